@@ -1,0 +1,3 @@
+import { node, scripts } from '@trading/eslint-config';
+
+export default [...node, scripts];

@@ -1,0 +1,3 @@
+import { react, scripts } from '@trading/eslint-config';
+
+export default [...react, scripts];
