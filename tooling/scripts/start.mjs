@@ -1,0 +1,25 @@
+// `pnpm start`: builds the server and the web app for the default tenant (or every tenant
+// with TENANTS=all), then runs one server process that serves /api, /api/ws and the app.
+// PGlite in apps/server/.data is the database unless DATABASE_URL is set.
+import { spawnSync, spawn } from 'node:child_process';
+
+const root = new URL('../../', import.meta.url).pathname;
+const tenant = process.env.TENANT ?? 'ngn';
+const buildEnv = { ...process.env };
+if (process.env.TENANTS === 'all') delete buildEnv.TENANT;
+else buildEnv.TENANT = tenant;
+
+const build = spawnSync(
+  'pnpm',
+  ['exec', 'turbo', 'run', 'build', '--filter=server...', '--filter=web...', '--output-logs=errors-only'],
+  { cwd: root, stdio: 'inherit', env: buildEnv },
+);
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const server = spawn('node', ['apps/server/dist/main.js'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', DEFAULT_TENANT: tenant, ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
