@@ -1,0 +1,5 @@
+export { contrastRatio } from './contrast-ratio.js';
+export { IanaTimeZone, LocaleTag } from './intl-names.js';
+export { KycIdType, TenantDefinition, TenantId } from './tenant-definition.js';
+export { MIN_TEXT_CONTRAST, TenantTokens, textContrastPairs } from './tenant-tokens.js';
+export { Tenant } from './tenant.js';

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { CURRENCY_SIGNS, KYC_ID_TYPES } from '../constants.js';
+import { CurrencyCode, Language, Market, MarketBuyModel, Theme } from '../enums.js';
+import { IanaTimeZone, LocaleTag } from './intl-names.js';
+
+export const TenantId = z.enum(['ngn', 'inr', 'brl', 'usd']);
+export type TenantId = z.infer<typeof TenantId>;
+
+/** Every ID type some market accepts; a tenant lists the ones its KYC form offers. */
+export const KycIdType = z.enum(Object.values(KYC_ID_TYPES).flat());
+export type KycIdType = z.infer<typeof KycIdType>;
+
+const assetPath = z
+  .string()
+  .regex(
+    /^assets\/[a-z0-9][a-z0-9-]*\.svg$/,
+    'Expected assets/<name>.svg inside the tenant package',
+  );
+
+const httpsUrl = z.url({ protocol: /^https$/ });
+
+function hasDuplicates(values: readonly unknown[]): boolean {
+  return new Set(values).size !== values.length;
+}
+
+const Languages = z
+  .strictObject({
+    default: Language,
+    /** What the change-language screen lists. */
+    offered: z.array(Language).min(1),
+    /** Every language the translations cover; Accept-Language only ever carries one of these. */
+    supported: z.array(Language).min(1),
+  })
+  .superRefine((languages, ctx) => {
+    if (!languages.supported.includes(languages.default)) {
+      ctx.addIssue({ code: 'custom', path: ['default'], message: 'Default must be supported' });
+    }
+    if (!languages.offered.every((language) => languages.supported.includes(language))) {
+      ctx.addIssue({ code: 'custom', path: ['offered'], message: 'Offered must be supported' });
+    }
+    if (hasDuplicates(languages.offered) || hasDuplicates(languages.supported)) {
+      ctx.addIssue({ code: 'custom', message: 'Languages are listed more than once' });
+    }
+  });
+
+const BankField = z.strictObject({ required: z.boolean() });
+
+export const TenantDefinition = z
+  .strictObject({
+    id: TenantId,
+    /** Page title and brand name. */
+    title: z.string().min(1),
+    currency: z.strictObject({
+      code: CurrencyCode,
+      sign: z.string().min(1),
+      /** The spec shows every amount to 2 decimals. */
+      decimals: z.literal(2),
+      locale: LocaleTag,
+    }),
+    market: z.strictObject({
+      defaultMarket: Market,
+      /** Title of the Market tab that ranks the default market by volume. */
+      defaultMarketTitle: z.string().min(1),
+      showIndexTab: z.boolean(),
+      /** The default market's exchange zone, for market hours and day-candle boundaries. */
+      timeZone: IanaTimeZone,
+    }),
+    /** Gates the US tab, USD balance variants, the Exchange action and the USD offering area. */
+    usMarketShow: z.boolean(),
+    /** 1 trades in single shares; 0 in lots, where one IPO lot is ipoUnit shares. */
+    marketBuyModel: MarketBuyModel,
+    home: z.strictObject({
+      defaultTheme: Theme,
+      /** The spec's tenant switch that forces the home header to theme 3 whatever defaultTheme says. */
+      forceTheme3: z.boolean(),
+    }),
+    languages: Languages,
+    showChangeLanguage: z.boolean(),
+    kyc: z.strictObject({
+      idTypes: z
+        .array(z.strictObject({ value: KycIdType, label: z.string().min(1) }))
+        .min(1)
+        .refine((types) => !hasDuplicates(types.map((t) => t.value)), 'ID types repeat'),
+      /** Bank name and card number on the KYC form. */
+      requireBankCard: z.boolean(),
+    }),
+    /** Extra withdrawal and saved-bank fields; null when the tenant's form has no such field. */
+    bankFields: z.strictObject({
+      bankCode: BankField.nullable(),
+      extraCode: BankField.extend({ label: z.string().min(1) }).nullable(),
+    }),
+    /**
+     * Download image on /iosPage for any language but English (English always gets the
+     * English image), so "en" pins the English image whatever the language.
+     */
+    iosDownloadImage: z.enum(['en', 'pt']),
+    /** Target of the Account screen's landing-page entry; null hides the entry. */
+    landingPageUrl: httpsUrl.nullable(),
+    /** Target of the Account header's customer-service button; null hides the button. */
+    customerService: httpsUrl.nullable(),
+    /** Paths relative to the tenant package root. */
+    assets: z.strictObject({ logo: assetPath, favicon: assetPath }),
+    copy: z.strictObject({
+      /** Shown under the logo on login and register, in the tenant's default language. */
+      tagline: z.string().min(1),
+    }),
+  })
+  .superRefine((definition, ctx) => {
+    const expected = CURRENCY_SIGNS[definition.currency.code];
+    if (definition.currency.sign !== expected) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['currency', 'sign'],
+        message: `${definition.currency.code} is written with "${expected}"`,
+      });
+    }
+  });
+export type TenantDefinition = z.infer<typeof TenantDefinition>;

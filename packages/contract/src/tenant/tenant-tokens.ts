@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { contrastRatio } from './contrast-ratio.js';
+
+const hexColor = z.string().regex(/^#[0-9a-f]{6}$/i, 'Expected a #rrggbb colour');
+const overlayColor = z
+  .string()
+  .regex(
+    /^(#[0-9a-f]{6}|rgba\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*(0|1|0?\.\d+)\s*\))$/i,
+    'Expected a #rrggbb or rgba(r, g, b, a) colour',
+  );
+/** Lengths are unitless CSS pixels so components can do arithmetic on them. */
+const pixels = z.number().int().nonnegative();
+const milliseconds = z.number().int().positive();
+
+const ColorTokens = z.strictObject({
+  primary: hexColor,
+  onPrimary: hexColor,
+  background: hexColor,
+  surface: hexColor,
+  surfaceAlt: hexColor,
+  text: hexColor,
+  textSecondary: hexColor,
+  border: hexColor,
+  up: hexColor,
+  down: hexColor,
+  flat: hexColor,
+  danger: hexColor,
+  warning: hexColor,
+  success: hexColor,
+  overlay: overlayColor,
+  tabActive: hexColor,
+  tabInactive: hexColor,
+  link: hexColor,
+});
+type ColorName = keyof z.infer<typeof ColorTokens>;
+
+/** WCAG AA for normal-size text. */
+export const MIN_TEXT_CONTRAST = 4.5;
+
+/** Foreground/background pairs that carry text and must reach {@link MIN_TEXT_CONTRAST}. */
+export const textContrastPairs: ReadonlyArray<readonly [ColorName, ColorName]> = [
+  ['text', 'background'],
+  ['text', 'surface'],
+  ['textSecondary', 'surface'],
+  ['onPrimary', 'primary'],
+  ['up', 'surface'],
+  ['down', 'surface'],
+  ['link', 'surface'],
+];
+
+function ascending(values: number[]): boolean {
+  return values.every((value, i) => i === 0 || value > values[i - 1]!);
+}
+
+export const TenantTokens = z
+  .strictObject({
+    color: ColorTokens,
+    font: z.strictObject({
+      family: z.string().min(1),
+      sizeXs: pixels,
+      sizeSm: pixels,
+      sizeMd: pixels,
+      sizeLg: pixels,
+      sizeXl: pixels,
+      weightRegular: z.number().int().min(100).max(900),
+      weightBold: z.number().int().min(100).max(900),
+      lineHeight: z.number().min(1).max(2),
+    }),
+    radius: z.strictObject({ sm: pixels, md: pixels, lg: pixels, round: pixels }),
+    space: z.strictObject({ xs: pixels, sm: pixels, md: pixels, lg: pixels, xl: pixels }),
+    shadow: z.strictObject({ card: z.string().min(1), sheet: z.string().min(1) }),
+    motion: z.strictObject({ durationFast: milliseconds, durationBase: milliseconds }),
+  })
+  .superRefine((tokens, ctx) => {
+    // A designer's palette that fails AA is rejected at build time, not found later by an audit.
+    for (const [fg, bg] of textContrastPairs) {
+      const ratio = contrastRatio(tokens.color[fg], tokens.color[bg]);
+      if (ratio < MIN_TEXT_CONTRAST) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['color', fg],
+          message: `${fg} on ${bg} has contrast ${ratio.toFixed(2)}, below ${MIN_TEXT_CONTRAST}`,
+        });
+      }
+    }
+    const { sizeXs, sizeSm, sizeMd, sizeLg, sizeXl } = tokens.font;
+    if (!ascending([sizeXs, sizeSm, sizeMd, sizeLg, sizeXl])) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['font'],
+        message: 'Font sizes must grow from Xs to Xl',
+      });
+    }
+    const { xs, sm, md, lg, xl } = tokens.space;
+    if (!ascending([xs, sm, md, lg, xl])) {
+      ctx.addIssue({ code: 'custom', path: ['space'], message: 'Spaces must grow from xs to xl' });
+    }
+    if (tokens.font.weightBold <= tokens.font.weightRegular) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['font', 'weightBold'],
+        message: 'weightBold must be heavier than weightRegular',
+      });
+    }
+  });
+export type TenantTokens = z.infer<typeof TenantTokens>;

@@ -1,0 +1,274 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import brlDefinition from '@trading/tenant-brl' with { type: 'json' };
+import brlTokens from '@trading/tenant-brl/tokens' with { type: 'json' };
+import inrDefinition from '@trading/tenant-inr' with { type: 'json' };
+import inrTokens from '@trading/tenant-inr/tokens' with { type: 'json' };
+import ngnDefinition from '@trading/tenant-ngn' with { type: 'json' };
+import ngnTokens from '@trading/tenant-ngn/tokens' with { type: 'json' };
+import usdDefinition from '@trading/tenant-usd' with { type: 'json' };
+import usdTokens from '@trading/tenant-usd/tokens' with { type: 'json' };
+import { Tenant, TenantDefinition, TenantTokens, contrastRatio } from '../src/tenant/index.js';
+
+const require = createRequire(import.meta.url);
+
+const tenants = {
+  ngn: Tenant.parse({ definition: ngnDefinition, tokens: ngnTokens }),
+  inr: Tenant.parse({ definition: inrDefinition, tokens: inrTokens }),
+  brl: Tenant.parse({ definition: brlDefinition, tokens: brlTokens }),
+  usd: Tenant.parse({ definition: usdDefinition, tokens: usdTokens }),
+};
+const all = Object.values(tenants);
+const { ngn, inr, brl, usd } = tenants;
+
+describe('contrastRatio', () => {
+  it('gives the WCAG extremes for black on white and a colour on itself', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 10);
+    expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21, 10);
+    expect(contrastRatio('#3fcf7f', '#3fcf7f')).toBe(1);
+  });
+
+  it('matches published ratios for mid greys and brand colours', () => {
+    expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+    expect(contrastRatio('#767676', '#ffffff')).toBeCloseTo(4.54, 2);
+    expect(contrastRatio('#0000ff', '#ffffff')).toBeCloseTo(8.59, 2);
+    expect(contrastRatio('#FF0000', '#ffffff')).toBeCloseTo(4.0, 2);
+  });
+
+  it('refuses anything but #rrggbb', () => {
+    expect(() => contrastRatio('#fff', '#000000')).toThrow(RangeError);
+    expect(() => contrastRatio('rgba(0, 0, 0, 1)', '#000000')).toThrow(RangeError);
+  });
+});
+
+describe('tenant files', () => {
+  it('each sits in the package named after its id', () => {
+    for (const [id, tenant] of Object.entries(tenants)) expect(tenant.definition.id).toBe(id);
+    expect(new Set(all.map((t) => t.definition.id)).size).toBe(all.length);
+  });
+
+  it('have distinct brands', () => {
+    expect(new Set(all.map((t) => t.definition.title)).size).toBe(all.length);
+    expect(new Set(all.map((t) => t.tokens.color.primary.toLowerCase())).size).toBe(all.length);
+  });
+
+  it.each(all)('$definition.id reaches WCAG AA for every text pair', ({ tokens: { color } }) => {
+    const pairs = [
+      [color.text, color.background],
+      [color.text, color.surface],
+      [color.textSecondary, color.surface],
+      [color.onPrimary, color.primary],
+      [color.up, color.surface],
+      [color.down, color.surface],
+      [color.link, color.surface],
+    ] as const;
+    for (const [fg, bg] of pairs) expect(contrastRatio(fg, bg)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(all)('$definition.id colours up green-ish and down red-ish', ({ tokens: { color } }) => {
+    const channels = (hex: string) =>
+      [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+    const [upR, upG] = channels(color.up);
+    const [downR, downG] = channels(color.down);
+    expect(upG).toBeGreaterThan(upR!);
+    expect(downR).toBeGreaterThan(downG!);
+  });
+
+  it.each(all)('$definition.id ships the assets it references', ({ definition }) => {
+    const root = dirname(require.resolve(`@trading/tenant-${definition.id}`));
+    for (const path of Object.values(definition.assets)) {
+      const file = join(root, path);
+      expect(existsSync(file), file).toBe(true);
+      expect(readFileSync(file, 'utf8')).toMatch(
+        /^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/,
+      );
+    }
+  });
+});
+
+describe('tenant rules follow the spec', () => {
+  it('signs each currency', () => {
+    expect(all.map((t) => [t.definition.currency.code, t.definition.currency.sign])).toEqual([
+      ['NGN', '₦'],
+      ['INR', '₹'],
+      ['BRL', 'R$'],
+      ['USD', '$'],
+    ]);
+  });
+
+  it('defaults to BMFBOVESPA for BRL, INDIA for INR, NSENG for NGN and US for USD', () => {
+    expect(all.map((t) => t.definition.market.defaultMarket)).toEqual([
+      'NSENG',
+      'INDIA',
+      'BMFBOVESPA',
+      'US',
+    ]);
+  });
+
+  it('keeps each market in its exchange time zone', () => {
+    expect(all.map((t) => t.definition.market.timeZone)).toEqual([
+      'Africa/Lagos',
+      'Asia/Kolkata',
+      'America/Sao_Paulo',
+      'America/New_York',
+    ]);
+  });
+
+  it('hides the Index tab only for BRL', () => {
+    expect(all.filter((t) => !t.definition.market.showIndexTab)).toEqual([brl]);
+  });
+
+  it('hides change language only for INR', () => {
+    expect(all.filter((t) => !t.definition.showChangeLanguage)).toEqual([inr]);
+  });
+
+  it('offers English and Portuguese on the language screen and supports Chinese too', () => {
+    for (const { definition } of all) {
+      expect(definition.languages.offered).toEqual(['en', 'pt']);
+      expect([...definition.languages.supported].sort()).toEqual(['en', 'pt', 'zh']);
+    }
+    expect(brl.definition.languages.default).toBe('pt');
+  });
+
+  it('asks Brazil for RIC, India for Aadhaar and everyone else for NIN, BVN, PVC or DL', () => {
+    const idTypes = (t: Tenant) => t.definition.kyc.idTypes.map((type) => type.value);
+    expect(idTypes(brl)).toEqual(['RIC']);
+    expect(idTypes(inr)).toEqual(['Aadhaar']);
+    for (const other of [ngn, usd]) expect(idTypes(other)).toEqual(['NIN', 'BVN', 'PVC', 'DL']);
+    expect(ngn.definition.kyc.idTypes.find((type) => type.value === 'DL')?.label).toBe(
+      'Driving license',
+    );
+  });
+
+  it('requires bank and card number on KYC for NGN only', () => {
+    expect(all.filter((t) => t.definition.kyc.requireBankCard)).toEqual([ngn]);
+  });
+
+  it('adds IFSC for INR, bank code and PIX for BRL, and no extra bank field elsewhere', () => {
+    expect(inr.definition.bankFields).toEqual({
+      bankCode: null,
+      extraCode: { label: 'IFSC code', required: true },
+    });
+    expect(brl.definition.bankFields).toEqual({
+      bankCode: { required: true },
+      extraCode: { label: 'PIX', required: true },
+    });
+    for (const other of [ngn, usd]) {
+      expect(other.definition.bankFields).toEqual({ bankCode: null, extraCode: null });
+    }
+  });
+
+  it('pins the English download image for INR only', () => {
+    expect(all.filter((t) => t.definition.iosDownloadImage === 'en')).toEqual([inr]);
+  });
+
+  it('shows the theme 3 home header for some tenants and not for others', () => {
+    const homeTheme = (t: Tenant) =>
+      t.definition.home.forceTheme3 ? 3 : t.definition.home.defaultTheme;
+    expect(all.some((t) => t.definition.home.forceTheme3)).toBe(true);
+    expect(new Set(all.map((t) => homeTheme(t) === 3))).toEqual(new Set([true, false]));
+  });
+
+  it('shows the US market in the NGN reference tenant', () => {
+    expect(ngn.definition.usMarketShow).toBe(true);
+  });
+});
+
+describe('TenantDefinition rejects a broken file', () => {
+  const valid = ngn.definition;
+
+  it('with an unknown key, at the top or nested', () => {
+    expect(TenantDefinition.safeParse({ ...valid, titel: 'x' }).success).toBe(false);
+    const nested = { ...valid, currency: { ...valid.currency, symbol: '₦' } };
+    expect(TenantDefinition.safeParse(nested).success).toBe(false);
+  });
+
+  it('with a sign that is not its currency’s', () => {
+    const result = TenantDefinition.safeParse({
+      ...valid,
+      currency: { ...valid.currency, sign: '$' },
+    });
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['currency.sign']);
+  });
+
+  it('with a default language it does not support or offers one it does not', () => {
+    const languages = (patch: object) => ({
+      ...valid,
+      languages: { ...valid.languages, ...patch },
+    });
+    expect(TenantDefinition.safeParse(languages({ supported: ['en'] })).success).toBe(false);
+    expect(
+      TenantDefinition.safeParse(languages({ default: 'zh', supported: ['en', 'pt'] })).success,
+    ).toBe(false);
+  });
+
+  it('with an unknown time zone, a UTC offset or a non-canonical locale', () => {
+    const market = (timeZone: string) => ({ ...valid, market: { ...valid.market, timeZone } });
+    expect(TenantDefinition.safeParse(market('Africa/Atlantis')).success).toBe(false);
+    expect(TenantDefinition.safeParse(market('+01:00')).success).toBe(false);
+    const locale = { ...valid, currency: { ...valid.currency, locale: 'en_ng' } };
+    expect(TenantDefinition.safeParse(locale).success).toBe(false);
+  });
+
+  it('with a plain-http link', () => {
+    const http = { ...valid, customerService: 'http://help.naira-markets.example/chat' };
+    expect(TenantDefinition.safeParse(http).success).toBe(false);
+  });
+
+  it('with an asset outside the package or a repeated ID type', () => {
+    const assets = { ...valid, assets: { ...valid.assets, logo: '../ngn/assets/logo.svg' } };
+    expect(TenantDefinition.safeParse(assets).success).toBe(false);
+    const idTypes = [...valid.kyc.idTypes, valid.kyc.idTypes[0]];
+    expect(TenantDefinition.safeParse({ ...valid, kyc: { ...valid.kyc, idTypes } }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe('TenantTokens rejects a broken file', () => {
+  const valid = ngn.tokens;
+
+  it('with an unknown or missing colour', () => {
+    expect(
+      TenantTokens.safeParse({ ...valid, color: { ...valid.color, primery: '#000000' } }).success,
+    ).toBe(false);
+    const { link: _link, ...withoutLink } = valid.color;
+    expect(TenantTokens.safeParse({ ...valid, color: withoutLink }).success).toBe(false);
+  });
+
+  it('with a colour that is not #rrggbb, though the overlay may be rgba', () => {
+    expect(
+      TenantTokens.safeParse({ ...valid, color: { ...valid.color, border: 'grey' } }).success,
+    ).toBe(false);
+    expect(
+      TenantTokens.safeParse({ ...valid, color: { ...valid.color, border: 'rgba(0, 0, 0, 0.5)' } })
+        .success,
+    ).toBe(false);
+    expect(
+      TenantTokens.safeParse({ ...valid, color: { ...valid.color, overlay: 'rgba(0, 0, 0, 0.5)' } })
+        .success,
+    ).toBe(true);
+  });
+
+  it('with a text pair below AA, naming the pair', () => {
+    const result = TenantTokens.safeParse({
+      ...valid,
+      color: { ...valid.color, textSecondary: '#a0a0a0' },
+    });
+    expect(result.error?.issues).toHaveLength(1);
+    expect(result.error?.issues[0]?.message).toMatch(
+      /^textSecondary on surface has contrast 2\.\d\d/,
+    );
+  });
+
+  it('with font sizes or spaces out of order', () => {
+    expect(TenantTokens.safeParse({ ...valid, font: { ...valid.font, sizeSm: 11 } }).success).toBe(
+      false,
+    );
+    expect(TenantTokens.safeParse({ ...valid, space: { ...valid.space, xl: 2 } }).success).toBe(
+      false,
+    );
+  });
+});
