@@ -1,0 +1,109 @@
+/** Business constants and limits (spec section 9) and transport constants. */
+
+export {
+  PAGE_SIZE,
+  RANK_PAGE_SIZE,
+  HOME_RANK_PAGE_SIZE,
+  KLINE_LIMIT,
+  KLINE_LIMIT_MAX,
+  PAGE_SIZE_MAX,
+} from './paging.js';
+
+/** Base path of every call. */
+export const API_BASE = '/api';
+
+export const HEADERS = {
+  token: 'Token',
+  acceptLanguage: 'Accept-Language',
+  idempotencyKey: 'Idempotency-Key',
+} as const;
+
+export type TimeoutClass = 'default' | 'kline' | 'upload';
+
+/** Request timeouts by class, in ms. */
+export const TIMEOUTS = {
+  default: 10_000,
+  kline: 20_000,
+  upload: 120_000,
+} as const satisfies Record<TimeoutClass, number>;
+
+/** Blocking "Loading..." toast duration during a call. */
+export const LOADING_TOAST_MS = 20_000;
+/** Default toast duration. */
+export const TOAST_MS = 2_000;
+/** Home banner autoplay interval. */
+export const BANNER_AUTOPLAY_MS = 3_000;
+/** Delay before redirecting after a success action (e.g. buy → /position). */
+export const REDIRECT_DELAY_MS = 1_000;
+/** Pull-to-refresh head height (px) and how long "success" stays. */
+export const PULL_REFRESH_HEAD_HEIGHT = 50;
+export const PULL_REFRESH_SUCCESS_MS = 500;
+/** Infinite scroll trigger distance from the bottom, px. */
+export const INFINITE_SCROLL_OFFSET = 300;
+
+/** Buy/sell (and block-trade buy) quantity stepper. */
+export const STEPPER = {
+  min: 10,
+  step: 10,
+  default: 10,
+  shortcuts: [10, 20, 50, 100],
+} as const;
+
+/** Login and withdrawal passwords: the spec's max is 6; we require exactly 6 characters. */
+export const PASSWORD_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 6;
+
+/** Username: 3-20 letters, digits or underscore. */
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 20;
+export const USERNAME_RE = /^[A-Za-z0-9_]{3,20}$/;
+
+/** Upload counts. */
+export const KYC_PHOTOS_MAX = 2;
+export const RECEIPT_MAX = 1;
+
+/** Market tab index bounds. */
+export const MARKET_TAB_MIN = 0;
+export const MARKET_TAB_MAX = 4;
+/** Quick access switches to two rows above this many tiles. */
+export const QUICK_ACCESS_ONE_ROW_MAX = 5;
+
+/** Display rules. */
+export const DISPLAY_DECIMALS = 2;
+export const DATE_FORMAT = 'yyyy-MM-dd hh:mm:ss';
+export const BALANCE_MASK = '******';
+
+/** Image preview zoom bounds and the ratio above which an image counts as long. */
+export const IMAGE_PREVIEW_MIN_ZOOM = 1 / 3;
+export const IMAGE_PREVIEW_MAX_ZOOM = 3;
+export const LONG_IMAGE_RATIO = 2.6;
+
+/** Local-storage keys. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  searchHistory: 'searchHistory',
+  language: 'language',
+} as const;
+
+/** Languages: default en; the base setup supports en, zh, pt; the choice screen offers en and pt. */
+export const DEFAULT_LANGUAGE = 'en';
+export const SUPPORTED_LANGUAGES = ['en', 'zh', 'pt'] as const;
+export const SELECTABLE_LANGUAGES = ['en', 'pt'] as const;
+
+/** Currency signs by currency code. */
+export const CURRENCY_SIGNS = {
+  NGN: '₦',
+  INR: '₹',
+  BRL: 'R$',
+  USD: '$',
+} as const;
+
+/** KYC ID types by tenant currency (the tenant may narrow or extend this list). */
+export const KYC_ID_TYPES = {
+  BRL: ['RIC'],
+  INR: ['Aadhaar'],
+  default: ['NIN', 'BVN', 'PVC', 'DL'],
+} as const;
+
+/** Maximum file size of an upload (decided; the spec leaves it open): 10 MiB. */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;

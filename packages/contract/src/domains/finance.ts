@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { Id, IdParam } from '../common.js';
+import { PASSWORD_LENGTH } from '../constants.js';
+import { CurrencyCode, ReviewStatus, TransactionScene, USDT_NETWORK } from '../enums.js';
+import { Money, NonNegativeMoney, PositiveMoney, Rate, TimestampMs } from '../money.js';
+import { boolLike, pagingShape } from '../paging.js';
+
+const opt = (max: number) => z.string().trim().max(max).optional();
+const required = (max: number) => z.string().trim().min(1, { error: 'Required' }).max(max);
+
+/** A saved bank account or USDT address. For USDT the address is in accountNumber. */
+export const UserBank = z.object({
+  id: Id,
+  usdt: z.boolean(),
+  accountName: z.string(),
+  bank: z.string().nullable(),
+  accountNumber: z.string(),
+  branch: z.string().nullable(),
+  /** Bank code (BRL). */
+  bankCode: z.string().nullable(),
+  /** PIX (BRL) or IFSC code (INR). */
+  extraCode: z.string().nullable(),
+});
+export type UserBank = z.infer<typeof UserBank>;
+
+const userBankFields = {
+  usdt: z.boolean().default(false),
+  accountName: required(100),
+  bank: opt(100),
+  /** Bank account number, or the USDT (TRC20) address when usdt is true. */
+  accountNumber: required(100),
+  branch: opt(100),
+  bankCode: opt(50),
+  extraCode: opt(50),
+};
+
+function bankNeedsBankName(v: { usdt?: boolean; bank?: string | undefined }, ctx: z.RefinementCtx) {
+  if (!v.usdt && !v.bank) ctx.addIssue({ code: 'custom', path: ['bank'], message: 'Required' });
+}
+
+/** POST /userBank/add. Tenant-specific codes (IFSC, bank code, PIX) are checked by the server. */
+export const UserBankAddRequest = z.object(userBankFields).superRefine(bankNeedsBankName);
+/** PUT /userBank/update */
+export const UserBankUpdateRequest = z
+  .object({ id: Id, ...userBankFields })
+  .superRefine(bankNeedsBankName);
+/** DELETE /userBank/delete?bankId= */
+export const UserBankDeleteRequest = z.object({ bankId: IdParam });
+
+/** A deposit account of the tenant (corporate or personal). */
+export const DepositAccount = z.object({
+  bank: z.string(),
+  cardNo: z.string(),
+  account: z.string(),
+  branch: z.string().nullable(),
+  bankCode: z.string().nullable(),
+  extraCode: z.string().nullable(),
+});
+export type DepositAccount = z.infer<typeof DepositAccount>;
+
+/** GET /finance/depositMethod */
+export const DepositMethodInfo = z.object({
+  corporate: DepositAccount.nullable(),
+  personal: DepositAccount.nullable(),
+  /** USDT deposit address; type is always TRC20. */
+  crypto: z.object({ type: z.literal(USDT_NETWORK), address: z.string() }).nullable(),
+  minDeposit: NonNegativeMoney,
+  maxDeposit: NonNegativeMoney.nullable(),
+  description: z.string().nullable(),
+  needReceipt: z.boolean(),
+  needDetail: z.boolean(),
+  needAuth: z.boolean(),
+  needAuthUSDT: z.boolean(),
+});
+export type DepositMethodInfo = z.infer<typeof DepositMethodInfo>;
+
+/** GET /finance/checkAuthCode?authCode=&usdt= → true when valid. */
+export const CheckAuthCodeRequest = z.object({
+  authCode: required(64),
+  usdt: boolLike().default(false),
+});
+
+/**
+ * POST /finance/deposit. Account name is required for bank deposits; account number and
+ * bank when needDetail; receipt (an upload id, bizType DEPOSIT) when needReceipt; authCode
+ * when needAuth/needAuthUSDT — those tenant flags are checked by the server.
+ */
+export const DepositRequest = z
+  .object({
+    amount: PositiveMoney,
+    accountName: opt(100),
+    receipt: Id.optional(),
+    bank: opt(100),
+    accountNumber: opt(100),
+    branch: opt(100),
+    authCode: opt(64),
+    usdt: z.boolean().default(false),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.usdt && !v.accountName)
+      ctx.addIssue({ code: 'custom', path: ['accountName'], message: 'Required' });
+  });
+
+export const DepositRecord = z.object({
+  id: Id,
+  usdt: z.boolean(),
+  amount: Money,
+  createdTime: TimestampMs,
+  receiptUrl: z.string().nullable(),
+  status: ReviewStatus,
+});
+export type DepositRecord = z.infer<typeof DepositRecord>;
+
+/**
+ * POST /finance/withdraw. Bank: accountName, bank, accountNumber required. USDT (usdt:
+ * true): the TRC20 address goes in accountNumber. IFSC (INR) and bank code + extra code
+ * (BRL) are checked by the server against the tenant.
+ */
+export const WithdrawRequest = z
+  .object({
+    amount: PositiveMoney,
+    opPwd: z
+      .string()
+      .length(PASSWORD_LENGTH, { error: `must be exactly ${PASSWORD_LENGTH} characters` }),
+    usdt: z.boolean().default(false),
+    accountName: opt(100),
+    bank: opt(100),
+    accountNumber: required(100),
+    branch: opt(100),
+    bankCode: opt(50),
+    extraCode: opt(50),
+  })
+  .superRefine((v, ctx) => {
+    if (v.usdt) return;
+    if (!v.accountName)
+      ctx.addIssue({ code: 'custom', path: ['accountName'], message: 'Required' });
+    if (!v.bank) ctx.addIssue({ code: 'custom', path: ['bank'], message: 'Required' });
+  });
+
+export const WithdrawRecord = z.object({
+  id: Id,
+  usdt: z.boolean(),
+  amount: Money,
+  createdTime: TimestampMs,
+  status: ReviewStatus,
+});
+export type WithdrawRecord = z.infer<typeof WithdrawRecord>;
+
+/** GET /exchange/exchangeInfo. usdTo = local units per 1 USD; toUsd = USD per 1 local unit. */
+export const ExchangeInfo = z.object({
+  /** Local-currency balance. */
+  balance: Money,
+  usdBalance: Money,
+  usdTo: Rate,
+  toUsd: Rate,
+  /** Fee rate in percent (shown when greater than 0). */
+  feeRate: Rate,
+});
+export type ExchangeInfo = z.infer<typeof ExchangeInfo>;
+
+/** POST /exchange/toNGN (amount in USD → local) and /exchange/toUSD (amount in local → USD). */
+export const ExchangeRequest = z.object({ amount: PositiveMoney });
+
+export const ExchangeRecord = z.object({
+  id: Id,
+  fromType: CurrencyCode,
+  fromAmount: Money,
+  fee: Money,
+  toType: CurrencyCode,
+  toAmount: Money,
+  createdTime: TimestampMs,
+});
+export type ExchangeRecord = z.infer<typeof ExchangeRecord>;
+
+/** POST /finance/transaction */
+export const TransactionRequest = z.object({
+  ...pagingShape,
+  /** Newest first when true (default). */
+  desc: boolLike().default(true),
+  scene: TransactionScene.optional(),
+  currencyType: CurrencyCode.optional(),
+});
+
+export const Transaction = z.object({
+  id: Id,
+  description: z.string(),
+  scene: TransactionScene,
+  createdTime: TimestampMs,
+  /** Signed: negative when money leaves the account. */
+  amount: Money,
+  /** Balance after the transaction. */
+  balance: Money,
+  currencyType: CurrencyCode,
+});
+export type Transaction = z.infer<typeof Transaction>;

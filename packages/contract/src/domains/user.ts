@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { Id, IdParam, text, UrlString } from '../common.js';
+import { PASSWORD_LENGTH, USERNAME_RE, KYC_PHOTOS_MAX } from '../constants.js';
+import { ReviewStatus } from '../enums.js';
+import { Money, NonNegativeQuantity } from '../money.js';
+import { UserBank } from './finance.js';
+
+/** Login and withdrawal passwords: exactly 6 characters (the spec's max is 6; we fix it). */
+export const Password = z
+  .string({ error: 'Required' })
+  .length(PASSWORD_LENGTH, { error: `must be exactly ${PASSWORD_LENGTH} characters` });
+
+export const Username = z
+  .string({ error: 'Required' })
+  .regex(USERNAME_RE, { error: 'must be 3-20 letters, digits or underscores' });
+
+/** POST /user/login. The password is not checked for shape here (a wrong one is WRONG_CREDENTIALS). */
+export const LoginRequest = z.object({
+  username: z.string().trim().min(1, { error: 'Required' }).max(20),
+  password: z.string().min(1, { error: 'Required' }).max(64),
+});
+export const LoginResult = z.object({ token: z.string().min(1) });
+export type LoginResult = z.infer<typeof LoginResult>;
+
+/** POST /user/register */
+export const RegisterRequest = z.object({
+  username: Username,
+  password: Password,
+  authCode: text(64),
+  email: z.email().optional(),
+  mobile: z
+    .string()
+    .regex(/^\+?\d{6,20}$/, { error: 'must be a phone number' })
+    .optional(),
+});
+
+/** PUT /user/password */
+export const ChangePasswordRequest = z.object({
+  oldPassword: z.string().min(1, { error: 'Required' }).max(64),
+  password: Password,
+});
+
+/** PUT /user/opPwd — oldPassword required only when one already exists (server checks). */
+export const SetOpPasswordRequest = z.object({
+  oldPassword: z.string().min(1).max(64).optional(),
+  password: Password,
+});
+
+/** GET /user/opPwd */
+export const OpPasswordState = z.object({ exists: z.boolean() });
+export type OpPasswordState = z.infer<typeof OpPasswordState>;
+
+/** GET /user — the profile shown on Account. USD variants matter when usMarketShow is on. */
+export const UserProfile = z.object({
+  customerService: z.string().nullable(),
+  /** Verified real name, or null (no name → withdrawal goes through KYC). */
+  name: z.string().nullable(),
+  /** Account number. */
+  account: z.string(),
+  totalAssets: Money,
+  balance: Money,
+  balanceUSD: Money,
+  advancePayment: Money,
+  advancePaymentUSD: Money,
+  totalBalance: Money,
+  totalBalanceUSD: Money,
+  totalValue: Money,
+  totalValueUSD: Money,
+  totalPNL: Money,
+  totalPNLUSD: Money,
+});
+export type UserProfile = z.infer<typeof UserProfile>;
+
+/** GET /user/balance and GET /finance/withdrawInfo. */
+export const AccountBalance = z.object({
+  balance: Money,
+  balanceUSD: Money,
+  /** Whether USDT deposits/withdrawals are open. */
+  openUSDT: z.boolean(),
+  withdrawTips: z.string().nullable(),
+  userBanks: z.array(UserBank),
+});
+export type AccountBalance = z.infer<typeof AccountBalance>;
+
+/** GET /user/balanceAndPosition?stockId= */
+export const BalanceAndPositionRequest = z.object({ stockId: IdParam });
+export const BalanceAndPosition = z.object({
+  balance: Money,
+  balanceUSD: Money,
+  /** Shares of this stock the user can sell. */
+  availableAmount: NonNegativeQuantity,
+});
+export type BalanceAndPosition = z.infer<typeof BalanceAndPosition>;
+
+/** KYC photo as returned. */
+export const KycPhoto = z.object({ id: Id, url: UrlString });
+
+/** POST /kyc. Bank and card number are required for NGN tenants (checked by the server). */
+export const KycRequest = z.object({
+  name: text(100),
+  /** The tenant decides the allowed list (see KYC_ID_TYPES). */
+  idType: text(50),
+  idNumber: text(50),
+  bank: z.string().trim().max(100).optional(),
+  cardNo: z.string().trim().max(50).optional(),
+  /** Upload ids (bizType KYC), 1 to 2. */
+  photo: z
+    .array(Id)
+    .min(1, { error: 'Please upload a photo' })
+    .max(KYC_PHOTOS_MAX, { error: `at most ${KYC_PHOTOS_MAX} photos` }),
+});
+
+/** GET /kyc — null when never submitted (shown as Not Verified, editable like REJECTED). */
+export const KycRecord = z.object({
+  name: z.string(),
+  idType: z.string(),
+  idNumber: z.string(),
+  bank: z.string().nullable(),
+  cardNo: z.string().nullable(),
+  photo: z.array(KycPhoto),
+  status: ReviewStatus,
+});
+export type KycRecord = z.infer<typeof KycRecord>;

@@ -1,0 +1,706 @@
+import { z } from 'zod';
+import type { TimeoutClass } from './constants.js';
+import {
+  Banner,
+  NewsDetail,
+  NewsItem,
+  QuickAccessItem,
+  TenantConfig,
+  UploadRequest,
+  UploadResult,
+} from './domains/content.js';
+import { IdParam } from './common.js';
+import {
+  CheckAuthCodeRequest,
+  DepositMethodInfo,
+  DepositRecord,
+  DepositRequest,
+  ExchangeInfo,
+  ExchangeRecord,
+  ExchangeRequest,
+  Transaction,
+  TransactionRequest,
+  UserBank,
+  UserBankAddRequest,
+  UserBankDeleteRequest,
+  UserBankUpdateRequest,
+  WithdrawRecord,
+  WithdrawRequest,
+} from './domains/finance.js';
+import {
+  Candle,
+  FavoriteRequest,
+  FavoriteSearchRequest,
+  FavoriteStock,
+  HistoryKlineRequest,
+  IndexItem,
+  MyStocksRequest,
+  RankRequest,
+  Stock,
+  StockDetailRequest,
+  StockSearchRequest,
+  StockSummary,
+} from './domains/market.js';
+import {
+  AreaPageRequest,
+  BlockTradeBuyRequest,
+  BlockTradeItem,
+  FundingRequest,
+  IpoApplication,
+  IpoApplyRequest,
+  IpoItem,
+  OfferingPageRequest,
+  QuantBuyRequest,
+  QuantOrder,
+  QuantProduct,
+  SnapUpApplyRequest,
+  SnapUpItem,
+} from './domains/offerings.js';
+import { OrderRecord, Position, TradeListRequest, TradeRequest } from './domains/trade.js';
+import {
+  AccountBalance,
+  BalanceAndPosition,
+  BalanceAndPositionRequest,
+  ChangePasswordRequest,
+  KycRecord,
+  KycRequest,
+  LoginRequest,
+  LoginResult,
+  OpPasswordState,
+  RegisterRequest,
+  SetOpPasswordRequest,
+  UserProfile,
+} from './domains/user.js';
+import { PageRequest, paged } from './paging.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** Where the non-path request fields travel. */
+export type InputKind = 'query' | 'body' | 'multipart';
+
+export interface EndpointDef<
+  M extends HttpMethod = HttpMethod,
+  P extends string = string,
+  Req extends z.ZodObject = z.ZodObject,
+  Res extends z.ZodType = z.ZodType,
+> {
+  readonly method: M;
+  /** Path under /api, exactly as the spec writes it (`{id}` placeholders kept). */
+  readonly path: P;
+  /** Every input together: path params, query and body fields. */
+  readonly request: Req;
+  /** Schema of the envelope's `data`. */
+  readonly response: Res;
+  /** True when the call needs the Token header. */
+  readonly auth: boolean;
+  readonly timeout: TimeoutClass;
+  readonly input: InputKind;
+  /** True for POSTs that move money: the client sends an Idempotency-Key header. */
+  readonly idempotent: boolean;
+}
+
+export interface EndpointSpec<
+  M extends HttpMethod,
+  P extends string,
+  Req extends z.ZodObject,
+  Res extends z.ZodType,
+> {
+  method: M;
+  path: P;
+  request: Req;
+  response: Res;
+  auth: boolean;
+  /** Default 'default'. */
+  timeout?: TimeoutClass;
+  /** Default: GET/DELETE → 'query', POST/PUT → 'body'. */
+  input?: InputKind;
+  /** Default false. Only POSTs may be idempotent. */
+  idempotent?: boolean;
+}
+
+export function defineEndpoint<
+  const M extends HttpMethod,
+  const P extends string,
+  Req extends z.ZodObject,
+  Res extends z.ZodType,
+>(spec: EndpointSpec<M, P, Req, Res>): EndpointDef<M, P, Req, Res> {
+  const idempotent = spec.idempotent ?? false;
+  if (idempotent && spec.method !== 'POST') {
+    throw new Error(`${spec.method} ${spec.path}: only POST endpoints may be idempotent`);
+  }
+  return Object.freeze({
+    method: spec.method,
+    path: spec.path,
+    request: spec.request,
+    response: spec.response,
+    auth: spec.auth,
+    timeout: spec.timeout ?? 'default',
+    input: spec.input ?? (spec.method === 'GET' || spec.method === 'DELETE' ? 'query' : 'body'),
+    idempotent,
+  });
+}
+
+const none = z.object({});
+const empty = z.null();
+const idPath = z.object({ id: IdParam });
+
+export const endpoints = {
+  // ── 7.1 Market and content ────────────────────────────────────────────────
+  tenantConfig: defineEndpoint({
+    method: 'GET',
+    path: '/tenant/config',
+    request: none,
+    response: TenantConfig,
+    auth: false,
+  }),
+  newsMainPage: defineEndpoint({
+    method: 'POST',
+    path: '/news/mainPageNews',
+    request: PageRequest,
+    response: paged(NewsItem),
+    auth: false,
+  }),
+  newsPage: defineEndpoint({
+    method: 'POST',
+    path: '/news/pageNews',
+    request: PageRequest,
+    response: paged(NewsItem),
+    auth: false,
+  }),
+  newsDetail: defineEndpoint({
+    method: 'GET',
+    path: '/news/{id}',
+    request: idPath,
+    response: NewsDetail,
+    auth: false,
+  }),
+  imageCarousel: defineEndpoint({
+    method: 'GET',
+    path: '/app/imageCarousel',
+    request: none,
+    response: z.array(Banner),
+    auth: false,
+  }),
+  quickAccess: defineEndpoint({
+    method: 'GET',
+    path: '/app/quickAccess',
+    request: none,
+    response: z.array(QuickAccessItem),
+    auth: false,
+  }),
+  upload: defineEndpoint({
+    method: 'POST',
+    path: '/app/upload',
+    request: UploadRequest,
+    response: UploadResult,
+    auth: true,
+    timeout: 'upload',
+    input: 'multipart',
+  }),
+  stockMainPageIndex: defineEndpoint({
+    method: 'GET',
+    path: '/stock/mainPageIndex',
+    request: none,
+    response: z.array(IndexItem),
+    auth: false,
+  }),
+  stockIndex: defineEndpoint({
+    method: 'GET',
+    path: '/stock/index',
+    request: none,
+    response: z.array(IndexItem),
+    auth: false,
+  }),
+  stockPage: defineEndpoint({
+    method: 'GET',
+    path: '/stock/page',
+    request: StockSearchRequest,
+    response: paged(StockSummary),
+    auth: false,
+  }),
+  stockRank: defineEndpoint({
+    method: 'POST',
+    path: '/stock/rank',
+    request: RankRequest,
+    response: paged(StockSummary),
+    auth: false,
+  }),
+  /** Works anonymously; `favorite` is filled when a Token is sent. */
+  stockDetail: defineEndpoint({
+    method: 'GET',
+    path: '/stock/detail',
+    request: StockDetailRequest,
+    response: Stock,
+    auth: false,
+  }),
+  stockHistoryKline: defineEndpoint({
+    method: 'GET',
+    path: '/stock/historyKline',
+    request: HistoryKlineRequest,
+    response: z.array(Candle),
+    auth: false,
+    timeout: 'kline',
+  }),
+  favoriteAdd: defineEndpoint({
+    method: 'POST',
+    path: '/stock/favorite/{id}',
+    request: FavoriteRequest,
+    response: empty,
+    auth: true,
+  }),
+  favoriteRemove: defineEndpoint({
+    method: 'DELETE',
+    path: '/stock/favorite/{id}',
+    request: FavoriteRequest,
+    response: empty,
+    auth: true,
+  }),
+  myStocks: defineEndpoint({
+    method: 'GET',
+    path: '/stock/myStocks',
+    request: MyStocksRequest,
+    response: paged(StockSummary),
+    auth: true,
+  }),
+  favoritePage: defineEndpoint({
+    method: 'GET',
+    path: '/stock/favPage',
+    request: FavoriteSearchRequest,
+    response: paged(FavoriteStock),
+    auth: true,
+  }),
+
+  // ── 7.2 User and trading ──────────────────────────────────────────────────
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/user/login',
+    request: LoginRequest,
+    response: LoginResult,
+    auth: false,
+  }),
+  register: defineEndpoint({
+    method: 'POST',
+    path: '/user/register',
+    request: RegisterRequest,
+    response: empty,
+    auth: false,
+  }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/user/logout',
+    request: none,
+    response: empty,
+    auth: true,
+  }),
+  changePassword: defineEndpoint({
+    method: 'PUT',
+    path: '/user/password',
+    request: ChangePasswordRequest,
+    response: empty,
+    auth: true,
+  }),
+  setOpPassword: defineEndpoint({
+    method: 'PUT',
+    path: '/user/opPwd',
+    request: SetOpPasswordRequest,
+    response: empty,
+    auth: true,
+  }),
+  opPasswordState: defineEndpoint({
+    method: 'GET',
+    path: '/user/opPwd',
+    request: none,
+    response: OpPasswordState,
+    auth: true,
+  }),
+  userProfile: defineEndpoint({
+    method: 'GET',
+    path: '/user',
+    request: none,
+    response: UserProfile,
+    auth: true,
+  }),
+  userBalance: defineEndpoint({
+    method: 'GET',
+    path: '/user/balance',
+    request: none,
+    response: AccountBalance,
+    auth: true,
+  }),
+  balanceAndPosition: defineEndpoint({
+    method: 'GET',
+    path: '/user/balanceAndPosition',
+    request: BalanceAndPositionRequest,
+    response: BalanceAndPosition,
+    auth: true,
+  }),
+  positions: defineEndpoint({
+    method: 'POST',
+    path: '/stockTrade/position',
+    request: TradeListRequest,
+    response: paged(Position),
+    auth: true,
+  }),
+  buyRecords: defineEndpoint({
+    method: 'POST',
+    path: '/stockTrade/buyRecord',
+    request: TradeListRequest,
+    response: paged(OrderRecord),
+    auth: true,
+  }),
+  sellRecords: defineEndpoint({
+    method: 'POST',
+    path: '/stockTrade/sellRecord',
+    request: TradeListRequest,
+    response: paged(OrderRecord),
+    auth: true,
+  }),
+  buy: defineEndpoint({
+    method: 'POST',
+    path: '/stockTrade/buy',
+    request: TradeRequest,
+    response: OrderRecord,
+    auth: true,
+    idempotent: true,
+  }),
+  sell: defineEndpoint({
+    method: 'POST',
+    path: '/stockTrade/sell',
+    request: TradeRequest,
+    response: OrderRecord,
+    auth: true,
+    idempotent: true,
+  }),
+
+  // ── 7.3 Finance ───────────────────────────────────────────────────────────
+  bankList: defineEndpoint({
+    method: 'GET',
+    path: '/finance/bankList',
+    request: none,
+    response: z.array(z.string()),
+    auth: true,
+  }),
+  depositMethod: defineEndpoint({
+    method: 'GET',
+    path: '/finance/depositMethod',
+    request: none,
+    response: DepositMethodInfo,
+    auth: true,
+  }),
+  checkAuthCode: defineEndpoint({
+    method: 'GET',
+    path: '/finance/checkAuthCode',
+    request: CheckAuthCodeRequest,
+    response: z.boolean(),
+    auth: true,
+  }),
+  deposit: defineEndpoint({
+    method: 'POST',
+    path: '/finance/deposit',
+    request: DepositRequest,
+    response: DepositRecord,
+    auth: true,
+    idempotent: true,
+  }),
+  withdrawInfo: defineEndpoint({
+    method: 'GET',
+    path: '/finance/withdrawInfo',
+    request: none,
+    response: AccountBalance,
+    auth: true,
+  }),
+  withdraw: defineEndpoint({
+    method: 'POST',
+    path: '/finance/withdraw',
+    request: WithdrawRequest,
+    response: WithdrawRecord,
+    auth: true,
+    idempotent: true,
+  }),
+  withdrawRecords: defineEndpoint({
+    method: 'POST',
+    path: '/finance/withdrawRecord',
+    request: PageRequest,
+    response: paged(WithdrawRecord),
+    auth: true,
+  }),
+  depositRecords: defineEndpoint({
+    method: 'POST',
+    path: '/finance/depositRecord',
+    request: PageRequest,
+    response: paged(DepositRecord),
+    auth: true,
+  }),
+  transactions: defineEndpoint({
+    method: 'POST',
+    path: '/finance/transaction',
+    request: TransactionRequest,
+    response: paged(Transaction),
+    auth: true,
+  }),
+  userBanks: defineEndpoint({
+    method: 'POST',
+    path: '/userBank',
+    request: none,
+    response: z.array(UserBank),
+    auth: true,
+  }),
+  userBankAdd: defineEndpoint({
+    method: 'POST',
+    path: '/userBank/add',
+    request: UserBankAddRequest,
+    response: UserBank,
+    auth: true,
+  }),
+  userBankUpdate: defineEndpoint({
+    method: 'PUT',
+    path: '/userBank/update',
+    request: UserBankUpdateRequest,
+    response: UserBank,
+    auth: true,
+  }),
+  userBankDelete: defineEndpoint({
+    method: 'DELETE',
+    path: '/userBank/delete',
+    request: UserBankDeleteRequest,
+    response: empty,
+    auth: true,
+  }),
+  kyc: defineEndpoint({
+    method: 'GET',
+    path: '/kyc',
+    request: none,
+    response: KycRecord.nullable(),
+    auth: true,
+  }),
+  kycSubmit: defineEndpoint({
+    method: 'POST',
+    path: '/kyc',
+    request: KycRequest,
+    response: KycRecord,
+    auth: true,
+  }),
+  exchangeInfo: defineEndpoint({
+    method: 'GET',
+    path: '/exchange/exchangeInfo',
+    request: none,
+    response: ExchangeInfo,
+    auth: true,
+  }),
+  /** USD → the tenant's local currency; amount in USD. */
+  exchangeToLocal: defineEndpoint({
+    method: 'POST',
+    path: '/exchange/toNGN',
+    request: ExchangeRequest,
+    response: ExchangeRecord,
+    auth: true,
+    idempotent: true,
+  }),
+  /** Local currency → USD; amount in local currency. */
+  exchangeToUSD: defineEndpoint({
+    method: 'POST',
+    path: '/exchange/toUSD',
+    request: ExchangeRequest,
+    response: ExchangeRecord,
+    auth: true,
+    idempotent: true,
+  }),
+  exchangeRecords: defineEndpoint({
+    method: 'POST',
+    path: '/exchange/exchangeRecord',
+    request: PageRequest,
+    response: paged(ExchangeRecord),
+    auth: true,
+  }),
+
+  // ── 7.4 Offerings and funds ───────────────────────────────────────────────
+  blockTrades: defineEndpoint({
+    method: 'POST',
+    path: '/blockTrade',
+    request: AreaPageRequest,
+    response: paged(BlockTradeItem),
+    auth: true,
+  }),
+  blockTradeBuy: defineEndpoint({
+    method: 'POST',
+    path: '/blockTrade/buy',
+    request: BlockTradeBuyRequest,
+    response: OrderRecord,
+    auth: true,
+    idempotent: true,
+  }),
+  ipoPage: defineEndpoint({
+    method: 'POST',
+    path: '/ipo/pageIpo',
+    request: AreaPageRequest,
+    response: paged(IpoItem),
+    auth: true,
+  }),
+  placementPage: defineEndpoint({
+    method: 'POST',
+    path: '/ipo/pagePlacement',
+    request: AreaPageRequest,
+    response: paged(IpoItem),
+    auth: true,
+  }),
+  blockPlacementPage: defineEndpoint({
+    method: 'POST',
+    path: '/ipo/pageBlockPlacement',
+    request: AreaPageRequest,
+    response: paged(IpoItem),
+    auth: true,
+  }),
+  applications: defineEndpoint({
+    method: 'POST',
+    path: '/ipo/pageApply',
+    request: AreaPageRequest,
+    response: paged(IpoApplication),
+    auth: true,
+  }),
+  applyIpo: defineEndpoint({
+    method: 'POST',
+    path: '/ipo/applyIpo',
+    request: IpoApplyRequest,
+    response: IpoApplication,
+    auth: true,
+    idempotent: true,
+  }),
+  applyPlacement: defineEndpoint({
+    method: 'POST',
+    path: '/ipo/applyPlacement',
+    request: IpoApplyRequest,
+    response: IpoApplication,
+    auth: true,
+    idempotent: true,
+  }),
+  applyBlockPlacement: defineEndpoint({
+    method: 'POST',
+    path: '/ipo/applyBlockPlacement',
+    request: IpoApplyRequest,
+    response: IpoApplication,
+    auth: true,
+    idempotent: true,
+  }),
+  funding: defineEndpoint({
+    method: 'POST',
+    path: '/ipo/funding',
+    request: FundingRequest,
+    response: IpoApplication,
+    auth: true,
+    idempotent: true,
+  }),
+  quantProducts: defineEndpoint({
+    method: 'POST',
+    path: '/quantitative/productList',
+    request: OfferingPageRequest,
+    response: paged(QuantProduct),
+    auth: true,
+  }),
+  quantOrders: defineEndpoint({
+    method: 'POST',
+    path: '/quantitative/orders',
+    request: OfferingPageRequest,
+    response: paged(QuantOrder),
+    auth: true,
+  }),
+  quantBuy: defineEndpoint({
+    method: 'POST',
+    path: '/quantitative/buy',
+    request: QuantBuyRequest,
+    response: QuantOrder,
+    auth: true,
+    idempotent: true,
+  }),
+  snapUpPage: defineEndpoint({
+    method: 'POST',
+    path: '/stockSnapUp',
+    request: OfferingPageRequest,
+    response: paged(SnapUpItem),
+    auth: true,
+  }),
+  snapUpApply: defineEndpoint({
+    method: 'POST',
+    path: '/stockSnapUp/applyOrder',
+    request: SnapUpApplyRequest,
+    response: IpoApplication,
+    auth: true,
+    idempotent: true,
+  }),
+} as const;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+export type Endpoint<N extends EndpointName = EndpointName> = Endpoints[N];
+/** What a caller passes (defaults optional, query values may be strings). */
+export type RequestOf<N extends EndpointName> = z.input<Endpoints[N]['request']>;
+/** What the server handler receives after parsing. */
+export type ParsedRequestOf<N extends EndpointName> = z.output<Endpoints[N]['request']>;
+/** The envelope's `data` after parsing. */
+export type ResponseOf<N extends EndpointName> = z.output<Endpoints[N]['response']>;
+/** The envelope's `data` as the server may build it. */
+export type ResponseInputOf<N extends EndpointName> = z.input<Endpoints[N]['response']>;
+
+export const endpointNames = Object.keys(endpoints) as EndpointName[];
+/** Every endpoint with its name, for iteration (route registration, client generation). */
+export const endpointList = endpointNames.map((name) => ({ name, ...endpoints[name] })) as Array<
+  { [N in EndpointName]: Endpoints[N] & { name: N } }[EndpointName]
+>;
+
+const PARAM_RE = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+
+/** Names of the `{param}` placeholders of a path. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(PARAM_RE)].map((m) => m[1] as string);
+}
+
+/** Substitutes `{name}` placeholders, URI-encoding the values. Throws on a missing value. */
+export function buildPath(
+  path: string,
+  params: Record<string, string | number | undefined> = {},
+): string {
+  return path.replace(PARAM_RE, (_, name: string) => {
+    const v = params[name];
+    if (v === undefined || v === '')
+      throw new Error(`buildPath: missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(v));
+  });
+}
+
+/** The Fastify/find-my-way form of a path: `{id}` → `:id`. */
+export function toRoutePath(path: string): string {
+  return path.replace(PARAM_RE, ':$1');
+}
+
+export interface SplitRequest {
+  /** Path with params substituted (without the /api base). */
+  path: string;
+  /** Query fields (GET/DELETE), undefined when none. */
+  query?: Record<string, unknown>;
+  /** Body fields (POST/PUT JSON body, or the non-file multipart fields). */
+  body?: Record<string, unknown>;
+}
+
+/** Splits one request object into the path, query and body an endpoint expects. */
+export function splitRequest(
+  def: Pick<EndpointDef, 'path' | 'input'>,
+  values: Record<string, unknown>,
+): SplitRequest {
+  const names = new Set(pathParamNames(def.path));
+  const params: Record<string, string | number> = {};
+  const rest: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(values)) {
+    if (names.has(k)) params[k] = v as string | number;
+    else if (v !== undefined) rest[k] = v;
+  }
+  const path = buildPath(def.path, params);
+  if (def.input === 'query') return Object.keys(rest).length ? { path, query: rest } : { path };
+  return { path, body: rest };
+}
+
+/** Looks an endpoint up by method and spec path. */
+export function findEndpoint(
+  method: string,
+  path: string,
+): (typeof endpointList)[number] | undefined {
+  const m = method.toUpperCase();
+  return endpointList.find((e) => e.method === m && e.path === path);
+}

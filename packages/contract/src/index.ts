@@ -1,0 +1,21 @@
+/**
+ * @trading/contract — zod schemas and types for every /api call, the envelope, paging,
+ * enums, error codes, business constants and the live-feed messages, plus the endpoint
+ * table both the client and the server are generated from.
+ * (The tenant definition schema is a separate entry: `@trading/contract/tenant`.)
+ */
+export * from './money.js';
+export * from './common.js';
+export * from './envelope.js';
+export * from './paging.js';
+export * from './enums.js';
+export * from './error-codes.js';
+export * from './constants.js';
+export * from './domains/market.js';
+export * from './domains/content.js';
+export * from './domains/user.js';
+export * from './domains/trade.js';
+export * from './domains/finance.js';
+export * from './domains/offerings.js';
+export * from './ws.js';
+export * from './endpoints.js';

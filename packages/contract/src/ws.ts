@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { Market } from './enums.js';
+import { MarketNumber, TimestampSec } from './money.js';
+
+/** Path of the live feed, under the page origin. */
+export const WS_PATH = '/api/ws';
+/** The client sends PING this often. */
+export const PING_INTERVAL_MS = 5_000;
+/** Most symbols one SUBSCRIBE/UNSUBSCRIBE may carry. */
+export const WS_MAX_SYMBOLS = 200;
+
+export const WsSymbol = z.object({ symbol: z.string().min(1).max(32), exchange: Market });
+export type WsSymbol = z.infer<typeof WsSymbol>;
+
+const symbols = z.array(WsSymbol).min(1).max(WS_MAX_SYMBOLS);
+
+export const PingMessage = z.object({ action: z.literal('PING') });
+export const SubscribeMessage = z.object({ action: z.literal('SUBSCRIBE'), symbols });
+export const UnsubscribeMessage = z.object({ action: z.literal('UNSUBSCRIBE'), symbols });
+
+/** Messages the client sends. */
+export const ClientMessage = z.discriminatedUnion('action', [
+  PingMessage,
+  SubscribeMessage,
+  UnsubscribeMessage,
+]);
+export type ClientMessage = z.infer<typeof ClientMessage>;
+
+export const PongEvent = z.object({ event: z.literal('pong') });
+/** A live tick; `timestamp` is in epoch SECONDS (the spec's only seconds field). */
+export const TickEvent = z.object({
+  event: z.literal('tick'),
+  symbol: z.string(),
+  exchange: Market,
+  timestamp: TimestampSec,
+  price: MarketNumber,
+  volume: MarketNumber,
+  priceChange: MarketNumber,
+  percentChange: MarketNumber,
+});
+export type TickEvent = z.infer<typeof TickEvent>;
+export const ErrorEvent = z.object({ event: z.literal('error'), code: z.int(), msg: z.string() });
+
+/** Messages the server sends. */
+export const ServerMessage = z.discriminatedUnion('event', [PongEvent, TickEvent, ErrorEvent]);
+export type ServerMessage = z.infer<typeof ServerMessage>;
+
+export type ParseResult<T> = { ok: true; message: T } | { ok: false; error: string };
+
+function parseWith<T>(schema: z.ZodType<T>, raw: unknown): ParseResult<T> {
+  let value: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return { ok: false, error: 'invalid JSON' };
+    }
+  }
+  const r = schema.safeParse(value);
+  return r.success ? { ok: true, message: r.data } : { ok: false, error: z.prettifyError(r.error) };
+}
+
+/** Parses a client frame (a JSON string or an already-parsed value). */
+export function parseClientMessage(raw: unknown): ParseResult<ClientMessage> {
+  return parseWith(ClientMessage, raw);
+}
+
+/** Parses a server frame (a JSON string or an already-parsed value). */
+export function parseServerMessage(raw: unknown): ParseResult<ServerMessage> {
+  return parseWith(ServerMessage, raw);
+}
+
+/** Key of a subscription ("NSENG:DANGCEM"). */
+export function symbolKey(s: WsSymbol): string {
+  return `${s.exchange}:${s.symbol}`;
+}
