@@ -101,7 +101,7 @@ export const TenantDefinition = z
     /** Paths relative to the tenant package root. */
     assets: z.strictObject({ logo: assetPath, favicon: assetPath }),
     copy: z.strictObject({
-      /** Shown under the logo on login and register, in the tenant's default language. */
+      /** Brand line, kept in the tenant's default language because it is part of the brand. */
       tagline: z.string().min(1),
     }),
   })
