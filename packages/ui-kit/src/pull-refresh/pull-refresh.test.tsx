@@ -1,0 +1,91 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderKit } from '../../test/render';
+import { PullRefresh } from './pull-refresh';
+
+function touch(y: number, x = 0) {
+  return { touches: [{ clientX: x, clientY: y }] };
+}
+
+describe('PullRefresh', () => {
+  it('walks through pulling, loosing, loading and success, then settles after 500 ms', async () => {
+    vi.useFakeTimers();
+    let finish: () => void = () => {};
+    const onRefresh = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { container } = renderKit(
+      <PullRefresh onRefresh={onRefresh}>
+        <p>rows</p>
+      </PullRefresh>,
+    );
+    const root = container.querySelector('[data-status]')!;
+
+    fireEvent.touchStart(root, touch(0));
+    fireEvent.touchMove(root, touch(30));
+    expect(screen.getByText('Pull down to refresh...')).toBeInTheDocument();
+    fireEvent.touchMove(root, touch(60));
+    expect(screen.getByText('Loose to refresh...')).toBeInTheDocument();
+    fireEvent.touchEnd(root);
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(onRefresh).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      finish();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByText('Refresh success')).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(499);
+    });
+    expect(root).toHaveAttribute('data-status', 'success');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(root).toHaveAttribute('data-status', 'normal');
+    vi.useRealTimers();
+  });
+
+  it('does not refresh when released before the head height or when dragged sideways', () => {
+    const onRefresh = vi.fn();
+    const { container } = renderKit(<PullRefresh onRefresh={onRefresh}>rows</PullRefresh>);
+    const root = container.querySelector('[data-status]')!;
+
+    fireEvent.touchStart(root, touch(0));
+    fireEvent.touchMove(root, touch(49));
+    fireEvent.touchEnd(root);
+    expect(root).toHaveAttribute('data-status', 'normal');
+
+    fireEvent.touchStart(root, touch(0, 0));
+    fireEvent.touchMove(root, touch(20, 80));
+    fireEvent.touchMove(root, touch(90, 100));
+    fireEvent.touchEnd(root);
+    expect(root).toHaveAttribute('data-status', 'normal');
+    expect(onRefresh).not.toHaveBeenCalled();
+  });
+
+  it('works with a mouse through pointer events', async () => {
+    const onRefresh = vi.fn(() => Promise.resolve());
+    const { container } = renderKit(<PullRefresh onRefresh={onRefresh}>rows</PullRefresh>);
+    const root = container.querySelector('[data-status]')!;
+    fireEvent.pointerDown(root, { pointerType: 'mouse', button: 0, clientX: 0, clientY: 0 });
+    fireEvent.pointerMove(root, { pointerType: 'mouse', clientX: 0, clientY: 200 });
+    expect(root).toHaveAttribute('data-status', 'loosing');
+    fireEvent.pointerUp(root, { pointerType: 'mouse' });
+    expect(await screen.findByText('Refresh success')).toBeInTheDocument();
+    expect(onRefresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores pulls while disabled', () => {
+    const { container } = renderKit(
+      <PullRefresh onRefresh={vi.fn()} disabled>
+        rows
+      </PullRefresh>,
+    );
+    const root = container.querySelector('[data-status]')!;
+    fireEvent.touchStart(root, touch(0));
+    fireEvent.touchMove(root, touch(100));
+    expect(root).toHaveAttribute('data-status', 'normal');
+  });
+});

@@ -1,0 +1,88 @@
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { bareButton, TOUCH_TARGET } from '../theme/mixins';
+
+export interface TabsItem {
+  title: ReactNode;
+}
+
+export interface TabsProps {
+  items: TabsItem[];
+  active: number;
+  onChange: (index: number) => void;
+  /** The active tab's panel. */
+  children?: ReactNode;
+  'aria-label'?: string;
+}
+
+const List = styled.div`
+  display: flex;
+  overflow-x: auto;
+  background: ${({ theme }) => theme.color.background};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  scrollbar-width: none;
+`;
+
+const Tab = styled.button.attrs({ type: 'button' })<{ $active: boolean }>`
+  ${bareButton}
+  flex: 1 0 auto;
+  min-height: ${TOUCH_TARGET}px;
+  padding: 0 ${({ theme }) => theme.space.md}px;
+  color: ${({ theme, $active }) => ($active ? theme.color.tabActive : theme.color.tabInactive)};
+  font-size: ${({ theme }) => theme.font.sizeMd}px;
+  font-weight: ${({ theme, $active }) => ($active ? theme.font.weightBold : theme.font.weightRegular)};
+  white-space: nowrap;
+  box-shadow: ${({ theme, $active }) => ($active ? `inset 0 -2px 0 ${theme.color.tabActive}` : 'none')};
+`;
+
+/** WAI-ARIA tabs with roving focus: arrows, Home and End move and select. */
+export function Tabs({ items, active, onChange, children, 'aria-label': ariaLabel }: TabsProps) {
+  const baseId = useId();
+  const refs = useRef<Array<HTMLButtonElement | null>>([]);
+
+  const select = (index: number) => {
+    onChange(index);
+    refs.current[index]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const last = items.length - 1;
+    const moves: Record<string, number> = {
+      ArrowRight: active === last ? 0 : active + 1,
+      ArrowLeft: active === 0 ? last : active - 1,
+      Home: 0,
+      End: last,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(target);
+  };
+
+  return (
+    <div>
+      <List role="tablist" aria-label={ariaLabel} onKeyDown={onKeyDown}>
+        {items.map((item, index) => (
+          <Tab
+            key={index}
+            ref={(node) => {
+              refs.current[index] = node;
+            }}
+            role="tab"
+            id={`${baseId}-tab-${index}`}
+            aria-selected={index === active}
+            aria-controls={`${baseId}-panel`}
+            tabIndex={index === active ? 0 : -1}
+            $active={index === active}
+            onClick={() => onChange(index)}
+          >
+            {item.title}
+          </Tab>
+        ))}
+      </List>
+      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${active}`}>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { createGlobalStyle } from 'styled-components';
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after {
+    box-sizing: border-box;
+  }
+
+  html {
+    -webkit-text-size-adjust: 100%;
+  }
+
+  body {
+    margin: 0;
+    background: ${({ theme }) => theme.color.background};
+    color: ${({ theme }) => theme.color.text};
+    font-family: ${({ theme }) => theme.font.family};
+    font-size: ${({ theme }) => theme.font.sizeMd}px;
+    font-weight: ${({ theme }) => theme.font.weightRegular};
+    line-height: ${({ theme }) => theme.font.lineHeight};
+    -webkit-tap-highlight-color: transparent;
+  }
+
+  button, input, select, textarea {
+    font: inherit;
+    color: inherit;
+  }
+
+  :focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.primary};
+    outline-offset: 2px;
+  }
+
+  a {
+    color: ${({ theme }) => theme.color.link};
+  }
+
+  /* One switch for every CSS transition and keyframe in the kit; framer-motion follows MotionConfig. */
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`;
