@@ -1,0 +1,7 @@
+import type { Linter } from 'eslint';
+
+export declare const node: Linter.Config[];
+export declare const react: Linter.Config[];
+export declare const scripts: Linter.Config;
+declare const config: Linter.Config[];
+export default config;
