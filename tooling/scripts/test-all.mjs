@@ -9,7 +9,11 @@ const root = new URL('../../', import.meta.url).pathname;
 
 function run(cmd, args) {
   console.log(`\n$ ${cmd} ${args.join(' ')}`);
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const result = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { TURBO_TELEMETRY_DISABLED: '1', ...process.env },
+  });
   return result.status === 0;
 }
 
