@@ -1,0 +1,105 @@
+import { nextAnimationFrame, type FrameScheduler } from './frame-scheduler.js';
+import type { TickEvent } from '@trading/contract';
+
+/** What a ticker row shows: the latest tick's values, published at most once a frame. */
+export interface TickerSnapshot {
+  readonly symbol: string;
+  readonly exchange: string;
+  /** Epoch seconds of the latest tick, as on the wire. */
+  readonly timestamp: number;
+  readonly price: number;
+  readonly priceChange: number;
+  readonly percentChange: number;
+  /** Volume of the latest tick. */
+  readonly volume: number;
+  /** Sum of tick volumes since this symbol got its first listener, so coalescing loses none. */
+  readonly volumeSinceSubscribed: number;
+}
+
+interface Entry {
+  readonly listeners: Set<() => void>;
+  snapshot: TickerSnapshot | undefined;
+  /** Latest tick not yet published; its fields are copied into a fresh snapshot at the frame. */
+  pending: TickEvent | undefined;
+  volumeSinceSubscribed: number;
+}
+
+export interface TickBatcher {
+  /** Records a tick; listeners of `key` hear about it at the next frame. */
+  push(tick: TickEvent, key: string): void;
+  /** `useSyncExternalStore`-shaped: returns the unsubscribe function. */
+  subscribe(key: string, listener: () => void): () => void;
+  /** The same object until the next frame that carried a tick for `key`. */
+  getSnapshot(key: string): TickerSnapshot | undefined;
+}
+
+export interface TickBatcherOptions {
+  schedule?: FrameScheduler;
+}
+
+/**
+ * Coalesces ticks so each symbol's listeners run at most once per animation frame, with the
+ * latest values. Only symbols that have listeners are tracked, so ticks nobody shows cost one
+ * map lookup; a symbol's snapshot is dropped with its last listener, so a later screen never
+ * starts from a stale price.
+ */
+export function createTickBatcher({ schedule = nextAnimationFrame }: TickBatcherOptions = {}): TickBatcher {
+  const entries = new Map<string, Entry>();
+  let dirty: Entry[] = [];
+  let frameRequested = false;
+
+  const flush = (): void => {
+    frameRequested = false;
+    const batch = dirty;
+    dirty = [];
+    for (const entry of batch) {
+      const tick = entry.pending;
+      if (tick === undefined) continue;
+      entry.pending = undefined;
+      entry.snapshot = {
+        symbol: tick.symbol,
+        exchange: tick.exchange,
+        timestamp: tick.timestamp,
+        price: tick.price,
+        priceChange: tick.priceChange,
+        percentChange: tick.percentChange,
+        volume: tick.volume,
+        volumeSinceSubscribed: entry.volumeSinceSubscribed,
+      };
+      for (const listener of entry.listeners) listener();
+    }
+  };
+
+  return {
+    push(tick, key) {
+      const entry = entries.get(key);
+      if (entry === undefined) return;
+      entry.volumeSinceSubscribed += tick.volume;
+      if (entry.pending === undefined) dirty.push(entry);
+      entry.pending = tick;
+      if (!frameRequested) {
+        frameRequested = true;
+        schedule(flush);
+      }
+    },
+    subscribe(key, listener) {
+      let entry = entries.get(key);
+      if (entry === undefined) {
+        entry = { listeners: new Set(), snapshot: undefined, pending: undefined, volumeSinceSubscribed: 0 };
+        entries.set(key, entry);
+      }
+      const own = entry;
+      own.listeners.add(listener);
+      return () => {
+        own.listeners.delete(listener);
+        if (own.listeners.size === 0 && entries.get(key) === own) {
+          entries.delete(key);
+          own.pending = undefined;
+        }
+      };
+    },
+    getSnapshot(key) {
+      return entries.get(key)?.snapshot;
+    },
+  };
+}
