@@ -704,3 +704,37 @@ export function findEndpoint(
   const m = method.toUpperCase();
   return endpointList.find((e) => e.method === m && e.path === path);
 }
+
+export interface RequestParts {
+  /** Path params schema (Fastify `params`), undefined when the path has none. */
+  params?: z.ZodObject;
+  /** Query schema (Fastify `querystring`) for GET/DELETE. */
+  querystring?: z.ZodObject;
+  /** Body schema (JSON body, or the non-file multipart fields). */
+  body?: z.ZodObject;
+}
+
+/**
+ * Splits an endpoint's single request schema into the params / querystring / body schemas a
+ * router validates separately. Endpoints with path params carry no refinements, so pick/omit
+ * are safe; a schema without path params is returned whole.
+ */
+export function requestParts(def: Pick<EndpointDef, 'path' | 'input' | 'request'>): RequestParts {
+  const names = pathParamNames(def.path);
+  const rest =
+    names.length === 0
+      ? def.request
+      : def.request.omit(Object.fromEntries(names.map((n) => [n, true])) as Record<string, true>);
+  const params = names.length
+    ? def.request.pick(Object.fromEntries(names.map((n) => [n, true])) as Record<string, true>)
+    : undefined;
+  const hasRest = Object.keys(rest.shape).length > 0;
+  const parts: RequestParts = {};
+  if (params) parts.params = params;
+  if (def.input === 'query') {
+    if (hasRest || !params) parts.querystring = rest;
+  } else if (hasRest || !params) {
+    parts.body = rest;
+  }
+  return parts;
+}

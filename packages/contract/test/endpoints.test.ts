@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   buildPath,
+  defineEndpoint,
+  requestParts,
   endpointList,
   endpointNames,
   endpoints,
@@ -112,8 +114,7 @@ describe('endpoint table', () => {
     expect(findEndpoint('GET', '/nope')).toBeUndefined();
   });
 
-  it('rejects idempotent non-POST definitions', async () => {
-    const { defineEndpoint } = await import('../src/endpoints.js');
+  it('rejects idempotent non-POST definitions', () => {
     expect(() =>
       defineEndpoint({
         method: 'PUT',
@@ -171,5 +172,26 @@ describe('types', () => {
     // @ts-expect-error money is a string, never a number
     const bad: RequestOf<'deposit'> = { amount: 10 };
     expect([req, page, kline, res, bad]).toHaveLength(5);
+  });
+});
+
+describe('requestParts', () => {
+  it('puts path params apart from the rest', () => {
+    const fav = requestParts(endpoints.favoriteAdd);
+    expect(Object.keys(fav)).toEqual(['params']);
+    expect(fav.params?.parse({ id: '5' })).toEqual({ id: 5 });
+    const news = requestParts(endpoints.newsDetail);
+    expect(news.querystring).toBeUndefined();
+    const page = requestParts(endpoints.stockPage);
+    expect(page.querystring?.parse({ pageNum: '2' })).toEqual({ pageNum: 2, pageSize: 10 });
+    expect(page.body).toBeUndefined();
+    const dep = requestParts(endpoints.deposit);
+    expect(dep.body?.safeParse({ amount: '1' }).success).toBe(false); // refinement kept
+    expect(requestParts(endpoints.logout)).toEqual({ body: endpoints.logout.request });
+    expect(requestParts(endpoints.upload).body).toBe(endpoints.upload.request);
+  });
+
+  it('works for every endpoint', () => {
+    for (const e of endpointList) expect(() => requestParts(e)).not.toThrow();
   });
 });
