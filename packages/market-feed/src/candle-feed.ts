@@ -38,8 +38,7 @@ export class CandleFeed {
 
   constructor(options: CandleFeedOptions) {
     this.options = options;
-    this.series = new CandleSeries(options.period, options.timeZone);
-    this.series.prependHistory(options.history ?? []);
+    this.series = new CandleSeries(options.period, options.timeZone, options.history);
     this.schedule = options.schedule ?? nextAnimationFrame;
   }
 

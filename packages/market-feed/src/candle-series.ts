@@ -35,11 +35,11 @@ export class CandleSeries {
   private lastStart = Number.POSITIVE_INFINITY;
   private lastEnd = Number.NEGATIVE_INFINITY;
 
-  /** `history` is oldest first, as charts draw it. */
+  /** `history` may come in either order; it is sorted by timestamp and de-duplicated. */
   constructor(period: KlinePeriod, timeZone: string, history: readonly Candle[] = []) {
     this.period = period;
     this.timeZone = timeZone;
-    this.replace(history);
+    this.replace(mergeHistory([], history));
   }
 
   get length(): number {
