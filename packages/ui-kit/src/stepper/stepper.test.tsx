@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderKit } from '../../test/render';
+import { ShortcutAmounts, Stepper } from './stepper';
+import { clampToStep, parseStepperInput, stepBy } from './stepper-value';
+
+const bounds = { min: 10, step: 10, max: 100 };
+
+describe('stepper values', () => {
+  it('snaps to the nearest step and clamps to the bounds', () => {
+    expect(clampToStep(25, bounds)).toBe(30);
+    expect(clampToStep(24, bounds)).toBe(20);
+    expect(clampToStep(3, bounds)).toBe(10);
+    expect(clampToStep(1000, bounds)).toBe(100);
+    expect(clampToStep(1000, { min: 10, step: 10, max: 95 })).toBe(90);
+    expect(clampToStep(Number.NaN, bounds)).toBe(10);
+    expect(clampToStep(0.30000000000000004, { min: 0, step: 0.1 })).toBe(0.3);
+    expect(stepBy(10, -1, bounds)).toBe(10);
+    expect(stepBy(100, 1, bounds)).toBe(100);
+    expect(stepBy(20, 1, bounds)).toBe(30);
+    expect(parseStepperInput(' 40 ')).toBe(40);
+    expect(parseStepperInput('4x')).toBeNaN();
+  });
+});
+
+describe('Stepper', () => {
+  it('defaults to 10, steps by 10 and cannot go below the minimum', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderKit(<Stepper aria-label="Quantity" onChange={onChange} />);
+    const input = screen.getByRole('spinbutton', { name: 'Quantity' });
+    expect(input).toHaveValue('10');
+    expect(screen.getByRole('button', { name: 'Decrease' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Increase' }));
+    expect(input).toHaveValue('20');
+    expect(onChange).toHaveBeenLastCalledWith(20);
+    await user.keyboard('{ArrowDown}');
+    expect(input).toHaveValue('20');
+    input.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(input).toHaveValue('10');
+  });
+
+  it('snaps typed values on blur and respects the maximum', async () => {
+    const user = userEvent.setup();
+    renderKit(<Stepper aria-label="Quantity" max={50} />);
+    const input = screen.getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(input);
+    await user.type(input, '47');
+    await user.tab();
+    expect(input).toHaveValue('50');
+    expect(screen.getByRole('button', { name: 'Increase' })).toBeDisabled();
+    await user.clear(input);
+    await user.type(input, 'abc{Enter}');
+    expect(input).toHaveValue('10');
+  });
+
+  it('works with ShortcutAmounts as a controlled pair', async () => {
+    const user = userEvent.setup();
+    function Buy() {
+      const [amount, setAmount] = useState(10);
+      return (
+        <>
+          <Stepper aria-label="Quantity" value={amount} onChange={setAmount} />
+          <ShortcutAmounts value={amount} onSelect={setAmount} />
+        </>
+      );
+    }
+    renderKit(<Buy />);
+    expect(screen.getAllByRole('button', { pressed: false }).map((b) => b.textContent)).toEqual(['20', '50', '100']);
+    await user.click(screen.getByRole('button', { name: '50' }));
+    expect(screen.getByRole('spinbutton')).toHaveValue('50');
+    expect(screen.getByRole('button', { name: '50' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});

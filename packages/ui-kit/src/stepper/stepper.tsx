@@ -1,0 +1,137 @@
+import { STEPPER } from '@trading/contract';
+import { useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { IconButton } from '../button/button';
+import { MinusIcon, PlusIcon } from '../icons/icons';
+import { useUiText } from '../text/ui-text';
+import { TOUCH_TARGET } from '../theme/mixins';
+import { clampToStep, parseStepperInput, stepBy, type StepperBounds } from './stepper-value';
+
+export interface StepperProps {
+  /** Controlled value; leave undefined to let the stepper keep its own. */
+  value?: number;
+  defaultValue?: number;
+  onChange?: (value: number) => void;
+  min?: number;
+  max?: number;
+  step?: number;
+  disabled?: boolean;
+  'aria-label'?: string;
+  id?: string;
+}
+
+const Box = styled.div`
+  display: inline-flex;
+  align-items: stretch;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md}px;
+  background: ${({ theme }) => theme.color.surface};
+`;
+
+const Input = styled.input`
+  width: 80px;
+  min-height: ${TOUCH_TARGET}px;
+  border: 0;
+  border-inline: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.background};
+  text-align: center;
+  font-variant-numeric: tabular-nums;
+`;
+
+/** Quantity stepper; the buy popup uses min 10, step 10, default 10 (the defaults here). */
+export function Stepper({
+  value,
+  defaultValue,
+  onChange,
+  min = STEPPER.min,
+  max,
+  step = STEPPER.step,
+  disabled = false,
+  'aria-label': ariaLabel,
+  id,
+}: StepperProps) {
+  const text = useUiText();
+  const bounds: StepperBounds = { min, max, step };
+  const [own, setOwn] = useState(() => clampToStep(defaultValue ?? STEPPER.default, bounds));
+  const current = value ?? own;
+  // While typing, the field shows the raw text; it is snapped to the grid on blur or Enter.
+  const [draft, setDraft] = useState<string | null>(null);
+
+  const commit = (next: number) => {
+    setDraft(null);
+    if (value === undefined) setOwn(next);
+    if (next !== current) onChange?.(next);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      commit(stepBy(current, event.key === 'ArrowUp' ? 1 : -1, bounds));
+    } else if (event.key === 'Enter' && draft !== null) {
+      commit(clampToStep(parseStepperInput(draft), bounds));
+    }
+  };
+
+  const atMin = current <= min;
+  const atMax = max !== undefined && stepBy(current, 1, bounds) === current;
+
+  return (
+    <Box>
+      <IconButton aria-label={text.decrease} disabled={disabled || atMin} onClick={() => commit(stepBy(current, -1, bounds))}>
+        <MinusIcon />
+      </IconButton>
+      <Input
+        id={id}
+        role="spinbutton"
+        inputMode="decimal"
+        aria-label={ariaLabel}
+        aria-valuenow={current}
+        aria-valuemin={min}
+        aria-valuemax={max}
+        disabled={disabled}
+        value={draft ?? String(current)}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={() => draft !== null && commit(clampToStep(parseStepperInput(draft), bounds))}
+        onKeyDown={onKeyDown}
+      />
+      <IconButton aria-label={text.increase} disabled={disabled || atMax} onClick={() => commit(stepBy(current, 1, bounds))}>
+        <PlusIcon />
+      </IconButton>
+    </Box>
+  );
+}
+
+export interface ShortcutAmountsProps {
+  amounts?: readonly number[];
+  value?: number;
+  onSelect: (amount: number) => void;
+  'aria-label'?: string;
+}
+
+const Shortcuts = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm}px;
+`;
+
+const Shortcut = styled.button.attrs({ type: 'button' })<{ $active: boolean }>`
+  flex: 1;
+  min-height: ${TOUCH_TARGET}px;
+  border: 1px solid ${({ theme, $active }) => ($active ? theme.color.primary : theme.color.border)};
+  border-radius: ${({ theme }) => theme.radius.md}px;
+  background: ${({ theme, $active }) => ($active ? theme.color.primary : theme.color.surface)};
+  color: ${({ theme, $active }) => ($active ? theme.color.onPrimary : theme.color.text)};
+  cursor: pointer;
+`;
+
+/** The 10 / 20 / 50 / 100 quick quantities under the stepper. */
+export function ShortcutAmounts({ amounts = STEPPER.shortcuts, value, onSelect, 'aria-label': ariaLabel }: ShortcutAmountsProps) {
+  return (
+    <Shortcuts role="group" aria-label={ariaLabel}>
+      {amounts.map((amount) => (
+        <Shortcut key={amount} $active={amount === value} aria-pressed={amount === value} onClick={() => onSelect(amount)}>
+          {amount}
+        </Shortcut>
+      ))}
+    </Shortcuts>
+  );
+}
