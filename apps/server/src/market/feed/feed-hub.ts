@@ -1,0 +1,186 @@
+import { ErrorCode, parseClientMessage, symbolKey, type Market, type WsSymbol } from '@trading/contract';
+import type { RawData, WebSocket } from 'ws';
+import { findInstrument, type Instrument } from '../instruments.js';
+import type { MarketSim } from '../sim/market-sim.js';
+import { hashString } from '../sim/random.js';
+import { SubscriptionRegistry } from './subscription-registry.js';
+
+export interface FeedHubOptions {
+  sim: MarketSim;
+  /** Market time (epoch ms) the ticks are computed for. Idle detection uses real time. */
+  clock?: () => number;
+  /** Each subscribed symbol ticks once per interval, at its own phase within it. */
+  intervalMs?: number;
+  /** A socket that sends nothing (not even PING) for this long is closed. */
+  idleTimeoutMs?: number;
+  /** Most symbols one socket may hold. */
+  maxSymbolsPerSocket?: number;
+  /** Ticks are skipped, never queued, for a socket with more than this many bytes unsent. */
+  maxBufferedBytes?: number;
+  lookup?: (symbol: string, exchange: Market) => Instrument | undefined;
+  /**
+   * Where a computed tick goes. Defaults to this hub's own `deliver`; a multi-process
+   * deployment can publish to a bus instead and call `deliver` from the bus subscriber.
+   */
+  publish?: (topic: string, payload: Buffer) => void;
+}
+
+export interface FeedHub {
+  /** Takes over a connected socket: messages, subscriptions, idle timeout, cleanup. */
+  attach(socket: WebSocket): void;
+  /** Sends one pre-serialised frame to every local subscriber of `topic` ("US:AAPL"). */
+  deliver(topic: string, payload: Buffer): void;
+  stats(): { sockets: number; topics: number };
+  /** Stops the timers and closes every socket (1001 going away). */
+  close(): void;
+}
+
+/** Close code for a socket dropped for silence (application range 4000–4999). */
+export const IDLE_CLOSE_CODE = 4408;
+const MAX_FRAME_BYTES = 32 * 1024;
+/** Text frames, and never compressed: one Buffer is shared by every recipient as is. */
+const TEXT_FRAME = { binary: false, compress: false } as const;
+const PONG = Buffer.from(JSON.stringify({ event: 'pong' }));
+
+interface Ticker {
+  instrument: Instrument;
+  nextDue: number;
+  lastTickAt: number | undefined;
+}
+
+function frameText(data: RawData): string {
+  if (Buffer.isBuffer(data)) return data.toString('utf8');
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.from(data).toString('utf8');
+}
+
+export function createFeedHub(options: FeedHubOptions): FeedHub {
+  const {
+    sim,
+    clock = Date.now,
+    intervalMs = 1_000,
+    idleTimeoutMs = 15_000,
+    maxSymbolsPerSocket = 500,
+    maxBufferedBytes = 1024 * 1024,
+    lookup = findInstrument,
+  } = options;
+  const registry = new SubscriptionRegistry<WebSocket>();
+  const lastHeard = new Map<WebSocket, number>();
+  const tickers = new Map<string, Ticker>();
+
+  function deliver(topic: string, payload: Buffer): void {
+    const sockets = registry.subscribers(topic);
+    if (!sockets) return;
+    for (const socket of sockets) {
+      if (socket.readyState === 1 && socket.bufferedAmount <= maxBufferedBytes) socket.send(payload, TEXT_FRAME);
+    }
+  }
+  const publish = options.publish ?? deliver;
+
+  function sendError(socket: WebSocket, code: number, msg: string): void {
+    if (socket.readyState === 1) socket.send(JSON.stringify({ event: 'error', code, msg }));
+  }
+
+  function runDueTickers(): void {
+    const now = clock();
+    for (const [topic, ticker] of tickers) {
+      if (ticker.nextDue > now) continue;
+      while (ticker.nextDue <= now) ticker.nextDue += intervalMs;
+      const tick = sim.tickAt(ticker.instrument, now, ticker.lastTickAt);
+      ticker.lastTickAt = now;
+      if (tick) publish(topic, Buffer.from(JSON.stringify(tick)));
+    }
+  }
+
+  function forget(socket: WebSocket): void {
+    lastHeard.delete(socket);
+    for (const topic of registry.removeSocket(socket)) tickers.delete(topic);
+  }
+
+  function dropIdle(): void {
+    const cutoff = performance.now() - idleTimeoutMs;
+    for (const [socket, heard] of lastHeard) {
+      if (heard >= cutoff) continue;
+      forget(socket);
+      socket.close(IDLE_CLOSE_CODE, 'idle timeout');
+    }
+  }
+
+  function subscribe(socket: WebSocket, symbols: WsSymbol[]): void {
+    const unknown: string[] = [];
+    for (const s of symbols) {
+      const topic = symbolKey(s);
+      const instrument = lookup(s.symbol, s.exchange);
+      if (!instrument) {
+        unknown.push(topic);
+        continue;
+      }
+      if (registry.has(socket, topic)) continue;
+      if (registry.topicCount(socket) >= maxSymbolsPerSocket) {
+        sendError(socket, ErrorCode.VALIDATION, `at most ${maxSymbolsPerSocket} symbols per connection`);
+        break;
+      }
+      if (registry.add(socket, topic)) {
+        // Spread symbols across the interval so one timer fire never sends everything at once.
+        const now = clock();
+        const slot = now - (now % intervalMs) + (hashString(topic) % intervalMs);
+        tickers.set(topic, { instrument, nextDue: slot > now ? slot : slot + intervalMs, lastTickAt: undefined });
+      }
+    }
+    if (unknown.length > 0) sendError(socket, ErrorCode.NOT_FOUND, `unknown symbols: ${unknown.join(', ')}`);
+  }
+
+  function unsubscribe(socket: WebSocket, symbols: WsSymbol[]): void {
+    for (const s of symbols) {
+      const topic = symbolKey(s);
+      if (registry.remove(socket, topic)) tickers.delete(topic);
+    }
+  }
+
+  function onMessage(socket: WebSocket, data: RawData): void {
+    lastHeard.set(socket, performance.now());
+    try {
+      handle(socket, data);
+    } catch (error) {
+      // A bug in handling one frame must not take the process (and every socket) down.
+      sendError(socket, ErrorCode.INTERNAL, error instanceof Error ? error.message : 'internal error');
+    }
+  }
+
+  function handle(socket: WebSocket, data: RawData): void {
+    const text = frameText(data);
+    if (text.length > MAX_FRAME_BYTES) return sendError(socket, ErrorCode.VALIDATION, 'message too large');
+    const parsed = parseClientMessage(text);
+    if (!parsed.ok) return sendError(socket, ErrorCode.VALIDATION, parsed.error);
+    const message = parsed.message;
+    if (message.action === 'PING') socket.send(PONG, TEXT_FRAME);
+    else if (message.action === 'SUBSCRIBE') subscribe(socket, message.symbols);
+    else unsubscribe(socket, message.symbols);
+  }
+
+  const resolutionMs = Math.max(5, Math.min(50, Math.floor(intervalMs / 10)));
+  const tickTimer = setInterval(runDueTickers, resolutionMs);
+  const idleTimer = setInterval(dropIdle, Math.max(10, Math.min(1_000, Math.floor(idleTimeoutMs / 4))));
+  tickTimer.unref();
+  idleTimer.unref();
+
+  return {
+    attach(socket) {
+      lastHeard.set(socket, performance.now());
+      socket.on('message', (data) => onMessage(socket, data));
+      socket.on('close', () => forget(socket));
+      // An 'error' is always followed by 'close'; listening keeps it from being thrown.
+      socket.on('error', () => {});
+    },
+    deliver,
+    stats: () => ({ sockets: lastHeard.size, topics: registry.topics }),
+    close() {
+      clearInterval(tickTimer);
+      clearInterval(idleTimer);
+      for (const socket of [...lastHeard.keys()]) {
+        forget(socket);
+        socket.close(1001, 'server shutting down');
+      }
+    },
+  };
+}
