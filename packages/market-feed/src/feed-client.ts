@@ -46,6 +46,7 @@ export interface FeedClientOptions {
 export type TickListener = (tick: TickEvent, key: string) => void;
 
 const DEFAULT_HIDDEN_GRACE_MS = 10_000;
+const ignoreError = (): void => {};
 const NORMAL_CLOSURE = 1000;
 
 /**
@@ -173,8 +174,9 @@ export class FeedClient {
     };
     socket.onmessage = (event) => this.handleMessage(event.data);
     socket.onclose = () => this.handleDrop();
-    // The close event follows an error and does the recovery.
-    socket.onerror = null;
+    // The close event that follows an error does the recovery. The listener stays even after
+    // the socket is dropped: Node's `ws` throws errors nobody listens to (e.g. closing while connecting).
+    socket.onerror = ignoreError;
   }
 
   /** Detaches and closes the current socket so none of its late events reach us. */
