@@ -34,6 +34,7 @@ export interface UiText {
   hiddenAmount: string;
   carousel: string;
   slideLabel: (position: number, total: number) => string;
+  imageLabel: (position: number) => string;
 }
 
 export const defaultUiText: UiText = {
@@ -66,6 +67,7 @@ export const defaultUiText: UiText = {
   hiddenAmount: 'Amount hidden',
   carousel: 'Banners',
   slideLabel: (position, total) => `${position} of ${total}`,
+  imageLabel: (position) => `Image ${position}`,
 };
 
 const UiTextContext = createContext<UiText>(defaultUiText);
