@@ -9,18 +9,29 @@ export interface WallClock {
   weekday: string;
 }
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function format(zone: string): Intl.DateTimeFormat {
+  let f = formats.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      weekday: 'short',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formats.set(zone, f);
+  }
+  return f;
+}
+
 export function wallClock(zone: string, utcMs: number): WallClock {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    weekday: 'short',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(utcMs);
+  const parts = format(zone).formatToParts(utcMs);
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
   return {
     year: Number(get('year')),
