@@ -1,0 +1,139 @@
+import type { AddressInfo } from 'node:net';
+import { ErrorCode, TickEvent } from '@trading/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { WebSocketServer } from 'ws';
+import { createFeedHub, IDLE_CLOSE_CODE, type FeedHub } from '../../src/market/feed/feed-hub.js';
+import { findInstrument } from '../../src/market/instruments.js';
+import { createMarketSim } from '../../src/market/sim/market-sim.js';
+import { connect, sleep, type TestClient } from './ws-test-client.js';
+
+const INTERVAL_MS = 40;
+const IDLE_MS = 400;
+const sim = createMarketSim({ seed: 'feed' });
+const AAPL = { symbol: 'AAPL', exchange: 'US' };
+const MSFT = { symbol: 'MSFT', exchange: 'US' };
+const isTick = (symbol: string) => (m: Record<string, unknown>) => m.event === 'tick' && m.symbol === symbol;
+
+let server: WebSocketServer;
+let hub: FeedHub;
+let url: string;
+const clients: TestClient[] = [];
+
+async function client(): Promise<TestClient> {
+  const c = await connect(url);
+  clients.push(c);
+  return c;
+}
+
+beforeEach(async () => {
+  hub = createFeedHub({ sim, intervalMs: INTERVAL_MS, idleTimeoutMs: IDLE_MS });
+  server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+  server.on('connection', (socket) => hub.attach(socket));
+  await new Promise((resolve) => server.once('listening', resolve));
+  url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterEach(async () => {
+  for (const c of clients.splice(0)) c.socket.terminate();
+  hub.close();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe('feed hub', () => {
+  it('answers PING with pong', async () => {
+    const c = await client();
+    c.send({ action: 'PING' });
+    expect(await c.waitFor((m) => m.event === 'pong')).toEqual({ event: 'pong' });
+  });
+
+  it('sends ticks with exactly the spec fields, only for subscribed symbols, priced by the simulator', async () => {
+    const a = await client();
+    const b = await client();
+    a.send({ action: 'SUBSCRIBE', symbols: [AAPL] });
+    b.send({ action: 'SUBSCRIBE', symbols: [MSFT] });
+    await a.waitFor(isTick('AAPL'));
+    await b.waitFor(isTick('MSFT'));
+    await sleep(INTERVAL_MS * 3);
+    expect(a.received.every(isTick('AAPL'))).toBe(true);
+    expect(b.received.every(isTick('MSFT'))).toBe(true);
+    const tick = a.received.at(-1)!;
+    expect(Object.keys(tick).sort()).toEqual(['event', 'exchange', 'percentChange', 'price', 'priceChange', 'symbol', 'timestamp', 'volume']);
+    expect(TickEvent.parse(tick)).toEqual(tick);
+    // The same second computed anywhere gives the same price: ticks need no coordination.
+    const recomputed = sim.tickAt(findInstrument('AAPL', 'US')!, (tick.timestamp as number) * 1000)!;
+    expect(tick.price).toBe(recomputed.price);
+    expect(hub.stats()).toEqual({ sockets: 2, topics: 2 });
+  });
+
+  it('stops ticks after UNSUBSCRIBE', async () => {
+    const c = await client();
+    c.send({ action: 'SUBSCRIBE', symbols: [AAPL, MSFT] });
+    await c.waitFor(isTick('AAPL'));
+    c.send({ action: 'UNSUBSCRIBE', symbols: [AAPL] });
+    c.send({ action: 'PING' });
+    // Frames are handled in order: nothing for AAPL is sent after the pong.
+    const pongAt = c.received.indexOf(await c.waitFor((m) => m.event === 'pong'));
+    await c.waitFor(isTick('MSFT'), pongAt);
+    await sleep(INTERVAL_MS * 4);
+    expect(c.received.slice(pongAt).some(isTick('AAPL'))).toBe(false);
+    expect(hub.stats().topics).toBe(1);
+  });
+
+  it('answers bad frames with an error event and keeps the socket open', async () => {
+    const c = await client();
+    c.sendRaw('{not json');
+    expect(await c.waitFor((m) => m.event === 'error')).toMatchObject({ code: ErrorCode.VALIDATION });
+    c.send({ action: 'DANCE' });
+    c.send({ action: 'SUBSCRIBE', symbols: 'AAPL' });
+    c.send({ action: 'SUBSCRIBE', symbols: [{ symbol: 'NOPE', exchange: 'US' }] });
+    await c.waitFor((m) => m.code === ErrorCode.NOT_FOUND);
+    expect(c.received.filter((m) => m.event === 'error')).toHaveLength(4);
+    for (const m of c.received) expect(typeof m.msg).toBe('string');
+    c.send({ action: 'PING' });
+    await c.waitFor((m) => m.event === 'pong');
+    expect(c.socket.readyState).toBe(c.socket.OPEN);
+  });
+
+  it('drops a silent client and keeps one that pings', async () => {
+    const silent = await client();
+    const chatty = await client();
+    silent.send({ action: 'SUBSCRIBE', symbols: [AAPL] });
+    const pinger = setInterval(() => chatty.send({ action: 'PING' }), IDLE_MS / 4);
+    try {
+      const { code } = await silent.closed;
+      expect(code).toBe(IDLE_CLOSE_CODE);
+      await sleep(IDLE_MS / 2);
+      expect(chatty.socket.readyState).toBe(chatty.socket.OPEN);
+      expect(hub.stats()).toEqual({ sockets: 1, topics: 0 });
+    } finally {
+      clearInterval(pinger);
+    }
+  });
+
+  it('sends nothing for instruments not yet listed, and forgets closed sockets', async () => {
+    const c = await client();
+    c.send({ action: 'SUBSCRIBE', symbols: [{ symbol: 'STRP', exchange: 'US' }] });
+    c.send({ action: 'PING' });
+    await c.waitFor((m) => m.event === 'pong');
+    await sleep(INTERVAL_MS * 3);
+    expect(c.received.some((m) => m.event === 'tick')).toBe(false);
+    c.socket.close();
+    await c.closed;
+    await sleep(20);
+    expect(hub.stats()).toEqual({ sockets: 0, topics: 0 });
+  });
+
+  it('hands ticks to the publish seam instead of delivering them itself', async () => {
+    const published: string[] = [];
+    const relay = createFeedHub({ sim, intervalMs: INTERVAL_MS, publish: (topic) => published.push(topic) });
+    server.removeAllListeners('connection');
+    server.on('connection', (socket) => relay.attach(socket));
+    const c = await client();
+    c.send({ action: 'SUBSCRIBE', symbols: [AAPL] });
+    await sleep(INTERVAL_MS * 4);
+    relay.close();
+    expect(published.length).toBeGreaterThan(0);
+    expect(new Set(published)).toEqual(new Set(['US:AAPL']));
+    expect(c.received.some((m) => m.event === 'tick')).toBe(false);
+  });
+});
