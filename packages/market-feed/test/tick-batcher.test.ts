@@ -1,22 +1,7 @@
 import type { TickEvent } from '@trading/contract';
 import { describe, expect, it } from 'vitest';
 import { createTickBatcher } from '../src/tick-batcher.js';
-
-/** A frame scheduler the test advances by hand. */
-function manualFrames() {
-  let queued: (() => void)[] = [];
-  return {
-    schedule: (callback: () => void) => queued.push(callback),
-    get pending() {
-      return queued.length;
-    },
-    run() {
-      const callbacks = queued;
-      queued = [];
-      for (const callback of callbacks) callback();
-    },
-  };
-}
+import { manualFrames } from './support/manual-frames.js';
 
 const tick = (symbol: string, price: number, volume = 1, timestamp = 1_700_000_000): TickEvent => ({
   event: 'tick',
