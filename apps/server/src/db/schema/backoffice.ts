@@ -1,0 +1,42 @@
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './identity';
+import { tenants } from './tenants';
+
+/**
+ * Back-office roles of a tenant's users. An operator is a normal user of one tenant (logs
+ * in through /user/login) with a row here; everyone else is an investor.
+ */
+export const userRoles = pgTable('user_roles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tenantId: text('tenant_id')
+    .notNull()
+    .references(() => tenants.id),
+  role: text('role').notNull(),
+  grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every operator action: who, when, through which door, what, and the row before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => users.id),
+    operatorName: text('operator_name').notNull(),
+    /** api or cli. */
+    channel: text('channel').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_tenant_idx').on(t.tenantId, t.createdAt)],
+);

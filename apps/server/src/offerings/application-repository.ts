@@ -1,0 +1,96 @@
+import type { IpoStatus, OfferingKind } from '@trading/contract';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { instruments, offeringApplications } from '../db/schema';
+
+const columns = {
+  id: offeringApplications.id,
+  userId: offeringApplications.userId,
+  kind: offeringApplications.kind,
+  instrumentId: offeringApplications.instrumentId,
+  price: offeringApplications.price,
+  currencyType: offeringApplications.currencyType,
+  unit: offeringApplications.unit,
+  applyUnit: offeringApplications.applyUnit,
+  obtainUnit: offeringApplications.obtainUnit,
+  obtainNum: offeringApplications.obtainNum,
+  funding: offeringApplications.funding,
+  status: offeringApplications.status,
+  createdAt: offeringApplications.createdAt,
+  stockName: instruments.name,
+  stockExchange: instruments.market,
+  stockSymbol: instruments.symbol,
+};
+
+export type ApplicationRow = NonNullable<Awaited<ReturnType<typeof findApplication>>>;
+
+export interface NewApplication {
+  tenantId: string;
+  userId: number;
+  kind: OfferingKind;
+  ipoOfferingId?: number;
+  snapUpId?: number;
+  instrumentId: number;
+  price: string;
+  currencyType: string;
+  unit: number;
+  applyUnit: number;
+}
+
+export async function insertApplication(db: Db, application: NewApplication): Promise<ApplicationRow> {
+  const [row] = await db
+    .insert(offeringApplications)
+    .values({ ...application, status: 'APPLYING' })
+    .returning({ id: offeringApplications.id });
+  return (await findApplication(db, application.tenantId, row!.id))!;
+}
+
+const joined = (db: Db) =>
+  db.select(columns).from(offeringApplications).innerJoin(instruments, eq(instruments.id, offeringApplications.instrumentId));
+
+/**
+ * One application of the tenant; `lock` takes a row lock so two funding calls (or an
+ * allotment racing a funding) are applied one after the other.
+ */
+export function findApplication(db: Db, tenantId: string, id: number, opts: { userId?: number; lock?: boolean } = {}) {
+  const where = and(
+    eq(offeringApplications.tenantId, tenantId),
+    eq(offeringApplications.id, id),
+    opts.userId === undefined ? undefined : eq(offeringApplications.userId, opts.userId),
+  );
+  const query = joined(db).where(where);
+  return (opts.lock ? query.for('update', { of: offeringApplications }) : query).then((rows) => rows[0]);
+}
+
+export async function pageApplications(
+  db: Db,
+  q: { tenantId: string; userId?: number; status?: IpoStatus; area?: string; pageNum: number; pageSize: number },
+) {
+  const where = and(
+    eq(offeringApplications.tenantId, q.tenantId),
+    q.userId === undefined ? undefined : eq(offeringApplications.userId, q.userId),
+    q.status === undefined ? undefined : eq(offeringApplications.status, q.status),
+    q.area === undefined ? undefined : eq(offeringApplications.currencyType, q.area),
+  );
+  const [records, [total]] = await Promise.all([
+    joined(db)
+      .where(where)
+      .orderBy(desc(offeringApplications.id))
+      .limit(q.pageSize)
+      .offset((q.pageNum - 1) * q.pageSize),
+    db.select({ n: count() }).from(offeringApplications).where(where),
+  ]);
+  return { records, total: total?.n ?? 0 };
+}
+
+export async function updateApplication(
+  db: Db,
+  tenantId: string,
+  id: number,
+  set: Partial<Pick<typeof offeringApplications.$inferInsert, 'status' | 'obtainUnit' | 'obtainNum' | 'funding'>>,
+): Promise<void> {
+  await db
+    .update(offeringApplications)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(eq(offeringApplications.tenantId, tenantId), eq(offeringApplications.id, id)));
+}

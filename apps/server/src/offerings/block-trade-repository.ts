@@ -1,0 +1,50 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { blockTrades, instruments } from '../db/schema';
+
+const columns = {
+  id: blockTrades.id,
+  instrumentId: blockTrades.instrumentId,
+  price: blockTrades.price,
+  discountRate: blockTrades.discountRate,
+  stockName: instruments.name,
+  stockExchange: instruments.market,
+  stockSymbol: instruments.symbol,
+  currencyType: instruments.currencyType,
+};
+
+export type BlockTradeRow = NonNullable<Awaited<ReturnType<typeof findBlockTrade>>>;
+
+export async function pageBlockTrades(db: Db, tenantId: string, area: string, pageNum: number, pageSize: number) {
+  const where = and(eq(blockTrades.tenantId, tenantId), eq(instruments.currencyType, area));
+  const [records, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(blockTrades)
+      .innerJoin(instruments, eq(instruments.id, blockTrades.instrumentId))
+      .where(where)
+      .orderBy(desc(blockTrades.id))
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize),
+    db
+      .select({ n: count() })
+      .from(blockTrades)
+      .innerJoin(instruments, eq(instruments.id, blockTrades.instrumentId))
+      .where(where),
+  ]);
+  return { records, total: total?.n ?? 0 };
+}
+
+export function findBlockTrade(db: Db, tenantId: string, id: number) {
+  return db
+    .select(columns)
+    .from(blockTrades)
+    .innerJoin(instruments, eq(instruments.id, blockTrades.instrumentId))
+    .where(and(eq(blockTrades.tenantId, tenantId), eq(blockTrades.id, id)))
+    .then((rows) => rows[0]);
+}
+
+export async function insertBlockTrade(db: Db, row: typeof blockTrades.$inferInsert) {
+  const [inserted] = await db.insert(blockTrades).values(row).returning();
+  return inserted!;
+}
