@@ -1,3 +1,34 @@
 import { sharedConfig } from '@trading/vitest-config';
+import react from '@vitejs/plugin-react';
 
-export default sharedConfig();
+/**
+ * Two projects in one run (one report for `pnpm test:all`): `unit` in jsdom, and `e2e`,
+ * which drives Chromium against the real server serving the four tenant builds.
+ */
+export default sharedConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.test.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          // One browser and one server for the whole suite; files run one after another.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,133 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { TenantId } from '@trading/contract/tenant';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { loadTenant } from '../vite/load-tenant';
+import { launchBrowser, phoneContext } from './browser';
+import { artifactsDir } from './paths';
+
+const port = inject('port');
+const TAB_BAR = 'nav[aria-label="Main navigation"]';
+const UNAUTHORIZED_TEXT = 'This domain is not authorized. Please contact support.';
+
+/** "#00684a" → "rgb(0, 104, 74)", as getComputedStyle reports colours. */
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(artifactsDir, { recursive: true });
+});
+afterAll(() => browser?.close());
+
+describe.each(TenantId.options)('tenant %s', (tenantId) => {
+  const tenant = loadTenant(tenantId);
+  const origin = `http://${tenantId}.localhost:${port}`;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeEach(async () => {
+    context = await phoneContext(browser);
+    page = await context.newPage();
+    return () => context.close();
+  });
+
+  const open = async (path: string) => {
+    await page.goto(`${origin}${path}`);
+    await page.locator('main').waitFor();
+  };
+
+  it('shows the tab bar with the current tab on tab routes and hides it elsewhere', async () => {
+    await open('/');
+    expect(await page.locator(`${TAB_BAR} a`).count()).toBe(5);
+    await page.screenshot({ path: join(artifactsDir, `${tenantId}-home.png`) });
+    await page.locator(`${TAB_BAR} a[href="/market"]`).click();
+    await page.waitForURL(`${origin}/market`);
+    expect(await page.locator(`${TAB_BAR} a[href="/market"]`).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    await open('/newsList');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.locator(TAB_BAR).count()).toBe(0);
+  });
+
+  it('sends anonymous visitors to /login from /account and to /LoginUp from /favorite', async () => {
+    await open('/account');
+    await page.waitForURL(`${origin}/login`);
+    expect(await page.locator(`${TAB_BAR} a[href="/account"]`).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    await open('/favorite');
+    await page.waitForURL(`${origin}/LoginUp`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.locator(TAB_BAR).count()).toBe(0);
+  });
+
+  it('goes home when back has no history, and switches language en ↔ pt', async () => {
+    await open('/changeLanguage');
+    await page.getByRole('button', { name: 'Português' }).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'pt');
+    await page.getByRole('heading', { name: 'Idioma' }).waitFor();
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await page.getByRole('heading', { name: 'Language' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL(`${origin}/`);
+  });
+
+  it("carries the tenant's title, language, currency sign, colours and logo", async () => {
+    const configResponse = page.waitForResponse((r) => r.url().endsWith('/api/tenant/config'));
+    await open('/');
+    const config = (await (await configResponse).json()) as { data: { defaultSign: string } };
+    expect(config.data.defaultSign).toBe(tenant.definition.currency.sign);
+    expect(await page.title()).toBe(tenant.definition.title);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(
+      tenant.definition.languages.default,
+    );
+    const data = await page.evaluate(() =>
+      JSON.parse(document.getElementById('tenant-data')!.textContent!),
+    );
+    expect(data.definition.currency.sign).toBe(tenant.definition.currency.sign);
+
+    const active = page.locator(`${TAB_BAR} [aria-current="page"]`);
+    expect(await active.evaluate((el) => getComputedStyle(el).color)).toBe(
+      rgb(tenant.tokens.color.tabActive),
+    );
+    expect(await page.locator(TAB_BAR).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      rgb(tenant.tokens.color.background),
+    );
+    expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe(
+      tenant.tokens.color.primary,
+    );
+
+    const logo = await page.request.get(`${origin}${data.assets.logo}`);
+    expect(logo.ok()).toBe(true);
+    expect(Buffer.from(await logo.body()).equals(readFileSync(tenant.assetFiles.logo))).toBe(true);
+    const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect((await page.request.get(`${origin}${favicon}`)).ok()).toBe(true);
+  });
+
+  it('redirects every route to /unauthorized when the tenant config is refused', async () => {
+    await page.route('**/api/tenant/config', (route) =>
+      route.fulfill({ json: { code: 10006, msg: 'unauthorized', data: null } }),
+    );
+    await open('/market');
+    await page.waitForURL(`${origin}/unauthorized`);
+    await page.getByText(UNAUTHORIZED_TEXT).waitFor();
+  });
+});
+
+describe('an unknown host', () => {
+  it('gets the unauthorized page', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(`http://evil.localhost:${port}/market`);
+    await page.getByText(UNAUTHORIZED_TEXT).waitFor();
+    await context.close();
+  });
+});

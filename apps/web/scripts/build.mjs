@@ -1,0 +1,13 @@
+// One Vite build per tenant into dist/<tenant>/: TENANT=brl builds one, no TENANT builds all.
+import { TenantId } from '@trading/contract/tenant';
+import { build } from 'vite';
+
+const root = new URL('..', import.meta.url).pathname;
+const tenants = process.env.TENANT ? [TenantId.parse(process.env.TENANT)] : TenantId.options;
+
+for (const tenant of tenants) {
+  // vite.config.ts reads TENANT, and Vite loads the config afresh for every build() call.
+  process.env.TENANT = tenant;
+  console.log(`\nBuilding web for ${tenant} → dist/${tenant}/`);
+  await build({ root, configFile: `${root}vite.config.ts`, logLevel: 'warn' });
+}

@@ -1,0 +1,85 @@
+// Reads a tenant build (dist/<tenant>/) and sizes what the first page downloads.
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const webRoot = new URL('..', import.meta.url).pathname;
+export const distDir = (tenant) => join(webRoot, 'dist', tenant);
+
+const require = createRequire(import.meta.url);
+
+/** A tenant's default language, read from its package. */
+export function defaultLanguage(tenant) {
+  return JSON.parse(readFileSync(require.resolve(`@trading/tenant-${tenant}`), 'utf8')).languages
+    .default;
+}
+
+export function gzipBytes(buffer) {
+  return gzipSync(buffer, { level: 9 }).length;
+}
+
+function readManifest(dir) {
+  const file = join(dir, '.vite', 'manifest.json');
+  if (!existsSync(file))
+    throw new Error(`${file} is missing: build the tenant first (pnpm --filter web build)`);
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** Every JS file of a build, by name. */
+export function jsFiles(tenant) {
+  const assets = join(distDir(tenant), 'assets');
+  return Object.fromEntries(
+    readdirSync(assets)
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => [name, readFileSync(join(assets, name))]),
+  );
+}
+
+/** Every non-JS file of a build (index.html, tenant assets, CSS), by path. */
+export function dataFiles(tenant) {
+  const dir = distDir(tenant);
+  const assets = readdirSync(join(dir, 'assets')).filter((name) => !name.endsWith('.js'));
+  return Object.fromEntries(
+    ['index.html', ...assets.map((name) => `assets/${name}`)].map((path) => [
+      path,
+      readFileSync(join(dir, path)),
+    ]),
+  );
+}
+
+/**
+ * The JS the first page needs before it can paint: the entry, its static imports, and the
+ * message catalogue of the tenant's default language (loaded before the first render).
+ */
+export function initialChunks(tenant, language) {
+  const manifest = readManifest(distDir(tenant));
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  visit(Object.keys(manifest).find((key) => manifest[key] === entry));
+  const catalogue = Object.entries(manifest).find(([key]) =>
+    key.endsWith(`i18n/messages/${language}.json`),
+  );
+  if (catalogue) files.add(catalogue[1].file);
+  return [...files].map((file) => file.replace(/^assets\//, ''));
+}
+
+/** Gzipped bytes of the first page's JS and of the largest chunk loaded later. */
+export function bundleFigures(tenant, language = defaultLanguage(tenant)) {
+  const js = jsFiles(tenant);
+  const initial = initialChunks(tenant, language);
+  const initialGzip = initial.reduce((sum, name) => sum + gzipBytes(js[name]), 0);
+  let largestLazy = { name: '', gzip: 0 };
+  for (const [name, content] of Object.entries(js)) {
+    if (initial.includes(name)) continue;
+    const gzip = gzipBytes(content);
+    if (gzip > largestLazy.gzip) largestLazy = { name, gzip };
+  }
+  return { initial, initialGzip, largestLazy };
+}

@@ -1,0 +1,3 @@
+import { devRoutes, routeTable } from '../routing/route-table';
+
+export const allRoutes = [...routeTable, ...devRoutes];

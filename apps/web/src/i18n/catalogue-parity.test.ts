@@ -1,0 +1,57 @@
+import { ERRORS } from '@trading/contract';
+import { defaultUiText } from '@trading/ui-kit';
+import { describe, expect, it } from 'vitest';
+import { routeTable } from '../routing/route-table';
+import { tabs } from '../routing/tabs';
+import en from './messages/en.json';
+import pt from './messages/pt.json';
+import zh from './messages/zh.json';
+
+const catalogues: Record<string, Record<string, string>> = { en, pt, zh };
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('message catalogues', () => {
+  it('have the same keys in en, pt and zh', () => {
+    const keys = Object.keys(en).sort();
+    expect(Object.keys(pt).sort()).toEqual(keys);
+    expect(Object.keys(zh).sort()).toEqual(keys);
+  });
+
+  it('have no empty text and the same placeholders in every language', () => {
+    for (const [key, text] of Object.entries(en)) {
+      for (const [language, catalogue] of Object.entries(catalogues)) {
+        expect(catalogue[key], `${language} ${key}`).toMatch(/\S/);
+        expect(placeholders(catalogue[key]!), `${language} ${key}`).toEqual(placeholders(text));
+      }
+    }
+  });
+
+  it('name every route, every tab and every default text of the kit', () => {
+    const needed = [
+      ...routeTable.map((route) => route.title),
+      ...tabs.map((tab) => tab.label),
+      ...Object.keys(defaultUiText).map((key) => `ui.${key}`),
+    ];
+    for (const key of needed) expect(en, key).toHaveProperty([key]);
+  });
+
+  it("carry the server's error messages word for word", () => {
+    for (const error of Object.values(ERRORS)) {
+      for (const language of ['en', 'pt', 'zh'] as const) {
+        expect(catalogues[language]![error.key], `${language} ${error.key}`).toBe(
+          error.messages[language],
+        );
+      }
+    }
+  });
+
+  it("hold the spec's texts", () => {
+    expect(en['tenant.unauthorized']).toBe(
+      'This domain is not authorized. Please contact support.',
+    );
+    expect(en['error.network']).toBe('Network Error');
+    expect(en['list.loadFailed']).toBe('Load failed, please try again.');
+    expect(en['success.buy']).toBe('Buy Success!');
+    expect(en['message.passwordsDifferent']).toBe('Two passwords are different');
+  });
+});

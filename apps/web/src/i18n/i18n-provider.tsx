@@ -1,0 +1,48 @@
+import type { Language } from '@trading/contract';
+import { selectLanguage } from '@trading/api';
+import { UiTextProvider } from '@trading/ui-kit';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import { useSelector } from 'react-redux';
+import { loadMessages, type Messages } from './load-messages';
+import { translatedUiText } from './ui-text';
+
+function KitText({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const text = useMemo(() => translatedUiText(intl), [intl]);
+  return <UiTextProvider text={text}>{children}</UiTextProvider>;
+}
+
+/**
+ * Texts in the session's language (the api's session slice owns and stores the choice),
+ * and `<html lang>` to match.
+ */
+export function I18nProvider({ children }: { children: ReactNode }) {
+  const language = useSelector(selectLanguage);
+  const [catalogue, setCatalogue] = useState<{ language: Language; messages: Messages } | null>(
+    null,
+  );
+
+  useEffect(() => {
+    let current = true;
+    void loadMessages(language).then((messages) => {
+      if (current) setCatalogue({ language, messages });
+    });
+    return () => {
+      current = false;
+    };
+  }, [language]);
+
+  useEffect(() => {
+    if (catalogue) document.documentElement.lang = catalogue.language;
+  }, [catalogue]);
+
+  // Until the first catalogue arrives there is nothing to say; later switches keep the old
+  // texts on screen until the new ones are in.
+  if (!catalogue) return null;
+  return (
+    <IntlProvider locale={catalogue.language} defaultLocale="en" messages={catalogue.messages}>
+      <KitText>{children}</KitText>
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,62 @@
+import { ErrorPanel, Spinner } from '@trading/ui-kit';
+import { Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { Outlet } from 'react-router';
+import styled from 'styled-components';
+import { useSessionEndRedirect } from '../session/use-session-end-redirect';
+import { useTenantConfigStatus } from '../tenant/use-tenant-config-status';
+import { AppTabBar } from './app-tab-bar';
+import { useCurrentRoute } from './use-current-route';
+
+/** Room for the fixed tab bar (its 50 px touch row) so the last row of a page stays reachable. */
+const TAB_BAR_SPACE = 56;
+
+const Main = styled.main<{ $tabBar: boolean }>`
+  min-height: 100dvh;
+  padding-bottom: ${({ $tabBar }) => ($tabBar ? `calc(${TAB_BAR_SPACE}px + env(safe-area-inset-bottom))` : '0')};
+`;
+
+const Centered = styled.div`
+  display: flex;
+  justify-content: center;
+  padding-top: 30vh;
+`;
+
+function NetworkRetry({ onRetry }: { onRetry: () => void }) {
+  const intl = useIntl();
+  return (
+    <ErrorPanel
+      message={intl.formatMessage({ id: 'tenant.networkError' })}
+      retryText={intl.formatMessage({ id: 'tenant.retry' })}
+      onRetry={onRetry}
+    />
+  );
+}
+
+/** The frame around every route: the page, and the bottom tab bar on routes that have a tab. */
+export function AppShell() {
+  const route = useCurrentRoute();
+  const config = useTenantConfigStatus();
+  useSessionEndRedirect();
+  const tab = route?.tab ?? null;
+  return (
+    <>
+      <Main $tabBar={tab !== null}>
+        {config.status === 'network' ? (
+          <NetworkRetry onRetry={config.retry} />
+        ) : (
+          <Suspense
+            fallback={
+              <Centered>
+                <Spinner $size={28} />
+              </Centered>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        )}
+      </Main>
+      {tab !== null && <AppTabBar current={tab} />}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react';
+import { Navigate } from 'react-router';
+import { useIsLoggedIn } from '../session/use-is-logged-in';
+import { useTenantAccess } from '../tenant/use-tenant-access';
+import { routeRedirect } from './route-redirect';
+import type { AppRoute } from './route-table';
+
+export interface RouteGateProps {
+  route: AppRoute;
+  screen: ComponentType;
+}
+
+/** Applies the route's rules (tenant access, login) before its screen renders. */
+export function RouteGate({ route, screen: Screen }: RouteGateProps) {
+  const access = useTenantAccess();
+  const loggedIn = useIsLoggedIn();
+  const redirect = routeRedirect(route, access, loggedIn);
+  if (redirect) return <Navigate to={redirect} replace />;
+  return <Screen />;
+}

@@ -1,0 +1,97 @@
+import type { ComponentType } from 'react';
+
+/** Where an anonymous visitor of a protected route is sent. */
+export type LoginPath = '/LoginUp' | '/login';
+
+/** Bottom tab positions, reading A of the spec: /, /market, /favorite, /position, /account. */
+export type TabIndex = 0 | 1 | 2 | 3 | 4;
+
+export type ScreenModule = { default: ComponentType };
+
+export interface AppRoute {
+  /** The path as the spec's route table writes it (`/stock/{id}`). */
+  path: string;
+  /** i18n key of the navigation bar title. */
+  title: string;
+  /** Null when anyone may open the route; otherwise where anonymous visitors go. */
+  auth: LoginPath | null;
+  /** The bottom tab the route shows as current; null hides the tab bar. */
+  tab: TabIndex | null;
+  /** The route's screen, loaded when first visited; without one the shell frame stands in. */
+  screen?: () => Promise<ScreenModule>;
+}
+
+const LOGIN_UP: LoginPath = '/LoginUp';
+
+/** Spec 2.1, one row per route. Screens are added here as the screen issues land. */
+export const routeTable: readonly AppRoute[] = [
+  { path: '/', title: 'route.home', auth: null, tab: 0 },
+  { path: '/market', title: 'route.market', auth: null, tab: 1 },
+  { path: '/searchStock', title: 'route.searchStock', auth: null, tab: null },
+  { path: '/stock/{id}', title: 'route.stock', auth: null, tab: null },
+  { path: '/favorite', title: 'route.favorite', auth: LOGIN_UP, tab: 2 },
+  { path: '/newsList', title: 'route.newsList', auth: null, tab: null },
+  { path: '/news/{id}', title: 'route.news', auth: null, tab: null },
+  { path: '/searchFavorite', title: 'route.searchFavorite', auth: LOGIN_UP, tab: null },
+  { path: '/position', title: 'route.position', auth: LOGIN_UP, tab: 3 },
+  { path: '/account', title: 'route.account', auth: '/login', tab: 4 },
+  { path: '/iosPage', title: 'route.iosPage', auth: LOGIN_UP, tab: 4 },
+  { path: '/login', title: 'route.login', auth: null, tab: 4 },
+  { path: '/LoginUp', title: 'route.loginUp', auth: null, tab: null },
+  { path: '/register', title: 'route.register', auth: null, tab: null },
+  { path: '/openKyc', title: 'route.openKyc', auth: LOGIN_UP, tab: null },
+  { path: '/kyc', title: 'route.kyc', auth: LOGIN_UP, tab: null },
+  { path: '/resetPassword', title: 'route.resetPassword', auth: LOGIN_UP, tab: null },
+  { path: '/resetOpPassword', title: 'route.resetOpPassword', auth: LOGIN_UP, tab: null },
+  { path: '/depositList', title: 'route.depositList', auth: LOGIN_UP, tab: null },
+  { path: '/depositMethod', title: 'route.depositMethod', auth: LOGIN_UP, tab: null },
+  { path: '/depositUSDT', title: 'route.depositUSDT', auth: LOGIN_UP, tab: null },
+  { path: '/withdraw', title: 'route.withdraw', auth: LOGIN_UP, tab: null },
+  { path: '/depositRecord', title: 'route.depositRecord', auth: LOGIN_UP, tab: null },
+  { path: '/withdrawRecord', title: 'route.withdrawRecord', auth: LOGIN_UP, tab: null },
+  { path: '/userBank', title: 'route.userBank', auth: LOGIN_UP, tab: null },
+  { path: '/moneyExchange', title: 'route.moneyExchange', auth: LOGIN_UP, tab: null },
+  { path: '/exchangeRecord', title: 'route.exchangeRecord', auth: LOGIN_UP, tab: null },
+  { path: '/transaction', title: 'route.transaction', auth: LOGIN_UP, tab: null },
+  { path: '/blockTrade', title: 'route.blockTrade', auth: LOGIN_UP, tab: null },
+  { path: '/orderRecords', title: 'route.orderRecords', auth: LOGIN_UP, tab: null },
+  { path: '/stockIpo', title: 'route.stockIpo', auth: LOGIN_UP, tab: null },
+  { path: '/stockPlacement', title: 'route.stockPlacement', auth: LOGIN_UP, tab: null },
+  { path: '/blockPlacement', title: 'route.blockPlacement', auth: LOGIN_UP, tab: null },
+  { path: '/applyOrder', title: 'route.applyOrder', auth: LOGIN_UP, tab: null },
+  {
+    path: '/unauthorized',
+    title: 'route.unauthorized',
+    auth: null,
+    tab: null,
+    screen: () => import('../shell-screens/unauthorized/unauthorized-screen'),
+  },
+  {
+    path: '/changeLanguage',
+    title: 'route.changeLanguage',
+    auth: null,
+    tab: null,
+    screen: () => import('../shell-screens/change-language/change-language-screen'),
+  },
+  { path: '/quantitative/index', title: 'route.quantitative', auth: LOGIN_UP, tab: null },
+  { path: '/quantitativeRecords', title: 'route.quantitativeRecords', auth: LOGIN_UP, tab: null },
+  { path: '/preemptively/index', title: 'route.preemptively', auth: LOGIN_UP, tab: null },
+];
+
+/** Routes for people building the app; `import.meta.env.DEV` drops them from production builds. */
+export const devRoutes: readonly AppRoute[] = import.meta.env.DEV
+  ? [
+      {
+        path: '/__gallery',
+        title: 'route.gallery',
+        auth: null,
+        tab: null,
+        screen: () => import('../shell-screens/gallery/gallery-screen'),
+      },
+    ]
+  : [];
+
+/** `/stock/{id}` → `/stock/:id`, the router's spelling. */
+export function routerPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}

@@ -1,0 +1,6 @@
+import { selectIsLoggedIn } from '@trading/api';
+import { useSelector } from 'react-redux';
+
+export function useIsLoggedIn(): boolean {
+  return useSelector(selectIsLoggedIn);
+}

@@ -1,0 +1,42 @@
+import { setLanguage, selectLanguage } from '@trading/api';
+import { Cell, CellGroup, CheckIcon, NavBar } from '@trading/ui-kit';
+import { useIntl } from 'react-intl';
+import { useDispatch, useSelector } from 'react-redux';
+import { useGoBack } from '../../routing/use-go-back';
+import { tenant } from '../../tenant/tenant';
+import { useTenantConfigStatus } from '../../tenant/use-tenant-config-status';
+
+/** The languages the tenant offers (English and Portuguese); picking one switches the app at once. */
+export default function ChangeLanguageScreen() {
+  const intl = useIntl();
+  const goBack = useGoBack();
+  const dispatch = useDispatch();
+  const current = useSelector(selectLanguage);
+  const config = useTenantConfigStatus();
+  const offered =
+    config.status === 'ready' ? config.config.languages : tenant.definition.languages.offered;
+  return (
+    <>
+      <NavBar title={intl.formatMessage({ id: 'route.changeLanguage' })} onBack={goBack} />
+      <CellGroup>
+        {offered.map((language) => (
+          <Cell
+            key={language}
+            title={intl.formatMessage({ id: `language.${language}` })}
+            value={
+              language === current ? (
+                <CheckIcon
+                  size={20}
+                  role="img"
+                  aria-hidden={false}
+                  aria-label={intl.formatMessage({ id: 'language.current' })}
+                />
+              ) : undefined
+            }
+            onClick={() => dispatch(setLanguage(language))}
+          />
+        ))}
+      </CellGroup>
+    </>
+  );
+}

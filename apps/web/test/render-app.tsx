@@ -1,0 +1,51 @@
+import { createAppStore } from '@trading/api';
+import { render } from '@testing-library/react';
+import { createBrowserRouter } from 'react-router';
+import { vi } from 'vitest';
+import { allRoutes } from '../src/app/all-routes';
+import { App } from '../src/app/app';
+import { createRoutes } from '../src/routing/create-routes';
+import { tenantConfig } from './tenant-config';
+
+/** How the server answers GET /api/tenant/config in a test. */
+export type ConfigAnswer = 'ok' | 'unauthorized' | 'network';
+
+/** Serves /api/tenant/config through the real fetch path of the api package. */
+export function serveTenantConfig(answer: ConfigAnswer) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (!url.endsWith('/api/tenant/config') || answer === 'network')
+      throw new TypeError('Failed to fetch');
+    const body =
+      answer === 'ok'
+        ? { code: 0, msg: 'ok', data: tenantConfig() }
+        : {
+            code: 10006,
+            msg: 'This domain is not authorized. Please contact support.',
+            data: null,
+          };
+    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export interface RenderAppOptions {
+  loggedIn?: boolean;
+  config?: ConfigAnswer;
+}
+
+/** The whole app at `path` with a fresh store, as a first visit (no history before it). */
+export function renderApp(
+  path: string,
+  { loggedIn = false, config = 'ok' }: RenderAppOptions = {},
+) {
+  if (loggedIn) localStorage.setItem('token', 'test-token');
+  const fetchMock = serveTenantConfig(config);
+  window.history.replaceState(null, '', path);
+  const store = createAppStore();
+  const router = createBrowserRouter(createRoutes(allRoutes));
+  const view = render(<App store={store} router={router} />);
+  const pathname = () => router.state.location.pathname;
+  return { ...view, store, router, pathname, fetchMock };
+}

@@ -1,0 +1,26 @@
+import type { TenantConfig } from '@trading/contract';
+import { CURRENCY_SIGNS } from '@trading/contract';
+import { tenant } from '../src/tenant/tenant';
+
+/** What GET /api/tenant/config answers for the test tenant (as the server derives it). */
+export function tenantConfig(): TenantConfig {
+  const { definition } = tenant;
+  return {
+    title: definition.title,
+    favicon: tenant.assets.favicon,
+    logo: tenant.assets.logo,
+    defaultCurrency: definition.currency.code,
+    defaultTheme: definition.home.forceTheme3 ? 3 : definition.home.defaultTheme,
+    defaultSign: definition.currency.sign,
+    signMap: { [definition.currency.code]: definition.currency.sign, USD: CURRENCY_SIGNS.USD },
+    defaultMarket: definition.market.defaultMarket,
+    defaultMarketTitle: definition.market.defaultMarketTitle,
+    usMarketShow: definition.usMarketShow,
+    landingPageUrl: definition.landingPageUrl,
+    marketBuyModel: definition.marketBuyModel,
+    defaultLanguage: definition.languages.default,
+    languages: definition.languages.offered,
+    customerService: definition.customerService,
+    showIndexTab: definition.market.showIndexTab,
+  };
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { BuildTenant } from '../src/tenant/build-tenant';
+import { loadTenant } from '../vite/load-tenant';
+import { tenantHtml } from '../vite/tenant-html';
+
+const html = '<!doctype html>\n<html lang="en">\n  <head>\n  </head>\n  <body></body>\n</html>';
+
+function buildTenant(id: string, title?: string): BuildTenant {
+  const source = loadTenant(id);
+  return {
+    definition: { ...source.definition, title: title ?? source.definition.title },
+    tokens: source.tokens,
+    assets: { logo: '/assets/logo-abc.svg', favicon: '/assets/favicon-abc.svg' },
+  };
+}
+
+function parse(text: string): Document {
+  return new DOMParser().parseFromString(text, 'text/html');
+}
+
+describe('tenantHtml', () => {
+  it("sets the tenant's language, title, favicon and theme colour", () => {
+    const tenant = buildTenant('brl');
+    const doc = parse(tenantHtml(html, tenant));
+    expect(doc.documentElement.lang).toBe('pt');
+    expect(doc.title).toBe(tenant.definition.title);
+    expect(doc.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(
+      '/assets/favicon-abc.svg',
+    );
+    expect(doc.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe(
+      tenant.tokens.color.primary,
+    );
+  });
+
+  it('embeds the tenant as JSON that reads back whole', () => {
+    const tenant = buildTenant('inr');
+    const doc = parse(tenantHtml(html, tenant));
+    expect(JSON.parse(doc.getElementById('tenant-data')!.textContent!)).toEqual(tenant);
+  });
+
+  it('cannot be broken out of by a title', () => {
+    const tenant = buildTenant('ngn', 'A </script><script>alert(1)</script> & <b>');
+    const doc = parse(tenantHtml(html, tenant));
+    expect(doc.title).toBe(tenant.definition.title);
+    expect(doc.querySelectorAll('script')).toHaveLength(1);
+    expect(JSON.parse(doc.getElementById('tenant-data')!.textContent!).definition.title).toBe(
+      tenant.definition.title,
+    );
+  });
+});
