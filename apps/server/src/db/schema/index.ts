@@ -1,0 +1,9 @@
+// The one drizzle schema: each feature owns a file here, and drizzle-kit reads this folder.
+export * from './tenants';
+export * from './identity';
+export * from './stocks';
+export * from './content';
+export * from './uploads';
+export * from './offerings';
+export * from './quant';
+export * from './backoffice';
