@@ -8,7 +8,8 @@ import { KitMotion } from '../motion/lazy-motion';
 import { useUiText } from '../text/ui-text';
 import { focusableIn, trapTab } from './focus-trap';
 
-export type PopupPosition = 'bottom' | 'center';
+/** bottom: a sheet; center: a dialog; full: the whole screen on black (image preview). */
+export type PopupPosition = 'bottom' | 'center' | 'full';
 
 export interface PopupProps {
   open: boolean;
@@ -43,7 +44,13 @@ const Panel = styled(m.div)<{ $position: PopupPosition }>`
   color: ${({ theme }) => theme.color.text};
   outline: none;
   ${({ theme, $position }) =>
-    $position === 'bottom'
+    $position === 'full'
+      ? css`
+          inset: 0;
+          background: #000000;
+          color: #ffffff;
+        `
+      : $position === 'bottom'
       ? css`
           inset: auto 0 0 0;
           max-height: 85vh;
@@ -87,6 +94,10 @@ const Close = styled(IconButton)`
 `;
 
 const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-height: 0;
   overflow-y: auto;
   overscroll-behavior: contain;
 `;
@@ -151,8 +162,8 @@ export function Popup({
   }, [open, initialFocus]);
 
   const seconds = theme.motion.durationBase / 1000;
-  const hidden = position === 'bottom' ? { y: '100%' } : { opacity: 0, scale: 0.95 };
-  const shown = position === 'bottom' ? { y: 0 } : { opacity: 1, scale: 1 };
+  const hidden = { bottom: { y: '100%' }, center: { opacity: 0, scale: 0.95 }, full: { opacity: 0 } }[position];
+  const shown = { bottom: { y: 0 }, center: { opacity: 1, scale: 1 }, full: { opacity: 1 } }[position];
 
   return createPortal(
     <KitMotion>

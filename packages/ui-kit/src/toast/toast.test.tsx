@@ -1,12 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { act, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderKit } from '../../test/render';
-import { useToast, type ToastApi } from './toast-provider';
+import { Kit } from '../../test/render';
+import { useToast } from './toast-provider';
 
-let api: ToastApi;
-function Grab() {
-  api = useToast();
-  return null;
+function renderToast() {
+  return renderHook(() => useToast(), { wrapper: Kit }).result.current;
 }
 
 beforeEach(() => {
@@ -18,7 +16,7 @@ afterEach(() => {
 
 describe('Toast', () => {
   it('shows a message in a live region for 2000 ms by default', () => {
-    renderKit(<Grab />);
+    const api = renderToast();
     act(() => void api.show('Delete Success'));
     expect(screen.getByRole('status')).toHaveTextContent('Delete Success');
     act(() => vi.advanceTimersByTime(1999));
@@ -28,7 +26,7 @@ describe('Toast', () => {
   });
 
   it('honours a custom duration and replaces the previous toast', () => {
-    renderKit(<Grab />);
+    const api = renderToast();
     act(() => void api.show('first'));
     act(() => void api.show('second', { duration: 500 }));
     expect(screen.queryByText('first')).not.toBeInTheDocument();
@@ -37,7 +35,7 @@ describe('Toast', () => {
   });
 
   it('loading blocks the screen until closed, and a stale close does not close a newer toast', () => {
-    renderKit(<Grab />);
+    const api = renderToast();
     let close = () => {};
     act(() => {
       close = api.loading();
@@ -59,7 +57,7 @@ describe('Toast', () => {
   });
 
   it('gives up on a forgotten loading toast after 20000 ms', () => {
-    renderKit(<Grab />);
+    const api = renderToast();
     act(() => void api.loading());
     act(() => vi.advanceTimersByTime(20_000));
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
