@@ -89,7 +89,8 @@ export class CandleFeed {
   }
 
   private readonly applyTick = (tick: TickEvent): void => {
-    if (this.series.apply(tick.timestamp * 1000, tick.price, tick.volume) === TickOutcome.Ignored) return;
+    if (this.series.apply(tick.timestamp * 1000, tick.price, tick.volume) === TickOutcome.Ignored)
+      return;
     const last = this.series.length - 1;
     if (last < this.changedFrom) this.changedFrom = last;
     if (!this.frameRequested) {

@@ -60,8 +60,17 @@ export class CandleSeries {
       return TickOutcome.Updated;
     }
     const open = last >= 0 ? (this.closes[last] as number) : price;
-    this.append(start, open, price > open ? price : open, price < open ? price : open, price, volume, price * volume);
-    this.cacheLastBucket();
+    this.append(
+      start,
+      open,
+      price > open ? price : open,
+      price < open ? price : open,
+      price,
+      volume,
+      price * volume,
+    );
+    this.lastStart = start;
+    this.lastEnd = bucketEnd(start, this.period, this.timeZone);
     return TickOutcome.Appended;
   }
 
@@ -103,7 +112,8 @@ export class CandleSeries {
   private replace(candles: readonly Candle[]): void {
     this.count = 0;
     this.ensureCapacity(candles.length);
-    for (const c of candles) this.append(c.timestamp, c.open, c.high, c.low, c.close, c.volume, c.turnover);
+    for (const c of candles)
+      this.append(c.timestamp, c.open, c.high, c.low, c.close, c.volume, c.turnover);
     this.cacheLastBucket();
   }
 
@@ -116,7 +126,11 @@ export class CandleSeries {
     // History candles may be stamped off our grid; the cached range still starts at the stamp.
     const stamp = this.timestamps[this.count - 1] as number;
     this.lastStart = stamp;
-    this.lastEnd = bucketEnd(bucketStart(stamp, this.period, this.timeZone), this.period, this.timeZone);
+    this.lastEnd = bucketEnd(
+      bucketStart(stamp, this.period, this.timeZone),
+      this.period,
+      this.timeZone,
+    );
   }
 
   private append(

@@ -11,7 +11,11 @@ import type { FeedStatus } from './feed-status.js';
 import { feedUrl } from './feed-url.js';
 import { DEFAULT_BACKOFF, reconnectDelay, type BackoffOptions } from './reconnect-backoff.js';
 import { SubscriptionBook } from './subscription-book.js';
-import { WEB_SOCKET_OPEN, type WebSocketConstructor, type WebSocketLike } from './web-socket-like.js';
+import {
+  WEB_SOCKET_OPEN,
+  type WebSocketConstructor,
+  type WebSocketLike,
+} from './web-socket-like.js';
 
 /** An `{event:'error'}` frame from the server. */
 export interface FeedServerError {
@@ -87,7 +91,8 @@ export class FeedClient {
     this.backoff = options.backoff ?? DEFAULT_BACKOFF;
     this.random = options.random ?? Math.random;
     this.hiddenGraceMs = options.hiddenGraceMs ?? DEFAULT_HIDDEN_GRACE_MS;
-    this.visibility = options.visibility !== undefined ? options.visibility : (globalThis.document ?? null);
+    this.visibility =
+      options.visibility !== undefined ? options.visibility : (globalThis.document ?? null);
   }
 
   get status(): FeedStatus {

@@ -3,4 +3,6 @@ export type FrameScheduler = (callback: () => void) => unknown;
 
 /** `requestAnimationFrame` where there is one; a 16 ms timer elsewhere (Node, SSR). */
 export const nextAnimationFrame: FrameScheduler = (callback) =>
-  typeof requestAnimationFrame === 'function' ? requestAnimationFrame(callback) : setTimeout(callback, 16);
+  typeof requestAnimationFrame === 'function'
+    ? requestAnimationFrame(callback)
+    : setTimeout(callback, 16);

@@ -3,7 +3,12 @@ export { applyTick, type CandleTick } from './apply-tick.js';
 export { mergeHistory } from './merge-history.js';
 export { CandleSeries, TickOutcome } from './candle-series.js';
 export { CandleFeed, type CandleFeedOptions, type CandleListener } from './candle-feed.js';
-export { createTickBatcher, type TickBatcher, type TickBatcherOptions, type TickerSnapshot } from './tick-batcher.js';
+export {
+  createTickBatcher,
+  type TickBatcher,
+  type TickBatcherOptions,
+  type TickerSnapshot,
+} from './tick-batcher.js';
 export { nextAnimationFrame, type FrameScheduler } from './frame-scheduler.js';
 export {
   FeedClient,
@@ -16,7 +21,12 @@ export type { FeedStatus } from './feed-status.js';
 export { feedUrl } from './feed-url.js';
 export { DEFAULT_BACKOFF, reconnectDelay, type BackoffOptions } from './reconnect-backoff.js';
 export type { WebSocketConstructor, WebSocketLike } from './web-socket-like.js';
-export { FeedProvider, useFeed, type FeedContextValue, type FeedProviderProps } from './react/feed-context.js';
+export {
+  FeedProvider,
+  useFeed,
+  type FeedContextValue,
+  type FeedProviderProps,
+} from './react/feed-context.js';
 export { useFeedStatus } from './react/use-feed-status.js';
 export { useTicker, type Ticker } from './react/use-ticker.js';
 export { useCandleFeed, useCandles, type CandleFeedParams } from './react/use-candles.js';

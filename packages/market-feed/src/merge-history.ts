@@ -5,7 +5,10 @@ import type { Candle } from '@trading/contract';
  * (oldest first). Candles are keyed by timestamp; on a clash the existing candle wins because
  * it may already carry live ticks. Returns `existing` itself when the page adds nothing.
  */
-export function mergeHistory(existing: readonly Candle[], olderPageNewestFirst: readonly Candle[]): readonly Candle[] {
+export function mergeHistory(
+  existing: readonly Candle[],
+  olderPageNewestFirst: readonly Candle[],
+): readonly Candle[] {
   const page = olderPageNewestFirst.slice().reverse();
   if (!isStrictlyAscending(page)) page.sort((a, b) => a.timestamp - b.timestamp);
   const merged: Candle[] = [];

@@ -28,7 +28,10 @@ export class SubscriptionBook {
       entry.count++;
       return;
     }
-    this.wanted.set(key, { symbol: { symbol: symbol.symbol, exchange: symbol.exchange }, count: 1 });
+    this.wanted.set(key, {
+      symbol: { symbol: symbol.symbol, exchange: symbol.exchange },
+      count: 1,
+    });
     this.changed.add(key);
   }
 

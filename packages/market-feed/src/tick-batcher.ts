@@ -43,7 +43,9 @@ export interface TickBatcherOptions {
  * map lookup; a symbol's snapshot is dropped with its last listener, so a later screen never
  * starts from a stale price.
  */
-export function createTickBatcher({ schedule = nextAnimationFrame }: TickBatcherOptions = {}): TickBatcher {
+export function createTickBatcher({
+  schedule = nextAnimationFrame,
+}: TickBatcherOptions = {}): TickBatcher {
   const entries = new Map<string, Entry>();
   let dirty: Entry[] = [];
   let frameRequested = false;
@@ -85,7 +87,12 @@ export function createTickBatcher({ schedule = nextAnimationFrame }: TickBatcher
     subscribe(key, listener) {
       let entry = entries.get(key);
       if (entry === undefined) {
-        entry = { listeners: new Set(), snapshot: undefined, pending: undefined, volumeSinceSubscribed: 0 };
+        entry = {
+          listeners: new Set(),
+          snapshot: undefined,
+          pending: undefined,
+          volumeSinceSubscribed: 0,
+        };
         entries.set(key, entry);
       }
       const own = entry;

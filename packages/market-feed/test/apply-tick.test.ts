@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { applyTick } from '../src/apply-tick.js';
 
 const seconds = (iso: string) => Date.parse(iso) / 1000;
-const tick = (iso: string, price: number, volume = 1) => ({ timestamp: seconds(iso), price, volume });
+const tick = (iso: string, price: number, volume = 1) => ({
+  timestamp: seconds(iso),
+  price,
+  volume,
+});
 const candle = (iso: string, o: number, h: number, l: number, c: number, v = 0, t = 0): Candle => ({
   timestamp: Date.parse(iso),
   open: o,
@@ -26,11 +30,18 @@ describe('applyTick', () => {
     candles = applyTick(candles, tick('2024-05-06T10:07:10Z', 12, 2), 'MIN1', 'UTC');
     candles = applyTick(candles, tick('2024-05-06T10:07:20Z', 8, 3), 'MIN1', 'UTC');
     candles = applyTick(candles, tick('2024-05-06T10:07:59Z', 9.5, 1), 'MIN1', 'UTC');
-    expect(candles).toEqual([candle('2024-05-06T10:07:00Z', 10, 12, 8, 9.5, 11, 50 + 24 + 24 + 9.5)]);
+    expect(candles).toEqual([
+      candle('2024-05-06T10:07:00Z', 10, 12, 8, 9.5, 11, 50 + 24 + 24 + 9.5),
+    ]);
   });
 
   it('in a later bucket opens a new candle at the previous close', () => {
-    const candles = applyTick([candle('2024-05-06T10:07:00Z', 10, 12, 9, 11)], tick('2024-05-06T10:09:05Z', 13, 2), 'MIN1', 'UTC');
+    const candles = applyTick(
+      [candle('2024-05-06T10:07:00Z', 10, 12, 9, 11)],
+      tick('2024-05-06T10:09:05Z', 13, 2),
+      'MIN1',
+      'UTC',
+    );
     expect(candles).toHaveLength(2);
     // No empty candle for the quiet minute 10:08: the chart shows a gap, as the history API does.
     expect(candles[1]).toEqual(candle('2024-05-06T10:09:00Z', 11, 13, 11, 13, 2, 26));

@@ -34,8 +34,24 @@ function fakeClient() {
 }
 
 const history: Candle[] = [
-  { timestamp: Date.parse('2024-05-06T10:01:00Z'), open: 9, high: 10, low: 9, close: 10, volume: 5, turnover: 50 },
-  { timestamp: Date.parse('2024-05-06T10:00:00Z'), open: 8, high: 9, low: 8, close: 9, volume: 5, turnover: 45 },
+  {
+    timestamp: Date.parse('2024-05-06T10:01:00Z'),
+    open: 9,
+    high: 10,
+    low: 9,
+    close: 10,
+    volume: 5,
+    turnover: 50,
+  },
+  {
+    timestamp: Date.parse('2024-05-06T10:00:00Z'),
+    open: 8,
+    high: 9,
+    low: 8,
+    close: 9,
+    volume: 5,
+    turnover: 45,
+  },
 ];
 
 function setUp() {
@@ -72,7 +88,18 @@ describe('CandleFeed', () => {
     expect(seen).toEqual([]);
     frames.run();
     expect(seen).toEqual([
-      [1, { timestamp: Date.parse('2024-05-06T10:01:00Z'), open: 9, high: 11, low: 7, close: 8, volume: 8, turnover: 76 }],
+      [
+        1,
+        {
+          timestamp: Date.parse('2024-05-06T10:01:00Z'),
+          open: 9,
+          high: 11,
+          low: 7,
+          close: 8,
+          volume: 8,
+          turnover: 76,
+        },
+      ],
     ]);
   });
 
@@ -125,8 +152,24 @@ describe('CandleFeed', () => {
     feed.onCandle((_candle, index) => seen.push(index));
     client.emit('2024-05-06T10:01:59Z', 12);
     feed.prependHistory([
-      { timestamp: Date.parse('2024-05-06T09:59:00Z'), open: 7, high: 8, low: 7, close: 8, volume: 1, turnover: 8 },
-      { timestamp: Date.parse('2024-05-06T09:58:00Z'), open: 7, high: 7, low: 7, close: 7, volume: 1, turnover: 7 },
+      {
+        timestamp: Date.parse('2024-05-06T09:59:00Z'),
+        open: 7,
+        high: 8,
+        low: 7,
+        close: 8,
+        volume: 1,
+        turnover: 8,
+      },
+      {
+        timestamp: Date.parse('2024-05-06T09:58:00Z'),
+        open: 7,
+        high: 7,
+        low: 7,
+        close: 7,
+        volume: 1,
+        turnover: 7,
+      },
     ]);
     expect(notified).toBe(1);
     expect(feed.getSnapshot().map((c) => c.close)).toEqual([7, 8, 9, 12]);

@@ -5,7 +5,17 @@ import { applyTick } from '../src/apply-tick.js';
 import { CandleSeries, TickOutcome } from '../src/candle-series.js';
 
 const zones = ['Africa/Lagos', 'Asia/Kolkata', 'America/Sao_Paulo', 'America/New_York'];
-const periods: KlinePeriod[] = ['MIN1', 'MIN5', 'MIN15', 'MIN30', 'HOUR', 'HOUR4', 'DAY', 'WEEK', 'MONTH'];
+const periods: KlinePeriod[] = [
+  'MIN1',
+  'MIN5',
+  'MIN15',
+  'MIN30',
+  'HOUR',
+  'HOUR4',
+  'DAY',
+  'WEEK',
+  'MONTH',
+];
 
 describe('CandleSeries', () => {
   it('reports what each tick did', () => {
@@ -33,7 +43,10 @@ describe('CandleSeries', () => {
     ];
     const series = new CandleSeries('MIN1', 'UTC', history);
     series.apply(150_000, 3, 1);
-    expect(series.toArray()).toEqual([history[1], { ...history[0], high: 3, close: 3, volume: 2, turnover: 5 }]);
+    expect(series.toArray()).toEqual([
+      history[1],
+      { ...history[0], high: 3, close: 3, volume: 2, turnover: 5 },
+    ]);
   });
 
   it('merges older pages in front', () => {
@@ -84,7 +97,12 @@ describe('CandleSeries', () => {
       let candles: readonly Candle[] = [];
       const from = Date.parse('2024-11-02T20:00:00Z') / 1000;
       for (let t = from; t < from + 86_400; t += 60) {
-        candles = applyTick(candles, { timestamp: t, price: t % 97, volume: 1 }, period, 'America/New_York');
+        candles = applyTick(
+          candles,
+          { timestamp: t, price: t % 97, volume: 1 },
+          period,
+          'America/New_York',
+        );
         series.apply(t * 1000, t % 97, 1);
       }
       expect(series.toArray()).toEqual(candles);

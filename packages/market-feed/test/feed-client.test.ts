@@ -52,14 +52,18 @@ describe('FeedClient against a real ws server', () => {
     expect(feed.status).toBe('connecting');
     await waitFor(() => expect(feed.status).toBe('open'));
     await waitFor(() =>
-      expect(subscriptions(server.received)).toEqual([{ action: 'SUBSCRIBE', symbols: [dangcem, mtnn] }]),
+      expect(subscriptions(server.received)).toEqual([
+        { action: 'SUBSCRIBE', symbols: [dangcem, mtnn] },
+      ]),
     );
   });
 
   it('sends PING every interval and stays open while pongs come back', async () => {
     const feed = start({ pingIntervalMs: 40 });
     feed.connect();
-    await waitFor(() => expect(server.received.filter((m) => m.action === 'PING').length).toBeGreaterThanOrEqual(4));
+    await waitFor(() =>
+      expect(server.received.filter((m) => m.action === 'PING').length).toBeGreaterThanOrEqual(4),
+    );
     expect(feed.status).toBe('open');
     expect(server.connections).toBe(1);
   });
@@ -112,7 +116,9 @@ describe('FeedClient against a real ws server', () => {
     await waitFor(() => expect(feed.status).toBe('open'));
     feed.subscribe(dangcem)();
     feed.subscribe(mtnn);
-    await waitFor(() => expect(subscriptions(server.received)).toEqual([{ action: 'SUBSCRIBE', symbols: [mtnn] }]));
+    await waitFor(() =>
+      expect(subscriptions(server.received)).toEqual([{ action: 'SUBSCRIBE', symbols: [mtnn] }]),
+    );
   });
 
   it('splits long symbol lists into frames the contract accepts', async () => {
@@ -157,7 +163,9 @@ describe('FeedClient against a real ws server', () => {
 
     server.dropAll();
     await waitFor(() => expect(server.connections).toBe(2));
-    await waitFor(() => expect(subscriptions(server.received)).toEqual([{ action: 'SUBSCRIBE', symbols: [dangcem] }]));
+    await waitFor(() =>
+      expect(subscriptions(server.received)).toEqual([{ action: 'SUBSCRIBE', symbols: [dangcem] }]),
+    );
     expect(feed.status).toBe('open');
     expect(statuses).toEqual(['connecting', 'open', 'reconnecting', 'open']);
 
@@ -183,10 +191,17 @@ describe('FeedClient against a real ws server', () => {
     const port = Number(new URL(url).port);
     const received: string[] = [];
     const revived = new WebSocketServer({ host: '127.0.0.1', port });
-    revived.on('connection', (socket) => socket.on('message', (data) => received.push(data.toString())));
+    revived.on('connection', (socket) =>
+      socket.on('message', (data) => received.push(data.toString())),
+    );
     try {
       await waitFor(() => expect(feed.status).toBe('open'));
-      await waitFor(() => expect(received.map((r) => JSON.parse(r))).toContainEqual({ action: 'SUBSCRIBE', symbols: [dangcem] }));
+      await waitFor(() =>
+        expect(received.map((r) => JSON.parse(r))).toContainEqual({
+          action: 'SUBSCRIBE',
+          symbols: [dangcem],
+        }),
+      );
     } finally {
       feed.close();
       for (const socket of revived.clients) socket.terminate();

@@ -20,7 +20,9 @@ describe('mergeHistory', () => {
 
   it('puts an older page in front', () => {
     const existing = [candle(10), candle(11), candle(12)];
-    expect(minutes(mergeHistory(existing, [candle(9), candle(8), candle(7)]))).toEqual([7, 8, 9, 10, 11, 12]);
+    expect(minutes(mergeHistory(existing, [candle(9), candle(8), candle(7)]))).toEqual([
+      7, 8, 9, 10, 11, 12,
+    ]);
   });
 
   it('drops overlapping candles, keeping the existing (live) one', () => {
@@ -38,6 +40,8 @@ describe('mergeHistory', () => {
   });
 
   it('sorts a page that arrives out of order', () => {
-    expect(minutes(mergeHistory([candle(10)], [candle(7), candle(9), candle(8)]))).toEqual([7, 8, 9, 10]);
+    expect(minutes(mergeHistory([candle(10)], [candle(7), candle(9), candle(8)]))).toEqual([
+      7, 8, 9, 10,
+    ]);
   });
 });

@@ -131,8 +131,24 @@ describe('useTicker', () => {
 });
 
 const history: Candle[] = [
-  { timestamp: Date.parse('2024-05-06T10:01:00Z'), open: 9, high: 10, low: 9, close: 10, volume: 5, turnover: 50 },
-  { timestamp: Date.parse('2024-05-06T10:00:00Z'), open: 8, high: 9, low: 8, close: 9, volume: 5, turnover: 45 },
+  {
+    timestamp: Date.parse('2024-05-06T10:01:00Z'),
+    open: 9,
+    high: 10,
+    low: 9,
+    close: 10,
+    volume: 5,
+    turnover: 50,
+  },
+  {
+    timestamp: Date.parse('2024-05-06T10:00:00Z'),
+    open: 8,
+    high: 9,
+    low: 8,
+    close: 9,
+    volume: 5,
+    turnover: 45,
+  },
 ];
 const params = { period: 'MIN1' as const, timeZone: 'Africa/Lagos', history };
 

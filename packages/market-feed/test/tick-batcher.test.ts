@@ -22,7 +22,8 @@ describe('createTickBatcher', () => {
     batcher.subscribe('NSENG:A', () => calls.A++);
     batcher.subscribe('NSENG:B', () => calls.B++);
 
-    for (let i = 1; i <= 100; i++) batcher.push(tick('A', 100 + i, 2, 1_700_000_000 + i), 'NSENG:A');
+    for (let i = 1; i <= 100; i++)
+      batcher.push(tick('A', 100 + i, 2, 1_700_000_000 + i), 'NSENG:A');
     batcher.push(tick('B', 50), 'NSENG:B');
     expect(frames.pending).toBe(1);
     expect(calls).toEqual({ A: 0, B: 0 });

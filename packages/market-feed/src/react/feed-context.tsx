@@ -19,7 +19,10 @@ export interface FeedProviderProps {
 
 export function FeedProvider({ client, batcher, children }: FeedProviderProps) {
   const [ownBatcher] = useState(() => batcher ?? createTickBatcher());
-  const context = useMemo(() => ({ client, batcher: batcher ?? ownBatcher }), [client, batcher, ownBatcher]);
+  const context = useMemo(
+    () => ({ client, batcher: batcher ?? ownBatcher }),
+    [client, batcher, ownBatcher],
+  );
 
   useEffect(() => {
     const stopBatching = client.onTick((tick, key) => context.batcher.push(tick, key));

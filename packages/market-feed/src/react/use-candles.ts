@@ -15,7 +15,11 @@ export interface CandleFeedParams {
  * A live {@link CandleFeed} for the symbol, subscribed while mounted. It never re-renders the
  * component: a chart attaches `feed.onCandle` in an effect and moves its points itself.
  */
-export function useCandleFeed(symbol: string, exchange: Market, params: CandleFeedParams): CandleFeed {
+export function useCandleFeed(
+  symbol: string,
+  exchange: Market,
+  params: CandleFeedParams,
+): CandleFeed {
   const { client } = useFeed();
   const { period, timeZone, history } = params;
   const feed = useMemo(
@@ -27,7 +31,11 @@ export function useCandleFeed(symbol: string, exchange: Market, params: CandleFe
 }
 
 /** Candles (oldest first) that re-render the component at most once per frame as ticks arrive. */
-export function useCandles(symbol: string, exchange: Market, params: CandleFeedParams): readonly Candle[] {
+export function useCandles(
+  symbol: string,
+  exchange: Market,
+  params: CandleFeedParams,
+): readonly Candle[] {
   const feed = useCandleFeed(symbol, exchange, params);
   return useSyncExternalStore(feed.subscribe, feed.getSnapshot, feed.getSnapshot);
 }

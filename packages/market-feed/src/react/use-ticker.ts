@@ -18,7 +18,10 @@ export function useTicker(symbol: string, exchange: Market): Ticker {
   const { client, batcher } = useFeed();
   const key = symbolKey({ symbol, exchange });
   useEffect(() => client.subscribe({ symbol, exchange }), [client, symbol, exchange]);
-  const subscribe = useCallback((onChange: () => void) => batcher.subscribe(key, onChange), [batcher, key]);
+  const subscribe = useCallback(
+    (onChange: () => void) => batcher.subscribe(key, onChange),
+    [batcher, key],
+  );
   const getSnapshot = () => batcher.getSnapshot(key);
   const tick = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   const status = useFeedStatus();

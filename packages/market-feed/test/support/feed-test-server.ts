@@ -12,7 +12,9 @@ export interface FeedTestServer {
   readonly open: number;
   /** When false the server stops answering PING (to simulate a dead link). */
   answerPings: boolean;
-  broadcast(frame: TickEvent | { event: 'error'; code: number; msg: string } | { event: 'pong' }): void;
+  broadcast(
+    frame: TickEvent | { event: 'error'; code: number; msg: string } | { event: 'pong' },
+  ): void;
   /** Drops every connection abruptly, as a crashed server or lost network would. */
   dropAll(): void;
   close(): Promise<void>;
@@ -52,7 +54,8 @@ export async function startFeedTestServer(): Promise<FeedTestServer> {
       const parsed = parseClientMessage(data.toString());
       if (!parsed.ok) throw new Error(`client sent an invalid frame: ${parsed.error}`);
       server.received.push(parsed.message);
-      if (parsed.message.action === 'PING' && server.answerPings) socket.send(JSON.stringify({ event: 'pong' }));
+      if (parsed.message.action === 'PING' && server.answerPings)
+        socket.send(JSON.stringify({ event: 'pong' }));
     });
   });
   return server;
