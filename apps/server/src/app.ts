@@ -1,0 +1,109 @@
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+import type { Config } from './config/config';
+import { serverRoot } from './config/server-root';
+import { openDatabase } from './db/open-database';
+import { platformFeatures, type Feature } from './features';
+import { apiPlugin } from './http/api-plugin';
+import { emptyAccountSummary } from './identity/account-summary';
+import { memoryLoginThrottle, type ThrottleLimits } from './identity/login-throttle';
+import { scryptHasher } from './identity/password-hasher';
+import { seedIfEmpty } from './seed/seed-database';
+import type { Services } from './services';
+import { syncInstruments } from './stocks/sync-instruments';
+import { tenantAssetUrl } from './tenants/tenant-config';
+import { loadTenantPackages } from './tenants/tenant-definitions';
+import { loadTenantRegistry } from './tenants/tenant-registry';
+import { diskFileStore } from './uploads/disk-file-store';
+import { registerWebAppRoutes } from './web-app/web-app-routes';
+
+export interface AppOptions {
+  config: Config;
+  /** Defaults to the platform features; the money module appends its own. */
+  features?: Feature[];
+  loginLimits?: ThrottleLimits;
+}
+
+/**
+ * The whole server as one Fastify plugin: external plugins first, then the database,
+ * tenants and services, then the routes. It owns the database and closes it on close.
+ */
+export async function app(fastify: FastifyInstance, options: AppOptions): Promise<void> {
+  const { config } = options;
+  const features = options.features ?? platformFeatures;
+
+  await fastify.register(helmet, {
+    // The SPA loads images from its own origin and data: URLs and talks to /api/ws.
+    contentSecurityPolicy: {
+      // No upgrade-insecure-requests: http://ngn.localhost must keep loading its own files over http.
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await fastify.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      message: 'rate limited',
+    }),
+  });
+  await fastify.register(multipart, { limits: { fileSize: config.uploadMaxBytes } });
+  await fastify.register(websocket, { options: { maxPayload: 64 * 1024 } });
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  fastify.addHook('onClose', () => database.close());
+  const hasher = scryptHasher(config.scryptCost);
+  await syncInstruments(database.db);
+  const packages = loadTenantPackages();
+  const seeded = await seedIfEmpty(database.db, {
+    config,
+    hasher,
+    packages,
+    hooks: features.flatMap((f) => (f.seed ? [f.seed] : [])),
+  });
+  if (seeded) fastify.log.info('seeded an empty database with tenants, content and demo accounts');
+
+  const services: Services = {
+    config,
+    db: database.db,
+    tenants: await loadTenantRegistry(database.db, config.defaultTenant),
+    hasher,
+    loginThrottle: memoryLoginThrottle(options.loginLimits),
+    files: diskFileStore(config.uploadDir),
+    accountSummary: emptyAccountSummary,
+  };
+  fastify.decorate('services', services);
+
+  await fastify.register(fastifyStatic, {
+    root: join(serverRoot, 'static'),
+    prefix: '/static/',
+    maxAge: '1d',
+  });
+  for (const { definition, root } of packages) {
+    await fastify.register(fastifyStatic, {
+      root: join(root, 'assets'),
+      prefix: tenantAssetUrl(definition.id, 'assets/'),
+      decorateReply: false,
+      maxAge: '1d',
+    });
+  }
+  await fastify.register(apiPlugin, {
+    prefix: '/api',
+    services,
+    features,
+    validateResponses: config.env !== 'production',
+  });
+  if (config.env === 'production') registerWebAppRoutes(fastify, config.webDist, services.tenants);
+}
+
+// Not encapsulated (what fastify-plugin does): `services` stays reachable on the server for the CLI and tests.
+Object.assign(app, { [Symbol.for('skip-override')]: true });

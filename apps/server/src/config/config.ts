@@ -1,0 +1,105 @@
+import { tmpdir } from 'node:os';
+import { isAbsolute, join, resolve } from 'node:path';
+import { UPLOAD_MAX_BYTES } from '@trading/contract';
+import { z } from 'zod';
+import { serverRoot } from './server-root';
+
+export const TENANT_IDS = ['ngn', 'inr', 'brl', 'usd'] as const;
+export type TenantId = (typeof TENANT_IDS)[number];
+
+const port = z.coerce.number().int().min(0).max(65_535);
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** Every environment variable the server reads, with its safe default. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(8080),
+  // `localhost` binds both 127.0.0.1 and ::1 (browsers resolve ngn.localhost to either); set 0.0.0.0 to expose.
+  HOST: z.string().min(1).default('localhost'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default(join(serverRoot, '.data')),
+  UPLOAD_DIR: z.string().min(1).optional(),
+  WEB_DIST: z.string().min(1).default(resolve(serverRoot, '../web/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SIM_SEED: z.coerce.number().int().nonnegative().default(20_240_601),
+  // log2 of scrypt's N: 17 is the production cost (~260 ms here); tests lower it.
+  SCRYPT_COST: z.coerce.number().int().min(10).max(20).default(17),
+  TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(7 * 24 * 3600),
+  DEFAULT_TENANT: z.enum(TENANT_IDS).default('ngn'),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(UPLOAD_MAX_BYTES),
+  TRUST_PROXY: flag.default(false),
+});
+
+export type Env = z.input<typeof EnvSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Undefined means embedded PGlite in `dataDir` (or in memory when `dataDir` is null). */
+  databaseUrl: string | undefined;
+  dataDir: string | null;
+  uploadDir: string;
+  webDist: string;
+  logLevel: string;
+  simSeed: number;
+  scryptCost: number;
+  tokenTtlSeconds: number;
+  defaultTenant: TenantId;
+  uploadMaxBytes: number;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((i) => `  - ${i}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const absolute = (p: string) => (isAbsolute(p) ? p : resolve(process.cwd(), p));
+
+/** Reads and validates the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings mean "unset" so `PORT= node …` falls back to the default instead of failing.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map(
+        (i) =>
+          `${i.path.join('.')}: ${i.message} (got ${JSON.stringify(present[String(i.path[0])])})`,
+      ),
+    );
+  }
+  const e = parsed.data;
+  // ":memory:" keeps PGlite in memory (tests, throwaway demos); uploads then go to a temp folder.
+  const dataDir = e.DATA_DIR === ':memory:' ? null : absolute(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    uploadDir: absolute(
+      e.UPLOAD_DIR ?? join(dataDir ?? join(tmpdir(), `trading-uploads-${process.pid}`), 'uploads'),
+    ),
+    webDist: absolute(e.WEB_DIST),
+    logLevel: e.LOG_LEVEL,
+    simSeed: e.SIM_SEED,
+    scryptCost: e.SCRYPT_COST,
+    tokenTtlSeconds: e.TOKEN_TTL,
+    defaultTenant: e.DEFAULT_TENANT,
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,56 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { banners, news, quickAccess } from '../db/schema';
+
+export type NewsRow = typeof news.$inferSelect;
+
+export async function pageNews(
+  db: Db,
+  tenantId: string,
+  page: { pageNum: number; pageSize: number; mainPageOnly: boolean },
+) {
+  const where = page.mainPageOnly
+    ? and(eq(news.tenantId, tenantId), eq(news.onMainPage, true))
+    : eq(news.tenantId, tenantId);
+  const [records, [total]] = await Promise.all([
+    db
+      .select({
+        id: news.id,
+        title: news.title,
+        source: news.source,
+        pubDate: news.pubDate,
+        imageUrl: news.imageUrl,
+      })
+      .from(news)
+      .where(where)
+      .orderBy(desc(news.pubDate), desc(news.id))
+      .limit(page.pageSize)
+      .offset((page.pageNum - 1) * page.pageSize),
+    db.select({ n: count() }).from(news).where(where),
+  ]);
+  return { records, total: total?.n ?? 0 };
+}
+
+export function findNews(db: Db, tenantId: string, id: number): Promise<NewsRow | undefined> {
+  return db
+    .select()
+    .from(news)
+    .where(and(eq(news.tenantId, tenantId), eq(news.id, id)))
+    .then((rows) => rows[0]);
+}
+
+export function listBanners(db: Db, tenantId: string) {
+  return db
+    .select({ imageUrl: banners.imageUrl, link: banners.link })
+    .from(banners)
+    .where(eq(banners.tenantId, tenantId))
+    .orderBy(asc(banners.sort));
+}
+
+export function listQuickAccess(db: Db, tenantId: string) {
+  return db
+    .select({ name: quickAccess.name, icon: quickAccess.icon, link: quickAccess.link })
+    .from(quickAccess)
+    .where(eq(quickAccess.tenantId, tenantId))
+    .orderBy(asc(quickAccess.sort));
+}

@@ -1,0 +1,41 @@
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { tenants } from './tenants';
+
+export const news = pgTable(
+  'news',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    title: text('title').notNull(),
+    source: text('source').notNull(),
+    pubDate: timestamp('pub_date', { withTimezone: true }).notNull(),
+    imageUrl: text('image_url').notNull(),
+    /** Stored as written by the editor; sanitised on the way out. */
+    content: text('content').notNull(),
+    onMainPage: boolean('on_main_page').notNull().default(false),
+  },
+  (t) => [index('news_tenant_date_idx').on(t.tenantId, t.pubDate)],
+);
+
+export const banners = pgTable('banners', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  tenantId: text('tenant_id')
+    .notNull()
+    .references(() => tenants.id),
+  imageUrl: text('image_url').notNull(),
+  link: text('link').notNull(),
+  sort: integer('sort').notNull(),
+});
+
+export const quickAccess = pgTable('quick_access', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  tenantId: text('tenant_id')
+    .notNull()
+    .references(() => tenants.id),
+  name: text('name').notNull(),
+  icon: text('icon').notNull(),
+  link: text('link').notNull(),
+  sort: integer('sort').notNull(),
+});

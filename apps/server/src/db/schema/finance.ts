@@ -1,0 +1,152 @@
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './identity';
+import { ledgerTransactions } from './ledger';
+import { tenants } from './tenants';
+import { uploads } from './uploads';
+
+const money = (name: string) => numeric(name, { precision: 30, scale: 8 });
+
+/** A tenant's bank account for deposits, as GET /finance/depositMethod shows it. */
+export interface DepositAccountInfo {
+  bank: string;
+  cardNo: string;
+  account: string;
+  branch: string | null;
+  bankCode: string | null;
+  extraCode: string | null;
+}
+
+/** Per-tenant money settings an operator may change without a deploy. */
+export const financeSettings = pgTable('finance_settings', {
+  tenantId: text('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id),
+  corporate: jsonb('corporate').$type<DepositAccountInfo | null>(),
+  personal: jsonb('personal').$type<DepositAccountInfo | null>(),
+  /** USDT (TRC20) deposit address; null closes USDT deposits and withdrawals. */
+  usdtAddress: text('usdt_address'),
+  minDeposit: money('min_deposit').notNull(),
+  maxDeposit: money('max_deposit'),
+  minWithdraw: money('min_withdraw').notNull(),
+  description: text('description'),
+  withdrawTips: text('withdraw_tips'),
+  needReceipt: boolean('need_receipt').notNull(),
+  needDetail: boolean('need_detail').notNull(),
+  needAuth: boolean('need_auth').notNull(),
+  needAuthUsdt: boolean('need_auth_usdt').notNull(),
+  /** Bank names the withdrawal and saved-bank forms offer. */
+  bankNames: text('bank_names').array().notNull(),
+});
+
+/** Institutional authorization codes customer service issues for funding an account. */
+export const depositAuthCodes = pgTable(
+  'deposit_auth_codes',
+  {
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    code: text('code').notNull(),
+    /** BANK, USDT or ANY: which deposits the code opens. */
+    scope: text('scope').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.code] })],
+);
+
+const review = {
+  status: text('status').notNull().default('REVIEWING'),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  reviewedBy: integer('reviewed_by').references(() => users.id),
+  reviewNote: text('review_note'),
+};
+
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    usdt: boolean('usdt').notNull(),
+    currency: text('currency').notNull(),
+    amount: money('amount').notNull(),
+    accountName: text('account_name'),
+    bank: text('bank'),
+    accountNumber: text('account_number'),
+    branch: text('branch'),
+    receiptUploadId: integer('receipt_upload_id').references(() => uploads.id),
+    authCode: text('auth_code'),
+    ...review,
+    /** The USER_DEPOSIT transaction once approved. */
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(
+      () => ledgerTransactions.id,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('deposits_user_idx').on(t.userId, t.id), index('deposits_status_idx').on(t.status)],
+);
+
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    usdt: boolean('usdt').notNull(),
+    currency: text('currency').notNull(),
+    amount: money('amount').notNull(),
+    accountName: text('account_name'),
+    bank: text('bank'),
+    accountNumber: text('account_number').notNull(),
+    branch: text('branch'),
+    bankCode: text('bank_code'),
+    extraCode: text('extra_code'),
+    ...review,
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('withdrawals_user_idx').on(t.userId, t.id),
+    index('withdrawals_status_idx').on(t.status),
+  ],
+);
+
+/** Saved bank accounts and USDT addresses. */
+export const userBanks = pgTable(
+  'user_banks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    usdt: boolean('usdt').notNull(),
+    accountName: text('account_name').notNull(),
+    bank: text('bank'),
+    accountNumber: text('account_number').notNull(),
+    branch: text('branch'),
+    bankCode: text('bank_code'),
+    extraCode: text('extra_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_banks_user_idx').on(t.userId)],
+);

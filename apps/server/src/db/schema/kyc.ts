@@ -1,0 +1,25 @@
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './identity';
+import { tenants } from './tenants';
+
+/** A user's identity verification: one row, resubmitted in place after a rejection. */
+export const kycSubmissions = pgTable('kyc_submissions', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tenantId: text('tenant_id')
+    .notNull()
+    .references(() => tenants.id),
+  name: text('name').notNull(),
+  idType: text('id_type').notNull(),
+  idNumber: text('id_number').notNull(),
+  bank: text('bank'),
+  cardNo: text('card_no'),
+  /** Upload ids (bizType KYC) of the ID photos, in the order given. */
+  photoIds: integer('photo_ids').array().notNull(),
+  status: text('status').notNull(),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  reviewedBy: integer('reviewed_by').references(() => users.id),
+  reviewNote: text('review_note'),
+});

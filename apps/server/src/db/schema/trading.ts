@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './identity';
+import { instruments } from './stocks';
+import { tenants } from './tenants';
+
+const money = (name: string) => numeric(name, { precision: 30, scale: 8 });
+
+/**
+ * Shares a user holds. `cost` is the total paid for the shares still held (average-cost
+ * method), so avgPrice = cost / (available + locked) without rounding drift.
+ */
+export const positions = pgTable(
+  'positions',
+  {
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    instrumentId: integer('instrument_id')
+      .notNull()
+      .references(() => instruments.id),
+    available: bigint('available', { mode: 'number' }).notNull().default(0),
+    locked: bigint('locked', { mode: 'number' }).notNull().default(0),
+    cost: money('cost').notNull().default('0'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.instrumentId] }),
+    check('positions_available_nonneg', sql`${t.available} >= 0`),
+    check('positions_locked_nonneg', sql`${t.locked} >= 0`),
+    check('positions_cost_nonneg', sql`${t.cost} >= 0`),
+  ],
+);
+
+/** A filled market order (BUY or SELL). */
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    instrumentId: integer('instrument_id')
+      .notNull()
+      .references(() => instruments.id),
+    side: text('side').notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    /** The fill price. */
+    price: money('price').notNull(),
+    /** The price the client showed (kept for disputes about slippage). */
+    requestedPrice: money('requested_price').notNull(),
+    fee: money('fee').notNull(),
+    currency: text('currency').notNull(),
+    /** BLOCK_TRADE etc. when an offering created it; MARKET for /stockTrade. */
+    source: text('source').notNull().default('MARKET'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('orders_user_side_idx').on(t.userId, t.side, t.id)],
+);

@@ -1,0 +1,35 @@
+import type { EndpointName } from '@trading/contract';
+import type { FastifyInstance } from 'fastify';
+import { contentHandlers } from './content/handlers';
+import type { Handlers } from './http/call-context';
+import { identityHandlers } from './identity/handlers';
+import type { SeedHook } from './seed/seed-context';
+import type { Services } from './services';
+import { tenantHandlers } from './tenants/handlers';
+import { registerFileRoutes } from './uploads/file-routes';
+import { uploadHandlers } from './uploads/handlers';
+
+/**
+ * A slice of the API: its handlers for contract endpoints, any routes outside the
+ * contract table (mounted under /api), and what it adds to a fresh database. The money
+ * module plugs in by appending its features to this list.
+ */
+export interface Feature {
+  name: string;
+  handlers?: Handlers;
+  routeConfig?: { [N in EndpointName]?: Record<string, unknown> };
+  routes?: (api: FastifyInstance, services: Services) => void;
+  seed?: SeedHook;
+}
+
+export const platformFeatures: Feature[] = [
+  { name: 'tenants', handlers: tenantHandlers },
+  {
+    name: 'identity',
+    handlers: identityHandlers,
+    // Sign-ups are cheap to script; a per-address ceiling keeps bulk account creation out.
+    routeConfig: { register: { rateLimit: { max: 20, timeWindow: '10 minutes' } } },
+  },
+  { name: 'content', handlers: contentHandlers },
+  { name: 'uploads', handlers: uploadHandlers, routes: registerFileRoutes },
+];

@@ -1,0 +1,18 @@
+import type { Services } from '../services';
+import type { Tenant } from '../tenants/tenant-registry';
+import type { Lang } from './language';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+  interface FastifyRequest {
+    /** Resolved from the Host header before any /api handler runs. */
+    tenant: Tenant;
+    lang: Lang;
+  }
+  interface FastifyContextConfig {
+    /** The contract endpoint a route serves (for logs and the route-coverage test). */
+    endpoint?: string;
+  }
+}

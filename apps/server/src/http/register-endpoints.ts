@@ -1,0 +1,130 @@
+import { endpointList, toRoutePath, type EndpointName } from '@trading/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Services } from '../services';
+import { authenticate } from '../identity/authenticate';
+import { ApiError } from './api-error';
+import type { CallContext, Handler, Handlers, UploadedFile } from './call-context';
+import { sendError } from './send-error';
+import { validationMessage } from './validation-message';
+
+export interface RegisterOptions {
+  services: Services;
+  handlers: Handlers;
+  /** Parse every response with the contract's schema (development and tests): drift fails loudly. */
+  validateResponses: boolean;
+  /** Extra Fastify route config by endpoint (e.g. a rate limit). */
+  routeConfig?: { [N in EndpointName]?: Record<string, unknown> };
+}
+
+const NOT_AVAILABLE = {
+  en: 'This service is not available yet',
+  pt: 'Este serviço ainda não está disponível',
+  zh: '该服务暂未开放',
+};
+
+const NOT_MULTIPART = {
+  en: 'The request must be multipart/form-data',
+  pt: 'A solicitação deve ser multipart/form-data',
+  zh: '请求必须是 multipart/form-data',
+};
+
+function tokenOf(request: FastifyRequest): string | undefined {
+  const value = request.headers.token;
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Reads every part of a multipart request: fields into the input, files into memory (bounded). */
+async function readMultipart(request: FastifyRequest, maxBytes: number) {
+  if (!request.isMultipart()) throw new ApiError('VALIDATION', NOT_MULTIPART);
+  const fields: Record<string, unknown> = {};
+  const files: UploadedFile[] = [];
+  for await (const part of request.parts({
+    limits: { fileSize: maxBytes, files: 1, fields: 10 },
+  })) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer();
+      files.push({
+        fieldName: part.fieldname,
+        fileName: part.filename,
+        data,
+        truncated: part.file.truncated,
+      });
+    } else {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, files };
+}
+
+/**
+ * Serves every endpoint of the contract's table: path params, query and body are merged
+ * into one object, parsed with the endpoint's request schema and handed to its handler;
+ * the result goes out as `{ code: 0, msg: 'success', data }`. Endpoints without a handler
+ * answer NOT_FOUND "not available" so a client never meets an HTML 404.
+ */
+export function registerEndpoints(app: FastifyInstance, options: RegisterOptions): void {
+  const { services, handlers, validateResponses } = options;
+  for (const endpoint of endpointList) {
+    const handler = handlers[endpoint.name] as Handler<EndpointName> | undefined;
+    app.route({
+      method: endpoint.method,
+      url: toRoutePath(endpoint.path),
+      config: { endpoint: endpoint.name, ...options.routeConfig?.[endpoint.name] },
+      handler: async (request, reply) => {
+        const { tenant, lang } = request;
+        if (!handler) throw new ApiError('NOT_FOUND', NOT_AVAILABLE);
+
+        const token = tokenOf(request);
+        let user: CallContext['user'] = null;
+        if (endpoint.auth || token) {
+          const result = await authenticate(services.db, tenant.id, token);
+          if (result.ok) user = result.user;
+          else if (endpoint.auth) return sendError(reply, result.error, lang);
+        }
+
+        let files: UploadedFile[] = [];
+        let raw: Record<string, unknown>;
+        if (endpoint.input === 'multipart') {
+          const multipart = await readMultipart(request, services.config.uploadMaxBytes);
+          files = multipart.files;
+          raw = { ...multipart.fields, ...(request.params as object) };
+        } else {
+          raw = {
+            ...(request.query as object),
+            ...(request.body as object | undefined),
+            ...(request.params as object),
+          };
+        }
+        const parsed = endpoint.request.safeParse(raw);
+        if (!parsed.success)
+          return sendError(reply, 'VALIDATION', lang, validationMessage(parsed.error, lang));
+
+        const ctx: CallContext = {
+          services,
+          tenant,
+          lang,
+          user,
+          auth() {
+            if (!user) throw new ApiError('NO_TOKEN');
+            return user;
+          },
+          files,
+          request,
+          reply,
+        };
+        const data = (await handler(parsed.data as never, ctx)) ?? null;
+        if (validateResponses) {
+          const checked = endpoint.response.safeParse(data);
+          if (!checked.success) {
+            request.log.error(
+              { endpoint: endpoint.name, issues: checked.error.issues },
+              'response does not match the contract',
+            );
+            throw new Error(`response of ${endpoint.name} does not match the contract`);
+          }
+        }
+        return { code: 0, msg: 'success', data };
+      },
+    });
+  }
+}

@@ -1,0 +1,34 @@
+import type { UserProfile } from '@trading/contract';
+import type { Db } from '../db/database';
+import type { AuthUser } from '../http/call-context';
+
+/** The money part of GET /user: the verified name and the totals. */
+export type AccountSummary = Omit<UserProfile, 'customerService' | 'account'>;
+
+/**
+ * Seam for the money module: the ledger replaces this provider to fill the profile's
+ * name and totals. Until then a user has no verified name and holds nothing.
+ */
+export interface AccountSummaryProvider {
+  summary(db: Db, user: AuthUser): Promise<AccountSummary>;
+}
+
+export const emptyAccountSummary: AccountSummaryProvider = {
+  async summary() {
+    const zero = '0.00';
+    return {
+      name: null,
+      totalAssets: zero,
+      balance: zero,
+      balanceUSD: zero,
+      advancePayment: zero,
+      advancePaymentUSD: zero,
+      totalBalance: zero,
+      totalBalanceUSD: zero,
+      totalValue: zero,
+      totalValueUSD: zero,
+      totalPNL: zero,
+      totalPNLUSD: zero,
+    };
+  },
+};

@@ -1,0 +1,28 @@
+import type { ErrorName } from '@trading/contract';
+import type { Db } from '../db/database';
+import type { AuthUser } from '../http/call-context';
+import { findSession } from './session-repository';
+import { hashSessionToken } from './session-token';
+
+export type AuthResult = { ok: true; user: AuthUser } | { ok: false; error: ErrorName };
+
+/**
+ * Turns a Token header into the caller. Missing or unknown → NO_TOKEN (-99999),
+ * logged out → TOKEN_REVOKED (11012), past its TTL → TOKEN_EXPIRED (11011).
+ */
+export async function authenticate(
+  db: Db,
+  tenantId: string,
+  token: string | undefined,
+  now = new Date(),
+): Promise<AuthResult> {
+  if (!token) return { ok: false, error: 'NO_TOKEN' };
+  const session = await findSession(db, tenantId, hashSessionToken(token));
+  if (!session) return { ok: false, error: 'NO_TOKEN' };
+  if (session.revokedAt) return { ok: false, error: 'TOKEN_REVOKED' };
+  if (session.expiresAt <= now) return { ok: false, error: 'TOKEN_EXPIRED' };
+  return {
+    ok: true,
+    user: { id: session.userId, tenantId: session.tenantId, sessionId: session.id },
+  };
+}

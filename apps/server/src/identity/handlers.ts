@@ -1,0 +1,113 @@
+import type { Handlers } from '../http/call-context';
+import { ApiError } from '../http/api-error';
+import { revokeOtherSessions, revokeSession, insertSession } from './session-repository';
+import { newSessionToken, hashSessionToken } from './session-token';
+import {
+  findUserById,
+  findUserByUsername,
+  insertUser,
+  setOpPasswordHash,
+  setPasswordHash,
+  UsernameTakenError,
+} from './user-repository';
+
+const OLD_PASSWORD_WRONG = {
+  en: 'The old password is incorrect',
+  pt: 'A senha antiga está incorreta',
+  zh: '原密码错误',
+};
+const OLD_OP_PASSWORD_REQUIRED = {
+  en: 'oldPassword is required',
+  pt: 'oldPassword é obrigatório',
+  zh: 'oldPassword为必填项',
+};
+
+export const identityHandlers: Handlers = {
+  async register(input, { services, tenant }) {
+    if (input.authCode !== tenant.registrationCode) throw new ApiError('AUTH_CODE_INCORRECT');
+    const passwordHash = await services.hasher.hash(input.password);
+    try {
+      await insertUser(services.db, {
+        tenantId: tenant.id,
+        username: input.username,
+        passwordHash,
+        email: input.email,
+        mobile: input.mobile,
+      });
+    } catch (error) {
+      if (error instanceof UsernameTakenError) throw new ApiError('USERNAME_TAKEN');
+      throw error;
+    }
+    return null;
+  },
+
+  async login(input, { services, tenant, request }) {
+    const accountKey = `${tenant.id}:${input.username.toLowerCase()}`;
+    const { loginThrottle, hasher, db, config } = services;
+    if (loginThrottle.isBlocked(accountKey, request.ip)) throw new ApiError('RATE_LIMITED');
+    const user = await findUserByUsername(db, tenant.id, input.username);
+    const valid = await hasher.verify(input.password, user?.passwordHash);
+    if (!user || !valid) {
+      loginThrottle.recordFailure(accountKey, request.ip);
+      throw new ApiError('WRONG_CREDENTIALS');
+    }
+    loginThrottle.recordSuccess(accountKey);
+    const token = newSessionToken();
+    await insertSession(db, {
+      tenantId: tenant.id,
+      userId: user.id,
+      tokenHash: hashSessionToken(token),
+      expiresAt: new Date(Date.now() + config.tokenTtlSeconds * 1000),
+    });
+    return { token };
+  },
+
+  async logout(_input, ctx) {
+    await revokeSession(ctx.services.db, ctx.auth().sessionId);
+    return null;
+  },
+
+  async changePassword(input, ctx) {
+    const me = ctx.auth();
+    const { db, hasher } = ctx.services;
+    const user = await findUserById(db, me.tenantId, me.id);
+    if (!user || !(await hasher.verify(input.oldPassword, user.passwordHash))) {
+      throw new ApiError('WRONG_CREDENTIALS', OLD_PASSWORD_WRONG);
+    }
+    await setPasswordHash(db, me.tenantId, me.id, await hasher.hash(input.password));
+    await revokeOtherSessions(db, me.id, me.sessionId);
+    return null;
+  },
+
+  async opPasswordState(_input, ctx) {
+    const me = ctx.auth();
+    const user = await findUserById(ctx.services.db, me.tenantId, me.id);
+    return { exists: Boolean(user?.opPasswordHash) };
+  },
+
+  async setOpPassword(input, ctx) {
+    const me = ctx.auth();
+    const { db, hasher } = ctx.services;
+    const user = await findUserById(db, me.tenantId, me.id);
+    if (!user) throw new ApiError('NO_TOKEN');
+    if (user.opPasswordHash) {
+      if (!input.oldPassword) throw new ApiError('VALIDATION', OLD_OP_PASSWORD_REQUIRED);
+      if (!(await hasher.verify(input.oldPassword, user.opPasswordHash)))
+        throw new ApiError('WRONG_OP_PASSWORD');
+    }
+    await setOpPasswordHash(db, me.tenantId, me.id, await hasher.hash(input.password));
+    return null;
+  },
+
+  async userProfile(_input, ctx) {
+    const me = ctx.auth();
+    const { db, accountSummary } = ctx.services;
+    const user = await findUserById(db, me.tenantId, me.id);
+    if (!user) throw new ApiError('NO_TOKEN');
+    return {
+      customerService: ctx.tenant.config.customerService,
+      account: user.accountNo,
+      ...(await accountSummary.summary(db, me)),
+    };
+  },
+};

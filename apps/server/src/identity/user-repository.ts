@@ -1,0 +1,85 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { users } from '../db/schema';
+import { isUniqueViolation } from '../db/unique-violation';
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface NewUser {
+  tenantId: string;
+  username: string;
+  passwordHash: string;
+  email?: string | undefined;
+  mobile?: string | undefined;
+}
+
+export class UsernameTakenError extends Error {}
+
+/** Every lookup takes the tenant: a user is only ever visible inside its own tenant. */
+export function findUserByUsername(
+  db: Db,
+  tenantId: string,
+  username: string,
+): Promise<UserRow | undefined> {
+  return db
+    .select()
+    .from(users)
+    .where(
+      and(eq(users.tenantId, tenantId), eq(sql`lower(${users.username})`, username.toLowerCase())),
+    )
+    .then((rows) => rows[0]);
+}
+
+export function findUserById(db: Db, tenantId: string, id: number): Promise<UserRow | undefined> {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, id)))
+    .then((rows) => rows[0]);
+}
+
+/** Account numbers are random (not the row id) so they do not reveal how many users exist. */
+function newAccountNo(): string {
+  return String(randomInt(1_000_000_000, 10_000_000_000));
+}
+
+export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const [row] = await db
+        .insert(users)
+        .values({ ...user, accountNo: newAccountNo() })
+        .returning();
+      return row!;
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_tenant_username_uq'))
+        throw new UsernameTakenError(user.username);
+      if (!isUniqueViolation(error, 'users_account_no_unique') || attempt >= 3) throw error;
+    }
+  }
+}
+
+export async function setPasswordHash(
+  db: Db,
+  tenantId: string,
+  id: number,
+  passwordHash: string,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
+}
+
+export async function setOpPasswordHash(
+  db: Db,
+  tenantId: string,
+  id: number,
+  opPasswordHash: string,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ opPasswordHash })
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
+}

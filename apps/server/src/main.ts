@@ -1,0 +1,30 @@
+import closeWithGrace from 'close-with-grace';
+import { ConfigError, loadConfig, TENANT_IDS, type Config } from './config/config';
+import { buildServer } from './build-server';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const server = await buildServer(config);
+
+// Finish in-flight requests, close sockets and the database, then exit; a second signal or 10 s forces it.
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) server.log.error({ err }, 'shutting down after an error');
+  else server.log.info({ signal }, 'shutting down');
+  await server.close();
+});
+
+await server.listen({ port: config.port, host: config.host });
+const port = (server.server.address() as { port: number } | null)?.port ?? config.port;
+const urls = TENANT_IDS.map((id) => `  ${id}: http://${id}.localhost:${port}`).join('\n');
+server.log.info(`tenants:\n${urls}\n  default (${config.defaultTenant}): http://localhost:${port}`);

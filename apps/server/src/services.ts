@@ -1,0 +1,19 @@
+import type { Config } from './config/config';
+import type { Db } from './db/database';
+import type { AccountSummaryProvider } from './identity/account-summary';
+import type { LoginThrottle } from './identity/login-throttle';
+import type { PasswordHasher } from './identity/password-hasher';
+import type { TenantRegistry } from './tenants/tenant-registry';
+import type { FileStore } from './uploads/file-store';
+
+/** What handlers reach through their context. Built once per app in app.ts. */
+export interface Services {
+  config: Config;
+  db: Db;
+  tenants: TenantRegistry;
+  hasher: PasswordHasher;
+  loginThrottle: LoginThrottle;
+  files: FileStore;
+  /** Replaced by the money module (see identity/account-summary). */
+  accountSummary: AccountSummaryProvider;
+}

@@ -1,0 +1,56 @@
+import type { TenantConfig } from '@trading/contract';
+import type { Db } from '../db/database';
+import { tenants } from '../db/schema';
+
+export interface Tenant {
+  id: string;
+  config: TenantConfig;
+  registrationCode: string;
+}
+
+/** Plain loopback names serve the default tenant so `http://localhost:8080` works out of the box. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
+
+/** "NGN.localhost:8080" → "ngn.localhost"; "[::1]:8080" → "::1". */
+export function hostName(hostHeader: string | undefined): string {
+  const host = (hostHeader ?? '').trim().toLowerCase();
+  if (host.startsWith('[')) return host.slice(1, host.indexOf(']'));
+  const colon = host.indexOf(':');
+  return colon === -1 ? host : host.slice(0, colon);
+}
+
+export interface TenantRegistry {
+  /** The tenant a Host header belongs to, or undefined when the host is not authorized. */
+  resolve(hostHeader: string | undefined): Tenant | undefined;
+  get(id: string): Tenant | undefined;
+  all(): Tenant[];
+}
+
+/**
+ * Tenants are few and read on every request, so they are loaded once at start; the
+ * database stays the source of truth for their config and hosts.
+ */
+export async function loadTenantRegistry(db: Db, defaultTenant: string): Promise<TenantRegistry> {
+  const rows = await db.select().from(tenants);
+  const byId = new Map<string, Tenant>();
+  const byHost = new Map<string, Tenant>();
+  for (const row of rows) {
+    const tenant: Tenant = {
+      id: row.id,
+      config: row.config as TenantConfig,
+      registrationCode: row.registrationCode,
+    };
+    byId.set(row.id, tenant);
+    for (const host of row.hosts) byHost.set(host.toLowerCase(), tenant);
+  }
+  if (!byId.has(defaultTenant))
+    throw new Error(`DEFAULT_TENANT "${defaultTenant}" is not a seeded tenant`);
+  return {
+    resolve(hostHeader) {
+      const host = hostName(hostHeader);
+      return byHost.get(host) ?? (LOOPBACK_HOSTS.has(host) ? byId.get(defaultTenant) : undefined);
+    },
+    get: (id) => byId.get(id),
+    all: () => [...byId.values()],
+  };
+}

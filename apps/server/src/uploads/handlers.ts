@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { UPLOAD_FILE_FIELD, UPLOAD_MIME_TYPES } from '@trading/contract';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Handlers } from '../http/call-context';
+import { ApiError } from '../http/api-error';
+import { insertUpload } from './upload-repository';
+import { uploadUrl } from './upload-url';
+
+const FILE_REQUIRED = { en: 'file is required', pt: 'file é obrigatório', zh: 'file为必填项' };
+const BAD_TYPE = {
+  en: 'Only JPEG, PNG, WebP, GIF or HEIC images are accepted',
+  pt: 'Apenas imagens JPEG, PNG, WebP, GIF ou HEIC são aceitas',
+  zh: '仅支持 JPEG、PNG、WebP、GIF 或 HEIC 图片',
+};
+
+const accepted = new Set<string>(UPLOAD_MIME_TYPES);
+
+export const uploadHandlers: Handlers = {
+  async upload({ bizType }, ctx) {
+    const me = ctx.auth();
+    const file = ctx.files.find((f) => f.fieldName === UPLOAD_FILE_FIELD);
+    if (!file || file.data.length === 0) throw new ApiError('VALIDATION', FILE_REQUIRED);
+    // The type is read from the bytes, never from the name or the declared content type.
+    const type = await fileTypeFromBuffer(file.data);
+    if (!type || !accepted.has(type.mime)) throw new ApiError('VALIDATION', BAD_TYPE);
+    const storageKey = randomBytes(24).toString('base64url');
+    await ctx.services.files.put(storageKey, file.data);
+    const row = await insertUpload(ctx.services.db, {
+      tenantId: me.tenantId,
+      userId: me.id,
+      bizType,
+      storageKey,
+      mime: type.mime,
+      size: file.data.length,
+    });
+    return { id: row.id, url: uploadUrl(storageKey) };
+  },
+};

@@ -1,0 +1,54 @@
+import { existsSync, statSync } from 'node:fs';
+import { join, normalize, resolve, sep } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { TenantRegistry } from '../tenants/tenant-registry';
+
+const UNAUTHORIZED_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Unauthorized</title></head><body style="font-family:system-ui,sans-serif;padding:2rem;text-align:center"><p>This domain is not authorized. Please contact support.</p></body></html>`;
+
+/** The file a path names inside `root`, or undefined (directories, missing files, escapes). */
+function fileInside(root: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const relative = normalize(decoded).replace(/^([/\\])+/, '');
+  const full = resolve(root, relative);
+  if (!full.startsWith(root + sep)) return undefined;
+  return existsSync(full) && statSync(full).isFile() ? relative : undefined;
+}
+
+/**
+ * The built web app of the request's tenant (`<webDist>/<tenant>/`), with index.html for
+ * any other path so client-side routes survive a reload. Hashed files under /assets/ are
+ * cached for a year; index.html never, so a new build is picked up at once.
+ */
+export function registerWebAppRoutes(
+  app: FastifyInstance,
+  webDist: string,
+  tenants: TenantRegistry,
+): void {
+  app.get('/*', async (request, reply) => {
+    const tenant = tenants.resolve(request.headers.host);
+    if (!tenant) return reply.code(403).type('text/html; charset=utf-8').send(UNAUTHORIZED_PAGE);
+    const root = resolve(join(webDist, tenant.id));
+    if (!existsSync(join(root, 'index.html'))) {
+      return reply
+        .code(404)
+        .type('text/plain; charset=utf-8')
+        .send(`The web app for ${tenant.id} is not built (${root}).`);
+    }
+    const path = request.url.split('?')[0] ?? '/';
+    const file = fileInside(root, path);
+    if (file) {
+      const immutable = file.startsWith('assets' + sep) || file.startsWith('assets/');
+      return reply.sendFile(
+        file,
+        root,
+        immutable ? { maxAge: '365d', immutable: true } : { maxAge: 0 },
+      );
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', root, { maxAge: 0 });
+  });
+}

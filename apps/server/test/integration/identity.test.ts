@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEMO_INVESTOR, REGISTRATION_CODES } from '../../src/seed/demo-accounts';
+import { call, login, uniqueUsername } from '../support/api';
+import { DB_KINDS } from '../support/databases';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+describe.each(DB_KINDS)('identity on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { env: { TOKEN_TTL: '60' } });
+  });
+  afterAll(() => t?.close());
+
+  const register = (username: string, host = 'ngn.localhost', authCode = REGISTRATION_CODES.ngn) =>
+    call(t.app, 'POST', '/user/register', {
+      host,
+      body: { username, password: 'abc123', authCode },
+    });
+
+  it('registers with the tenant code, then logs in with a 43-character token', async () => {
+    const username = uniqueUsername();
+    expect((await register(username)).body).toEqual({ code: 0, msg: 'success', data: null });
+    const res = await call(t.app, 'POST', '/user/login', {
+      body: { username, password: 'abc123' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe(0);
+    expect(res.body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('rejects a wrong authorization code, a taken username and bad input', async () => {
+    const username = uniqueUsername();
+    expect((await register(username, 'ngn.localhost', 'JOIN-INR')).body.code).toBe(20002);
+    await register(username);
+    const taken = await register(username.toUpperCase());
+    expect(taken.body.code).toBe(10008);
+    const short = await call(t.app, 'POST', '/user/register', {
+      body: { username: 'ab', password: 'abc123', authCode: 'JOIN-NGN' },
+    });
+    expect(short.status).toBe(400);
+    expect(short.body).toMatchObject({ code: 10001, data: null });
+    expect(short.body.msg).toContain('username');
+  });
+
+  it('answers validation errors in the Accept-Language language', async () => {
+    const body = { username: uniqueUsername(), authCode: 'JOIN-NGN' };
+    const en = await call(t.app, 'POST', '/user/register', { body, lang: 'en-US,en;q=0.9' });
+    const pt = await call(t.app, 'POST', '/user/register', { body, lang: 'pt-BR' });
+    const zh = await call(t.app, 'POST', '/user/register', { body, lang: 'zh-CN' });
+    expect(en.body.msg).toBe('password is required');
+    expect(pt.body.msg).toBe('password é obrigatório');
+    expect(zh.body.msg).toBe('password为必填项');
+    const wrong = await call(t.app, 'POST', '/user/login', {
+      body: { username: 'nobody', password: 'x' },
+      lang: 'pt',
+    });
+    expect(wrong.body).toMatchObject({ code: 10007, msg: 'Usuário ou senha incorretos' });
+  });
+
+  it('answers bad JSON with a validation envelope', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { host: 'ngn.localhost', 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
+    expect(res.json()).toMatchObject({ code: 10001, data: null });
+  });
+
+  it('serves the profile with zero totals, and the session-ended codes', async () => {
+    const token = await login(t.app, DEMO_INVESTOR.username, DEMO_INVESTOR.password);
+    const profile = await call(t.app, 'GET', '/user', { token });
+    expect(profile.body.code).toBe(0);
+    expect(profile.body.data).toMatchObject({
+      customerService: 'https://support.naira-markets.example/',
+      name: null,
+      totalAssets: '0.00',
+      balanceUSD: '0.00',
+    });
+    expect(profile.body.data.account).toMatch(/^\d{10}$/);
+
+    expect((await call(t.app, 'GET', '/user')).body.code).toBe(-99999);
+    expect((await call(t.app, 'GET', '/user', { token: 'not-a-token' })).body.code).toBe(-99999);
+
+    expect((await call(t.app, 'POST', '/user/logout', { token })).body.code).toBe(0);
+    const revoked = await call(t.app, 'GET', '/user', { token });
+    expect(revoked.status).toBe(401);
+    expect(revoked.body.code).toBe(11012);
+  });
+
+  it('answers 11011 once the token outlives TOKEN_TTL', async () => {
+    const token = await login(t.app, DEMO_INVESTOR.username, DEMO_INVESTOR.password);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 61_000);
+      expect((await call(t.app, 'GET', '/user', { token })).body.code).toBe(11011);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('changes the login password and logs out the other sessions', async () => {
+    const username = uniqueUsername();
+    await register(username);
+    const a = await login(t.app, username, 'abc123');
+    const b = await login(t.app, username, 'abc123');
+    const wrongOld = await call(t.app, 'PUT', '/user/password', {
+      token: a,
+      body: { oldPassword: 'nope00', password: 'new456' },
+    });
+    expect(wrongOld.body.code).toBe(10007);
+    const changed = await call(t.app, 'PUT', '/user/password', {
+      token: a,
+      body: { oldPassword: 'abc123', password: 'new456' },
+    });
+    expect(changed.body.code).toBe(0);
+    expect((await call(t.app, 'GET', '/user', { token: a })).body.code).toBe(0);
+    expect((await call(t.app, 'GET', '/user', { token: b })).body.code).toBe(11012);
+    expect(
+      (await call(t.app, 'POST', '/user/login', { body: { username, password: 'abc123' } })).body
+        .code,
+    ).toBe(10007);
+    await login(t.app, username, 'new456');
+  });
+
+  it('sets a withdrawal password, then requires the old one to change it', async () => {
+    const username = uniqueUsername();
+    await register(username);
+    const token = await login(t.app, username, 'abc123');
+    expect((await call(t.app, 'GET', '/user/opPwd', { token })).body.data).toEqual({
+      exists: false,
+    });
+    expect(
+      (await call(t.app, 'PUT', '/user/opPwd', { token, body: { password: '111111' } })).body.code,
+    ).toBe(0);
+    expect((await call(t.app, 'GET', '/user/opPwd', { token })).body.data).toEqual({
+      exists: true,
+    });
+    expect(
+      (await call(t.app, 'PUT', '/user/opPwd', { token, body: { password: '222222' } })).body.code,
+    ).toBe(10001);
+    const wrong = await call(t.app, 'PUT', '/user/opPwd', {
+      token,
+      body: { oldPassword: '999999', password: '222222' },
+    });
+    expect(wrong.body.code).toBe(20003);
+    const ok = await call(t.app, 'PUT', '/user/opPwd', {
+      token,
+      body: { oldPassword: '111111', password: '222222' },
+    });
+    expect(ok.body.code).toBe(0);
+    const tooLong = await call(t.app, 'PUT', '/user/opPwd', {
+      token,
+      body: { oldPassword: '222222', password: '1234567' },
+    });
+    expect(tooLong.body.code).toBe(10001);
+  });
+});
+
+describe.each(DB_KINDS)('login rate limiting on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, {
+      loginLimits: { perAccount: 5, perAddress: 8, windowMs: 60_000 },
+    });
+  });
+  afterAll(() => t?.close());
+
+  it('blocks an account after 5 failures, even with the right password', async () => {
+    const bad = () =>
+      call(t.app, 'POST', '/user/login', { body: { username: 'demo', password: 'wrong1' } });
+    for (let i = 0; i < 5; i++) expect((await bad()).body.code).toBe(10007);
+    const blocked = await call(t.app, 'POST', '/user/login', {
+      body: { username: 'demo', password: 'demo12' },
+    });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.code).toBe(10004);
+    // Another tenant's "demo" is another account.
+    await login(t.app, 'demo', 'demo12', 'inr.localhost');
+  });
+
+  // Runs after the test above: its 5 failures came from the same address (8 allowed).
+  it('blocks an address after its failures across accounts', async () => {
+    for (let i = 0; i < 3; i++) {
+      await call(t.app, 'POST', '/user/login', {
+        host: 'brl.localhost',
+        body: { username: `ghost${i}`, password: 'x' },
+      });
+    }
+    const blocked = await call(t.app, 'POST', '/user/login', {
+      host: 'usd.localhost',
+      body: { username: 'demo', password: 'demo12' },
+    });
+    expect(blocked.body.code).toBe(10004);
+  });
+});
