@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 import type { Candle } from '@trading/contract';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { FeedClient } from '../src/feed-client.js';
 import { FeedProvider } from '../src/react/feed-context.js';
 import { useCandleFeed, useCandles } from '../src/react/use-candles.js';
 import { useTicker } from '../src/react/use-ticker.js';
-import { createTickBatcher } from '../src/tick-batcher.js';
 import { startFeedTestServer, type FeedTestServer } from './support/feed-test-server.js';
 import { manualFrames } from './support/manual-frames.js';
 
@@ -40,9 +39,8 @@ const tick = (price: number, timestamp = Date.parse('2024-05-06T10:01:30Z') / 10
 });
 
 function Providers({ children }: { children: ReactNode }) {
-  const [batcher] = useState(() => createTickBatcher({ schedule: frames.schedule }));
   return (
-    <FeedProvider client={client} batcher={batcher}>
+    <FeedProvider client={client} schedule={frames.schedule}>
       {children}
     </FeedProvider>
   );
@@ -160,27 +158,21 @@ describe('useCandles and useCandleFeed', () => {
       const candles = useCandles('DANGCEM', 'NSENG', params);
       return <p data-testid="closes">{candles.map((c) => c.close).join(',')}</p>;
     }
-    // The candle feed schedules on requestAnimationFrame: make it manual too.
-    vi.stubGlobal('requestAnimationFrame', frames.schedule);
-    try {
-      render(
-        <Providers>
-          <Closes />
-        </Providers>,
-      );
-      expect(screen.getByTestId('closes').textContent).toBe('9,10');
-      await waitFor(() => expect(subscriptions()).toHaveLength(1));
-      const before = renders;
-      server.broadcast(tick(12));
-      server.broadcast(tick(13, Date.parse('2024-05-06T10:02:01Z') / 1000));
-      await waitFor(() => expect(frames.pending).toBeGreaterThan(0));
-      await new Promise((resolve) => setTimeout(resolve, 30));
-      act(() => frames.run());
-      expect(screen.getByTestId('closes').textContent).toBe('9,12,13');
-      expect(renders - before).toBe(1);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    render(
+      <Providers>
+        <Closes />
+      </Providers>,
+    );
+    expect(screen.getByTestId('closes').textContent).toBe('9,10');
+    await waitFor(() => expect(subscriptions()).toHaveLength(1));
+    const before = renders;
+    server.broadcast(tick(12));
+    server.broadcast(tick(13, Date.parse('2024-05-06T10:02:01Z') / 1000));
+    await waitFor(() => expect(frames.pending).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    act(() => frames.run());
+    expect(screen.getByTestId('closes').textContent).toBe('9,12,13');
+    expect(renders - before).toBe(1);
   });
 
   it('lets a chart follow candles through onCandle without re-rendering', async () => {
@@ -192,23 +184,18 @@ describe('useCandles and useCandleFeed', () => {
       useEffect(() => feed.onCandle((candle, index) => points.push([index, candle.close])), [feed]);
       return null;
     }
-    vi.stubGlobal('requestAnimationFrame', frames.schedule);
-    try {
-      render(
-        <Providers>
-          <Chart />
-        </Providers>,
-      );
-      await waitFor(() => expect(subscriptions()).toHaveLength(1));
-      const before = renders;
-      server.broadcast(tick(12));
-      await waitFor(() => expect(frames.pending).toBeGreaterThan(0));
-      await new Promise((resolve) => setTimeout(resolve, 30));
-      act(() => frames.run());
-      expect(points).toEqual([[1, 12]]);
-      expect(renders).toBe(before);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    render(
+      <Providers>
+        <Chart />
+      </Providers>,
+    );
+    await waitFor(() => expect(subscriptions()).toHaveLength(1));
+    const before = renders;
+    server.broadcast(tick(12));
+    await waitFor(() => expect(frames.pending).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    act(() => frames.run());
+    expect(points).toEqual([[1, 12]]);
+    expect(renders).toBe(before);
   });
 });

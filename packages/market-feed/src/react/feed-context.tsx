@@ -1,10 +1,13 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { FeedClient } from '../feed-client.js';
+import { nextAnimationFrame, type FrameScheduler } from '../frame-scheduler.js';
 import { createTickBatcher, type TickBatcher } from '../tick-batcher.js';
 
 export interface FeedContextValue {
   client: FeedClient;
   batcher: TickBatcher;
+  /** The one frame clock every live view (tickers, candles) publishes on. */
+  schedule: FrameScheduler;
 }
 
 const FeedContext = createContext<FeedContextValue | null>(null);
@@ -12,26 +15,27 @@ const FeedContext = createContext<FeedContextValue | null>(null);
 export interface FeedProviderProps {
   /** Created by the app (URL, options); the provider connects it on mount and closes it on unmount. */
   client: FeedClient;
-  /** Defaults to a batcher on `requestAnimationFrame`. */
-  batcher?: TickBatcher;
+  /** Defaults to `requestAnimationFrame`. */
+  schedule?: FrameScheduler;
   children?: ReactNode;
 }
 
-export function FeedProvider({ client, batcher, children }: FeedProviderProps) {
-  const [ownBatcher] = useState(() => batcher ?? createTickBatcher());
-  const context = useMemo(
-    () => ({ client, batcher: batcher ?? ownBatcher }),
-    [client, batcher, ownBatcher],
-  );
+export function FeedProvider({
+  client,
+  schedule = nextAnimationFrame,
+  children,
+}: FeedProviderProps) {
+  const [batcher] = useState(() => createTickBatcher({ schedule }));
+  const context = useMemo(() => ({ client, batcher, schedule }), [client, batcher, schedule]);
 
   useEffect(() => {
-    const stopBatching = client.onTick((tick, key) => context.batcher.push(tick, key));
+    const stopBatching = client.onTick((tick, key) => batcher.push(tick, key));
     client.connect();
     return () => {
       stopBatching();
       client.close();
     };
-  }, [client, context.batcher]);
+  }, [client, batcher]);
 
   return <FeedContext.Provider value={context}>{children}</FeedContext.Provider>;
 }

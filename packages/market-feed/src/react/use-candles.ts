@@ -20,11 +20,12 @@ export function useCandleFeed(
   exchange: Market,
   params: CandleFeedParams,
 ): CandleFeed {
-  const { client } = useFeed();
+  const { client, schedule } = useFeed();
   const { period, timeZone, history } = params;
   const feed = useMemo(
-    () => new CandleFeed({ client, symbol: { symbol, exchange }, period, timeZone, history }),
-    [client, symbol, exchange, period, timeZone, history],
+    () =>
+      new CandleFeed({ client, symbol: { symbol, exchange }, period, timeZone, history, schedule }),
+    [client, symbol, exchange, period, timeZone, history, schedule],
   );
   useEffect(() => feed.start(), [feed]);
   return feed;
