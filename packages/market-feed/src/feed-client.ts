@@ -85,7 +85,7 @@ export class FeedClient {
 
   constructor(options: FeedClientOptions = {}) {
     this.url = options.url ?? feedUrl(globalThis.location);
-    this.Socket = options.WebSocket ?? (globalThis.WebSocket as unknown as WebSocketConstructor);
+    this.Socket = options.WebSocket ?? globalThis.WebSocket;
     this.pingIntervalMs = options.pingIntervalMs ?? PING_INTERVAL_MS;
     this.idleTimeoutMs = options.idleTimeoutMs ?? 3 * this.pingIntervalMs;
     this.backoff = options.backoff ?? DEFAULT_BACKOFF;
