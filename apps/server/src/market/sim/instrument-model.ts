@@ -1,33 +1,46 @@
+import type { Candle } from '@trading/contract';
 import type { Instrument } from '../instruments.js';
 import { DailySeries, type DayBar } from './daily-series.js';
-import { buildDayPath, buildSecondPath, SECONDS_PER_MINUTE, type DayPath } from './day-path.js';
+import { buildBlockMinutes, buildDayPath, buildSecondPath, SECONDS_PER_MINUTE, subBar, type DayPath, type Ohlcv, type SubBars } from './day-path.js';
 import type { LruCache } from './lru-cache.js';
 import type { SessionCalendar } from './session-calendar.js';
 
 export interface ModelCaches {
   dayPaths: LruCache<number, DayPath>;
+  blockMinutes: LruCache<number, SubBars>;
   secondPaths: LruCache<number, Float64Array>;
 }
 
-/** A bar that may still be forming, plus the price it stands at. */
+/** A day bar that may still be forming. */
 export interface BarSoFar extends DayBar {
   /** True when the session is still running at the requested time. */
   partial: boolean;
 }
 
-/** Where an instant falls inside a session: the minute and the second within it. */
+/** Where an instant falls inside a session. */
 export interface SessionPosition {
   path: DayPath;
+  block: number;
+  /** Minute within the block. */
   minute: number;
   second: number;
 }
 
+function extend(bar: Ohlcv, high: number, low: number, close: number, volume: number): Ohlcv {
+  return { open: bar.open, high: Math.max(bar.high, high), low: Math.min(bar.low, low), close, volume: bar.volume + volume };
+}
+
 /**
- * Everything the simulator knows about one instrument: its daily bars, their minute
- * paths and the seconds inside a minute, all derived from (seed, instrument, time).
+ * Everything the simulator knows about one instrument: daily bars, refined on demand
+ * into hour blocks, minutes and seconds, all derived from (seed, instrument, time).
  */
 export class InstrumentModel {
   readonly series: DailySeries;
+  /**
+   * Finished DAY/WEEK/MONTH candles by grouping and start day (null: no trading in it).
+   * They never change, and a few thousand per instrument cover every page there is.
+   */
+  readonly groupCandles = new Map<number, Candle | null>();
 
   constructor(
     private readonly seedHash: number,
@@ -47,23 +60,34 @@ export class InstrumentModel {
     const key = this.instrument.id * 1_000_000 + day;
     let path = this.caches.dayPaths.get(key);
     if (!path) {
-      path = buildDayPath(this.seedHash, this.instrument.id, this.series.bar(day), this.calendar.session(day));
+      path = buildDayPath(this.seedHash, this.instrument.id, this.series.bar(day), this.calendar.session(day), this.calendar.timeZone);
       this.caches.dayPaths.set(key, path);
     }
     return path;
   }
 
-  secondPath(path: DayPath, minute: number): Float64Array {
-    const key = (this.instrument.id * 100_000 + path.session.day) * 1_500 + minute;
+  blockMinutes(path: DayPath, block: number): SubBars {
+    const key = (this.instrument.id * 1_000_000 + path.session.day) * 32 + block;
+    let minutes = this.caches.blockMinutes.get(key);
+    if (!minutes) {
+      minutes = buildBlockMinutes(this.seedHash, this.instrument.id, path, block);
+      this.caches.blockMinutes.set(key, minutes);
+    }
+    return minutes;
+  }
+
+  secondPath({ path, block, minute }: SessionPosition): Float64Array {
+    const sessionMinute = path.blockStart[block]! + minute;
+    const key = (this.instrument.id * 1_000_000 + path.session.day) * 1_500 + sessionMinute;
     let seconds = this.caches.secondPaths.get(key);
     if (!seconds) {
-      seconds = buildSecondPath(this.seedHash, this.instrument.id, path, minute);
+      seconds = buildSecondPath(this.seedHash, this.instrument.id, path.session.day, sessionMinute, subBar(this.blockMinutes(path, block), minute));
       this.caches.secondPaths.set(key, seconds);
     }
     return seconds;
   }
 
-  /** The latest trading day (listed) whose session has started by `t`, if any. */
+  /** The latest listed trading day whose session has started by `t`, if any. */
   latestSessionDay(t: number): number | undefined {
     let day = this.calendar.tradingDayAtOrBefore(this.calendar.dayOf(t));
     if (this.calendar.session(day).start > t) day = this.calendar.tradingDayAtOrBefore(day - 1);
@@ -76,30 +100,40 @@ export class InstrumentModel {
     if (day < this.firstDay || !this.calendar.isTradingDay(day)) return undefined;
     const session = this.calendar.session(day);
     if (t < session.start || t >= session.end) return undefined;
+    const path = this.dayPath(day);
     const elapsed = t - session.start;
-    return {
-      path: this.dayPath(day),
-      minute: Math.floor(elapsed / 60_000),
-      second: Math.floor((elapsed % 60_000) / 1_000),
-    };
+    const sessionMinute = Math.floor(elapsed / 60_000);
+    let block = 0;
+    while (path.blockStart[block + 1]! <= sessionMinute) block++;
+    return { path, block, minute: sessionMinute - path.blockStart[block]!, second: Math.floor((elapsed % 60_000) / 1_000) };
   }
 
-  /** The forming candle of the minute at `position`: its second path up to now. */
-  minuteSoFar({ path, minute, second }: SessionPosition): { open: number; high: number; low: number; close: number; volume: number } {
-    const seconds = this.secondPath(path, minute);
+  /** The forming minute at `position`: its second path up to now. */
+  minuteSoFar(position: SessionPosition): Ohlcv {
+    const seconds = this.secondPath(position);
     let high = seconds[0]!;
     let low = high;
-    for (let s = 1; s <= second; s++) {
+    for (let s = 1; s <= position.second; s++) {
       high = Math.max(high, seconds[s]!);
       low = Math.min(low, seconds[s]!);
     }
-    const minuteVolume = path.cumulativeVolume[minute + 1]! - path.cumulativeVolume[minute]!;
-    return { open: seconds[0]!, high, low, close: seconds[second]!, volume: Math.floor((minuteVolume * second) / SECONDS_PER_MINUTE) };
+    const minutes = this.blockMinutes(position.path, position.block);
+    const minuteVolume = minutes.cumulativeVolume[position.minute + 1]! - minutes.cumulativeVolume[position.minute]!;
+    return { open: seconds[0]!, high, low, close: seconds[position.second]!, volume: Math.floor((minuteVolume * position.second) / SECONDS_PER_MINUTE) };
+  }
+
+  /** The forming hour block at `position`: its finished minutes plus the forming one. */
+  blockSoFar(position: SessionPosition): Ohlcv {
+    const minutes = this.blockMinutes(position.path, position.block);
+    const m = position.minute;
+    const forming = this.minuteSoFar(position);
+    const before = { open: minutes.open[0]!, high: minutes.runningHigh[m]!, low: minutes.runningLow[m]!, close: forming.open, volume: minutes.cumulativeVolume[m]! };
+    return extend(before, forming.high, forming.low, forming.close, forming.volume);
   }
 
   /** Shares traded in the session from its start up to `position`. */
   volumeTo(position: SessionPosition): number {
-    return position.path.cumulativeVolume[position.minute]! + this.minuteSoFar(position).volume;
+    return position.path.blocks.cumulativeVolume[position.block]! + this.blockSoFar(position).volume;
   }
 
   /** The bar of trading day `day` as seen at `t`: full, forming, or undefined before it opens. */
@@ -108,16 +142,10 @@ export class InstrumentModel {
     if (t < session.start) return undefined;
     if (t >= session.end) return { ...this.series.bar(day), partial: false };
     const position = this.positionAt(t)!;
-    const { path, minute } = position;
-    const forming = this.minuteSoFar(position);
-    return {
-      day,
-      open: path.open[0]!,
-      high: Math.max(path.runningHigh[minute]!, forming.high),
-      low: Math.min(path.runningLow[minute]!, forming.low),
-      close: forming.close,
-      volume: path.cumulativeVolume[minute]! + forming.volume,
-      partial: true,
-    };
+    const { blocks } = position.path;
+    const b = position.block;
+    const forming = this.blockSoFar(position);
+    const before = { open: blocks.open[0]!, high: blocks.runningHigh[b]!, low: blocks.runningLow[b]!, close: forming.open, volume: blocks.cumulativeVolume[b]! };
+    return { day, ...extend(before, forming.high, forming.low, forming.close, forming.volume), partial: true };
   }
 }

@@ -3,7 +3,7 @@ import type { Instrument } from '../instruments.js';
 import { MARKETS } from '../markets.js';
 import { dayNumberOf } from '../time/civil-date.js';
 import { candlePage, type CandlePageRequest } from './candle-pages.js';
-import type { DayPath } from './day-path.js';
+import type { DayPath, SubBars } from './day-path.js';
 import { InstrumentModel } from './instrument-model.js';
 import { LruCache } from './lru-cache.js';
 import { changeBetween, roundPrice } from './prices.js';
@@ -54,8 +54,9 @@ export function createMarketSim({ seed, sessions = 'always', epoch = DEFAULT_EPO
   const seedHash = hashString(seed);
   const epochDay = dayNumberOf(epoch);
   const caches = {
-    dayPaths: new LruCache<number, DayPath>(256),
-    secondPaths: new LruCache<number, Float64Array>(2048),
+    dayPaths: new LruCache<number, DayPath>(2_048),
+    blockMinutes: new LruCache<number, SubBars>(1_024),
+    secondPaths: new LruCache<number, Float64Array>(1_024),
   };
   const calendars = new Map<Market, SessionCalendar>();
   const models = new Map<number, InstrumentModel>();
@@ -108,9 +109,9 @@ export function createMarketSim({ seed, sessions = 'always', epoch = DEFAULT_EPO
       const position = model.positionAt(t);
       if (!position) return null;
       const { close: price } = model.minuteSoFar(position);
-      const previousClose = position.path.open[0]!;
+      const previousClose = position.path.blocks.open[0]!;
       const sinceSame = since === undefined || since >= t ? undefined : model.positionAt(since);
-      const traded = model.volumeTo(position) - (sinceSame && sinceSame.path === position.path ? model.volumeTo(sinceSame) : 0);
+      const traded = model.volumeTo(position) - (sinceSame && sinceSame.path.session.day === position.path.session.day ? model.volumeTo(sinceSame) : 0);
       const { change, percentChange } = changeBetween(price, previousClose);
       return {
         event: 'tick',

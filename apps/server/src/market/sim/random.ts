@@ -23,13 +23,13 @@ function fmix32(h: number): number {
   return h >>> 0;
 }
 
-/** Mixes integer coordinates into one well-distributed 32-bit hash. */
-export function hashInts(...values: number[]): number {
-  let h = 0x9e3779b9;
-  for (const v of values) {
-    h = fmix32(h ^ Math.imul((v | 0) ^ Math.floor(v / 0x1_0000_0000), 0xcc9e2d51));
-  }
-  return h;
+/** Mixes up to five small integer coordinates into one well-distributed 32-bit hash. */
+export function hashInts(a: number, b: number, c: number, d = 0, e = 0): number {
+  let h = fmix32(0x9e3779b9 ^ Math.imul(a | 0, 0xcc9e2d51));
+  h = fmix32(h ^ Math.imul(b | 0, 0xcc9e2d51));
+  h = fmix32(h ^ Math.imul(c | 0, 0xcc9e2d51));
+  h = fmix32(h ^ Math.imul(d | 0, 0xcc9e2d51));
+  return fmix32(h ^ Math.imul(e | 0, 0xcc9e2d51));
 }
 
 /** A uniform draw in (0, 1) from a hash. */
@@ -42,36 +42,34 @@ export function normalFrom(hashA: number, hashB: number): number {
   return Math.sqrt(-2 * Math.log(unitFrom(hashA))) * Math.cos(2 * Math.PI * unitFrom(hashB));
 }
 
-export interface Rng {
-  /** Uniform in (0, 1). */
-  next(): number;
-  /** Standard normal. */
-  normal(): number;
-}
+/** mulberry32: a small fast PRNG for sequences (a session's hours, an hour's minutes, a minute's seconds). */
+export class Rng {
+  #state: number;
+  #spare = NaN;
 
-/** mulberry32: a small fast PRNG for sequences (a day's minutes, a minute's seconds). */
-export function createRng(seed: number): Rng {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
+  constructor(seed: number) {
+    this.#state = seed >>> 0;
+  }
+
+  /** Uniform in (0, 1). */
+  next(): number {
+    this.#state = (this.#state + 0x6d2b79f5) >>> 0;
+    let t = this.#state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return (((t ^ (t >>> 14)) >>> 0) + 0.5) / 0x1_0000_0000;
-  };
-  let spare: number | undefined;
-  return {
-    next,
-    normal() {
-      if (spare !== undefined) {
-        const z = spare;
-        spare = undefined;
-        return z;
-      }
-      const r = Math.sqrt(-2 * Math.log(next()));
-      const theta = 2 * Math.PI * next();
-      spare = r * Math.sin(theta);
-      return r * Math.cos(theta);
-    },
-  };
+  }
+
+  /** Standard normal (Box–Muller, both values used). */
+  normal(): number {
+    if (this.#spare === this.#spare) {
+      const z = this.#spare;
+      this.#spare = NaN;
+      return z;
+    }
+    const r = Math.sqrt(-2 * Math.log(this.next()));
+    const theta = 2 * Math.PI * this.next();
+    this.#spare = r * Math.sin(theta);
+    return r * Math.cos(theta);
+  }
 }

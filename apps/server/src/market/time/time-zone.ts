@@ -10,6 +10,8 @@ import { DAY_MS } from './civil-date.js';
 const WEEK_MS = 7 * DAY_MS;
 
 interface ZoneYear {
+  start: number;
+  end: number;
   /** Offset in force at the start of the year. */
   initialOffset: number;
   /** Transitions within the year, ascending: from `at` on, `offset` applies. */
@@ -18,6 +20,8 @@ interface ZoneYear {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const zoneYears = new Map<string, Map<number, ZoneYear>>();
+/** The table used last per zone: lookups come in runs within one year. */
+const lastYear = new Map<string, ZoneYear>();
 
 function formatterFor(zone: string): Intl.DateTimeFormat {
   let f = formatters.get(zone);
@@ -71,21 +75,25 @@ function buildZoneYear(zone: string, year: number): ZoneYear {
     previousAt = at;
     if (at === yearEnd) break;
   }
-  return { initialOffset, transitions };
+  return { start: yearStart, end: yearEnd, initialOffset, transitions };
 }
 
 /** Offset of `zone` from UTC at the instant `utcMs`, in ms (wall clock = UTC + offset). */
 export function zoneOffsetMs(zone: string, utcMs: number): number {
-  let years = zoneYears.get(zone);
-  if (!years) {
-    years = new Map();
-    zoneYears.set(zone, years);
-  }
-  const year = new Date(utcMs).getUTCFullYear();
-  let table = years.get(year);
-  if (!table) {
-    table = buildZoneYear(zone, year);
-    years.set(year, table);
+  let table = lastYear.get(zone);
+  if (!table || utcMs < table.start || utcMs >= table.end) {
+    let years = zoneYears.get(zone);
+    if (!years) {
+      years = new Map();
+      zoneYears.set(zone, years);
+    }
+    const year = new Date(utcMs).getUTCFullYear();
+    table = years.get(year);
+    if (!table) {
+      table = buildZoneYear(zone, year);
+      years.set(year, table);
+    }
+    lastYear.set(zone, table);
   }
   let offset = table.initialOffset;
   for (const t of table.transitions) {

@@ -1,0 +1,83 @@
+/**
+ * Worker thread for the fan-out bench: opens the WebSocket clients, subscribes them,
+ * and measures delivery latency from the `sentAt` the bench embeds in each tick.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { WebSocket } from 'ws';
+
+export interface FanoutClientsConfig {
+  url: string;
+  clients: number;
+  symbols: Array<{ symbol: string; exchange: string }>;
+  warmupMs: number;
+  measureMs: number;
+}
+
+export interface FanoutClientsReport {
+  connected: number;
+  messages: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+const config = workerData as FanoutClientsConfig;
+const now = () => performance.timeOrigin + performance.now();
+const sockets: WebSocket[] = [];
+let measuring = false;
+let messages = 0;
+let latencies = new Float64Array(1 << 20);
+let samples = 0;
+
+function onMessage(data: Buffer): void {
+  if (!measuring) return;
+  messages++;
+  const text = data.toString();
+  const at = text.lastIndexOf('"sentAt":');
+  if (at < 0) return;
+  if (samples === latencies.length) {
+    const grown = new Float64Array(latencies.length * 2);
+    grown.set(latencies);
+    latencies = grown;
+  }
+  latencies[samples++] = now() - Number(text.slice(at + 9, -1));
+}
+
+async function open(): Promise<void> {
+  const subscribe = JSON.stringify({ action: 'SUBSCRIBE', symbols: config.symbols });
+  for (let i = 0; i < config.clients; i += 100) {
+    await Promise.all(
+      Array.from({ length: Math.min(100, config.clients - i) }, () => {
+        const socket = new WebSocket(config.url, { perMessageDeflate: false });
+        sockets.push(socket);
+        socket.on('message', onMessage);
+        return new Promise<void>((resolve, reject) => {
+          socket.once('open', () => {
+            socket.send(subscribe);
+            resolve();
+          });
+          socket.once('error', reject);
+        });
+      }),
+    );
+  }
+}
+
+await open();
+const pinger = setInterval(() => {
+  for (const s of sockets) s.send('{"action":"PING"}');
+}, 5_000);
+await new Promise((resolve) => setTimeout(resolve, config.warmupMs));
+measuring = true;
+const started = now();
+await new Promise((resolve) => setTimeout(resolve, config.measureMs));
+measuring = false;
+const seconds = (now() - started) / 1000;
+clearInterval(pinger);
+for (const s of sockets) s.terminate();
+
+const sorted = latencies.subarray(0, samples).sort();
+const pick = (q: number) => sorted[Math.min(samples - 1, Math.floor(q * samples))] ?? NaN;
+const report: FanoutClientsReport = { connected: sockets.length, messages, seconds, p50: pick(0.5), p99: pick(0.99), max: sorted[samples - 1] ?? NaN };
+parentPort!.postMessage(report);

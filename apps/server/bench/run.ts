@@ -1,0 +1,23 @@
+/**
+ * Benchmarks of the server. `pnpm --filter server bench` runs them all; name some to
+ * run only those: `pnpm --filter server bench candles`. Each bench is its own module
+ * exporting one async function; add new ones to BENCHES.
+ */
+import { runCandlesBench } from './candles.js';
+import { runFeedFanoutBench } from './feed-fanout.js';
+
+const BENCHES: Record<string, () => Promise<void>> = {
+  candles: runCandlesBench,
+  'feed-fanout': runFeedFanoutBench,
+};
+
+const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const unknown = requested.filter((name) => !(name in BENCHES));
+if (unknown.length > 0) {
+  console.error(`unknown bench: ${unknown.join(', ')}; known: ${Object.keys(BENCHES).join(', ')}`);
+  process.exit(1);
+}
+for (const name of requested.length > 0 ? requested : Object.keys(BENCHES)) {
+  console.log(`\n=== ${name} ===`);
+  await BENCHES[name]!();
+}
