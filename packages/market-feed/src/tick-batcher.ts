@@ -1,20 +1,14 @@
 import { nextAnimationFrame, type FrameScheduler } from './frame-scheduler.js';
 import type { TickEvent } from '@trading/contract';
 
-/** What a ticker row shows: the latest tick's values, published at most once a frame. */
-export interface TickerSnapshot {
-  readonly symbol: string;
-  readonly exchange: string;
-  /** Epoch seconds of the latest tick, as on the wire. */
-  readonly timestamp: number;
-  readonly price: number;
-  readonly priceChange: number;
-  readonly percentChange: number;
-  /** Volume of the latest tick. */
-  readonly volume: number;
-  /** Sum of tick volumes since this symbol got its first listener, so coalescing loses none. */
+/**
+ * What a ticker row shows: the latest tick's fields (timestamp in seconds, `volume` of that
+ * tick), published at most once a frame, plus the summed volume of every tick since the symbol
+ * got its first listener, so coalescing loses none.
+ */
+export type TickerSnapshot = Readonly<Omit<TickEvent, 'event'>> & {
   readonly volumeSinceSubscribed: number;
-}
+};
 
 interface Entry {
   readonly listeners: Set<() => void>;
