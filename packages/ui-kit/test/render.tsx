@@ -1,6 +1,6 @@
 import { TenantTokens } from '@trading/contract/tenant';
 import ngnTokens from '@trading/tenant-ngn/tokens';
-import { render, type RenderOptions } from '@testing-library/react';
+import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { UiThemeProvider } from '../src/theme/ui-theme-provider';
 import { ToastProvider } from '../src/toast/toast-provider';
@@ -16,6 +16,6 @@ export function Kit({ children, tokens = ngn }: { children?: ReactNode; tokens?:
   );
 }
 
-export function renderKit(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
+export function renderKit(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>): RenderResult {
   return render(ui, { wrapper: Kit, ...options });
 }

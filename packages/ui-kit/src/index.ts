@@ -1,0 +1,68 @@
+export { UiThemeProvider, type UiThemeProviderProps } from './theme/ui-theme-provider';
+export { GlobalStyle } from './theme/global-style';
+export { TOUCH_TARGET } from './theme/mixins';
+export { UiTextProvider, useUiText, defaultUiText, type UiText, type UiTextProviderProps } from './text/ui-text';
+
+export { Button, IconButton, type ButtonVariant } from './button/button';
+export { Spinner } from './spinner/spinner';
+export { NavBar, type NavBarProps } from './nav-bar/nav-bar';
+export { TabBar, type TabBarItem, type TabBarProps } from './tab-bar/tab-bar';
+export { Tabs, type TabsItem, type TabsProps } from './tabs/tabs';
+export { Cell, CellGroup, type CellProps } from './cell/cell';
+
+export { Skeleton, type SkeletonProps } from './skeleton/skeleton';
+export { Empty, type EmptyProps } from './empty/empty';
+export { ErrorPanel, type ErrorPanelProps } from './error-panel/error-panel';
+export { PullRefresh, type PullRefreshProps } from './pull-refresh/pull-refresh';
+export {
+  pullReducer,
+  dampPull,
+  initialPullState,
+  type PullStatus,
+  type PullState,
+  type PullEvent,
+} from './pull-refresh/pull-refresh-state';
+export { InfiniteList, type InfiniteListProps } from './infinite-list/infinite-list';
+export { usePagedList, type PagedList, type UsePagedListOptions } from './infinite-list/use-paged-list';
+export {
+  pagedListReducer,
+  initialPagedList,
+  isWithinReach,
+  type ListPhase,
+  type PagedListState,
+  type PagedListEvent,
+} from './infinite-list/paged-list-state';
+
+export { Popup, BottomSheet, type PopupProps, type PopupPosition, type BottomSheetProps } from './popup/popup';
+export { Dialog, useConfirm, type DialogProps, type ConfirmOptions } from './dialog/dialog';
+export { ActionSheet, type ActionSheetAction, type ActionSheetProps } from './action-sheet/action-sheet';
+export { Picker, type PickerOption, type PickerProps } from './picker/picker';
+export { Dropdown, type DropdownOption, type DropdownProps } from './dropdown/dropdown';
+export { SwipeCell, type SwipeCellProps } from './swipe-cell/swipe-cell';
+
+export { Stepper, ShortcutAmounts, type StepperProps, type ShortcutAmountsProps } from './stepper/stepper';
+export { clampToStep, stepBy, parseStepperInput, type StepperBounds } from './stepper/stepper-value';
+
+export { ToastProvider, useToast, type ToastApi, type ToastOptions, type CloseToast } from './toast/toast-provider';
+export { Uploader, type UploaderItem, type UploaderProps, type UploadStatus } from './uploader/uploader';
+export { checkFiles, type FileCheck, type FileLimits } from './uploader/check-files';
+
+export { Swiper, type SwiperProps } from './swiper/swiper';
+export { nextSlide, previousSlide } from './swiper/slide-index';
+export { QRCode, type QRCodeProps } from './qr-code/qr-code';
+export { CopyButton, type CopyButtonProps } from './copy-button/copy-button';
+export { copyText } from './copy-button/copy-text';
+export { ImagePreview, type ImagePreviewProps } from './image-preview/image-preview';
+export { clampZoom, isLongImage, pinchZoom, wheelZoom } from './image-preview/zoom';
+
+export { PriceText, ChangeText, type PriceTextProps, type ChangeTextProps } from './price-text/price-text';
+export {
+  formatMoney,
+  parseDecimal,
+  trendOf,
+  INVALID_MONEY,
+  type FormatMoneyOptions,
+  type MoneyInput,
+  type Trend,
+} from './price-text/format-money';
+export { MaskedAmount, MaskToggle, type MaskedAmountProps, type MaskToggleProps } from './masked-amount/masked-amount';
