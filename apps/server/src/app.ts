@@ -8,7 +8,10 @@ import { join } from 'node:path';
 import type { Config } from './config/config';
 import { serverRoot } from './config/server-root';
 import { openDatabase } from './db/open-database';
-import { platformFeatures, type Feature } from './features';
+import { createFeedHub } from './market/feed/feed-hub';
+import { createMarketSim } from './market/sim/market-sim';
+import { createMarketData } from './stocks/market-data';
+import { moneyFeatures, platformFeatures, type Feature } from './features';
 import { apiPlugin } from './http/api-plugin';
 import { emptyAccountSummary } from './identity/account-summary';
 import { memoryLoginThrottle, type ThrottleLimits } from './identity/login-throttle';
@@ -35,7 +38,7 @@ export interface AppOptions {
  */
 export async function app(fastify: FastifyInstance, options: AppOptions): Promise<void> {
   const { config } = options;
-  const features = options.features ?? platformFeatures;
+  const features = options.features ?? [...platformFeatures, ...moneyFeatures];
 
   await fastify.register(helmet, {
     // The SPA loads images from its own origin and data: URLs and talks to /api/ws.
@@ -72,6 +75,10 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   });
   if (seeded) fastify.log.info('seeded an empty database with tenants, content and demo accounts');
 
+  const sim = createMarketSim({ seed: config.simSeed, sessions: config.marketSessions });
+  const feed = createFeedHub({ sim });
+  fastify.addHook('onClose', async () => feed.close());
+
   const services: Services = {
     config,
     db: database.db,
@@ -79,6 +86,8 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     hasher,
     loginThrottle: memoryLoginThrottle(options.loginLimits),
     files: diskFileStore(config.uploadDir),
+    market: createMarketData(sim),
+    feed,
     accountSummary: emptyAccountSummary,
   };
   fastify.decorate('services', services);

@@ -5,7 +5,10 @@ import type { Handlers } from './http/call-context';
 import { identityHandlers } from './identity/handlers';
 import type { SeedHook } from './seed/seed-context';
 import type { Services } from './services';
+import { registerFeedRoute } from './market/feed/feed-route';
+import { stockHandlers } from './stocks/handlers';
 import { tenantHandlers } from './tenants/handlers';
+import { tradingHandlers } from './trading/handlers';
 import { registerFileRoutes } from './uploads/file-routes';
 import { uploadHandlers } from './uploads/handlers';
 
@@ -32,4 +35,13 @@ export const platformFeatures: Feature[] = [
   },
   { name: 'content', handlers: contentHandlers },
   { name: 'uploads', handlers: uploadHandlers, routes: registerFileRoutes },
+  {
+    name: 'stocks',
+    handlers: stockHandlers,
+    // Mounted inside /api, so the live feed sits at /api/ws behind the same tenant check.
+    routes: (api, services) => registerFeedRoute(api, services.feed, '/ws'),
+  },
 ];
+
+/** The money module: ledger-backed trading, balances, money movement, KYC and exchange. */
+export const moneyFeatures: Feature[] = [{ name: 'trading', handlers: tradingHandlers }];

@@ -1,0 +1,109 @@
+import type { CurrencyCode } from '@trading/contract';
+import type { Handlers } from '../http/call-context';
+import { balanceIn, readBalances } from '../ledger/balances';
+import { fromUnits } from '../ledger/decimal';
+import { withIdempotency } from '../idempotency/run-idempotent';
+import { instrumentById } from '../market/instruments';
+import { pageOrders } from './order-repository';
+import { tradableCurrencies } from './order-rules';
+import { findPosition, listPositions } from './position-repository';
+import { placeMarketOrder } from './trade-service';
+import { orderRecord, positionView } from './views';
+
+function currenciesFilter(requested: CurrencyCode | undefined): CurrencyCode[] | undefined {
+  return requested ? [requested] : undefined;
+}
+
+export const tradingHandlers: Handlers = {
+  async buy(input, ctx) {
+    const prices = ctx.services.market;
+    const user = ctx.auth();
+    return withIdempotency(ctx, 'buy', input, (tx) =>
+      placeMarketOrder(tx, prices, {
+        tenant: ctx.tenant,
+        userId: user.id,
+        side: 'BUY',
+        instrumentId: input.id,
+        quantity: input.amount,
+        shownPrice: input.price,
+      }),
+    );
+  },
+
+  async sell(input, ctx) {
+    const prices = ctx.services.market;
+    const user = ctx.auth();
+    return withIdempotency(ctx, 'sell', input, (tx) =>
+      placeMarketOrder(tx, prices, {
+        tenant: ctx.tenant,
+        userId: user.id,
+        side: 'SELL',
+        instrumentId: input.id,
+        quantity: input.amount,
+        shownPrice: input.price,
+      }),
+    );
+  },
+
+  async positions(input, ctx) {
+    const user = ctx.auth();
+    const prices = ctx.services.market;
+    const rows = (await listPositions(ctx.services.db, ctx.tenant.id, user.id)).filter(
+      (row) =>
+        !input.currencyType ||
+        instrumentById(row.instrumentId)?.currencyType === input.currencyType,
+    );
+    const start = (input.pageNum - 1) * input.pageSize;
+    return {
+      records: rows.slice(start, start + input.pageSize).map((row) => positionView(row, prices)),
+      pageNum: input.pageNum,
+      pageSize: input.pageSize,
+      total: rows.length,
+    };
+  },
+
+  async buyRecords(input, ctx) {
+    return ordersPage('BUY', input, ctx);
+  },
+
+  async sellRecords(input, ctx) {
+    return ordersPage('SELL', input, ctx);
+  },
+
+  async balanceAndPosition(input, ctx) {
+    const user = ctx.auth();
+    const { db } = ctx.services;
+    const [balances, position] = await Promise.all([
+      readBalances(db, ctx.tenant.id, user.id),
+      findPosition(db, user.id, input.stockId),
+    ]);
+    return {
+      balance: fromUnits(balanceIn(balances, ctx.tenant.config.defaultCurrency).cash),
+      balanceUSD: fromUnits(balanceIn(balances, 'USD').cash),
+      availableAmount: position?.available ?? 0,
+    };
+  },
+};
+
+async function ordersPage(
+  side: 'BUY' | 'SELL',
+  input: { pageNum: number; pageSize: number; currencyType?: CurrencyCode | undefined },
+  ctx: Parameters<NonNullable<Handlers['buyRecords']>>[1],
+) {
+  const user = ctx.auth();
+  const prices = ctx.services.market;
+  const { rows, total } = await pageOrders(ctx.services.db, {
+    tenantId: ctx.tenant.id,
+    userId: user.id,
+    side,
+    currencies: currenciesFilter(input.currencyType) ?? tradableCurrencies(ctx.tenant),
+    pageNum: input.pageNum,
+    pageSize: input.pageSize,
+  });
+  return {
+    records: rows.map((row) => orderRecord(row, prices)),
+    pageNum: input.pageNum,
+    pageSize: input.pageSize,
+    total,
+  };
+}

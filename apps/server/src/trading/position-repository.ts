@@ -1,0 +1,107 @@
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { positions } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import { fromUnits, type Units } from '../ledger/decimal';
+
+export type PositionRow = typeof positions.$inferSelect;
+
+export const NOT_ENOUGH_SHARES = {
+  en: 'Not enough shares available to sell',
+  pt: 'Ações disponíveis insuficientes para vender',
+  zh: '可卖数量不足',
+};
+
+export interface PositionCredit {
+  tenantId: string;
+  userId: number;
+  instrumentId: number;
+  quantity: number;
+  /** What the shares cost in total (adds to the cost basis). */
+  cost: Units;
+}
+
+/**
+ * Adds available shares (a buy fill, an IPO allotment). Runs after the user's balance
+ * row was locked by the posting, keeping the lock order balance → position.
+ */
+export async function creditPosition(db: Db, credit: PositionCredit): Promise<void> {
+  const cost = fromUnits(credit.cost, 8);
+  await db
+    .insert(positions)
+    .values({
+      tenantId: credit.tenantId,
+      userId: credit.userId,
+      instrumentId: credit.instrumentId,
+      available: credit.quantity,
+      cost,
+    })
+    .onConflictDoUpdate({
+      target: [positions.userId, positions.instrumentId],
+      set: {
+        available: sql`${positions.available} + excluded.available`,
+        cost: sql`${positions.cost} + excluded.cost`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+/**
+ * Removes sold shares and their share of the cost basis (average cost), atomically with
+ * the check that enough are available.
+ */
+export async function debitPosition(
+  db: Db,
+  userId: number,
+  instrumentId: number,
+  quantity: number,
+): Promise<void> {
+  const rows = await db
+    .update(positions)
+    .set({
+      available: sql`${positions.available} - ${quantity}`,
+      cost: sql`${positions.cost} - round(${positions.cost} * ${quantity} / (${positions.available} + ${positions.locked}), 8)`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(positions.userId, userId),
+        eq(positions.instrumentId, instrumentId),
+        sql`${positions.available} >= ${quantity}`,
+      ),
+    )
+    .returning({ available: positions.available });
+  if (rows.length === 0) throw new ApiError('INVALID_STATE', NOT_ENOUGH_SHARES);
+}
+
+export function findPosition(
+  db: Db,
+  userId: number,
+  instrumentId: number,
+): Promise<PositionRow | undefined> {
+  return db
+    .select()
+    .from(positions)
+    .where(and(eq(positions.userId, userId), eq(positions.instrumentId, instrumentId)))
+    .then((rows) => rows[0]);
+}
+
+/** Holdings with shares, most recently changed first; optionally only some instruments. */
+export function listPositions(
+  db: Db,
+  tenantId: string,
+  userId: number,
+  instrumentIds?: number[],
+): Promise<PositionRow[]> {
+  const filters = [
+    eq(positions.tenantId, tenantId),
+    eq(positions.userId, userId),
+    gt(sql`${positions.available} + ${positions.locked}`, 0),
+  ];
+  if (instrumentIds) filters.push(inArray(positions.instrumentId, instrumentIds));
+  return db
+    .select()
+    .from(positions)
+    .where(and(...filters))
+    .orderBy(desc(positions.updatedAt), positions.instrumentId);
+}

@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { findUserByUsername } from '../../src/identity/user-repository';
+import { auditLedger } from '../../src/ledger/ledger-audit';
+import { credit } from '../../src/ledger/movements';
+import { HOUSE } from '../../src/ledger/accounts';
+import { REGISTRATION_CODES } from '../../src/seed/demo-accounts';
+import type { Services } from '../../src/services';
+import { login, uniqueUsername, type Envelope } from '../support/api';
+
+export interface MoneyCall {
+  host?: string;
+  token?: string;
+  body?: unknown;
+  query?: Record<string, string | number | boolean>;
+  /** Sent as Idempotency-Key. */
+  key?: string;
+}
+
+/** An /api call through app.inject that can also carry an Idempotency-Key. */
+export async function api<T = any>(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options: MoneyCall = {},
+): Promise<Envelope<T>> {
+  const headers: Record<string, string> = { host: options.host ?? 'ngn.localhost' };
+  if (options.token) headers.token = options.token;
+  if (options.key) headers['idempotency-key'] = options.key;
+  const response = await app.inject({
+    method,
+    url: `/api${path}`,
+    headers,
+    ...(options.query
+      ? { query: Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, String(v)])) }
+      : {}),
+    ...(options.body !== undefined ? { payload: options.body as object } : {}),
+  });
+  return response.json() as Envelope<T>;
+}
+
+/** The data of a call that must succeed. */
+export async function ok<T = any>(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options: MoneyCall = {},
+): Promise<T> {
+  const body = await api<T>(app, method, path, options);
+  if (body.code !== 0) throw new Error(`${method} ${path} failed: ${body.code} ${body.msg}`);
+  return body.data;
+}
+
+export function servicesOf(app: FastifyInstance): Services {
+  return (app as unknown as { services: Services }).services;
+}
+
+export interface Investor {
+  token: string;
+  userId: number;
+  tenantId: string;
+  host: string;
+  username: string;
+}
+
+/** Registers a fresh investor on a tenant and logs in. */
+export async function newInvestor(app: FastifyInstance, tenantId = 'ngn'): Promise<Investor> {
+  const host = `${tenantId}.localhost`;
+  const username = uniqueUsername('m');
+  await ok(app, 'POST', '/user/register', {
+    host,
+    body: { username, password: 'abc123', authCode: REGISTRATION_CODES[tenantId] },
+  });
+  const token = await login(app, username, 'abc123', host);
+  const user = await findUserByUsername(servicesOf(app).db, tenantId, username);
+  return { token, userId: user!.id, tenantId, host, username };
+}
+
+/** Puts money on an investor's cash account through a real ledger transaction. */
+export async function fund(
+  app: FastifyInstance,
+  investor: Investor,
+  currency: 'NGN' | 'USD' | 'INR' | 'BRL',
+  amount: string,
+) {
+  const { db } = servicesOf(app);
+  await db.transaction((tx) =>
+    credit(tx as never, {
+      tenantId: investor.tenantId,
+      userId: investor.userId,
+      currency,
+      amount,
+      scene: 'USER_DEPOSIT',
+      description: 'Test funding',
+      houseAccount: HOUSE.depositClearing,
+    }),
+  );
+}
+
+export async function expectLedgerConsistent(app: FastifyInstance): Promise<void> {
+  expect(await auditLedger(servicesOf(app).db)).toEqual([]);
+}
