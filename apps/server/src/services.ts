@@ -1,5 +1,7 @@
 import type { Config } from './config/config';
 import type { Db } from './db/database';
+import type { FeedHub } from './market/feed/feed-hub';
+import type { MarketData } from './stocks/market-data';
 import type { AccountSummaryProvider } from './identity/account-summary';
 import type { LoginThrottle } from './identity/login-throttle';
 import type { PasswordHasher } from './identity/password-hasher';
@@ -14,6 +16,8 @@ export interface Services {
   hasher: PasswordHasher;
   loginThrottle: LoginThrottle;
   files: FileStore;
+  market: MarketData;
+  feed: FeedHub;
   /** Replaced by the money module (see identity/account-summary). */
   accountSummary: AccountSummaryProvider;
 }

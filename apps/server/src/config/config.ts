@@ -24,7 +24,9 @@ const EnvSchema = z.object({
   UPLOAD_DIR: z.string().min(1).optional(),
   WEB_DIST: z.string().min(1).default(resolve(serverRoot, '../web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SIM_SEED: z.coerce.number().int().nonnegative().default(20_240_601),
+  SIM_SEED: z.string().min(1).default('20240601'),
+  // `always`: a 24×7 demo session so prices move whenever someone looks; `exchange`: real hours.
+  MARKET_SESSIONS: z.enum(['always', 'exchange']).default('always'),
   // log2 of scrypt's N: 17 is the production cost (~260 ms here); tests lower it.
   SCRYPT_COST: z.coerce.number().int().min(10).max(20).default(17),
   TOKEN_TTL: z.coerce
@@ -49,7 +51,8 @@ export interface Config {
   uploadDir: string;
   webDist: string;
   logLevel: string;
-  simSeed: number;
+  simSeed: string;
+  marketSessions: 'always' | 'exchange';
   scryptCost: number;
   tokenTtlSeconds: number;
   defaultTenant: TenantId;
@@ -96,6 +99,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: absolute(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     simSeed: e.SIM_SEED,
+    marketSessions: e.MARKET_SESSIONS,
     scryptCost: e.SCRYPT_COST,
     tokenTtlSeconds: e.TOKEN_TTL,
     defaultTenant: e.DEFAULT_TENANT,

@@ -97,7 +97,7 @@ export function registerEndpoints(app: FastifyInstance, options: RegisterOptions
         }
         const parsed = endpoint.request.safeParse(raw);
         if (!parsed.success)
-          return sendError(reply, 'VALIDATION', lang, validationMessage(parsed.error, lang));
+          return sendError(reply, 'VALIDATION', lang, validationMessage(parsed.error, lang, raw));
 
         const ctx: CallContext = {
           services,

@@ -19,15 +19,20 @@ const templates = {
  * One readable sentence for the first problem of a failed parse, in the caller's
  * language. Field names stay as the API spells them so a developer can act on it.
  */
-export function validationMessage(error: z.ZodError, lang: Lang): string {
+export function validationMessage(error: z.ZodError, lang: Lang, input: unknown): string {
   const issue = error.issues[0];
   if (!issue)
     return templates.invalid[lang].replace('{field}', 'request').replace('{reason}', 'unknown');
   const field = issue.path.length > 0 ? issue.path.join('.') : 'request';
+  const value = issue.path.reduce<unknown>(
+    (node, key) =>
+      node !== null && typeof node === 'object'
+        ? (node as Record<PropertyKey, unknown>)[key]
+        : undefined,
+    input,
+  );
   const missing =
-    (issue.code === 'invalid_type' && issue.input === undefined) ||
-    issue.message === 'Required' ||
-    (issue.code === 'too_small' && issue.input === '');
+    value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
   const template = missing ? templates.required[lang] : templates.invalid[lang];
   return template.replace('{field}', field).replace('{reason}', issue.message);
 }

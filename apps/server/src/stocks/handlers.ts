@@ -1,0 +1,126 @@
+import type { Handlers, CallContext } from '../http/call-context';
+import { ApiError } from '../http/api-error';
+import type { Instrument } from '../market/instruments';
+import { visibleMarkets } from './market-data';
+import { rankStocks } from './rank';
+import {
+  addFavorite,
+  favoriteIdsAmong,
+  pageFavorites,
+  removeFavorite,
+  searchInstrumentIds,
+} from './stock-repository';
+import { toIndexItem, toStock, toSummary } from './stock-views';
+
+/** Indices shown on the home strip. */
+const MAIN_PAGE_INDICES = 3;
+
+function instrumentOr404(ctx: CallContext, id: number): Instrument {
+  const instrument = ctx.services.market.instrument(id);
+  if (!instrument) throw new ApiError('NOT_FOUND');
+  return instrument;
+}
+
+function indicesFor(ctx: CallContext) {
+  const { market } = ctx.services;
+  return visibleMarkets(ctx.tenant.config)
+    .flatMap((m) => market.listed(m, true))
+    .map((i) => toIndexItem(i, market.quote(i)));
+}
+
+function summaries(ctx: CallContext, ids: number[]) {
+  const { market } = ctx.services;
+  return ids.flatMap((id) => {
+    const instrument = market.instrument(id);
+    return instrument ? [toSummary(instrument, market.quote(instrument))] : [];
+  });
+}
+
+export const stockHandlers: Handlers = {
+  async stockMainPageIndex(_input, ctx) {
+    return indicesFor(ctx).slice(0, MAIN_PAGE_INDICES);
+  },
+
+  async stockIndex(_input, ctx) {
+    return indicesFor(ctx);
+  },
+
+  async stockPage({ keyword, pageNum, pageSize }, ctx) {
+    const markets = visibleMarkets(ctx.tenant.config);
+    const { ids, total } = await searchInstrumentIds(
+      ctx.services.db,
+      markets,
+      keyword || undefined,
+      { pageNum, pageSize },
+    );
+    return { records: summaries(ctx, ids), pageNum, pageSize, total };
+  },
+
+  async stockRank({ market, rankType, sortType, direction, pageNum, pageSize }, ctx) {
+    const data = ctx.services.market;
+    const rows = data.listed(market, false).map((i) => toSummary(i, data.quote(i)));
+    const ranked = rankStocks(rows, rankType, sortType, direction);
+    const start = (pageNum - 1) * pageSize;
+    return {
+      records: ranked.slice(start, start + pageSize),
+      pageNum,
+      pageSize,
+      total: ranked.length,
+    };
+  },
+
+  async stockDetail({ id }, ctx) {
+    const instrument = instrumentOr404(ctx, id);
+    const user = ctx.user;
+    const favorite = user
+      ? (await favoriteIdsAmong(ctx.services.db, user.tenantId, user.id, [id])).has(id)
+      : false;
+    return toStock(instrument, ctx.services.market.quote(instrument), favorite);
+  },
+
+  async stockHistoryKline({ id, timePeriod, timestamp, limit }, ctx) {
+    const instrument = instrumentOr404(ctx, id);
+    const { sim, clock } = ctx.services.market;
+    return sim.candles(instrument, timePeriod, {
+      now: clock(),
+      limit,
+      ...(timestamp !== undefined ? { before: timestamp } : {}),
+    });
+  },
+
+  async favoriteAdd({ id }, ctx) {
+    const me = ctx.auth();
+    instrumentOr404(ctx, id);
+    await addFavorite(ctx.services.db, me.tenantId, me.id, id);
+    return null;
+  },
+
+  async favoriteRemove({ id }, ctx) {
+    const me = ctx.auth();
+    instrumentOr404(ctx, id);
+    await removeFavorite(ctx.services.db, me.tenantId, me.id, id);
+    return null;
+  },
+
+  async myStocks({ pageNum, pageSize }, ctx) {
+    const me = ctx.auth();
+    const { ids, total } = await pageFavorites(ctx.services.db, me.tenantId, me.id, {
+      pageNum,
+      pageSize,
+    });
+    return { records: summaries(ctx, ids), pageNum, pageSize, total };
+  },
+
+  async favoritePage({ keyword, pageNum, pageSize }, ctx) {
+    const me = ctx.auth();
+    const { db } = ctx.services;
+    const markets = visibleMarkets(ctx.tenant.config);
+    const { ids, total } = await searchInstrumentIds(db, markets, keyword || undefined, {
+      pageNum,
+      pageSize,
+    });
+    const favorite = await favoriteIdsAmong(db, me.tenantId, me.id, ids);
+    const records = summaries(ctx, ids).map((s) => ({ ...s, favorite: favorite.has(s.id) }));
+    return { records, pageNum, pageSize, total };
+  },
+};

@@ -1,0 +1,104 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { favorites, instruments } from '../db/schema';
+
+export interface PageQuery {
+  pageNum: number;
+  pageSize: number;
+}
+
+/** `%` and `_` typed by a user match themselves, not "anything". */
+function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function searchWhere(markets: string[], keyword: string | undefined): SQL | undefined {
+  const inMarkets = inArray(instruments.market, markets);
+  if (!keyword) return inMarkets;
+  const pattern = likePattern(keyword);
+  return and(inMarkets, or(ilike(instruments.symbol, pattern), ilike(instruments.name, pattern)));
+}
+
+/** Instrument ids matching a keyword in symbol or name, within the tenant's markets. */
+export async function searchInstrumentIds(
+  db: Db,
+  markets: string[],
+  keyword: string | undefined,
+  page: PageQuery,
+) {
+  const where = searchWhere(markets, keyword);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: instruments.id })
+      .from(instruments)
+      .where(where)
+      .orderBy(asc(instruments.isIndex), asc(instruments.market), asc(instruments.symbol))
+      .limit(page.pageSize)
+      .offset((page.pageNum - 1) * page.pageSize),
+    db.select({ n: count() }).from(instruments).where(where),
+  ]);
+  return { ids: rows.map((r) => r.id), total: total?.n ?? 0 };
+}
+
+export async function addFavorite(
+  db: Db,
+  tenantId: string,
+  userId: number,
+  instrumentId: number,
+): Promise<void> {
+  await db.insert(favorites).values({ tenantId, userId, instrumentId }).onConflictDoNothing();
+}
+
+export async function removeFavorite(
+  db: Db,
+  tenantId: string,
+  userId: number,
+  instrumentId: number,
+): Promise<void> {
+  await db
+    .delete(favorites)
+    .where(
+      and(
+        eq(favorites.tenantId, tenantId),
+        eq(favorites.userId, userId),
+        eq(favorites.instrumentId, instrumentId),
+      ),
+    );
+}
+
+/** Which of `ids` the user has favourited. */
+export async function favoriteIdsAmong(
+  db: Db,
+  tenantId: string,
+  userId: number,
+  ids: number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: favorites.instrumentId })
+    .from(favorites)
+    .where(
+      and(
+        eq(favorites.tenantId, tenantId),
+        eq(favorites.userId, userId),
+        inArray(favorites.instrumentId, ids),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The user's favourites, most recently added first. */
+export async function pageFavorites(db: Db, tenantId: string, userId: number, page: PageQuery) {
+  const where = and(eq(favorites.tenantId, tenantId), eq(favorites.userId, userId));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: favorites.instrumentId })
+      .from(favorites)
+      .where(where)
+      .orderBy(desc(favorites.createdAt), asc(favorites.instrumentId))
+      .limit(page.pageSize)
+      .offset((page.pageNum - 1) * page.pageSize),
+    db.select({ n: count() }).from(favorites).where(where),
+  ]);
+  return { ids: rows.map((r) => r.id), total: total?.n ?? 0 };
+}
