@@ -3,7 +3,17 @@ import { Bench } from 'tinybench';
 import { INSTRUMENTS } from '../src/market/instruments.js';
 import { createMarketSim } from '../src/market/sim/market-sim.js';
 
-const PERIODS: KlinePeriod[] = ['MIN1', 'MIN5', 'MIN15', 'MIN30', 'HOUR', 'HOUR4', 'DAY', 'WEEK', 'MONTH'];
+const PERIODS: KlinePeriod[] = [
+  'MIN1',
+  'MIN5',
+  'MIN15',
+  'MIN30',
+  'HOUR',
+  'HOUR4',
+  'DAY',
+  'WEEK',
+  'MONTH',
+];
 const FIVE_YEARS_MS = 5 * 365 * 86_400_000;
 
 /** Pages of 100 candles per period: the latest page (warm caches) and random older pages (mostly cold). */
@@ -27,20 +37,29 @@ export async function runCandlesBench(): Promise<void> {
       sim.candles(listed[Math.floor(random() * listed.length)]!, period, { now, limit: 100 });
     });
     bench.add(`${period} older`, () => {
-      sim.candles(listed[Math.floor(random() * listed.length)]!, period, { now, before: now - random() * FIVE_YEARS_MS, limit: 100 });
+      sim.candles(listed[Math.floor(random() * listed.length)]!, period, {
+        now,
+        before: now - random() * FIVE_YEARS_MS,
+        limit: 100,
+      });
     });
   }
   await bench.run();
 
-  console.log(`\nCandle pages (limit 100, 24×7 session, ${listed.length} instruments picked at random)`);
-  console.log(`cold start: first quote of all ${INSTRUMENTS.length} instruments in ${startupMs.toFixed(1)} ms`);
+  console.log(
+    `\nCandle pages (limit 100, 24×7 session, ${listed.length} instruments picked at random)`,
+  );
+  console.log(
+    `cold start: first quote of all ${INSTRUMENTS.length} instruments in ${startupMs.toFixed(1)} ms`,
+  );
   const table: Record<string, Record<string, string>> = {};
   for (const task of bench.tasks) {
     const [period, kind] = task.name.split(' ') as [string, 'latest' | 'older'];
     const latency = task.result && 'latency' in task.result ? task.result.latency : undefined;
     table[period] ??= {};
     table[period][`${kind} mean µs`] = latency ? (latency.mean * 1000).toFixed(0) : '-';
-    table[period][`${kind} p99 µs`] = latency?.p99 !== undefined ? (latency.p99 * 1000).toFixed(0) : '-';
+    table[period][`${kind} p99 µs`] =
+      latency?.p99 !== undefined ? (latency.p99 * 1000).toFixed(0) : '-';
   }
   console.table(table);
 }

@@ -8,6 +8,8 @@ import { WebSocket } from 'ws';
 export interface FanoutClientsConfig {
   url: string;
   clients: number;
+  /** Connecting stops after this long, and the bench goes on with the clients it has. */
+  connectBudgetMs: number;
   symbols: Array<{ symbol: string; exchange: string }>;
   warmupMs: number;
   measureMs: number;
@@ -46,21 +48,25 @@ function onMessage(data: Buffer): void {
 
 async function open(): Promise<void> {
   const subscribe = JSON.stringify({ action: 'SUBSCRIBE', symbols: config.symbols });
-  for (let i = 0; i < config.clients; i += 100) {
-    await Promise.all(
-      Array.from({ length: Math.min(100, config.clients - i) }, () => {
-        const socket = new WebSocket(config.url, { perMessageDeflate: false });
-        sockets.push(socket);
-        socket.on('message', onMessage);
-        return new Promise<void>((resolve, reject) => {
-          socket.once('open', () => {
-            socket.send(subscribe);
-            resolve();
-          });
-          socket.once('error', reject);
+  const deadline = performance.now() + config.connectBudgetMs;
+  for (let i = 0; i < config.clients && performance.now() < deadline; i += 100) {
+    const batch = Array.from({ length: Math.min(100, config.clients - i) }, () => {
+      const socket = new WebSocket(config.url, { perMessageDeflate: false });
+      socket.on('message', onMessage);
+      socket.on('error', () => {});
+      return new Promise<void>((resolve) => {
+        socket.once('open', () => {
+          sockets.push(socket);
+          socket.send(subscribe);
+          resolve();
         });
-      }),
-    );
+        socket.once('close', () => resolve());
+      });
+    });
+    await Promise.race([
+      Promise.all(batch),
+      new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - performance.now()))),
+    ]);
   }
 }
 
@@ -79,5 +85,12 @@ for (const s of sockets) s.terminate();
 
 const sorted = latencies.subarray(0, samples).sort();
 const pick = (q: number) => sorted[Math.min(samples - 1, Math.floor(q * samples))] ?? NaN;
-const report: FanoutClientsReport = { connected: sockets.length, messages, seconds, p50: pick(0.5), p99: pick(0.99), max: sorted[samples - 1] ?? NaN };
+const report: FanoutClientsReport = {
+  connected: sockets.length,
+  messages,
+  seconds,
+  p50: pick(0.5),
+  p99: pick(0.99),
+  max: sorted[samples - 1] ?? NaN,
+};
 parentPort!.postMessage(report);

@@ -20,13 +20,39 @@ export interface Instrument {
   listedOn?: string;
 }
 
-type Row = [id: number, symbol: string, name: string, basePrice: number, dailyVolatility: number, averageVolume: number, listedOn?: string];
+type Row = [
+  id: number,
+  symbol: string,
+  name: string,
+  basePrice: number,
+  dailyVolatility: number,
+  averageVolume: number,
+  listedOn?: string,
+];
 
-function market(exchange: Market, currencyType: CurrencyCode, stocks: Row[], indices: Row[]): Instrument[] {
-  const build = (isIndex: boolean) => (row: Row): Instrument => {
-    const [id, symbol, name, basePrice, dailyVolatility, averageVolume, listedOn] = row;
-    return { id, symbol, name, exchange, currencyType, isIndex, basePrice, dailyVolatility, averageVolume, ...(listedOn ? { listedOn } : {}) };
-  };
+function market(
+  exchange: Market,
+  currencyType: CurrencyCode,
+  stocks: Row[],
+  indices: Row[],
+): Instrument[] {
+  const build =
+    (isIndex: boolean) =>
+    (row: Row): Instrument => {
+      const [id, symbol, name, basePrice, dailyVolatility, averageVolume, listedOn] = row;
+      return {
+        id,
+        symbol,
+        name,
+        exchange,
+        currencyType,
+        isIndex,
+        basePrice,
+        dailyVolatility,
+        averageVolume,
+        ...(listedOn ? { listedOn } : {}),
+      };
+    };
   return [...stocks.map(build(false)), ...indices.map(build(true))];
 }
 

@@ -12,7 +12,8 @@ const IDLE_MS = 400;
 const sim = createMarketSim({ seed: 'feed' });
 const AAPL = { symbol: 'AAPL', exchange: 'US' };
 const MSFT = { symbol: 'MSFT', exchange: 'US' };
-const isTick = (symbol: string) => (m: Record<string, unknown>) => m.event === 'tick' && m.symbol === symbol;
+const isTick = (symbol: string) => (m: Record<string, unknown>) =>
+  m.event === 'tick' && m.symbol === symbol;
 
 let server: WebSocketServer;
 let hub: FeedHub;
@@ -57,10 +58,22 @@ describe('feed hub', () => {
     expect(a.received.every(isTick('AAPL'))).toBe(true);
     expect(b.received.every(isTick('MSFT'))).toBe(true);
     const tick = a.received.at(-1)!;
-    expect(Object.keys(tick).sort()).toEqual(['event', 'exchange', 'percentChange', 'price', 'priceChange', 'symbol', 'timestamp', 'volume']);
+    expect(Object.keys(tick).sort()).toEqual([
+      'event',
+      'exchange',
+      'percentChange',
+      'price',
+      'priceChange',
+      'symbol',
+      'timestamp',
+      'volume',
+    ]);
     expect(TickEvent.parse(tick)).toEqual(tick);
     // The same second computed anywhere gives the same price: ticks need no coordination.
-    const recomputed = sim.tickAt(findInstrument('AAPL', 'US')!, (tick.timestamp as number) * 1000)!;
+    const recomputed = sim.tickAt(
+      findInstrument('AAPL', 'US')!,
+      (tick.timestamp as number) * 1000,
+    )!;
     expect(tick.price).toBe(recomputed.price);
     expect(hub.stats()).toEqual({ sockets: 2, topics: 2 });
   });
@@ -82,7 +95,9 @@ describe('feed hub', () => {
   it('answers bad frames with an error event and keeps the socket open', async () => {
     const c = await client();
     c.sendRaw('{not json');
-    expect(await c.waitFor((m) => m.event === 'error')).toMatchObject({ code: ErrorCode.VALIDATION });
+    expect(await c.waitFor((m) => m.event === 'error')).toMatchObject({
+      code: ErrorCode.VALIDATION,
+    });
     c.send({ action: 'DANCE' });
     c.send({ action: 'SUBSCRIBE', symbols: 'AAPL' });
     c.send({ action: 'SUBSCRIBE', symbols: [{ symbol: 'NOPE', exchange: 'US' }] });
@@ -125,7 +140,11 @@ describe('feed hub', () => {
 
   it('hands ticks to the publish seam instead of delivering them itself', async () => {
     const published: string[] = [];
-    const relay = createFeedHub({ sim, intervalMs: INTERVAL_MS, publish: (topic) => published.push(topic) });
+    const relay = createFeedHub({
+      sim,
+      intervalMs: INTERVAL_MS,
+      publish: (topic) => published.push(topic),
+    });
     server.removeAllListeners('connection');
     server.on('connection', (socket) => relay.attach(socket));
     const c = await client();

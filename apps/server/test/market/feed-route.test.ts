@@ -27,7 +27,10 @@ it('serves the feed at /api/ws through @fastify/websocket', async () => {
   c.send({ action: 'PING' });
   await c.waitFor((m) => m.event === 'pong');
   c.send({ action: 'SUBSCRIBE', symbols: [{ symbol: 'PETR4', exchange: 'BMFBOVESPA' }] });
-  expect(await c.waitFor((m) => m.event === 'tick')).toMatchObject({ symbol: 'PETR4', exchange: 'BMFBOVESPA' });
+  expect(await c.waitFor((m) => m.event === 'tick')).toMatchObject({
+    symbol: 'PETR4',
+    exchange: 'BMFBOVESPA',
+  });
   c.socket.close();
   await c.closed;
 });

@@ -1,6 +1,11 @@
 import { Market } from '@trading/contract';
 import { expect, it } from 'vitest';
-import { findInstrument, instrumentById, INSTRUMENTS, instrumentsOf } from '../../src/market/instruments.js';
+import {
+  findInstrument,
+  instrumentById,
+  INSTRUMENTS,
+  instrumentsOf,
+} from '../../src/market/instruments.js';
 import { MARKETS } from '../../src/market/markets.js';
 
 it('lists 8–12 stocks and 1–3 indices per market, in its currency, with unique ids', () => {
@@ -14,7 +19,9 @@ it('lists 8–12 stocks and 1–3 indices per market, in its currency, with uniq
     for (const i of listed) expect(i.currencyType).toBe(MARKETS[market].currencyType);
   }
   expect(new Set(INSTRUMENTS.map((i) => i.id)).size).toBe(INSTRUMENTS.length);
-  expect(new Set(INSTRUMENTS.map((i) => `${i.exchange}:${i.symbol}`)).size).toBe(INSTRUMENTS.length);
+  expect(new Set(INSTRUMENTS.map((i) => `${i.exchange}:${i.symbol}`)).size).toBe(
+    INSTRUMENTS.length,
+  );
   for (const i of INSTRUMENTS) {
     expect(i.basePrice).toBeGreaterThan(1);
     expect(i.dailyVolatility).toBeGreaterThan(0);
@@ -24,7 +31,10 @@ it('lists 8–12 stocks and 1–3 indices per market, in its currency, with uniq
 });
 
 it('finds instruments by id and by the feed pair', () => {
-  expect(findInstrument('DANGCEM', 'NSENG')).toMatchObject({ name: 'Dangote Cement Plc', currencyType: 'NGN' });
+  expect(findInstrument('DANGCEM', 'NSENG')).toMatchObject({
+    name: 'Dangote Cement Plc',
+    currencyType: 'NGN',
+  });
   expect(findInstrument('DANGCEM', 'US')).toBeUndefined();
   expect(instrumentById(4001)?.symbol).toBe('AAPL');
   expect(instrumentById(9999)).toBeUndefined();

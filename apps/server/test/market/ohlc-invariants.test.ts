@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { INSTRUMENTS } from '../../src/market/instruments.js';
 import { createMarketSim } from '../../src/market/sim/market-sim.js';
 
-const sims = { always: createMarketSim({ seed: 'prop' }), exchange: createMarketSim({ seed: 'prop', sessions: 'exchange' }) };
+const sims = {
+  always: createMarketSim({ seed: 'prop' }),
+  exchange: createMarketSim({ seed: 'prop', sessions: 'exchange' }),
+};
 
 describe('OHLC invariants', () => {
   it('holds for any instrument, period, time and session mode', () => {

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { civilFromDays, daysFromCivil, firstOfMonthOf, mondayOf, weekdayOf } from '../../src/market/time/civil-date.js';
-import { intlOffsetMs, localDayOf, wallClockMs, zoneOffsetMs, zonedTimeToUtc } from '../../src/market/time/time-zone.js';
+import {
+  civilFromDays,
+  daysFromCivil,
+  firstOfMonthOf,
+  mondayOf,
+  weekdayOf,
+} from '../../src/market/time/civil-date.js';
+import {
+  intlOffsetMs,
+  localDayOf,
+  wallClockMs,
+  zoneOffsetMs,
+  zonedTimeToUtc,
+} from '../../src/market/time/time-zone.js';
 import { wallClock } from './wall-clock.js';
 
 const ZONES = ['Africa/Lagos', 'Asia/Kolkata', 'America/Sao_Paulo', 'America/New_York'];
@@ -53,7 +65,13 @@ describe('time zones', () => {
         for (const minute of [0, 570, 615, 1439]) {
           const utc = zonedTimeToUtc(zone, day, minute);
           const c = civilFromDays(day);
-          expect(wallClock(zone, utc)).toMatchObject({ year: c.year, month: c.month, day: c.day, hour: Math.floor(minute / 60), minute: minute % 60 });
+          expect(wallClock(zone, utc)).toMatchObject({
+            year: c.year,
+            month: c.month,
+            day: c.day,
+            hour: Math.floor(minute / 60),
+            minute: minute % 60,
+          });
           expect(localDayOf(zone, utc)).toBe(day);
           expect(wallClockMs(zone, utc)).toBe(day * 86_400_000 + minute * 60_000);
         }
@@ -66,10 +84,17 @@ describe('time zones', () => {
     // 02:30 does not exist that night in New York: 03:30 EDT.
     expect(zonedTimeToUtc('America/New_York', day, 150)).toBe(Date.UTC(2025, 2, 9, 7, 30));
     // 01:30 happens twice on 2 November: the EDT one comes first.
-    expect(zonedTimeToUtc('America/New_York', daysFromCivil(2025, 11, 2), 90)).toBe(Date.UTC(2025, 10, 2, 5, 30));
+    expect(zonedTimeToUtc('America/New_York', daysFromCivil(2025, 11, 2), 90)).toBe(
+      Date.UTC(2025, 10, 2, 5, 30),
+    );
     // Midnight to midnight is 23 and 25 hours on those days.
-    expect(zonedTimeToUtc('America/New_York', day + 1, 0) - zonedTimeToUtc('America/New_York', day, 0)).toBe(23 * HOUR);
+    expect(
+      zonedTimeToUtc('America/New_York', day + 1, 0) - zonedTimeToUtc('America/New_York', day, 0),
+    ).toBe(23 * HOUR);
     const fallDay = daysFromCivil(2025, 11, 2);
-    expect(zonedTimeToUtc('America/New_York', fallDay + 1, 0) - zonedTimeToUtc('America/New_York', fallDay, 0)).toBe(25 * HOUR);
+    expect(
+      zonedTimeToUtc('America/New_York', fallDay + 1, 0) -
+        zonedTimeToUtc('America/New_York', fallDay, 0),
+    ).toBe(25 * HOUR);
   });
 });

@@ -7,7 +7,11 @@ export interface TestClient {
   send(message: unknown): void;
   sendRaw(text: string): void;
   /** Resolves with the first recorded frame (from index `from`) matching `predicate`. */
-  waitFor(predicate: (m: Record<string, unknown>) => boolean, from?: number, timeoutMs?: number): Promise<Record<string, unknown>>;
+  waitFor(
+    predicate: (m: Record<string, unknown>) => boolean,
+    from?: number,
+    timeoutMs?: number,
+  ): Promise<Record<string, unknown>>;
   closed: Promise<{ code: number; reason: string }>;
 }
 
@@ -19,7 +23,9 @@ export async function connect(url: string): Promise<TestClient> {
     received.push(JSON.parse(data.toString()) as Record<string, unknown>);
     for (const wake of waiters) wake();
   });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
     socket.once('error', reject);
@@ -41,7 +47,11 @@ export async function connect(url: string): Promise<TestClient> {
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`no matching frame within ${timeoutMs} ms; got ${JSON.stringify(received.slice(from))}`));
+          reject(
+            new Error(
+              `no matching frame within ${timeoutMs} ms; got ${JSON.stringify(received.slice(from))}`,
+            ),
+          );
         }, timeoutMs);
         waiters.add(check);
         check();

@@ -1,4 +1,10 @@
-import { ErrorCode, parseClientMessage, symbolKey, type Market, type WsSymbol } from '@trading/contract';
+import {
+  ErrorCode,
+  parseClientMessage,
+  symbolKey,
+  type Market,
+  type WsSymbol,
+} from '@trading/contract';
 import type { RawData, WebSocket } from 'ws';
 import { findInstrument, type Instrument } from '../instruments.js';
 import type { MarketSim } from '../sim/market-sim.js';
@@ -72,7 +78,8 @@ export function createFeedHub(options: FeedHubOptions): FeedHub {
     const sockets = registry.subscribers(topic);
     if (!sockets) return;
     for (const socket of sockets) {
-      if (socket.readyState === 1 && socket.bufferedAmount <= maxBufferedBytes) socket.send(payload, TEXT_FRAME);
+      if (socket.readyState === 1 && socket.bufferedAmount <= maxBufferedBytes)
+        socket.send(payload, TEXT_FRAME);
     }
   }
   const publish = options.publish ?? deliver;
@@ -117,17 +124,26 @@ export function createFeedHub(options: FeedHubOptions): FeedHub {
       }
       if (registry.has(socket, topic)) continue;
       if (registry.topicCount(socket) >= maxSymbolsPerSocket) {
-        sendError(socket, ErrorCode.VALIDATION, `at most ${maxSymbolsPerSocket} symbols per connection`);
+        sendError(
+          socket,
+          ErrorCode.VALIDATION,
+          `at most ${maxSymbolsPerSocket} symbols per connection`,
+        );
         break;
       }
       if (registry.add(socket, topic)) {
         // Spread symbols across the interval so one timer fire never sends everything at once.
         const now = clock();
         const slot = now - (now % intervalMs) + (hashString(topic) % intervalMs);
-        tickers.set(topic, { instrument, nextDue: slot > now ? slot : slot + intervalMs, lastTickAt: undefined });
+        tickers.set(topic, {
+          instrument,
+          nextDue: slot > now ? slot : slot + intervalMs,
+          lastTickAt: undefined,
+        });
       }
     }
-    if (unknown.length > 0) sendError(socket, ErrorCode.NOT_FOUND, `unknown symbols: ${unknown.join(', ')}`);
+    if (unknown.length > 0)
+      sendError(socket, ErrorCode.NOT_FOUND, `unknown symbols: ${unknown.join(', ')}`);
   }
 
   function unsubscribe(socket: WebSocket, symbols: WsSymbol[]): void {
@@ -143,13 +159,18 @@ export function createFeedHub(options: FeedHubOptions): FeedHub {
       handle(socket, data);
     } catch (error) {
       // A bug in handling one frame must not take the process (and every socket) down.
-      sendError(socket, ErrorCode.INTERNAL, error instanceof Error ? error.message : 'internal error');
+      sendError(
+        socket,
+        ErrorCode.INTERNAL,
+        error instanceof Error ? error.message : 'internal error',
+      );
     }
   }
 
   function handle(socket: WebSocket, data: RawData): void {
     const text = frameText(data);
-    if (text.length > MAX_FRAME_BYTES) return sendError(socket, ErrorCode.VALIDATION, 'message too large');
+    if (text.length > MAX_FRAME_BYTES)
+      return sendError(socket, ErrorCode.VALIDATION, 'message too large');
     const parsed = parseClientMessage(text);
     if (!parsed.ok) return sendError(socket, ErrorCode.VALIDATION, parsed.error);
     const message = parsed.message;
@@ -160,7 +181,10 @@ export function createFeedHub(options: FeedHubOptions): FeedHub {
 
   const resolutionMs = Math.max(5, Math.min(50, Math.floor(intervalMs / 10)));
   const tickTimer = setInterval(runDueTickers, resolutionMs);
-  const idleTimer = setInterval(dropIdle, Math.max(10, Math.min(1_000, Math.floor(idleTimeoutMs / 4))));
+  const idleTimer = setInterval(
+    dropIdle,
+    Math.max(10, Math.min(1_000, Math.floor(idleTimeoutMs / 4))),
+  );
   tickTimer.unref();
   idleTimer.unref();
 

@@ -7,6 +7,10 @@ import type { FeedHub } from './feed-hub.js';
  * Mounts the live feed. Register @fastify/websocket first (compression stays off: ticks
  * are shared pre-serialised frames). `path` is relative to any prefix `app` carries.
  */
-export function registerFeedRoute(app: FastifyInstance, hub: FeedHub, path: string = WS_PATH): void {
+export function registerFeedRoute(
+  app: FastifyInstance,
+  hub: FeedHub,
+  path: string = WS_PATH,
+): void {
   app.get(path, { websocket: true }, (socket) => hub.attach(socket));
 }

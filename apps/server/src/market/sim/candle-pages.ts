@@ -13,16 +13,32 @@ export interface CandlePageRequest {
   limit: number;
 }
 
-const INTRADAY_MINUTES: Partial<Record<KlinePeriod, number>> = { MIN1: 1, MIN5: 5, MIN15: 15, MIN30: 30, HOUR: 60, HOUR4: 240 };
+const INTRADAY_MINUTES: Partial<Record<KlinePeriod, number>> = {
+  MIN1: 1,
+  MIN5: 5,
+  MIN15: 15,
+  MIN30: 30,
+  HOUR: 60,
+  HOUR4: 240,
+};
 
 /** Turnover is not additive across our bars' rounding, so every candle uses volume × typical price. */
 function toCandle(timestamp: number, bar: Ohlcv): Candle {
   const { open, high, low, close, volume } = bar;
-  return { timestamp, open, high, low, close, volume, turnover: roundPrice((volume * (high + low + close)) / 3) };
+  return {
+    timestamp,
+    open,
+    high,
+    low,
+    close,
+    volume,
+    turnover: roundPrice((volume * (high + low + close)) / 3),
+  };
 }
 
 function merge(into: Ohlcv | undefined, bar: Ohlcv): Ohlcv {
-  if (!into) return { open: bar.open, high: bar.high, low: bar.low, close: bar.close, volume: bar.volume };
+  if (!into)
+    return { open: bar.open, high: bar.high, low: bar.low, close: bar.close, volume: bar.volume };
   into.high = Math.max(into.high, bar.high);
   into.low = Math.min(into.low, bar.low);
   into.close = bar.close;
@@ -41,7 +57,12 @@ interface Unit {
  * the market's wall clock; a bucket is a run of consecutive units with the same
  * wall-clock bucket, so a repeated hour on a fall-back day gives two distinct candles.
  */
-function bucketUnits(units: Unit[], intervalMs: number, zone: string, steadyOffset: number | undefined): Candle[] {
+function bucketUnits(
+  units: Unit[],
+  intervalMs: number,
+  zone: string,
+  steadyOffset: number | undefined,
+): Candle[] {
   const candles: Candle[] = [];
   let bucketKey = NaN;
   let bucketStart = 0;
@@ -66,7 +87,14 @@ function bucketUnits(units: Unit[], intervalMs: number, zone: string, steadyOffs
  * returns false. Hour-or-longer periods are built from hour blocks alone; shorter ones
  * from the minutes of the blocks they reach, newest block first.
  */
-function eachIntradayCandleOfDay(model: InstrumentModel, day: number, minutes: number, now: number, before: number, take: (candle: Candle) => boolean): boolean {
+function eachIntradayCandleOfDay(
+  model: InstrumentModel,
+  day: number,
+  minutes: number,
+  now: number,
+  before: number,
+  take: (candle: Candle) => boolean,
+): boolean {
   const path = model.dayPath(day);
   const { session, blockStart, blocks } = path;
   const zone = model.calendar.timeZone;
@@ -74,7 +102,8 @@ function eachIntradayCandleOfDay(model: InstrumentModel, day: number, minutes: n
   const position = now < session.end ? model.positionAt(now) : undefined;
   const lastBlock = position ? position.block : blockStart.length - 2;
   const startOffset = zoneOffsetMs(zone, session.start);
-  const steadyOffset = startOffset === zoneOffsetMs(zone, session.end - 1) ? startOffset : undefined;
+  const steadyOffset =
+    startOffset === zoneOffsetMs(zone, session.end - 1) ? startOffset : undefined;
   const blockUnit = (k: number): Unit => ({
     start: session.start + blockStart[k]! * 60_000,
     bar: position && k === lastBlock ? model.blockSoFar(position) : subBar(blocks, k),
@@ -93,12 +122,16 @@ function eachIntradayCandleOfDay(model: InstrumentModel, day: number, minutes: n
   for (let k = lastBlock; k >= 0; k--) {
     if (session.start + blockStart[k]! * 60_000 >= before) continue;
     const minuteBars = model.blockMinutes(path, k);
-    const lastMinute = position && k === lastBlock ? position.minute : blockStart[k + 1]! - blockStart[k]! - 1;
+    const lastMinute =
+      position && k === lastBlock ? position.minute : blockStart[k + 1]! - blockStart[k]! - 1;
     const units: Unit[] = [];
     for (let m = 0; m <= lastMinute; m++) {
       units.push({
         start: session.start + (blockStart[k]! + m) * 60_000,
-        bar: position && k === lastBlock && m === lastMinute ? model.minuteSoFar(position) : subBar(minuteBars, m),
+        bar:
+          position && k === lastBlock && m === lastMinute
+            ? model.minuteSoFar(position)
+            : subBar(minuteBars, m),
       });
     }
     if (!emitNewestFirst(bucketUnits(units, intervalMs, zone, steadyOffset))) return false;
@@ -106,7 +139,11 @@ function eachIntradayCandleOfDay(model: InstrumentModel, day: number, minutes: n
   return true;
 }
 
-function intradayPage(model: InstrumentModel, minutes: number, { now, before = Infinity, limit }: CandlePageRequest): Candle[] {
+function intradayPage(
+  model: InstrumentModel,
+  minutes: number,
+  { now, before = Infinity, limit }: CandlePageRequest,
+): Candle[] {
   const { calendar } = model;
   const page: Candle[] = [];
   if (limit <= 0) return page;
@@ -115,7 +152,11 @@ function intradayPage(model: InstrumentModel, minutes: number, { now, before = I
     return page.length < limit;
   };
   const cursor = Math.min(now, before - 1);
-  for (let day = calendar.tradingDayAtOrBefore(calendar.dayOf(cursor)); day >= model.firstDay; day = calendar.tradingDayAtOrBefore(day - 1)) {
+  for (
+    let day = calendar.tradingDayAtOrBefore(calendar.dayOf(cursor));
+    day >= model.firstDay;
+    day = calendar.tradingDayAtOrBefore(day - 1)
+  ) {
     if (calendar.session(day).start > now) continue;
     if (!eachIntradayCandleOfDay(model, day, minutes, now, before, take)) break;
   }
@@ -131,16 +172,39 @@ interface DayGrouping {
   previous(groupStart: number): number;
 }
 
-const BY_DAY: DayGrouping = { cacheSlot: 1, startOf: (d) => d, endOf: (d) => d, previous: (d) => d - 1 };
-const BY_WEEK: DayGrouping = { cacheSlot: 2, startOf: mondayOf, endOf: (d) => d + 6, previous: (d) => d - 7 };
-const BY_MONTH: DayGrouping = { cacheSlot: 3, startOf: firstOfMonthOf, endOf: (d) => firstOfMonthOf(d + 31) - 1, previous: previousMonthStart };
+const BY_DAY: DayGrouping = {
+  cacheSlot: 1,
+  startOf: (d) => d,
+  endOf: (d) => d,
+  previous: (d) => d - 1,
+};
+const BY_WEEK: DayGrouping = {
+  cacheSlot: 2,
+  startOf: mondayOf,
+  endOf: (d) => d + 6,
+  previous: (d) => d - 7,
+};
+const BY_MONTH: DayGrouping = {
+  cacheSlot: 3,
+  startOf: firstOfMonthOf,
+  endOf: (d) => firstOfMonthOf(d + 31) - 1,
+  previous: previousMonthStart,
+};
 
 /** DAY, WEEK and MONTH come from daily bars only, so even decades of them stay cheap. */
-function calendarPage(model: InstrumentModel, grouping: DayGrouping, { now, before = Infinity, limit }: CandlePageRequest): Candle[] {
+function calendarPage(
+  model: InstrumentModel,
+  grouping: DayGrouping,
+  { now, before = Infinity, limit }: CandlePageRequest,
+): Candle[] {
   const { calendar } = model;
   const page: Candle[] = [];
   const today = calendar.dayOf(now);
-  for (let groupStart = grouping.startOf(calendar.dayOf(Math.min(now, before - 1))); page.length < limit; groupStart = grouping.previous(groupStart)) {
+  for (
+    let groupStart = grouping.startOf(calendar.dayOf(Math.min(now, before - 1)));
+    page.length < limit;
+    groupStart = grouping.previous(groupStart)
+  ) {
     const groupEnd = Math.min(grouping.endOf(groupStart), today);
     if (groupEnd < model.firstDay) break;
     // A session never runs past its local day, so only a group holding today can still
@@ -164,7 +228,11 @@ function calendarPage(model: InstrumentModel, grouping: DayGrouping, { now, befo
 }
 
 /** One page of candles, newest first. */
-export function candlePage(model: InstrumentModel, period: KlinePeriod, request: CandlePageRequest): Candle[] {
+export function candlePage(
+  model: InstrumentModel,
+  period: KlinePeriod,
+  request: CandlePageRequest,
+): Candle[] {
   const minutes = INTRADAY_MINUTES[period];
   if (minutes) return intradayPage(model, minutes, request);
   switch (period) {

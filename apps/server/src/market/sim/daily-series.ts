@@ -18,7 +18,14 @@ const MEAN_REVERSION = 0.004;
 const WICK_REACH = 0.8;
 
 /** Distinct hash coordinates for the independent draws of one day. */
-const Salt = { Return: 1, ReturnPhase: 2, HighWick: 3, LowWick: 4, Volume: 5, VolumePhase: 6 } as const;
+const Salt = {
+  Return: 1,
+  ReturnPhase: 2,
+  HighWick: 3,
+  LowWick: 4,
+  Volume: 5,
+  VolumePhase: 6,
+} as const;
 
 /**
  * The daily bars of one instrument. Closes follow a mean-reverting random walk over
@@ -56,7 +63,14 @@ export class DailySeries {
   bar(day: number): DayBar {
     if (day > this.#computedTo) this.#extendTo(day);
     const i = day - this.firstDay;
-    return { day, open: this.#open[i]!, high: this.#high[i]!, low: this.#low[i]!, close: this.#close[i]!, volume: this.#volume[i]! };
+    return {
+      day,
+      open: this.#open[i]!,
+      high: this.#high[i]!,
+      low: this.#low[i]!,
+      close: this.#close[i]!,
+      volume: this.#volume[i]!,
+    };
   }
 
   #extendTo(day: number): void {
@@ -78,19 +92,31 @@ export class DailySeries {
     const { id, basePrice, dailyVolatility, averageVolume } = instrument;
     const reach = WICK_REACH * dailyVolatility;
     for (let d = this.#computedTo + 1; d <= day; d++) {
-      const shock = normalFrom(hashInts(seedHash, id, d, Salt.Return), hashInts(seedHash, id, d, Salt.ReturnPhase));
+      const shock = normalFrom(
+        hashInts(seedHash, id, d, Salt.Return),
+        hashInts(seedHash, id, d, Salt.ReturnPhase),
+      );
       this.#logLevel = this.#logLevel * (1 - MEAN_REVERSION) + dailyVolatility * shock;
       if (!this.calendar.isTradingDay(d)) continue;
       const i = d - this.firstDay;
       const open = this.#lastTradingClose;
       const close = roundPrice(basePrice * Math.exp(this.#logLevel));
       const surprise = Math.min(4, Math.abs(Math.log(close / open)) / dailyVolatility);
-      const noise = normalFrom(hashInts(seedHash, id, d, Salt.Volume), hashInts(seedHash, id, d, Salt.VolumePhase));
+      const noise = normalFrom(
+        hashInts(seedHash, id, d, Salt.Volume),
+        hashInts(seedHash, id, d, Salt.VolumePhase),
+      );
       this.#open[i] = open;
       this.#close[i] = close;
-      this.#high[i] = roundPrice(Math.max(open, close) * (1 + reach * unitFrom(hashInts(seedHash, id, d, Salt.HighWick))));
-      this.#low[i] = roundPrice(Math.min(open, close) * (1 - reach * unitFrom(hashInts(seedHash, id, d, Salt.LowWick))));
-      this.#volume[i] = Math.round(averageVolume * Math.exp(0.3 * noise - 0.045) * (0.75 + 0.25 * surprise));
+      this.#high[i] = roundPrice(
+        Math.max(open, close) * (1 + reach * unitFrom(hashInts(seedHash, id, d, Salt.HighWick))),
+      );
+      this.#low[i] = roundPrice(
+        Math.min(open, close) * (1 - reach * unitFrom(hashInts(seedHash, id, d, Salt.LowWick))),
+      );
+      this.#volume[i] = Math.round(
+        averageVolume * Math.exp(0.3 * noise - 0.045) * (0.75 + 0.25 * surprise),
+      );
       this.#lastTradingClose = close;
     }
     this.#computedTo = day;

@@ -74,7 +74,8 @@ function refine(rng: Rng, parent: Ohlcv, n: number, weightOf: (i: number) => num
   for (let i = 0; i < n; i++) {
     weightSoFar += weights[i]!;
     // Rounding the running total (not each sub-bar) keeps volumes whole and their sum exact.
-    cumulativeVolume[i + 1] = i === n - 1 ? parent.volume : Math.round((parent.volume * weightSoFar) / totalWeight);
+    cumulativeVolume[i + 1] =
+      i === n - 1 ? parent.volume : Math.round((parent.volume * weightSoFar) / totalWeight);
     runningHigh[i + 1] = Math.max(runningHigh[i]!, high[i]!);
     runningLow[i + 1] = Math.min(runningLow[i]!, low[i]!);
   }
@@ -87,7 +88,8 @@ function hourBlocks(session: Session, zone: string): Int32Array {
   const startOffset = zoneOffsetMs(zone, session.start);
   if (startOffset === zoneOffsetMs(zone, session.end - 1)) {
     const minuteOfHour = Math.floor((session.start + startOffset) / 60_000) % 60;
-    for (let i = minuteOfHour === 0 ? 60 : 60 - minuteOfHour; i < session.minutes; i += 60) starts.push(i);
+    for (let i = minuteOfHour === 0 ? 60 : 60 - minuteOfHour; i < session.minutes; i += 60)
+      starts.push(i);
   } else {
     for (let i = 1; i < session.minutes; i++) {
       const t = session.start + i * 60_000;
@@ -98,7 +100,13 @@ function hourBlocks(session: Session, zone: string): Int32Array {
   return Int32Array.from(starts);
 }
 
-export function buildDayPath(seedHash: number, instrumentId: number, bar: DayBar, session: Session, zone: string): DayPath {
+export function buildDayPath(
+  seedHash: number,
+  instrumentId: number,
+  bar: DayBar,
+  session: Session,
+  zone: string,
+): DayPath {
   const blockStart = hourBlocks(session, zone);
   const count = blockStart.length - 1;
   const rng = new Rng(hashInts(seedHash, instrumentId, bar.day, Salt.Blocks));
@@ -110,7 +118,12 @@ export function buildDayPath(seedHash: number, instrumentId: number, bar: DayBar
   return { session, blockStart, blocks };
 }
 
-export function buildBlockMinutes(seedHash: number, instrumentId: number, path: DayPath, block: number): SubBars {
+export function buildBlockMinutes(
+  seedHash: number,
+  instrumentId: number,
+  path: DayPath,
+  block: number,
+): SubBars {
   const minutes = path.blockStart[block + 1]! - path.blockStart[block]!;
   const rng = new Rng(hashInts(seedHash, instrumentId, path.session.day, block, Salt.Minutes));
   return refine(rng, subBar(path.blocks, block), minutes, () => 1);
@@ -120,7 +133,13 @@ export function buildBlockMinutes(seedHash: number, instrumentId: number, path: 
  * Prices at each second of one minute (length 61: second 0 is the minute's open, 60 its
  * close), touching the minute's high and low — the live ticks inside that minute.
  */
-export function buildSecondPath(seedHash: number, instrumentId: number, day: number, sessionMinute: number, minute: Ohlcv): Float64Array {
+export function buildSecondPath(
+  seedHash: number,
+  instrumentId: number,
+  day: number,
+  sessionMinute: number,
+  minute: Ohlcv,
+): Float64Array {
   const out = new Float64Array(SECONDS_PER_MINUTE + 1);
   const rng = new Rng(hashInts(seedHash, instrumentId, day, sessionMinute, Salt.Seconds));
   touchingBridge(rng, SECONDS_PER_MINUTE, minute.open, minute.close, minute.low, minute.high, out);
@@ -128,5 +147,11 @@ export function buildSecondPath(seedHash: number, instrumentId: number, day: num
 }
 
 export function subBar(bars: SubBars, i: number): Ohlcv {
-  return { open: bars.open[i]!, high: bars.high[i]!, low: bars.low[i]!, close: bars.close[i]!, volume: bars.cumulativeVolume[i + 1]! - bars.cumulativeVolume[i]! };
+  return {
+    open: bars.open[i]!,
+    high: bars.high[i]!,
+    low: bars.low[i]!,
+    close: bars.close[i]!,
+    volume: bars.cumulativeVolume[i + 1]! - bars.cumulativeVolume[i]!,
+  };
 }

@@ -1,7 +1,16 @@
 import type { Candle } from '@trading/contract';
 import type { Instrument } from '../instruments.js';
 import { DailySeries, type DayBar } from './daily-series.js';
-import { buildBlockMinutes, buildDayPath, buildSecondPath, SECONDS_PER_MINUTE, subBar, type DayPath, type Ohlcv, type SubBars } from './day-path.js';
+import {
+  buildBlockMinutes,
+  buildDayPath,
+  buildSecondPath,
+  SECONDS_PER_MINUTE,
+  subBar,
+  type DayPath,
+  type Ohlcv,
+  type SubBars,
+} from './day-path.js';
 import type { LruCache } from './lru-cache.js';
 import type { SessionCalendar } from './session-calendar.js';
 
@@ -27,7 +36,13 @@ export interface SessionPosition {
 }
 
 function extend(bar: Ohlcv, high: number, low: number, close: number, volume: number): Ohlcv {
-  return { open: bar.open, high: Math.max(bar.high, high), low: Math.min(bar.low, low), close, volume: bar.volume + volume };
+  return {
+    open: bar.open,
+    high: Math.max(bar.high, high),
+    low: Math.min(bar.low, low),
+    close,
+    volume: bar.volume + volume,
+  };
 }
 
 /**
@@ -60,7 +75,13 @@ export class InstrumentModel {
     const key = this.instrument.id * 1_000_000 + day;
     let path = this.caches.dayPaths.get(key);
     if (!path) {
-      path = buildDayPath(this.seedHash, this.instrument.id, this.series.bar(day), this.calendar.session(day), this.calendar.timeZone);
+      path = buildDayPath(
+        this.seedHash,
+        this.instrument.id,
+        this.series.bar(day),
+        this.calendar.session(day),
+        this.calendar.timeZone,
+      );
       this.caches.dayPaths.set(key, path);
     }
     return path;
@@ -81,7 +102,13 @@ export class InstrumentModel {
     const key = (this.instrument.id * 1_000_000 + path.session.day) * 1_500 + sessionMinute;
     let seconds = this.caches.secondPaths.get(key);
     if (!seconds) {
-      seconds = buildSecondPath(this.seedHash, this.instrument.id, path.session.day, sessionMinute, subBar(this.blockMinutes(path, block), minute));
+      seconds = buildSecondPath(
+        this.seedHash,
+        this.instrument.id,
+        path.session.day,
+        sessionMinute,
+        subBar(this.blockMinutes(path, block), minute),
+      );
       this.caches.secondPaths.set(key, seconds);
     }
     return seconds;
@@ -105,7 +132,12 @@ export class InstrumentModel {
     const sessionMinute = Math.floor(elapsed / 60_000);
     let block = 0;
     while (path.blockStart[block + 1]! <= sessionMinute) block++;
-    return { path, block, minute: sessionMinute - path.blockStart[block]!, second: Math.floor((elapsed % 60_000) / 1_000) };
+    return {
+      path,
+      block,
+      minute: sessionMinute - path.blockStart[block]!,
+      second: Math.floor((elapsed % 60_000) / 1_000),
+    };
   }
 
   /** The forming minute at `position`: its second path up to now. */
@@ -118,8 +150,15 @@ export class InstrumentModel {
       low = Math.min(low, seconds[s]!);
     }
     const minutes = this.blockMinutes(position.path, position.block);
-    const minuteVolume = minutes.cumulativeVolume[position.minute + 1]! - minutes.cumulativeVolume[position.minute]!;
-    return { open: seconds[0]!, high, low, close: seconds[position.second]!, volume: Math.floor((minuteVolume * position.second) / SECONDS_PER_MINUTE) };
+    const minuteVolume =
+      minutes.cumulativeVolume[position.minute + 1]! - minutes.cumulativeVolume[position.minute]!;
+    return {
+      open: seconds[0]!,
+      high,
+      low,
+      close: seconds[position.second]!,
+      volume: Math.floor((minuteVolume * position.second) / SECONDS_PER_MINUTE),
+    };
   }
 
   /** The forming hour block at `position`: its finished minutes plus the forming one. */
@@ -127,13 +166,21 @@ export class InstrumentModel {
     const minutes = this.blockMinutes(position.path, position.block);
     const m = position.minute;
     const forming = this.minuteSoFar(position);
-    const before = { open: minutes.open[0]!, high: minutes.runningHigh[m]!, low: minutes.runningLow[m]!, close: forming.open, volume: minutes.cumulativeVolume[m]! };
+    const before = {
+      open: minutes.open[0]!,
+      high: minutes.runningHigh[m]!,
+      low: minutes.runningLow[m]!,
+      close: forming.open,
+      volume: minutes.cumulativeVolume[m]!,
+    };
     return extend(before, forming.high, forming.low, forming.close, forming.volume);
   }
 
   /** Shares traded in the session from its start up to `position`. */
   volumeTo(position: SessionPosition): number {
-    return position.path.blocks.cumulativeVolume[position.block]! + this.blockSoFar(position).volume;
+    return (
+      position.path.blocks.cumulativeVolume[position.block]! + this.blockSoFar(position).volume
+    );
   }
 
   /** The bar of trading day `day` as seen at `t`: full, forming, or undefined before it opens. */
@@ -145,7 +192,17 @@ export class InstrumentModel {
     const { blocks } = position.path;
     const b = position.block;
     const forming = this.blockSoFar(position);
-    const before = { open: blocks.open[0]!, high: blocks.runningHigh[b]!, low: blocks.runningLow[b]!, close: forming.open, volume: blocks.cumulativeVolume[b]! };
-    return { day, ...extend(before, forming.high, forming.low, forming.close, forming.volume), partial: true };
+    const before = {
+      open: blocks.open[0]!,
+      high: blocks.runningHigh[b]!,
+      low: blocks.runningLow[b]!,
+      close: forming.open,
+      volume: blocks.cumulativeVolume[b]!,
+    };
+    return {
+      day,
+      ...extend(before, forming.high, forming.low, forming.close, forming.volume),
+      partial: true,
+    };
   }
 }

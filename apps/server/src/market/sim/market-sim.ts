@@ -8,7 +8,11 @@ import { InstrumentModel } from './instrument-model.js';
 import { LruCache } from './lru-cache.js';
 import { changeBetween, roundPrice } from './prices.js';
 import { hashString } from './random.js';
-import { createSessionCalendar, type SessionCalendar, type SessionMode } from './session-calendar.js';
+import {
+  createSessionCalendar,
+  type SessionCalendar,
+  type SessionMode,
+} from './session-calendar.js';
 
 export interface MarketSimOptions {
   /** Every process given the same seed computes the same prices. */
@@ -50,7 +54,11 @@ export interface MarketSim {
 
 export const DEFAULT_EPOCH = '2016-01-04';
 
-export function createMarketSim({ seed, sessions = 'always', epoch = DEFAULT_EPOCH }: MarketSimOptions): MarketSim {
+export function createMarketSim({
+  seed,
+  sessions = 'always',
+  epoch = DEFAULT_EPOCH,
+}: MarketSimOptions): MarketSim {
   const seedHash = hashString(seed);
   const epochDay = dayNumberOf(epoch);
   const caches = {
@@ -69,7 +77,10 @@ export function createMarketSim({ seed, sessions = 'always', epoch = DEFAULT_EPO
         calendar = createSessionCalendar(MARKETS[instrument.exchange], sessions);
         calendars.set(instrument.exchange, calendar);
       }
-      const startDay = Math.max(epochDay, instrument.listedOn ? dayNumberOf(instrument.listedOn) : epochDay);
+      const startDay = Math.max(
+        epochDay,
+        instrument.listedOn ? dayNumberOf(instrument.listedOn) : epochDay,
+      );
       model = new InstrumentModel(seedHash, instrument, calendar, startDay, caches);
       models.set(instrument.id, model);
     }
@@ -89,7 +100,18 @@ export function createMarketSim({ seed, sessions = 'always', epoch = DEFAULT_EPO
       const bar = day === undefined ? undefined : model.dayBarAt(day, now);
       if (!bar) {
         const price = roundPrice(instrument.basePrice);
-        return { price, previousClose: price, change: 0, percentChange: 0, open: price, high: price, low: price, volume: 0, listed: false, trading: false };
+        return {
+          price,
+          previousClose: price,
+          change: 0,
+          percentChange: 0,
+          open: price,
+          high: price,
+          low: price,
+          volume: 0,
+          listed: false,
+          trading: false,
+        };
       }
       return {
         price: bar.close,
@@ -111,7 +133,11 @@ export function createMarketSim({ seed, sessions = 'always', epoch = DEFAULT_EPO
       const { close: price } = model.minuteSoFar(position);
       const previousClose = position.path.blocks.open[0]!;
       const sinceSame = since === undefined || since >= t ? undefined : model.positionAt(since);
-      const traded = model.volumeTo(position) - (sinceSame && sinceSame.path.session.day === position.path.session.day ? model.volumeTo(sinceSame) : 0);
+      const traded =
+        model.volumeTo(position) -
+        (sinceSame && sinceSame.path.session.day === position.path.session.day
+          ? model.volumeTo(sinceSame)
+          : 0);
       const { change, percentChange } = changeBetween(price, previousClose);
       return {
         event: 'tick',

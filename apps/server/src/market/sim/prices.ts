@@ -4,7 +4,10 @@ export function roundPrice(value: number): number {
 }
 
 /** Change and percent change of `price` against `reference`, both to 2 decimals. */
-export function changeBetween(price: number, reference: number): { change: number; percentChange: number } {
+export function changeBetween(
+  price: number,
+  reference: number,
+): { change: number; percentChange: number } {
   return {
     change: roundPrice(price - reference),
     percentChange: reference === 0 ? 0 : roundPrice(((price - reference) / reference) * 100),

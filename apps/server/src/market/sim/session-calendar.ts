@@ -47,7 +47,10 @@ export function createSessionCalendar(meta: MarketMeta, mode: SessionMode): Sess
       let s = sessions.get(day);
       if (!s) {
         const start = zonedTimeToUtc(zone, day, openMinute);
-        const end = closeMinute === 1440 ? zonedTimeToUtc(zone, day + 1, 0) : zonedTimeToUtc(zone, day, closeMinute);
+        const end =
+          closeMinute === 1440
+            ? zonedTimeToUtc(zone, day + 1, 0)
+            : zonedTimeToUtc(zone, day, closeMinute);
         s = { day, start, end, minutes: Math.round((end - start) / 60_000) };
         sessions.set(day, s);
       }

@@ -17,7 +17,15 @@ function reflectInto(value: number, low: number, high: number): number {
  * (a day's minutes to the day's OHLC, a minute's seconds to the minute's OHLC).
  * Requires n ≥ 3 and low ≤ from, to ≤ high.
  */
-export function touchingBridge(rng: Rng, n: number, from: number, to: number, low: number, high: number, out: Float64Array): void {
+export function touchingBridge(
+  rng: Rng,
+  n: number,
+  from: number,
+  to: number,
+  low: number,
+  high: number,
+  out: Float64Array,
+): void {
   const touchHigh = 1 + Math.floor(rng.next() * (n - 1));
   let touchLow = 1 + Math.floor(rng.next() * (n - 2));
   if (touchLow >= touchHigh) touchLow++;

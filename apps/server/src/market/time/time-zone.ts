@@ -47,7 +47,14 @@ export function intlOffsetMs(zone: string, utcMs: number): number {
   for (const part of formatterFor(zone).formatToParts(utcMs)) {
     if (part.type !== 'literal') fields[part.type] = Number(part.value);
   }
-  const wall = Date.UTC(fields.year!, fields.month! - 1, fields.day!, fields.hour!, fields.minute!, fields.second!);
+  const wall = Date.UTC(
+    fields.year!,
+    fields.month! - 1,
+    fields.day!,
+    fields.hour!,
+    fields.minute!,
+    fields.second!,
+  );
   return wall - Math.floor(utcMs / 1000) * 1000;
 }
 
