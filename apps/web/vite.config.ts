@@ -1,14 +1,26 @@
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import { tenantFromEnv } from './vite/tenant-id';
 import { tenantPlugin } from './vite/tenant-plugin';
 
 const API_TARGET = 'http://127.0.0.1:8080';
 
-export default defineConfig(() => {
+// react-router's package exports name only its development build; the production build
+// next to it drops the dev warnings and checks (about 6 KB gzipped off the first page).
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router')),
+  '../production/index.mjs',
+);
+
+export default defineConfig(({ command }) => {
   const tenant = tenantFromEnv();
   return {
     plugins: [react(), tenantPlugin(tenant)],
+    resolve: {
+      alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+    },
     build: {
       outDir: `dist/${tenant}`,
       emptyOutDir: true,

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
 import { tenantScript } from '../vite/tenant-html';
@@ -13,6 +13,9 @@ document.head.insertAdjacentHTML(
     assets: { logo: '/assets/logo.svg', favicon: '/assets/favicon.svg' },
   }),
 );
+
+// The first render of a file transforms the lazy screens and catalogues on demand: give it time.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

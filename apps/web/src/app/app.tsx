@@ -1,4 +1,4 @@
-import { KitMotion, ToastProvider, UiThemeProvider } from '@trading/ui-kit';
+import { ToastProvider, UiThemeProvider } from '@trading/ui-kit';
 import { Provider } from 'react-redux';
 import { RouterProvider, type DataRouter } from 'react-router';
 import type { AppStore } from '@trading/api';
@@ -15,13 +15,11 @@ export function App({ store, router }: AppProps) {
   return (
     <Provider store={store}>
       <UiThemeProvider tokens={tenant.tokens}>
-        <KitMotion>
-          <I18nProvider>
-            <ToastProvider>
-              <RouterProvider router={router} />
-            </ToastProvider>
-          </I18nProvider>
-        </KitMotion>
+        <I18nProvider>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </I18nProvider>
       </UiThemeProvider>
     </Provider>
   );

@@ -4,7 +4,7 @@ import { routeRedirect } from './route-redirect';
 import { devRoutes, routerPath, routeTable } from './route-table';
 
 // The spec's route list, as the contract package keeps it.
-const fixture = new URL('../../../../packages/contract/test/fixtures/routes.txt', import.meta.url);
+const fixture = `${import.meta.dirname}/../../../../packages/contract/test/fixtures/routes.txt`;
 const specRoutes = readFileSync(fixture, 'utf8').split('\n').filter(Boolean);
 
 describe('route table', () => {

@@ -1,10 +1,11 @@
 import { setLanguage, selectLanguage } from '@trading/api';
-import { Cell, CellGroup, CheckIcon, NavBar } from '@trading/ui-kit';
+import { Cell, CellGroup, NavBar } from '@trading/ui-kit';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { useGoBack } from '../../routing/use-go-back';
 import { tenant } from '../../tenant/tenant';
 import { useTenantConfigStatus } from '../../tenant/use-tenant-config-status';
+import { CurrentMark } from './current-mark';
 
 /** The languages the tenant offers (English and Portuguese); picking one switches the app at once. */
 export default function ChangeLanguageScreen() {
@@ -25,12 +26,7 @@ export default function ChangeLanguageScreen() {
             title={intl.formatMessage({ id: `language.${language}` })}
             value={
               language === current ? (
-                <CheckIcon
-                  size={20}
-                  role="img"
-                  aria-hidden={false}
-                  aria-label={intl.formatMessage({ id: 'language.current' })}
-                />
+<CurrentMark label={intl.formatMessage({ id: 'language.current' })} />
               ) : undefined
             }
             onClick={() => dispatch(setLanguage(language))}

@@ -1,8 +1,7 @@
-import { NavBar, UiThemeProvider } from '@trading/ui-kit';
+import { useUiText } from '@trading/ui-kit';
 import { Gallery } from '@trading/ui-kit/gallery';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { useGoBack } from '../../routing/use-go-back';
 import { tenant } from '../../tenant/tenant';
 import { tokensByTenant } from './tenant-tokens';
 
@@ -12,15 +11,14 @@ const Switcher = styled.nav`
   padding: ${({ theme }) => theme.space.md}px;
 `;
 
-/** Dev-only: the kit's gallery in any tenant's tokens (`/__gallery?tenant=brl`). */
+/** Dev-only: the kit's gallery in any tenant's tokens (`/__gallery?tenant=brl`), in the app's language. */
 export default function GalleryScreen() {
-  const goBack = useGoBack();
+  const text = useUiText();
   const [params] = useSearchParams();
   const chosen = params.get('tenant') ?? tenant.definition.id;
   const tokens = tokensByTenant[chosen] ?? tenant.tokens;
   return (
-    <UiThemeProvider tokens={tokens}>
-      <NavBar title={`Gallery · ${chosen}`} onBack={goBack} />
+    <>
       <Switcher aria-label="Tenant">
         {Object.keys(tokensByTenant).map((id) => (
           <Link key={id} to={`?tenant=${id}`} aria-current={id === chosen ? 'page' : undefined}>
@@ -28,7 +26,7 @@ export default function GalleryScreen() {
           </Link>
         ))}
       </Switcher>
-      <Gallery />
-    </UiThemeProvider>
+      <Gallery tokens={tokens} text={text} title={`Gallery · ${chosen}`} />
+    </>
   );
 }
