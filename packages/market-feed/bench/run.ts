@@ -41,6 +41,43 @@ function seriesRate(period: KlinePeriod, timeZone: string, ticks: number, stepMs
   return median(rates);
 }
 
+/** The ceiling for comparison: a bare typed-array OHLC loop on a fixed UTC minute grid. */
+function bareLoopRate(ticks: number, stepMs: number): number {
+  const times = new Float64Array(ticks);
+  const prices = new Float64Array(ticks);
+  for (let i = 0; i < ticks; i++) {
+    times[i] = START + i * stepMs;
+    prices[i] = 100 + Math.sin(i);
+  }
+  const rates: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    const size = Math.ceil((ticks * stepMs) / 60_000) + 2;
+    const highs = new Float64Array(size);
+    const lows = new Float64Array(size);
+    const closes = new Float64Array(size);
+    const volumes = new Float64Array(size);
+    let index = 0;
+    let end = 0;
+    const began = performance.now();
+    for (let i = 0; i < ticks; i++) {
+      const time = times[i] as number;
+      const price = prices[i] as number;
+      if (time >= end) {
+        index++;
+        end = time - (time % 60_000) + 60_000;
+        highs[index] = price;
+        lows[index] = price;
+      }
+      if (price > (highs[index] as number)) highs[index] = price;
+      if (price < (lows[index] as number)) lows[index] = price;
+      closes[index] = price;
+      volumes[index] = (volumes[index] as number) + 1;
+    }
+    rates.push(ticks / ((performance.now() - began) / 1000));
+  }
+  return median(rates);
+}
+
 function pureRate(ticks: number): number {
   let candles: readonly Candle[] = [];
   for (let i = 0; i < 100; i++)
@@ -143,6 +180,9 @@ for (const [period, zone, step] of [
     `  ${period.padEnd(5)} ${zone.padEnd(18)} one tick every ${String(step).padStart(5)} ms: ${m(seriesRate(period, zone, 10_000_000, step))} ticks`,
   );
 }
+console.log(
+  `  bare typed-array loop, UTC minutes, no time zone (the ceiling): ${m(bareLoopRate(10_000_000, 10))} ticks`,
+);
 console.log(
   `Candle aggregation, pure applyTick on 100 candles (copies the list per tick): ${m(pureRate(500_000))} ticks`,
 );

@@ -1,19 +1,25 @@
 const SECOND = 1000;
-const HOUR = 3_600_000;
 const DAY = 86_400_000;
-/** Hours of offsets kept per zone; a live feed touches a handful, history scrolling a few hundred. */
-const MAX_CACHED_HOURS = 4096;
+/** UTC days of offsets kept per zone: eleven years of history scrolling. */
+const MAX_CACHED_DAYS = 4096;
+
+/** One UTC day of a zone: offset `before` until `transition`, `after` from it to the day's end. */
+interface DaySpan {
+  readonly transition: number;
+  readonly before: number;
+  readonly after: number;
+}
 
 /**
- * UTC offsets of one IANA time zone, read through `Intl` and cached per UTC hour, because
+ * UTC offsets of one IANA time zone, read through `Intl` and cached per UTC day, because
  * `formatToParts` costs microseconds and ticks arrive far faster than that.
  *
- * Assumes what every tzdb zone satisfies since 1970: offsets change on whole seconds, at most
- * once within an hour and at most once within two days.
+ * Assumes what every tzdb zone satisfies since 1970: offsets change on whole seconds and at
+ * most once within two days.
  */
 export class ZoneClock {
   private readonly format: Intl.DateTimeFormat;
-  private readonly hours = new Map<number, number>();
+  private readonly days = new Map<number, DaySpan>();
   private windowStart = Number.NaN;
   private windowEnd = Number.NaN;
   private windowOffset = 0;
@@ -34,20 +40,18 @@ export class ZoneClock {
   /** Offset in ms to add to an instant to get its wall-clock time read as UTC. */
   offsetAt(instant: number): number {
     if (instant >= this.windowStart && instant < this.windowEnd) return this.windowOffset;
-    const hour = Math.floor(instant / HOUR);
-    let offset = this.hours.get(hour);
-    if (offset === undefined) {
-      const first = this.readOffset(hour * HOUR);
-      // NaN marks the one hour a year that holds a transition: read those instants directly.
-      offset = first === this.readOffset(hour * HOUR + HOUR - SECOND) ? first : Number.NaN;
-      if (this.hours.size >= MAX_CACHED_HOURS) this.hours.clear();
-      this.hours.set(hour, offset);
+    const day = Math.floor(instant / DAY);
+    const span = this.daySpan(day);
+    if (instant < span.transition) {
+      this.windowStart = day * DAY;
+      this.windowEnd = span.transition;
+      this.windowOffset = span.before;
+    } else {
+      this.windowStart = span.transition;
+      this.windowEnd = day * DAY + DAY;
+      this.windowOffset = span.after;
     }
-    if (Number.isNaN(offset)) return this.readOffset(instant);
-    this.windowStart = hour * HOUR;
-    this.windowEnd = this.windowStart + HOUR;
-    this.windowOffset = offset;
-    return offset;
+    return this.windowOffset;
   }
 
   /**
@@ -73,6 +77,31 @@ export class ZoneClock {
       else lo = mid;
     }
     return hi * SECOND;
+  }
+
+  private daySpan(day: number): DaySpan {
+    let span = this.days.get(day);
+    if (span !== undefined) return span;
+    const start = day * DAY;
+    const last = start + DAY - SECOND;
+    const before = this.readOffset(start);
+    const after = this.readOffset(last);
+    let transition = start + DAY;
+    if (before !== after) {
+      // The one day a change happens: find its second, once.
+      let lo = start / SECOND;
+      let hi = last / SECOND;
+      while (hi - lo > 1) {
+        const mid = Math.floor((lo + hi) / 2);
+        if (this.readOffset(mid * SECOND) === before) lo = mid;
+        else hi = mid;
+      }
+      transition = hi * SECOND;
+    }
+    span = { transition, before, after };
+    if (this.days.size >= MAX_CACHED_DAYS) this.days.clear();
+    this.days.set(day, span);
+    return span;
   }
 
   private readOffset(instant: number): number {
