@@ -8,7 +8,8 @@ import { createMarketSim } from '../../src/market/sim/market-sim.js';
 import { connect, sleep, type TestClient } from './ws-test-client.js';
 
 const INTERVAL_MS = 40;
-const IDLE_MS = 400;
+/** Short idle timeout of the hub that tests dropping; the others never drop anyone mid-test. */
+const IDLE_MS = 600;
 const sim = createMarketSim({ seed: 'feed' });
 const AAPL = { symbol: 'AAPL', exchange: 'US' };
 const MSFT = { symbol: 'MSFT', exchange: 'US' };
@@ -27,7 +28,7 @@ async function client(): Promise<TestClient> {
 }
 
 beforeEach(async () => {
-  hub = createFeedHub({ sim, intervalMs: INTERVAL_MS, idleTimeoutMs: IDLE_MS });
+  hub = createFeedHub({ sim, intervalMs: INTERVAL_MS, idleTimeoutMs: 60_000 });
   server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
   server.on('connection', (socket) => hub.attach(socket));
   await new Promise((resolve) => server.once('listening', resolve));
@@ -110,18 +111,22 @@ describe('feed hub', () => {
   });
 
   it('drops a silent client and keeps one that pings', async () => {
+    const strict = createFeedHub({ sim, intervalMs: INTERVAL_MS, idleTimeoutMs: IDLE_MS });
+    server.removeAllListeners('connection');
+    server.on('connection', (socket) => strict.attach(socket));
     const silent = await client();
     const chatty = await client();
     silent.send({ action: 'SUBSCRIBE', symbols: [AAPL] });
-    const pinger = setInterval(() => chatty.send({ action: 'PING' }), IDLE_MS / 4);
+    const pinger = setInterval(() => chatty.send({ action: 'PING' }), IDLE_MS / 6);
     try {
       const { code } = await silent.closed;
       expect(code).toBe(IDLE_CLOSE_CODE);
       await sleep(IDLE_MS / 2);
       expect(chatty.socket.readyState).toBe(chatty.socket.OPEN);
-      expect(hub.stats()).toEqual({ sockets: 1, topics: 0 });
+      expect(strict.stats()).toEqual({ sockets: 1, topics: 0 });
     } finally {
       clearInterval(pinger);
+      strict.close();
     }
   });
 
