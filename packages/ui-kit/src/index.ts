@@ -1,7 +1,13 @@
 export { UiThemeProvider, type UiThemeProviderProps } from './theme/ui-theme-provider';
 export { GlobalStyle } from './theme/global-style';
 export { TOUCH_TARGET } from './theme/mixins';
-export { UiTextProvider, useUiText, defaultUiText, type UiText, type UiTextProviderProps } from './text/ui-text';
+export {
+  UiTextProvider,
+  useUiText,
+  defaultUiText,
+  type UiText,
+  type UiTextProviderProps,
+} from './text/ui-text';
 
 export { Button, IconButton, type ButtonVariant } from './button/button';
 export { Spinner } from './spinner/spinner';
@@ -23,7 +29,11 @@ export {
   type PullEvent,
 } from './pull-refresh/pull-refresh-state';
 export { InfiniteList, type InfiniteListProps } from './infinite-list/infinite-list';
-export { usePagedList, type PagedList, type UsePagedListOptions } from './infinite-list/use-paged-list';
+export {
+  usePagedList,
+  type PagedList,
+  type UsePagedListOptions,
+} from './infinite-list/use-paged-list';
 export {
   pagedListReducer,
   initialPagedList,
@@ -33,18 +43,49 @@ export {
   type PagedListEvent,
 } from './infinite-list/paged-list-state';
 
-export { Popup, BottomSheet, type PopupProps, type PopupPosition, type BottomSheetProps } from './popup/popup';
+export {
+  Popup,
+  BottomSheet,
+  type PopupProps,
+  type PopupPosition,
+  type BottomSheetProps,
+} from './popup/popup';
 export { Dialog, useConfirm, type DialogProps, type ConfirmOptions } from './dialog/dialog';
-export { ActionSheet, type ActionSheetAction, type ActionSheetProps } from './action-sheet/action-sheet';
+export {
+  ActionSheet,
+  type ActionSheetAction,
+  type ActionSheetProps,
+} from './action-sheet/action-sheet';
 export { Picker, type PickerOption, type PickerProps } from './picker/picker';
 export { Dropdown, type DropdownOption, type DropdownProps } from './dropdown/dropdown';
 export { SwipeCell, type SwipeCellProps } from './swipe-cell/swipe-cell';
 
-export { Stepper, ShortcutAmounts, type StepperProps, type ShortcutAmountsProps } from './stepper/stepper';
-export { clampToStep, stepBy, parseStepperInput, type StepperBounds } from './stepper/stepper-value';
+export {
+  Stepper,
+  ShortcutAmounts,
+  type StepperProps,
+  type ShortcutAmountsProps,
+} from './stepper/stepper';
+export {
+  clampToStep,
+  stepBy,
+  parseStepperInput,
+  type StepperBounds,
+} from './stepper/stepper-value';
 
-export { ToastProvider, useToast, type ToastApi, type ToastOptions, type CloseToast } from './toast/toast-provider';
-export { Uploader, type UploaderItem, type UploaderProps, type UploadStatus } from './uploader/uploader';
+export {
+  ToastProvider,
+  useToast,
+  type ToastApi,
+  type ToastOptions,
+  type CloseToast,
+} from './toast/toast-provider';
+export {
+  Uploader,
+  type UploaderItem,
+  type UploaderProps,
+  type UploadStatus,
+} from './uploader/uploader';
 export { checkFiles, type FileCheck, type FileLimits } from './uploader/check-files';
 
 export { Swiper, type SwiperProps } from './swiper/swiper';
@@ -55,7 +96,12 @@ export { copyText } from './copy-button/copy-text';
 export { ImagePreview, type ImagePreviewProps } from './image-preview/image-preview';
 export { clampZoom, isLongImage, pinchZoom, wheelZoom } from './image-preview/zoom';
 
-export { PriceText, ChangeText, type PriceTextProps, type ChangeTextProps } from './price-text/price-text';
+export {
+  PriceText,
+  ChangeText,
+  type PriceTextProps,
+  type ChangeTextProps,
+} from './price-text/price-text';
 export {
   formatMoney,
   parseDecimal,
@@ -65,4 +111,9 @@ export {
   type MoneyInput,
   type Trend,
 } from './price-text/format-money';
-export { MaskedAmount, MaskToggle, type MaskedAmountProps, type MaskToggleProps } from './masked-amount/masked-amount';
+export {
+  MaskedAmount,
+  MaskToggle,
+  type MaskedAmountProps,
+  type MaskToggleProps,
+} from './masked-amount/masked-amount';

@@ -16,6 +16,9 @@ export function Kit({ children, tokens = ngn }: { children?: ReactNode; tokens?:
   );
 }
 
-export function renderKit(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>): RenderResult {
+export function renderKit(
+  ui: ReactElement,
+  options?: Omit<RenderOptions, 'wrapper'>,
+): RenderResult {
   return render(ui, { wrapper: Kit, ...options });
 }

@@ -73,7 +73,11 @@ export function Cell({ title, label, value, icon, onClick, isLink = false }: Cel
       {isLink && <Chevron size={16} />}
     </>
   );
-  return onClick ? <ButtonRow onClick={onClick}>{content}</ButtonRow> : <StaticRow>{content}</StaticRow>;
+  return onClick ? (
+    <ButtonRow onClick={onClick}>{content}</ButtonRow>
+  ) : (
+    <StaticRow>{content}</StaticRow>
+  );
 }
 
 /** A titled group of cells. */

@@ -12,7 +12,15 @@ describe('Dialog', () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
-    renderKit(<Dialog open title="Confirm deletion" message="Remove ACME?" onConfirm={onConfirm} onCancel={onCancel} />);
+    renderKit(
+      <Dialog
+        open
+        title="Confirm deletion"
+        message="Remove ACME?"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />,
+    );
     expect(screen.getByRole('alertdialog', { name: 'Confirm deletion' })).toBeInTheDocument();
     expect(screen.getByText('Remove ACME?')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
@@ -29,7 +37,9 @@ describe('Dialog', () => {
       const { confirm, dialog } = useConfirm();
       return (
         <>
-          <button onClick={async () => results.push(await confirm({ title: 'Confirm deletion' }))}>Delete</button>
+          <button onClick={async () => results.push(await confirm({ title: 'Confirm deletion' }))}>
+            Delete
+          </button>
           {dialog}
         </>
       );
@@ -54,7 +64,11 @@ describe('ActionSheet', () => {
       <ActionSheet
         open
         aria-label="Bank account"
-        actions={[{ name: 'Edit' }, { name: 'Delete', danger: true }, { name: 'Archive', disabled: true }]}
+        actions={[
+          { name: 'Edit' },
+          { name: 'Delete', danger: true },
+          { name: 'Archive', disabled: true },
+        ]}
         onSelect={onSelect}
         onClose={onClose}
       />,

@@ -51,7 +51,14 @@ export function Dialog({
   const text = useUiText();
   const messageId = useId();
   return (
-    <Popup open={open} onClose={onCancel} position="center" role="alertdialog" title={title} closeOnOverlay={false}>
+    <Popup
+      open={open}
+      onClose={onCancel}
+      position="center"
+      role="alertdialog"
+      title={title}
+      closeOnOverlay={false}
+    >
       {message !== undefined && <Message id={messageId}>{message}</Message>}
       {children}
       <Actions>

@@ -63,7 +63,12 @@ const Option = styled.li<{ $selected: boolean }>`
 `;
 
 /** A compact select (currency filter on block trades, transaction filters): a button and a listbox. */
-export function Dropdown<V>({ options, value, onChange, 'aria-label': ariaLabel }: DropdownProps<V>) {
+export function Dropdown<V>({
+  options,
+  value,
+  onChange,
+  'aria-label': ariaLabel,
+}: DropdownProps<V>) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);

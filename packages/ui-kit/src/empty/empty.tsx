@@ -34,7 +34,16 @@ export function Empty({ description, children }: EmptyProps) {
   return (
     <Box>
       <Art viewBox="0 0 96 72" aria-hidden="true" focusable="false">
-        <rect x="8" y="16" width="80" height="48" rx="6" fill="none" stroke="currentColor" strokeWidth="3" />
+        <rect
+          x="8"
+          y="16"
+          width="80"
+          height="48"
+          rx="6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3"
+        />
         <path d="M8 36h24l6 8h20l6-8h24" fill="none" stroke="currentColor" strokeWidth="3" />
       </Art>
       <Description>{description ?? text.empty}</Description>

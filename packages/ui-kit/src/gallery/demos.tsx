@@ -35,7 +35,12 @@ async function fetchStocks(page: number, pageSize: number) {
   const count = page < 4 ? pageSize : 3;
   return Array.from({ length: count }, (_, i) => {
     const n = (page - 1) * pageSize + i + 1;
-    return { id: n, symbol: `STK${n}`, price: (100 + n * 1.37).toFixed(2), change: ((n % 5) - 2) * 0.35 };
+    return {
+      id: n,
+      symbol: `STK${n}`,
+      price: (100 + n * 1.37).toFixed(2),
+      change: ((n % 5) - 2) * 0.35,
+    };
   });
 }
 
@@ -46,22 +51,37 @@ export function InfiniteListDemo() {
       {...list}
       aria-label="Stocks"
       getKey={(stock) => stock.id}
-      renderItem={(stock) => <Cell title={stock.symbol} value={<PriceText value={stock.price} sign="₦" change={stock.change} />} />}
+      renderItem={(stock) => (
+        <Cell
+          title={stock.symbol}
+          value={<PriceText value={stock.price} sign="₦" change={stock.change} />}
+        />
+      )}
     />
   );
 }
 
 export function StateListDemo({ fail }: { fail: boolean }) {
-  const list = usePagedList<string>({ fetchPage: () => (fail ? Promise.reject(new Error('demo')) : Promise.resolve([])) });
+  const list = usePagedList<string>({
+    fetchPage: () => (fail ? Promise.reject(new Error('demo')) : Promise.resolve([])),
+  });
   return <InfiniteList {...list} getKey={(row) => row} renderItem={(row) => row} />;
 }
 
 export function SkeletonForeverDemo() {
   const list = usePagedList<string>({ fetchPage: () => new Promise<string[]>(() => {}) });
-  return <InfiniteList {...list} skeletonRows={2} getKey={(row) => row} renderItem={(row) => row} />;
+  return (
+    <InfiniteList {...list} skeletonRows={2} getKey={(row) => row} renderItem={(row) => row} />
+  );
 }
 
-function Opener({ label, children }: { label: string; children: (open: boolean, close: () => void) => ReactNode }) {
+function Opener({
+  label,
+  children,
+}: {
+  label: string;
+  children: (open: boolean, close: () => void) => ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -87,11 +107,21 @@ export function OverlayDemos() {
         )}
       </Opener>
       <Opener label="Dialog">
-        {(open, close) => <Dialog open={open} title="Notice" message="The final price of the market order may fluctuate" showCancel={false} onConfirm={close} onCancel={close} />}
+        {(open, close) => (
+          <Dialog
+            open={open}
+            title="Notice"
+            message="The final price of the market order may fluctuate"
+            showCancel={false}
+            onConfirm={close}
+            onCancel={close}
+          />
+        )}
       </Opener>
       <Button
         onClick={async () => {
-          if (await confirm({ title: 'Confirm deletion', confirmVariant: 'danger' })) toast.show('Delete Success');
+          if (await confirm({ title: 'Confirm deletion', confirmVariant: 'danger' }))
+            toast.show('Delete Success');
         }}
       >
         Confirm
@@ -103,7 +133,11 @@ export function OverlayDemos() {
             open={open}
             onClose={close}
             aria-label="Bank account"
-            actions={[{ name: 'Edit' }, { name: 'Delete', danger: true }, { name: 'Disabled', disabled: true }]}
+            actions={[
+              { name: 'Edit' },
+              { name: 'Delete', danger: true },
+              { name: 'Disabled', disabled: true },
+            ]}
             onSelect={(_, action) => toast.show(String(action.name))}
           />
         )}
@@ -121,10 +155,14 @@ export function OverlayDemos() {
         )}
       </Opener>
       <Opener label="Image preview">
-        {(open, close) => <ImagePreview open={open} onClose={close} src={wideImage} alt="Sample photo" />}
+        {(open, close) => (
+          <ImagePreview open={open} onClose={close} src={wideImage} alt="Sample photo" />
+        )}
       </Opener>
       <Opener label="Long image">
-        {(open, close) => <ImagePreview open={open} onClose={close} src={longImage} alt="Sample long image" />}
+        {(open, close) => (
+          <ImagePreview open={open} onClose={close} src={longImage} alt="Sample long image" />
+        )}
       </Opener>
     </Row>
   );
@@ -195,7 +233,11 @@ export function UploaderDemo() {
         onOversize={() => toast.show('File too large (max 2 MB)')}
         defaultItems={[{ id: 'sample', url: wideImage, status: 'done' }]}
       />
-      <Uploader upload={fakeUpload} readOnly defaultItems={[{ id: 'read-only', url: wideImage, status: 'done' }]} />
+      <Uploader
+        upload={fakeUpload}
+        readOnly
+        defaultItems={[{ id: 'read-only', url: wideImage, status: 'done' }]}
+      />
     </Row>
   );
 }
@@ -204,7 +246,11 @@ export function SwipeCellDemo() {
   const toast = useToast();
   return (
     <SwipeCell onAction={() => toast.show('Remove')}>
-      <Cell title="ACME (swipe left)" label="NSENG · Acme Plc" value={<PriceText value="12.5" change="-0.3" />} />
+      <Cell
+        title="ACME (swipe left)"
+        label="NSENG · Acme Plc"
+        value={<PriceText value="12.5" change="-0.3" />}
+      />
     </SwipeCell>
   );
 }

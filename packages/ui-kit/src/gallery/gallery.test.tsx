@@ -19,7 +19,15 @@ describe('Gallery', () => {
     ['brl', TenantTokens.parse(brlTokens)],
   ])('renders every section under the %s tenant', (_, tokens) => {
     render(<Gallery tokens={tokens} />);
-    for (const name of ['Buttons', 'Tabs and tab bar', 'Overlays', 'Uploader', 'List states', 'Banner carousel', 'QR code']) {
+    for (const name of [
+      'Buttons',
+      'Tabs and tab bar',
+      'Overlays',
+      'Uploader',
+      'List states',
+      'Banner carousel',
+      'QR code',
+    ]) {
       expect(screen.getByRole('region', { name })).toBeInTheDocument();
     }
     expect(screen.getAllByText('No data').length).toBeGreaterThan(0);

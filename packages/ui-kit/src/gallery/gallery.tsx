@@ -93,7 +93,18 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 function TabsDemo() {
   const [active, setActive] = useState(0);
   return (
-    <Tabs aria-label="Market" items={[{ title: 'Index' }, { title: 'NSENG' }, { title: 'Rising' }, { title: 'Falling' }, { title: 'US' }]} active={active} onChange={setActive}>
+    <Tabs
+      aria-label="Market"
+      items={[
+        { title: 'Index' },
+        { title: 'NSENG' },
+        { title: 'Rising' },
+        { title: 'Falling' },
+        { title: 'US' },
+      ]}
+      active={active}
+      onChange={setActive}
+    >
       <Row>Panel {active}</Row>
     </Tabs>
   );
@@ -101,10 +112,18 @@ function TabsDemo() {
 
 function TabBarDemo() {
   const [current, setCurrent] = useState(0);
-  const items = ['Home', 'Market', 'Favorite', 'Position', 'Account'].map((label) => ({ label, to: `#${label.toLowerCase()}` }));
+  const items = ['Home', 'Market', 'Favorite', 'Position', 'Account'].map((label) => ({
+    label,
+    to: `#${label.toLowerCase()}`,
+  }));
   return (
     <FixedFrame>
-      <TabBar aria-label="Main" items={items} current={current} onNavigate={(_, index) => setCurrent(index)} />
+      <TabBar
+        aria-label="Main"
+        items={items}
+        current={current}
+        onNavigate={(_, index) => setCurrent(index)}
+      />
     </FixedFrame>
   );
 }
@@ -134,8 +153,18 @@ export function Gallery({ tokens, text = {}, title = 'UI kit gallery' }: Gallery
             </Block>
             <Block title="Cells, prices and changes">
               <CellGroup title="Indices">
-                <Cell title="NGX ASI" label="Up (change 0 counts as up)" value={<ChangeText value="0" />} />
-                <Cell title="ACME" label="Down" value={<PriceText value="1234.565" sign="₦" change="-1.2" />} onClick={() => {}} isLink />
+                <Cell
+                  title="NGX ASI"
+                  label="Up (change 0 counts as up)"
+                  value={<ChangeText value="0" />}
+                />
+                <Cell
+                  title="ACME"
+                  label="Down"
+                  value={<PriceText value="1234.565" sign="₦" change="-1.2" />}
+                  onClick={() => {}}
+                  isLink
+                />
                 <Cell title="Flat zero" value={<ChangeText value="0" percent zero="flat" />} />
                 <Cell title="Percent" value={<ChangeText value="3.14159" percent />} />
               </CellGroup>
@@ -173,7 +202,11 @@ export function Gallery({ tokens, text = {}, title = 'UI kit gallery' }: Gallery
             </Block>
             <Block title="Banner carousel">
               <Row>
-                <Swiper slides={bannerImages.map((src, i) => <Banner key={src} src={src} alt={`Banner ${i + 1}`} />)} />
+                <Swiper
+                  slides={bannerImages.map((src, i) => (
+                    <Banner key={src} src={src} alt={`Banner ${i + 1}`} />
+                  ))}
+                />
               </Row>
             </Block>
             <Block title="QR code">

@@ -6,4 +6,6 @@ function svg(width: number, height: number, label: string): string {
 
 export const wideImage = svg(600, 400, 'Photo 3:2');
 export const longImage = svg(300, 1200, 'Long image 1:4');
-export const bannerImages = ['Banner 1', 'Banner 2', 'Banner 3'].map((label) => svg(750, 300, label));
+export const bannerImages = ['Banner 1', 'Banner 2', 'Banner 3'].map((label) =>
+  svg(750, 300, label),
+);

@@ -34,8 +34,9 @@ export const EyeIcon = (p: IconProps) => (
   <Icon d="M1 12s4-8 11-8 11 8 11 8-4 8-11 8S1 12 1 12zM12 9a3 3 0 100 6 3 3 0 000-6z" {...p} />
 );
 export const EyeOffIcon = (p: IconProps) => (
-  <Icon d="M17.94 17.94A10.07 10.07 0 0112 20c-7 0-11-8-11-8a18.45 18.45 0 015.06-5.94M9.9 4.24A9.12 9.12 0 0112 4c7 0 11 8 11 8a18.5 18.5 0 01-2.16 3.19M1 1l22 22" {...p} />
+  <Icon
+    d="M17.94 17.94A10.07 10.07 0 0112 20c-7 0-11-8-11-8a18.45 18.45 0 015.06-5.94M9.9 4.24A9.12 9.12 0 0112 4c7 0 11 8 11 8a18.5 18.5 0 01-2.16 3.19M1 1l22 22"
+    {...p}
+  />
 );
-export const CopyIcon = (p: IconProps) => (
-  <Icon d="M9 9h11v11H9zM5 15H4V4h11v1" {...p} />
-);
+export const CopyIcon = (p: IconProps) => <Icon d="M9 9h11v11H9zM5 15H4V4h11v1" {...p} />;

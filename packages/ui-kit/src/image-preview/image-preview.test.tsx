@@ -53,8 +53,18 @@ describe('ImagePreview', () => {
     const scroller = img.parentElement!;
     fireEvent.wheel(scroller, { deltaY: -100000 });
     expect(screen.getByText('300%')).toBeInTheDocument();
-    fireEvent.touchStart(scroller, { touches: [{ clientX: 0, clientY: 0 }, { clientX: 100, clientY: 0 }] });
-    fireEvent.touchMove(scroller, { touches: [{ clientX: 0, clientY: 0 }, { clientX: 50, clientY: 0 }] });
+    fireEvent.touchStart(scroller, {
+      touches: [
+        { clientX: 0, clientY: 0 },
+        { clientX: 100, clientY: 0 },
+      ],
+    });
+    fireEvent.touchMove(scroller, {
+      touches: [
+        { clientX: 0, clientY: 0 },
+        { clientX: 50, clientY: 0 },
+      ],
+    });
     expect(screen.getByText('150%')).toBeInTheDocument();
   });
 

@@ -76,7 +76,8 @@ export function ImagePreview({ open, src, alt, onClose }: ImagePreviewProps) {
     if (!scroller) return undefined;
     let pinch: { startZoom: number; startDistance: number } | null = null;
     const onTouchStart = (event: TouchEvent) => {
-      if (event.touches.length === 2) pinch = { startZoom: state.current.zoom, startDistance: distance(event.touches) };
+      if (event.touches.length === 2)
+        pinch = { startZoom: state.current.zoom, startDistance: distance(event.touches) };
     };
     const onTouchMove = (event: TouchEvent) => {
       if (!pinch || event.touches.length !== 2) return;
@@ -121,11 +122,19 @@ export function ImagePreview({ open, src, alt, onClose }: ImagePreviewProps) {
         />
       </Scroller>
       <Controls>
-        <IconButton aria-label={text.zoomOut} disabled={zoom <= IMAGE_PREVIEW_MIN_ZOOM} onClick={() => setZoom(clampZoom(zoom / ZOOM_STEP))}>
+        <IconButton
+          aria-label={text.zoomOut}
+          disabled={zoom <= IMAGE_PREVIEW_MIN_ZOOM}
+          onClick={() => setZoom(clampZoom(zoom / ZOOM_STEP))}
+        >
           <MinusIcon />
         </IconButton>
         <Percent aria-live="polite">{Math.round(zoom * 100)}%</Percent>
-        <IconButton aria-label={text.zoomIn} disabled={zoom >= IMAGE_PREVIEW_MAX_ZOOM} onClick={() => setZoom(clampZoom(zoom * ZOOM_STEP))}>
+        <IconButton
+          aria-label={text.zoomIn}
+          disabled={zoom >= IMAGE_PREVIEW_MAX_ZOOM}
+          onClick={() => setZoom(clampZoom(zoom * ZOOM_STEP))}
+        >
           <PlusIcon />
         </IconButton>
       </Controls>

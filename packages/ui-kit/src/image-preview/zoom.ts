@@ -1,4 +1,8 @@
-import { IMAGE_PREVIEW_MAX_ZOOM, IMAGE_PREVIEW_MIN_ZOOM, LONG_IMAGE_RATIO } from '@trading/contract';
+import {
+  IMAGE_PREVIEW_MAX_ZOOM,
+  IMAGE_PREVIEW_MIN_ZOOM,
+  LONG_IMAGE_RATIO,
+} from '@trading/contract';
 
 /** Each zoom button press multiplies or divides by this. */
 export const ZOOM_STEP = 1.5;
@@ -14,7 +18,9 @@ export function isLongImage(width: number, height: number): boolean {
 
 /** Zoom follows the change in finger distance since the pinch began. */
 export function pinchZoom(startZoom: number, startDistance: number, distance: number): number {
-  return startDistance > 0 ? clampZoom((startZoom * distance) / startDistance) : clampZoom(startZoom);
+  return startDistance > 0
+    ? clampZoom((startZoom * distance) / startDistance)
+    : clampZoom(startZoom);
 }
 
 /** Smooth exponential wheel zoom: one 100 px notch is about ×0.82 or ×1.22. */

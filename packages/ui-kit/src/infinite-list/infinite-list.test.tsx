@@ -22,10 +22,16 @@ function mockIntersectionObserver() {
 }
 
 function intersect(observed: Observed) {
-  act(() => observed.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+  act(() =>
+    observed.callback(
+      [{ isIntersecting: true } as IntersectionObserverEntry],
+      {} as IntersectionObserver,
+    ),
+  );
 }
 
-const rows = (page: number, count: number) => Array.from({ length: count }, (_, i) => `row ${page}-${i}`);
+const rows = (page: number, count: number) =>
+  Array.from({ length: count }, (_, i) => `row ${page}-${i}`);
 
 function List({ fetchPage }: { fetchPage: (page: number, size: number) => Promise<string[]> }) {
   const list = usePagedList({ fetchPage, pageSize: 3 });
@@ -69,7 +75,10 @@ describe('InfiniteList with usePagedList', () => {
 
   it('shows the retry panel on failure and retries', async () => {
     mockIntersectionObserver();
-    const fetchPage = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValue(rows(1, 2));
+    const fetchPage = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValue(rows(1, 2));
     renderKit(<List fetchPage={fetchPage} />);
     expect(await screen.findByText('Load failed, please try again.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -48,7 +48,8 @@ function useNearEnd(sentinel: HTMLElement | null, offset: number, onNear: () => 
   useEffect(() => {
     if (!sentinel) return undefined;
     const scroller = getScrollParent(sentinel);
-    const isDocument = scroller === document.scrollingElement || scroller === document.documentElement;
+    const isDocument =
+      scroller === document.scrollingElement || scroller === document.documentElement;
     if (typeof IntersectionObserver === 'function') {
       const observer = new IntersectionObserver(
         (entries) => {
@@ -126,7 +127,9 @@ export function InfiniteList<T>({
             </Button>
           )}
           {finished && text.noMore}
-          {!loadingMore && !moreError && !finished && <Sentinel offset={offset} onNear={loadMore} />}
+          {!loadingMore && !moreError && !finished && (
+            <Sentinel offset={offset} onNear={loadMore} />
+          )}
         </Footer>
       </>
     );

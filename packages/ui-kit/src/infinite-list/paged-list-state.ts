@@ -20,10 +20,20 @@ export type PagedListEvent<T> =
   | { type: 'pageFailed'; page: number };
 
 export function initialPagedList<T>(): PagedListState<T> {
-  return { phase: 'loading', items: [], page: 0, finished: false, loadingMore: false, moreError: false };
+  return {
+    phase: 'loading',
+    items: [],
+    page: 0,
+    finished: false,
+    loadingMore: false,
+    moreError: false,
+  };
 }
 
-export function pagedListReducer<T>(state: PagedListState<T>, event: PagedListEvent<T>): PagedListState<T> {
+export function pagedListReducer<T>(
+  state: PagedListState<T>,
+  event: PagedListEvent<T>,
+): PagedListState<T> {
   switch (event.type) {
     case 'refresh':
       // A pull-to-refresh keeps the rows on screen; only a list with nothing to show goes back to the skeleton.
@@ -48,11 +58,21 @@ export function pagedListReducer<T>(state: PagedListState<T>, event: PagedListEv
           moreError: false,
         };
       }
-      return { ...state, items: [...state.items, ...event.records], page: event.page, finished, loadingMore: false };
+      return {
+        ...state,
+        items: [...state.items, ...event.records],
+        page: event.page,
+        finished,
+        loadingMore: false,
+      };
     }
     case 'pageFailed':
       if (event.page === 1) {
-        return { ...state, phase: state.items.length > 0 ? state.phase : 'error', loadingMore: false };
+        return {
+          ...state,
+          phase: state.items.length > 0 ? state.phase : 'error',
+          loadingMore: false,
+        };
       }
       return { ...state, loadingMore: false, moreError: true };
   }

@@ -1,7 +1,12 @@
 import { PAGE_SIZE } from '@trading/contract';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useLatest } from '../hooks/use-latest';
-import { initialPagedList, pagedListReducer, type PagedListEvent, type PagedListState } from './paged-list-state';
+import {
+  initialPagedList,
+  pagedListReducer,
+  type PagedListEvent,
+  type PagedListState,
+} from './paged-list-state';
 
 export interface UsePagedListOptions<T> {
   /** Fetches one 1-based page; rejects on failure. */
@@ -24,7 +29,10 @@ interface PageRequest {
 }
 
 /** Paging, refresh and retry for InfiniteList; spread the result into <InfiniteList>. */
-export function usePagedList<T>({ fetchPage, pageSize = PAGE_SIZE }: UsePagedListOptions<T>): PagedList<T> {
+export function usePagedList<T>({
+  fetchPage,
+  pageSize = PAGE_SIZE,
+}: UsePagedListOptions<T>): PagedList<T> {
   const [state, dispatch] = useReducer(
     (current: PagedListState<T>, event: PagedListEvent<T>) => pagedListReducer(current, event),
     undefined,
@@ -54,7 +62,8 @@ export function usePagedList<T>({ fetchPage, pageSize = PAGE_SIZE }: UsePagedLis
     };
   }, [request, options]);
 
-  const requestPage = (page: number) => setRequest((previous) => ({ page, serial: previous.serial + 1 }));
+  const requestPage = (page: number) =>
+    setRequest((previous) => ({ page, serial: previous.serial + 1 }));
 
   const refresh = () =>
     new Promise<void>((resolve) => {

@@ -30,7 +30,10 @@ export interface MaskToggleProps {
 export function MaskToggle({ hidden, onToggle }: MaskToggleProps) {
   const text = useUiText();
   return (
-    <IconButton aria-label={hidden ? text.showAmount : text.hideAmount} onClick={() => onToggle(!hidden)}>
+    <IconButton
+      aria-label={hidden ? text.showAmount : text.hideAmount}
+      onClick={() => onToggle(!hidden)}
+    >
       {hidden ? <EyeOffIcon /> : <EyeIcon />}
     </IconButton>
   );

@@ -46,7 +46,11 @@ describe('Tabs', () => {
     function Market() {
       const [active, setActive] = useState(0);
       return (
-        <Tabs items={[{ title: 'Index' }, { title: 'Rising' }, { title: 'Falling' }]} active={active} onChange={setActive}>
+        <Tabs
+          items={[{ title: 'Index' }, { title: 'Rising' }, { title: 'Falling' }]}
+          active={active}
+          onChange={setActive}
+        >
           panel {active}
         </Tabs>
       );

@@ -41,7 +41,13 @@ const Option = styled.button.attrs({ type: 'button' })<{ $selected: boolean }>`
 export function Picker<V>({ open, title, options, value, onSelect, onClose }: PickerProps<V>) {
   const titleId = useId();
   return (
-    <Popup open={open} onClose={onClose} position="bottom" title={<span id={titleId}>{title}</span>} showClose>
+    <Popup
+      open={open}
+      onClose={onClose}
+      position="bottom"
+      title={<span id={titleId}>{title}</span>}
+      showClose
+    >
       <Group role="radiogroup" aria-labelledby={titleId}>
         {options.map((option, index) => {
           const selected = Object.is(option.value, value);

@@ -51,23 +51,23 @@ const Panel = styled(m.div)<{ $position: PopupPosition }>`
           color: #ffffff;
         `
       : $position === 'bottom'
-      ? css`
-          inset: auto 0 0 0;
-          max-height: 85vh;
-          padding-bottom: env(safe-area-inset-bottom);
-          border-radius: ${theme.radius.lg}px ${theme.radius.lg}px 0 0;
-          box-shadow: ${theme.shadow.sheet};
-        `
-      : css`
-          top: 50%;
-          left: 50%;
-          width: min(320px, calc(100vw - ${theme.space.xl * 2}px));
-          max-height: 80vh;
-          margin: 0;
-          translate: -50% -50%;
-          border-radius: ${theme.radius.lg}px;
-          box-shadow: ${theme.shadow.card};
-        `}
+        ? css`
+            inset: auto 0 0 0;
+            max-height: 85vh;
+            padding-bottom: env(safe-area-inset-bottom);
+            border-radius: ${theme.radius.lg}px ${theme.radius.lg}px 0 0;
+            box-shadow: ${theme.shadow.sheet};
+          `
+        : css`
+            top: 50%;
+            left: 50%;
+            width: min(320px, calc(100vw - ${theme.space.xl * 2}px));
+            max-height: 80vh;
+            margin: 0;
+            translate: -50% -50%;
+            border-radius: ${theme.radius.lg}px;
+            box-shadow: ${theme.shadow.card};
+          `}
 `;
 
 const Header = styled.div`
@@ -162,8 +162,14 @@ export function Popup({
   }, [open, initialFocus]);
 
   const seconds = theme.motion.durationBase / 1000;
-  const hidden = { bottom: { y: '100%' }, center: { opacity: 0, scale: 0.95 }, full: { opacity: 0 } }[position];
-  const shown = { bottom: { y: 0 }, center: { opacity: 1, scale: 1 }, full: { opacity: 1 } }[position];
+  const hidden = {
+    bottom: { y: '100%' },
+    center: { opacity: 0, scale: 0.95 },
+    full: { opacity: 0 },
+  }[position];
+  const shown = { bottom: { y: 0 }, center: { opacity: 1, scale: 1 }, full: { opacity: 1 } }[
+    position
+  ];
 
   return createPortal(
     <KitMotion>

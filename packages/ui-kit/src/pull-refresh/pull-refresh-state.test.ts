@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dampPull, initialPullState, pullReducer, type PullEvent, type PullState } from './pull-refresh-state';
+import {
+  dampPull,
+  initialPullState,
+  pullReducer,
+  type PullEvent,
+  type PullState,
+} from './pull-refresh-state';
 
 const HEAD = 50;
 const run = (events: PullEvent[], from: PullState = initialPullState) =>

@@ -5,7 +5,13 @@ import { getScrollParent } from '../dom/scroll-parent';
 import { useLatest } from '../hooks/use-latest';
 import { Spinner } from '../spinner/spinner';
 import { useUiText } from '../text/ui-text';
-import { initialPullState, pullReducer, type PullEvent, type PullState, type PullStatus } from './pull-refresh-state';
+import {
+  initialPullState,
+  pullReducer,
+  type PullEvent,
+  type PullState,
+  type PullStatus,
+} from './pull-refresh-state';
 
 export interface PullRefreshProps {
   /** Runs when the user releases past the head height; the head shows loading until it settles. */
@@ -25,7 +31,8 @@ const Root = styled.div`
 
 const Track = styled.div<{ $distance: number; $animate: boolean }>`
   transform: translate3d(0, ${({ $distance }) => $distance}px, 0);
-  transition: transform ${({ theme, $animate }) => ($animate ? theme.motion.durationBase : 0)}ms ease-out;
+  transition: transform ${({ theme, $animate }) => ($animate ? theme.motion.durationBase : 0)}ms
+    ease-out;
 `;
 
 const Head = styled.div<{ $height: number }>`

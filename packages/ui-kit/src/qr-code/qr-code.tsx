@@ -20,7 +20,15 @@ const Frame = styled.div`
 export function QRCode({ value, label, size = 180 }: QRCodeProps) {
   return (
     <Frame role="img" aria-label={label}>
-      <QRCodeSVG value={value} size={size} level="M" marginSize={2} bgColor="#ffffff" fgColor="#000000" aria-hidden="true" />
+      <QRCodeSVG
+        value={value}
+        size={size}
+        level="M"
+        marginSize={2}
+        bgColor="#ffffff"
+        fgColor="#000000"
+        aria-hidden="true"
+      />
     </Frame>
   );
 }

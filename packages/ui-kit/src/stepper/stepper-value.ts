@@ -14,7 +14,10 @@ function decimalsOf(step: number): number {
  * Snaps a value to the grid min, min + step, min + 2·step… (nearest step) and keeps it in
  * bounds; not-a-number falls back to min. With min 10 and step 10, 25 becomes 30 and 3 becomes 10.
  */
-export function clampToStep(value: number, { min, max = Number.POSITIVE_INFINITY, step }: StepperBounds): number {
+export function clampToStep(
+  value: number,
+  { min, max = Number.POSITIVE_INFINITY, step }: StepperBounds,
+): number {
   if (!Number.isFinite(value)) return min;
   const highest = min + Math.floor((max - min) / step) * step;
   const snapped = min + Math.round((value - min) / step) * step;

@@ -69,7 +69,11 @@ describe('Stepper', () => {
       );
     }
     renderKit(<Buy />);
-    expect(screen.getAllByRole('button', { pressed: false }).map((b) => b.textContent)).toEqual(['20', '50', '100']);
+    expect(screen.getAllByRole('button', { pressed: false }).map((b) => b.textContent)).toEqual([
+      '20',
+      '50',
+      '100',
+    ]);
     await user.click(screen.getByRole('button', { name: '50' }));
     expect(screen.getByRole('spinbutton')).toHaveValue('50');
     expect(screen.getByRole('button', { name: '50' })).toHaveAttribute('aria-pressed', 'true');

@@ -77,7 +77,11 @@ export function Stepper({
 
   return (
     <Box>
-      <IconButton aria-label={text.decrease} disabled={disabled || atMin} onClick={() => commit(stepBy(current, -1, bounds))}>
+      <IconButton
+        aria-label={text.decrease}
+        disabled={disabled || atMin}
+        onClick={() => commit(stepBy(current, -1, bounds))}
+      >
         <MinusIcon />
       </IconButton>
       <Input
@@ -94,7 +98,11 @@ export function Stepper({
         onBlur={() => draft !== null && commit(clampToStep(parseStepperInput(draft), bounds))}
         onKeyDown={onKeyDown}
       />
-      <IconButton aria-label={text.increase} disabled={disabled || atMax} onClick={() => commit(stepBy(current, 1, bounds))}>
+      <IconButton
+        aria-label={text.increase}
+        disabled={disabled || atMax}
+        onClick={() => commit(stepBy(current, 1, bounds))}
+      >
         <PlusIcon />
       </IconButton>
     </Box>
@@ -124,11 +132,21 @@ const Shortcut = styled.button.attrs({ type: 'button' })<{ $active: boolean }>`
 `;
 
 /** The 10 / 20 / 50 / 100 quick quantities under the stepper. */
-export function ShortcutAmounts({ amounts = STEPPER.shortcuts, value, onSelect, 'aria-label': ariaLabel }: ShortcutAmountsProps) {
+export function ShortcutAmounts({
+  amounts = STEPPER.shortcuts,
+  value,
+  onSelect,
+  'aria-label': ariaLabel,
+}: ShortcutAmountsProps) {
   return (
     <Shortcuts role="group" aria-label={ariaLabel}>
       {amounts.map((amount) => (
-        <Shortcut key={amount} $active={amount === value} aria-pressed={amount === value} onClick={() => onSelect(amount)}>
+        <Shortcut
+          key={amount}
+          $active={amount === value}
+          aria-pressed={amount === value}
+          onClick={() => onSelect(amount)}
+        >
           {amount}
         </Shortcut>
       ))}

@@ -20,7 +20,8 @@ const Track = styled.div<{ $offset: number; $animate: boolean }>`
   position: relative;
   z-index: 1;
   transform: translate3d(${({ $offset }) => $offset}px, 0, 0);
-  transition: transform ${({ theme, $animate }) => ($animate ? theme.motion.durationFast : 0)}ms ease-out;
+  transition: transform ${({ theme, $animate }) => ($animate ? theme.motion.durationFast : 0)}ms
+    ease-out;
   touch-action: pan-y;
 `;
 
@@ -63,7 +64,13 @@ export function SwipeCell({ children, onAction, actionText }: SwipeCellProps) {
   const onTouchStart = (event: TouchEvent) => {
     const touch = event.touches[0];
     if (!touch) return;
-    drag.current = { startX: touch.clientX, startY: touch.clientY, startOffset: offset, width: actionWidth(), horizontal: null };
+    drag.current = {
+      startX: touch.clientX,
+      startY: touch.clientY,
+      startOffset: offset,
+      width: actionWidth(),
+      horizontal: null,
+    };
   };
 
   const onTouchMove = (event: TouchEvent) => {

@@ -5,7 +5,10 @@ import { nextSlide, previousSlide } from './slide-index';
 import { Swiper } from './swiper';
 
 const slides = ['A', 'B', 'C'].map((name) => <a href={`/${name}`}>{name}</a>);
-const currentSlide = () => screen.getAllByRole('group', { hidden: true }).findIndex((slide) => slide.getAttribute('aria-hidden') === 'false');
+const currentSlide = () =>
+  screen
+    .getAllByRole('group', { hidden: true })
+    .findIndex((slide) => slide.getAttribute('aria-hidden') === 'false');
 
 describe('slide index', () => {
   it('wraps when looping and stops at the ends otherwise', () => {

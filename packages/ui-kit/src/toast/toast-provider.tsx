@@ -1,5 +1,14 @@
 import { LOADING_TOAST_MS, TOAST_MS } from '@trading/contract';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import styled from 'styled-components';
 import { Spinner } from '../spinner/spinner';
 import { useUiText } from '../text/ui-text';
@@ -66,24 +75,31 @@ export function ToastProvider({ children }: { children?: ReactNode }) {
   const [toast, setToast] = useState<ActiveToast | null>(null);
   const nextId = useRef(0);
 
-  const open = useCallback((kind: ActiveToast['kind'], message: ReactNode, duration: number): CloseToast => {
-    const id = ++nextId.current;
-    // One toast at a time: a new one replaces whatever is showing.
-    setToast({ id, kind, message, duration });
-    return () => setToast((current) => (current?.id === id ? null : current));
-  }, []);
+  const open = useCallback(
+    (kind: ActiveToast['kind'], message: ReactNode, duration: number): CloseToast => {
+      const id = ++nextId.current;
+      // One toast at a time: a new one replaces whatever is showing.
+      setToast({ id, kind, message, duration });
+      return () => setToast((current) => (current?.id === id ? null : current));
+    },
+    [],
+  );
 
   const api = useMemo<ToastApi>(
     () => ({
       show: (message, options) => open('text', message, options?.duration ?? TOAST_MS),
-      loading: (message, options) => open('loading', message, options?.duration ?? LOADING_TOAST_MS),
+      loading: (message, options) =>
+        open('loading', message, options?.duration ?? LOADING_TOAST_MS),
     }),
     [open],
   );
 
   useEffect(() => {
     if (!toast) return undefined;
-    const timer = setTimeout(() => setToast((current) => (current?.id === toast.id ? null : current)), toast.duration);
+    const timer = setTimeout(
+      () => setToast((current) => (current?.id === toast.id ? null : current)),
+      toast.duration,
+    );
     return () => clearTimeout(timer);
   }, [toast]);
 

@@ -15,7 +15,10 @@ export interface FileCheck {
 }
 
 /** Splits picked files into those to upload, the oversize ones and those beyond the count. */
-export function checkFiles(files: readonly File[], { maxSize, maxCount, currentCount }: FileLimits): FileCheck {
+export function checkFiles(
+  files: readonly File[],
+  { maxSize, maxCount, currentCount }: FileLimits,
+): FileCheck {
   const oversize = files.filter((file) => file.size > maxSize);
   const fitting = files.filter((file) => file.size <= maxSize);
   const slots = Math.max(0, maxCount - currentCount);

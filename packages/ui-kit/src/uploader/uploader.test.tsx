@@ -5,7 +5,8 @@ import { renderKit } from '../../test/render';
 import { checkFiles } from './check-files';
 import { Uploader, type UploaderItem } from './uploader';
 
-const png = (name: string, size: number) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+const png = (name: string, size: number) =>
+  new File([new Uint8Array(size)], name, { type: 'image/png' });
 
 beforeEach(() => {
   // jsdom has no blob URLs.
@@ -23,7 +24,9 @@ describe('checkFiles', () => {
     expect(result.accepted.map((f) => f.name)).toEqual(['a', 'b']);
     expect(result.oversize.map((f) => f.name)).toEqual(['big']);
     expect(result.overCount.map((f) => f.name)).toEqual(['c']);
-    expect(checkFiles([png('a', 1)], { maxSize: 100, maxCount: 2, currentCount: 2 }).accepted).toEqual([]);
+    expect(
+      checkFiles([png('a', 1)], { maxSize: 100, maxCount: 2, currentCount: 2 }).accepted,
+    ).toEqual([]);
   });
 });
 
@@ -38,10 +41,14 @@ describe('Uploader', () => {
     expect(screen.getByText('Uploading...')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Image 1' })).toHaveAttribute('src', 'blob:id.png');
     resolve('https://cdn/id.png');
-    await waitFor(() => expect(container.querySelector('[data-status]')).toHaveAttribute('data-status', 'done'));
+    await waitFor(() =>
+      expect(container.querySelector('[data-status]')).toHaveAttribute('data-status', 'done'),
+    );
     expect(screen.queryByText('Uploading...')).not.toBeInTheDocument();
     const last: UploaderItem[] = onChange.mock.lastCall![0];
-    expect(last).toEqual([expect.objectContaining({ status: 'done', result: 'https://cdn/id.png' })]);
+    expect(last).toEqual([
+      expect.objectContaining({ status: 'done', result: 'https://cdn/id.png' }),
+    ]);
   });
 
   it('marks failed uploads with "Upload failed"', async () => {
@@ -56,7 +63,12 @@ describe('Uploader', () => {
     const onOversize = vi.fn();
     const upload = vi.fn(() => Promise.resolve('ok'));
     renderKit(<Uploader upload={upload} maxSize={100} maxCount={2} onOversize={onOversize} />);
-    await user.upload(screen.getByLabelText('Add image'), [png('big.png', 200), png('a.png', 10), png('b.png', 10), png('c.png', 10)]);
+    await user.upload(screen.getByLabelText('Add image'), [
+      png('big.png', 200),
+      png('a.png', 10),
+      png('b.png', 10),
+      png('c.png', 10),
+    ]);
     expect(onOversize).toHaveBeenCalledWith([expect.objectContaining({ name: 'big.png' })]);
     expect(upload).toHaveBeenCalledTimes(2);
     expect(screen.getAllByRole('img')).toHaveLength(2);
@@ -75,7 +87,11 @@ describe('Uploader', () => {
 
   it('is read-only when asked', () => {
     renderKit(
-      <Uploader upload={vi.fn()} readOnly defaultItems={[{ id: '1', url: 'https://cdn/1.png', status: 'done' }]} />,
+      <Uploader
+        upload={vi.fn()}
+        readOnly
+        defaultItems={[{ id: '1', url: 'https://cdn/1.png', status: 'done' }]}
+      />,
     );
     expect(screen.getByRole('img', { name: 'Image 1' })).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();

@@ -161,7 +161,11 @@ export function Uploader({
     setItems((current) => current.map((item) => (item.id === id ? { ...item, ...change } : item)));
 
   const addFiles = (files: File[]) => {
-    const { accepted, oversize } = checkFiles(files, { maxSize, maxCount, currentCount: items.length });
+    const { accepted, oversize } = checkFiles(files, {
+      maxSize,
+      maxCount,
+      currentCount: items.length,
+    });
     if (oversize.length > 0) onOversize?.(oversize);
     const added = accepted.map((file) => {
       const id = `upload-${++nextItemId}`;
@@ -203,7 +207,10 @@ export function Uploader({
             </Mask>
           )}
           {!readOnly && (
-            <Delete aria-label={`${text.deleteFile}: ${text.imageLabel(index + 1)}`} onClick={() => remove(item.id)}>
+            <Delete
+              aria-label={`${text.deleteFile}: ${text.imageLabel(index + 1)}`}
+              onClick={() => remove(item.id)}
+            >
               <CloseIcon size={16} />
             </Delete>
           )}
