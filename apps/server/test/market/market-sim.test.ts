@@ -169,6 +169,11 @@ describe('paging', () => {
     });
   }
 
+  it('rejects a time that is not a number instead of spinning', () => {
+    expect(() => always.candles(AAPL, 'DAY', { now: Number.NaN, limit: 10 })).toThrow(RangeError);
+    expect(() => always.quote(AAPL, Number.NaN)).toThrow(RangeError);
+  });
+
   it('returns nothing before history starts and caps at limit', () => {
     expect(
       always.candles(AAPL, 'DAY', { now: WEDNESDAY, before: Date.UTC(2010, 0, 1), limit: 100 }),

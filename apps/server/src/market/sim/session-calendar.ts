@@ -57,6 +57,8 @@ export function createSessionCalendar(meta: MarketMeta, mode: SessionMode): Sess
       return s;
     },
     tradingDayAtOrBefore(day) {
+      // The one unbounded loop of the simulator: never let a NaN time reach it.
+      if (!Number.isFinite(day)) throw new RangeError(`not a day number: ${day}`);
       let d = day;
       while (!isTradingDay(d)) d--;
       return d;
