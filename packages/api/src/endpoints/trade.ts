@@ -1,0 +1,21 @@
+import { api } from '../api-slice.js';
+import { mutationCall, pagedCall } from '../define-call.js';
+
+/** Spec 7.2, trading: holdings, order records, buy and sell (idempotent). */
+export const tradeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    positions: pagedCall(build, 'positions'),
+    buyRecords: pagedCall(build, 'buyRecords'),
+    sellRecords: pagedCall(build, 'sellRecords'),
+    buy: mutationCall(build, 'buy'),
+    sell: mutationCall(build, 'sell'),
+  }),
+});
+
+export const {
+  usePositionsInfiniteQuery,
+  useBuyRecordsInfiniteQuery,
+  useSellRecordsInfiniteQuery,
+  useBuyMutation,
+  useSellMutation,
+} = tradeApi;

@@ -1,0 +1,53 @@
+/**
+ * @trading/api — one RTK Query API for every /api call, generated from the contract's
+ * endpoint table, plus the session slice, the store factory and the list and idempotency hooks.
+ */
+export { api, type Api } from './api-slice.js';
+export { baseQuery, type ApiExtra, type CallArgs } from './base-query.js';
+export { CLIENT_ERROR, isApiError, isOutcomeUnknown, type ApiError } from './api-error.js';
+export { TAG_TYPES, cacheRules, type TagType } from './tags.js';
+export {
+  nextPageNum,
+  type ArgOf,
+  type MutationArgOf,
+  type PagedArgOf,
+  type PagedName,
+  type RecordOf,
+} from './define-call.js';
+export {
+  sessionSlice,
+  setToken,
+  clearToken,
+  acknowledgeJumpToLogin,
+  setLanguage,
+  applyTenantLanguage,
+  selectToken,
+  selectIsLoggedIn,
+  selectJumpToLogin,
+  selectLanguage,
+  type SessionState,
+  type SessionStorage,
+} from './session-slice.js';
+export { memoryStorage } from './memory-storage.js';
+export {
+  createAppStore,
+  type AppStore,
+  type AppState,
+  type AppDispatch,
+  type AppStoreOptions,
+  type CoreState,
+} from './store.js';
+export { newIdempotencyKey } from './idempotency-key.js';
+export { IdempotencyKeys, useIdempotentMutation } from './use-idempotent-mutation.js';
+export {
+  usePagedList,
+  type PagedList,
+  type PagedListStatus,
+  type PagedQueryResult,
+} from './paged-list.js';
+export * from './endpoints/content.js';
+export * from './endpoints/market.js';
+export * from './endpoints/user.js';
+export * from './endpoints/trade.js';
+export * from './endpoints/finance.js';
+export * from './endpoints/offerings.js';

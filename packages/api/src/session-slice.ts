@@ -1,0 +1,93 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { DEFAULT_LANGUAGE, Language, STORAGE_KEYS } from '@trading/contract';
+
+/** What the session persists between visits, and where (spec section 9: local storage). */
+export type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface SessionState {
+  token: string | null;
+  /** Set when the server ended the session; the app navigates to /LoginUp and acknowledges it. */
+  jumpToLogin: boolean;
+  language: Language;
+  /**
+   * True once the user picked a language (or one was stored): the tenant's default then no
+   * longer overrides it.
+   */
+  languageChosen: boolean;
+}
+
+export const initialSessionState: SessionState = {
+  token: null,
+  jumpToLogin: false,
+  language: DEFAULT_LANGUAGE,
+  languageChosen: false,
+};
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState,
+  reducers: {
+    setToken(state, action: PayloadAction<string>) {
+      state.token = action.payload;
+      state.jumpToLogin = false;
+    },
+    clearToken(state, action: PayloadAction<{ jumpToLogin: boolean } | undefined>) {
+      state.token = null;
+      state.jumpToLogin = action.payload?.jumpToLogin ?? false;
+    },
+    acknowledgeJumpToLogin(state) {
+      state.jumpToLogin = false;
+    },
+    setLanguage(state, action: PayloadAction<Language>) {
+      state.language = action.payload;
+      state.languageChosen = true;
+    },
+    /** The tenant config's default language, applied only while the user has not chosen one. */
+    applyTenantLanguage(state, action: PayloadAction<Language>) {
+      if (!state.languageChosen) state.language = action.payload;
+    },
+  },
+});
+
+export const { setToken, clearToken, acknowledgeJumpToLogin, setLanguage, applyTenantLanguage } =
+  sessionSlice.actions;
+
+interface WithSession {
+  session: SessionState;
+}
+export const selectToken = (state: WithSession) => state.session.token;
+export const selectIsLoggedIn = (state: WithSession) => state.session.token !== null;
+export const selectJumpToLogin = (state: WithSession) => state.session.jumpToLogin;
+export const selectLanguage = (state: WithSession) => state.session.language;
+
+/** Reads the persisted token and language; an unknown stored language is ignored. */
+export function loadSession(storage: SessionStorage): SessionState {
+  const token = storage.getItem(STORAGE_KEYS.token);
+  const stored = Language.safeParse(storage.getItem(STORAGE_KEYS.language));
+  return {
+    ...initialSessionState,
+    token: token || null,
+    ...(stored.success ? { language: stored.data, languageChosen: true } : {}),
+  };
+}
+
+/** Writes the token and the chosen language back whenever they change. */
+export function persistSession(
+  subscribe: (listener: () => void) => unknown,
+  getSession: () => SessionState,
+  storage: SessionStorage,
+): void {
+  let last = getSession();
+  subscribe(() => {
+    const next = getSession();
+    if (next === last) return;
+    if (next.token !== last.token) {
+      if (next.token === null) storage.removeItem(STORAGE_KEYS.token);
+      else storage.setItem(STORAGE_KEYS.token, next.token);
+    }
+    if (next.languageChosen && (next.language !== last.language || !last.languageChosen)) {
+      storage.setItem(STORAGE_KEYS.language, next.language);
+    }
+    last = next;
+  });
+}
