@@ -13,7 +13,7 @@ import { createMarketSim } from './market/sim/market-sim';
 import { createMarketData } from './stocks/market-data';
 import { moneyFeatures, platformFeatures, type Feature } from './features';
 import { apiPlugin } from './http/api-plugin';
-import { emptyAccountSummary } from './identity/account-summary';
+import { ledgerAccountSummary } from './ledger/account-summary';
 import { memoryLoginThrottle, type ThrottleLimits } from './identity/login-throttle';
 import { scryptHasher } from './identity/password-hasher';
 import { seedIfEmpty } from './seed/seed-database';
@@ -79,6 +79,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   const feed = createFeedHub({ sim });
   fastify.addHook('onClose', async () => feed.close());
 
+  const market = createMarketData(sim);
   const services: Services = {
     config,
     db: database.db,
@@ -86,9 +87,9 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     hasher,
     loginThrottle: memoryLoginThrottle(options.loginLimits),
     files: diskFileStore(config.uploadDir),
-    market: createMarketData(sim),
+    market,
     feed,
-    accountSummary: emptyAccountSummary,
+    accountSummary: ledgerAccountSummary(market),
   };
   fastify.decorate('services', services);
 

@@ -9,6 +9,10 @@ import { registerFeedRoute } from './market/feed/feed-route';
 import { stockHandlers } from './stocks/handlers';
 import { tenantHandlers } from './tenants/handlers';
 import { tradingHandlers } from './trading/handlers';
+import { exchangeHandlers } from './exchange/handlers';
+import { financeHandlers } from './finance/handlers';
+import { seedMoney } from './finance/seed-money';
+import { kycHandlers } from './kyc/handlers';
 import { registerFileRoutes } from './uploads/file-routes';
 import { uploadHandlers } from './uploads/handlers';
 
@@ -44,4 +48,9 @@ export const platformFeatures: Feature[] = [
 ];
 
 /** The money module: ledger-backed trading, balances, money movement, KYC and exchange. */
-export const moneyFeatures: Feature[] = [{ name: 'trading', handlers: tradingHandlers }];
+export const moneyFeatures: Feature[] = [
+  { name: 'trading', handlers: tradingHandlers },
+  { name: 'finance', handlers: financeHandlers, seed: seedMoney },
+  { name: 'kyc', handlers: kycHandlers },
+  { name: 'exchange', handlers: exchangeHandlers },
+];

@@ -100,3 +100,46 @@ export async function fund(
 export async function expectLedgerConsistent(app: FastifyInstance): Promise<void> {
   expect(await auditLedger(servicesOf(app).db)).toEqual([]);
 }
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Uploads a tiny PNG as the investor and returns its upload id. */
+export async function uploadImage(
+  app: FastifyInstance,
+  investor: Investor,
+  bizType: 'KYC' | 'DEPOSIT',
+): Promise<number> {
+  const boundary = '----money-test';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="bizType"\r\n\r\n${bizType}\r\n`,
+    ),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    PNG,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/app/upload',
+    headers: {
+      host: investor.host,
+      token: investor.token,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    payload,
+  });
+  const body = response.json() as Envelope<{ id: number }>;
+  if (body.code !== 0) throw new Error(`upload failed: ${body.code} ${body.msg}`);
+  return body.data.id;
+}
+
+/** A back-office operator of the investor's tenant (a user the audit log can name). */
+export async function operatorOf(app: FastifyInstance, tenantId: string) {
+  const op = await newInvestor(app, tenantId);
+  return { tenantId, userId: op.userId, username: op.username, channel: 'api' as const };
+}

@@ -1,0 +1,44 @@
+import { count, desc, eq, and } from 'drizzle-orm';
+import { exchanges } from '../db/schema';
+import type { Handlers } from '../http/call-context';
+import { withIdempotency } from '../idempotency/run-idempotent';
+import { exchange, exchangeInfo, exchangeRecord } from './exchange-service';
+
+export const exchangeHandlers: Handlers = {
+  async exchangeInfo(_input, ctx) {
+    return exchangeInfo(ctx.services.db, ctx.tenant, ctx.auth().id);
+  },
+  async exchangeToLocal(input, ctx) {
+    const user = ctx.auth();
+    return withIdempotency(ctx, 'exchangeToLocal', input, (tx) =>
+      exchange(tx, ctx.tenant, user.id, 'toLocal', input.amount),
+    );
+  },
+  async exchangeToUSD(input, ctx) {
+    const user = ctx.auth();
+    return withIdempotency(ctx, 'exchangeToUSD', input, (tx) =>
+      exchange(tx, ctx.tenant, user.id, 'toUSD', input.amount),
+    );
+  },
+  async exchangeRecords(input, ctx) {
+    const user = ctx.auth();
+    const { db } = ctx.services;
+    const where = and(eq(exchanges.tenantId, ctx.tenant.id), eq(exchanges.userId, user.id));
+    const [rows, [totals]] = await Promise.all([
+      db
+        .select()
+        .from(exchanges)
+        .where(where)
+        .orderBy(desc(exchanges.id))
+        .limit(input.pageSize)
+        .offset((input.pageNum - 1) * input.pageSize),
+      db.select({ n: count() }).from(exchanges).where(where),
+    ]);
+    return {
+      records: rows.map(exchangeRecord),
+      total: totals?.n ?? 0,
+      pageNum: input.pageNum,
+      pageSize: input.pageSize,
+    };
+  },
+};

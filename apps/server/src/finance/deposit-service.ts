@@ -1,0 +1,197 @@
+import type { CurrencyCode, DepositRecord, ParsedRequestOf } from '@trading/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { deposits, uploads } from '../db/schema';
+import type { Operator } from '../backoffice/operator';
+import { recordAudit } from '../backoffice/audit-repository';
+import { ApiError } from '../http/api-error';
+import { HOUSE } from '../ledger/accounts';
+import { fromUnits } from '../ledger/decimal';
+import { credit } from '../ledger/movements';
+import type { Tenant } from '../tenants/tenant-registry';
+import { uploadUrl } from '../uploads/upload-url';
+import { centsAmount } from './money-input';
+import { ownedUploads } from './owned-upload';
+import { financeSettingsOf, isAuthCodeValid } from './settings-repository';
+import { USDT_MINIMUM } from './usdt-limits';
+
+export type DepositRow = typeof deposits.$inferSelect;
+
+const text = (en: string, pt: string, zh: string) => ({ en, pt, zh });
+const USDT_CLOSED = text(
+  'USDT deposits are not open',
+  'Depósitos em USDT não estão abertos',
+  '暂未开放 USDT 充值',
+);
+const RECEIPT_REQUIRED = text(
+  'Please upload the transfer receipt',
+  'Envie o comprovante de transferência',
+  '请上传转账凭证',
+);
+const DETAIL_REQUIRED = text(
+  'Bank and account number are required',
+  'Banco e número da conta são obrigatórios',
+  '请填写银行和账号',
+);
+const AMOUNT_RANGE = text(
+  'The amount is outside the deposit limits',
+  'O valor está fora dos limites de depósito',
+  '金额超出充值限额',
+);
+
+/** Bank deposits credit the local currency; USDT deposits credit USD one for one. */
+export function depositCurrency(tenant: Tenant, usdt: boolean): CurrencyCode {
+  return usdt ? 'USD' : tenant.config.defaultCurrency;
+}
+
+/**
+ * Records a deposit for review. No money moves yet: the house has not seen it arrive,
+ * so the ledger is only written when an operator approves it.
+ */
+export async function requestDeposit(
+  db: Db,
+  tenant: Tenant,
+  userId: number,
+  input: ParsedRequestOf<'deposit'>,
+): Promise<DepositRecord> {
+  const settings = await financeSettingsOf(db, tenant.id);
+  if (input.usdt && !settings.usdtAddress) throw new ApiError('INVALID_STATE', USDT_CLOSED);
+  if (input.usdt ? settings.needAuthUsdt : settings.needAuth) {
+    if (!input.authCode || !(await isAuthCodeValid(db, tenant.id, input.authCode, input.usdt))) {
+      throw new ApiError('AUTH_CODE_INCORRECT');
+    }
+  }
+  const amount = centsAmount(input.amount);
+  if (amount < (input.usdt ? USDT_MINIMUM : centsAmount(settings.minDeposit)))
+    throw new ApiError('BELOW_MINIMUM');
+  if (!input.usdt && settings.maxDeposit !== null && amount > centsAmount(settings.maxDeposit)) {
+    throw new ApiError('VALIDATION', AMOUNT_RANGE);
+  }
+  if (!input.usdt && settings.needDetail && (!input.bank || !input.accountNumber)) {
+    throw new ApiError('VALIDATION', DETAIL_REQUIRED);
+  }
+  if (settings.needReceipt && input.receipt === undefined && !input.usdt)
+    throw new ApiError('VALIDATION', RECEIPT_REQUIRED);
+  const receipt =
+    input.receipt === undefined
+      ? []
+      : await ownedUploads(db, { tenantId: tenant.id, userId }, [input.receipt], 'DEPOSIT');
+  const [row] = await db
+    .insert(deposits)
+    .values({
+      tenantId: tenant.id,
+      userId,
+      usdt: input.usdt,
+      currency: depositCurrency(tenant, input.usdt),
+      amount: fromUnits(amount, 8),
+      accountName: input.accountName ?? null,
+      bank: input.bank ?? null,
+      accountNumber: input.accountNumber ?? null,
+      branch: input.branch ?? null,
+      receiptUploadId: input.receipt ?? null,
+      authCode: input.authCode ?? null,
+    })
+    .returning();
+  return depositRecord(row!, receipt[0]?.url ?? null);
+}
+
+export function depositRecord(row: DepositRow, receiptUrl: string | null): DepositRecord {
+  return {
+    id: row.id,
+    usdt: row.usdt,
+    amount: fromUnits(centsAmount(row.amount)),
+    createdTime: row.createdAt.getTime(),
+    receiptUrl,
+    status: row.status as DepositRecord['status'],
+  };
+}
+
+export async function depositWithReceipt(db: Db, row: DepositRow): Promise<DepositRecord> {
+  if (row.receiptUploadId === null) return depositRecord(row, null);
+  const [upload] = await db
+    .select({ key: uploads.storageKey })
+    .from(uploads)
+    .where(eq(uploads.id, row.receiptUploadId));
+  return depositRecord(row, upload ? uploadUrl(upload.key) : null);
+}
+
+/** Locks a deposit under review of the operator's tenant, or fails INVALID_STATE/NOT_FOUND. */
+async function reviewing(db: Db, operator: Operator, depositId: number): Promise<DepositRow> {
+  const [row] = await db
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.id, depositId), eq(deposits.tenantId, operator.tenantId)))
+    .for('update');
+  if (!row) throw new ApiError('NOT_FOUND');
+  if (row.status !== 'REVIEWING') throw new ApiError('INVALID_STATE');
+  return row;
+}
+
+/** Back office: the money arrived — credit the user's cash (USER_DEPOSIT). */
+export function approveDeposit(
+  db: Db,
+  operator: Operator,
+  depositId: number,
+  note?: string,
+): Promise<DepositRow> {
+  return db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    const row = await reviewing(tx, operator, depositId);
+    const result = await credit(tx, {
+      tenantId: row.tenantId,
+      userId: row.userId,
+      currency: row.currency as CurrencyCode,
+      amount: fromUnits(centsAmount(row.amount)),
+      scene: 'USER_DEPOSIT',
+      description: `Deposit #${row.id}${row.usdt ? ' (USDT)' : ''} approved by ${operator.username}`,
+      houseAccount: HOUSE.depositClearing,
+      refType: 'DEPOSIT',
+      refId: row.id,
+      operatorId: operator.userId,
+    });
+    return decide(tx, operator, row, 'PASSED', note, result.transactionIds[0]!);
+  });
+}
+
+/** Back office: the money never arrived — nothing to undo in the ledger. */
+export function rejectDeposit(
+  db: Db,
+  operator: Operator,
+  depositId: number,
+  note?: string,
+): Promise<DepositRow> {
+  return db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    const row = await reviewing(tx, operator, depositId);
+    return decide(tx, operator, row, 'REJECTED', note, null);
+  });
+}
+
+async function decide(
+  db: Db,
+  operator: Operator,
+  before: DepositRow,
+  status: 'PASSED' | 'REJECTED',
+  note: string | undefined,
+  ledgerTransactionId: number | null,
+): Promise<DepositRow> {
+  const [after] = await db
+    .update(deposits)
+    .set({
+      status,
+      reviewedAt: new Date(),
+      reviewedBy: operator.userId,
+      reviewNote: note ?? null,
+      ledgerTransactionId,
+    })
+    .where(eq(deposits.id, before.id))
+    .returning();
+  await recordAudit(db, operator, {
+    action: status === 'PASSED' ? 'DEPOSIT_APPROVE' : 'DEPOSIT_REJECT',
+    targetType: 'deposit',
+    targetId: before.id,
+    before,
+    after,
+  });
+  return after!;
+}

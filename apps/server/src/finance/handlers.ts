@@ -1,0 +1,168 @@
+import type { AccountBalance } from '@trading/contract';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { deposits, withdrawals } from '../db/schema';
+import type { CallContext, Handlers } from '../http/call-context';
+import { withIdempotency } from '../idempotency/run-idempotent';
+import { balanceIn, readBalances } from '../ledger/balances';
+import { fromUnits, toUnits } from '../ledger/decimal';
+import { assertBankFields } from './bank-fields';
+import { depositWithReceipt, requestDeposit } from './deposit-service';
+import { financeSettingsOf, isAuthCodeValid } from './settings-repository';
+import { pageTransactions } from './transaction-list';
+import { addUserBank, deleteUserBank, listUserBanks, updateUserBank } from './user-bank-repository';
+import { authorizeWithdrawal, requestWithdrawal, withdrawalRecord } from './withdraw-service';
+
+async function accountBalance(ctx: CallContext): Promise<AccountBalance> {
+  const user = ctx.auth();
+  const { db } = ctx.services;
+  const [balances, settings, banks] = await Promise.all([
+    readBalances(db, ctx.tenant.id, user.id),
+    financeSettingsOf(db, ctx.tenant.id),
+    listUserBanks(db, ctx.tenant.id, user.id),
+  ]);
+  return {
+    balance: fromUnits(balanceIn(balances, ctx.tenant.config.defaultCurrency).cash),
+    balanceUSD: fromUnits(balanceIn(balances, 'USD').cash),
+    openUSDT: settings.usdtAddress !== null,
+    withdrawTips: settings.withdrawTips,
+    userBanks: banks,
+  };
+}
+
+function page<T>(records: T[], total: number, input: { pageNum: number; pageSize: number }) {
+  return { records, total, pageNum: input.pageNum, pageSize: input.pageSize };
+}
+
+function offset(input: { pageNum: number; pageSize: number }) {
+  return (input.pageNum - 1) * input.pageSize;
+}
+
+async function countOf(
+  db: Db,
+  table: typeof deposits | typeof withdrawals,
+  tenantId: string,
+  userId: number,
+) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(table)
+    .where(and(eq(table.tenantId, tenantId), eq(table.userId, userId)));
+  return row?.n ?? 0;
+}
+
+export const financeHandlers: Handlers = {
+  userBalance: (_input, ctx) => accountBalance(ctx),
+  withdrawInfo: (_input, ctx) => accountBalance(ctx),
+
+  async bankList(_input, ctx) {
+    return (await financeSettingsOf(ctx.services.db, ctx.tenant.id)).bankNames;
+  },
+
+  async depositMethod(_input, ctx) {
+    const s = await financeSettingsOf(ctx.services.db, ctx.tenant.id);
+    return {
+      corporate: s.corporate ?? null,
+      personal: s.personal ?? null,
+      crypto: s.usdtAddress ? { type: 'TRC20' as const, address: s.usdtAddress } : null,
+      minDeposit: fromUnits(toUnits(s.minDeposit)),
+      maxDeposit: s.maxDeposit === null ? null : fromUnits(toUnits(s.maxDeposit)),
+      description: s.description,
+      needReceipt: s.needReceipt,
+      needDetail: s.needDetail,
+      needAuth: s.needAuth,
+      needAuthUSDT: s.needAuthUsdt,
+    };
+  },
+
+  async checkAuthCode(input, ctx) {
+    ctx.auth();
+    return isAuthCodeValid(ctx.services.db, ctx.tenant.id, input.authCode, input.usdt);
+  },
+
+  async deposit(input, ctx) {
+    const user = ctx.auth();
+    return withIdempotency(ctx, 'deposit', input, (tx) =>
+      requestDeposit(tx, ctx.tenant, user.id, input),
+    );
+  },
+
+  async withdraw(input, ctx) {
+    const user = ctx.auth();
+    await authorizeWithdrawal(ctx.services.db, ctx.services.hasher, ctx.tenant, user.id, input);
+    // The password is checked; keep it out of the stored request fingerprint.
+    const { opPwd: _opPwd, ...fingerprint } = input;
+    return withIdempotency(ctx, 'withdraw', fingerprint, (tx) =>
+      requestWithdrawal(tx, ctx.tenant, user.id, input),
+    );
+  },
+
+  async depositRecords(input, ctx) {
+    const user = ctx.auth();
+    const { db } = ctx.services;
+    const where = and(eq(deposits.tenantId, ctx.tenant.id), eq(deposits.userId, user.id));
+    const [rows, total] = await Promise.all([
+      db
+        .select()
+        .from(deposits)
+        .where(where)
+        .orderBy(desc(deposits.id))
+        .limit(input.pageSize)
+        .offset(offset(input)),
+      countOf(db, deposits, ctx.tenant.id, user.id),
+    ]);
+    return page(await Promise.all(rows.map((row) => depositWithReceipt(db, row))), total, input);
+  },
+
+  async withdrawRecords(input, ctx) {
+    const user = ctx.auth();
+    const { db } = ctx.services;
+    const where = and(eq(withdrawals.tenantId, ctx.tenant.id), eq(withdrawals.userId, user.id));
+    const [rows, total] = await Promise.all([
+      db
+        .select()
+        .from(withdrawals)
+        .where(where)
+        .orderBy(desc(withdrawals.id))
+        .limit(input.pageSize)
+        .offset(offset(input)),
+      countOf(db, withdrawals, ctx.tenant.id, user.id),
+    ]);
+    return page(rows.map(withdrawalRecord), total, input);
+  },
+
+  async transactions(input, ctx) {
+    const user = ctx.auth();
+    const { records, total } = await pageTransactions(
+      ctx.services.db,
+      ctx.tenant.id,
+      user.id,
+      input,
+    );
+    return page(records, total, input);
+  },
+
+  async userBanks(_input, ctx) {
+    const user = ctx.auth();
+    return listUserBanks(ctx.services.db, ctx.tenant.id, user.id);
+  },
+
+  async userBankAdd(input, ctx) {
+    const user = ctx.auth();
+    assertBankFields(ctx.tenant.id, input);
+    return addUserBank(ctx.services.db, ctx.tenant.id, user.id, input);
+  },
+
+  async userBankUpdate(input, ctx) {
+    const user = ctx.auth();
+    assertBankFields(ctx.tenant.id, input);
+    const { id, ...fields } = input;
+    return updateUserBank(ctx.services.db, ctx.tenant.id, user.id, id, fields);
+  },
+
+  async userBankDelete(input, ctx) {
+    const user = ctx.auth();
+    await deleteUserBank(ctx.services.db, ctx.tenant.id, user.id, input.bankId);
+    return null;
+  },
+};

@@ -1,0 +1,38 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { uploads } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import { uploadUrl } from '../uploads/upload-url';
+
+const NOT_YOURS = {
+  en: 'Upload the file again: this one was not found',
+  pt: 'Envie o arquivo novamente: este não foi encontrado',
+  zh: '未找到该文件，请重新上传',
+};
+
+/** The caller's uploads of one business type, by id; any id that is not theirs fails. */
+export async function ownedUploads(
+  db: Db,
+  owner: { tenantId: string; userId: number },
+  ids: number[],
+  bizType: 'KYC' | 'DEPOSIT',
+): Promise<{ id: number; url: string }[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: uploads.id, storageKey: uploads.storageKey })
+    .from(uploads)
+    .where(
+      and(
+        eq(uploads.tenantId, owner.tenantId),
+        eq(uploads.userId, owner.userId),
+        eq(uploads.bizType, bizType),
+        inArray(uploads.id, ids),
+      ),
+    );
+  const byId = new Map(rows.map((r) => [r.id, uploadUrl(r.storageKey)]));
+  return ids.map((id) => {
+    const url = byId.get(id);
+    if (!url) throw new ApiError('VALIDATION', NOT_YOURS);
+    return { id, url };
+  });
+}

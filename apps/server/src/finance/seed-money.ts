@@ -1,0 +1,126 @@
+import type { CurrencyCode } from '@trading/contract';
+import type { Db } from '../db/database';
+import { depositAuthCodes, financeSettings, fxRates, kycSubmissions } from '../db/schema';
+import { setOpPasswordHash } from '../identity/user-repository';
+import { HOUSE } from '../ledger/accounts';
+import { credit } from '../ledger/movements';
+import type { SeedContext } from '../seed/seed-context';
+import { tenantDefinition } from './tenant-rules';
+
+/** The demo investor's withdrawal password (documented with the demo login). */
+export const DEMO_OP_PASSWORD = '123456';
+
+/** House rates against USD and the exchange fee, per local currency (operators change them later). */
+const FX: Partial<Record<CurrencyCode, { usdTo: string; feeRate: string }>> = {
+  NGN: { usdTo: '1550', feeRate: '0.5' },
+  INR: { usdTo: '87.5', feeRate: '0.5' },
+  BRL: { usdTo: '5.45', feeRate: '0.5' },
+};
+
+const BANKS: Record<CurrencyCode, string[]> = {
+  NGN: [
+    'Access Bank',
+    'First Bank of Nigeria',
+    'Guaranty Trust Bank',
+    'United Bank for Africa',
+    'Zenith Bank',
+  ],
+  INR: ['State Bank of India', 'HDFC Bank', 'ICICI Bank', 'Axis Bank', 'Kotak Mahindra Bank'],
+  BRL: ['Banco do Brasil', 'Itaú Unibanco', 'Bradesco', 'Caixa Econômica Federal', 'Nubank'],
+  USD: ['JPMorgan Chase', 'Bank of America', 'Wells Fargo', 'Citibank'],
+};
+
+/** Demo money per currency, credited through real USER_DEPOSIT ledger transactions. */
+const DEMO_FUNDS: Record<CurrencyCode, string> = {
+  NGN: '5000000.00',
+  INR: '500000.00',
+  BRL: '50000.00',
+  USD: '10000.00',
+};
+
+/** A sample TRC20 address per tenant (the house's wallet in a real deployment). */
+const USDT_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+
+/** Seeds money settings per tenant and makes each demo investor verified, with a withdrawal password and funds. */
+export async function seedMoney(ctx: SeedContext): Promise<void> {
+  const opHash = await ctx.hasher.hash(DEMO_OP_PASSWORD);
+  for (const [tenantId, userId] of ctx.demoUsers) {
+    const definition = tenantDefinition(tenantId);
+    const local = definition.currency.code;
+    await seedTenantSettings(ctx.db, tenantId, local, definition.title);
+    await ctx.db.insert(kycSubmissions).values({
+      userId,
+      tenantId,
+      name: 'Demo Investor',
+      idType: definition.kyc.idTypes[0]!.value,
+      idNumber: 'DEMO-0001',
+      bank: definition.kyc.requireBankCard ? BANKS[local][0]! : null,
+      cardNo: definition.kyc.requireBankCard ? '0123456789' : null,
+      photoIds: [],
+      status: 'PASSED',
+      reviewedAt: new Date(),
+      reviewNote: 'Seeded demo account',
+    });
+    await setOpPasswordHash(ctx.db, tenantId, userId, opHash);
+    const currencies: CurrencyCode[] = local === 'USD' ? ['USD'] : [local, 'USD'];
+    for (const currency of currencies) {
+      await credit(ctx.db, {
+        tenantId,
+        userId,
+        currency,
+        amount: DEMO_FUNDS[currency],
+        scene: 'USER_DEPOSIT',
+        description: 'Demo account opening balance',
+        houseAccount: HOUSE.adjustments,
+      });
+    }
+  }
+}
+
+async function seedTenantSettings(
+  db: Db,
+  tenantId: string,
+  local: CurrencyCode,
+  title: string,
+): Promise<void> {
+  const fx = FX[local];
+  if (fx) await db.insert(fxRates).values({ tenantId, currency: local, ...fx });
+  const bank = BANKS[local][0]!;
+  await db.insert(financeSettings).values({
+    tenantId,
+    corporate: {
+      bank,
+      cardNo: '1029384756',
+      account: `${title} Ltd`,
+      branch: 'Head office',
+      bankCode: local === 'BRL' ? '001' : null,
+      extraCode: local === 'BRL' ? 'pix@example.com' : local === 'INR' ? 'SBIN0000001' : null,
+    },
+    personal: {
+      bank: BANKS[local][1]!,
+      cardNo: '5647382910',
+      account: 'Settlement Agent',
+      branch: null,
+      bankCode: local === 'BRL' ? '341' : null,
+      extraCode: local === 'BRL' ? '+55 11 99999-0000' : local === 'INR' ? 'HDFC0000001' : null,
+    },
+    usdtAddress: USDT_ADDRESS,
+    minDeposit: local === 'NGN' ? '1000' : local === 'INR' ? '100' : '10',
+    maxDeposit: local === 'NGN' ? '50000000' : local === 'INR' ? '5000000' : '1000000',
+    minWithdraw: local === 'NGN' ? '1000' : local === 'INR' ? '100' : '10',
+    description:
+      'Transfer the amount to the account shown, then submit this form with the transfer receipt. ' +
+      'Deposits are credited after review, usually within 30 minutes.',
+    withdrawTips: 'Withdrawals are reviewed within 24 hours; the amount is held until then.',
+    needReceipt: true,
+    needDetail: true,
+    needAuth: true,
+    needAuthUsdt: false,
+    bankNames: BANKS[local],
+  });
+  // Institutional codes customer service hands out (documented with the demo accounts).
+  await db.insert(depositAuthCodes).values([
+    { tenantId, code: `FUND-${tenantId.toUpperCase()}`, scope: 'ANY' },
+    { tenantId, code: `USDT-${tenantId.toUpperCase()}`, scope: 'USDT' },
+  ]);
+}

@@ -1,0 +1,91 @@
+import type { ParsedRequestOf, UserBank } from '@trading/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { userBanks } from '../db/schema';
+import { ApiError } from '../http/api-error';
+
+type Row = typeof userBanks.$inferSelect;
+type Fields = ParsedRequestOf<'userBankAdd'>;
+
+function view(row: Row): UserBank {
+  return {
+    id: row.id,
+    usdt: row.usdt,
+    accountName: row.accountName,
+    bank: row.bank,
+    accountNumber: row.accountNumber,
+    branch: row.branch,
+    bankCode: row.bankCode,
+    extraCode: row.extraCode,
+  };
+}
+
+function values(fields: Fields) {
+  // A USDT address has no bank details; drop any the client sent along.
+  const bank = !fields.usdt;
+  return {
+    usdt: fields.usdt,
+    accountName: fields.accountName,
+    accountNumber: fields.accountNumber,
+    bank: bank ? (fields.bank ?? null) : null,
+    branch: bank ? (fields.branch ?? null) : null,
+    bankCode: bank ? (fields.bankCode ?? null) : null,
+    extraCode: bank ? (fields.extraCode ?? null) : null,
+  };
+}
+
+export async function listUserBanks(db: Db, tenantId: string, userId: number): Promise<UserBank[]> {
+  const rows = await db
+    .select()
+    .from(userBanks)
+    .where(and(eq(userBanks.tenantId, tenantId), eq(userBanks.userId, userId)))
+    .orderBy(asc(userBanks.id));
+  return rows.map(view);
+}
+
+export async function addUserBank(
+  db: Db,
+  tenantId: string,
+  userId: number,
+  fields: Fields,
+): Promise<UserBank> {
+  const [row] = await db
+    .insert(userBanks)
+    .values({ tenantId, userId, ...values(fields) })
+    .returning();
+  return view(row!);
+}
+
+/** Only the owner's rows match: another user's id is NOT_FOUND, never a hint that it exists. */
+export async function updateUserBank(
+  db: Db,
+  tenantId: string,
+  userId: number,
+  id: number,
+  fields: Fields,
+): Promise<UserBank> {
+  const [row] = await db
+    .update(userBanks)
+    .set(values(fields))
+    .where(
+      and(eq(userBanks.id, id), eq(userBanks.tenantId, tenantId), eq(userBanks.userId, userId)),
+    )
+    .returning();
+  if (!row) throw new ApiError('NOT_FOUND');
+  return view(row);
+}
+
+export async function deleteUserBank(
+  db: Db,
+  tenantId: string,
+  userId: number,
+  id: number,
+): Promise<void> {
+  const rows = await db
+    .delete(userBanks)
+    .where(
+      and(eq(userBanks.id, id), eq(userBanks.tenantId, tenantId), eq(userBanks.userId, userId)),
+    )
+    .returning({ id: userBanks.id });
+  if (rows.length === 0) throw new ApiError('NOT_FOUND');
+}

@@ -1,0 +1,191 @@
+import type { CurrencyCode, ParsedRequestOf, WithdrawRecord } from '@trading/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { withdrawals } from '../db/schema';
+import type { Operator } from '../backoffice/operator';
+import { recordAudit } from '../backoffice/audit-repository';
+import { ApiError } from '../http/api-error';
+import type { PasswordHasher } from '../identity/password-hasher';
+import { findUserById } from '../identity/user-repository';
+import { verifiedName } from '../kyc/kyc-status';
+import { HOUSE } from '../ledger/accounts';
+import { fromUnits } from '../ledger/decimal';
+import { hold, release, settleHeld } from '../ledger/movements';
+import type { Tenant } from '../tenants/tenant-registry';
+import { assertBankFields } from './bank-fields';
+import { centsAmount } from './money-input';
+import { financeSettingsOf } from './settings-repository';
+import { USDT_MINIMUM } from './usdt-limits';
+
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+const NO_OP_PASSWORD = {
+  en: 'Set a withdrawal password first',
+  pt: 'Defina primeiro uma senha de saque',
+  zh: '请先设置提现密码',
+};
+const USDT_CLOSED = {
+  en: 'USDT withdrawals are not open',
+  pt: 'Saques em USDT não estão abertos',
+  zh: '暂未开放 USDT 提现',
+};
+
+/** Bank withdrawals pay out the local currency; USDT withdrawals pay out USD one for one. */
+export function withdrawalCurrency(tenant: Tenant, usdt: boolean): CurrencyCode {
+  return usdt ? 'USD' : tenant.config.defaultCurrency;
+}
+
+/**
+ * The checks that need no lock: verified identity and the withdrawal password. Done
+ * before the money transaction so the slow password hash holds no row lock.
+ */
+export async function authorizeWithdrawal(
+  db: Db,
+  hasher: PasswordHasher,
+  tenant: Tenant,
+  userId: number,
+  input: ParsedRequestOf<'withdraw'>,
+): Promise<void> {
+  if (!(await verifiedName(db, userId))) throw new ApiError('KYC_REQUIRED');
+  const user = await findUserById(db, tenant.id, userId);
+  if (!user?.opPasswordHash) throw new ApiError('WRONG_OP_PASSWORD', NO_OP_PASSWORD);
+  if (!(await hasher.verify(input.opPwd, user.opPasswordHash)))
+    throw new ApiError('WRONG_OP_PASSWORD');
+  assertBankFields(tenant.id, input);
+}
+
+/** Records the withdrawal and holds its amount (cash → held) until an operator decides. */
+export async function requestWithdrawal(
+  db: Db,
+  tenant: Tenant,
+  userId: number,
+  input: ParsedRequestOf<'withdraw'>,
+): Promise<WithdrawRecord> {
+  const settings = await financeSettingsOf(db, tenant.id);
+  if (input.usdt && !settings.usdtAddress) throw new ApiError('INVALID_STATE', USDT_CLOSED);
+  const amount = centsAmount(input.amount);
+  if (amount < (input.usdt ? USDT_MINIMUM : centsAmount(settings.minWithdraw)))
+    throw new ApiError('BELOW_MINIMUM');
+  const currency = withdrawalCurrency(tenant, input.usdt);
+  const [row] = await db
+    .insert(withdrawals)
+    .values({
+      tenantId: tenant.id,
+      userId,
+      usdt: input.usdt,
+      currency,
+      amount: fromUnits(amount, 8),
+      accountName: input.accountName ?? null,
+      bank: input.bank ?? null,
+      accountNumber: input.accountNumber,
+      branch: input.branch ?? null,
+      bankCode: input.bankCode ?? null,
+      extraCode: input.extraCode ?? null,
+    })
+    .returning();
+  await hold(db, {
+    tenantId: tenant.id,
+    userId,
+    currency,
+    amount: fromUnits(amount),
+    scene: 'CONFIRM_WITHDRAW',
+    description: `Withdrawal #${row!.id} submitted, amount held for review`,
+    refType: 'WITHDRAWAL',
+    refId: row!.id,
+  });
+  return withdrawalRecord(row!);
+}
+
+export function withdrawalRecord(row: WithdrawalRow): WithdrawRecord {
+  return {
+    id: row.id,
+    usdt: row.usdt,
+    amount: fromUnits(centsAmount(row.amount)),
+    createdTime: row.createdAt.getTime(),
+    status: row.status as WithdrawRecord['status'],
+  };
+}
+
+async function reviewing(db: Db, operator: Operator, withdrawalId: number): Promise<WithdrawalRow> {
+  const [row] = await db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.id, withdrawalId), eq(withdrawals.tenantId, operator.tenantId)))
+    .for('update');
+  if (!row) throw new ApiError('NOT_FOUND');
+  if (row.status !== 'REVIEWING') throw new ApiError('INVALID_STATE');
+  return row;
+}
+
+/** Back office: paid out — the held amount leaves the user's books (CONFIRM_WITHDRAW). */
+export function approveWithdrawal(
+  db: Db,
+  operator: Operator,
+  withdrawalId: number,
+  note?: string,
+): Promise<WithdrawalRow> {
+  return decide(db, operator, withdrawalId, 'PASSED', note);
+}
+
+/** Back office: refused — the held amount goes back to the user's cash. */
+export function rejectWithdrawal(
+  db: Db,
+  operator: Operator,
+  withdrawalId: number,
+  note?: string,
+): Promise<WithdrawalRow> {
+  return decide(db, operator, withdrawalId, 'REJECTED', note);
+}
+
+function decide(
+  db: Db,
+  operator: Operator,
+  withdrawalId: number,
+  status: 'PASSED' | 'REJECTED',
+  note: string | undefined,
+): Promise<WithdrawalRow> {
+  return db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    const before = await reviewing(tx, operator, withdrawalId);
+    const movement = {
+      tenantId: before.tenantId,
+      userId: before.userId,
+      currency: before.currency as CurrencyCode,
+      amount: fromUnits(centsAmount(before.amount)),
+      scene: 'CONFIRM_WITHDRAW' as const,
+      refType: 'WITHDRAWAL',
+      refId: before.id,
+      operatorId: operator.userId,
+    };
+    if (status === 'PASSED') {
+      await settleHeld(tx, {
+        ...movement,
+        description: `Withdrawal #${before.id} paid out, approved by ${operator.username}`,
+        houseAccount: HOUSE.withdrawalPayout,
+      });
+    } else {
+      await release(tx, {
+        ...movement,
+        description: `Withdrawal #${before.id} rejected, amount returned`,
+      });
+    }
+    const [after] = await tx
+      .update(withdrawals)
+      .set({
+        status,
+        reviewedAt: new Date(),
+        reviewedBy: operator.userId,
+        reviewNote: note ?? null,
+      })
+      .where(eq(withdrawals.id, before.id))
+      .returning();
+    await recordAudit(tx, operator, {
+      action: status === 'PASSED' ? 'WITHDRAWAL_APPROVE' : 'WITHDRAWAL_REJECT',
+      targetType: 'withdrawal',
+      targetId: before.id,
+      before,
+      after,
+    });
+    return after!;
+  });
+}

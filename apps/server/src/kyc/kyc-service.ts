@@ -1,0 +1,140 @@
+import type { KycRecord, ParsedRequestOf } from '@trading/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { kycSubmissions, uploads } from '../db/schema';
+import type { Operator } from '../backoffice/operator';
+import { recordAudit } from '../backoffice/audit-repository';
+import { ApiError } from '../http/api-error';
+import { ownedUploads } from '../finance/owned-upload';
+import { tenantDefinition } from '../finance/tenant-rules';
+import { uploadUrl } from '../uploads/upload-url';
+import { findKyc, type KycRow } from './kyc-status';
+
+const text = (en: string, pt: string, zh: string) => ({ en, pt, zh });
+const UNDER_REVIEW = text(
+  'Your verification is under review or already approved',
+  'Sua verificação está em análise ou já foi aprovada',
+  '实名认证审核中或已通过',
+);
+const BAD_ID_TYPE = text(
+  'This ID type is not accepted',
+  'Este tipo de documento não é aceito',
+  '不支持该证件类型',
+);
+const BANK_CARD_REQUIRED = text(
+  'Bank and card number are required',
+  'Banco e número do cartão são obrigatórios',
+  '请填写银行和卡号',
+);
+
+export async function kycRecord(db: Db, row: KycRow): Promise<KycRecord> {
+  const photos = await db
+    .select({ id: uploads.id, key: uploads.storageKey })
+    .from(uploads)
+    .where(eq(uploads.userId, row.userId));
+  const urls = new Map(photos.map((p) => [p.id, uploadUrl(p.key)]));
+  return {
+    name: row.name,
+    idType: row.idType,
+    idNumber: row.idNumber,
+    bank: row.bank,
+    cardNo: row.cardNo,
+    photo: row.photoIds.flatMap((id) => {
+      const url = urls.get(id);
+      return url ? [{ id, url }] : [];
+    }),
+    status: row.status as KycRecord['status'],
+  };
+}
+
+/**
+ * Submits (or, after a rejection, resubmits) the user's identity for review. Only a
+ * user with nothing on file or a REJECTED record may submit: REVIEWING and PASSED are
+ * read-only (INVALID_STATE).
+ */
+export function submitKyc(
+  db: Db,
+  tenantId: string,
+  userId: number,
+  input: ParsedRequestOf<'kycSubmit'>,
+): Promise<KycRecord> {
+  return db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    const [existing] = await tx
+      .select()
+      .from(kycSubmissions)
+      .where(eq(kycSubmissions.userId, userId))
+      .for('update');
+    if (existing && existing.status !== 'REJECTED')
+      throw new ApiError('INVALID_STATE', UNDER_REVIEW);
+    const rules = tenantDefinition(tenantId).kyc;
+    if (!rules.idTypes.some((t) => t.value === input.idType))
+      throw new ApiError('VALIDATION', BAD_ID_TYPE);
+    if (rules.requireBankCard && (!input.bank || !input.cardNo))
+      throw new ApiError('VALIDATION', BANK_CARD_REQUIRED);
+    await ownedUploads(tx, { tenantId, userId }, input.photo, 'KYC');
+    const values = {
+      tenantId,
+      name: input.name,
+      idType: input.idType,
+      idNumber: input.idNumber,
+      bank: rules.requireBankCard ? (input.bank ?? null) : null,
+      cardNo: rules.requireBankCard ? (input.cardNo ?? null) : null,
+      photoIds: input.photo,
+      status: 'REVIEWING',
+      submittedAt: new Date(),
+      reviewedAt: null,
+      reviewedBy: null,
+      reviewNote: null,
+    };
+    const [row] = await tx
+      .insert(kycSubmissions)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: kycSubmissions.userId, set: values })
+      .returning();
+    return kycRecord(tx, row!);
+  });
+}
+
+export async function currentKyc(db: Db, userId: number): Promise<KycRecord | null> {
+  const row = await findKyc(db, userId);
+  return row ? kycRecord(db, row) : null;
+}
+
+/** Back office: approve (PASSED, the name becomes the verified name) or reject (editable again). */
+export function reviewKyc(
+  db: Db,
+  operator: Operator,
+  userId: number,
+  decision: 'PASSED' | 'REJECTED',
+  note?: string,
+): Promise<KycRow> {
+  return db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    const [before] = await tx
+      .select()
+      .from(kycSubmissions)
+      .where(and(eq(kycSubmissions.userId, userId), eq(kycSubmissions.tenantId, operator.tenantId)))
+      .for('update');
+    if (!before) throw new ApiError('NOT_FOUND');
+    if (before.status !== 'REVIEWING') throw new ApiError('INVALID_STATE');
+    const [after] = await tx
+      .update(kycSubmissions)
+      .set({
+        status: decision,
+        reviewedAt: new Date(),
+        reviewedBy: operator.userId,
+        reviewNote: note ?? null,
+      })
+      .where(eq(kycSubmissions.userId, userId))
+      .returning();
+    await recordAudit(tx, operator, {
+      action: decision === 'PASSED' ? 'KYC_APPROVE' : 'KYC_REJECT',
+      targetType: 'kyc',
+      targetId: userId,
+      before,
+      after,
+    });
+    return after!;
+  });
+}

@@ -1,0 +1,83 @@
+import type { CurrencyCode, TenantConfig } from '@trading/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { tenants } from '../db/schema';
+import { fxRateOf } from '../exchange/fx-rate-repository';
+import type { AccountSummary, AccountSummaryProvider } from '../identity/account-summary';
+import { verifiedName } from '../kyc/kyc-status';
+import { instrumentById } from '../market/instruments';
+import { listPositions } from '../trading/position-repository';
+import type { PriceSource } from '../trading/price-source';
+import { balanceIn, readBalances } from './balances';
+import { fromUnits, mulUnits, priceUnits, timesInt, toUnits, type Units } from './decimal';
+
+interface Book {
+  cash: Units;
+  held: Units;
+  value: Units;
+  pnl: Units;
+}
+
+/**
+ * The Account screen's totals, per currency book (local and USD):
+ * balance = cash, advancePayment = held (withdrawals under review, subscriptions),
+ * totalBalance = cash + held, totalValue = market value of the positions,
+ * totalPNL = value − cost; totalAssets = everything in the local currency, USD converted
+ * at the house rate (usdTo).
+ */
+export function ledgerAccountSummary(prices: PriceSource): AccountSummaryProvider {
+  return {
+    async summary(db: Db, user): Promise<AccountSummary> {
+      const [tenant] = await db
+        .select({ config: tenants.config })
+        .from(tenants)
+        .where(eq(tenants.id, user.tenantId));
+      const local = (tenant!.config as TenantConfig).defaultCurrency;
+      const [balances, held, name, rate] = await Promise.all([
+        readBalances(db, user.tenantId, user.id),
+        listPositions(db, user.tenantId, user.id),
+        verifiedName(db, user.id),
+        local === 'USD' ? undefined : fxRateOf(db, user.tenantId, local),
+      ]);
+      const books = new Map<CurrencyCode, Book>();
+      const book = (currency: CurrencyCode) => {
+        let b = books.get(currency);
+        if (!b) {
+          const { cash, held: onHold } = balanceIn(balances, currency);
+          b = { cash, held: onHold, value: 0n, pnl: 0n };
+          books.set(currency, b);
+        }
+        return b;
+      };
+      for (const position of held) {
+        const instrument = instrumentById(position.instrumentId)!;
+        const value = timesInt(
+          priceUnits(prices.quote(instrument).price),
+          position.available + position.locked,
+        );
+        const b = book(instrument.currencyType);
+        b.value += value;
+        b.pnl += value - toUnits(position.cost);
+      }
+      const l = book(local);
+      const usd = local === 'USD' ? { cash: 0n, held: 0n, value: 0n, pnl: 0n } : book('USD');
+      const usdTo = rate?.usdTo ?? 10n ** 8n;
+      const localTotal = l.cash + l.held + l.value;
+      const usdTotal = usd.cash + usd.held + usd.value;
+      return {
+        name,
+        totalAssets: fromUnits(localTotal + mulUnits(usdTotal, usdTo)),
+        balance: fromUnits(l.cash),
+        balanceUSD: fromUnits(local === 'USD' ? l.cash : usd.cash),
+        advancePayment: fromUnits(l.held),
+        advancePaymentUSD: fromUnits(local === 'USD' ? l.held : usd.held),
+        totalBalance: fromUnits(l.cash + l.held),
+        totalBalanceUSD: fromUnits(local === 'USD' ? l.cash + l.held : usd.cash + usd.held),
+        totalValue: fromUnits(l.value),
+        totalValueUSD: fromUnits(local === 'USD' ? l.value : usd.value),
+        totalPNL: fromUnits(l.pnl),
+        totalPNLUSD: fromUnits(local === 'USD' ? l.pnl : usd.pnl),
+      };
+    },
+  };
+}

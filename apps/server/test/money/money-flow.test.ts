@@ -1,0 +1,324 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approveDeposit } from '../../src/finance/deposit-service';
+import { approveWithdrawal, rejectWithdrawal } from '../../src/finance/withdraw-service';
+import { reviewKyc } from '../../src/kyc/kyc-service';
+import { fromUnits, priceUnits, timesInt, toUnits } from '../../src/ledger/decimal';
+import { instrumentById } from '../../src/market/instruments';
+import { tradeFee } from '../../src/trading/fee-schedule';
+import { DB_KINDS } from '../support/databases';
+import { startTestApp, type TestApp } from '../support/test-app';
+import {
+  api,
+  expectLedgerConsistent,
+  newInvestor,
+  ok,
+  operatorOf,
+  servicesOf,
+  uploadImage,
+  type Investor,
+} from './money-api';
+
+const DANGCEM = 1001;
+
+describe.each(DB_KINDS)('money flow on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t?.close());
+
+  const db = () => servicesOf(t.app).db;
+  const cash = async (me: Investor) => {
+    const b = await ok(t.app, 'GET', '/user/balance', { token: me.token, host: me.host });
+    return { local: b.balance as string, usd: b.balanceUSD as string };
+  };
+
+  it('register → KYC → deposit → buy → sell → withdraw, with the ledger consistent at every step', async () => {
+    const me = await newInvestor(t.app);
+    const operator = await operatorOf(t.app, 'ngn');
+    expect(await ok(t.app, 'GET', '/kyc', { token: me.token })).toBeNull();
+
+    // KYC: submit, read-only while reviewing, then approved by an operator.
+    const photo = await uploadImage(t.app, me, 'KYC');
+    const kyc = await ok(t.app, 'POST', '/kyc', {
+      token: me.token,
+      body: {
+        name: 'Ada Obi',
+        idType: 'NIN',
+        idNumber: '12345678901',
+        bank: 'Zenith Bank',
+        cardNo: '0011223344',
+        photo: [photo],
+      },
+    });
+    expect(kyc).toMatchObject({ status: 'REVIEWING', name: 'Ada Obi', photo: [{ id: photo }] });
+    const again = await api(t.app, 'POST', '/kyc', {
+      token: me.token,
+      body: { name: 'X', idType: 'NIN', idNumber: '1', bank: 'b', cardNo: '1', photo: [photo] },
+    });
+    expect(again.code).toBe(20008);
+    await reviewKyc(db(), operator, me.userId, 'PASSED');
+    expect((await ok(t.app, 'GET', '/user', { token: me.token })).name).toBe('Ada Obi');
+
+    // Deposit: the auth code is checked, nothing moves until approval.
+    expect(
+      await ok(t.app, 'GET', '/finance/checkAuthCode', {
+        token: me.token,
+        query: { authCode: 'FUND-NGN' },
+      }),
+    ).toBe(true);
+    expect(
+      await ok(t.app, 'GET', '/finance/checkAuthCode', {
+        token: me.token,
+        query: { authCode: 'nope' },
+      }),
+    ).toBe(false);
+    const receipt = await uploadImage(t.app, me, 'DEPOSIT');
+    const depositBody = {
+      amount: '250000',
+      accountName: 'Ada Obi',
+      bank: 'Zenith Bank',
+      accountNumber: '0011223344',
+      receipt,
+      authCode: 'FUND-NGN',
+    };
+    const badCode = await api(t.app, 'POST', '/finance/deposit', {
+      token: me.token,
+      body: { ...depositBody, authCode: 'WRONG' },
+    });
+    expect(badCode.code).toBe(20002);
+    const deposit = await ok(t.app, 'POST', '/finance/deposit', {
+      token: me.token,
+      key: 'dep-1',
+      body: depositBody,
+    });
+    expect(deposit).toMatchObject({ status: 'REVIEWING', amount: '250000.00' });
+    expect(deposit.receiptUrl).toMatch(/^\/api\/files\//);
+    expect((await cash(me)).local).toBe('0.00');
+    await approveDeposit(db(), operator, deposit.id);
+    expect((await cash(me)).local).toBe('250000.00');
+    const deposits = await ok(t.app, 'POST', '/finance/depositRecord', {
+      token: me.token,
+      body: {},
+    });
+    expect(deposits.records[0]).toMatchObject({ id: deposit.id, status: 'PASSED' });
+    await expectLedgerConsistent(t.app);
+
+    // Buy then sell.
+    const price = () =>
+      fromUnits(priceUnits(servicesOf(t.app).market.quote(instrumentById(DANGCEM)!).price));
+    const buy = await ok(t.app, 'POST', '/stockTrade/buy', {
+      token: me.token,
+      key: 'b1',
+      body: { id: DANGCEM, amount: 100, price: price() },
+    });
+    const buyGross = timesInt(toUnits(buy.price), 100);
+    expect((await cash(me)).local).toBe(
+      fromUnits(toUnits('250000') - buyGross - tradeFee(buyGross)),
+    );
+    const profile = await ok(t.app, 'GET', '/user', { token: me.token });
+    expect(profile.totalValue).toBe(fromUnits(timesInt(toUnits(price()), 100)));
+    const sell = await ok(t.app, 'POST', '/stockTrade/sell', {
+      token: me.token,
+      key: 's1',
+      body: { id: DANGCEM, amount: 50, price: price() },
+    });
+    const sellGross = timesInt(toUnits(sell.price), 50);
+    const afterTrades =
+      toUnits('250000') - buyGross - tradeFee(buyGross) + sellGross - tradeFee(sellGross);
+    expect((await cash(me)).local).toBe(fromUnits(afterTrades));
+    await expectLedgerConsistent(t.app);
+
+    // Withdraw: needs the withdrawal password; the amount is held until reviewed.
+    const withdrawBody = {
+      amount: '1000',
+      opPwd: '654321',
+      accountName: 'Ada Obi',
+      bank: 'Zenith Bank',
+      accountNumber: '0011223344',
+    };
+    expect(
+      (await api(t.app, 'POST', '/finance/withdraw', { token: me.token, body: withdrawBody })).code,
+    ).toBe(20003);
+    await ok(t.app, 'PUT', '/user/opPwd', { token: me.token, body: { password: '654321' } });
+    const wrong = await api(t.app, 'POST', '/finance/withdraw', {
+      token: me.token,
+      body: { ...withdrawBody, opPwd: '000000' },
+    });
+    expect(wrong.code).toBe(20003);
+    const w1 = await ok(t.app, 'POST', '/finance/withdraw', {
+      token: me.token,
+      key: 'w1',
+      body: withdrawBody,
+    });
+    expect(w1).toMatchObject({ status: 'REVIEWING', amount: '1000.00' });
+    const held = await ok(t.app, 'GET', '/user', { token: me.token });
+    expect(held.advancePayment).toBe('1000.00');
+    expect((await cash(me)).local).toBe(fromUnits(afterTrades - toUnits('1000')));
+    await approveWithdrawal(db(), operator, w1.id);
+    expect((await ok(t.app, 'GET', '/user', { token: me.token })).advancePayment).toBe('0.00');
+    const w2 = await ok(t.app, 'POST', '/finance/withdraw', {
+      token: me.token,
+      key: 'w2',
+      body: { ...withdrawBody, amount: '2000' },
+    });
+    await rejectWithdrawal(db(), operator, w2.id);
+    expect((await cash(me)).local).toBe(fromUnits(afterTrades - toUnits('1000')));
+    await expect(approveWithdrawal(db(), operator, w2.id)).rejects.toMatchObject({
+      errorName: 'INVALID_STATE',
+    });
+    const withdrawals = await ok(t.app, 'POST', '/finance/withdrawRecord', {
+      token: me.token,
+      body: {},
+    });
+    expect(withdrawals.records.map((r: { status: string }) => r.status)).toEqual([
+      'REJECTED',
+      'PASSED',
+    ]);
+
+    // The transaction list: newest first, every cash movement with its balance after.
+    const txs = await ok(t.app, 'POST', '/finance/transaction', {
+      token: me.token,
+      body: { pageSize: 100 },
+    });
+    expect(txs.records[0]).toMatchObject({ scene: 'CONFIRM_WITHDRAW', amount: '2000.00' });
+    expect(txs.records.at(-1)).toMatchObject({
+      scene: 'USER_DEPOSIT',
+      amount: '250000.00',
+      balance: '250000.00',
+    });
+    expect(txs.records[0].balance).toBe((await cash(me)).local);
+    const fees = await ok(t.app, 'POST', '/finance/transaction', {
+      token: me.token,
+      body: { scene: 'TRADE_FEE', desc: false },
+    });
+    expect(fees.records.map((r: { amount: string }) => r.amount)).toEqual([
+      fromUnits(-tradeFee(buyGross)),
+      fromUnits(-tradeFee(sellGross)),
+    ]);
+    await expectLedgerConsistent(t.app);
+  });
+
+  it('withdrawals need KYC, enough cash and the tenant bank fields', async () => {
+    const me = await newInvestor(t.app, 'inr');
+    const body = {
+      amount: '100',
+      opPwd: '123456',
+      accountName: 'A',
+      bank: 'HDFC Bank',
+      accountNumber: '1234',
+    };
+    expect(
+      (await api(t.app, 'POST', '/finance/withdraw', { token: me.token, host: me.host, body }))
+        .code,
+    ).toBe(20004);
+    const operator = await operatorOf(t.app, 'inr');
+    const photo = await uploadImage(t.app, me, 'KYC');
+    await ok(t.app, 'POST', '/kyc', {
+      token: me.token,
+      host: me.host,
+      body: { name: 'Ravi', idType: 'Aadhaar', idNumber: '1', photo: [photo] },
+    });
+    await reviewKyc(db(), operator, me.userId, 'PASSED');
+    await ok(t.app, 'PUT', '/user/opPwd', {
+      token: me.token,
+      host: me.host,
+      body: { password: '123456' },
+    });
+    const noIfsc = await api(t.app, 'POST', '/finance/withdraw', {
+      token: me.token,
+      host: me.host,
+      body,
+    });
+    expect(noIfsc.code).toBe(10001);
+    expect(noIfsc.msg).toContain('IFSC');
+    const broke = await api(t.app, 'POST', '/finance/withdraw', {
+      token: me.token,
+      host: me.host,
+      body: { ...body, extraCode: 'HDFC0000001' },
+    });
+    expect(broke).toMatchObject({ code: 20001, msg: 'Insufficient Balance' });
+  });
+
+  it('saved banks follow the tenant rules and only their owner sees them', async () => {
+    const me = await newInvestor(t.app, 'brl');
+    const other = await newInvestor(t.app, 'brl');
+    const bank = {
+      accountName: 'Ana',
+      bank: 'Nubank',
+      accountNumber: '9988',
+      bankCode: '260',
+      extraCode: 'ana@pix',
+    };
+    expect(
+      (
+        await api(t.app, 'POST', '/userBank/add', {
+          token: me.token,
+          host: me.host,
+          body: { ...bank, extraCode: undefined },
+        })
+      ).code,
+    ).toBe(10001);
+    const saved = await ok(t.app, 'POST', '/userBank/add', {
+      token: me.token,
+      host: me.host,
+      body: bank,
+    });
+    const usdt = await ok(t.app, 'POST', '/userBank/add', {
+      token: me.token,
+      host: me.host,
+      body: { usdt: true, accountName: 'Ana', accountNumber: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' },
+    });
+    expect(usdt).toMatchObject({ usdt: true, bank: null });
+    const updated = await ok(t.app, 'PUT', '/userBank/update', {
+      token: me.token,
+      host: me.host,
+      body: { ...bank, id: saved.id, branch: 'Centro' },
+    });
+    expect(updated.branch).toBe('Centro');
+    expect((await ok(t.app, 'POST', '/userBank', { token: me.token, host: me.host })).length).toBe(
+      2,
+    );
+    const theirs = { token: other.token, host: other.host };
+    expect(
+      (await api(t.app, 'PUT', '/userBank/update', { ...theirs, body: { ...bank, id: saved.id } }))
+        .code,
+    ).toBe(10002);
+    expect(
+      (await api(t.app, 'DELETE', '/userBank/delete', { ...theirs, query: { bankId: saved.id } }))
+        .code,
+    ).toBe(10002);
+    expect(await ok(t.app, 'POST', '/userBank', theirs)).toEqual([]);
+    await ok(t.app, 'DELETE', '/userBank/delete', {
+      token: me.token,
+      host: me.host,
+      query: { bankId: saved.id },
+    });
+    expect(
+      (await ok(t.app, 'GET', '/user/balance', { token: me.token, host: me.host })).userBanks,
+    ).toHaveLength(1);
+  });
+
+  it('the demo investor is verified, funded through the ledger and has withdrawal password 123456', async () => {
+    const { login } = await import('../support/api');
+    const token = await login(t.app, 'demo', 'demo12');
+    const profile = await ok(t.app, 'GET', '/user', { token });
+    expect(profile).toMatchObject({
+      name: 'Demo Investor',
+      balance: '5000000.00',
+      balanceUSD: '10000.00',
+    });
+    const w = await ok(t.app, 'POST', '/finance/withdraw', {
+      token,
+      body: {
+        usdt: true,
+        amount: '10',
+        opPwd: '123456',
+        accountNumber: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+      },
+    });
+    expect(w).toMatchObject({ usdt: true, status: 'REVIEWING' });
+    expect((await ok(t.app, 'GET', '/user/balance', { token })).balanceUSD).toBe('9990.00');
+    await expectLedgerConsistent(t.app);
+  });
+});
