@@ -1,0 +1,100 @@
+import { ApiError, type LocalizedText } from '../http/api-error';
+import type { Db } from '../db/database';
+import { hasAtMostDecimals, toUnits } from '../ledger/decimal';
+import { instrumentById } from '../market/instruments';
+import { insertBlockTrade } from '../offerings/block-trade-repository';
+import { insertIpoOffering } from '../offerings/ipo-offering-repository';
+import { insertSnapUp } from '../offerings/snap-up-repository';
+import { insertQuantProduct } from '../quant/quant-repository';
+import type { Tenant } from '../tenants/tenant-registry';
+import { assertTradable } from '../trading/order-rules';
+import { recordAudit } from './audit-repository';
+import type { BlockTradeInput, IpoOfferingInput, QuantProductInput, SnapUpInput } from './offering-inputs';
+import type { Operator } from './operator';
+
+const invalid = (en: string): LocalizedText => ({ en, pt: en, zh: en });
+
+/** Prices and amounts are kept in cents, like every balance they end up in. */
+function assertCents(field: string, value: string): void {
+  if (!hasAtMostDecimals(toUnits(value), 2)) throw new ApiError('VALIDATION', invalid(`${field} can have at most 2 decimals`));
+}
+
+function assertWindow(startTime: number, endTime: number): void {
+  if (endTime <= startTime) throw new ApiError('VALIDATION', invalid('endTime must be after startTime'));
+}
+
+/** The stock must be one the tenant's users can hold: listed in a market of the tenant's currencies, not an index. */
+function tradableStock(tenant: Tenant, stockId: number) {
+  return assertTradable(tenant, instrumentById(stockId));
+}
+
+function audited<T extends { id: number }>(db: Db, operator: Operator, targetType: string, create: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    const row = await create(tx);
+    await recordAudit(tx, operator, { action: 'OFFERING_CREATE', targetType, targetId: row.id, before: null, after: row });
+    return row;
+  });
+}
+
+export function createBlockTrade(db: Db, operator: Operator, tenant: Tenant, input: BlockTradeInput) {
+  const stock = tradableStock(tenant, input.stockId);
+  assertCents('price', input.price);
+  if (toUnits(input.discountRate) <= toUnits('-100')) throw new ApiError('VALIDATION', invalid('discountRate must be above -100'));
+  return audited(db, operator, 'block_trade', (tx) =>
+    insertBlockTrade(tx, { tenantId: tenant.id, instrumentId: stock.id, price: input.price, discountRate: input.discountRate }),
+  );
+}
+
+export function createIpoOffering(db: Db, operator: Operator, tenant: Tenant, input: IpoOfferingInput) {
+  const stock = tradableStock(tenant, input.stockId);
+  assertCents('price', input.price);
+  assertWindow(input.startTime, input.endTime);
+  return audited(db, operator, 'ipo_offering', (tx) =>
+    insertIpoOffering(tx, {
+      tenantId: tenant.id,
+      kind: input.kind,
+      instrumentId: stock.id,
+      price: input.price,
+      ipoUnit: input.ipoUnit,
+      fixedAmount: input.fixedAmount ?? null,
+      amountOpen: input.amountOpen,
+      startTime: new Date(input.startTime),
+      endTime: new Date(input.endTime),
+    }),
+  );
+}
+
+export function createSnapUp(db: Db, operator: Operator, tenant: Tenant, input: SnapUpInput) {
+  const stock = tradableStock(tenant, input.stockId);
+  assertCents('price', input.price);
+  assertWindow(input.startTime, input.endTime);
+  return audited(db, operator, 'snap_up', (tx) =>
+    insertSnapUp(tx, {
+      tenantId: tenant.id,
+      instrumentId: stock.id,
+      price: input.price,
+      startTime: new Date(input.startTime),
+      endTime: new Date(input.endTime),
+    }),
+  );
+}
+
+export function createQuantProduct(db: Db, operator: Operator, tenant: Tenant, input: QuantProductInput) {
+  assertCents('minBuyAmount', input.minBuyAmount);
+  assertCents('totalAmount', input.totalAmount);
+  assertWindow(input.startTime, input.endTime);
+  if (toUnits(input.estimateProfitRate) < 0n || toUnits(input.maxEstimateProfitRate) < toUnits(input.estimateProfitRate)) {
+    throw new ApiError('VALIDATION', invalid('rates must satisfy 0 ≤ estimateProfitRate ≤ maxEstimateProfitRate'));
+  }
+  const { startTime, endTime, currencyType, ...rest } = input;
+  return audited(db, operator, 'quant_product', (tx) =>
+    insertQuantProduct(tx, {
+      ...rest,
+      tenantId: tenant.id,
+      currencyType: currencyType ?? tenant.config.defaultCurrency,
+      startTime: new Date(startTime),
+      endTime: new Date(endTime),
+    }),
+  );
+}

@@ -1,0 +1,71 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { deposits, kycSubmissions, users, withdrawals } from '../db/schema';
+import { moneyText } from '../offerings/money-text';
+
+/** KYC submissions of the tenant waiting for a decision, oldest first (first come, first served). */
+export async function pendingKyc(db: Db, tenantId: string) {
+  const rows = await db
+    .select({
+      userId: kycSubmissions.userId,
+      username: users.username,
+      name: kycSubmissions.name,
+      idType: kycSubmissions.idType,
+      idNumber: kycSubmissions.idNumber,
+      bank: kycSubmissions.bank,
+      cardNo: kycSubmissions.cardNo,
+      photoIds: kycSubmissions.photoIds,
+      submittedAt: kycSubmissions.submittedAt,
+    })
+    .from(kycSubmissions)
+    .innerJoin(users, eq(users.id, kycSubmissions.userId))
+    .where(and(eq(kycSubmissions.tenantId, tenantId), eq(kycSubmissions.status, 'REVIEWING')))
+    .orderBy(asc(kycSubmissions.submittedAt));
+  return rows.map((r) => ({ ...r, submittedAt: r.submittedAt.getTime() }));
+}
+
+export async function pendingDeposits(db: Db, tenantId: string) {
+  const rows = await db
+    .select({
+      id: deposits.id,
+      userId: deposits.userId,
+      username: users.username,
+      usdt: deposits.usdt,
+      currency: deposits.currency,
+      amount: deposits.amount,
+      accountName: deposits.accountName,
+      bank: deposits.bank,
+      accountNumber: deposits.accountNumber,
+      receiptUploadId: deposits.receiptUploadId,
+      createdAt: deposits.createdAt,
+    })
+    .from(deposits)
+    .innerJoin(users, eq(users.id, deposits.userId))
+    .where(and(eq(deposits.tenantId, tenantId), eq(deposits.status, 'REVIEWING')))
+    .orderBy(asc(deposits.id));
+  return rows.map((r) => ({ ...r, amount: moneyText(r.amount), createdAt: r.createdAt.getTime() }));
+}
+
+export async function pendingWithdrawals(db: Db, tenantId: string) {
+  const rows = await db
+    .select({
+      id: withdrawals.id,
+      userId: withdrawals.userId,
+      username: users.username,
+      usdt: withdrawals.usdt,
+      currency: withdrawals.currency,
+      amount: withdrawals.amount,
+      accountName: withdrawals.accountName,
+      bank: withdrawals.bank,
+      accountNumber: withdrawals.accountNumber,
+      branch: withdrawals.branch,
+      bankCode: withdrawals.bankCode,
+      extraCode: withdrawals.extraCode,
+      createdAt: withdrawals.createdAt,
+    })
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.userId))
+    .where(and(eq(withdrawals.tenantId, tenantId), eq(withdrawals.status, 'REVIEWING')))
+    .orderBy(asc(withdrawals.id));
+  return rows.map((r) => ({ ...r, amount: moneyText(r.amount), createdAt: r.createdAt.getTime() }));
+}

@@ -1,0 +1,93 @@
+import type { ParsedRequestOf } from '@trading/contract';
+import type { CallContext, Handlers } from '../http/call-context';
+import { withIdempotency } from '../idempotency/run-idempotent';
+import { pageApplications } from './application-repository';
+import { applyForIpo, applyForSnapUp, fundApplication } from './application-service';
+import { pageBlockTrades } from './block-trade-repository';
+import { buyBlockTrade } from './block-trade-service';
+import type { Clock } from './clock';
+import { pageOpenIpoOfferings, type IpoKind } from './ipo-offering-repository';
+import { offerArea } from './offer-area';
+import { pageSnapUps } from './snap-up-repository';
+import { applicationView, blockTradeItem, ipoItem, snapUpItem } from './views';
+
+/** Block trades, IPOs, placements, block placements, snap-ups and the user's applications. */
+export function offeringHandlers(clock: Clock): Handlers {
+  const ipoPage =
+    (kind: IpoKind) =>
+    async ({ pageNum, pageSize, area }: ParsedRequestOf<'ipoPage'>, { services, tenant }: CallContext) => {
+      const { records, total } = await pageOpenIpoOfferings(services.db, {
+        tenantId: tenant.id,
+        kind,
+        area: offerArea(tenant.config, area),
+        now: clock(),
+        pageNum,
+        pageSize,
+      });
+      return { records: records.map(ipoItem), pageNum, pageSize, total };
+    };
+
+  const apply =
+    (kind: IpoKind, endpoint: 'applyIpo' | 'applyPlacement' | 'applyBlockPlacement') =>
+    async (input: ParsedRequestOf<'applyIpo'>, ctx: CallContext) => {
+      const user = ctx.auth();
+      return withIdempotency(ctx, endpoint, input, (tx) =>
+        applyForIpo(tx, { tenant: ctx.tenant, userId: user.id, kind, offeringId: input.id, amount: input.amount, now: clock() }),
+      );
+    };
+
+  return {
+    async blockTrades({ pageNum, pageSize, area }, { services, tenant }) {
+      const { records, total } = await pageBlockTrades(services.db, tenant.id, offerArea(tenant.config, area), pageNum, pageSize);
+      return { records: records.map(blockTradeItem), pageNum, pageSize, total };
+    },
+
+    async blockTradeBuy(input, ctx) {
+      const user = ctx.auth();
+      const prices = ctx.services.market;
+      return withIdempotency(ctx, 'blockTradeBuy', input, (tx) =>
+        buyBlockTrade(tx, prices, { tenant: ctx.tenant, userId: user.id, blockTradeId: input.id, quantity: input.amount }),
+      );
+    },
+
+    ipoPage: ipoPage('IPO'),
+    placementPage: ipoPage('PLACEMENT'),
+    blockPlacementPage: ipoPage('BLOCK_PLACEMENT'),
+
+    // "My subscriptions" in the page's area, every kind and status, newest first.
+    async applications({ pageNum, pageSize, area }, ctx) {
+      const user = ctx.auth();
+      const { records, total } = await pageApplications(ctx.services.db, {
+        tenantId: ctx.tenant.id,
+        userId: user.id,
+        area: offerArea(ctx.tenant.config, area),
+        pageNum,
+        pageSize,
+      });
+      return { records: records.map(applicationView), pageNum, pageSize, total };
+    },
+
+    applyIpo: apply('IPO', 'applyIpo'),
+    applyPlacement: apply('PLACEMENT', 'applyPlacement'),
+    applyBlockPlacement: apply('BLOCK_PLACEMENT', 'applyBlockPlacement'),
+
+    async funding(input, ctx) {
+      const user = ctx.auth();
+      return withIdempotency(ctx, 'funding', input, (tx) =>
+        fundApplication(tx, { tenantId: ctx.tenant.id, userId: user.id, applicationId: input.id, amount: input.amount }),
+      );
+    },
+
+    async snapUpPage({ pageNum, pageSize }, { services, tenant }) {
+      const { records, total } = await pageSnapUps(services.db, tenant.id, pageNum, pageSize);
+      return { records: records.map(snapUpItem), pageNum, pageSize, total };
+    },
+
+    async snapUpApply(input, ctx) {
+      const user = ctx.auth();
+      return withIdempotency(ctx, 'snapUpApply', input, (tx) =>
+        applyForSnapUp(tx, { tenant: ctx.tenant, userId: user.id, snapUpId: input.id, amount: input.amount, now: clock() }),
+      );
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { defaultMarketFor, type CurrencyCode, type TenantConfig } from '@trading/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { tenants } from '../db/schema';
+import { instrumentsOf, type Instrument } from '../market/instruments';
+import type { SeedContext } from '../seed/seed-context';
+import { insertBlockTrade } from './block-trade-repository';
+import { insertIpoOffering } from './ipo-offering-repository';
+import { offerArea } from './offer-area';
+import { insertSnapUp } from './snap-up-repository';
+
+const DAY = 86_400_000;
+
+/** Tradable stocks of the market whose currency is `currency`, not-yet-listed ones first (natural IPO candidates). */
+function stocksFor(currency: CurrencyCode): Instrument[] {
+  const stocks = instrumentsOf(defaultMarketFor(currency)).filter((i) => !i.isIndex);
+  return [...stocks.filter((i) => i.listedOn?.startsWith('2030')), ...stocks.filter((i) => !i.listedOn?.startsWith('2030'))];
+}
+
+export async function tenantConfigOf(db: Db, tenantId: string): Promise<TenantConfig> {
+  const [row] = await db.select({ config: tenants.config }).from(tenants).where(eq(tenants.id, tenantId));
+  return row!.config as TenantConfig;
+}
+
+const price = (value: number) => value.toFixed(2);
+
+/**
+ * Per tenant: block trades in the tenant's currency and (where US stocks are shown) in
+ * USD; an IPO, a fixed-amount placement and an amountOpen=false block placement in the
+ * default area (plus a local IPO when that area is USD); snap-ups open now, upcoming and
+ * ended. Windows are relative to the seeding time.
+ */
+export async function seedOfferings(ctx: SeedContext): Promise<void> {
+  const now = Date.now();
+  for (const tenantId of ctx.demoUsers.keys()) {
+    const config = await tenantConfigOf(ctx.db, tenantId);
+    const local = stocksFor(config.defaultCurrency);
+    const area = offerArea(config, undefined);
+    const areaStocks = stocksFor(area);
+
+    const blocks = config.usMarketShow && area !== config.defaultCurrency ? [...local.slice(3, 5), ...stocksFor('USD').slice(3, 5)] : local.slice(3, 6);
+    for (const [i, stock] of blocks.entries()) {
+      await insertBlockTrade(ctx.db, { tenantId, instrumentId: stock.id, price: price(stock.basePrice), discountRate: ['-5', '-8.5', '-3', '-12'][i]! });
+    }
+
+    const window = { startTime: new Date(now - DAY), endTime: new Date(now + 60 * DAY) };
+    const [ipoStock, placementStock, blockStock] = areaStocks;
+    await insertIpoOffering(ctx.db, { tenantId, kind: 'IPO', instrumentId: ipoStock!.id, price: price(ipoStock!.basePrice), ipoUnit: 100, amountOpen: true, ...window });
+    await insertIpoOffering(ctx.db, {
+      tenantId,
+      kind: 'PLACEMENT',
+      instrumentId: placementStock!.id,
+      price: price(placementStock!.basePrice * 0.95),
+      ipoUnit: 100,
+      fixedAmount: 5,
+      amountOpen: true,
+      ...window,
+    });
+    await insertIpoOffering(ctx.db, {
+      tenantId,
+      kind: 'BLOCK_PLACEMENT',
+      instrumentId: blockStock!.id,
+      price: price(blockStock!.basePrice * 0.9),
+      ipoUnit: 100,
+      amountOpen: false,
+      ...window,
+    });
+    if (area !== config.defaultCurrency) {
+      await insertIpoOffering(ctx.db, { tenantId, kind: 'IPO', instrumentId: local[0]!.id, price: price(local[0]!.basePrice), ipoUnit: 100, amountOpen: true, ...window });
+    }
+
+    const snapStocks = local.slice(6, 9);
+    const windows = [
+      { startTime: new Date(now - DAY), endTime: new Date(now + 30 * DAY) },
+      { startTime: new Date(now + 7 * DAY), endTime: new Date(now + 14 * DAY) },
+      { startTime: new Date(now - 14 * DAY), endTime: new Date(now - DAY) },
+    ];
+    for (const [i, stock] of snapStocks.entries()) {
+      await insertSnapUp(ctx.db, { tenantId, instrumentId: stock.id, price: price(stock.basePrice * 0.97), ...windows[i]! });
+    }
+  }
+}

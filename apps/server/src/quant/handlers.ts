@@ -1,0 +1,32 @@
+import type { Handlers } from '../http/call-context';
+import { withIdempotency } from '../idempotency/run-idempotent';
+import type { Clock } from '../offerings/clock';
+import { pageQuantOrders, pageQuantProducts } from './quant-repository';
+import { buyQuantProduct } from './quant-service';
+import { settleDueOrders } from './settle-due';
+import { quantOrderView, quantProductView } from './views';
+
+export function quantHandlers(clock: Clock): Handlers {
+  return {
+    async quantProducts({ pageNum, pageSize }, { services, tenant }) {
+      const { records, total } = await pageQuantProducts(services.db, tenant.id, pageNum, pageSize);
+      return { records: records.map(quantProductView), pageNum, pageSize, total };
+    },
+
+    async quantBuy(input, ctx) {
+      const user = ctx.auth();
+      return withIdempotency(ctx, 'quantBuy', input, (tx) =>
+        buyQuantProduct(tx, { tenantId: ctx.tenant.id, userId: user.id, productId: input.id, amount: input.amount, now: clock() }),
+      );
+    },
+
+    // Orders past their lock are paid back before they are listed, so the list never shows a stale LOCKED.
+    async quantOrders({ pageNum, pageSize }, ctx) {
+      const user = ctx.auth();
+      const { db } = ctx.services;
+      await settleDueOrders(db, clock(), { tenantId: ctx.tenant.id, userId: user.id });
+      const { records, total } = await pageQuantOrders(db, ctx.tenant.id, user.id, pageNum, pageSize);
+      return { records: records.map(quantOrderView), pageNum, pageSize, total };
+    },
+  };
+}
