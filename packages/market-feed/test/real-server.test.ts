@@ -1,0 +1,72 @@
+import type { Candle, KlinePeriod, TickEvent } from '@trading/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { WebSocket } from 'ws';
+import { bucketStart } from '../src/bucket-start.js';
+import { FeedClient } from '../src/feed-client.js';
+
+/**
+ * Runs against a real backend when FEED_SERVER_URL is set, e.g.
+ * `FEED_SERVER_URL=ws://127.0.0.1:8080/api/ws pnpm --filter @trading/market-feed test real-server`
+ * (start apps/server with MARKET_SESSIONS=always so symbols tick at any hour).
+ */
+const url = process.env.FEED_SERVER_URL;
+
+describe.skipIf(url === undefined)('FeedClient against the real server (FEED_SERVER_URL)', () => {
+  it('subscribes, receives ticks for the symbol, pings, and unsubscribes', async () => {
+    const client = new FeedClient({ url, WebSocket, visibility: null, pingIntervalMs: 200 });
+    const ticks: TickEvent[] = [];
+    const errors: unknown[] = [];
+    client.onSymbolTick({ symbol: 'DANGCEM', exchange: 'NSENG' }, (tick) => ticks.push(tick));
+    client.onError((error) => errors.push(error));
+    const release = client.subscribe({ symbol: 'DANGCEM', exchange: 'NSENG' });
+    client.connect();
+    try {
+      await vi.waitFor(() => expect(ticks.length).toBeGreaterThanOrEqual(2), {
+        timeout: 10_000,
+        interval: 50,
+      });
+      expect(client.status).toBe('open');
+      expect(errors).toEqual([]);
+      const tick = ticks[0] as TickEvent;
+      expect(tick.symbol).toBe('DANGCEM');
+      // Seconds, not milliseconds: within a day of now.
+      expect(Math.abs(tick.timestamp - Date.now() / 1000)).toBeLessThan(86_400);
+      release();
+      const count = ticks.length;
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      expect(ticks.length - count).toBeLessThanOrEqual(1);
+      expect(client.status).toBe('open');
+    } finally {
+      client.close();
+    }
+  });
+
+  // Instrument ids of the server's seed, one per market, with the market's zone.
+  it.each([
+    [1001, 'Africa/Lagos'],
+    [2001, 'Asia/Kolkata'],
+    [3001, 'America/Sao_Paulo'],
+    [4001, 'America/New_York'],
+  ])(
+    'starts the forming candle of instrument %i where the server does (%s)',
+    async (id, timeZone) => {
+      const api = (url as string).replace(/^ws/, 'http').replace(/\/ws$/, '');
+      const periods: KlinePeriod[] = ['HOUR', 'HOUR4', 'DAY', 'WEEK', 'MONTH'];
+      for (const period of periods) {
+        const response = await fetch(
+          `${api}/stock/historyKline?id=${id}&timePeriod=${period}&limit=1`,
+        );
+        const body = (await response.json()) as { code: number; data: Candle[] };
+        expect(body.code).toBe(0);
+        const newest = body.data[0] as Candle;
+        expect({
+          period,
+          start: new Date(bucketStart(Date.now(), period, timeZone)).toISOString(),
+        }).toEqual({
+          period,
+          start: new Date(newest.timestamp).toISOString(),
+        });
+      }
+    },
+  );
+});
