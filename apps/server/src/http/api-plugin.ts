@@ -41,6 +41,8 @@ export async function apiPlugin(
 
   api.setErrorHandler(apiErrorHandler);
   api.setNotFoundHandler((request, reply) => sendError(reply, 'NOT_FOUND', request.lang ?? 'en'));
+  // An explicit catch-all, so the web app's SPA fallback (`/*`) never answers an /api path with HTML.
+  api.all('/*', async (request, reply) => sendError(reply, 'NOT_FOUND', request.lang));
 
   const handlers: Handlers = Object.assign({}, ...features.map((f) => f.handlers ?? {}));
   const routeConfig = Object.assign({}, ...features.map((f) => f.routeConfig ?? {}));

@@ -41,14 +41,9 @@ export function registerWebAppRoutes(
     }
     const path = request.url.split('?')[0] ?? '/';
     const file = fileInside(root, path);
-    if (file) {
-      const immutable = file.startsWith('assets' + sep) || file.startsWith('assets/');
-      return reply.sendFile(
-        file,
-        root,
-        immutable ? { maxAge: '365d', immutable: true } : { maxAge: 0 },
-      );
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', root, { maxAge: 0 });
+    const immutable =
+      file !== undefined && (file.startsWith('assets' + sep) || file.startsWith('assets/'));
+    reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    return reply.sendFile(file ?? 'index.html', root, { cacheControl: false });
   });
 }

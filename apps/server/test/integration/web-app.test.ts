@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+describe('built web app in production mode', () => {
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    for (const tenant of ['ngn', 'brl']) {
+      mkdirSync(join(webDist, tenant, 'assets'), { recursive: true });
+      writeFileSync(join(webDist, tenant, 'index.html'), `<!doctype html><title>${tenant}</title>`);
+      writeFileSync(join(webDist, tenant, 'assets', 'app-abc123.js'), `console.log('${tenant}')`);
+    }
+    writeFileSync(join(webDist, 'secret.txt'), 'outside any tenant');
+    t = await startTestApp('pglite', { env: { NODE_ENV: 'production', WEB_DIST: webDist } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, host: string) => t.app.inject({ url, headers: { host } });
+
+  it('serves each tenant its own build, with index.html for client routes', async () => {
+    expect((await get('/', 'ngn.localhost')).body).toContain('<title>ngn</title>');
+    expect((await get('/', 'brl.localhost:8080')).body).toContain('<title>brl</title>');
+    const deep = await get('/stock/1001?x=1', 'brl.localhost');
+    expect(deep.statusCode).toBe(200);
+    expect(deep.body).toContain('<title>brl</title>');
+    expect(deep.headers['cache-control']).toBe('no-cache');
+    const asset = await get('/assets/app-abc123.js', 'ngn.localhost');
+    expect(asset.body).toBe("console.log('ngn')");
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('keeps /api answering envelopes and never serves files outside the tenant folder', async () => {
+    expect((await get('/api/tenant/config', 'ngn.localhost')).json().code).toBe(0);
+    expect((await get('/api/nothing', 'ngn.localhost')).json().code).toBe(10002);
+    for (const probe of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt']) {
+      const res = await get(probe, 'ngn.localhost');
+      expect(res.body).not.toContain('outside any tenant');
+    }
+  });
+
+  it('explains a missing build, and refuses unknown hosts', async () => {
+    const inr = await get('/', 'inr.localhost');
+    expect(inr.statusCode).toBe(404);
+    expect(inr.body).toContain('not built');
+    const evil = await get('/', 'evil.example.com');
+    expect(evil.statusCode).toBe(403);
+    expect(evil.body).toContain('This domain is not authorized');
+  });
+});
