@@ -1,3 +1,9 @@
 import { react, scripts } from '@trading/eslint-config';
 
-export default [...react, scripts];
+/** Build scripts, the Vite plugin and the browser suite run in Node. */
+const nodeFiles = {
+  files: ['scripts/**', 'vite/**', 'e2e/**', '*.config.ts'],
+  languageOptions: { globals: { process: 'readonly', Buffer: 'readonly' } },
+};
+
+export default [{ ignores: ['artifacts/**'] }, ...react, scripts, nodeFiles];

@@ -19,7 +19,8 @@ export default defineConfig(({ command }) => {
   return {
     plugins: [react(), tenantPlugin(tenant)],
     resolve: {
-      alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+      alias:
+        command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
     },
     build: {
       outDir: `dist/${tenant}`,

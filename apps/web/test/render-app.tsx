@@ -1,6 +1,6 @@
-import { createAppStore } from '@trading/api';
+import { createAppStore, type AppStore } from '@trading/api';
 import { render } from '@testing-library/react';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type DataRouter } from 'react-router';
 import { vi } from 'vitest';
 import { allRoutes } from '../src/app/all-routes';
 import { App } from '../src/app/app';
@@ -35,17 +35,25 @@ export interface RenderAppOptions {
   config?: ConfigAnswer;
 }
 
+export interface RenderedApp {
+  store: AppStore;
+  router: DataRouter;
+  pathname: () => string;
+  fetchMock: ReturnType<typeof serveTenantConfig>;
+  unmount: () => void;
+}
+
 /** The whole app at `path` with a fresh store, as a first visit (no history before it). */
 export function renderApp(
   path: string,
   { loggedIn = false, config = 'ok' }: RenderAppOptions = {},
-) {
+): RenderedApp {
   if (loggedIn) localStorage.setItem('token', 'test-token');
   const fetchMock = serveTenantConfig(config);
   window.history.replaceState(null, '', path);
   const store = createAppStore();
   const router = createBrowserRouter(createRoutes(allRoutes));
-  const view = render(<App store={store} router={router} />);
+  const { unmount } = render(<App store={store} router={router} />);
   const pathname = () => router.state.location.pathname;
-  return { ...view, store, router, pathname, fetchMock };
+  return { store, router, pathname, fetchMock, unmount };
 }

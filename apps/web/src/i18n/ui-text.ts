@@ -16,5 +16,6 @@ export function translatedUiText(intl: IntlShape): UiText {
     ...strings,
     slideLabel: (position, total) =>
       intl.formatMessage({ id: 'ui.slideLabel' }, { position, total }),
+    imageLabel: (position) => intl.formatMessage({ id: 'ui.imageLabel' }, { position }),
   };
 }

@@ -26,7 +26,7 @@ export default function ChangeLanguageScreen() {
             title={intl.formatMessage({ id: `language.${language}` })}
             value={
               language === current ? (
-<CurrentMark label={intl.formatMessage({ id: 'language.current' })} />
+                <CurrentMark label={intl.formatMessage({ id: 'language.current' })} />
               ) : undefined
             }
             onClick={() => dispatch(setLanguage(language))}
