@@ -39,8 +39,6 @@ export interface FeedClientOptions {
   /** Nothing heard (not even a pong) for this long means a dead socket: reconnect. 0 disables. */
   idleTimeoutMs?: number;
   backoff?: BackoffOptions;
-  /** Source of jitter; tests make it deterministic. */
-  random?: () => number;
   /** How long the page may stay hidden before the socket is closed. */
   hiddenGraceMs?: number;
   /** Defaults to `document` when there is one; null disables pausing. */
@@ -64,7 +62,6 @@ export class FeedClient {
   private readonly pingIntervalMs: number;
   private readonly idleTimeoutMs: number;
   private readonly backoff: BackoffOptions;
-  private readonly random: () => number;
   private readonly hiddenGraceMs: number;
   private readonly visibility: VisibilitySource | null;
 
@@ -89,7 +86,6 @@ export class FeedClient {
     this.pingIntervalMs = options.pingIntervalMs ?? PING_INTERVAL_MS;
     this.idleTimeoutMs = options.idleTimeoutMs ?? 3 * this.pingIntervalMs;
     this.backoff = options.backoff ?? DEFAULT_BACKOFF;
-    this.random = options.random ?? Math.random;
     this.hiddenGraceMs = options.hiddenGraceMs ?? DEFAULT_HIDDEN_GRACE_MS;
     this.visibility =
       options.visibility !== undefined ? options.visibility : (globalThis.document ?? null);
@@ -202,7 +198,7 @@ export class FeedClient {
   private handleDrop(): void {
     this.dropSocket();
     this.setStatus('reconnecting');
-    const delay = reconnectDelay(this.attempt++, this.backoff, this.random);
+    const delay = reconnectDelay(this.attempt++, this.backoff);
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = undefined;
       this.openSocket();
@@ -212,6 +208,7 @@ export class FeedClient {
   private handleMessage(data: unknown): void {
     this.lastHeardAt = Date.now();
     const parsed = parseServerMessage(data);
+    // A frame outside the contract is dropped: a bad tick must never reach a candle.
     if (!parsed.ok) return;
     const message = parsed.message;
     if (message.event === 'tick') {
