@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { Candle } from '@trading/contract';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { useEffect, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { FeedClient } from '../src/feed-client.js';
@@ -75,6 +75,25 @@ describe('useTicker', () => {
     act(() => frames.run());
     expect(screen.getByTestId('header').textContent).toBe('150 live');
     expect(tickerRenders - rendersBefore).toBe(1);
+  });
+
+  it('works under StrictMode’s double effects: one SUBSCRIBE, live prices', async () => {
+    render(
+      <StrictMode>
+        <Providers>
+          <Price label="header" />
+        </Providers>
+      </StrictMode>,
+    );
+    await waitFor(() => expect(client.status).toBe('open'));
+    await waitFor(() => expect(subscriptions()).toHaveLength(1));
+    server.broadcast(tick(105));
+    await waitFor(() => expect(frames.pending).toBe(1));
+    act(() => frames.run());
+    expect(screen.getByTestId('header').textContent).toBe('105 live');
+    expect(subscriptions()).toEqual([
+      { action: 'SUBSCRIBE', symbols: [{ symbol: 'DANGCEM', exchange: 'NSENG' }] },
+    ]);
   });
 
   it('shows the price as stale while the connection is down', async () => {
