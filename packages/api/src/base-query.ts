@@ -56,7 +56,11 @@ function multipart(fields: Record<string, unknown>): FormData {
 }
 
 function isEnvelope(value: unknown): value is { code: number; msg?: unknown; data?: unknown } {
-  return typeof value === 'object' && value !== null && typeof (value as { code: unknown }).code === 'number';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { code: unknown }).code === 'number'
+  );
 }
 
 /**
@@ -99,12 +103,15 @@ export const baseQuery: BaseQueryFn<CallArgs, unknown, ApiError> = async (args, 
 
   let payload: unknown;
   try {
-    const response = await fetch(`${extra.baseUrl}${API_BASE}${split.path}${queryString(split.query)}`, {
-      method: def.method,
-      headers,
-      body,
-      signal: controller.signal,
-    });
+    const response = await fetch(
+      `${extra.baseUrl}${API_BASE}${split.path}${queryString(split.query)}`,
+      {
+        method: def.method,
+        headers,
+        body,
+        signal: controller.signal,
+      },
+    );
     // Errors come as envelopes with a 4xx/5xx status too, so the body decides, not the status.
     payload = await response.json();
   } catch {
@@ -117,7 +124,8 @@ export const baseQuery: BaseQueryFn<CallArgs, unknown, ApiError> = async (args, 
   if (!isEnvelope(payload)) return { error: networkError() };
   if (payload.code !== OK_CODE) {
     if (isSessionEnded(payload.code)) api.dispatch(clearToken({ jumpToLogin: true }));
-    const message = typeof payload.msg === 'string' && payload.msg ? payload.msg : networkError().message;
+    const message =
+      typeof payload.msg === 'string' && payload.msg ? payload.msg : networkError().message;
     return { error: { code: payload.code, message } };
   }
 
@@ -128,7 +136,9 @@ export const baseQuery: BaseQueryFn<CallArgs, unknown, ApiError> = async (args, 
       const issue = checked.error.issues[0];
       const where = issue ? `${issue.path.join('.') || '(data)'}: ${issue.message}` : 'invalid';
       console.error(`${def.method} ${def.path} answered data outside the contract`, checked.error);
-      return { error: { code: CLIENT_ERROR.INVALID_RESPONSE, message: `Invalid response (${where})` } };
+      return {
+        error: { code: CLIENT_ERROR.INVALID_RESPONSE, message: `Invalid response (${where})` },
+      };
     }
   }
   return { data };

@@ -62,9 +62,7 @@ const fields = (arg: unknown) => (arg ?? undefined) as Record<string, unknown> |
 
 function call(name: EndpointName, arg: unknown): CallArgs {
   const { idempotencyKey, ...request } = (arg ?? {}) as Record<string, unknown>;
-  return typeof idempotencyKey === 'string'
-    ? { name, request, idempotencyKey }
-    : { name, request };
+  return typeof idempotencyKey === 'string' ? { name, request, idempotencyKey } : { name, request };
 }
 
 /** A read: GET, or a POST that lists without paging. */
@@ -136,7 +134,6 @@ export function pagedCall<N extends PagedName>(build: Build, name: N, pageSize =
     },
     query: ({ queryArg, pageParam }) =>
       call(name, { pageSize, ...fields(queryArg), pageNum: pageParam }),
-    providesTags: (result, _error, arg) =>
-      providedTags(rules.provides ?? [], result, fields(arg)),
+    providesTags: (result, _error, arg) => providedTags(rules.provides ?? [], result, fields(arg)),
   });
 }

@@ -79,7 +79,13 @@ export interface CacheRule {
   invalidates?: readonly TagRule[];
 }
 
-const trade = [type('Balance'), type('Profile'), type('Position'), type('Order'), type('Transaction')];
+const trade = [
+  type('Balance'),
+  type('Profile'),
+  type('Position'),
+  type('Order'),
+  type('Transaction'),
+];
 const subscription = [type('Application'), type('Balance'), type('Profile'), type('Transaction')];
 const favourite = [list('Favorite'), list('FavoriteSearch'), item('Stock', 'id')];
 const accountBalance = [type('Balance'), list('UserBank', { inField: 'userBanks' })];
@@ -174,7 +180,8 @@ function recordsOf(result: unknown, inField?: string): unknown[] {
   if (result === null || typeof result !== 'object') return [];
   if (inField) return recordsOf((result as Record<string, unknown>)[inField]);
   if (Array.isArray(result)) return result;
-  if ('pages' in result && Array.isArray(result.pages)) return result.pages.flatMap((p) => recordsOf(p));
+  if ('pages' in result && Array.isArray(result.pages))
+    return result.pages.flatMap((p) => recordsOf(p));
   if ('records' in result && Array.isArray(result.records)) return result.records;
   return [];
 }

@@ -14,7 +14,8 @@ export class IdempotencyKeys {
 
   keyFor(fields: unknown): string {
     const serialized = stableStringify(fields);
-    if (this.open?.fields !== serialized) this.open = { fields: serialized, key: newIdempotencyKey() };
+    if (this.open?.fields !== serialized)
+      this.open = { fields: serialized, key: newIdempotencyKey() };
     return this.open.key;
   }
 

@@ -92,21 +92,24 @@ describe('envelope', () => {
 });
 
 describe('session', () => {
-  it.each([-99999, 11011, 11012])('code %i clears the token and sets jump-to-login', async (code) => {
-    const storage = memoryStorage({ [STORAGE_KEYS.token]: 'old-token' });
-    const store = makeStore(storage);
-    expect(selectToken(store.getState())).toBe('old-token');
-    server.handle(() => fail(code, 'Please log in', 401));
+  it.each([-99999, 11011, 11012])(
+    'code %i clears the token and sets jump-to-login',
+    async (code) => {
+      const storage = memoryStorage({ [STORAGE_KEYS.token]: 'old-token' });
+      const store = makeStore(storage);
+      expect(selectToken(store.getState())).toBe('old-token');
+      server.handle(() => fail(code, 'Please log in', 401));
 
-    const result = await store.dispatch(userApi.endpoints.userProfile.initiate());
+      const result = await store.dispatch(userApi.endpoints.userProfile.initiate());
 
-    expect(result.error).toEqual({ code, message: 'Please log in' });
-    expect(selectToken(store.getState())).toBeNull();
-    expect(selectJumpToLogin(store.getState())).toBe(true);
-    expect(storage.getItem(STORAGE_KEYS.token)).toBeNull();
-    store.dispatch(acknowledgeJumpToLogin());
-    expect(selectJumpToLogin(store.getState())).toBe(false);
-  });
+      expect(result.error).toEqual({ code, message: 'Please log in' });
+      expect(selectToken(store.getState())).toBeNull();
+      expect(selectJumpToLogin(store.getState())).toBe(true);
+      expect(storage.getItem(STORAGE_KEYS.token)).toBeNull();
+      store.dispatch(acknowledgeJumpToLogin());
+      expect(selectJumpToLogin(store.getState())).toBe(false);
+    },
+  );
 
   it('leaves the session alone on other error codes', async () => {
     const store = makeStore(memoryStorage({ [STORAGE_KEYS.token]: 't' }));
@@ -120,7 +123,9 @@ describe('session', () => {
     const storage = memoryStorage();
     const store = makeStore(storage);
     server.handle(() => ok({ token: 'fresh' }));
-    await store.dispatch(userApi.endpoints.login.initiate({ username: 'demo', password: 'demo12' }));
+    await store.dispatch(
+      userApi.endpoints.login.initiate({ username: 'demo', password: 'demo12' }),
+    );
     expect(selectToken(store.getState())).toBe('fresh');
     expect(storage.getItem(STORAGE_KEYS.token)).toBe('fresh');
 
@@ -139,7 +144,9 @@ describe('session', () => {
     await sub;
     expect(contentApi.endpoints.tenantConfig.select()(store.getState()).data).toBeDefined();
     server.handle(() => ok({ token: 'fresh' }));
-    await store.dispatch(userApi.endpoints.login.initiate({ username: 'demo', password: 'demo12' }));
+    await store.dispatch(
+      userApi.endpoints.login.initiate({ username: 'demo', password: 'demo12' }),
+    );
     expect(contentApi.endpoints.tenantConfig.select()(store.getState()).data).toBeUndefined();
     sub.unsubscribe();
   });
@@ -172,7 +179,9 @@ describe('request', () => {
 
     // The tenant's default language (pt) now applies, and a token is present.
     store.dispatch(setToken('abc'));
-    await store.dispatch(contentApi.endpoints.tenantConfig.initiate(undefined, { forceRefetch: true }));
+    await store.dispatch(
+      contentApi.endpoints.tenantConfig.initiate(undefined, { forceRefetch: true }),
+    );
     expect(server.received[1]?.headers.token).toBe('abc');
     expect(server.received[1]?.headers['accept-language']).toBe('pt');
   });
@@ -208,13 +217,23 @@ describe('request', () => {
     server.handle(() => ok(bank));
     const store = makeStore();
     await store.dispatch(
-      financeApi.endpoints.userBankUpdate.initiate({ id: 4, accountName: 'Ada', bank: 'GTBank', accountNumber: '0123' }),
+      financeApi.endpoints.userBankUpdate.initiate({
+        id: 4,
+        accountName: 'Ada',
+        bank: 'GTBank',
+        accountNumber: '0123',
+      }),
     );
     const r = server.received[0];
     expect(r?.method).toBe('PUT');
     expect(r?.url).toBe('/api/userBank/update');
     expect(r?.headers['content-type']).toBe('application/json');
-    expect(jsonBody(r)).toEqual({ id: 4, accountName: 'Ada', bank: 'GTBank', accountNumber: '0123' });
+    expect(jsonBody(r)).toEqual({
+      id: 4,
+      accountName: 'Ada',
+      bank: 'GTBank',
+      accountNumber: '0123',
+    });
   });
 
   it('substitutes path parameters and keeps them out of the body', async () => {
@@ -227,7 +246,9 @@ describe('request', () => {
 
   it('sends an upload as multipart with the file and bizType', async () => {
     server.handle(() => ok({ id: 9, url: '/uploads/9.png' }));
-    const file = new File([new Uint8Array([137, 80, 78, 71])], 'id-card.png', { type: 'image/png' });
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'id-card.png', {
+      type: 'image/png',
+    });
     const result = await makeStore().dispatch(
       contentApi.endpoints.upload.initiate({ bizType: 'KYC', file }),
     );
@@ -247,7 +268,9 @@ describe('request', () => {
     await store.dispatch(
       tradeApi.endpoints.buy.initiate({ id: 7, amount: 10, price: '47.21', idempotencyKey: 'k-1' }),
     );
-    await store.dispatch(userApi.endpoints.login.initiate({ username: 'demo', password: 'demo12' }));
+    await store.dispatch(
+      userApi.endpoints.login.initiate({ username: 'demo', password: 'demo12' }),
+    );
     const [generated, given, login] = server.received;
     expect(generated?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(given?.headers['idempotency-key']).toBe('k-1');

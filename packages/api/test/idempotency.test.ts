@@ -10,7 +10,13 @@ import {
   useBuyMutation,
   useIdempotentMutation,
 } from '../src/index.js';
-import { fail, ok, startLocalServer, type LocalServer, type Reply } from './support/local-server.js';
+import {
+  fail,
+  ok,
+  startLocalServer,
+  type LocalServer,
+  type Reply,
+} from './support/local-server.js';
 import { order } from './support/fixtures.js';
 
 describe('IdempotencyKeys', () => {

@@ -31,12 +31,18 @@ const makeStore = () =>
   createAppStore({ baseUrl: server.baseUrl, storage: memoryStorage(), validateResponses: true });
 
 function renderList(store = makeStore()) {
-  const wrapper = ({ children }: { children: ReactNode }) => createElement(Provider, { store, children });
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(Provider, { store, children });
   return renderHook(() => usePagedList(useNewsPageInfiniteQuery()), { wrapper });
 }
 
 describe('paging rules', () => {
-  const page = (n: number, size = 10) => ({ records: Array(n).fill(0), pageNum: 1, pageSize: size, total: 100 });
+  const page = (n: number, size = 10) => ({
+    records: Array(n).fill(0),
+    pageNum: 1,
+    pageSize: size,
+    total: 100,
+  });
 
   it('is finished after a page shorter than the page size', () => {
     expect(nextPageNum(page(10), [page(10)], 1)).toBe(2);
@@ -63,7 +69,9 @@ describe('usePagedList over an infinite query', () => {
     act(() => result.current.fetchNextPage());
     await waitFor(() => expect(result.current.records).toHaveLength(23));
     expect(result.current.finished).toBe(true);
-    expect(server.received.map((r) => (jsonBody(r) as { pageNum: number }).pageNum)).toEqual([1, 2, 3]);
+    expect(server.received.map((r) => (jsonBody(r) as { pageNum: number }).pageNum)).toEqual([
+      1, 2, 3,
+    ]);
 
     // Finished: scrolling further sends nothing.
     act(() => result.current.fetchNextPage());

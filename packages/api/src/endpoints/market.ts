@@ -1,9 +1,4 @@
-import {
-  KLINE_LIMIT,
-  RANK_PAGE_SIZE,
-  type Candle,
-  type RequestOf,
-} from '@trading/contract';
+import { KLINE_LIMIT, RANK_PAGE_SIZE, type Candle, type RequestOf } from '@trading/contract';
 import { api } from '../api-slice.js';
 import { mutationCall, pagedCall, queryCall } from '../define-call.js';
 import { cacheRules, providedTags } from '../tags.js';

@@ -36,7 +36,13 @@ export const order: ResponseOf<'buy'> = {
 };
 
 export function newsItem(id: number) {
-  return { id, title: `News ${id}`, source: 'Desk', pubDate: 1_700_000_000_000 + id, imageUrl: null };
+  return {
+    id,
+    title: `News ${id}`,
+    source: 'Desk',
+    pubDate: 1_700_000_000_000 + id,
+    imageUrl: null,
+  };
 }
 
 /** A page of `total` news items, as the server cuts it. */
