@@ -5,10 +5,12 @@
  */
 import { runCandlesBench } from './candles.js';
 import { runFeedFanoutBench } from './feed-fanout.js';
+import { runOrdersBench } from './orders.js';
 
 const BENCHES: Record<string, () => Promise<void>> = {
   candles: runCandlesBench,
   'feed-fanout': runFeedFanoutBench,
+  orders: runOrdersBench,
 };
 
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));

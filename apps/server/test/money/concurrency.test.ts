@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromUnits, priceUnits } from '../../src/ledger/decimal';
+import { instrumentById } from '../../src/market/instruments';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { DB_KINDS } from '../support/databases';
+import { api, expectLedgerConsistent, fund, newInvestor, ok, servicesOf } from './money-api';
+
+// PostgreSQL is where requests truly run in parallel (a pool of connections); PGlite runs them one by one.
+describe.each(DB_KINDS.filter((k) => k === 'postgres'))(
+  'one account under concurrent load on %s',
+  (kind) => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp(kind);
+    });
+    afterAll(() => t?.close());
+
+    it('many simultaneous buys, exchanges and retries: no negative balance, every retry moved money once', async () => {
+      const me = await newInvestor(t.app);
+      await fund(t.app, me, 'NGN', '20000');
+      const price = fromUnits(
+        priceUnits(servicesOf(t.app).market.quote(instrumentById(1006)!).price),
+      );
+      // 40 distinct keys, each sent 3 times at once: far more than the cash covers.
+      const calls = Array.from({ length: 40 }, (_, i) => i).flatMap((i) =>
+        Array.from({ length: 3 }, () =>
+          i % 4 === 0
+            ? api(t.app, 'POST', '/exchange/toUSD', {
+                token: me.token,
+                key: `x${i}`,
+                body: { amount: '1550' },
+              })
+            : api(t.app, 'POST', '/stockTrade/buy', {
+                token: me.token,
+                key: `k${i}`,
+                body: { id: 1006, amount: 10, price },
+              }),
+        ),
+      );
+      const results = await Promise.all(calls);
+      for (const r of results) expect([0, 20001]).toContain(r.code);
+      // The three copies of a key agree: all filled with one order, or all refused.
+      for (let i = 0; i < 40; i++) {
+        const copies = results.slice(i * 3, i * 3 + 3);
+        const codes = new Set(copies.map((c) => c.code));
+        // jsonb may reorder keys, so compare parsed values.
+        if (codes.has(0)) expect(copies).toEqual(Array(3).fill(copies[0]));
+      }
+      const filledBuys = new Set(
+        results.filter((r) => r.code === 0 && r.data.side === 'BUY').map((r) => r.data.id),
+      ).size;
+      const orders = await ok(t.app, 'POST', '/stockTrade/buyRecord', {
+        token: me.token,
+        body: { pageSize: 100 },
+      });
+      expect(orders.total).toBe(filledBuys);
+      const bp = await ok(t.app, 'GET', '/user/balanceAndPosition', {
+        token: me.token,
+        query: { stockId: 1006 },
+      });
+      expect(bp.availableAmount).toBe(filledBuys * 10);
+      expect(bp.balance.startsWith('-')).toBe(false);
+      await expectLedgerConsistent(t.app);
+    });
+
+    it('simultaneous withdrawals never hold more than the balance', async () => {
+      const me = await newInvestor(t.app);
+      const demo = servicesOf(t.app);
+      await fund(t.app, me, 'NGN', '10000');
+      const { reviewKyc } = await import('../../src/kyc/kyc-service');
+      const { uploadImage, operatorOf } = await import('./money-api');
+      const photo = await uploadImage(t.app, me, 'KYC');
+      await ok(t.app, 'POST', '/kyc', {
+        token: me.token,
+        body: { name: 'N', idType: 'NIN', idNumber: '1', bank: 'b', cardNo: '1', photo: [photo] },
+      });
+      await reviewKyc(demo.db, await operatorOf(t.app, 'ngn'), me.userId, 'PASSED');
+      await ok(t.app, 'PUT', '/user/opPwd', { token: me.token, body: { password: '123456' } });
+      const body = {
+        amount: '3000',
+        opPwd: '123456',
+        accountName: 'N',
+        bank: 'Zenith Bank',
+        accountNumber: '1',
+      };
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          api(t.app, 'POST', '/finance/withdraw', { token: me.token, key: `w${i % 5}`, body }),
+        ),
+      );
+      const accepted = new Set(results.filter((r) => r.code === 0).map((r) => r.data.id));
+      expect(accepted.size).toBe(3);
+      expect((await ok(t.app, 'GET', '/user/balance', { token: me.token })).balance).toBe(
+        '1000.00',
+      );
+      await expectLedgerConsistent(t.app);
+    });
+  },
+);
