@@ -1,3 +1,3 @@
 import { sharedConfig } from '@trading/vitest-config';
 
-export default sharedConfig();
+export default sharedConfig({ test: { environment: 'jsdom' } });
