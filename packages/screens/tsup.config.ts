@@ -10,5 +10,13 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   target: 'es2022',
-  external: [/^@trading\//, /^react/, 'styled-components', 'framer-motion', /^highcharts/, 'react-intl', '@reduxjs/toolkit'],
+  external: [
+    /^@trading\//,
+    /^react/,
+    'styled-components',
+    'framer-motion',
+    /^highcharts/,
+    'react-intl',
+    '@reduxjs/toolkit',
+  ],
 });

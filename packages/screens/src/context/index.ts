@@ -1,0 +1,3 @@
+export { TenantProvider, useTenant } from './tenant-context';
+export type { ScreensTenant } from './screens-tenant';
+export { useGoBack } from './use-go-back';
