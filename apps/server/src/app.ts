@@ -12,6 +12,7 @@ import { createFeedHub } from './market/feed/feed-hub';
 import { createMarketSim } from './market/sim/market-sim';
 import { createMarketData } from './stocks/market-data';
 import { moneyFeatures, platformFeatures, type Feature } from './features';
+import { offeringFeatures } from './offerings/offering-features';
 import { apiPlugin } from './http/api-plugin';
 import { ledgerAccountSummary } from './ledger/account-summary';
 import { memoryLoginThrottle, type ThrottleLimits } from './identity/login-throttle';
@@ -38,7 +39,7 @@ export interface AppOptions {
  */
 export async function app(fastify: FastifyInstance, options: AppOptions): Promise<void> {
   const { config } = options;
-  const features = options.features ?? [...platformFeatures, ...moneyFeatures];
+  const features = options.features ?? [...platformFeatures, ...moneyFeatures, ...offeringFeatures()];
 
   await fastify.register(helmet, {
     // The SPA loads images from its own origin and data: URLs and talks to /api/ws.

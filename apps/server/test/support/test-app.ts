@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../src/config/config';
 import { buildServer } from '../../src/build-server';
 import type { ThrottleLimits } from '../../src/identity/login-throttle';
+import type { Feature } from '../../src/features';
 import { createTestDatabase, type DbKind } from './databases';
 
 export interface TestApp {
@@ -16,7 +17,7 @@ export interface TestApp {
 /** A real app on a fresh database of the given kind; uploads go to a temp folder. */
 export async function startTestApp(
   kind: DbKind,
-  options: { env?: Record<string, string>; loginLimits?: ThrottleLimits } = {},
+  options: { env?: Record<string, string>; loginLimits?: ThrottleLimits; features?: Feature[] } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const uploadDir = mkdtempSync(join(tmpdir(), 'server-test-uploads-'));
@@ -29,10 +30,10 @@ export async function startTestApp(
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });
-  const app = await buildServer(
-    config,
-    options.loginLimits ? { loginLimits: options.loginLimits } : {},
-  );
+  const app = await buildServer(config, {
+    ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),
+    ...(options.features ? { features: options.features } : {}),
+  });
   await app.ready();
   return {
     app,
