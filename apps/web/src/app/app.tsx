@@ -1,3 +1,5 @@
+import { FeedClient, FeedProvider } from '@trading/market-feed';
+import { TenantProvider } from '@trading/screens/context';
 import { ToastProvider, UiThemeProvider } from '@trading/ui-kit';
 import { Provider } from 'react-redux';
 import { RouterProvider, type DataRouter } from 'react-router';
@@ -10,17 +12,24 @@ export interface AppProps {
   router: DataRouter;
 }
 
-/** Providers in dependency order: state, tenant theme, texts, toasts, then the routes. */
+/** One live-feed socket for the whole app (/api/ws on this origin), shared by every screen. */
+const feedClient = new FeedClient();
+
+/** Providers in dependency order: state, tenant, theme, live feed, texts, toasts, then the routes. */
 export function App({ store, router }: AppProps) {
   return (
     <Provider store={store}>
-      <UiThemeProvider tokens={tenant.tokens}>
-        <I18nProvider>
-          <ToastProvider>
-            <RouterProvider router={router} />
-          </ToastProvider>
-        </I18nProvider>
-      </UiThemeProvider>
+      <TenantProvider tenant={tenant}>
+        <UiThemeProvider tokens={tenant.tokens}>
+          <FeedProvider client={feedClient}>
+            <I18nProvider>
+              <ToastProvider>
+                <RouterProvider router={router} />
+              </ToastProvider>
+            </I18nProvider>
+          </FeedProvider>
+        </UiThemeProvider>
+      </TenantProvider>
     </Provider>
   );
 }
