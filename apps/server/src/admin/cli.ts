@@ -29,7 +29,7 @@ async function main(argv: string[]): Promise<number> {
   const args = parseArgs(argv);
   const name = args.positionals[0];
   if (!name || name === 'help' || args.options.help) {
-    console.log(HELP);
+    process.stdout.write(`${HELP}\n`);
     return name ? 0 : 2;
   }
   const command = COMMANDS[name];
@@ -51,9 +51,14 @@ async function main(argv: string[]): Promise<number> {
     if (!user || !(await isOperator(services.db, tenant.id, user.id))) {
       throw new UsageError(`${username} is not an operator of tenant ${tenant.id}`);
     }
-    const operator = { tenantId: tenant.id, userId: user.id, username: user.username, channel: 'cli' as const };
+    const operator = {
+      tenantId: tenant.id,
+      userId: user.id,
+      username: user.username,
+      channel: 'cli' as const,
+    };
     const result = await command.run({ services, tenant, operator, args, now: new Date() });
-    console.log(JSON.stringify(result ?? null, null, 2));
+    process.stdout.write(`${JSON.stringify(result ?? null, null, 2)}\n`);
     return 0;
   } finally {
     await server.close();
@@ -67,7 +72,9 @@ try {
     console.error(`error: ${error.message}`);
     process.exitCode = 2;
   } else if (error instanceof ApiError) {
-    console.error(`refused: ${error.errorName} (${ERRORS[error.errorName].code}) ${error.text?.en ?? ERRORS[error.errorName].messages.en}`);
+    console.error(
+      `refused: ${error.errorName} (${ERRORS[error.errorName].code}) ${error.text?.en ?? ERRORS[error.errorName].messages.en}`,
+    );
     process.exitCode = 1;
   } else {
     throw error;

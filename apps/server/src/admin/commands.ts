@@ -1,8 +1,18 @@
 import type { z } from 'zod';
 import { allotApplication } from '../backoffice/allot-application';
 import { listAudit } from '../backoffice/audit-repository';
-import { createBlockTrade, createIpoOffering, createQuantProduct, createSnapUp } from '../backoffice/create-offerings';
-import { BlockTradeInput, IpoOfferingInput, QuantProductInput, SnapUpInput } from '../backoffice/offering-inputs';
+import {
+  createBlockTrade,
+  createIpoOffering,
+  createQuantProduct,
+  createSnapUp,
+} from '../backoffice/create-offerings';
+import {
+  BlockTradeInput,
+  IpoOfferingInput,
+  QuantProductInput,
+  SnapUpInput,
+} from '../backoffice/offering-inputs';
 import type { Operator } from '../backoffice/operator';
 import { pendingDeposits, pendingKyc, pendingWithdrawals } from '../backoffice/pending-reviews';
 import { settleDueQuantOrders, settleOneQuantOrder } from '../backoffice/settle-quant-orders';
@@ -48,7 +58,9 @@ function id(ctx: CommandContext, n: number, name: string): number {
 async function userOf(ctx: CommandContext, n: number): Promise<number> {
   const key = arg(ctx, n, 'user');
   const { db } = ctx.services;
-  const user = (await findUserByUsername(db, ctx.tenant.id, key)) ?? (/^\d+$/.test(key) ? await findUserById(db, ctx.tenant.id, Number(key)) : undefined);
+  const user =
+    (await findUserByUsername(db, ctx.tenant.id, key)) ??
+    (/^\d+$/.test(key) ? await findUserById(db, ctx.tenant.id, Number(key)) : undefined);
   if (!user) throw new UsageError(`no user ${key} in tenant ${ctx.tenant.id}`);
   return user.id;
 }
@@ -56,46 +68,104 @@ async function userOf(ctx: CommandContext, n: number): Promise<number> {
 function parseInput<S extends z.ZodType>(schema: S, options: Record<string, string>): z.output<S> {
   const { tenant: _tenant, operator: _operator, ...fields } = options;
   const parsed = schema.safeParse(fields);
-  if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; '));
+  if (!parsed.success)
+    throw new UsageError(
+      parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; '),
+    );
   return parsed.data;
 }
 
 const note = (ctx: CommandContext) => ctx.args.options.note;
 
 const OFFERING_KINDS = {
-  'block-trade': (ctx: CommandContext) => createBlockTrade(ctx.services.db, ctx.operator, ctx.tenant, parseInput(BlockTradeInput, ctx.args.options)),
-  ipo: (ctx: CommandContext) => createIpoOffering(ctx.services.db, ctx.operator, ctx.tenant, parseInput(IpoOfferingInput, ctx.args.options)),
-  'snap-up': (ctx: CommandContext) => createSnapUp(ctx.services.db, ctx.operator, ctx.tenant, parseInput(SnapUpInput, ctx.args.options)),
-  'quant-product': (ctx: CommandContext) => createQuantProduct(ctx.services.db, ctx.operator, ctx.tenant, parseInput(QuantProductInput, ctx.args.options)),
+  'block-trade': (ctx: CommandContext) =>
+    createBlockTrade(
+      ctx.services.db,
+      ctx.operator,
+      ctx.tenant,
+      parseInput(BlockTradeInput, ctx.args.options),
+    ),
+  ipo: (ctx: CommandContext) =>
+    createIpoOffering(
+      ctx.services.db,
+      ctx.operator,
+      ctx.tenant,
+      parseInput(IpoOfferingInput, ctx.args.options),
+    ),
+  'snap-up': (ctx: CommandContext) =>
+    createSnapUp(
+      ctx.services.db,
+      ctx.operator,
+      ctx.tenant,
+      parseInput(SnapUpInput, ctx.args.options),
+    ),
+  'quant-product': (ctx: CommandContext) =>
+    createQuantProduct(
+      ctx.services.db,
+      ctx.operator,
+      ctx.tenant,
+      parseInput(QuantProductInput, ctx.args.options),
+    ),
 };
 
 /** Every command runs the same back-office service the operator API calls, audited with channel "cli". */
 export const COMMANDS: Record<string, Command> = {
   'kyc:list': { usage: 'kyc:list', run: (c) => pendingKyc(c.services.db, c.tenant.id) },
-  'kyc:approve': { usage: 'kyc:approve <user> [--note text]', run: async (c) => reviewKyc(c.services.db, c.operator, await userOf(c, 1), 'PASSED', note(c)) },
-  'kyc:reject': { usage: 'kyc:reject <user> [--note text]', run: async (c) => reviewKyc(c.services.db, c.operator, await userOf(c, 1), 'REJECTED', note(c)) },
-  'deposit:list': { usage: 'deposit:list', run: (c) => pendingDeposits(c.services.db, c.tenant.id) },
-  'deposit:approve': { usage: 'deposit:approve <id> [--note text]', run: (c) => approveDeposit(c.services.db, c.operator, id(c, 1, 'id'), note(c)) },
-  'deposit:reject': { usage: 'deposit:reject <id> [--note text]', run: (c) => rejectDeposit(c.services.db, c.operator, id(c, 1, 'id'), note(c)) },
-  'withdraw:list': { usage: 'withdraw:list', run: (c) => pendingWithdrawals(c.services.db, c.tenant.id) },
-  'withdraw:approve': { usage: 'withdraw:approve <id> [--note text]', run: (c) => approveWithdrawal(c.services.db, c.operator, id(c, 1, 'id'), note(c)) },
-  'withdraw:reject': { usage: 'withdraw:reject <id> [--note text]', run: (c) => rejectWithdrawal(c.services.db, c.operator, id(c, 1, 'id'), note(c)) },
+  'kyc:approve': {
+    usage: 'kyc:approve <user> [--note text]',
+    run: async (c) => reviewKyc(c.services.db, c.operator, await userOf(c, 1), 'PASSED', note(c)),
+  },
+  'kyc:reject': {
+    usage: 'kyc:reject <user> [--note text]',
+    run: async (c) => reviewKyc(c.services.db, c.operator, await userOf(c, 1), 'REJECTED', note(c)),
+  },
+  'deposit:list': {
+    usage: 'deposit:list',
+    run: (c) => pendingDeposits(c.services.db, c.tenant.id),
+  },
+  'deposit:approve': {
+    usage: 'deposit:approve <id> [--note text]',
+    run: (c) => approveDeposit(c.services.db, c.operator, id(c, 1, 'id'), note(c)),
+  },
+  'deposit:reject': {
+    usage: 'deposit:reject <id> [--note text]',
+    run: (c) => rejectDeposit(c.services.db, c.operator, id(c, 1, 'id'), note(c)),
+  },
+  'withdraw:list': {
+    usage: 'withdraw:list',
+    run: (c) => pendingWithdrawals(c.services.db, c.tenant.id),
+  },
+  'withdraw:approve': {
+    usage: 'withdraw:approve <id> [--note text]',
+    run: (c) => approveWithdrawal(c.services.db, c.operator, id(c, 1, 'id'), note(c)),
+  },
+  'withdraw:reject': {
+    usage: 'withdraw:reject <id> [--note text]',
+    run: (c) => rejectWithdrawal(c.services.db, c.operator, id(c, 1, 'id'), note(c)),
+  },
   'ipo:list': {
     usage: 'ipo:list [--status APPLYING|FUNDING|FINISH|FAILED]',
     run: async (c) => {
       const status = c.args.options.status as 'APPLYING' | undefined;
-      const { records } = await pageApplications(c.services.db, { tenantId: c.tenant.id, ...(status ? { status } : {}), pageNum: 1, pageSize: 100 });
+      const { records } = await pageApplications(c.services.db, {
+        tenantId: c.tenant.id,
+        ...(status ? { status } : {}),
+        pageNum: 1,
+        pageSize: 100,
+      });
       return records.map((r) => ({ ...applicationView(r), userId: r.userId }));
     },
   },
   'ipo:allot': {
     usage: 'ipo:allot <applicationId> <shares>   (0 shares fails the application)',
-    run: (c) => allotApplication(c.services.db, c.operator, id(c, 1, 'applicationId'), id(c, 2, 'shares')),
+    run: (c) =>
+      allotApplication(c.services.db, c.operator, id(c, 1, 'applicationId'), id(c, 2, 'shares')),
   },
   'quant:settle': {
     usage: 'quant:settle --due | quant:settle <orderId>',
     run: (c) => {
-      if (c.args.positionals[1] !== undefined) return settleOneQuantOrder(c.services.db, c.operator, id(c, 1, 'orderId'), c.now);
+      if (c.args.positionals[1] !== undefined)
+        return settleOneQuantOrder(c.services.db, c.operator, id(c, 1, 'orderId'), c.now);
       if (c.args.options.due !== 'true') throw new UsageError('give an <orderId> or --due');
       return settleDueQuantOrders(c.services.db, c.operator, c.now);
     },
@@ -109,12 +179,18 @@ export const COMMANDS: Record<string, Command> = {
     run: (c) => {
       const kind = arg(c, 1, 'kind');
       const create = OFFERING_KINDS[kind as keyof typeof OFFERING_KINDS];
-      if (!create) throw new UsageError(`unknown offering kind ${kind} (${Object.keys(OFFERING_KINDS).join(', ')})`);
+      if (!create)
+        throw new UsageError(
+          `unknown offering kind ${kind} (${Object.keys(OFFERING_KINDS).join(', ')})`,
+        );
       return create(c);
     },
   },
   audit: {
     usage: 'audit [--limit 50]',
-    run: async (c) => (await listAudit(c.services.db, c.tenant.id, Number(c.args.options.limit ?? 50))).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    run: async (c) =>
+      (await listAudit(c.services.db, c.tenant.id, Number(c.args.options.limit ?? 50))).map(
+        (r) => ({ ...r, createdAt: r.createdAt.toISOString() }),
+      ),
   },
 };

@@ -19,17 +19,35 @@ export interface AdminRoute<S extends z.ZodType> {
  * Mounts one operator route: operator token check, input parsing, and the same
  * `{ code, msg, data }` envelope and error catalogue as the contract's endpoints.
  */
-export function adminRoute<S extends z.ZodType>(api: FastifyInstance, services: Services, route: AdminRoute<S>): void {
+export function adminRoute<S extends z.ZodType>(
+  api: FastifyInstance,
+  services: Services,
+  route: AdminRoute<S>,
+): void {
   api.route({
     method: route.method,
     url: `/admin${route.url}`,
     handler: async (request, reply) => {
       const token = request.headers.token;
-      const auth = await authenticateOperator(services.db, request.tenant.id, Array.isArray(token) ? token[0] : token);
+      const auth = await authenticateOperator(
+        services.db,
+        request.tenant.id,
+        Array.isArray(token) ? token[0] : token,
+      );
       if (!auth.ok) return sendError(reply, auth.error, request.lang);
-      const raw = { ...(request.query as object), ...(request.body as object | undefined), ...(request.params as object) };
+      const raw = {
+        ...(request.query as object),
+        ...(request.body as object | undefined),
+        ...(request.params as object),
+      };
       const parsed = route.input.safeParse(raw);
-      if (!parsed.success) return sendError(reply, 'VALIDATION', request.lang, validationMessage(parsed.error, request.lang, raw));
+      if (!parsed.success)
+        return sendError(
+          reply,
+          'VALIDATION',
+          request.lang,
+          validationMessage(parsed.error, request.lang, raw),
+        );
       const data = (await route.handler(parsed.data, auth.operator)) ?? null;
       return { code: 0, msg: 'success', data };
     },

@@ -11,8 +11,18 @@ import type { Services } from '../services';
 import { adminRoute, type AdminRoute } from './admin-route';
 import { allotApplication } from './allot-application';
 import { listAudit } from './audit-repository';
-import { createBlockTrade, createIpoOffering, createQuantProduct, createSnapUp } from './create-offerings';
-import { BlockTradeInput, IpoOfferingInput, QuantProductInput, SnapUpInput } from './offering-inputs';
+import {
+  createBlockTrade,
+  createIpoOffering,
+  createQuantProduct,
+  createSnapUp,
+} from './create-offerings';
+import {
+  BlockTradeInput,
+  IpoOfferingInput,
+  QuantProductInput,
+  SnapUpInput,
+} from './offering-inputs';
 import { pendingDeposits, pendingKyc, pendingWithdrawals } from './pending-reviews';
 import { settleDueQuantOrders, settleOneQuantOrder } from './settle-quant-orders';
 
@@ -20,7 +30,10 @@ const id = z.coerce.number().int().positive();
 const none = z.object({});
 const byId = z.object({ id });
 const decision = z.object({ id, note: z.string().max(500).optional() });
-const paging = { pageNum: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(20) };
+const paging = {
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+};
 
 /**
  * The operator API under /api/admin: every reviewed state the app shows can be moved
@@ -31,17 +44,62 @@ export function registerAdminRoutes(api: FastifyInstance, services: Services, cl
   const route = <S extends z.ZodType>(def: AdminRoute<S>) => adminRoute(api, services, def);
   const tenantOf = (tenantId: string) => services.tenants.get(tenantId)!;
 
-  route({ method: 'GET', url: '/kyc', input: none, handler: (_i, op) => pendingKyc(db, op.tenantId) });
-  route({ method: 'POST', url: '/kyc/:id/approve', input: decision, handler: (i, op) => reviewKyc(db, op, i.id, 'PASSED', i.note) });
-  route({ method: 'POST', url: '/kyc/:id/reject', input: decision, handler: (i, op) => reviewKyc(db, op, i.id, 'REJECTED', i.note) });
+  route({
+    method: 'GET',
+    url: '/kyc',
+    input: none,
+    handler: (_i, op) => pendingKyc(db, op.tenantId),
+  });
+  route({
+    method: 'POST',
+    url: '/kyc/:id/approve',
+    input: decision,
+    handler: (i, op) => reviewKyc(db, op, i.id, 'PASSED', i.note),
+  });
+  route({
+    method: 'POST',
+    url: '/kyc/:id/reject',
+    input: decision,
+    handler: (i, op) => reviewKyc(db, op, i.id, 'REJECTED', i.note),
+  });
 
-  route({ method: 'GET', url: '/deposits', input: none, handler: (_i, op) => pendingDeposits(db, op.tenantId) });
-  route({ method: 'POST', url: '/deposits/:id/approve', input: decision, handler: (i, op) => approveDeposit(db, op, i.id, i.note) });
-  route({ method: 'POST', url: '/deposits/:id/reject', input: decision, handler: (i, op) => rejectDeposit(db, op, i.id, i.note) });
+  route({
+    method: 'GET',
+    url: '/deposits',
+    input: none,
+    handler: (_i, op) => pendingDeposits(db, op.tenantId),
+  });
+  route({
+    method: 'POST',
+    url: '/deposits/:id/approve',
+    input: decision,
+    handler: (i, op) => approveDeposit(db, op, i.id, i.note),
+  });
+  route({
+    method: 'POST',
+    url: '/deposits/:id/reject',
+    input: decision,
+    handler: (i, op) => rejectDeposit(db, op, i.id, i.note),
+  });
 
-  route({ method: 'GET', url: '/withdrawals', input: none, handler: (_i, op) => pendingWithdrawals(db, op.tenantId) });
-  route({ method: 'POST', url: '/withdrawals/:id/approve', input: decision, handler: (i, op) => approveWithdrawal(db, op, i.id, i.note) });
-  route({ method: 'POST', url: '/withdrawals/:id/reject', input: decision, handler: (i, op) => rejectWithdrawal(db, op, i.id, i.note) });
+  route({
+    method: 'GET',
+    url: '/withdrawals',
+    input: none,
+    handler: (_i, op) => pendingWithdrawals(db, op.tenantId),
+  });
+  route({
+    method: 'POST',
+    url: '/withdrawals/:id/approve',
+    input: decision,
+    handler: (i, op) => approveWithdrawal(db, op, i.id, i.note),
+  });
+  route({
+    method: 'POST',
+    url: '/withdrawals/:id/reject',
+    input: decision,
+    handler: (i, op) => rejectWithdrawal(db, op, i.id, i.note),
+  });
 
   route({
     method: 'GET',
@@ -49,7 +107,12 @@ export function registerAdminRoutes(api: FastifyInstance, services: Services, cl
     input: z.object({ status: IpoStatus.optional(), ...paging }),
     handler: async (i, op) => {
       const { records, total } = await pageApplications(db, { tenantId: op.tenantId, ...i });
-      return { records: records.map((r) => ({ ...applicationView(r), userId: r.userId })), pageNum: i.pageNum, pageSize: i.pageSize, total };
+      return {
+        records: records.map((r) => ({ ...applicationView(r), userId: r.userId })),
+        pageNum: i.pageNum,
+        pageSize: i.pageSize,
+        total,
+      };
     },
   });
   route({
@@ -59,12 +122,37 @@ export function registerAdminRoutes(api: FastifyInstance, services: Services, cl
     handler: (i, op) => allotApplication(db, op, i.id, i.shares),
   });
 
-  route({ method: 'POST', url: '/quant/settle', input: none, handler: (_i, op) => settleDueQuantOrders(db, op, clock()) });
-  route({ method: 'POST', url: '/quant/orders/:id/settle', input: byId, handler: (i, op) => settleOneQuantOrder(db, op, i.id, clock()) });
+  route({
+    method: 'POST',
+    url: '/quant/settle',
+    input: none,
+    handler: (_i, op) => settleDueQuantOrders(db, op, clock()),
+  });
+  route({
+    method: 'POST',
+    url: '/quant/orders/:id/settle',
+    input: byId,
+    handler: (i, op) => settleOneQuantOrder(db, op, i.id, clock()),
+  });
 
-  route({ method: 'POST', url: '/offerings/block-trades', input: BlockTradeInput, handler: (i, op) => createBlockTrade(db, op, tenantOf(op.tenantId), i) });
-  route({ method: 'POST', url: '/offerings/ipos', input: IpoOfferingInput, handler: (i, op) => createIpoOffering(db, op, tenantOf(op.tenantId), i) });
-  route({ method: 'POST', url: '/offerings/snap-ups', input: SnapUpInput, handler: (i, op) => createSnapUp(db, op, tenantOf(op.tenantId), i) });
+  route({
+    method: 'POST',
+    url: '/offerings/block-trades',
+    input: BlockTradeInput,
+    handler: (i, op) => createBlockTrade(db, op, tenantOf(op.tenantId), i),
+  });
+  route({
+    method: 'POST',
+    url: '/offerings/ipos',
+    input: IpoOfferingInput,
+    handler: (i, op) => createIpoOffering(db, op, tenantOf(op.tenantId), i),
+  });
+  route({
+    method: 'POST',
+    url: '/offerings/snap-ups',
+    input: SnapUpInput,
+    handler: (i, op) => createSnapUp(db, op, tenantOf(op.tenantId), i),
+  });
   route({
     method: 'POST',
     url: '/offerings/quant-products',
@@ -75,8 +163,14 @@ export function registerAdminRoutes(api: FastifyInstance, services: Services, cl
   route({
     method: 'GET',
     url: '/audit',
-    input: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50), beforeId: id.optional() }),
+    input: z.object({
+      limit: z.coerce.number().int().min(1).max(200).default(50),
+      beforeId: id.optional(),
+    }),
     handler: async (i, op) =>
-      (await listAudit(db, op.tenantId, i.limit, i.beforeId)).map((r) => ({ ...r, createdAt: r.createdAt.getTime() })),
+      (await listAudit(db, op.tenantId, i.limit, i.beforeId)).map((r) => ({
+        ...r,
+        createdAt: r.createdAt.getTime(),
+      })),
   });
 }

@@ -18,16 +18,30 @@ const NOT_APPLYING = {
  * to FUNDING (the user then pays obtainNum × price); 0 shares fails it. Audited with the
  * row before and after, in the same transaction.
  */
-export function allotApplication(db: Db, operator: Operator, applicationId: number, shares: number): Promise<IpoApplication> {
+export function allotApplication(
+  db: Db,
+  operator: Operator,
+  applicationId: number,
+  shares: number,
+): Promise<IpoApplication> {
   return db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
     const before = await findApplication(tx, operator.tenantId, applicationId, { lock: true });
     if (!before) throw new ApiError('NOT_FOUND');
     if (before.status !== 'APPLYING') throw new ApiError('INVALID_STATE', NOT_APPLYING);
     const allotment = allotShares(shares, before.unit, before.applyUnit);
-    if (!allotment.ok) throw new ApiError('VALIDATION', { en: allotment.reason, pt: allotment.reason, zh: allotment.reason });
+    if (!allotment.ok)
+      throw new ApiError('VALIDATION', {
+        en: allotment.reason,
+        pt: allotment.reason,
+        zh: allotment.reason,
+      });
     const { obtainUnit, obtainNum } = allotment;
-    await updateApplication(tx, operator.tenantId, applicationId, { obtainUnit, obtainNum, status: obtainNum > 0 ? 'FUNDING' : 'FAILED' });
+    await updateApplication(tx, operator.tenantId, applicationId, {
+      obtainUnit,
+      obtainNum,
+      status: obtainNum > 0 ? 'FUNDING' : 'FAILED',
+    });
     const after = (await findApplication(tx, operator.tenantId, applicationId))!;
     await recordAudit(tx, operator, {
       action: obtainNum > 0 ? 'APPLICATION_ALLOT' : 'APPLICATION_FAIL',

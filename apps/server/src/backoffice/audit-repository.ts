@@ -34,7 +34,12 @@ function toJson(value: unknown): unknown {
 }
 
 /** Newest first; `beforeId` pages further back. */
-export function listAudit(db: Db, tenantId: string, limit: number, beforeId?: number): Promise<AuditRow[]> {
+export function listAudit(
+  db: Db,
+  tenantId: string,
+  limit: number,
+  beforeId?: number,
+): Promise<AuditRow[]> {
   const scope = eq(auditLog.tenantId, tenantId);
   return db
     .select()

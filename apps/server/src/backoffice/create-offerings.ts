@@ -9,18 +9,25 @@ import { insertQuantProduct } from '../quant/quant-repository';
 import type { Tenant } from '../tenants/tenant-registry';
 import { assertTradable } from '../trading/order-rules';
 import { recordAudit } from './audit-repository';
-import type { BlockTradeInput, IpoOfferingInput, QuantProductInput, SnapUpInput } from './offering-inputs';
+import type {
+  BlockTradeInput,
+  IpoOfferingInput,
+  QuantProductInput,
+  SnapUpInput,
+} from './offering-inputs';
 import type { Operator } from './operator';
 
 const invalid = (en: string): LocalizedText => ({ en, pt: en, zh: en });
 
 /** Prices and amounts are kept in cents, like every balance they end up in. */
 function assertCents(field: string, value: string): void {
-  if (!hasAtMostDecimals(toUnits(value), 2)) throw new ApiError('VALIDATION', invalid(`${field} can have at most 2 decimals`));
+  if (!hasAtMostDecimals(toUnits(value), 2))
+    throw new ApiError('VALIDATION', invalid(`${field} can have at most 2 decimals`));
 }
 
 function assertWindow(startTime: number, endTime: number): void {
-  if (endTime <= startTime) throw new ApiError('VALIDATION', invalid('endTime must be after startTime'));
+  if (endTime <= startTime)
+    throw new ApiError('VALIDATION', invalid('endTime must be after startTime'));
 }
 
 /** The stock must be one the tenant's users can hold: listed in a market of the tenant's currencies, not an index. */
@@ -28,25 +35,52 @@ function tradableStock(tenant: Tenant, stockId: number) {
   return assertTradable(tenant, instrumentById(stockId));
 }
 
-function audited<T extends { id: number }>(db: Db, operator: Operator, targetType: string, create: (tx: Db) => Promise<T>): Promise<T> {
+function audited<T extends { id: number }>(
+  db: Db,
+  operator: Operator,
+  targetType: string,
+  create: (tx: Db) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
     const row = await create(tx);
-    await recordAudit(tx, operator, { action: 'OFFERING_CREATE', targetType, targetId: row.id, before: null, after: row });
+    await recordAudit(tx, operator, {
+      action: 'OFFERING_CREATE',
+      targetType,
+      targetId: row.id,
+      before: null,
+      after: row,
+    });
     return row;
   });
 }
 
-export function createBlockTrade(db: Db, operator: Operator, tenant: Tenant, input: BlockTradeInput) {
+export function createBlockTrade(
+  db: Db,
+  operator: Operator,
+  tenant: Tenant,
+  input: BlockTradeInput,
+) {
   const stock = tradableStock(tenant, input.stockId);
   assertCents('price', input.price);
-  if (toUnits(input.discountRate) <= toUnits('-100')) throw new ApiError('VALIDATION', invalid('discountRate must be above -100'));
+  if (toUnits(input.discountRate) <= toUnits('-100'))
+    throw new ApiError('VALIDATION', invalid('discountRate must be above -100'));
   return audited(db, operator, 'block_trade', (tx) =>
-    insertBlockTrade(tx, { tenantId: tenant.id, instrumentId: stock.id, price: input.price, discountRate: input.discountRate }),
+    insertBlockTrade(tx, {
+      tenantId: tenant.id,
+      instrumentId: stock.id,
+      price: input.price,
+      discountRate: input.discountRate,
+    }),
   );
 }
 
-export function createIpoOffering(db: Db, operator: Operator, tenant: Tenant, input: IpoOfferingInput) {
+export function createIpoOffering(
+  db: Db,
+  operator: Operator,
+  tenant: Tenant,
+  input: IpoOfferingInput,
+) {
   const stock = tradableStock(tenant, input.stockId);
   assertCents('price', input.price);
   assertWindow(input.startTime, input.endTime);
@@ -80,12 +114,23 @@ export function createSnapUp(db: Db, operator: Operator, tenant: Tenant, input: 
   );
 }
 
-export function createQuantProduct(db: Db, operator: Operator, tenant: Tenant, input: QuantProductInput) {
+export function createQuantProduct(
+  db: Db,
+  operator: Operator,
+  tenant: Tenant,
+  input: QuantProductInput,
+) {
   assertCents('minBuyAmount', input.minBuyAmount);
   assertCents('totalAmount', input.totalAmount);
   assertWindow(input.startTime, input.endTime);
-  if (toUnits(input.estimateProfitRate) < 0n || toUnits(input.maxEstimateProfitRate) < toUnits(input.estimateProfitRate)) {
-    throw new ApiError('VALIDATION', invalid('rates must satisfy 0 ≤ estimateProfitRate ≤ maxEstimateProfitRate'));
+  if (
+    toUnits(input.estimateProfitRate) < 0n ||
+    toUnits(input.maxEstimateProfitRate) < toUnits(input.estimateProfitRate)
+  ) {
+    throw new ApiError(
+      'VALIDATION',
+      invalid('rates must satisfy 0 ≤ estimateProfitRate ≤ maxEstimateProfitRate'),
+    );
   }
   const { startTime, endTime, currencyType, ...rest } = input;
   return audited(db, operator, 'quant_product', (tx) =>

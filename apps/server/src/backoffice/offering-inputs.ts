@@ -20,7 +20,12 @@ export const IpoOfferingInput = z.object({
   endTime: time,
 });
 
-export const SnapUpInput = z.object({ stockId, price: PositiveMoney, startTime: time, endTime: time });
+export const SnapUpInput = z.object({
+  stockId,
+  price: PositiveMoney,
+  startTime: time,
+  endTime: time,
+});
 
 export const QuantProductInput = z.object({
   name: z.string().trim().min(1).max(100),

@@ -12,11 +12,18 @@ export type OperatorAuth = { ok: true; operator: Operator } | { ok: false; error
  * opens the operator API only when the user holds the operator role in that same tenant.
  * Investors get FORBIDDEN; a token from another tenant is unknown here (NO_TOKEN).
  */
-export async function authenticateOperator(db: Db, tenantId: string, token: string | undefined): Promise<OperatorAuth> {
+export async function authenticateOperator(
+  db: Db,
+  tenantId: string,
+  token: string | undefined,
+): Promise<OperatorAuth> {
   const auth = await authenticate(db, tenantId, token);
   if (!auth.ok) return auth;
   if (!(await isOperator(db, tenantId, auth.user.id))) return { ok: false, error: 'FORBIDDEN' };
   const user = await findUserById(db, tenantId, auth.user.id);
   if (!user) return { ok: false, error: 'NO_TOKEN' };
-  return { ok: true, operator: { tenantId, userId: user.id, username: user.username, channel: 'api' } };
+  return {
+    ok: true,
+    operator: { tenantId, userId: user.id, username: user.username, channel: 'api' },
+  };
 }

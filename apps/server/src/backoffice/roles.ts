@@ -9,10 +9,19 @@ export async function isOperator(db: Db, tenantId: string, userId: number): Prom
   const rows = await db
     .select({ role: userRoles.role })
     .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.tenantId, tenantId), eq(userRoles.role, OPERATOR_ROLE)));
+    .where(
+      and(
+        eq(userRoles.userId, userId),
+        eq(userRoles.tenantId, tenantId),
+        eq(userRoles.role, OPERATOR_ROLE),
+      ),
+    );
   return rows.length > 0;
 }
 
 export async function grantOperator(db: Db, tenantId: string, userId: number): Promise<void> {
-  await db.insert(userRoles).values({ userId, tenantId, role: OPERATOR_ROLE }).onConflictDoNothing();
+  await db
+    .insert(userRoles)
+    .values({ userId, tenantId, role: OPERATOR_ROLE })
+    .onConflictDoNothing();
 }

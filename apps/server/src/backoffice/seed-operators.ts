@@ -7,7 +7,11 @@ import { grantOperator } from './roles';
 export async function seedOperators(ctx: SeedContext): Promise<void> {
   const passwordHash = await ctx.hasher.hash(DEMO_OPERATOR.password);
   for (const tenantId of ctx.demoUsers.keys()) {
-    const user = await insertUser(ctx.db, { tenantId, username: DEMO_OPERATOR.username, passwordHash });
+    const user = await insertUser(ctx.db, {
+      tenantId,
+      username: DEMO_OPERATOR.username,
+      passwordHash,
+    });
     await grantOperator(ctx.db, tenantId, user.id);
   }
 }

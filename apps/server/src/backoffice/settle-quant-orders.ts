@@ -7,7 +7,12 @@ import { recordAudit } from './audit-repository';
 import type { Operator } from './operator';
 
 /** Settles one due order of the operator's tenant (INVALID_STATE while still locked or already paid). */
-export function settleOneQuantOrder(db: Db, operator: Operator, orderId: number, now: Date): Promise<QuantOrder> {
+export function settleOneQuantOrder(
+  db: Db,
+  operator: Operator,
+  orderId: number,
+  now: Date,
+): Promise<QuantOrder> {
   return db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
     const { before, after } = await settleQuantOrder(tx, operator.tenantId, orderId, now);
@@ -23,7 +28,11 @@ export function settleOneQuantOrder(db: Db, operator: Operator, orderId: number,
 }
 
 /** Settles every due order of the operator's tenant, one audit row per order. */
-export async function settleDueQuantOrders(db: Db, operator: Operator, now: Date): Promise<QuantOrder[]> {
+export async function settleDueQuantOrders(
+  db: Db,
+  operator: Operator,
+  now: Date,
+): Promise<QuantOrder[]> {
   const settled = await settleDueOrders(db, now, { tenantId: operator.tenantId }, (tx, s) =>
     recordAudit(tx, operator, {
       action: 'QUANT_SETTLE',

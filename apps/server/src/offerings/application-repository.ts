@@ -37,7 +37,10 @@ export interface NewApplication {
   applyUnit: number;
 }
 
-export async function insertApplication(db: Db, application: NewApplication): Promise<ApplicationRow> {
+export async function insertApplication(
+  db: Db,
+  application: NewApplication,
+): Promise<ApplicationRow> {
   const [row] = await db
     .insert(offeringApplications)
     .values({ ...application, status: 'APPLYING' })
@@ -46,25 +49,42 @@ export async function insertApplication(db: Db, application: NewApplication): Pr
 }
 
 const joined = (db: Db) =>
-  db.select(columns).from(offeringApplications).innerJoin(instruments, eq(instruments.id, offeringApplications.instrumentId));
+  db
+    .select(columns)
+    .from(offeringApplications)
+    .innerJoin(instruments, eq(instruments.id, offeringApplications.instrumentId));
 
 /**
  * One application of the tenant; `lock` takes a row lock so two funding calls (or an
  * allotment racing a funding) are applied one after the other.
  */
-export function findApplication(db: Db, tenantId: string, id: number, opts: { userId?: number; lock?: boolean } = {}) {
+export function findApplication(
+  db: Db,
+  tenantId: string,
+  id: number,
+  opts: { userId?: number; lock?: boolean } = {},
+) {
   const where = and(
     eq(offeringApplications.tenantId, tenantId),
     eq(offeringApplications.id, id),
     opts.userId === undefined ? undefined : eq(offeringApplications.userId, opts.userId),
   );
   const query = joined(db).where(where);
-  return (opts.lock ? query.for('update', { of: offeringApplications }) : query).then((rows) => rows[0]);
+  return (opts.lock ? query.for('update', { of: offeringApplications }) : query).then(
+    (rows) => rows[0],
+  );
 }
 
 export async function pageApplications(
   db: Db,
-  q: { tenantId: string; userId?: number; status?: IpoStatus; area?: string; pageNum: number; pageSize: number },
+  q: {
+    tenantId: string;
+    userId?: number;
+    status?: IpoStatus;
+    area?: string;
+    pageNum: number;
+    pageSize: number;
+  },
 ) {
   const where = and(
     eq(offeringApplications.tenantId, q.tenantId),
@@ -87,7 +107,12 @@ export async function updateApplication(
   db: Db,
   tenantId: string,
   id: number,
-  set: Partial<Pick<typeof offeringApplications.$inferInsert, 'status' | 'obtainUnit' | 'obtainNum' | 'funding'>>,
+  set: Partial<
+    Pick<
+      typeof offeringApplications.$inferInsert,
+      'status' | 'obtainUnit' | 'obtainNum' | 'funding'
+    >
+  >,
 ): Promise<void> {
   await db
     .update(offeringApplications)

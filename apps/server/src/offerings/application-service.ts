@@ -39,7 +39,10 @@ function assertOpen(startTime: Date, endTime: Date, now: Date): void {
  * quantity, an offer with amountOpen false takes none (the operator decides the
  * allotment), otherwise the user's quantity, which must be above 0.
  */
-function appliedUnits(offer: { fixedAmount: number | null; amountOpen: boolean }, amount: number): number {
+function appliedUnits(
+  offer: { fixedAmount: number | null; amountOpen: boolean },
+  amount: number,
+): number {
   if (offer.fixedAmount !== null) return offer.fixedAmount;
   if (!offer.amountOpen) return 0;
   if (amount <= 0) throw new ApiError('VALIDATION', QUANTITY_REQUIRED);
@@ -49,7 +52,14 @@ function appliedUnits(offer: { fixedAmount: number | null; amountOpen: boolean }
 /** Applies for an IPO, placement or block placement. Nothing is paid until an allotment is funded. */
 export async function applyForIpo(
   db: Db,
-  req: { tenant: Tenant; userId: number; kind: IpoKind; offeringId: number; amount: number; now: Date },
+  req: {
+    tenant: Tenant;
+    userId: number;
+    kind: IpoKind;
+    offeringId: number;
+    amount: number;
+    now: Date;
+  },
 ): Promise<IpoApplication> {
   const offer = await findIpoOffering(db, req.tenant.id, req.kind, req.offeringId);
   if (!offer) throw new ApiError('NOT_FOUND');
@@ -100,7 +110,10 @@ export async function fundApplication(
   db: Db,
   req: { tenantId: string; userId: number; applicationId: number; amount: string },
 ): Promise<IpoApplication> {
-  const app = await findApplication(db, req.tenantId, req.applicationId, { userId: req.userId, lock: true });
+  const app = await findApplication(db, req.tenantId, req.applicationId, {
+    userId: req.userId,
+    lock: true,
+  });
   if (!app) throw new ApiError('NOT_FOUND');
   if (app.status !== 'FUNDING') throw new ApiError('INVALID_STATE', NOT_FUNDING);
   const asked = toUnits(req.amount);
@@ -133,7 +146,10 @@ export async function fundApplication(
   ]);
   const funding = toUnits(app.funding) + pay;
   const done = pay === owed;
-  await updateApplication(db, req.tenantId, app.id, { funding: fromUnits(funding, 8), ...(done ? { status: 'FINISH' } : {}) });
+  await updateApplication(db, req.tenantId, app.id, {
+    funding: fromUnits(funding, 8),
+    ...(done ? { status: 'FINISH' } : {}),
+  });
   if (done) {
     await creditPosition(db, {
       tenantId: req.tenantId,

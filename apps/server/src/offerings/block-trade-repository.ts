@@ -15,7 +15,13 @@ const columns = {
 
 export type BlockTradeRow = NonNullable<Awaited<ReturnType<typeof findBlockTrade>>>;
 
-export async function pageBlockTrades(db: Db, tenantId: string, area: string, pageNum: number, pageSize: number) {
+export async function pageBlockTrades(
+  db: Db,
+  tenantId: string,
+  area: string,
+  pageNum: number,
+  pageSize: number,
+) {
   const where = and(eq(blockTrades.tenantId, tenantId), eq(instruments.currencyType, area));
   const [records, [total]] = await Promise.all([
     db

@@ -28,7 +28,11 @@ export interface BlockTradeBuy {
  * position, all or nothing. The same quantity rules and fee schedule as a stock buy;
  * unlike a market order it fills at the offer's price whether or not the market is open.
  */
-export async function buyBlockTrade(db: Db, prices: PriceSource, buy: BlockTradeBuy): Promise<OrderRecord> {
+export async function buyBlockTrade(
+  db: Db,
+  prices: PriceSource,
+  buy: BlockTradeBuy,
+): Promise<OrderRecord> {
   const offer = await findBlockTrade(db, buy.tenant.id, buy.blockTradeId);
   if (!offer) throw new ApiError('NOT_FOUND');
   const instrument = assertTradable(buy.tenant, instrumentById(offer.instrumentId));
@@ -72,6 +76,12 @@ export async function buyBlockTrade(db: Db, prices: PriceSource, buy: BlockTrade
       ],
     },
   ]);
-  await creditPosition(db, { tenantId: buy.tenant.id, userId: buy.userId, instrumentId: instrument.id, quantity: buy.quantity, cost: gross });
+  await creditPosition(db, {
+    tenantId: buy.tenant.id,
+    userId: buy.userId,
+    instrumentId: instrument.id,
+    quantity: buy.quantity,
+    cost: gross,
+  });
   return orderRecord(order, prices);
 }

@@ -15,7 +15,10 @@ import { applicationView, blockTradeItem, ipoItem, snapUpItem } from './views';
 export function offeringHandlers(clock: Clock): Handlers {
   const ipoPage =
     (kind: IpoKind) =>
-    async ({ pageNum, pageSize, area }: ParsedRequestOf<'ipoPage'>, { services, tenant }: CallContext) => {
+    async (
+      { pageNum, pageSize, area }: ParsedRequestOf<'ipoPage'>,
+      { services, tenant }: CallContext,
+    ) => {
       const { records, total } = await pageOpenIpoOfferings(services.db, {
         tenantId: tenant.id,
         kind,
@@ -32,13 +35,26 @@ export function offeringHandlers(clock: Clock): Handlers {
     async (input: ParsedRequestOf<'applyIpo'>, ctx: CallContext) => {
       const user = ctx.auth();
       return withIdempotency(ctx, endpoint, input, (tx) =>
-        applyForIpo(tx, { tenant: ctx.tenant, userId: user.id, kind, offeringId: input.id, amount: input.amount, now: clock() }),
+        applyForIpo(tx, {
+          tenant: ctx.tenant,
+          userId: user.id,
+          kind,
+          offeringId: input.id,
+          amount: input.amount,
+          now: clock(),
+        }),
       );
     };
 
   return {
     async blockTrades({ pageNum, pageSize, area }, { services, tenant }) {
-      const { records, total } = await pageBlockTrades(services.db, tenant.id, offerArea(tenant.config, area), pageNum, pageSize);
+      const { records, total } = await pageBlockTrades(
+        services.db,
+        tenant.id,
+        offerArea(tenant.config, area),
+        pageNum,
+        pageSize,
+      );
       return { records: records.map(blockTradeItem), pageNum, pageSize, total };
     },
 
@@ -46,7 +62,12 @@ export function offeringHandlers(clock: Clock): Handlers {
       const user = ctx.auth();
       const prices = ctx.services.market;
       return withIdempotency(ctx, 'blockTradeBuy', input, (tx) =>
-        buyBlockTrade(tx, prices, { tenant: ctx.tenant, userId: user.id, blockTradeId: input.id, quantity: input.amount }),
+        buyBlockTrade(tx, prices, {
+          tenant: ctx.tenant,
+          userId: user.id,
+          blockTradeId: input.id,
+          quantity: input.amount,
+        }),
       );
     },
 
@@ -74,7 +95,12 @@ export function offeringHandlers(clock: Clock): Handlers {
     async funding(input, ctx) {
       const user = ctx.auth();
       return withIdempotency(ctx, 'funding', input, (tx) =>
-        fundApplication(tx, { tenantId: ctx.tenant.id, userId: user.id, applicationId: input.id, amount: input.amount }),
+        fundApplication(tx, {
+          tenantId: ctx.tenant.id,
+          userId: user.id,
+          applicationId: input.id,
+          amount: input.amount,
+        }),
       );
     },
 
@@ -86,7 +112,13 @@ export function offeringHandlers(clock: Clock): Handlers {
     async snapUpApply(input, ctx) {
       const user = ctx.auth();
       return withIdempotency(ctx, 'snapUpApply', input, (tx) =>
-        applyForSnapUp(tx, { tenant: ctx.tenant, userId: user.id, snapUpId: input.id, amount: input.amount, now: clock() }),
+        applyForSnapUp(tx, {
+          tenant: ctx.tenant,
+          userId: user.id,
+          snapUpId: input.id,
+          amount: input.amount,
+          now: clock(),
+        }),
       );
     },
   };

@@ -24,7 +24,14 @@ const columns = {
 /** The offers of one kind open at `now` in one currency: the list has no dates, so only what can be applied to is shown. */
 export async function pageOpenIpoOfferings(
   db: Db,
-  q: { tenantId: string; kind: IpoKind; area: string; now: Date; pageNum: number; pageSize: number },
+  q: {
+    tenantId: string;
+    kind: IpoKind;
+    area: string;
+    now: Date;
+    pageNum: number;
+    pageSize: number;
+  },
 ) {
   const where = and(
     eq(ipoOfferings.tenantId, q.tenantId),
@@ -33,7 +40,11 @@ export async function pageOpenIpoOfferings(
     lte(ipoOfferings.startTime, q.now),
     gte(ipoOfferings.endTime, q.now),
   );
-  const joined = () => db.select(columns).from(ipoOfferings).innerJoin(instruments, eq(instruments.id, ipoOfferings.instrumentId));
+  const joined = () =>
+    db
+      .select(columns)
+      .from(ipoOfferings)
+      .innerJoin(instruments, eq(instruments.id, ipoOfferings.instrumentId));
   const [records, [total]] = await Promise.all([
     joined()
       .where(where)
@@ -54,7 +65,13 @@ export function findIpoOffering(db: Db, tenantId: string, kind: IpoKind, id: num
     .select(columns)
     .from(ipoOfferings)
     .innerJoin(instruments, eq(instruments.id, ipoOfferings.instrumentId))
-    .where(and(eq(ipoOfferings.tenantId, tenantId), eq(ipoOfferings.kind, kind), eq(ipoOfferings.id, id)))
+    .where(
+      and(
+        eq(ipoOfferings.tenantId, tenantId),
+        eq(ipoOfferings.kind, kind),
+        eq(ipoOfferings.id, id),
+      ),
+    )
     .then((rows) => rows[0]);
 }
 

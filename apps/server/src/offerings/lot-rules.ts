@@ -8,7 +8,8 @@ export function sharesPerUnit(model: MarketBuyModel, ipoUnit: number): number {
   return model === 0 ? ipoUnit : 1;
 }
 
-export type Allotment = { ok: true; obtainUnit: number; obtainNum: number } | { ok: false; reason: string };
+export type Allotment =
+  { ok: true; obtainUnit: number; obtainNum: number } | { ok: false; reason: string };
 
 /**
  * Turns the shares an operator allots into units. Shares must fill whole units, and an
@@ -16,9 +17,11 @@ export type Allotment = { ok: true; obtainUnit: number; obtainNum: number } | { 
  * 0 (amountOpen false) leaves the quantity to the operator.
  */
 export function allotShares(shares: number, unit: number, applyUnit: number): Allotment {
-  if (!Number.isInteger(shares) || shares < 0) return { ok: false, reason: 'shares must be a whole number, 0 or more' };
+  if (!Number.isInteger(shares) || shares < 0)
+    return { ok: false, reason: 'shares must be a whole number, 0 or more' };
   if (shares % unit !== 0) return { ok: false, reason: `shares must be a multiple of ${unit}` };
   const obtainUnit = shares / unit;
-  if (applyUnit > 0 && obtainUnit > applyUnit) return { ok: false, reason: `at most ${applyUnit * unit} shares were applied for` };
+  if (applyUnit > 0 && obtainUnit > applyUnit)
+    return { ok: false, reason: `at most ${applyUnit * unit} shares were applied for` };
   return { ok: true, obtainUnit, obtainNum: shares };
 }

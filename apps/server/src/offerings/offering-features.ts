@@ -16,15 +16,24 @@ export interface OfferingOptions {
 }
 
 /** Offerings, quantitative funds and the back office (operator API and roles). */
-export function offeringFeatures({ clock = systemClock, settleEveryMs = 60_000 }: OfferingOptions = {}): Feature[] {
+export function offeringFeatures({
+  clock = systemClock,
+  settleEveryMs = 60_000,
+}: OfferingOptions = {}): Feature[] {
   return [
     { name: 'offerings', handlers: offeringHandlers(clock), seed: seedOfferings },
     {
       name: 'quant',
       handlers: quantHandlers(clock),
       seed: seedQuantProducts,
-      ...(settleEveryMs > 0 ? { routes: (api, services) => startSettlementSweep(api, services, clock, settleEveryMs) } : {}),
+      ...(settleEveryMs > 0
+        ? { routes: (api, services) => startSettlementSweep(api, services, clock, settleEveryMs) }
+        : {}),
     },
-    { name: 'backoffice', routes: (api, services) => registerAdminRoutes(api, services, clock), seed: seedOperators },
+    {
+      name: 'backoffice',
+      routes: (api, services) => registerAdminRoutes(api, services, clock),
+      seed: seedOperators,
+    },
   ];
 }

@@ -14,11 +14,17 @@ const DAY = 86_400_000;
 /** Tradable stocks of the market whose currency is `currency`, not-yet-listed ones first (natural IPO candidates). */
 function stocksFor(currency: CurrencyCode): Instrument[] {
   const stocks = instrumentsOf(defaultMarketFor(currency)).filter((i) => !i.isIndex);
-  return [...stocks.filter((i) => i.listedOn?.startsWith('2030')), ...stocks.filter((i) => !i.listedOn?.startsWith('2030'))];
+  return [
+    ...stocks.filter((i) => i.listedOn?.startsWith('2030')),
+    ...stocks.filter((i) => !i.listedOn?.startsWith('2030')),
+  ];
 }
 
 export async function tenantConfigOf(db: Db, tenantId: string): Promise<TenantConfig> {
-  const [row] = await db.select({ config: tenants.config }).from(tenants).where(eq(tenants.id, tenantId));
+  const [row] = await db
+    .select({ config: tenants.config })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
   return row!.config as TenantConfig;
 }
 
@@ -38,14 +44,30 @@ export async function seedOfferings(ctx: SeedContext): Promise<void> {
     const area = offerArea(config, undefined);
     const areaStocks = stocksFor(area);
 
-    const blocks = config.usMarketShow && area !== config.defaultCurrency ? [...local.slice(3, 5), ...stocksFor('USD').slice(3, 5)] : local.slice(3, 6);
+    const blocks =
+      config.usMarketShow && area !== config.defaultCurrency
+        ? [...local.slice(3, 5), ...stocksFor('USD').slice(3, 5)]
+        : local.slice(3, 6);
     for (const [i, stock] of blocks.entries()) {
-      await insertBlockTrade(ctx.db, { tenantId, instrumentId: stock.id, price: price(stock.basePrice), discountRate: ['-5', '-8.5', '-3', '-12'][i]! });
+      await insertBlockTrade(ctx.db, {
+        tenantId,
+        instrumentId: stock.id,
+        price: price(stock.basePrice),
+        discountRate: ['-5', '-8.5', '-3', '-12'][i]!,
+      });
     }
 
     const window = { startTime: new Date(now - DAY), endTime: new Date(now + 60 * DAY) };
     const [ipoStock, placementStock, blockStock] = areaStocks;
-    await insertIpoOffering(ctx.db, { tenantId, kind: 'IPO', instrumentId: ipoStock!.id, price: price(ipoStock!.basePrice), ipoUnit: 100, amountOpen: true, ...window });
+    await insertIpoOffering(ctx.db, {
+      tenantId,
+      kind: 'IPO',
+      instrumentId: ipoStock!.id,
+      price: price(ipoStock!.basePrice),
+      ipoUnit: 100,
+      amountOpen: true,
+      ...window,
+    });
     await insertIpoOffering(ctx.db, {
       tenantId,
       kind: 'PLACEMENT',
@@ -66,7 +88,15 @@ export async function seedOfferings(ctx: SeedContext): Promise<void> {
       ...window,
     });
     if (area !== config.defaultCurrency) {
-      await insertIpoOffering(ctx.db, { tenantId, kind: 'IPO', instrumentId: local[0]!.id, price: price(local[0]!.basePrice), ipoUnit: 100, amountOpen: true, ...window });
+      await insertIpoOffering(ctx.db, {
+        tenantId,
+        kind: 'IPO',
+        instrumentId: local[0]!.id,
+        price: price(local[0]!.basePrice),
+        ipoUnit: 100,
+        amountOpen: true,
+        ...window,
+      });
     }
 
     const snapStocks = local.slice(6, 9);
@@ -76,7 +106,12 @@ export async function seedOfferings(ctx: SeedContext): Promise<void> {
       { startTime: new Date(now - 14 * DAY), endTime: new Date(now - DAY) },
     ];
     for (const [i, stock] of snapStocks.entries()) {
-      await insertSnapUp(ctx.db, { tenantId, instrumentId: stock.id, price: price(stock.basePrice * 0.97), ...windows[i]! });
+      await insertSnapUp(ctx.db, {
+        tenantId,
+        instrumentId: stock.id,
+        price: price(stock.basePrice * 0.97),
+        ...windows[i]!,
+      });
     }
   }
 }

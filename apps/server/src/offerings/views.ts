@@ -1,4 +1,13 @@
-import type { BlockTradeItem, CurrencyCode, IpoApplication, IpoItem, IpoStatus, Market, OfferingKind, SnapUpItem } from '@trading/contract';
+import type {
+  BlockTradeItem,
+  CurrencyCode,
+  IpoApplication,
+  IpoItem,
+  IpoStatus,
+  Market,
+  OfferingKind,
+  SnapUpItem,
+} from '@trading/contract';
 import type { ApplicationRow } from './application-repository';
 import type { BlockTradeRow } from './block-trade-repository';
 import type { findIpoOffering } from './ipo-offering-repository';

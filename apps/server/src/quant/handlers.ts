@@ -16,7 +16,13 @@ export function quantHandlers(clock: Clock): Handlers {
     async quantBuy(input, ctx) {
       const user = ctx.auth();
       return withIdempotency(ctx, 'quantBuy', input, (tx) =>
-        buyQuantProduct(tx, { tenantId: ctx.tenant.id, userId: user.id, productId: input.id, amount: input.amount, now: clock() }),
+        buyQuantProduct(tx, {
+          tenantId: ctx.tenant.id,
+          userId: user.id,
+          productId: input.id,
+          amount: input.amount,
+          now: clock(),
+        }),
       );
     },
 
@@ -25,7 +31,13 @@ export function quantHandlers(clock: Clock): Handlers {
       const user = ctx.auth();
       const { db } = ctx.services;
       await settleDueOrders(db, clock(), { tenantId: ctx.tenant.id, userId: user.id });
-      const { records, total } = await pageQuantOrders(db, ctx.tenant.id, user.id, pageNum, pageSize);
+      const { records, total } = await pageQuantOrders(
+        db,
+        ctx.tenant.id,
+        user.id,
+        pageNum,
+        pageSize,
+      );
       return { records: records.map(quantOrderView), pageNum, pageSize, total };
     },
   };

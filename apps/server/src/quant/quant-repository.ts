@@ -4,7 +4,12 @@ import { quantOrders, quantProducts } from '../db/schema';
 
 export type QuantProductRow = typeof quantProducts.$inferSelect;
 
-export async function pageQuantProducts(db: Db, tenantId: string, pageNum: number, pageSize: number) {
+export async function pageQuantProducts(
+  db: Db,
+  tenantId: string,
+  pageNum: number,
+  pageSize: number,
+) {
   const where = eq(quantProducts.tenantId, tenantId);
   const [records, [total]] = await Promise.all([
     db
@@ -19,7 +24,11 @@ export async function pageQuantProducts(db: Db, tenantId: string, pageNum: numbe
   return { records, total: total?.n ?? 0 };
 }
 
-export function findQuantProduct(db: Db, tenantId: string, id: number): Promise<QuantProductRow | undefined> {
+export function findQuantProduct(
+  db: Db,
+  tenantId: string,
+  id: number,
+): Promise<QuantProductRow | undefined> {
   return db
     .select()
     .from(quantProducts)
@@ -27,7 +36,10 @@ export function findQuantProduct(db: Db, tenantId: string, id: number): Promise<
     .then((rows) => rows[0]);
 }
 
-export async function insertQuantProduct(db: Db, row: typeof quantProducts.$inferInsert): Promise<QuantProductRow> {
+export async function insertQuantProduct(
+  db: Db,
+  row: typeof quantProducts.$inferInsert,
+): Promise<QuantProductRow> {
   const [inserted] = await db.insert(quantProducts).values(row).returning();
   return inserted!;
 }
@@ -50,20 +62,38 @@ const orderColumns = {
 
 export type QuantOrderRow = NonNullable<Awaited<ReturnType<typeof findQuantOrder>>>;
 
-const joined = (db: Db) => db.select(orderColumns).from(quantOrders).innerJoin(quantProducts, eq(quantProducts.id, quantOrders.productId));
+const joined = (db: Db) =>
+  db
+    .select(orderColumns)
+    .from(quantOrders)
+    .innerJoin(quantProducts, eq(quantProducts.id, quantOrders.productId));
 
-export async function insertQuantOrder(db: Db, row: typeof quantOrders.$inferInsert): Promise<QuantOrderRow> {
+export async function insertQuantOrder(
+  db: Db,
+  row: typeof quantOrders.$inferInsert,
+): Promise<QuantOrderRow> {
   const [inserted] = await db.insert(quantOrders).values(row).returning({ id: quantOrders.id });
   return (await findQuantOrder(db, row.tenantId, inserted!.id))!;
 }
 
 /** With `lock`, the row is held until the transaction ends so an order is never settled twice. */
-export function findQuantOrder(db: Db, tenantId: string, id: number, opts: { lock?: boolean } = {}) {
+export function findQuantOrder(
+  db: Db,
+  tenantId: string,
+  id: number,
+  opts: { lock?: boolean } = {},
+) {
   const query = joined(db).where(and(eq(quantOrders.tenantId, tenantId), eq(quantOrders.id, id)));
   return (opts.lock ? query.for('update', { of: quantOrders }) : query).then((rows) => rows[0]);
 }
 
-export async function pageQuantOrders(db: Db, tenantId: string, userId: number, pageNum: number, pageSize: number) {
+export async function pageQuantOrders(
+  db: Db,
+  tenantId: string,
+  userId: number,
+  pageNum: number,
+  pageSize: number,
+) {
   const where = and(eq(quantOrders.tenantId, tenantId), eq(quantOrders.userId, userId));
   const [records, [total]] = await Promise.all([
     joined(db)
@@ -77,7 +107,11 @@ export async function pageQuantOrders(db: Db, tenantId: string, userId: number, 
 }
 
 /** Ids of LOCKED orders whose lock has ended, oldest first; scoped to a tenant and optionally a user. */
-export async function dueQuantOrderIds(db: Db, now: Date, scope: { tenantId?: string; userId?: number } = {}): Promise<{ tenantId: string; id: number }[]> {
+export async function dueQuantOrderIds(
+  db: Db,
+  now: Date,
+  scope: { tenantId?: string; userId?: number } = {},
+): Promise<{ tenantId: string; id: number }[]> {
   return db
     .select({ tenantId: quantOrders.tenantId, id: quantOrders.id })
     .from(quantOrders)
@@ -92,6 +126,14 @@ export async function dueQuantOrderIds(db: Db, now: Date, scope: { tenantId?: st
     .orderBy(asc(quantOrders.lockEndTime), asc(quantOrders.id));
 }
 
-export async function markQuantOrderSettled(db: Db, id: number, profitAmount: string, settledAt: Date): Promise<void> {
-  await db.update(quantOrders).set({ status: 'FINISHED', profitAmount, settledAt }).where(eq(quantOrders.id, id));
+export async function markQuantOrderSettled(
+  db: Db,
+  id: number,
+  profitAmount: string,
+  settledAt: Date,
+): Promise<void> {
+  await db
+    .update(quantOrders)
+    .set({ status: 'FINISHED', profitAmount, settledAt })
+    .where(eq(quantOrders.id, id));
 }

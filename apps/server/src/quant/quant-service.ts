@@ -6,7 +6,13 @@ import { fromUnits, hasAtMostDecimals, toUnits } from '../ledger/decimal';
 import { post, type Posting } from '../ledger/post';
 import { moneyText } from '../offerings/money-text';
 import { lockEndTime, profitFor } from './quant-profit';
-import { findQuantOrder, findQuantProduct, insertQuantOrder, markQuantOrderSettled, type QuantOrderRow } from './quant-repository';
+import {
+  findQuantOrder,
+  findQuantProduct,
+  insertQuantOrder,
+  markQuantOrderSettled,
+  type QuantOrderRow,
+} from './quant-repository';
 import { quantOrderView } from './views';
 
 const WHOLE_CENTS = {
@@ -36,7 +42,8 @@ export async function buyQuantProduct(
 ): Promise<QuantOrder> {
   const product = await findQuantProduct(db, req.tenantId, req.productId);
   if (!product) throw new ApiError('NOT_FOUND');
-  if (req.now < product.startTime || req.now > product.endTime) throw new ApiError('OFFER_NOT_OPEN');
+  if (req.now < product.startTime || req.now > product.endTime)
+    throw new ApiError('OFFER_NOT_OPEN');
   const amount = toUnits(req.amount);
   if (!hasAtMostDecimals(amount, 2)) throw new ApiError('VALIDATION', WHOLE_CENTS);
   if (amount < toUnits(product.minBuyAmount)) throw new ApiError('BELOW_MINIMUM');

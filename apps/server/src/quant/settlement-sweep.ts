@@ -8,7 +8,12 @@ import { settleDueOrders } from './settle-due';
  * server runs, all tenants. Reading /quantitative/orders also settles the caller's due
  * orders at once, so the sweep only bounds how long a balance waits for an absent user.
  */
-export function startSettlementSweep(api: FastifyInstance, services: Services, clock: Clock, everyMs: number): void {
+export function startSettlementSweep(
+  api: FastifyInstance,
+  services: Services,
+  clock: Clock,
+  everyMs: number,
+): void {
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   const sweep = async () => {
@@ -16,7 +21,8 @@ export function startSettlementSweep(api: FastifyInstance, services: Services, c
     running = true;
     try {
       const settled = await settleDueOrders(services.db, clock());
-      if (settled.length > 0) api.log.info({ settled: settled.length }, 'settled due quantitative orders');
+      if (settled.length > 0)
+        api.log.info({ settled: settled.length }, 'settled due quantitative orders');
     } catch (error) {
       api.log.error({ err: error }, 'quantitative settlement sweep failed');
     } finally {

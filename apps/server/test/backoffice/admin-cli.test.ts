@@ -17,10 +17,20 @@ const run = promisify(execFile);
 /** The CLI as an operator would run it: a separate process on the server's PGlite folder. */
 async function cli(dataDir: string, ...args: string[]) {
   try {
-    const { stdout, stderr } = await run(join(serverRoot, 'node_modules/.bin/tsx'), ['src/admin/cli.ts', ...args], {
-      cwd: serverRoot,
-      env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent', SCRYPT_COST: '10' },
-    });
+    const { stdout, stderr } = await run(
+      join(serverRoot, 'node_modules/.bin/tsx'),
+      ['src/admin/cli.ts', ...args],
+      {
+        cwd: serverRoot,
+        env: {
+          ...process.env,
+          DATA_DIR: dataDir,
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'silent',
+          SCRYPT_COST: '10',
+        },
+      },
+    );
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -30,7 +40,13 @@ async function cli(dataDir: string, ...args: string[]) {
 
 describe('admin CLI on a PGlite data dir', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'admin-cli-'));
-  const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', SCRYPT_COST: '10', DATA_DIR: dataDir, UPLOAD_DIR: join(dataDir, 'uploads') };
+  const env = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SCRYPT_COST: '10',
+    DATA_DIR: dataDir,
+    UPLOAD_DIR: join(dataDir, 'uploads'),
+  };
   const open = async () => {
     const app = await buildServer(loadConfig(env));
     await app.ready();
@@ -48,10 +64,19 @@ describe('admin CLI on a PGlite data dir', () => {
     const photo = await uploadImage(app, me, 'KYC');
     await ok(app, 'POST', '/kyc', {
       token: me.token,
-      body: { name: 'Ada Obi', idType: 'NIN', idNumber: '12345678901', bank: 'Zenith Bank', cardNo: '0011223344', photo: [photo] },
+      body: {
+        name: 'Ada Obi',
+        idType: 'NIN',
+        idNumber: '12345678901',
+        bank: 'Zenith Bank',
+        cardNo: '0011223344',
+        photo: [photo],
+      },
     });
     const ipo = (await ok(app, 'POST', '/ipo/pageIpo', { token: me.token, body: {} })).records[0];
-    applicationId = (await ok(app, 'POST', '/ipo/applyIpo', { token: me.token, body: { id: ipo.id, amount: 100 } })).id;
+    applicationId = (
+      await ok(app, 'POST', '/ipo/applyIpo', { token: me.token, body: { id: ipo.id, amount: 100 } })
+    ).id;
     await app.close();
     app = undefined;
   }, 120_000);
@@ -63,11 +88,28 @@ describe('admin CLI on a PGlite data dir', () => {
   it('lists and approves a KYC, allots an application, refuses bad input, and audits as the operator', async () => {
     const list = await cli(dataDir, 'kyc:list', '--tenant', 'ngn');
     expect(list.code).toBe(0);
-    expect(JSON.parse(list.stdout)).toEqual([expect.objectContaining({ userId: investor.userId, username: investor.username, name: 'Ada Obi' })]);
+    expect(JSON.parse(list.stdout)).toEqual([
+      expect.objectContaining({
+        userId: investor.userId,
+        username: investor.username,
+        name: 'Ada Obi',
+      }),
+    ]);
 
-    const approved = await cli(dataDir, 'kyc:approve', investor.username, '--tenant', 'ngn', '--note', 'documents checked');
+    const approved = await cli(
+      dataDir,
+      'kyc:approve',
+      investor.username,
+      '--tenant',
+      'ngn',
+      '--note',
+      'documents checked',
+    );
     expect(approved.code).toBe(0);
-    expect(JSON.parse(approved.stdout)).toMatchObject({ status: 'PASSED', reviewNote: 'documents checked' });
+    expect(JSON.parse(approved.stdout)).toMatchObject({
+      status: 'PASSED',
+      reviewNote: 'documents checked',
+    });
     const again = await cli(dataDir, 'kyc:approve', investor.username);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('INVALID_STATE');
@@ -75,7 +117,9 @@ describe('admin CLI on a PGlite data dir', () => {
     const allotted = await cli(dataDir, 'ipo:allot', String(applicationId), '40');
     expect(JSON.parse(allotted.stdout)).toMatchObject({ status: 'FUNDING', obtainNum: 40 });
     // Another tenant's operator cannot see it.
-    expect((await cli(dataDir, 'ipo:allot', String(applicationId), '40', '--tenant', 'brl')).stderr).toContain('NOT_FOUND');
+    expect(
+      (await cli(dataDir, 'ipo:allot', String(applicationId), '40', '--tenant', 'brl')).stderr,
+    ).toContain('NOT_FOUND');
     expect((await cli(dataDir, 'kyc:list', '--operator', 'demo')).code).toBe(2);
 
     app = await open();
@@ -83,9 +127,11 @@ describe('admin CLI on a PGlite data dir', () => {
     expect((await ok(app, 'GET', '/kyc', { token: me })).status).toBe('PASSED');
     const operator = await login(app, DEMO_OPERATOR.username, DEMO_OPERATOR.password);
     const audit = await api(app, 'GET', '/admin/audit', { token: operator });
-    expect(audit.data.map((a: { action: string; channel: string; operatorName: string }) => `${a.action} ${a.channel} ${a.operatorName}`)).toEqual([
-      'APPLICATION_ALLOT cli operator',
-      'KYC_APPROVE cli operator',
-    ]);
+    expect(
+      audit.data.map(
+        (a: { action: string; channel: string; operatorName: string }) =>
+          `${a.action} ${a.channel} ${a.operatorName}`,
+      ),
+    ).toEqual(['APPLICATION_ALLOT cli operator', 'KYC_APPROVE cli operator']);
   }, 300_000);
 });

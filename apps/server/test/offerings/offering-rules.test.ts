@@ -18,14 +18,18 @@ describe('block trade price', () => {
 
   it('matches exact rational arithmetic for any cents price and rate', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: -9_999, max: 9_999 }), (cents, basisPoints) => {
-        const price = (cents / 100).toFixed(2);
-        const rate = (basisPoints / 100).toFixed(2);
-        // cents × (10000 + bp) / 10000, rounded half-up, in integer arithmetic.
-        const num = BigInt(cents) * BigInt(10_000 + basisPoints);
-        const expected = (num * 2n + 10_000n) / 20_000n;
-        expect(blockTradePrice(price, rate)).toBe(expected * 1_000_000n);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.integer({ min: -9_999, max: 9_999 }),
+        (cents, basisPoints) => {
+          const price = (cents / 100).toFixed(2);
+          const rate = (basisPoints / 100).toFixed(2);
+          // cents × (10000 + bp) / 10000, rounded half-up, in integer arithmetic.
+          const num = BigInt(cents) * BigInt(10_000 + basisPoints);
+          const expected = (num * 2n + 10_000n) / 20_000n;
+          expect(blockTradePrice(price, rate)).toBe(expected * 1_000_000n);
+        },
+      ),
     );
   });
 });
@@ -87,16 +91,22 @@ describe('quantitative profit', () => {
   });
 
   it('ends the lock lockDay days after the purchase', () => {
-    expect(lockEndTime(new Date('2026-01-01T00:00:00Z'), 7).toISOString()).toBe('2026-01-08T00:00:00.000Z');
+    expect(lockEndTime(new Date('2026-01-01T00:00:00Z'), 7).toISOString()).toBe(
+      '2026-01-08T00:00:00.000Z',
+    );
   });
 
   it('is the exact amount × rate% cut down to whole cents', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1e9 }), fc.integer({ min: 0, max: 10_000 }), (cents, basisPoints) => {
-        const paid = profitFor((cents / 100).toFixed(2), (basisPoints / 100).toFixed(2));
-        // cents × bp / 10000 is the exact profit in cents; floor it.
-        expect(paid).toBe(((BigInt(cents) * BigInt(basisPoints)) / 10_000n) * 1_000_000n);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 1e9 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (cents, basisPoints) => {
+          const paid = profitFor((cents / 100).toFixed(2), (basisPoints / 100).toFixed(2));
+          // cents × bp / 10000 is the exact profit in cents; floor it.
+          expect(paid).toBe(((BigInt(cents) * BigInt(basisPoints)) / 10_000n) * 1_000_000n);
+        },
+      ),
     );
   });
 });

@@ -8,7 +8,15 @@ import { DEMO_OPERATOR } from '../../src/seed/demo-accounts';
 import { login } from '../support/api';
 import { DB_KINDS } from '../support/databases';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { api, expectLedgerConsistent, fund, newInvestor, ok, uploadImage, type Investor } from '../money/money-api';
+import {
+  api,
+  expectLedgerConsistent,
+  fund,
+  newInvestor,
+  ok,
+  uploadImage,
+  type Investor,
+} from '../money/money-api';
 
 const DAY = 86_400_000;
 
@@ -18,7 +26,11 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
   let operator: string;
   beforeAll(async () => {
     t = await startTestApp(kind, {
-      features: [...platformFeatures, ...moneyFeatures, ...offeringFeatures({ clock: () => new Date(now), settleEveryMs: 0 })],
+      features: [
+        ...platformFeatures,
+        ...moneyFeatures,
+        ...offeringFeatures({ clock: () => new Date(now), settleEveryMs: 0 }),
+      ],
     });
     operator = await login(t.app, DEMO_OPERATOR.username, DEMO_OPERATOR.password, 'ngn.localhost');
   });
@@ -34,50 +46,130 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
       host: me.host,
       body: { pageSize: 100, desc: false, ...(currencyType ? { currencyType } : {}) },
     });
-    return (page.records as { scene: string; amount: string }[]).map((r) => `${r.scene} ${r.amount}`);
+    return (page.records as { scene: string; amount: string }[]).map(
+      (r) => `${r.scene} ${r.amount}`,
+    );
   };
-  const admin = (method: 'GET' | 'POST', path: string, body?: unknown, token = operator, host = 'ngn.localhost') =>
-    api(t.app, method, `/admin${path}`, { token, host, ...(body === undefined ? {} : method === 'GET' ? { query: body as never } : { body }) });
+  const admin = (
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    token = operator,
+    host = 'ngn.localhost',
+  ) =>
+    api(t.app, method, `/admin${path}`, {
+      token,
+      host,
+      ...(body === undefined ? {} : method === 'GET' ? { query: body as never } : { body }),
+    });
 
   it('IPO: apply → operator allots → partial then full funding → FINISH and a position, balances and ledger at each step', async () => {
     const me = await newInvestor(t.app);
     await fund(t.app, me, 'USD', '100000');
     // ngn shows US stocks, so its offerings default to the USD area.
     const ipos = await ok(t.app, 'POST', '/ipo/pageIpo', { token: me.token, body: {} });
-    const ipo = ipos.records.find((r: { amountOpen: boolean; currencyType: string }) => r.amountOpen && r.currencyType === 'USD');
+    const ipo = ipos.records.find(
+      (r: { amountOpen: boolean; currencyType: string }) =>
+        r.amountOpen && r.currencyType === 'USD',
+    );
     expect(ipo).toBeDefined();
-    const local = await ok(t.app, 'POST', '/ipo/pageIpo', { token: me.token, body: { area: 'NGN' } });
-    expect(local.records.every((r: { currencyType: string }) => r.currencyType === 'NGN')).toBe(true);
+    const local = await ok(t.app, 'POST', '/ipo/pageIpo', {
+      token: me.token,
+      body: { area: 'NGN' },
+    });
+    expect(local.records.every((r: { currencyType: string }) => r.currencyType === 'NGN')).toBe(
+      true,
+    );
 
-    expect((await api(t.app, 'POST', '/ipo/applyIpo', { token: me.token, body: { id: ipo.id, amount: 0 } })).code).toBe(10001);
-    const applied = await ok(t.app, 'POST', '/ipo/applyIpo', { token: me.token, key: 'ipo-1', body: { id: ipo.id, amount: 500 } });
-    expect(applied).toMatchObject({ kind: 'IPO', status: 'APPLYING', applyUnit: 500, unit: 1, obtainNum: 0, funding: '0.00', price: ipo.price });
+    expect(
+      (
+        await api(t.app, 'POST', '/ipo/applyIpo', {
+          token: me.token,
+          body: { id: ipo.id, amount: 0 },
+        })
+      ).code,
+    ).toBe(10001);
+    const applied = await ok(t.app, 'POST', '/ipo/applyIpo', {
+      token: me.token,
+      key: 'ipo-1',
+      body: { id: ipo.id, amount: 500 },
+    });
+    expect(applied).toMatchObject({
+      kind: 'IPO',
+      status: 'APPLYING',
+      applyUnit: 500,
+      unit: 1,
+      obtainNum: 0,
+      funding: '0.00',
+      price: ipo.price,
+    });
     // The same Idempotency-Key does not apply twice.
-    const replay = await ok(t.app, 'POST', '/ipo/applyIpo', { token: me.token, key: 'ipo-1', body: { id: ipo.id, amount: 500 } });
+    const replay = await ok(t.app, 'POST', '/ipo/applyIpo', {
+      token: me.token,
+      key: 'ipo-1',
+      body: { id: ipo.id, amount: 500 },
+    });
     expect(replay.id).toBe(applied.id);
-    expect((await api(t.app, 'POST', '/ipo/funding', { token: me.token, body: { id: applied.id, amount: '10' } })).code).toBe(20008);
+    expect(
+      (
+        await api(t.app, 'POST', '/ipo/funding', {
+          token: me.token,
+          body: { id: applied.id, amount: '10' },
+        })
+      ).code,
+    ).toBe(20008);
 
     const pending = await admin('GET', '/applications', { status: 'APPLYING' });
     expect(pending.data.records.map((r: { id: number }) => r.id)).toContain(applied.id);
-    expect((await admin('POST', `/applications/${applied.id}/allot`, { shares: 600 })).code).toBe(10001);
+    expect((await admin('POST', `/applications/${applied.id}/allot`, { shares: 600 })).code).toBe(
+      10001,
+    );
     const allotted = await admin('POST', `/applications/${applied.id}/allot`, { shares: 300 });
     expect(allotted.data).toMatchObject({ status: 'FUNDING', obtainUnit: 300, obtainNum: 300 });
-    expect((await admin('POST', `/applications/${applied.id}/allot`, { shares: 300 })).code).toBe(20008);
+    expect((await admin('POST', `/applications/${applied.id}/allot`, { shares: 300 })).code).toBe(
+      20008,
+    );
 
     const owed = timesInt(toUnits(ipo.price), 300);
     const part = toUnits('1000');
-    const first = await ok(t.app, 'POST', '/ipo/funding', { token: me.token, key: 'f1', body: { id: applied.id, amount: '1000' } });
+    const first = await ok(t.app, 'POST', '/ipo/funding', {
+      token: me.token,
+      key: 'f1',
+      body: { id: applied.id, amount: '1000' },
+    });
     expect(first).toMatchObject({ status: 'FUNDING', funding: '1000.00' });
     expect((await cash(me)).usd).toBe(fromUnits(toUnits('100000') - part - tradeFee(part)));
     const rest = owed - part;
     // Asking for more than is owed pays only what is owed.
-    const second = await ok(t.app, 'POST', '/ipo/funding', { token: me.token, key: 'f2', body: { id: applied.id, amount: '99999' } });
+    const second = await ok(t.app, 'POST', '/ipo/funding', {
+      token: me.token,
+      key: 'f2',
+      body: { id: applied.id, amount: '99999' },
+    });
     expect(second).toMatchObject({ status: 'FINISH', funding: fromUnits(owed) });
-    expect((await cash(me)).usd).toBe(fromUnits(toUnits('100000') - owed - tradeFee(part) - tradeFee(rest)));
-    expect((await api(t.app, 'POST', '/ipo/funding', { token: me.token, body: { id: applied.id, amount: '1' } })).code).toBe(20008);
+    expect((await cash(me)).usd).toBe(
+      fromUnits(toUnits('100000') - owed - tradeFee(part) - tradeFee(rest)),
+    );
+    expect(
+      (
+        await api(t.app, 'POST', '/ipo/funding', {
+          token: me.token,
+          body: { id: applied.id, amount: '1' },
+        })
+      ).code,
+    ).toBe(20008);
 
-    const positions = await ok(t.app, 'POST', '/stockTrade/position', { token: me.token, body: { currencyType: 'USD' } });
-    expect(positions.records).toContainEqual(expect.objectContaining({ stockSymbol: ipo.stockSymbol, availableAmount: 300, avgPrice: ipo.price }));
+    const positions = await ok(t.app, 'POST', '/stockTrade/position', {
+      token: me.token,
+      body: { currencyType: 'USD' },
+    });
+    expect(positions.records).toContainEqual(
+      expect.objectContaining({
+        stockSymbol: ipo.stockSymbol,
+        availableAmount: 300,
+        avgPrice: ipo.price,
+      }),
+    );
     expect(await scenes(me, 'USD')).toEqual([
       'USER_DEPOSIT 100000.00',
       'FUNDING -1000.00',
@@ -92,47 +184,119 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
 
   it('placements: a fixed amount forces the quantity, amountOpen false applies with 0 and can fail with 0 allotted', async () => {
     const me = await newInvestor(t.app);
-    const placement = (await ok(t.app, 'POST', '/ipo/pagePlacement', { token: me.token, body: {} })).records[0];
+    const placement = (await ok(t.app, 'POST', '/ipo/pagePlacement', { token: me.token, body: {} }))
+      .records[0];
     expect(placement.fixedAmount).toBe(5);
-    const fixed = await ok(t.app, 'POST', '/ipo/applyPlacement', { token: me.token, body: { id: placement.id, amount: 1 } });
+    const fixed = await ok(t.app, 'POST', '/ipo/applyPlacement', {
+      token: me.token,
+      body: { id: placement.id, amount: 1 },
+    });
     expect(fixed).toMatchObject({ kind: 'PLACEMENT', applyUnit: 5, status: 'APPLYING' });
 
-    const block = (await ok(t.app, 'POST', '/ipo/pageBlockPlacement', { token: me.token, body: {} })).records[0];
+    const block = (
+      await ok(t.app, 'POST', '/ipo/pageBlockPlacement', { token: me.token, body: {} })
+    ).records[0];
     expect(block.amountOpen).toBe(false);
-    const open = await ok(t.app, 'POST', '/ipo/applyBlockPlacement', { token: me.token, body: { id: block.id, amount: 0 } });
+    const open = await ok(t.app, 'POST', '/ipo/applyBlockPlacement', {
+      token: me.token,
+      body: { id: block.id, amount: 0 },
+    });
     expect(open).toMatchObject({ kind: 'BLOCK_PLACEMENT', applyUnit: 0, status: 'APPLYING' });
     // With no quantity asked, the operator decides any whole number of units.
     const failed = await admin('POST', `/applications/${open.id}/allot`, { shares: 0 });
     expect(failed.data).toMatchObject({ status: 'FAILED', obtainNum: 0 });
     // An IPO id is not a placement.
     const ipo = (await ok(t.app, 'POST', '/ipo/pageIpo', { token: me.token, body: {} })).records[0];
-    expect((await api(t.app, 'POST', '/ipo/applyPlacement', { token: me.token, body: { id: ipo.id, amount: 1 } })).code).toBe(10002);
+    expect(
+      (
+        await api(t.app, 'POST', '/ipo/applyPlacement', {
+          token: me.token,
+          body: { id: ipo.id, amount: 1 },
+        })
+      ).code,
+    ).toBe(10002);
   });
 
   it('lots: under marketBuyModel 0 a unit is ipoUnit shares and allotments fill whole lots', async () => {
     const me = await newInvestor(t.app, 'brl');
-    const brlOperator = await login(t.app, DEMO_OPERATOR.username, DEMO_OPERATOR.password, 'brl.localhost');
-    const ipo = (await ok(t.app, 'POST', '/ipo/pageIpo', { token: me.token, host: me.host, body: { area: 'BRL' } })).records[0];
-    const applied = await ok(t.app, 'POST', '/ipo/applyIpo', { token: me.token, host: me.host, body: { id: ipo.id, amount: 3 } });
+    const brlOperator = await login(
+      t.app,
+      DEMO_OPERATOR.username,
+      DEMO_OPERATOR.password,
+      'brl.localhost',
+    );
+    const ipo = (
+      await ok(t.app, 'POST', '/ipo/pageIpo', {
+        token: me.token,
+        host: me.host,
+        body: { area: 'BRL' },
+      })
+    ).records[0];
+    const applied = await ok(t.app, 'POST', '/ipo/applyIpo', {
+      token: me.token,
+      host: me.host,
+      body: { id: ipo.id, amount: 3 },
+    });
     expect(applied).toMatchObject({ applyUnit: 3, unit: ipo.ipoUnit });
-    expect((await admin('POST', `/applications/${applied.id}/allot`, { shares: 250 }, brlOperator, 'brl.localhost')).code).toBe(10001);
-    const allotted = await admin('POST', `/applications/${applied.id}/allot`, { shares: 200 }, brlOperator, 'brl.localhost');
+    expect(
+      (
+        await admin(
+          'POST',
+          `/applications/${applied.id}/allot`,
+          { shares: 250 },
+          brlOperator,
+          'brl.localhost',
+        )
+      ).code,
+    ).toBe(10001);
+    const allotted = await admin(
+      'POST',
+      `/applications/${applied.id}/allot`,
+      { shares: 200 },
+      brlOperator,
+      'brl.localhost',
+    );
     expect(allotted.data).toMatchObject({ obtainUnit: 2, obtainNum: 200, status: 'FUNDING' });
   });
 
   it('snap-up: applies only inside the window', async () => {
     const me = await newInvestor(t.app);
-    const offers = (await ok(t.app, 'POST', '/stockSnapUp', { token: me.token, body: {} })).records as { id: number; startTime: number; endTime: number }[];
+    const offers = (await ok(t.app, 'POST', '/stockSnapUp', { token: me.token, body: {} }))
+      .records as { id: number; startTime: number; endTime: number }[];
     const open = offers.find((o) => o.startTime <= now && now <= o.endTime)!;
     const future = offers.find((o) => o.startTime > now)!;
     const ended = offers.find((o) => o.endTime < now)!;
-    const applied = await ok(t.app, 'POST', '/stockSnapUp/applyOrder', { token: me.token, body: { id: open.id, amount: 100 } });
+    const applied = await ok(t.app, 'POST', '/stockSnapUp/applyOrder', {
+      token: me.token,
+      body: { id: open.id, amount: 100 },
+    });
     expect(applied).toMatchObject({ kind: 'SNAP_UP', status: 'APPLYING', applyUnit: 100, unit: 1 });
-    expect((await api(t.app, 'POST', '/stockSnapUp/applyOrder', { token: me.token, body: { id: future.id, amount: 100 } })).code).toBe(20006);
-    expect((await api(t.app, 'POST', '/stockSnapUp/applyOrder', { token: me.token, body: { id: ended.id, amount: 100 } })).code).toBe(20006);
+    expect(
+      (
+        await api(t.app, 'POST', '/stockSnapUp/applyOrder', {
+          token: me.token,
+          body: { id: future.id, amount: 100 },
+        })
+      ).code,
+    ).toBe(20006);
+    expect(
+      (
+        await api(t.app, 'POST', '/stockSnapUp/applyOrder', {
+          token: me.token,
+          body: { id: ended.id, amount: 100 },
+        })
+      ).code,
+    ).toBe(20006);
     const saved = now;
     now = open.endTime + 1;
-    expect((await api(t.app, 'POST', '/stockSnapUp/applyOrder', { token: me.token, body: { id: open.id, amount: 100 } })).code).toBe(20006);
+    expect(
+      (
+        await api(t.app, 'POST', '/stockSnapUp/applyOrder', {
+          token: me.token,
+          body: { id: open.id, amount: 100 },
+        })
+      ).code,
+    ).toBe(20006);
     now = saved;
     // The snap-up goes through the same allot → fund path.
     const allotted = await admin('POST', `/applications/${applied.id}/allot`, { shares: 100 });
@@ -142,7 +306,9 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
   it('quantitative: buy → lock → time passes → settled with principal and profit under the right scenes', async () => {
     const me = await newInvestor(t.app);
     await fund(t.app, me, 'NGN', '50000');
-    const products = (await ok(t.app, 'POST', '/quantitative/productList', { token: me.token, body: {} })).records as {
+    const products = (
+      await ok(t.app, 'POST', '/quantitative/productList', { token: me.token, body: {} })
+    ).records as {
       id: number;
       lockDay: number;
       minBuyAmount: string;
@@ -152,25 +318,65 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
     expect(products).toHaveLength(3);
     const weekly = products.find((p) => p.lockDay === 7)!;
     const notStarted = products.find((p) => p.startTime > now)!;
-    expect((await api(t.app, 'POST', '/quantitative/buy', { token: me.token, body: { id: weekly.id, amount: '999.99' } })).code).toBe(20007);
-    expect((await api(t.app, 'POST', '/quantitative/buy', { token: me.token, body: { id: notStarted.id, amount: '20000' } })).code).toBe(20006);
-    expect((await api(t.app, 'POST', '/quantitative/buy', { token: me.token, body: { id: weekly.id, amount: '60000' } })).code).toBe(20001);
+    expect(
+      (
+        await api(t.app, 'POST', '/quantitative/buy', {
+          token: me.token,
+          body: { id: weekly.id, amount: '999.99' },
+        })
+      ).code,
+    ).toBe(20007);
+    expect(
+      (
+        await api(t.app, 'POST', '/quantitative/buy', {
+          token: me.token,
+          body: { id: notStarted.id, amount: '20000' },
+        })
+      ).code,
+    ).toBe(20006);
+    expect(
+      (
+        await api(t.app, 'POST', '/quantitative/buy', {
+          token: me.token,
+          body: { id: weekly.id, amount: '60000' },
+        })
+      ).code,
+    ).toBe(20001);
 
-    const order = await ok(t.app, 'POST', '/quantitative/buy', { token: me.token, key: 'q1', body: { id: weekly.id, amount: '2000' } });
-    await ok(t.app, 'POST', '/quantitative/buy', { token: me.token, key: 'q1', body: { id: weekly.id, amount: '2000' } });
-    expect(order).toMatchObject({ status: 'LOCKED', applyAmount: '2000.00', profitAmount: '0.00', lockDay: 7, rates: ['1.20', '2.50'] });
+    const order = await ok(t.app, 'POST', '/quantitative/buy', {
+      token: me.token,
+      key: 'q1',
+      body: { id: weekly.id, amount: '2000' },
+    });
+    await ok(t.app, 'POST', '/quantitative/buy', {
+      token: me.token,
+      key: 'q1',
+      body: { id: weekly.id, amount: '2000' },
+    });
+    expect(order).toMatchObject({
+      status: 'LOCKED',
+      applyAmount: '2000.00',
+      profitAmount: '0.00',
+      lockDay: 7,
+      rates: ['1.20', '2.50'],
+    });
     expect(order.lockEndTime - order.createTime).toBe(7 * DAY);
     expect((await cash(me)).local).toBe('48000.00');
     expect((await admin('POST', `/quant/orders/${order.id}/settle`)).code).toBe(20008);
 
-    const second = await ok(t.app, 'POST', '/quantitative/buy', { token: me.token, body: { id: weekly.id, amount: '1000' } });
+    const second = await ok(t.app, 'POST', '/quantitative/buy', {
+      token: me.token,
+      body: { id: weekly.id, amount: '1000' },
+    });
     now += 8 * DAY;
     try {
       // Reading the orders settles the reader's due orders.
       const orders = await ok(t.app, 'POST', '/quantitative/orders', { token: me.token, body: {} });
       expect(orders.records).toHaveLength(2);
       expect(orders.records.every((o: { status: string }) => o.status === 'FINISHED')).toBe(true);
-      expect(orders.records.find((o: { id: number }) => o.id === order.id).profitAmount).toBe('24.00');
+      expect(orders.records.find((o: { id: number }) => o.id === order.id).profitAmount).toBe(
+        '24.00',
+      );
       expect((await cash(me)).local).toBe('50036.00');
       expect(await scenes(me, 'NGN')).toEqual([
         'USER_DEPOSIT 50000.00',
@@ -191,15 +397,20 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
   it('quantitative: the operator settles all due orders, audited', async () => {
     const me = await newInvestor(t.app);
     await fund(t.app, me, 'NGN', '10000');
-    const weekly = (await ok(t.app, 'POST', '/quantitative/productList', { token: me.token, body: {} })).records.find(
-      (p: { lockDay: number }) => p.lockDay === 7,
-    );
-    const order = await ok(t.app, 'POST', '/quantitative/buy', { token: me.token, body: { id: weekly.id, amount: '5000' } });
+    const weekly = (
+      await ok(t.app, 'POST', '/quantitative/productList', { token: me.token, body: {} })
+    ).records.find((p: { lockDay: number }) => p.lockDay === 7);
+    const order = await ok(t.app, 'POST', '/quantitative/buy', {
+      token: me.token,
+      body: { id: weekly.id, amount: '5000' },
+    });
     expect((await admin('POST', '/quant/settle')).data).toEqual([]);
     now += 7 * DAY;
     try {
       const settled = await admin('POST', '/quant/settle');
-      expect(settled.data).toContainEqual(expect.objectContaining({ id: order.id, status: 'FINISHED', profitAmount: '60.00' }));
+      expect(settled.data).toContainEqual(
+        expect.objectContaining({ id: order.id, status: 'FINISHED', profitAmount: '60.00' }),
+      );
     } finally {
       now -= 7 * DAY;
     }
@@ -225,19 +436,56 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((i: { currencyType: string }) => i.currencyType === 'USD')).toBe(true);
     const item = items[0];
-    expect((await api(t.app, 'POST', '/blockTrade/buy', { token: me.token, body: { id: item.id, amount: 15 } })).code).toBe(10001);
-    expect((await api(t.app, 'POST', '/blockTrade/buy', { token: me.token, body: { id: item.id, amount: 5 } })).code).toBe(20007);
+    expect(
+      (
+        await api(t.app, 'POST', '/blockTrade/buy', {
+          token: me.token,
+          body: { id: item.id, amount: 15 },
+        })
+      ).code,
+    ).toBe(10001);
+    expect(
+      (
+        await api(t.app, 'POST', '/blockTrade/buy', {
+          token: me.token,
+          body: { id: item.id, amount: 5 },
+        })
+      ).code,
+    ).toBe(20007);
 
     const price = blockTradePrice(item.price, item.discountRate);
-    const order = await ok(t.app, 'POST', '/blockTrade/buy', { token: me.token, key: 'b1', body: { id: item.id, amount: 20 } });
+    const order = await ok(t.app, 'POST', '/blockTrade/buy', {
+      token: me.token,
+      key: 'b1',
+      body: { id: item.id, amount: 20 },
+    });
     const gross = timesInt(price, 20);
-    expect(order).toMatchObject({ side: 'BUY', amount: 20, price: fromUnits(price), fee: fromUnits(tradeFee(gross)), stockSymbol: item.stockSymbol });
+    expect(order).toMatchObject({
+      side: 'BUY',
+      amount: 20,
+      price: fromUnits(price),
+      fee: fromUnits(tradeFee(gross)),
+      stockSymbol: item.stockSymbol,
+    });
     expect((await cash(me)).usd).toBe(fromUnits(toUnits('100000') - gross - tradeFee(gross)));
     const buys = await ok(t.app, 'POST', '/stockTrade/buyRecord', { token: me.token, body: {} });
     expect(buys.records.map((r: { id: number }) => r.id)).toContain(order.id);
-    const positions = await ok(t.app, 'POST', '/stockTrade/position', { token: me.token, body: { currencyType: 'USD' } });
-    expect(positions.records).toContainEqual(expect.objectContaining({ stockId: order.stockId, availableAmount: 20, avgPrice: fromUnits(price) }));
-    expect(await scenes(me, 'USD')).toEqual(['USER_DEPOSIT 100000.00', `TRADE -${fromUnits(gross)}`, `TRADE_FEE -${fromUnits(tradeFee(gross))}`]);
+    const positions = await ok(t.app, 'POST', '/stockTrade/position', {
+      token: me.token,
+      body: { currencyType: 'USD' },
+    });
+    expect(positions.records).toContainEqual(
+      expect.objectContaining({
+        stockId: order.stockId,
+        availableAmount: 20,
+        avgPrice: fromUnits(price),
+      }),
+    );
+    expect(await scenes(me, 'USD')).toEqual([
+      'USER_DEPOSIT 100000.00',
+      `TRADE -${fromUnits(gross)}`,
+      `TRADE_FEE -${fromUnits(tradeFee(gross))}`,
+    ]);
     await expectLedgerConsistent(t.app);
   });
 
@@ -249,24 +497,79 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
     expect((await admin('GET', '/kyc', undefined, operator, 'brl.localhost')).code).toBe(-99999);
 
     const ipo = (await ok(t.app, 'POST', '/ipo/pageIpo', { token: me.token, body: {} })).records[0];
-    const applied = await ok(t.app, 'POST', '/ipo/applyIpo', { token: me.token, body: { id: ipo.id, amount: 10 } });
-    const brlOperator = await login(t.app, DEMO_OPERATOR.username, DEMO_OPERATOR.password, 'brl.localhost');
-    expect((await admin('POST', `/applications/${applied.id}/allot`, { shares: 10 }, brlOperator, 'brl.localhost')).code).toBe(10002);
+    const applied = await ok(t.app, 'POST', '/ipo/applyIpo', {
+      token: me.token,
+      body: { id: ipo.id, amount: 10 },
+    });
+    const brlOperator = await login(
+      t.app,
+      DEMO_OPERATOR.username,
+      DEMO_OPERATOR.password,
+      'brl.localhost',
+    );
+    expect(
+      (
+        await admin(
+          'POST',
+          `/applications/${applied.id}/allot`,
+          { shares: 10 },
+          brlOperator,
+          'brl.localhost',
+        )
+      ).code,
+    ).toBe(10002);
     const brlList = await admin('GET', '/applications', {}, brlOperator, 'brl.localhost');
     expect(brlList.data.records.map((r: { id: number }) => r.id)).not.toContain(applied.id);
-    expect((await ok(t.app, 'POST', '/ipo/pageApply', { token: me.token, body: {} })).records[0].status).toBe('APPLYING');
+    expect(
+      (await ok(t.app, 'POST', '/ipo/pageApply', { token: me.token, body: {} })).records[0].status,
+    ).toBe('APPLYING');
 
     // Creating an offering is audited; the new snap-up is listed at once.
-    const created = await admin('POST', '/offerings/snap-ups', { stockId: 4001, price: '199.90', startTime: now - DAY, endTime: now + DAY });
+    const created = await admin('POST', '/offerings/snap-ups', {
+      stockId: 4001,
+      price: '199.90',
+      startTime: now - DAY,
+      endTime: now + DAY,
+    });
     expect(created.code).toBe(0);
-    expect((await admin('POST', '/offerings/snap-ups', { stockId: 1101, price: '1', startTime: now, endTime: now + DAY })).code).toBe(20005);
-    expect((await admin('POST', '/offerings/snap-ups', { stockId: 4001, price: '1', startTime: now, endTime: now - 1 })).code).toBe(10001);
-    const offers = await ok(t.app, 'POST', '/stockSnapUp', { token: me.token, body: { pageSize: 100 } });
+    expect(
+      (
+        await admin('POST', '/offerings/snap-ups', {
+          stockId: 1101,
+          price: '1',
+          startTime: now,
+          endTime: now + DAY,
+        })
+      ).code,
+    ).toBe(20005);
+    expect(
+      (
+        await admin('POST', '/offerings/snap-ups', {
+          stockId: 4001,
+          price: '1',
+          startTime: now,
+          endTime: now - 1,
+        })
+      ).code,
+    ).toBe(10001);
+    const offers = await ok(t.app, 'POST', '/stockSnapUp', {
+      token: me.token,
+      body: { pageSize: 100 },
+    });
     expect(offers.records.map((o: { id: number }) => o.id)).toContain(created.data.id);
 
     const audit = await admin('GET', '/audit');
-    expect(audit.data[0]).toMatchObject({ action: 'OFFERING_CREATE', targetType: 'snap_up', targetId: String(created.data.id), before: null });
-    expect((await admin('GET', '/audit', undefined, brlOperator, 'brl.localhost')).data.map((a: { id: number }) => a.id)).not.toContain(audit.data[0].id);
+    expect(audit.data[0]).toMatchObject({
+      action: 'OFFERING_CREATE',
+      targetType: 'snap_up',
+      targetId: String(created.data.id),
+      before: null,
+    });
+    expect(
+      (await admin('GET', '/audit', undefined, brlOperator, 'brl.localhost')).data.map(
+        (a: { id: number }) => a.id,
+      ),
+    ).not.toContain(audit.data[0].id);
   });
 
   it('operator API: KYC, deposits and withdrawals move through the money core', async () => {
@@ -274,10 +577,19 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
     const photo = await uploadImage(t.app, me, 'KYC');
     await ok(t.app, 'POST', '/kyc', {
       token: me.token,
-      body: { name: 'Ada Obi', idType: 'NIN', idNumber: '12345678901', bank: 'Zenith Bank', cardNo: '0011223344', photo: [photo] },
+      body: {
+        name: 'Ada Obi',
+        idType: 'NIN',
+        idNumber: '12345678901',
+        bank: 'Zenith Bank',
+        cardNo: '0011223344',
+        photo: [photo],
+      },
     });
     const kyc = await admin('GET', '/kyc');
-    expect(kyc.data).toContainEqual(expect.objectContaining({ userId: me.userId, username: me.username, name: 'Ada Obi' }));
+    expect(kyc.data).toContainEqual(
+      expect.objectContaining({ userId: me.userId, username: me.username, name: 'Ada Obi' }),
+    );
     expect((await admin('POST', `/kyc/${me.userId}/approve`)).code).toBe(0);
     expect((await ok(t.app, 'GET', '/kyc', { token: me.token })).status).toBe('PASSED');
     expect((await admin('POST', `/kyc/${me.userId}/reject`)).code).toBe(20008);
@@ -285,24 +597,49 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
     const receipt = await uploadImage(t.app, me, 'DEPOSIT');
     const deposit = await ok(t.app, 'POST', '/finance/deposit', {
       token: me.token,
-      body: { amount: '5000', accountName: 'Ada Obi', bank: 'Zenith Bank', accountNumber: '0011223344', receipt, authCode: 'FUND-NGN' },
+      body: {
+        amount: '5000',
+        accountName: 'Ada Obi',
+        bank: 'Zenith Bank',
+        accountNumber: '0011223344',
+        receipt,
+        authCode: 'FUND-NGN',
+      },
     });
-    expect((await admin('GET', '/deposits')).data).toContainEqual(expect.objectContaining({ id: deposit.id, amount: '5000.00' }));
-    expect((await admin('POST', `/deposits/${deposit.id}/approve`, { note: 'bank statement 12' })).code).toBe(0);
+    expect((await admin('GET', '/deposits')).data).toContainEqual(
+      expect.objectContaining({ id: deposit.id, amount: '5000.00' }),
+    );
+    expect(
+      (await admin('POST', `/deposits/${deposit.id}/approve`, { note: 'bank statement 12' })).code,
+    ).toBe(0);
     expect((await cash(me)).local).toBe('5000.00');
 
     await ok(t.app, 'PUT', '/user/opPwd', { token: me.token, body: { password: '654321' } });
     const withdrawal = await ok(t.app, 'POST', '/finance/withdraw', {
       token: me.token,
-      body: { amount: '1000', opPwd: '654321', accountName: 'Ada Obi', bank: 'Zenith Bank', accountNumber: '0011223344' },
+      body: {
+        amount: '1000',
+        opPwd: '654321',
+        accountName: 'Ada Obi',
+        bank: 'Zenith Bank',
+        accountNumber: '0011223344',
+      },
     });
-    expect((await admin('GET', '/withdrawals')).data).toContainEqual(expect.objectContaining({ id: withdrawal.id }));
+    expect((await admin('GET', '/withdrawals')).data).toContainEqual(
+      expect.objectContaining({ id: withdrawal.id }),
+    );
     expect((await admin('POST', `/withdrawals/${withdrawal.id}/reject`)).code).toBe(0);
     expect((await cash(me)).local).toBe('5000.00');
 
-    const actions = (await admin('GET', '/audit', { limit: 200 })).data.map((a: { action: string; targetId: string }) => `${a.action} ${a.targetId}`);
+    const actions = (await admin('GET', '/audit', { limit: 200 })).data.map(
+      (a: { action: string; targetId: string }) => `${a.action} ${a.targetId}`,
+    );
     expect(actions).toEqual(
-      expect.arrayContaining([`KYC_APPROVE ${me.userId}`, `DEPOSIT_APPROVE ${deposit.id}`, `WITHDRAWAL_REJECT ${withdrawal.id}`]),
+      expect.arrayContaining([
+        `KYC_APPROVE ${me.userId}`,
+        `DEPOSIT_APPROVE ${deposit.id}`,
+        `WITHDRAWAL_REJECT ${withdrawal.id}`,
+      ]),
     );
     await expectLedgerConsistent(t.app);
   });
