@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
+import { precompileMessages } from './vite/precompile-messages';
 import { tenantFromEnv } from './vite/tenant-id';
 import { tenantPlugin } from './vite/tenant-plugin';
 
@@ -17,7 +18,7 @@ const reactRouterProduction = join(
 export default defineConfig(({ command }) => {
   const tenant = tenantFromEnv();
   return {
-    plugins: [react(), tenantPlugin(tenant)],
+    plugins: [react(), tenantPlugin(tenant), precompileMessages()],
     resolve: {
       alias:
         command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],

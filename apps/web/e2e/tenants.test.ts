@@ -3,12 +3,17 @@ import { join } from 'node:path';
 import { TenantId } from '@trading/contract/tenant';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import en from '../src/i18n/messages/en.json';
+import pt from '../src/i18n/messages/pt.json';
+import zh from '../src/i18n/messages/zh.json';
 import { loadTenant } from '../vite/load-tenant';
 import { launchBrowser, phoneContext } from './browser';
 import { artifactsDir } from './paths';
 
 const port = inject('port');
-const TAB_BAR = 'nav[aria-label="Main navigation"]';
+// By content, not by its (translated) label: brl opens in Portuguese.
+const TAB_BAR = 'nav:has(a[href="/account"])';
+const catalogues = { en, pt, zh };
 const UNAUTHORIZED_TEXT = 'This domain is not authorized. Please contact support.';
 
 /** "#00684a" → "rgb(0, 104, 74)", as getComputedStyle reports colours. */
@@ -105,11 +110,15 @@ describe.each(TenantId.options)('tenant %s', (tenantId) => {
       tenant.tokens.color.primary,
     );
 
-    const logo = await page.request.get(`${origin}${data.assets.logo}`);
-    expect(logo.ok()).toBe(true);
-    expect(Buffer.from(await logo.body()).equals(readFileSync(tenant.assetFiles.logo))).toBe(true);
+    // Fetched by the page, since only the browser maps *.localhost to the server.
+    const fetchText = (url: string) =>
+      page.evaluate(async (href) => {
+        const response = await fetch(href);
+        return response.ok ? response.text() : null;
+      }, url);
+    expect(await fetchText(data.assets.logo)).toBe(readFileSync(tenant.assetFiles.logo, 'utf8'));
     const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
-    expect((await page.request.get(`${origin}${favicon}`)).ok()).toBe(true);
+    expect(await fetchText(favicon!)).toBe(readFileSync(tenant.assetFiles.favicon, 'utf8'));
   });
 
   it('redirects every route to /unauthorized when the tenant config is refused', async () => {
@@ -118,7 +127,10 @@ describe.each(TenantId.options)('tenant %s', (tenantId) => {
     );
     await open('/market');
     await page.waitForURL(`${origin}/unauthorized`);
-    await page.getByText(UNAUTHORIZED_TEXT).waitFor();
+    // In the tenant's default language (brl opens in Portuguese).
+    await page
+      .getByText(catalogues[tenant.definition.languages.default]['tenant.unauthorized'])
+      .waitFor();
   });
 });
 

@@ -1,6 +1,8 @@
 import type { Language } from '@trading/contract';
+import type { IntlConfig } from 'react-intl';
 
-export type Messages = Record<string, string>;
+/** Message texts by key; production builds carry them pre-parsed (vite/precompile-messages.ts). */
+export type Messages = NonNullable<IntlConfig['messages']>;
 
 // One chunk per catalogue: a visitor downloads only the language they read.
 const catalogues = import.meta.glob<Messages>('./messages/*.json', { import: 'default' });

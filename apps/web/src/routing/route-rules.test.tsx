@@ -31,6 +31,10 @@ describe.each(routeTable)('route $path', (route) => {
     async () => {
       renderApp(path, { loggedIn: true });
       await screen.findByRole('heading', { level: 1, name: titleOf(route.path) });
+      if (!route.screen) {
+        // The shell frame: tab routes are roots, every other route can go back.
+        expect(screen.queryByRole('button', { name: 'Back' }) !== null).toBe(route.tab === null);
+      }
       if (route.tab === null) {
         expect(tabBar()).toBeNull();
       } else {

@@ -5,7 +5,8 @@ import { useGoBack } from './use-go-back';
 
 /**
  * What a route shows until its screen is built: the navigation bar with the route's title
- * and a back arrow, and the empty state. One component serves every such route.
+ * (and a back arrow, except on tab routes, which are roots) and the empty state. One
+ * component serves every such route.
  */
 export function ShellFrame() {
   const intl = useIntl();
@@ -13,7 +14,10 @@ export function ShellFrame() {
   const goBack = useGoBack();
   return (
     <>
-      <NavBar title={route ? intl.formatMessage({ id: route.title }) : undefined} onBack={goBack} />
+      <NavBar
+        title={route ? intl.formatMessage({ id: route.title }) : undefined}
+        onBack={route?.tab === null ? goBack : undefined}
+      />
       <Empty />
     </>
   );

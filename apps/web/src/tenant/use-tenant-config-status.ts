@@ -3,7 +3,6 @@ import { tenantConfigStatus, type TenantConfigStatus } from './tenant-config-sta
 
 /** The runtime tenant config (GET /api/tenant/config, fetched once and cached by the api). */
 export function useTenantConfigStatus(): TenantConfigStatus & { retry: () => void } {
-  // The published types want the call's (empty) field object; an empty object is that.
-  const result = useTenantConfigQuery({});
+  const result = useTenantConfigQuery();
   return { ...tenantConfigStatus(result), retry: () => void result.refetch() };
 }
