@@ -182,6 +182,32 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
     await expectLedgerConsistent(t.app);
   });
 
+  it('funding: concurrent payments of the whole amount owed charge it once', async () => {
+    const me = await newInvestor(t.app);
+    await fund(t.app, me, 'USD', '100000');
+    const ipo = (
+      await ok(t.app, 'POST', '/ipo/pageIpo', { token: me.token, body: {} })
+    ).records.find((r: { amountOpen: boolean }) => r.amountOpen);
+    const applied = await ok(t.app, 'POST', '/ipo/applyIpo', {
+      token: me.token,
+      body: { id: ipo.id, amount: 100 },
+    });
+    await admin('POST', `/applications/${applied.id}/allot`, { shares: 100 });
+    const owed = timesInt(toUnits(ipo.price), 100);
+    const results = await Promise.all(
+      [1, 2, 3].map((n) =>
+        api(t.app, 'POST', '/ipo/funding', {
+          token: me.token,
+          key: `c${n}`,
+          body: { id: applied.id, amount: fromUnits(owed) },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.code).sort()).toEqual([0, 20008, 20008]);
+    expect((await cash(me)).usd).toBe(fromUnits(toUnits('100000') - owed - tradeFee(owed)));
+    await expectLedgerConsistent(t.app);
+  });
+
   it('placements: a fixed amount forces the quantity, amountOpen false applies with 0 and can fail with 0 allotted', async () => {
     const me = await newInvestor(t.app);
     const placement = (await ok(t.app, 'POST', '/ipo/pagePlacement', { token: me.token, body: {} }))
