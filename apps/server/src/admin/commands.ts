@@ -22,6 +22,8 @@ import { findUserById, findUserByUsername } from '../identity/user-repository';
 import { reviewKyc } from '../kyc/kyc-service';
 import { pageApplications } from '../offerings/application-repository';
 import { applicationView } from '../offerings/views';
+import { pageQuantOrders } from '../quant/quant-repository';
+import { quantOrderView } from '../quant/views';
 import type { Services } from '../services';
 import type { Tenant } from '../tenants/tenant-registry';
 import type { ParsedArgs } from './parse-args';
@@ -160,6 +162,19 @@ export const COMMANDS: Record<string, Command> = {
     usage: 'ipo:allot <applicationId> <shares>   (0 shares fails the application)',
     run: (c) =>
       allotApplication(c.services.db, c.operator, id(c, 1, 'applicationId'), id(c, 2, 'shares')),
+  },
+  'quant:list': {
+    usage: 'quant:list [--status LOCKED|FINISHED]',
+    run: async (c) => {
+      const status = c.args.options.status as 'LOCKED' | undefined;
+      const { records } = await pageQuantOrders(c.services.db, {
+        tenantId: c.tenant.id,
+        ...(status ? { status } : {}),
+        pageNum: 1,
+        pageSize: 100,
+      });
+      return records.map((r) => ({ ...quantOrderView(r), userId: r.userId }));
+    },
   },
   'quant:settle': {
     usage: 'quant:settle --due | quant:settle <orderId>',

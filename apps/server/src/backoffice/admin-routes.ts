@@ -1,4 +1,4 @@
-import { IpoStatus } from '@trading/contract';
+import { IpoStatus, QuantOrderStatus } from '@trading/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { approveDeposit, rejectDeposit } from '../finance/deposit-service';
@@ -7,6 +7,8 @@ import { reviewKyc } from '../kyc/kyc-service';
 import type { Clock } from '../offerings/clock';
 import { pageApplications } from '../offerings/application-repository';
 import { applicationView } from '../offerings/views';
+import { pageQuantOrders } from '../quant/quant-repository';
+import { quantOrderView } from '../quant/views';
 import type { Services } from '../services';
 import { adminRoute, type AdminRoute } from './admin-route';
 import { allotApplication } from './allot-application';
@@ -122,6 +124,20 @@ export function registerAdminRoutes(api: FastifyInstance, services: Services, cl
     handler: (i, op) => allotApplication(db, op, i.id, i.shares),
   });
 
+  route({
+    method: 'GET',
+    url: '/quant/orders',
+    input: z.object({ status: QuantOrderStatus.optional(), ...paging }),
+    handler: async (i, op) => {
+      const { records, total } = await pageQuantOrders(db, { tenantId: op.tenantId, ...i });
+      return {
+        records: records.map((r) => ({ ...quantOrderView(r), userId: r.userId })),
+        pageNum: i.pageNum,
+        pageSize: i.pageSize,
+        total,
+      };
+    },
+  });
   route({
     method: 'POST',
     url: '/quant/settle',

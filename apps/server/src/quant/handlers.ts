@@ -31,13 +31,12 @@ export function quantHandlers(clock: Clock): Handlers {
       const user = ctx.auth();
       const { db } = ctx.services;
       await settleDueOrders(db, clock(), { tenantId: ctx.tenant.id, userId: user.id });
-      const { records, total } = await pageQuantOrders(
-        db,
-        ctx.tenant.id,
-        user.id,
+      const { records, total } = await pageQuantOrders(db, {
+        tenantId: ctx.tenant.id,
+        userId: user.id,
         pageNum,
         pageSize,
-      );
+      });
       return { records: records.map(quantOrderView), pageNum, pageSize, total };
     },
   };

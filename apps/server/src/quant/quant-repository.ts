@@ -87,20 +87,28 @@ export function findQuantOrder(
   return (opts.lock ? query.for('update', { of: quantOrders }) : query).then((rows) => rows[0]);
 }
 
+/** A user's orders (the app), or a whole tenant's, optionally by status (the back office). */
 export async function pageQuantOrders(
   db: Db,
-  tenantId: string,
-  userId: number,
-  pageNum: number,
-  pageSize: number,
+  q: {
+    tenantId: string;
+    userId?: number;
+    status?: 'LOCKED' | 'FINISHED';
+    pageNum: number;
+    pageSize: number;
+  },
 ) {
-  const where = and(eq(quantOrders.tenantId, tenantId), eq(quantOrders.userId, userId));
+  const where = and(
+    eq(quantOrders.tenantId, q.tenantId),
+    q.userId === undefined ? undefined : eq(quantOrders.userId, q.userId),
+    q.status === undefined ? undefined : eq(quantOrders.status, q.status),
+  );
   const [records, [total]] = await Promise.all([
     joined(db)
       .where(where)
       .orderBy(desc(quantOrders.id))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
+      .limit(q.pageSize)
+      .offset((q.pageNum - 1) * q.pageSize),
     db.select({ n: count() }).from(quantOrders).where(where),
   ]);
   return { records, total: total?.n ?? 0 };

@@ -431,6 +431,10 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
       body: { id: weekly.id, amount: '5000' },
     });
     expect((await admin('POST', '/quant/settle')).data).toEqual([]);
+    const locked = await admin('GET', '/quant/orders', { status: 'LOCKED' });
+    expect(locked.data.records).toContainEqual(
+      expect.objectContaining({ id: order.id, userId: me.userId, status: 'LOCKED' }),
+    );
     now += 7 * DAY;
     try {
       const settled = await admin('POST', '/quant/settle');
