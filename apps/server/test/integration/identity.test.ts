@@ -67,8 +67,10 @@ describe.each(DB_KINDS)('identity on %s', (kind) => {
     expect(res.json()).toMatchObject({ code: 10001, data: null });
   });
 
-  it('serves the profile with zero totals, and the session-ended codes', async () => {
-    const token = await login(t.app, DEMO_INVESTOR.username, DEMO_INVESTOR.password);
+  it('serves the profile of a new user with zero totals, and the session-ended codes', async () => {
+    const username = uniqueUsername();
+    await register(username);
+    const token = await login(t.app, username, 'abc123');
     const profile = await call(t.app, 'GET', '/user', { token });
     expect(profile.body.code).toBe(0);
     expect(profile.body.data).toMatchObject({

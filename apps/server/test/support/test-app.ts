@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../src/config/config';
 import { buildServer } from '../../src/build-server';
-import type { ThrottleLimits } from '../../src/identity/login-throttle';
 import type { Feature } from '../../src/features';
+import type { ThrottleLimits } from '../../src/identity/login-throttle';
 import { createTestDatabase, type DbKind } from './databases';
 
 export interface TestApp {
@@ -17,7 +17,11 @@ export interface TestApp {
 /** A real app on a fresh database of the given kind; uploads go to a temp folder. */
 export async function startTestApp(
   kind: DbKind,
-  options: { env?: Record<string, string>; loginLimits?: ThrottleLimits; features?: Feature[] } = {},
+  options: {
+    env?: Record<string, string>;
+    loginLimits?: ThrottleLimits;
+    features?: Feature[];
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const uploadDir = mkdtempSync(join(tmpdir(), 'server-test-uploads-'));
