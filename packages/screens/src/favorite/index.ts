@@ -1,0 +1,1 @@
+export { FavoriteScreen as default } from './favorite-screen';

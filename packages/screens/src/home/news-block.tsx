@@ -1,0 +1,38 @@
+import { useNewsMainPageInfiniteQuery } from '@trading/api';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { ListState } from '../list-state/list-state';
+import { NewsCard } from '../news-shared/news-card';
+import { SectionTitle } from './section-title';
+
+/** How many news items the home block shows: a glance, with MORE for the rest. */
+export const HOME_NEWS_COUNT = 3;
+
+const Rows = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export function NewsBlock() {
+  const intl = useIntl();
+  const query = useNewsMainPageInfiniteQuery({ pageSize: HOME_NEWS_COUNT });
+  const news = query.data?.pages[0]?.records ?? [];
+  const title = intl.formatMessage({ id: 'home.news' });
+  return (
+    <section aria-label={title}>
+      <SectionTitle more="/newsList" moreLabel={intl.formatMessage({ id: 'home.moreNews' })}>
+        {title}
+      </SectionTitle>
+      <ListState query={query} isEmpty={news.length === 0}>
+        <Rows>
+          {news.map((item) => (
+            <li key={item.id}>
+              <NewsCard news={item} />
+            </li>
+          ))}
+        </Rows>
+      </ListState>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { tenantConfigOf } from '../market-testing/fixtures';
+import { loadDefinition } from '../market-testing/render-screen';
+import { marketSettings } from './market-settings';
+
+describe('marketSettings', () => {
+  it('forces home theme 3 when the tenant definition says so, whatever the config', () => {
+    const ngn = loadDefinition('ngn');
+    expect(ngn.home.forceTheme3).toBe(true);
+    expect(marketSettings(ngn, tenantConfigOf('ngn', { defaultTheme: 1 })).homeTheme).toBe(3);
+  });
+
+  it("otherwise takes the runtime config's defaultTheme, and the definition's until it loads", () => {
+    const brl = loadDefinition('brl');
+    expect(marketSettings(brl, tenantConfigOf('brl', { defaultTheme: 2 })).homeTheme).toBe(2);
+    expect(marketSettings(brl, undefined).homeTheme).toBe(brl.home.defaultTheme);
+  });
+
+  it('reads the market rules from the config, falling back to the definition', () => {
+    const inr = loadDefinition('inr');
+    expect(marketSettings(inr, undefined)).toMatchObject({
+      defaultMarket: 'INDIA',
+      defaultMarketTitle: 'India',
+      usMarketShow: false,
+    });
+    expect(
+      marketSettings(inr, tenantConfigOf('inr', { usMarketShow: true, showIndexTab: false })),
+    ).toMatchObject({ usMarketShow: true, showIndexTab: false });
+  });
+});

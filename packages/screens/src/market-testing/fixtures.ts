@@ -1,0 +1,79 @@
+import type { IndexItem, NewsItem, Position, StockSummary, TenantConfig } from '@trading/contract';
+import { loadDefinition, type TenantName } from './render-screen';
+
+/** The runtime config a tenant's server sends, built from its definition. */
+export function tenantConfigOf(tenant: TenantName, overrides: Partial<TenantConfig> = {}) {
+  const d = loadDefinition(tenant);
+  const config: TenantConfig = {
+    title: d.title,
+    favicon: '/favicon.svg',
+    logo: '/logo.svg',
+    defaultCurrency: d.currency.code,
+    defaultTheme: d.home.defaultTheme,
+    defaultSign: d.currency.sign,
+    signMap: { [d.currency.code]: d.currency.sign, USD: '$' },
+    defaultMarket: d.market.defaultMarket,
+    defaultMarketTitle: d.market.defaultMarketTitle,
+    usMarketShow: d.usMarketShow,
+    landingPageUrl: null,
+    marketBuyModel: d.marketBuyModel,
+    defaultLanguage: 'en',
+    languages: ['en', 'pt'],
+    customerService: null,
+    showIndexTab: d.market.showIndexTab,
+  };
+  return { ...config, ...overrides };
+}
+
+export function stock(id: number, overrides: Partial<StockSummary> = {}): StockSummary {
+  return {
+    id,
+    symbol: `SYM${id}`,
+    name: `Company ${id}`,
+    market: 'NSENG',
+    currencyType: 'NGN',
+    price: 10 + id,
+    change: 0.5,
+    up: 1.25,
+    volume: 1000 * id,
+    ...overrides,
+  };
+}
+
+export function indexItem(id: number, overrides: Partial<IndexItem> = {}): IndexItem {
+  return {
+    id,
+    symbol: `IDX${id}`,
+    name: `Index ${id}`,
+    price: 1000 + id,
+    change: 1,
+    up: 0.1,
+    ...overrides,
+  };
+}
+
+export function newsItem(id: number, overrides: Partial<NewsItem> = {}): NewsItem {
+  return {
+    id,
+    title: `Headline ${id}`,
+    source: 'Desk',
+    pubDate: Date.UTC(2024, 5, 1, 12, 0, id),
+    imageUrl: `/news-${id}.png`,
+    ...overrides,
+  };
+}
+
+export function position(stockId: number, overrides: Partial<Position> = {}): Position {
+  return {
+    stockId,
+    stockName: `Company ${stockId}`,
+    stockExchange: 'NSENG',
+    stockSymbol: `SYM${stockId}`,
+    availableAmount: 10,
+    lockedAmount: 0,
+    avgPrice: '10.00',
+    currentPrice: '11.00',
+    currencyType: 'NGN',
+    ...overrides,
+  };
+}

@@ -1,0 +1,1 @@
+export { MarketScreen as default } from './market-screen';

@@ -1,0 +1,43 @@
+import { useStockRankInfiniteQuery } from '@trading/api';
+import type { Market, RankType, SortType, StockSummary } from '@trading/contract';
+import { InfiniteList } from '@trading/ui-kit';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useListProps } from '../paged-list/use-list-props';
+import { ListHeader } from '../stock-row/list-header';
+import { StockRow } from '../stock-row/stock-row';
+import { SortButton } from './sort-button';
+import { nextSort, type RankSort } from './sort-cycle';
+
+export interface RankListProps {
+  market: Market;
+  rankType: RankType;
+  label: string;
+}
+
+/** A ranking tab: live rows; the price and 1-day change titles sort it on the server. */
+export function RankList({ market, rankType, label }: RankListProps) {
+  const intl = useIntl();
+  const [sort, setSort] = useState<RankSort>(null);
+  // A new sort is a new argument, hence a new list loaded from page 1 (spec: sorting refreshes).
+  const list = useListProps(useStockRankInfiniteQuery({ market, rankType, ...sort }));
+  const onSort = (column: SortType) => setSort((current) => nextSort(current, column));
+  return (
+    <>
+      <ListHeader
+        name={intl.formatMessage({ id: 'quote.name' })}
+        price={<SortButton column="CHANGE" labelId="quote.price" sort={sort} onSort={onSort} />}
+        percent={
+          <SortButton column="CHANGE_PERCENT" labelId="quote.percent" sort={sort} onSort={onSort} />
+        }
+      />
+      <InfiniteList<StockSummary>
+        {...list}
+        aria-label={label}
+        getKey={(stock) => stock.id}
+        renderItem={(stock) => <StockRow stock={stock} />}
+        skeletonRows={8}
+      />
+    </>
+  );
+}

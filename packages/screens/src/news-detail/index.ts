@@ -1,0 +1,1 @@
+export { NewsDetailScreen as default } from './news-detail-screen';

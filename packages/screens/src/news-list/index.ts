@@ -1,0 +1,1 @@
+export { NewsListScreen as default } from './news-list-screen';

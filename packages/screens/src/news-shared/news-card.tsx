@@ -1,0 +1,70 @@
+import type { NewsItem } from '@trading/contract';
+import { memo } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { formatDateTime } from '../market-format/format-date-time';
+
+const Card = styled(Link)`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md}px;
+  padding: ${({ theme }) => `${theme.space.md}px ${theme.space.lg}px`};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.background};
+  color: ${({ theme }) => theme.color.text};
+  text-decoration: none;
+`;
+
+const Image = styled.img`
+  flex: 0 0 auto;
+  width: 96px;
+  height: 72px;
+  border-radius: ${({ theme }) => theme.radius.md}px;
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  object-fit: cover;
+`;
+
+const Text = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  justify-content: space-between;
+  min-width: 0;
+`;
+
+const Headline = styled.h3`
+  display: -webkit-box;
+  margin: 0;
+  overflow: hidden;
+  font-size: ${({ theme }) => theme.font.sizeMd}px;
+  font-weight: ${({ theme }) => theme.font.weightBold};
+  line-height: ${({ theme }) => theme.font.lineHeight};
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+`;
+
+const Meta = styled.p`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm}px;
+  margin: 0;
+  color: ${({ theme }) => theme.color.textSecondary};
+  font-size: ${({ theme }) => theme.font.sizeXs}px;
+`;
+
+/** A news item: image, headline of at most two lines, source and date; opens /news/{id}. */
+export const NewsCard = memo(function NewsCard({ news }: { news: NewsItem }) {
+  return (
+    <Card to={`/news/${news.id}`}>
+      {news.imageUrl && <Image src={news.imageUrl} alt="" loading="lazy" width={96} height={72} />}
+      <Text>
+        <Headline>{news.title}</Headline>
+        <Meta>
+          <span>{news.source}</span>
+          <time dateTime={new Date(news.pubDate).toISOString()}>
+            {formatDateTime(news.pubDate)}
+          </time>
+        </Meta>
+      </Text>
+    </Card>
+  );
+});

@@ -1,0 +1,1 @@
+export { PositionScreen as default } from './position-screen';

@@ -1,0 +1,23 @@
+import { usePositionsInfiniteQuery } from '@trading/api';
+import type { Position } from '@trading/contract';
+import { InfiniteList, NavBar } from '@trading/ui-kit';
+import { useIntl } from 'react-intl';
+import { useListProps } from '../paged-list/use-list-props';
+import { PositionRow } from './position-row';
+
+/** /position (spec 2.8): the user's holdings. */
+export function PositionScreen() {
+  const intl = useIntl();
+  const list = useListProps(usePositionsInfiniteQuery());
+  return (
+    <>
+      <NavBar title={intl.formatMessage({ id: 'route.position' })} />
+      <InfiniteList<Position>
+        {...list}
+        aria-label={intl.formatMessage({ id: 'route.position' })}
+        getKey={(position) => position.stockId}
+        renderItem={(position) => <PositionRow position={position} />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { SearchFavoriteScreen as default } from './search-favorite-screen';

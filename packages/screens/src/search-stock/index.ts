@@ -1,0 +1,1 @@
+export { SearchStockScreen as default } from './search-stock-screen';

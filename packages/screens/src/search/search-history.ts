@@ -1,0 +1,45 @@
+import { STORAGE_KEYS } from '@trading/contract';
+
+/** The part of Storage the history needs; localStorage in the browser. */
+export type HistoryStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** Spec 5: the keyword is trimmed before it is sent or saved. */
+export function normalizeKeyword(raw: string): string {
+  return raw.trim();
+}
+
+/** Spec 4: a non-empty keyword is appended if absent; empty ones and repeats change nothing. */
+export function addKeyword(history: readonly string[], raw: string): readonly string[] {
+  const keyword = normalizeKeyword(raw);
+  if (keyword === '' || history.includes(keyword)) return history;
+  return [...history, keyword];
+}
+
+/** Reads the stored list, dropping whatever is not a non-empty, first-seen string. */
+export function parseHistory(stored: string | null): string[] {
+  if (stored === null) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(stored);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter((item): item is string => typeof item === 'string')
+    .reduce<readonly string[]>(addKeyword, [])
+    .slice();
+}
+
+export function readHistory(storage: HistoryStorage): string[] {
+  return parseHistory(storage.getItem(STORAGE_KEYS.searchHistory));
+}
+
+export function writeHistory(storage: HistoryStorage, history: readonly string[]): void {
+  storage.setItem(STORAGE_KEYS.searchHistory, JSON.stringify(history));
+}
+
+/** Spec 4: clearing empties the history and removes the stored key. */
+export function clearHistory(storage: HistoryStorage): void {
+  storage.removeItem(STORAGE_KEYS.searchHistory);
+}

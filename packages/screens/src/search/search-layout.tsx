@@ -1,0 +1,77 @@
+import { IconButton } from '@trading/ui-kit';
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useGoBack } from '../context';
+import { BackIcon } from '../market-icons/icons';
+import { HistoryBlock } from './history-block';
+import { normalizeKeyword } from './search-history';
+import { SearchBar } from './search-bar';
+import { useSearchHistory } from './use-search-history';
+
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 100;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs}px;
+  padding: ${({ theme }) => `${theme.space.xs}px ${theme.space.sm}px`};
+  padding-top: max(${({ theme }) => theme.space.xs}px, env(safe-area-inset-top));
+  background: ${({ theme }) => theme.color.background};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const Title = styled.h1`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+`;
+
+export interface SearchLayoutProps {
+  /** i18n id of the page title, read by screen readers. */
+  titleId: string;
+  /** The results for a trimmed keyword; '' lists everything. */
+  children: (keyword: string) => ReactNode;
+}
+
+/**
+ * Both search screens (spec 2.4, 2.5): back arrow, keyword box, history and the results.
+ * The first search runs on open with no keyword; Search and a history tap search again.
+ */
+export function SearchLayout({ titleId, children }: SearchLayoutProps) {
+  const intl = useIntl();
+  const goBack = useGoBack();
+  const { history, add, clear } = useSearchHistory();
+  const [input, setInput] = useState('');
+  const [keyword, setKeyword] = useState('');
+
+  const search = (raw: string) => {
+    const trimmed = normalizeKeyword(raw);
+    add(trimmed);
+    setKeyword(trimmed);
+  };
+
+  return (
+    <>
+      <Header>
+        <Title>{intl.formatMessage({ id: titleId })}</Title>
+        <IconButton aria-label={intl.formatMessage({ id: 'ui.back' })} onClick={goBack}>
+          <BackIcon />
+        </IconButton>
+        <SearchBar value={input} onChange={setInput} onSearch={() => search(input)} />
+      </Header>
+      <HistoryBlock
+        history={history}
+        onClear={clear}
+        onPick={(entry) => {
+          setInput(entry);
+          search(entry);
+        }}
+      />
+      {children(keyword)}
+    </>
+  );
+}
