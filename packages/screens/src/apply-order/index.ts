@@ -1,0 +1,1 @@
+export { ApplyOrderScreen as default } from './apply-order-screen';

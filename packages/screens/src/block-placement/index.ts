@@ -1,0 +1,1 @@
+export { BlockPlacementScreen as default } from './block-placement-screen';

@@ -1,0 +1,59 @@
+import {
+  useBlockTradeBuyMutation,
+  useBlockTradesInfiniteQuery,
+  useIdempotentMutation,
+  usePagedList,
+} from '@trading/api';
+import { REDIRECT_DELAY_MS, type BlockTradeItem } from '@trading/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { AreaDropdown } from '../offerings/area-dropdown';
+import { OfferList } from '../offerings/offer-list';
+import { OfferingScreen } from '../offerings/offering-screen';
+import { useArea } from '../offerings/use-area';
+import { useOfferAction } from '../offerings/use-offer-action';
+import { BlockTradeBuyPopup } from './block-trade-buy-popup';
+import { BlockTradeRow } from './block-trade-row';
+
+/**
+ * /blockTrade: blocks in the chosen currency. A purchase shows "Buy Success!" and, like any
+ * buy (spec section 4), goes to the holdings after a second.
+ */
+export function BlockTradeScreen() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { area, setArea, options } = useArea();
+  const list = usePagedList(useBlockTradesInfiniteQuery({ area }));
+  const [buy] = useIdempotentMutation(useBlockTradeBuyMutation);
+  const run = useOfferAction();
+  const [target, setTarget] = useState<BlockTradeItem | null>(null);
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  const onBuy = async (item: BlockTradeItem, amount: number) => {
+    const order = await run(buy({ id: item.id, amount }), 'success.buy');
+    if (order) redirect.current = setTimeout(() => void navigate('/position'), REDIRECT_DELAY_MS);
+  };
+
+  return (
+    <OfferingScreen
+      titleId="route.blockTrade"
+      right={<AreaDropdown area={area} options={options} onChange={setArea} />}
+    >
+      <OfferList
+        list={list}
+        getKey={(item) => item.id}
+        label={intl.formatMessage({ id: 'route.blockTrade' })}
+        renderItem={(item) => <BlockTradeRow item={item} onBuy={setTarget} />}
+      />
+      {target && (
+        <BlockTradeBuyPopup
+          item={target}
+          onClose={() => setTarget(null)}
+          onBuy={(amount) => onBuy(target, amount)}
+        />
+      )}
+    </OfferingScreen>
+  );
+}

@@ -1,0 +1,1 @@
+export { BlockTradeScreen as default } from './block-trade-screen';

@@ -1,0 +1,109 @@
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs}px;
+  margin-bottom: ${({ theme }) => theme.space.md}px;
+`;
+
+const Label = styled.label`
+  color: ${({ theme }) => theme.color.textSecondary};
+  font-size: ${({ theme }) => theme.font.sizeSm}px;
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm}px;
+`;
+
+const Input = styled.input<{ $invalid: boolean }>`
+  flex: 1;
+  min-width: 0;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.md}px;
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
+  border-radius: ${({ theme }) => theme.radius.md}px;
+  background: ${({ theme }) => theme.color.background};
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.font.sizeMd}px;
+
+  &:read-only {
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
+`;
+
+const Message = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.danger};
+  font-size: ${({ theme }) => theme.font.sizeSm}px;
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textSecondary};
+  font-size: ${({ theme }) => theme.font.sizeSm}px;
+`;
+
+/**
+ * A labelled text field for quantities and amounts. `digitsOnly` drops anything but 0–9 as
+ * it is typed (subscription quantities are whole numbers).
+ */
+export function FormField({
+  label,
+  value,
+  onChange,
+  mode,
+  readOnly = false,
+  placeholder,
+  error,
+  hint,
+  action,
+}: {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  mode: 'digits' | 'decimal';
+  readOnly?: boolean;
+  placeholder?: string;
+  error?: ReactNode;
+  hint?: ReactNode;
+  action?: ReactNode;
+}) {
+  const id = useId();
+  const messageId = `${id}-message`;
+  return (
+    <Field>
+      <Label htmlFor={id}>{label}</Label>
+      <Row>
+        <Input
+          id={id}
+          value={value}
+          readOnly={readOnly}
+          placeholder={placeholder}
+          inputMode={mode === 'digits' ? 'numeric' : 'decimal'}
+          autoComplete="off"
+          aria-invalid={error !== undefined}
+          aria-describedby={error !== undefined ? messageId : undefined}
+          $invalid={error !== undefined}
+          onChange={(event) =>
+            onChange(
+              mode === 'digits'
+                ? event.target.value.replace(/\D/g, '')
+                : event.target.value.replace(/[^\d.]/g, ''),
+            )
+          }
+        />
+        {action}
+      </Row>
+      {hint !== undefined && <Hint>{hint}</Hint>}
+      {error !== undefined && (
+        <Message id={messageId} role="alert">
+          {error}
+        </Message>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,1 @@
+export { OrderRecordsScreen as default } from './order-records-screen';

@@ -1,0 +1,1 @@
+export { PreemptivelyScreen as default } from './preemptively-screen';

@@ -1,0 +1,47 @@
+import {
+  useIdempotentMutation,
+  usePagedList,
+  useSnapUpApplyMutation,
+  useSnapUpPageInfiniteQuery,
+} from '@trading/api';
+import type { SnapUpItem } from '@trading/contract';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { formatAmount } from '../offerings/format-amount';
+import { OfferList } from '../offerings/offer-list';
+import { OfferingScreen } from '../offerings/offering-screen';
+import { SubscribePopup } from '../offerings/subscribe-popup';
+import { useNow } from '../offerings/use-now';
+import { useOfferAction } from '../offerings/use-offer-action';
+import { SnapUpRow } from './snap-up-row';
+
+/** /preemptively/index: snap-up offers; open ones take a quantity of shares. */
+export function PreemptivelyScreen() {
+  const intl = useIntl();
+  const now = useNow();
+  const list = usePagedList(useSnapUpPageInfiniteQuery());
+  const [apply] = useIdempotentMutation(useSnapUpApplyMutation);
+  const run = useOfferAction();
+  const [target, setTarget] = useState<SnapUpItem | null>(null);
+
+  return (
+    <OfferingScreen titleId="route.preemptively">
+      <OfferList
+        list={list}
+        getKey={(item) => item.id}
+        label={intl.formatMessage({ id: 'route.preemptively' })}
+        renderItem={(item) => <SnapUpRow item={item} now={now} onApply={setTarget} />}
+      />
+      {target && (
+        <SubscribePopup
+          target={{
+            stockName: target.stockName,
+            price: formatAmount(target.price, target.currencyType),
+          }}
+          onClose={() => setTarget(null)}
+          onSubmit={(amount) => run(apply({ id: target.id, amount }), 'success.subscribe')}
+        />
+      )}
+    </OfferingScreen>
+  );
+}

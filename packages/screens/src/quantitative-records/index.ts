@@ -1,0 +1,1 @@
+export { QuantitativeRecordsScreen as default } from './quantitative-records-screen';

@@ -1,0 +1,1 @@
+export { QuantitativeScreen as default } from './quantitative-screen';

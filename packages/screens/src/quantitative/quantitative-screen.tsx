@@ -1,0 +1,43 @@
+import {
+  useIdempotentMutation,
+  usePagedList,
+  useQuantBuyMutation,
+  useQuantProductsInfiniteQuery,
+} from '@trading/api';
+import type { QuantProduct } from '@trading/contract';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { OfferList } from '../offerings/offer-list';
+import { OfferingScreen } from '../offerings/offering-screen';
+import { useNow } from '../offerings/use-now';
+import { useOfferAction } from '../offerings/use-offer-action';
+import { QuantBuyPopup } from './quant-buy-popup';
+import { QuantProductRow } from './quant-product-row';
+
+/** /quantitative/index: fund products; open ones take a purchase of at least their minimum. */
+export function QuantitativeScreen() {
+  const intl = useIntl();
+  const now = useNow();
+  const list = usePagedList(useQuantProductsInfiniteQuery());
+  const [buy] = useIdempotentMutation(useQuantBuyMutation);
+  const run = useOfferAction();
+  const [target, setTarget] = useState<QuantProduct | null>(null);
+
+  return (
+    <OfferingScreen titleId="route.quantitative">
+      <OfferList
+        list={list}
+        getKey={(product) => product.id}
+        label={intl.formatMessage({ id: 'route.quantitative' })}
+        renderItem={(product) => <QuantProductRow product={product} now={now} onBuy={setTarget} />}
+      />
+      {target && (
+        <QuantBuyPopup
+          product={target}
+          onClose={() => setTarget(null)}
+          onBuy={(amount) => run(buy({ id: target.id, amount }), 'success.buy')}
+        />
+      )}
+    </OfferingScreen>
+  );
+}

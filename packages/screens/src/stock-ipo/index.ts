@@ -1,0 +1,1 @@
+export { StockIpoScreen as default } from './stock-ipo-screen';

@@ -1,0 +1,1 @@
+export { StockPlacementScreen as default } from './stock-placement-screen';
