@@ -1,0 +1,174 @@
+import type { Candle, KlinePeriod } from '@trading/contract';
+import type { TenantTokens } from '@trading/contract/tenant';
+import type { Options, SeriesOptionsType, YAxisOptions } from 'highcharts';
+import { drawsArea, mainRow, volumeRow } from './chart-rows';
+import { isOverlay, type IndicatorKind } from './indicator-kind';
+import { indicatorSeries } from './indicator-lines';
+import { paneLayout } from './pane-layout';
+
+export const MAIN_SERIES_ID = 'price';
+export const VOLUME_SERIES_ID = 'volume';
+/** Candles shown when a chart opens; older ones are a pan away. */
+export const INITIAL_VISIBLE_CANDLES = 60;
+
+export interface ChartOptionsInput {
+  candles: readonly Candle[];
+  period: KlinePeriod;
+  indicators: readonly IndicatorKind[];
+  colors: TenantTokens['color'];
+  /** The exchange's zone: axis labels show market time. */
+  timeZone: string;
+  /** Told after every pan or zoom with the new visible window. */
+  onWindowChange: (min: number, max: number) => void;
+}
+
+/**
+ * The window a chart opens on: the last {@link INITIAL_VISIBLE_CANDLES} candles, up to the
+ * newest (undefined ends mean "up to the data's end", so live candles stay in view).
+ */
+export function initialWindowStart(candles: readonly Candle[]): number | undefined {
+  return candles.length > INITIAL_VISIBLE_CANDLES
+    ? candles[candles.length - INITIAL_VISIBLE_CANDLES]?.timestamp
+    : undefined;
+}
+
+/** Series of an indicator line, aligned with the candles' times. */
+export function indicatorRows(
+  candles: readonly Candle[],
+  values: readonly (number | null)[],
+): [number, number | null][] {
+  return candles.map((candle, i) => [candle.timestamp, values[i] ?? null]);
+}
+
+/** The whole chart: prices (area on 1m, candles otherwise), volume, then indicator panes. */
+export function buildChartOptions(input: ChartOptionsInput): Options {
+  const { candles, period, indicators, colors, timeZone, onWindowChange } = input;
+  const oscillators = indicators.filter((kind) => !isOverlay(kind));
+  const layout = paneLayout(oscillators.length);
+  const palette = [colors.primary, colors.warning, colors.link, colors.success, colors.textSecondary];
+  const axisLabels = { style: { color: colors.textSecondary, fontSize: '10px' } };
+
+  const yAxis: YAxisOptions[] = layout.panes.map((pane, i) => ({
+    top: pane.top,
+    height: pane.height,
+    offset: 0,
+    opposite: true,
+    gridLineColor: colors.border,
+    labels: { ...axisLabels, align: 'right', x: -4, y: i === 0 ? -2 : 0 },
+    lineWidth: 0,
+    // A pane per index keeps indicator scales apart from prices.
+    id: `pane-${i}`,
+  }));
+
+  const main: SeriesOptionsType = drawsArea(period)
+    ? {
+        type: 'area',
+        id: MAIN_SERIES_ID,
+        name: 'price',
+        data: candles.map((candle) => mainRow(period, candle)),
+        color: colors.primary,
+        fillOpacity: 0.15,
+        lineWidth: 1.5,
+        threshold: null,
+      }
+    : {
+        type: 'candlestick',
+        id: MAIN_SERIES_ID,
+        name: 'price',
+        data: candles.map((candle) => mainRow(period, candle)),
+        // Solid bodies both ways: the spec's "solid candles".
+        color: colors.down,
+        lineColor: colors.down,
+        upColor: colors.up,
+        upLineColor: colors.up,
+      };
+
+  const series: SeriesOptionsType[] = [
+    main,
+    {
+      type: 'column',
+      id: VOLUME_SERIES_ID,
+      name: 'volume',
+      yAxis: 1,
+      data: candles.map(volumeRow),
+      color: colors.textSecondary,
+      borderWidth: 0,
+    },
+  ];
+
+  for (const kind of indicators) {
+    const yAxisIndex = isOverlay(kind) ? 0 : 2 + oscillators.indexOf(kind);
+    indicatorSeries(kind, candles).forEach((line, i) => {
+      const color = palette[i % palette.length];
+      series.push(
+        line.type === 'column'
+          ? {
+              type: 'column',
+              id: line.id,
+              name: line.name,
+              yAxis: yAxisIndex,
+              data: indicatorRows(candles, line.values),
+              color: colors.up,
+              negativeColor: colors.down,
+              borderWidth: 0,
+            }
+          : {
+              type: 'line',
+              id: line.id,
+              name: line.name,
+              yAxis: yAxisIndex,
+              data: indicatorRows(candles, line.values),
+              color,
+              lineWidth: 1,
+              marker: { enabled: false },
+              states: { hover: { enabled: false } },
+            },
+      );
+    });
+  }
+
+  return {
+    chart: {
+      height: layout.height,
+      backgroundColor: colors.background,
+      animation: false,
+      spacing: [4, 4, 4, 4],
+      // One finger pans along time, two fingers pinch-zoom it (phones); the mouse drags to pan.
+      panning: { enabled: true, type: 'x' },
+      zooming: { type: undefined, pinchType: 'x', mouseWheel: { enabled: true, type: 'x' } },
+      style: { fontFamily: 'inherit' },
+    },
+    time: { timezone: timeZone },
+    credits: { enabled: false },
+    accessibility: { enabled: false },
+    title: { text: undefined },
+    legend: { enabled: false },
+    rangeSelector: { enabled: false },
+    navigator: { enabled: false },
+    scrollbar: { enabled: false },
+    // With followTouchMove a drag would move the tooltip instead of panning.
+    tooltip: { followTouchMove: false, split: false, shared: true, outside: false },
+    xAxis: {
+      lineColor: colors.border,
+      tickColor: colors.border,
+      labels: axisLabels,
+      minRange: 5,
+      events: {
+        afterSetExtremes(event) {
+          onWindowChange(event.min, event.max);
+        },
+      },
+    },
+    yAxis,
+    plotOptions: {
+      series: {
+        animation: false,
+        // Candles come aggregated per period; grouping again would hide the live last candle.
+        dataGrouping: { enabled: false },
+        showInNavigator: false,
+        stickyTracking: true,
+      },
+    },
+    series,
+  };
+}

@@ -1,0 +1,22 @@
+/** The indicators the chart offers, in the order the selector shows them. */
+export const INDICATORS = ['MA', 'BOLL', 'MACD', 'KDJ', 'RSI', 'WR'] as const;
+export type IndicatorKind = (typeof INDICATORS)[number];
+
+/** MA is on when the chart opens (spec 2.6). */
+export const DEFAULT_INDICATORS: readonly IndicatorKind[] = ['MA'];
+
+/** Drawn over the candles; the others get a pane of their own under the volume. */
+export function isOverlay(kind: IndicatorKind): boolean {
+  return kind === 'MA' || kind === 'BOLL';
+}
+
+/** Turns one indicator on or off; the result keeps the selector's order so panes never jump. */
+export function toggleIndicator(
+  selected: readonly IndicatorKind[],
+  kind: IndicatorKind,
+): IndicatorKind[] {
+  const on = new Set(selected);
+  if (on.has(kind)) on.delete(kind);
+  else on.add(kind);
+  return INDICATORS.filter((k) => on.has(k));
+}

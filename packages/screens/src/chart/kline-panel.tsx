@@ -1,0 +1,110 @@
+import { KLINE_LIMIT, type Candle, type KlinePeriod, type Market } from '@trading/contract';
+import { useStockHistoryKlineInfiniteQuery } from '@trading/api';
+import { useCandleFeed } from '@trading/market-feed';
+import { Spinner } from '@trading/ui-kit';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { EXCHANGE_TIME_ZONES } from './exchange-time-zone';
+import { IndicatorBar } from './indicator-bar';
+import { DEFAULT_INDICATORS, isOverlay, toggleIndicator, type IndicatorKind } from './indicator-kind';
+import { LiveChart } from './live-chart';
+import { paneLayout } from './pane-layout';
+import { PeriodBar } from './period-bar';
+
+export interface KlinePanelProps {
+  stockId: number;
+  symbol: string;
+  exchange: Market;
+}
+
+const NO_CANDLES: readonly Candle[] = [];
+
+const Stage = styled.div<{ $height: number }>`
+  position: relative;
+  min-height: ${({ $height }) => $height}px;
+  background: ${({ theme }) => theme.color.background};
+`;
+
+const Cover = styled.div`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm}px;
+  color: ${({ theme }) => theme.color.textSecondary};
+  font-size: ${({ theme }) => theme.font.sizeMd}px;
+  background: ${({ theme }) => theme.color.background};
+`;
+
+/** Period and indicator selectors over the live chart, with history paging to the left. */
+export function KlinePanel({ stockId, symbol, exchange }: KlinePanelProps) {
+  const intl = useIntl();
+  const [period, setPeriod] = useState<KlinePeriod>('MIN1');
+  const [indicators, setIndicators] = useState<readonly IndicatorKind[]>(DEFAULT_INDICATORS);
+  // A new period is a new cache entry; refetching on change resets its paging to the latest page.
+  const query = useStockHistoryKlineInfiniteQuery(
+    { id: stockId, timePeriod: period, limit: KLINE_LIMIT },
+    { refetchOnMountOrArgChange: true },
+  );
+  const pages = query.currentData?.pages;
+  const timeZone = EXCHANGE_TIME_ZONES[exchange];
+  const feed = useCandleFeed(symbol, exchange, {
+    period,
+    timeZone,
+    history: pages?.[0] ?? NO_CANDLES,
+  });
+
+  // Older pages go into the live feed (deduplicated there); the chart then redraws its data.
+  const [historyVersion, setHistoryVersion] = useState(0);
+  const merged = useRef({ feed, pages: 1 });
+  useEffect(() => {
+    if (!pages) return;
+    if (merged.current.feed !== feed) merged.current = { feed, pages: 1 };
+    const from = merged.current.pages;
+    for (let i = from; i < pages.length; i++) feed.prependHistory([...(pages[i] ?? [])].reverse());
+    merged.current.pages = pages.length;
+    if (pages.length > from) setHistoryVersion((version) => version + 1);
+  }, [feed, pages]);
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const loadOlder = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const loading = query.isFetching && !isFetchingNextPage;
+  const notListed = period === 'MIN1' && !loading && pages !== undefined && pages[0]?.length === 0;
+  const height = paneLayout(indicators.filter((kind) => !isOverlay(kind)).length).height;
+
+  return (
+    <section aria-label={intl.formatMessage({ id: 'stock.chart.label' })}>
+      <PeriodBar period={period} onChange={setPeriod} />
+      <Stage $height={height}>
+        {pages && !loading && !notListed && (
+          <LiveChart
+            feed={feed}
+            period={period}
+            indicators={indicators}
+            timeZone={timeZone}
+            historyVersion={historyVersion}
+            onNearOldest={loadOlder}
+          />
+        )}
+        {loading && (
+          <Cover role="status">
+            <Spinner $size={24} />
+            {intl.formatMessage({ id: 'stock.chart.loading' })}
+          </Cover>
+        )}
+        {notListed && (
+          <Cover role="status">{intl.formatMessage({ id: 'message.notYetListed' })}</Cover>
+        )}
+      </Stage>
+      <IndicatorBar
+        selected={indicators}
+        onToggle={(kind) => setIndicators((current) => toggleIndicator(current, kind))}
+      />
+    </section>
+  );
+}

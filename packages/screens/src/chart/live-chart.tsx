@@ -1,0 +1,116 @@
+import type { KlinePeriod } from '@trading/contract';
+import type { CandleFeed } from '@trading/market-feed';
+import type { Chart } from 'highcharts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTheme } from 'styled-components';
+import { buildChartOptions, initialWindowStart } from './chart-options';
+import { isNearOldest } from './edge-paging';
+import type { IndicatorKind } from './indicator-kind';
+import { LiveChartUpdater } from './live-updater';
+import { useChartLibrary } from './use-chart-library';
+
+export interface LiveChartProps {
+  feed: CandleFeed;
+  period: KlinePeriod;
+  indicators: readonly IndicatorKind[];
+  timeZone: string;
+  /** Bumped each time older candles were merged into the feed. */
+  historyVersion: number;
+  /** The user panned to the oldest loaded candle. */
+  onNearOldest: () => void;
+}
+
+interface Built {
+  options: ReturnType<typeof buildChartOptions>;
+  drawnLength: number;
+  windowStart: number | undefined;
+}
+
+/**
+ * The Highcharts Stock chart. Options are built once per feed, period and indicator set; live
+ * candles then move the chart through {@link LiveChartUpdater}, never through React.
+ */
+export function LiveChart({
+  feed,
+  period,
+  indicators,
+  timeZone,
+  historyVersion,
+  onNearOldest,
+}: LiveChartProps) {
+  const library = useChartLibrary();
+  const { color } = useTheme();
+  const nearOldest = useRef(onNearOldest);
+  useEffect(() => {
+    nearOldest.current = onNearOldest;
+  }, [onNearOldest]);
+
+  const built = useMemo<Built | null>(() => {
+    if (!library) return null;
+    const candles = feed.getSnapshot();
+    return {
+      drawnLength: candles.length,
+      windowStart: initialWindowStart(candles),
+      options: buildChartOptions({
+        candles,
+        period,
+        indicators,
+        colors: color,
+        timeZone,
+        onWindowChange: (min, max) => {
+          const oldest = feed.getSnapshot()[0]?.timestamp;
+          if (oldest !== undefined && isNearOldest(min, max, oldest)) nearOldest.current();
+        },
+      }),
+    };
+  }, [library, feed, period, indicators, color, timeZone]);
+
+  // The chart and the options it was made from travel together, so an updater never pairs
+  // new options with a chart that is about to be replaced.
+  const [drawn, setDrawn] = useState<{ chart: Chart; built: Built } | null>(null);
+  const onCreated = useCallback(
+    (chart: Chart) => {
+      if (!built) return;
+      if (built.windowStart !== undefined)
+        chart.xAxis[0]?.setExtremes(built.windowStart, undefined, true, false);
+      setDrawn({ chart, built });
+    },
+    [built],
+  );
+
+  const updater = useRef<LiveChartUpdater | null>(null);
+  useEffect(() => {
+    if (!drawn || drawn.built !== built) return;
+    const live = new LiveChartUpdater(drawn.chart, {
+      period,
+      indicators,
+      candles: feed.getSnapshot,
+      drawnLength: drawn.built.drawnLength,
+    });
+    updater.current = live;
+    const stop = feed.onCandle(live.onCandle);
+    live.catchUp();
+    return () => {
+      stop();
+      live.dispose();
+      updater.current = null;
+    };
+  }, [drawn, built, feed, period, indicators]);
+
+  useEffect(() => {
+    if (historyVersion > 0) updater.current?.rewriteAll();
+  }, [historyVersion]);
+
+  if (!library || !built) return null;
+  const { Highcharts, HighchartsReact } = library;
+  return (
+    <HighchartsReact
+      highcharts={Highcharts}
+      constructorType="stockChart"
+      options={built.options}
+      immutable
+      callback={onCreated}
+      containerProps={{ 'data-testid': 'stock-chart', style: { touchAction: 'pan-y' } }}
+    />
+  );
+}

@@ -1,0 +1,166 @@
+import type { Candle, KlinePeriod } from '@trading/contract';
+import type { Chart, PointOptionsType, Series } from 'highcharts';
+import { indicatorRows, MAIN_SERIES_ID, VOLUME_SERIES_ID } from './chart-options';
+import { mainRow, volumeRow } from './chart-rows';
+import type { IndicatorKind } from './indicator-kind';
+import { indicatorSeries } from './indicator-lines';
+
+/** Indicator panes follow the candles at most this often (a full redraw of them is the costly part). */
+export const INDICATOR_INTERVAL_MS = 250;
+
+export interface LiveUpdaterOptions {
+  period: KlinePeriod;
+  indicators: readonly IndicatorKind[];
+  /** The feed's candles, oldest first. */
+  candles: () => readonly Candle[];
+  /** How many candles the chart was built with. */
+  drawnLength: number;
+  indicatorIntervalMs?: number;
+  now?: () => number;
+}
+
+type Row = PointOptionsType;
+
+/**
+ * Moves a live chart without React: the feed's per-frame candle changes become `point.update`
+ * / `addPoint` calls without redrawing, then ONE `chart.redraw()` after the frame's changes.
+ * Indicator lines are recomputed and written from the first changed candle on, at most every
+ * {@link INDICATOR_INTERVAL_MS}.
+ */
+export class LiveChartUpdater {
+  private readonly chart: Chart;
+  private readonly options: LiveUpdaterOptions;
+  private readonly interval: number;
+  private readonly now: () => number;
+  private length: number;
+  private indicatorLength: number;
+  private indicatorsFrom = Number.POSITIVE_INFINITY;
+  private lastIndicatorRun = Number.NEGATIVE_INFINITY;
+  private indicatorTimer: ReturnType<typeof setTimeout> | undefined;
+  private redrawPending = false;
+  /** A changed candle was outside the drawn (cropped) points: rewrite the series' data. */
+  private needsRewrite = false;
+  private disposed = false;
+
+  constructor(chart: Chart, options: LiveUpdaterOptions) {
+    this.chart = chart;
+    this.options = options;
+    this.interval = options.indicatorIntervalMs ?? INDICATOR_INTERVAL_MS;
+    this.now = options.now ?? (() => performance.now());
+    this.length = options.drawnLength;
+    this.indicatorLength = options.drawnLength;
+  }
+
+  /** Catches up with candles that changed since the chart was built. */
+  catchUp(): void {
+    const candles = this.options.candles();
+    for (let i = Math.max(0, this.length - 1); i < candles.length; i++)
+      this.onCandle(candles[i] as Candle, i);
+  }
+
+  readonly onCandle = (candle: Candle, index: number): void => {
+    if (this.disposed) return;
+    const main = this.series(MAIN_SERIES_ID);
+    const volume = this.series(VOLUME_SERIES_ID);
+    if (!main || !volume) return;
+    if (index >= this.length) this.followNewest(candle.timestamp);
+    this.write(main, index, mainRow(this.options.period, candle), this.length);
+    this.write(volume, index, volumeRow(candle), this.length);
+    if (index >= this.length) this.length = index + 1;
+    if (index < this.indicatorsFrom) this.indicatorsFrom = index;
+    this.requestRedraw();
+    this.scheduleIndicators();
+  };
+
+  /** Older candles were merged in front: every series gets the whole data again. */
+  rewriteAll(): void {
+    if (this.disposed) return;
+    const candles = this.options.candles();
+    const axis = this.chart.xAxis[0];
+    const window = axis?.getExtremes();
+    this.series(MAIN_SERIES_ID)?.setData(
+      candles.map((c) => mainRow(this.options.period, c)),
+      false,
+      false,
+      false,
+    );
+    this.series(VOLUME_SERIES_ID)?.setData(candles.map(volumeRow), false, false, false);
+    for (const kind of this.options.indicators) {
+      for (const line of indicatorSeries(kind, candles)) {
+        this.series(line.id)?.setData(indicatorRows(candles, line.values), false, false, false);
+      }
+    }
+    this.length = candles.length;
+    this.indicatorLength = candles.length;
+    this.needsRewrite = false;
+    this.indicatorsFrom = Number.POSITIVE_INFINITY;
+    // Keep the user's window where it was; the older candles sit to its left.
+    if (axis && window) axis.setExtremes(window.userMin ?? window.min, window.userMax, false, false);
+    this.requestRedraw();
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    clearTimeout(this.indicatorTimer);
+  }
+
+  private series(id: string): Series | undefined {
+    return this.chart.get(id) as Series | undefined;
+  }
+
+  private write(series: Series, index: number, row: Row, length: number): void {
+    const point = series.data[index];
+    if (point) point.update(row, false, false);
+    else if (index >= length) series.addPoint(row, false, false, false);
+    else this.needsRewrite = true;
+  }
+
+  /** A new candle while the newest one is in view: widen the window so it stays in view. */
+  private followNewest(timestamp: number): void {
+    const axis = this.chart.xAxis[0];
+    if (!axis) return;
+    const { max, dataMax } = axis.getExtremes();
+    if (max >= dataMax) axis.setExtremes(axis.getExtremes().min, timestamp, false, false);
+  }
+
+  private requestRedraw(): void {
+    if (this.redrawPending) return;
+    this.redrawPending = true;
+    // The feed reports a frame's candles one by one, synchronously: redraw once after them.
+    queueMicrotask(() => {
+      this.redrawPending = false;
+      if (!this.disposed) this.chart.redraw(false);
+    });
+  }
+
+  private scheduleIndicators(): void {
+    if (this.indicatorTimer !== undefined) return;
+    const wait = Math.max(0, this.lastIndicatorRun + this.interval - this.now());
+    this.indicatorTimer = setTimeout(this.refreshIndicators, wait);
+  }
+
+  private readonly refreshIndicators = (): void => {
+    this.indicatorTimer = undefined;
+    if (this.disposed) return;
+    this.lastIndicatorRun = this.now();
+    if (this.needsRewrite) {
+      this.rewriteAll();
+      return;
+    }
+    const candles = this.options.candles();
+    const from = Math.min(this.indicatorsFrom, this.indicatorLength);
+    this.indicatorsFrom = Number.POSITIVE_INFINITY;
+    for (const kind of this.options.indicators) {
+      for (const line of indicatorSeries(kind, candles)) {
+        const series = this.series(line.id);
+        if (!series) continue;
+        for (let i = from; i < candles.length; i++) {
+          this.write(series, i, [(candles[i] as Candle).timestamp, line.values[i] ?? null], this.indicatorLength);
+        }
+      }
+    }
+    this.indicatorLength = candles.length;
+    if (this.needsRewrite) this.rewriteAll();
+    else this.requestRedraw();
+  };
+}

@@ -1,0 +1,1 @@
+export { StockDetailScreen as default } from './stock-detail-screen';

@@ -1,0 +1,86 @@
+import {
+  selectIsLoggedIn,
+  useBalanceAndPositionQuery,
+  useStockDetailQuery,
+  useTenantConfigQuery,
+} from '@trading/api';
+import type { Stock } from '@trading/contract';
+import { ErrorPanel, NavBar, Skeleton } from '@trading/ui-kit';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSelector } from 'react-redux';
+import { Navigate, useParams } from 'react-router';
+import { KlinePanel } from '../chart/kline-panel';
+import { useGoBack } from '../context';
+import { FavoriteStar } from './favorite-star';
+import { parseStockId } from './parse-stock-id';
+import { StockQuote } from './stock-quote';
+import { currencySign } from './trade-math';
+import { TradeFooter } from './trade-footer';
+import { TradeSheet, type TradeSide } from './trade-sheet';
+
+/** /stock/{id}: a missing or malformed id goes to the site root. */
+export function StockDetailScreen() {
+  const stockId = parseStockId(useParams().id);
+  if (stockId === null) return <Navigate to="/" replace />;
+  return <StockDetail key={stockId} stockId={stockId} />;
+}
+
+function StockDetail({ stockId }: { stockId: number }) {
+  const intl = useIntl();
+  const goBack = useGoBack();
+  const detail = useStockDetailQuery({ id: stockId });
+  const stock = detail.data;
+  return (
+    <>
+      <NavBar
+        title={stock?.name ?? intl.formatMessage({ id: 'route.stock' })}
+        onBack={goBack}
+        backLabel={intl.formatMessage({ id: 'ui.back' })}
+        right={stock && <StarFor stock={stock} />}
+      />
+      {stock ? (
+        <StockBody stock={stock} />
+      ) : detail.isError ? (
+        <ErrorPanel
+          message={intl.formatMessage({ id: 'list.loadFailed' })}
+          retryText={intl.formatMessage({ id: 'list.retry' })}
+          onRetry={() => void detail.refetch()}
+        />
+      ) : (
+        <Skeleton rows={2} lines={2} />
+      )}
+    </>
+  );
+}
+
+function StarFor({ stock }: { stock: Stock }) {
+  const loggedIn = useSelector(selectIsLoggedIn);
+  return <FavoriteStar stockId={stock.id} favorite={stock.favorite} loggedIn={loggedIn} />;
+}
+
+function StockBody({ stock }: { stock: Stock }) {
+  const hasToken = useSelector(selectIsLoggedIn);
+  // Its failure means logged out, silently (spec section 8); visitors never send it.
+  const position = useBalanceAndPositionQuery({ stockId: stock.id }, { skip: !hasToken });
+  const signMap = useTenantConfigQuery().data?.signMap;
+  const sign = currencySign(stock.currencyType, signMap);
+  const [side, setSide] = useState<TradeSide | null>(null);
+  const loggedIn = hasToken && !position.isError;
+  const available = position.data?.availableAmount ?? 0;
+  return (
+    <>
+      <StockQuote stock={stock} sign={sign} />
+      <KlinePanel stockId={stock.id} symbol={stock.symbol} exchange={stock.market} />
+      {/* Indices are never traded: no trade buttons at all. */}
+      {!stock.isIndex && (
+        <>
+          <TradeFooter loggedIn={loggedIn} canSell={available > 0} onTrade={setSide} />
+          {loggedIn && (
+            <TradeSheet side={side} stock={stock} sign={sign} onClose={() => setSide(null)} />
+          )}
+        </>
+      )}
+    </>
+  );
+}
