@@ -1,0 +1,1 @@
+export { DepositListScreen as default } from './deposit-list-screen';

@@ -1,0 +1,1 @@
+export { DepositMethodScreen as default } from './deposit-method-screen';

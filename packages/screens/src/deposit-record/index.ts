@@ -1,0 +1,1 @@
+export { DepositRecordScreen as default } from './deposit-record-screen';

@@ -1,0 +1,1 @@
+export { DepositUsdtScreen as default } from './deposit-usdt-screen';

@@ -1,0 +1,1 @@
+export { ExchangeRecordScreen as default } from './exchange-record-screen';

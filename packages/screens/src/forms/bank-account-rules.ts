@@ -1,0 +1,89 @@
+import type { UserBank } from '@trading/contract';
+import type { TenantDefinition } from '@trading/contract/tenant';
+import { requireFields, type FieldErrors } from './field-errors';
+
+export type BankAccountValues = {
+  accountName: string;
+  bank: string;
+  accountNumber: string;
+  branch: string;
+  bankCode: string;
+  extraCode: string;
+};
+
+export const BANK_ACCOUNT_FIELDS = [
+  'accountName',
+  'bank',
+  'accountNumber',
+  'branch',
+  'bankCode',
+  'extraCode',
+] as const;
+export type BankAccountField = (typeof BANK_ACCOUNT_FIELDS)[number];
+
+export const EMPTY_BANK_ACCOUNT: BankAccountValues = {
+  accountName: '',
+  bank: '',
+  accountNumber: '',
+  branch: '',
+  bankCode: '',
+  extraCode: '',
+};
+
+export type BankFieldRules = TenantDefinition['bankFields'];
+
+/**
+ * Spec 5, bank withdrawal and saved banks: account name, bank and account number; the
+ * tenant's bank code (BRL) and extra code (PIX for BRL, IFSC for INR) when it requires them;
+ * branch optional.
+ */
+export function validateBankAccount(
+  values: BankAccountValues,
+  rules: BankFieldRules,
+): FieldErrors<BankAccountField> {
+  return requireFields<BankAccountField>(values, [
+    ['accountName', 'form.accountName.required'],
+    ['bank', 'form.bank.required'],
+    ['accountNumber', 'form.accountNumber.required'],
+    ...(rules.bankCode?.required ? ([['bankCode', 'form.bankCode.required']] as const) : []),
+    ...(rules.extraCode?.required ? ([['extraCode', 'bank.extraCodeRequired']] as const) : []),
+  ]);
+}
+
+/** The request fields of a bank account; the tenant's absent fields are left out. */
+export function bankAccountPayload(values: BankAccountValues, rules: BankFieldRules) {
+  const optional = (value: string) => (value.trim() ? value.trim() : undefined);
+  return {
+    accountName: values.accountName.trim(),
+    bank: values.bank.trim(),
+    accountNumber: values.accountNumber.trim(),
+    branch: optional(values.branch),
+    bankCode: rules.bankCode ? optional(values.bankCode) : undefined,
+    extraCode: rules.extraCode ? optional(values.extraCode) : undefined,
+  };
+}
+
+/** A saved account as form values. */
+export function bankAccountValuesOf(bank: UserBank): BankAccountValues {
+  return {
+    accountName: bank.accountName,
+    bank: bank.bank ?? '',
+    accountNumber: bank.accountNumber,
+    branch: bank.branch ?? '',
+    bankCode: bank.bankCode ?? '',
+    extraCode: bank.extraCode ?? '',
+  };
+}
+
+export type UsdtAddressValues = { accountName: string; accountNumber: string };
+export const USDT_ADDRESS_FIELDS = ['accountName', 'accountNumber'] as const;
+
+/** Spec 5, saved USDT address: name and address (the network is fixed to TRC20). */
+export function validateUsdtAddress(
+  values: UsdtAddressValues,
+): FieldErrors<(typeof USDT_ADDRESS_FIELDS)[number]> {
+  return requireFields<(typeof USDT_ADDRESS_FIELDS)[number]>(values, [
+    ['accountName', 'form.name.required'],
+    ['accountNumber', 'form.usdtAddress.required'],
+  ]);
+}

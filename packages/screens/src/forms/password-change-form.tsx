@@ -1,0 +1,79 @@
+import { PASSWORD_MAX_LENGTH } from '@trading/contract';
+import { useToast } from '@trading/ui-kit';
+import type { FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { FormBody, SubmitButton } from './form-styles';
+import {
+  checkPasswordChange,
+  PASSWORD_CHANGE_FIELDS,
+  type PasswordChangeValues,
+} from './password-rules';
+import { TextField } from './text-field';
+import { useForm } from './use-form';
+
+export interface PasswordChangeFormProps {
+  /** Whether the old password is asked for. */
+  needsOld: boolean;
+  /** i18n id of the new-password label. */
+  newLabel: string;
+  busy: boolean;
+  onSubmit: (values: PasswordChangeValues) => void;
+}
+
+/** Old (when needed), new and repeat: shared by the login and withdrawal password pages. */
+export function PasswordChangeForm({
+  needsOld,
+  newLabel,
+  busy,
+  onSubmit,
+}: PasswordChangeFormProps) {
+  const intl = useIntl();
+  const toast = useToast();
+  const { values, set, errors, rejects } = useForm({
+    oldPassword: '',
+    password: '',
+    repeatPassword: '',
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { errors: found, mismatch } = checkPasswordChange(values, needsOld);
+    if (rejects(found, PASSWORD_CHANGE_FIELDS)) return;
+    if (mismatch) toast.show(intl.formatMessage({ id: 'message.passwordsDifferent' }));
+    onSubmit(values);
+  };
+
+  return (
+    <FormBody onSubmit={submit} noValidate>
+      {needsOld && (
+        <TextField
+          label="form.oldPassword.label"
+          type="password"
+          value={values.oldPassword}
+          onChange={set('oldPassword')}
+          error={errors.oldPassword}
+          autoComplete="current-password"
+        />
+      )}
+      <TextField
+        label={newLabel}
+        type="password"
+        value={values.password}
+        onChange={set('password')}
+        error={errors.password}
+        maxLength={PASSWORD_MAX_LENGTH}
+        autoComplete="new-password"
+      />
+      <TextField
+        label="form.repeatPassword.label"
+        type="password"
+        value={values.repeatPassword}
+        onChange={set('repeatPassword')}
+        error={errors.repeatPassword}
+        maxLength={PASSWORD_MAX_LENGTH}
+        autoComplete="new-password"
+      />
+      <SubmitButton disabled={busy}>{intl.formatMessage({ id: 'action.submit' })}</SubmitButton>
+    </FormBody>
+  );
+}

@@ -1,0 +1,108 @@
+import { useId, type HTMLInputTypeAttribute, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs}px;
+`;
+
+const Label = styled.label`
+  font-size: ${({ theme }) => theme.font.sizeSm}px;
+  color: ${({ theme }) => theme.color.textSecondary};
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm}px;
+`;
+
+export const Input = styled.input<{ $invalid?: boolean }>`
+  flex: 1;
+  min-width: 0;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.md}px;
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
+  border-radius: ${({ theme }) => theme.radius.md}px;
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  &:read-only {
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
+`;
+
+export const FieldError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.danger};
+  font-size: ${({ theme }) => theme.font.sizeXs}px;
+`;
+
+export interface TextFieldProps {
+  /** i18n id of the label, or… */
+  label?: string;
+  /** …the label itself, for fields the tenant names (such as "IFSC code"). */
+  labelText?: string;
+  value: string;
+  onChange?: (value: string) => void;
+  /** i18n id of the message under the field. */
+  error?: string;
+  /** Values of the message's placeholders (the tenant's name of a field). */
+  errorValues?: Record<string, string>;
+  type?: HTMLInputTypeAttribute;
+  inputMode?: 'text' | 'decimal' | 'numeric' | 'email' | 'tel';
+  maxLength?: number;
+  readOnly?: boolean;
+  autoComplete?: string;
+  placeholder?: string;
+  /** Right of the input (copy button, unit). */
+  suffix?: ReactNode;
+}
+
+/** A labelled input with its validation message; the label names the input for screen readers. */
+export function TextField({
+  label,
+  labelText,
+  value,
+  onChange,
+  error,
+  errorValues,
+  type = 'text',
+  inputMode,
+  maxLength,
+  readOnly = false,
+  autoComplete,
+  placeholder,
+  suffix,
+}: TextFieldProps) {
+  const intl = useIntl();
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <Wrapper>
+      <Label htmlFor={id}>{labelText ?? (label ? intl.formatMessage({ id: label }) : '')}</Label>
+      <Row>
+        <Input
+          id={id}
+          type={type}
+          value={value}
+          inputMode={inputMode}
+          maxLength={maxLength}
+          readOnly={readOnly}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          $invalid={Boolean(error)}
+          onChange={(event) => onChange?.(event.target.value)}
+        />
+        {suffix}
+      </Row>
+      {error && (
+        <FieldError id={errorId}>{intl.formatMessage({ id: error }, errorValues)}</FieldError>
+      )}
+    </Wrapper>
+  );
+}

@@ -1,0 +1,6 @@
+import { DownloadArt } from './download-art';
+
+/** The Portuguese download image (every other language). */
+export function DownloadImagePt() {
+  return <DownloadArt headline="Baixe o app no iPhone" action="Adicione à Tela de Início" />;
+}

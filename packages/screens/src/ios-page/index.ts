@@ -1,0 +1,1 @@
+export { IosPageScreen as default } from './ios-page-screen';

@@ -1,0 +1,1 @@
+export { KycScreen as default } from './kyc-screen';

@@ -1,0 +1,66 @@
+import { useLoginMutation } from '@trading/api';
+import { useToast } from '@trading/ui-kit';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+import { AgreementCheck } from '../forms/agreement-check';
+import { FormBody, Hint, SubmitButton } from '../forms/form-styles';
+import { ScreenBar } from '../forms/screen-bar';
+import { TextField } from '../forms/text-field';
+import { useApiCall } from '../forms/use-api-call';
+import { useForm } from '../forms/use-form';
+import { LOGIN_FIELDS, validateLogin } from './validate-login';
+
+/** /login and /LoginUp: on success the api stores the token; the user lands on /account. */
+export function LoginScreen() {
+  const intl = useIntl();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [login] = useLoginMutation();
+  const { busy, call } = useApiCall();
+  const { values, set, errors, rejects } = useForm({ username: '', password: '' });
+  const [agreed, setAgreed] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (rejects(validateLogin(values), LOGIN_FIELDS)) return;
+    if (!agreed) {
+      toast.show(intl.formatMessage({ id: 'message.agreeUserAgreement' }));
+      return;
+    }
+    const result = await call(() =>
+      login({ username: values.username.trim(), password: values.password }),
+    );
+    if (!result.ok) return;
+    toast.show(intl.formatMessage({ id: 'success.login' }));
+    void navigate('/account', { replace: true });
+  };
+
+  return (
+    <>
+      <ScreenBar title="route.login" />
+      <FormBody onSubmit={submit} noValidate>
+        <TextField
+          label="form.username.label"
+          value={values.username}
+          onChange={set('username')}
+          error={errors.username}
+          autoComplete="username"
+        />
+        <TextField
+          label="form.password.label"
+          type="password"
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password}
+          autoComplete="current-password"
+        />
+        <AgreementCheck label="form.agreeUser" checked={agreed} onChange={setAgreed} />
+        <SubmitButton disabled={busy}>{intl.formatMessage({ id: 'action.login' })}</SubmitButton>
+        <Hint>
+          <Link to="/register">{intl.formatMessage({ id: 'auth.noAccount' })}</Link>
+        </Hint>
+      </FormBody>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { MoneyExchangeScreen as default } from './money-exchange-screen';

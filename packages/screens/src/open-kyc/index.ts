@@ -1,0 +1,1 @@
+export { OpenKycScreen as default } from './open-kyc-screen';

@@ -1,0 +1,1 @@
+export { ResetOpPasswordScreen as default } from './reset-op-password-screen';

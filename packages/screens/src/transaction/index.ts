@@ -1,0 +1,1 @@
+export { TransactionScreen as default } from './transaction-screen';

@@ -1,0 +1,1 @@
+export { UserBankScreen as default } from './user-bank-screen';

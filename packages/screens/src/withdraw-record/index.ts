@@ -1,0 +1,1 @@
+export { WithdrawRecordScreen as default } from './withdraw-record-screen';

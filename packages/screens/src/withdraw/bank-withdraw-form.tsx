@@ -1,0 +1,79 @@
+import { useIdempotentMutation, useWithdrawMutation } from '@trading/api';
+import { PASSWORD_MAX_LENGTH, type UserBank } from '@trading/contract';
+import { useToast } from '@trading/ui-kit';
+import type { FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { useTenant } from '../context';
+import { BankAccountFields } from '../forms/bank-account-fields';
+import {
+  bankAccountPayload,
+  bankAccountValuesOf,
+  EMPTY_BANK_ACCOUNT,
+} from '../forms/bank-account-rules';
+import { FormBody, SubmitButton } from '../forms/form-styles';
+import { TextField } from '../forms/text-field';
+import { useApiCall } from '../forms/use-api-call';
+import { useForm } from '../forms/use-form';
+import { SavedAccountPicker } from './saved-account-picker';
+import { BANK_WITHDRAW_FIELDS, validateBankWithdraw } from './withdraw-rules';
+
+/** Withdrawal to a bank account: the tenant's bank fields, a saved account to start from. */
+export function BankWithdrawForm({ saved }: { saved: UserBank[] }) {
+  const intl = useIntl();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { bankFields } = useTenant().definition;
+  const [withdraw] = useIdempotentMutation(useWithdrawMutation);
+  const { busy, call } = useApiCall();
+  const messageValues = bankFields.extraCode ? { label: bankFields.extraCode.label } : undefined;
+  const { values, setValues, set, errors, rejects } = useForm(
+    { ...EMPTY_BANK_ACCOUNT, amount: '', opPwd: '' },
+    messageValues,
+  );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (rejects(validateBankWithdraw(values, bankFields), BANK_WITHDRAW_FIELDS)) return;
+    const result = await call(() =>
+      withdraw({
+        usdt: false,
+        amount: values.amount.trim(),
+        opPwd: values.opPwd,
+        ...bankAccountPayload(values, bankFields),
+      }),
+    );
+    if (!result.ok) return;
+    toast.show(intl.formatMessage({ id: 'success.submit' }));
+    void navigate('/withdrawRecord', { replace: true });
+  };
+
+  return (
+    <FormBody onSubmit={submit} noValidate>
+      <SavedAccountPicker
+        accounts={saved}
+        onPick={(account) =>
+          setValues((current) => ({ ...current, ...bankAccountValuesOf(account) }))
+        }
+      />
+      <TextField
+        label="form.amount.label"
+        inputMode="decimal"
+        value={values.amount}
+        onChange={set('amount')}
+        error={errors.amount}
+      />
+      <BankAccountFields values={values} set={set} errors={errors} />
+      <TextField
+        label="form.withdrawPassword.label"
+        type="password"
+        maxLength={PASSWORD_MAX_LENGTH}
+        value={values.opPwd}
+        onChange={set('opPwd')}
+        error={errors.opPwd}
+        autoComplete="off"
+      />
+      <SubmitButton disabled={busy}>{intl.formatMessage({ id: 'action.submit' })}</SubmitButton>
+    </FormBody>
+  );
+}

@@ -1,0 +1,1 @@
+export { WithdrawScreen as default } from './withdraw-screen';
