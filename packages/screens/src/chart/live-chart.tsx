@@ -20,6 +20,9 @@ export interface LiveChartProps {
   onNearOldest: () => void;
 }
 
+// A constant: HighchartsReact is memoised, and new props would make it rebuild the chart.
+const CONTAINER_PROPS = { 'data-testid': 'stock-chart', style: { touchAction: 'pan-y' } };
+
 interface Built {
   options: ReturnType<typeof buildChartOptions>;
   drawnLength: number;
@@ -110,7 +113,7 @@ export function LiveChart({
       options={built.options}
       immutable
       callback={onCreated}
-      containerProps={{ 'data-testid': 'stock-chart', style: { touchAction: 'pan-y' } }}
+      containerProps={CONTAINER_PROPS}
     />
   );
 }

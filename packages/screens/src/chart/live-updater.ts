@@ -105,6 +105,8 @@ export class LiveChartUpdater {
   }
 
   private series(id: string): Series | undefined {
+    // A destroyed chart has no series list; it is about to be replaced by its next build.
+    if (this.chart.series === undefined) return undefined;
     return this.chart.get(id) as Series | undefined;
   }
 
@@ -129,7 +131,7 @@ export class LiveChartUpdater {
     // The feed reports a frame's candles one by one, synchronously: redraw once after them.
     queueMicrotask(() => {
       this.redrawPending = false;
-      if (!this.disposed) this.chart.redraw(false);
+      if (!this.disposed && this.chart.series !== undefined) this.chart.redraw(false);
     });
   }
 
