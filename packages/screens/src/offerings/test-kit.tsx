@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { createAppStore, memoryStorage, type AppStore } from '@trading/api';
 import { Tenant, type TenantId } from '@trading/contract/tenant';
 import { ToastProvider, UiThemeProvider } from '@trading/ui-kit';
@@ -13,8 +14,9 @@ import type { ScreensTenant } from '../context';
 
 // Screen tests read the real tenant packages and the web app's English catalogue, so a
 // renamed message id or a changed tenant rule shows up here.
-const repo = new URL('../../../../', import.meta.url);
-const readJson = (path: string): unknown => JSON.parse(readFileSync(new URL(path, repo), 'utf8'));
+// Vitest runs each package from its own folder; the repository root is two levels up.
+const repo = resolve(process.cwd(), '../..');
+const readJson = (path: string): unknown => JSON.parse(readFileSync(resolve(repo, path), 'utf8'));
 const messages = readJson('apps/web/src/i18n/messages/en.json') as Record<string, string>;
 
 export function tenantFixture(id: TenantId): ScreensTenant {
