@@ -9,6 +9,7 @@ export default sharedConfig({
   test: {
     projects: [
       {
+        extends: true,
         plugins: [react()],
         test: {
           name: 'unit',
@@ -18,6 +19,7 @@ export default sharedConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           environment: 'node',

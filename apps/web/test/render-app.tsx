@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import { allRoutes } from '../src/app/all-routes';
 import { App } from '../src/app/app';
 import { createRoutes } from '../src/routing/create-routes';
+import type { AppRoute } from '../src/routing/route-table';
 import { tenantConfig } from './tenant-config';
 
 /** How the server answers GET /api/tenant/config in a test. */
@@ -33,6 +34,8 @@ export function serveTenantConfig(answer: ConfigAnswer) {
 export interface RenderAppOptions {
   loggedIn?: boolean;
   config?: ConfigAnswer;
+  /** Defaults to every route with its screen. */
+  routes?: readonly AppRoute[];
 }
 
 export interface RenderedApp {
@@ -46,13 +49,13 @@ export interface RenderedApp {
 /** The whole app at `path` with a fresh store, as a first visit (no history before it). */
 export function renderApp(
   path: string,
-  { loggedIn = false, config = 'ok' }: RenderAppOptions = {},
+  { loggedIn = false, config = 'ok', routes = allRoutes }: RenderAppOptions = {},
 ): RenderedApp {
   if (loggedIn) localStorage.setItem('token', 'test-token');
   const fetchMock = serveTenantConfig(config);
   window.history.replaceState(null, '', path);
   const store = createAppStore();
-  const router = createBrowserRouter(createRoutes(allRoutes));
+  const router = createBrowserRouter(createRoutes(routes));
   const { unmount } = render(<App store={store} router={router} />);
   const pathname = () => router.state.location.pathname;
   return { store, router, pathname, fetchMock, unmount };

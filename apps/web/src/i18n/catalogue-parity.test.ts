@@ -1,3 +1,4 @@
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { ERRORS } from '@trading/contract';
 import { defaultUiText } from '@trading/ui-kit';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +9,22 @@ import pt from './messages/pt.json';
 import zh from './messages/zh.json';
 
 const catalogues: Record<string, Record<string, string>> = { en, pt, zh };
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+/** The argument names an ICU message uses, plural and select branches included. */
+function placeholders(text: string): string[] {
+  const names = new Set<string>();
+  const visit = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if ('value' in element && element.type !== TYPE.literal && element.type !== TYPE.pound) {
+        names.add(String(element.value));
+      }
+      if ('options' in element) {
+        for (const option of Object.values(element.options)) visit(option.value);
+      }
+    }
+  };
+  visit(parse(text));
+  return [...names].sort();
+}
 
 describe('message catalogues', () => {
   it('have the same keys in en, pt and zh', () => {

@@ -2,6 +2,7 @@ import { clearToken } from '@trading/api';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../i18n/messages/en.json';
+import { shellRoutes } from '../../test/shell-routes';
 import { renderApp } from '../../test/render-app';
 import { routeTable, type AppRoute } from './route-table';
 import { tabs } from './tabs';
@@ -13,13 +14,13 @@ const tabBar = () => screen.queryByRole('navigation', { name: 'Main navigation' 
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe.each(routeTable)('route $path', (route) => {
+describe.each(shellRoutes)('route $path', (route) => {
   const path = samplePath(route);
 
   it(
     route.auth ? `sends anonymous visitors to ${route.auth}` : 'is open to anonymous visitors',
     async () => {
-      const app = renderApp(path);
+      const app = renderApp(path, { routes: shellRoutes });
       const landing = route.auth ?? route.path;
       expect(await screen.findByRole('heading', { level: 1, name: titleOf(landing) })).toBeTruthy();
       expect(app.pathname()).toBe(route.auth ?? path);
@@ -29,7 +30,7 @@ describe.each(routeTable)('route $path', (route) => {
   it(
     route.tab === null ? 'hides the tab bar' : `shows the tab bar with tab ${route.tab} current`,
     async () => {
-      renderApp(path, { loggedIn: true });
+      renderApp(path, { routes: shellRoutes, loggedIn: true });
       await screen.findByRole('heading', { level: 1, name: titleOf(route.path) });
       if (!route.screen) {
         // The shell frame: tab routes are roots, every other route can go back.
@@ -45,7 +46,7 @@ describe.each(routeTable)('route $path', (route) => {
   );
 
   it('goes to /unauthorized when the tenant is not authorized', async () => {
-    const app = renderApp(path, { loggedIn: true, config: 'unauthorized' });
+    const app = renderApp(path, { routes: shellRoutes, loggedIn: true, config: 'unauthorized' });
     expect(
       await screen.findByText('This domain is not authorized. Please contact support.'),
     ).toBeTruthy();
@@ -55,7 +56,7 @@ describe.each(routeTable)('route $path', (route) => {
 
 describe('app-wide rules', () => {
   it('goes to /LoginUp when the session ends with jump-to-login', async () => {
-    const app = renderApp('/position', { loggedIn: true });
+    const app = renderApp('/position', { routes: shellRoutes, loggedIn: true });
     await screen.findByRole('heading', { name: 'Holdings' });
     act(() => {
       app.store.dispatch(clearToken({ jumpToLogin: true }));
@@ -64,13 +65,13 @@ describe('app-wide rules', () => {
   });
 
   it('goes home on back when the page was opened directly', async () => {
-    const app = renderApp('/newsList');
+    const app = renderApp('/newsList', { routes: shellRoutes });
     fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
     await waitFor(() => expect(app.pathname()).toBe('/'));
   });
 
   it('goes back through history when there is some', async () => {
-    const app = renderApp('/market');
+    const app = renderApp('/market', { routes: shellRoutes });
     await screen.findByRole('heading', { name: 'Market' });
     await act(() => app.router.navigate('/newsList'));
     fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
@@ -78,12 +79,12 @@ describe('app-wide rules', () => {
   });
 
   it('sends unknown paths home', async () => {
-    const app = renderApp('/no-such-page');
+    const app = renderApp('/no-such-page', { routes: shellRoutes });
     await waitFor(() => expect(app.pathname()).toBe('/'));
   });
 
   it('shows a retry screen when the tenant config cannot be reached, and recovers on retry', async () => {
-    const app = renderApp('/market', { config: 'network' });
+    const app = renderApp('/market', { routes: shellRoutes, config: 'network' });
     const retry = await screen.findByRole('button', { name: 'Retry' });
     expect(screen.getByText('Network Error')).toBeTruthy();
     app.fetchMock.mockImplementation(async () =>
