@@ -4,9 +4,10 @@ import { createAppStore, setToken, type AppStore } from '@trading/api';
 import type { TenantDefinition, TenantTokens } from '@trading/contract/tenant';
 import { FeedProvider } from '@trading/market-feed';
 import { ToastProvider, UiThemeProvider } from '@trading/ui-kit';
-import { render, type RenderResult } from '@testing-library/react';
+import { cleanup, configure, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
+import { afterEach } from 'vitest';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { TenantProvider } from '../context';
@@ -15,6 +16,15 @@ import { createFakeFeed, type FakeFeed } from './fake-feed';
 // jsdom gives modules a non-file import.meta.url; vitest still defines __dirname.
 const repo = join(__dirname, '../../../..');
 const readJson = <T,>(path: string): T => JSON.parse(readFileSync(join(repo, path), 'utf8')) as T;
+
+// The first render of a file transforms styled-components and the kit on demand: give it time.
+configure({ asyncUtilTimeout: 5000 });
+
+// This package's vitest runs without globals, so Testing Library cannot unmount by itself.
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 
 /** The web app's English catalogue: tests read what a user reads. */
 const messages = readJson<Record<string, string>>('apps/web/src/i18n/messages/en.json');

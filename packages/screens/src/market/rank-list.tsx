@@ -19,8 +19,11 @@ export interface RankListProps {
 export function RankList({ market, rankType, label }: RankListProps) {
   const intl = useIntl();
   const [sort, setSort] = useState<RankSort>(null);
-  // A new sort is a new argument, hence a new list loaded from page 1 (spec: sorting refreshes).
-  const list = useListProps(useStockRankInfiniteQuery({ market, rankType, ...sort }));
+  // Every sort change reloads from page 1 (spec: sorting refreshes), even back to an order
+  // seen before: a cached ranking would show stale prices in a stale order.
+  const list = useListProps(
+    useStockRankInfiniteQuery({ market, rankType, ...sort }, { refetchOnMountOrArgChange: true }),
+  );
   const onSort = (column: SortType) => setSort((current) => nextSort(current, column));
   return (
     <>

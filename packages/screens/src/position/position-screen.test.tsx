@@ -1,0 +1,56 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { position } from '../market-testing/fixtures';
+import { pageOf, startLocalApi, type LocalApi } from '../market-testing/local-api';
+import { renderScreen } from '../market-testing/render-screen';
+import { PositionScreen } from './position-screen';
+
+let api: LocalApi;
+
+beforeAll(async () => {
+  api = await startLocalApi({
+    'POST /stockTrade/position': (request) =>
+      pageOf(
+        [
+          position(5, {
+            availableAmount: 30,
+            lockedAmount: 20,
+            avgPrice: '10',
+            currentPrice: '12.5',
+          }),
+        ],
+        request,
+      ),
+  });
+});
+afterAll(() => api.close());
+
+describe('Holdings', () => {
+  it('shows amount, average, current price, PNL and market value, moving with the feed', async () => {
+    const view = renderScreen(<PositionScreen />, {
+      baseUrl: api.baseUrl,
+      path: '/position',
+      url: '/position',
+      loggedIn: true,
+    });
+    const row = await screen.findByTestId('position-row');
+    expect(within(row).getByText('50')).toBeTruthy();
+    expect(within(row).getByText('10.00')).toBeTruthy();
+    expect(within(row).getByText('12.50')).toBeTruthy();
+    expect(within(row).getByText('625.00')).toBeTruthy();
+    const pnl = within(row).getByLabelText('Profit and loss');
+    expect(pnl.textContent).toBe('+125.00+25.00%');
+    await waitFor(() =>
+      expect(view.feed.subscribed()).toContainEqual({ symbol: 'SYM5', exchange: 'NSENG' }),
+    );
+    view.feed.tick({
+      symbol: 'SYM5',
+      exchange: 'NSENG',
+      price: 9.9,
+      priceChange: 0,
+      percentChange: 0,
+    });
+    await waitFor(() => expect(pnl.textContent).toBe('-5.00-1.00%'));
+    expect(within(row).getByText('495.00')).toBeTruthy();
+  });
+});
