@@ -1,0 +1,35 @@
+import type { Page } from 'playwright-core';
+
+/** Logs the page's origin in as the demo investor through the API and keeps the token. */
+export async function loginAsDemo(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/`);
+  await page.evaluate(async () => {
+    const response = await fetch('/api/user/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demo', password: 'demo12' }),
+    });
+    const body = (await response.json()) as { code: number; data: { token: string } };
+    if (body.code !== 0) throw new Error(`demo login failed: ${JSON.stringify(body)}`);
+    localStorage.setItem('token', body.data.token);
+  });
+}
+
+/** A left swipe on an element, as a finger does it (touch events through CDP). */
+export async function swipeLeft(page: Page, selector: string, distance = 160): Promise<void> {
+  const box = await page.locator(selector).first().boundingBox();
+  if (!box) throw new Error(`${selector} is not on screen`);
+  const cdp = await page.context().newCDPSession(page);
+  const y = box.y + box.height / 2;
+  const startX = box.x + box.width - 20;
+  const point = (x: number) => [{ x, y, id: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(startX) });
+  for (let step = 1; step <= 8; step += 1) {
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: point(startX - (distance * step) / 8),
+    });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
