@@ -7,4 +7,6 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   target: 'node20',
+  // Tenant packages are plain JSON: bundling them avoids Node's JSON import-attribute rules at run time.
+  noExternal: [/^@trading\/tenant-/],
 });

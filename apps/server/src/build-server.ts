@@ -37,6 +37,10 @@ export async function buildServer(
     // Opening PGlite, migrating and seeding take seconds on a busy 2-core machine.
     pluginTimeout: 120_000,
   });
+  // Echo the request id so a user's support ticket can be matched to the log lines.
+  fastify.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   await fastify.register(app, { config, ...options });
   return fastify;
 }

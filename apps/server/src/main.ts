@@ -26,5 +26,6 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 
 await server.listen({ port: config.port, host: config.host });
 const port = (server.server.address() as { port: number } | null)?.port ?? config.port;
-const urls = TENANT_IDS.map((id) => `  ${id}: http://${id}.localhost:${port}`).join('\n');
-server.log.info(`tenants:\n${urls}\n  default (${config.defaultTenant}): http://localhost:${port}`);
+for (const id of TENANT_IDS)
+  server.log.info({ tenant: id }, `${id}: http://${id}.localhost:${port}`);
+server.log.info(`default tenant (${config.defaultTenant}): http://localhost:${port}`);

@@ -44,7 +44,19 @@ export async function apiPlugin(
   // An explicit catch-all, so the web app's SPA fallback (`/*`) never answers an /api path with HTML.
   api.all('/*', async (request, reply) => sendError(reply, 'NOT_FOUND', request.lang));
 
-  const handlers: Handlers = Object.assign({}, ...features.map((f) => f.handlers ?? {}));
+  const handlers: Handlers = {};
+  const owner = new Map<string, string>();
+  for (const feature of features) {
+    for (const name of Object.keys(feature.handlers ?? {})) {
+      // Two features answering one endpoint would silently shadow each other: refuse to start.
+      if (owner.has(name))
+        throw new Error(
+          `endpoint ${name} is handled by both ${owner.get(name)} and ${feature.name}`,
+        );
+      owner.set(name, feature.name);
+    }
+    Object.assign(handlers, feature.handlers);
+  }
   const routeConfig = Object.assign({}, ...features.map((f) => f.routeConfig ?? {}));
   registerEndpoints(api, { services, handlers, validateResponses, routeConfig });
   for (const feature of features) feature.routes?.(api, services);

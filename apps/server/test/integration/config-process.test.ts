@@ -26,7 +26,7 @@ function startMain(env: Record<string, string>) {
   const done = new Promise<Run>((resolve) =>
     child.on('exit', (code) => resolve({ code, stdout, stderr })),
   );
-  const listening = async (timeoutMs = 60_000) => {
+  const listening = async (timeoutMs = 170_000) => {
     const end = Date.now() + timeoutMs;
     while (Date.now() < end) {
       const match = /"url":"http:\/\/ngn\.localhost:(\d+)"|ngn: http:\/\/ngn\.localhost:(\d+)/.exec(
@@ -101,5 +101,5 @@ describe('configuration', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 400_000);
 });

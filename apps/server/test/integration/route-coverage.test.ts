@@ -98,5 +98,6 @@ describe('route coverage against the contract', () => {
     });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: 10002, msg: 'Not found', data: null });
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
