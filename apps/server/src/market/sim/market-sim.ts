@@ -91,6 +91,9 @@ export function createMarketSim({
     sessions,
 
     candles(instrument, period, request) {
+      // Every loop over days ends at a finite day: NaN or ±Infinity would never get there.
+      if (!Number.isFinite(request.now) || Number.isNaN(request.before))
+        throw new RangeError('candle request times must be numbers');
       return candlePage(modelOf(instrument), period, request);
     },
 

@@ -87,6 +87,7 @@ function buildZoneYear(zone: string, year: number): ZoneYear {
 
 /** Offset of `zone` from UTC at the instant `utcMs`, in ms (wall clock = UTC + offset). */
 export function zoneOffsetMs(zone: string, utcMs: number): number {
+  if (!Number.isFinite(utcMs)) throw new RangeError(`not a time: ${utcMs}`);
   let table = lastYear.get(zone);
   if (!table || utcMs < table.start || utcMs >= table.end) {
     let years = zoneYears.get(zone);
