@@ -35,7 +35,7 @@ export async function buildServer(
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     // Opening PGlite, migrating and seeding take seconds on a busy 2-core machine.
-    pluginTimeout: 120_000,
+    pluginTimeout: 300_000,
   });
   // Echo the request id so a user's support ticket can be matched to the log lines.
   fastify.addHook('onRequest', async (request, reply) => {

@@ -1,13 +1,13 @@
 import { count } from 'drizzle-orm';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
-import { operators, tenants } from '../db/schema';
+import { tenants } from '../db/schema';
 import { seedTenantContent } from '../content/seed-content';
 import type { PasswordHasher } from '../identity/password-hasher';
 import { insertUser } from '../identity/user-repository';
 import { toTenantConfig } from '../tenants/tenant-config';
 import type { TenantPackage } from '../tenants/tenant-definitions';
-import { DEMO_INVESTOR, DEMO_OPERATOR, REGISTRATION_CODES } from './demo-accounts';
+import { DEMO_INVESTOR, REGISTRATION_CODES } from './demo-accounts';
 import type { SeedContext, SeedHook } from './seed-context';
 
 /** "Ipê Invest" → "ipe-invest", for the sample support address. */
@@ -21,10 +21,10 @@ function slug(title: string): string {
 }
 
 /**
- * Fills an empty database: tenants, their content, a demo investor per tenant and one
- * operator, then every feature's hook. Runs in one transaction, so a crash half-way
- * leaves the database empty and the next start seeds again. Returns false when the
- * database already had tenants.
+ * Fills an empty database: tenants, their content and a demo investor per tenant, then
+ * every feature's hook (the back office adds the operator). Runs in one transaction, so
+ * a crash half-way leaves the database empty and the next start seeds again. Returns
+ * false when the database already had tenants.
  */
 export async function seedIfEmpty(
   db: Db,
@@ -34,7 +34,6 @@ export async function seedIfEmpty(
   if ((existing?.n ?? 0) > 0) return false;
   const { config, hasher, packages, hooks } = deps;
   const investorHash = await hasher.hash(DEMO_INVESTOR.password);
-  const operatorHash = await hasher.hash(DEMO_OPERATOR.password);
   await db.transaction(async (tx) => {
     const ctx: SeedContext = { db: tx, config, hasher, demoUsers: new Map() };
     for (const { definition } of packages) {
@@ -53,9 +52,6 @@ export async function seedIfEmpty(
       });
       ctx.demoUsers.set(id, demo.id);
     }
-    await tx
-      .insert(operators)
-      .values({ username: DEMO_OPERATOR.username, passwordHash: operatorHash });
     for (const hook of hooks) await hook(ctx);
   });
   return true;

@@ -40,11 +40,3 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
-
-/** Back-office staff. They serve every tenant, so they are not tenant user data. */
-export const operators = pgTable('operators', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  username: text('username').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
