@@ -4,11 +4,16 @@ import { Cell, CellGroup, ErrorPanel, Skeleton, useToast } from '@trading/ui-kit
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import styled from 'styled-components';
 import type { DepositRouteState } from '../forms/deposit-route';
 import { Hint } from '../forms/form-styles';
 import { ScreenBar } from '../forms/screen-bar';
 import { useApiCall } from '../forms/use-api-call';
 import { AuthCodeDialog } from './auth-code-dialog';
+
+const Tip = styled(Hint)`
+  padding: ${({ theme }) => theme.space.lg}px;
+`;
 
 type Choice = 'corporate' | 'personal' | 'usdt';
 
@@ -91,9 +96,7 @@ export function DepositListScreen() {
     <>
       <ScreenBar title="route.depositList" />
       {body}
-      {info.data?.needAuth && (
-        <Hint style={{ padding: 16 }}>{intl.formatMessage({ id: 'deposit.authCodeTip' })}</Hint>
-      )}
+      {info.data?.needAuth && <Tip>{intl.formatMessage({ id: 'deposit.authCodeTip' })}</Tip>}
       {asking && (
         <AuthCodeDialog
           open
