@@ -1,0 +1,61 @@
+import { TenantId } from '@trading/contract/tenant';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { callApi, preferEnglish } from './account-helpers';
+import { launchBrowser, phoneContext } from './browser';
+
+const port = inject('port');
+
+/** A listed stock of each tenant's home market (the server's instrument table). */
+const HOME_STOCK: Record<TenantId, number> = { ngn: 1001, inr: 2001, brl: 3001, usd: 4001 };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe.each(TenantId.options)('stock detail, tenant %s', (tenantId) => {
+  const origin = `http://${tenantId}.localhost:${port}`;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeEach(async () => {
+    context = await phoneContext(browser);
+    await preferEnglish(context);
+    page = await context.newPage();
+    return () => context.close();
+  });
+
+  it('draws the live chart, switches period, moves the price, and buys 10 as demo', async () => {
+    const path = `/stock/${HOME_STOCK[tenantId]}`;
+    await page.goto(`${origin}${path}`);
+    const price = page.getByTestId('stock-price');
+    await price.waitFor();
+    // 1m opens as an area; D reloads as candles.
+    await page.locator('.highcharts-area-series path').first().waitFor({ timeout: 20_000 });
+    await page.getByRole('tab', { name: 'D' }).click();
+    await page.locator('.highcharts-candlestick-series path.highcharts-point').first().waitFor();
+    expect(await page.locator('.highcharts-candlestick-series path.highcharts-point').count()).toBeGreaterThan(10);
+
+    // The server ticks each symbol about once a second.
+    const before = await price.textContent();
+    await page.waitForFunction(
+      (shown) => document.querySelector('[data-testid="stock-price"]')?.textContent !== shown,
+      before,
+      { timeout: 15_000 },
+    );
+
+    const { token } = await callApi<{ token: string }>(page, 'POST', '/user/login', {
+      body: { username: 'demo', password: 'demo12' },
+    });
+    await page.evaluate((value) => localStorage.setItem('token', value), token);
+    await page.reload();
+    await page.getByRole('button', { name: 'Buy' }).click();
+    const sheet = page.getByRole('dialog');
+    expect(await sheet.getByRole('spinbutton').getAttribute('aria-valuenow')).toBe('10');
+    await sheet.getByRole('button', { name: 'Buy' }).click();
+    await page.getByText('Buy Success!').waitFor();
+    await page.waitForURL(`${origin}/position`);
+  });
+});
