@@ -24,7 +24,10 @@ const profile = {
   totalPNLUSD: '0',
 };
 
-const api = (overrides: Partial<typeof profile> = {}, kyc: unknown = null) => ({
+const api = (
+  overrides: Partial<Record<keyof typeof profile, string | null>> = {},
+  kyc: unknown = null,
+) => ({
   'GET /user': () => ok({ ...profile, ...overrides }),
   'GET /kyc': () => ok(kyc),
   'POST /user/logout': () => ok(null),

@@ -1,0 +1,82 @@
+import type { BrowserContext, Page } from 'playwright-core';
+
+/** A 1×1 PNG: the upload endpoint sniffs the content, so it has to be a real image. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+/** Every page of the context starts in English unless the test picked another language. */
+export async function preferEnglish(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('language')) localStorage.setItem('language', 'en');
+  });
+}
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** Calls the API from inside a page of the tenant's origin (the browser resolves *.localhost). */
+export async function callApi<T>(
+  page: Page,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<T> {
+  const envelope = await page.evaluate(
+    async ({ method, path, token, body }) => {
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: {
+          'Content-Type': 'application/json',
+          'Accept-Language': 'en',
+          ...(token ? { Token: token } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return (await response.json()) as Envelope<unknown>;
+    },
+    { method, path, token: options.token, body: options.body },
+  );
+  if (envelope.code !== 0) throw new Error(`${method} ${path}: ${envelope.code} ${envelope.msg}`);
+  return envelope.data as T;
+}
+
+/** The tenant's demo operator, acting through /api/admin from its own page. */
+export class Operator {
+  private constructor(
+    private readonly page: Page,
+    private readonly token: string,
+  ) {}
+
+  static async signIn(page: Page, origin: string): Promise<Operator> {
+    await page.goto(`${origin}/unauthorized`);
+    const { token } = await callApi<{ token: string }>(page, 'POST', '/user/login', {
+      body: { username: 'operator', password: 'operator12' },
+    });
+    return new Operator(page, token);
+  }
+
+  private call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    return callApi<T>(this.page, method, `/admin${path}`, { token: this.token, body });
+  }
+
+  async approveKyc(username: string): Promise<void> {
+    const pending = await this.call<Array<{ userId: number; username: string }>>('GET', '/kyc');
+    const row = pending.find((r) => r.username === username);
+    if (!row) throw new Error(`No pending KYC for ${username}`);
+    await this.call('POST', `/kyc/${row.userId}/approve`, {});
+  }
+
+  async approve(kind: 'deposits' | 'withdrawals', username: string): Promise<void> {
+    const pending = await this.call<Array<{ id: number; username: string }>>('GET', `/${kind}`);
+    const row = pending.find((r) => r.username === username);
+    if (!row) throw new Error(`No pending ${kind} for ${username}`);
+    await this.call('POST', `/${kind}/${row.id}/approve`, {});
+  }
+}
