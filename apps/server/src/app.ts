@@ -39,7 +39,11 @@ export interface AppOptions {
  */
 export async function app(fastify: FastifyInstance, options: AppOptions): Promise<void> {
   const { config } = options;
-  const features = options.features ?? [...platformFeatures, ...moneyFeatures, ...offeringFeatures()];
+  const features = options.features ?? [
+    ...platformFeatures,
+    ...moneyFeatures,
+    ...offeringFeatures(),
+  ];
 
   await fastify.register(helmet, {
     // The SPA loads images from its own origin and data: URLs and talks to /api/ws.
