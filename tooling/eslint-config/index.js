@@ -12,7 +12,10 @@ const noAppImports = {
       'error',
       {
         patterns: [
-          { group: ['web', 'web/*', 'server', 'server/*'], message: 'Nothing imports from an app.' },
+          {
+            group: ['web', 'web/*', 'server', 'server/*'],
+            message: 'Nothing imports from an app.',
+          },
           { group: ['**/apps/**'], message: 'Nothing imports from an app.' },
         ],
       },

@@ -8,7 +8,10 @@ const root = new URL('../../apps/web/src/i18n/messages/', import.meta.url);
 const additions = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const languages = ['en', 'pt', 'zh'];
 
-const keysOf = (lang) => Object.keys(additions[lang] ?? {}).sort().join('\n');
+const keysOf = (lang) =>
+  Object.keys(additions[lang] ?? {})
+    .sort()
+    .join('\n');
 for (const lang of languages.slice(1)) {
   if (keysOf(lang) !== keysOf('en')) {
     console.error(`"${lang}" does not have exactly the keys of "en"`);

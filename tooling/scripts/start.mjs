@@ -11,7 +11,15 @@ else buildEnv.TENANT = tenant;
 
 const build = spawnSync(
   'pnpm',
-  ['exec', 'turbo', 'run', 'build', '--filter=server...', '--filter=web...', '--output-logs=errors-only'],
+  [
+    'exec',
+    'turbo',
+    'run',
+    'build',
+    '--filter=server...',
+    '--filter=web...',
+    '--output-logs=errors-only',
+  ],
   { cwd: root, stdio: 'inherit', env: buildEnv },
 );
 if (build.status !== 0) process.exit(build.status ?? 1);
