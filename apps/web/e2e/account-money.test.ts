@@ -47,6 +47,8 @@ describe.each(TenantId.options)('tenant %s: from registration to a withdrawal', 
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Register' }).click();
     await page.waitForURL(`${origin}/login`);
+    // The URL changes before the lazily loaded login screen replaces the register form.
+    await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
     await page.getByLabel('Username').fill(user);
     await page.getByLabel('Password').fill('abc123');
     await page.getByRole('checkbox').check();
@@ -55,7 +57,7 @@ describe.each(TenantId.options)('tenant %s: from registration to a withdrawal', 
     await page.getByText('Unverified').waitFor();
 
     // KYC with two photos; the operator approves it.
-    await page.getByRole('button', { name: 'Withdrawal' }).click();
+    await page.getByRole('button', { name: 'Withdrawal', exact: true }).click();
     await page.waitForURL(`${origin}/openKyc`);
     await page.getByRole('button', { name: 'Verify now' }).click();
     await page.waitForURL(`${origin}/kyc`);
@@ -82,9 +84,9 @@ describe.each(TenantId.options)('tenant %s: from registration to a withdrawal', 
     await page.getByRole('textbox', { name: 'Authorization code' }).fill(`FUND-${code}`);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL(`${origin}/depositMethod?type=corporate`);
-    await page.getByLabel('Amount').fill('5000');
-    await page.getByLabel('Account name').fill('E2E Investor');
-    await page.getByLabel('Account number').fill('0099887766');
+    await page.getByLabel('Amount', { exact: true }).fill('5000');
+    await page.getByLabel('Account name', { exact: true }).fill('E2E Investor');
+    await page.getByLabel('Account number', { exact: true }).fill('0099887766');
     await page.getByLabel('Bank name').fill('My Bank');
     await page.getByLabel('Receipt').setInputFiles([image('receipt.png')]);
     await expect.poll(() => page.locator('[data-status="done"]').count()).toBe(1);
@@ -104,7 +106,7 @@ describe.each(TenantId.options)('tenant %s: from registration to a withdrawal', 
     // Exchange part of it to dollars where the tenant shows the US market.
     let left = 5000;
     if (definition.usMarketShow) {
-      await page.getByRole('button', { name: 'Exchange' }).click();
+      await page.getByRole('button', { name: 'Exchange', exact: true }).click();
       await page.waitForURL(`${origin}/moneyExchange`);
       await page.getByLabel('Amount to exchange').fill('9999');
       await page.getByText('Insufficient balance').waitFor();
@@ -123,10 +125,10 @@ describe.each(TenantId.options)('tenant %s: from registration to a withdrawal', 
     await toast('Operation success!');
     await page.goto(`${origin}/withdraw`);
     await page.getByLabel('Amount', { exact: true }).fill('1000');
-    await page.getByLabel('Account name').fill('E2E Investor');
+    await page.getByLabel('Account name', { exact: true }).fill('E2E Investor');
     await page.getByRole('button', { name: 'Bank', exact: true }).click();
     await page.getByRole('radio').first().click();
-    await page.getByLabel('Account number').fill('0099887766');
+    await page.getByLabel('Account number', { exact: true }).fill('0099887766');
     if (definition.bankFields.bankCode) await page.getByLabel('Bank code').fill('001');
     if (definition.bankFields.extraCode)
       await page.getByLabel(definition.bankFields.extraCode.label).fill('CODE0000001');
