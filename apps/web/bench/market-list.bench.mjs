@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import process from 'node:process';
 import { chromium } from 'playwright-core';
 
 const TICKS_PER_SECOND = Number(process.env.TICKS_PER_SECOND ?? 1000);
