@@ -27,8 +27,8 @@ export function OfferList<T>({
       finished={list.finished}
       loadingMore={list.isFetchingNextPage}
       moreError={laterPageFailed && !list.isFetchingNextPage}
-      renderItem={(item) => renderItem(item)}
-      getKey={(item) => getKey(item)}
+      renderItem={renderItem}
+      getKey={getKey}
       loadMore={list.fetchNextPage}
       retry={list.status === 'error' ? () => void list.refresh() : list.fetchNextPage}
       refresh={list.refresh}
