@@ -47,6 +47,31 @@ describe('PullRefresh', () => {
     vi.useRealTimers();
   });
 
+  it('leaves a mouse click to the row under it and captures the pointer only for a pull', () => {
+    const capture = vi.fn();
+    const onClick = vi.fn();
+    const { container } = renderKit(
+      <PullRefresh onRefresh={vi.fn()}>
+        <button onClick={onClick}>row</button>
+      </PullRefresh>,
+    );
+    const root = container.querySelector<HTMLElement>('[data-status]')!;
+    root.setPointerCapture = capture;
+    root.hasPointerCapture = () => capture.mock.calls.length > 0;
+    const mouse = { pointerType: 'mouse', button: 0, pointerId: 1, clientX: 0 };
+
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'row' }), { ...mouse, clientY: 0 });
+    fireEvent.pointerUp(screen.getByRole('button', { name: 'row' }), { ...mouse, clientY: 0 });
+    fireEvent.click(screen.getByRole('button', { name: 'row' }));
+    expect(capture).not.toHaveBeenCalled();
+    expect(onClick).toHaveBeenCalledTimes(1);
+
+    fireEvent.pointerDown(root, { ...mouse, clientY: 0 });
+    fireEvent.pointerMove(root, { ...mouse, clientY: 30 });
+    expect(capture).toHaveBeenCalledWith(1);
+    expect(screen.getByText('Pull down to refresh...')).toBeInTheDocument();
+  });
+
   it('does not refresh when released before the head height or when dragged sideways', () => {
     const onRefresh = vi.fn();
     const { container } = renderKit(<PullRefresh onRefresh={onRefresh}>rows</PullRefresh>);

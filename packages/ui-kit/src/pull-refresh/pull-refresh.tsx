@@ -135,12 +135,18 @@ export function PullRefresh({
       if (touch && move(touch.clientX, touch.clientY) && event.cancelable) event.preventDefault();
     };
     // Touch input goes through the touch events above; pointer events cover mouse and pen.
+    // The pointer is captured only once a drag turns out to be a pull: capturing on press
+    // would retarget the click away from the row or button under the mouse.
     const onPointerDown = (event: PointerEvent) => {
       if (event.pointerType === 'touch' || event.button !== 0) return;
-      if (start(event.clientX, event.clientY)) root.setPointerCapture?.(event.pointerId);
+      start(event.clientX, event.clientY);
     };
     const onPointerMove = (event: PointerEvent) => {
-      if (event.pointerType !== 'touch') move(event.clientX, event.clientY);
+      if (event.pointerType === 'touch') return;
+      const pulling = move(event.clientX, event.clientY);
+      if (pulling && !root.hasPointerCapture?.(event.pointerId)) {
+        root.setPointerCapture?.(event.pointerId);
+      }
     };
     const onPointerUp = (event: PointerEvent) => {
       if (event.pointerType !== 'touch') end();
