@@ -36,7 +36,9 @@ describe.each(TenantId.options)('stock detail, tenant %s', (tenantId) => {
     await page.locator('.highcharts-area-series path').first().waitFor({ timeout: 20_000 });
     await page.getByRole('tab', { name: 'D' }).click();
     await page.locator('.highcharts-candlestick-series path.highcharts-point').first().waitFor();
-    expect(await page.locator('.highcharts-candlestick-series path.highcharts-point').count()).toBeGreaterThan(10);
+    expect(
+      await page.locator('.highcharts-candlestick-series path.highcharts-point').count(),
+    ).toBeGreaterThan(10);
 
     // The server ticks each symbol about once a second.
     const before = await price.textContent();

@@ -13,13 +13,14 @@ let loading: Promise<ChartLibrary> | undefined;
  * stock screen's header and price never wait for it and no other route ever loads it.
  */
 export function loadChartLibrary(): Promise<ChartLibrary> {
-  loading ??= Promise.all([import('highcharts/highstock'), import('highcharts-react-official')]).then(
-    ([stock, react]) => ({
-      // The UMD build arrives as the namespace itself or as a default export, by bundler.
-      Highcharts: ('default' in stock ? stock.default : stock) as typeof HighchartsNamespace,
-      // The named export: the default one is the module object under Vite's CJS interop.
-      HighchartsReact: react.HighchartsReact,
-    }),
-  );
+  loading ??= Promise.all([
+    import('highcharts/highstock'),
+    import('highcharts-react-official'),
+  ]).then(([stock, react]) => ({
+    // The UMD build arrives as the namespace itself or as a default export, by bundler.
+    Highcharts: ('default' in stock ? stock.default : stock) as typeof HighchartsNamespace,
+    // The named export: the default one is the module object under Vite's CJS interop.
+    HighchartsReact: react.HighchartsReact,
+  }));
   return loading;
 }

@@ -45,7 +45,13 @@ export function buildChartOptions(input: ChartOptionsInput): Options {
   const { candles, period, indicators, colors, timeZone, onWindowChange } = input;
   const oscillators = indicators.filter((kind) => !isOverlay(kind));
   const layout = paneLayout(oscillators.length);
-  const palette = [colors.primary, colors.warning, colors.link, colors.success, colors.textSecondary];
+  const palette = [
+    colors.primary,
+    colors.warning,
+    colors.link,
+    colors.success,
+    colors.textSecondary,
+  ];
   const axisLabels = { style: { color: colors.textSecondary, fontSize: '10px' } };
 
   const yAxis: YAxisOptions[] = layout.panes.map((pane, i) => ({

@@ -20,7 +20,10 @@ export interface IndicatorSeries {
 const MA_PERIODS = [5, 10, 20] as const;
 
 /** The lines of one indicator for the candles (oldest first). */
-export function indicatorSeries(kind: IndicatorKind, candles: readonly Candle[]): IndicatorSeries[] {
+export function indicatorSeries(
+  kind: IndicatorKind,
+  candles: readonly Candle[],
+): IndicatorSeries[] {
   const closes = candles.map((candle) => candle.close);
   const line = (name: string, values: IndicatorLine, type: 'line' | 'column' = 'line') => ({
     id: `${kind}-${name}`,

@@ -17,10 +17,13 @@ const panel = <KlinePanel stockId={7} symbol="DANGCEM" exchange="NSENG" />;
 async function drawnChart(): Promise<Chart> {
   const { Highcharts } = await loadChartLibrary();
   let chart: Chart | undefined;
-  await waitFor(() => {
-    chart = Highcharts.charts.find((c) => c?.series !== undefined);
-    expect(chart).toBeDefined();
-  }, { timeout: 10_000 });
+  await waitFor(
+    () => {
+      chart = Highcharts.charts.find((c) => c?.series !== undefined);
+      expect(chart).toBeDefined();
+    },
+    { timeout: 10_000 },
+  );
   return chart!;
 }
 
@@ -28,17 +31,22 @@ describe('KlinePanel', () => {
   it('offers the periods in the order 1m, D, W, M, 5m, 15m, 30m', () => {
     renderStockDetail(panel);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      '1m', 'D', 'W', 'M', '5m', '15m', '30m',
+      '1m',
+      'D',
+      'W',
+      'M',
+      '5m',
+      '15m',
+      '30m',
     ]);
   });
 
   it('draws 1m as an area and reloads another period as candles', async () => {
     const user = userEvent.setup();
     const { server } = renderStockDetail(panel);
-    await waitFor(
-      () => expect(document.querySelector('.highcharts-area-series')).not.toBeNull(),
-      { timeout: 10_000 },
-    );
+    await waitFor(() => expect(document.querySelector('.highcharts-area-series')).not.toBeNull(), {
+      timeout: 10_000,
+    });
     expect(document.querySelector('.highcharts-candlestick-series')).toBeNull();
     await user.click(screen.getByRole('tab', { name: 'D' }));
     await waitFor(
@@ -74,9 +82,9 @@ describe('KlinePanel', () => {
     await waitFor(() => expect(server.sent('GET /stock/historyKline')).toHaveLength(2));
     expect(server.sent('GET /stock/historyKline')[1]?.query.get('timestamp')).toBe(String(oldest));
     await waitFor(() => {
-      const xs = (chart.get('price') as unknown as { options: { data: number[][] } }).options.data.map(
-        (row) => row[0],
-      );
+      const xs = (
+        chart.get('price') as unknown as { options: { data: number[][] } }
+      ).options.data.map((row) => row[0]);
       expect(xs).toHaveLength(199);
       expect(new Set(xs).size).toBe(199);
     });

@@ -7,7 +7,12 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { EXCHANGE_TIME_ZONES } from './exchange-time-zone';
 import { IndicatorBar } from './indicator-bar';
-import { DEFAULT_INDICATORS, isOverlay, toggleIndicator, type IndicatorKind } from './indicator-kind';
+import {
+  DEFAULT_INDICATORS,
+  isOverlay,
+  toggleIndicator,
+  type IndicatorKind,
+} from './indicator-kind';
 import { LiveChart } from './live-chart';
 import { paneLayout } from './pane-layout';
 import { PeriodBar } from './period-bar';

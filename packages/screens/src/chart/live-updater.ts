@@ -95,7 +95,8 @@ export class LiveChartUpdater {
     this.needsRewrite = false;
     this.indicatorsFrom = Number.POSITIVE_INFINITY;
     // Keep the user's window where it was; the older candles sit to its left.
-    if (axis && window) axis.setExtremes(window.userMin ?? window.min, window.userMax, false, false);
+    if (axis && window)
+      axis.setExtremes(window.userMin ?? window.min, window.userMax, false, false);
     this.requestRedraw();
   }
 
@@ -157,7 +158,12 @@ export class LiveChartUpdater {
         const series = this.series(line.id);
         if (!series) continue;
         for (let i = from; i < candles.length; i++) {
-          this.write(series, i, [(candles[i] as Candle).timestamp, line.values[i] ?? null], this.indicatorLength);
+          this.write(
+            series,
+            i,
+            [(candles[i] as Candle).timestamp, line.values[i] ?? null],
+            this.indicatorLength,
+          );
         }
       }
     }

@@ -16,7 +16,11 @@ export interface PaneBox {
 export function paneLayout(oscillators: number): { height: number; panes: PaneBox[] } {
   const panes: PaneBox[] = [];
   let top = TOP_ROOM;
-  for (const height of [PRICE_PANE, VOLUME_PANE, ...new Array<number>(oscillators).fill(OSCILLATOR_PANE)]) {
+  for (const height of [
+    PRICE_PANE,
+    VOLUME_PANE,
+    ...new Array<number>(oscillators).fill(OSCILLATOR_PANE),
+  ]) {
     panes.push({ top, height });
     top += height + PANE_GAP;
   }

@@ -21,7 +21,8 @@ export function kdj(bars: readonly PriceBar[], period = 9): KdjLines {
   let previousD = 50;
   for (let i = 0; i < bars.length; i++) {
     const { high, low } = extremes(bars, Math.max(0, i - period + 1), i);
-    const rsv = high === low ? FLAT_RSV : (((bars[i] as PriceBar).close - low) / (high - low)) * 100;
+    const rsv =
+      high === low ? FLAT_RSV : (((bars[i] as PriceBar).close - low) / (high - low)) * 100;
     previousK = (2 / 3) * previousK + rsv / 3;
     previousD = (2 / 3) * previousD + previousK / 3;
     k[i] = previousK;

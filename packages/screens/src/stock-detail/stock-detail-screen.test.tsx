@@ -35,7 +35,12 @@ describe('stock detail screen', () => {
     const { feed } = renderStockDetail(<StockDetailScreen />);
     await screen.findByTestId('stock-price');
     await waitFor(() => expect(screen.queryByText('Not live')).toBeNull());
-    act(() => feed.tick({ symbol: 'DANGCEM', exchange: 'NSENG' }, { price: 103.5, priceChange: 5.5, percentChange: 5.61 }));
+    act(() =>
+      feed.tick(
+        { symbol: 'DANGCEM', exchange: 'NSENG' },
+        { price: 103.5, priceChange: 5.5, percentChange: 5.61 },
+      ),
+    );
     await waitFor(() => expect(screen.getByTestId('stock-price').textContent).toBe('₦103.50'));
     expect(screen.getByText('High').nextSibling?.textContent).toBe('103.50');
     act(() => feed.drop());
@@ -48,7 +53,10 @@ describe('stock detail screen', () => {
     expect(await footerButtons()).not.toContain('Sell');
     cleanup();
     renderStockDetail(<StockDetailScreen />, {
-      api: { 'GET /user/balanceAndPosition': () => ok({ balance: '1', balanceUSD: '0', availableAmount: 30 }) },
+      api: {
+        'GET /user/balanceAndPosition': () =>
+          ok({ balance: '1', balanceUSD: '0', availableAmount: 30 }),
+      },
     });
     expect(await screen.findByRole('button', { name: 'Sell' })).toBeTruthy();
   });
@@ -122,7 +130,11 @@ describe('stock detail screen', () => {
     await user.dblClick(submit);
     expect(await screen.findByText('Buy Success!')).toBeTruthy();
     expect(server.sent('POST /stockTrade/buy')).toHaveLength(1);
-    expect(server.sent('POST /stockTrade/buy')[0]?.body).toEqual({ id: 7, amount: 50, price: '100' });
+    expect(server.sent('POST /stockTrade/buy')[0]?.body).toEqual({
+      id: 7,
+      amount: 50,
+      price: '100',
+    });
     act(() => vi.advanceTimersByTime(500));
     expect(screen.queryByTestId('elsewhere')).toBeNull();
     act(() => vi.advanceTimersByTime(600));
@@ -133,7 +145,8 @@ describe('stock detail screen', () => {
     const user = userEvent.setup();
     renderStockDetail(<StockDetailScreen />, {
       api: {
-        'GET /user/balanceAndPosition': () => ok({ balance: '1', balanceUSD: '0', availableAmount: 10 }),
+        'GET /user/balanceAndPosition': () =>
+          ok({ balance: '1', balanceUSD: '0', availableAmount: 10 }),
         'POST /stockTrade/sell': () => fail(20002, 'The market is closed'),
       },
     });

@@ -1,6 +1,13 @@
 import { isApiError, useBuyMutation, useIdempotentMutation, useSellMutation } from '@trading/api';
 import { REDIRECT_DELAY_MS, STEPPER, type Stock } from '@trading/contract';
-import { BottomSheet, Button, formatMoney, ShortcutAmounts, Stepper, useToast } from '@trading/ui-kit';
+import {
+  BottomSheet,
+  Button,
+  formatMoney,
+  ShortcutAmounts,
+  Stepper,
+  useToast,
+} from '@trading/ui-kit';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';

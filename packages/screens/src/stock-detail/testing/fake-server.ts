@@ -71,7 +71,13 @@ export function createFakeFeed() {
     client,
     tick(symbol: WsSymbol, fields: Pick<TickEvent, 'price' | 'priceChange' | 'percentChange'>) {
       sockets.at(-1)?.onmessage?.({
-        data: JSON.stringify({ event: 'tick', ...symbol, timestamp: Date.now() / 1000, volume: 1, ...fields }),
+        data: JSON.stringify({
+          event: 'tick',
+          ...symbol,
+          timestamp: Date.now() / 1000,
+          volume: 1,
+          ...fields,
+        }),
       });
     },
     drop() {

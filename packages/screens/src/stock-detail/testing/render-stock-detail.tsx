@@ -73,7 +73,8 @@ export function renderStockDetail(screen: ReactElement, options: RenderOptions =
     'GET /tenant/config': () => ok({ signMap: { NGN: '₦', USD: '$' } }),
     'GET /stock/detail': () => ok(stock),
     'GET /stock/historyKline': () => ok([...candles(30)].reverse()),
-    'GET /user/balanceAndPosition': () => ok({ balance: '1000', balanceUSD: '0', availableAmount: 0 }),
+    'GET /user/balanceAndPosition': () =>
+      ok({ balance: '1000', balanceUSD: '0', availableAmount: 0 }),
     ...options.api,
   });
   const feed = createFakeFeed();
