@@ -5,11 +5,13 @@
  */
 import { runCandlesBench } from './candles.js';
 import { runFeedFanoutBench } from './feed-fanout.js';
+import { runHttpBench } from './http.js';
 import { runOrdersBench } from './orders.js';
 
 const BENCHES: Record<string, () => Promise<void>> = {
   candles: runCandlesBench,
   'feed-fanout': runFeedFanoutBench,
+  http: runHttpBench,
   orders: runOrdersBench,
 };
 
