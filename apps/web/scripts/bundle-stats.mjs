@@ -48,9 +48,13 @@ export function dataFiles(tenant) {
   );
 }
 
+/** The module `/` renders (spec 2.1: Home); its chunk loads with the first page. */
+const HOME_SCREEN = /screens\/dist\/home\/index\.js$/;
+
 /**
- * The JS the first page needs before it can paint: the entry, its static imports, and the
- * message catalogue of the tenant's default language (loaded before the first render).
+ * The JS the first page (`/`) needs before it can paint: the entry, its static imports, the
+ * home screen's chunk and its imports, and the message catalogue of the tenant's default
+ * language (loaded before the first render).
  */
 export function initialChunks(tenant, language) {
   const manifest = readManifest(distDir(tenant));
@@ -63,6 +67,8 @@ export function initialChunks(tenant, language) {
     for (const next of chunk.imports ?? []) visit(next);
   };
   visit(Object.keys(manifest).find((key) => manifest[key] === entry));
+  const home = Object.keys(manifest).find((key) => HOME_SCREEN.test(key));
+  if (home) visit(home);
   const catalogue = Object.entries(manifest).find(([key]) =>
     key.endsWith(`i18n/messages/${language}.json`),
   );
