@@ -1,17 +1,20 @@
 import type { Candle, KlinePeriod, TickEvent } from '@trading/contract';
-import { describe, expect, it, vi } from 'vitest';
+import { startRealServer, type RealServer } from '@trading/e2e';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { bucketStart } from '../src/bucket-start.js';
 import { FeedClient } from '../src/feed-client.js';
 
-/**
- * Runs against a real backend when FEED_SERVER_URL is set, e.g.
- * `FEED_SERVER_URL=ws://127.0.0.1:8080/api/ws pnpm --filter @trading/market-feed test real-server`
- * (start apps/server with MARKET_SESSIONS=always so symbols tick at any hour).
- */
-const url = process.env.FEED_SERVER_URL;
+/** The real apps/server, started as a process with its 24×7 demo session, so symbols tick. */
+let server: RealServer;
+let url: string;
+beforeAll(async () => {
+  server = await startRealServer({ MARKET_SESSIONS: 'always' });
+  url = `${server.baseUrl.replace(/^http/, 'ws')}/api/ws`;
+}, 150_000);
+afterAll(() => server?.stop());
 
-describe.skipIf(url === undefined)('FeedClient against the real server (FEED_SERVER_URL)', () => {
+describe('FeedClient against the real server', () => {
   it('subscribes, receives ticks for the symbol, pings, and unsubscribes', async () => {
     const client = new FeedClient({ url, WebSocket, visibility: null, pingIntervalMs: 200 });
     const ticks: TickEvent[] = [];
@@ -50,7 +53,7 @@ describe.skipIf(url === undefined)('FeedClient against the real server (FEED_SER
   ])(
     'starts the forming candle of instrument %i where the server does (%s)',
     async (id, timeZone) => {
-      const api = (url as string).replace(/^ws/, 'http').replace(/\/ws$/, '');
+      const api = `${server.baseUrl}/api`;
       const periods: KlinePeriod[] = ['HOUR', 'HOUR4', 'DAY', 'WEEK', 'MONTH'];
       for (const period of periods) {
         const response = await fetch(

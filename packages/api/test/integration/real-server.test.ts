@@ -10,7 +10,7 @@ import {
   setToken,
   userApi,
 } from '../../src/index.js';
-import { startRealServer, type RealServer } from './real-server.js';
+import { startRealServer, type RealServer } from '@trading/e2e';
 
 // The demo investor the server seeds in every tenant.
 const DEMO = { username: 'demo', password: 'demo12' };

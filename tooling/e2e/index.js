@@ -1,25 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../apps/server');
+const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../apps/server');
 const entry = resolve(serverDir, 'src/main.ts');
 const tsx = resolve(serverDir, 'node_modules/.bin/tsx');
 const STARTUP_MS = 110_000;
 
-export interface RealServer {
-  baseUrl: string;
-  stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
+function freePort() {
   return new Promise((done, fail) => {
     const probe = createServer();
     probe.once('error', fail);
     probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
+      const { port } = probe.address();
       probe.close(() => done(port));
     });
   });
@@ -30,12 +25,12 @@ function freePort(): Promise<number> {
  * source through the server's own tsx, so the test never runs a stale build; PGlite in
  * memory, a cheap password hash. Rejects with the server's output if it does not answer.
  */
-export async function startRealServer(): Promise<RealServer> {
+export async function startRealServer(env = {}) {
   if (!existsSync(entry) || !existsSync(tsx)) {
     throw new Error(`Cannot start the real server: ${entry} or ${tsx} is missing.`);
   }
   const port = await freePort();
-  const child: ChildProcess = spawn(tsx, [entry], {
+  const child = spawn(tsx, [entry], {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -45,18 +40,19 @@ export async function startRealServer(): Promise<RealServer> {
       DATA_DIR: ':memory:',
       LOG_LEVEL: 'warn',
       SCRYPT_COST: '10',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  child.stdout?.on('data', (c) => (output += c.toString()));
+  child.stderr?.on('data', (c) => (output += c.toString()));
   let exited = false;
   child.once('exit', () => (exited = true));
 
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = () =>
-    new Promise<void>((done) => {
+    new Promise((done) => {
       if (exited) return done();
       child.once('exit', () => done());
       child.kill('SIGTERM');
