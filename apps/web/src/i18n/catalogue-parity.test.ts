@@ -14,7 +14,7 @@ function placeholders(text: string): string[] {
   const names = new Set<string>();
   const visit = (elements: MessageFormatElement[]) => {
     for (const element of elements) {
-      if ('value' in element && element.type !== TYPE.literal && element.type !== TYPE.pound) {
+      if ('value' in element && element.type !== TYPE.literal) {
         names.add(String(element.value));
       }
       if ('options' in element) {
