@@ -45,7 +45,8 @@ describe.each(TenantId.options)('stock detail, tenant %s', (tenantId) => {
     await page.waitForFunction(
       (shown) => document.querySelector('[data-testid="stock-price"]')?.textContent !== shown,
       before,
-      { timeout: 15_000 },
+      // Prices move on a 0.01 grid, so a quiet stock can repeat its price for several ticks.
+      { timeout: 45_000 },
     );
 
     const { token } = await callApi<{ token: string }>(page, 'POST', '/user/login', {
