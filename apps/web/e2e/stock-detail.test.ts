@@ -60,5 +60,5 @@ describe.each(TenantId.options)('stock detail, tenant %s', (tenantId) => {
     await sheet.getByRole('button', { name: 'Buy' }).click();
     await page.getByText('Buy Success!').waitFor();
     await page.waitForURL(`${origin}/position`);
-  });
+  }, 150_000);
 });
