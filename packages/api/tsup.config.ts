@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // contract-check is its own entry: it loads zod, which the app's bundle must not.
+  entry: ['src/index.ts', 'src/contract-check.ts'],
   format: ['esm'],
   dts: true,
   sourcemap: true,

@@ -1,7 +1,8 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import type { ResponseCheck } from './response-check.js';
 import {
   API_BASE,
-  endpoints,
+  endpointRoutes,
   HEADERS,
   isSessionEnded,
   OK_CODE,
@@ -29,8 +30,8 @@ export interface ApiExtra {
   baseUrl: string;
   /** Overrides of the contract's timeouts (tests use short ones). */
   timeouts?: Partial<Record<TimeoutClass, number>>;
-  /** Check each response's data against the contract (development and tests). */
-  validateResponses?: boolean;
+  /** Checks each response's data against the contract (tests; see `contractResponseCheck`). */
+  checkResponse?: ResponseCheck;
 }
 
 function queryString(query: Record<string, unknown> | undefined): string {
@@ -70,7 +71,7 @@ function isEnvelope(value: unknown): value is { code: number; msg?: unknown; dat
  */
 export const baseQuery: BaseQueryFn<CallArgs, unknown, ApiError> = async (args, api) => {
   const extra = api.extra as ApiExtra;
-  const def = endpoints[args.name];
+  const def = endpointRoutes[args.name];
   const session = (api.getState() as { session: SessionState }).session;
 
   let split;
@@ -130,16 +131,9 @@ export const baseQuery: BaseQueryFn<CallArgs, unknown, ApiError> = async (args, 
   }
 
   const data = payload.data ?? null;
-  if (extra.validateResponses) {
-    const checked = def.response.safeParse(data);
-    if (!checked.success) {
-      const issue = checked.error.issues[0];
-      const where = issue ? `${issue.path.join('.') || '(data)'}: ${issue.message}` : 'invalid';
-      console.error(`${def.method} ${def.path} answered data outside the contract`, checked.error);
-      return {
-        error: { code: CLIENT_ERROR.INVALID_RESPONSE, message: `Invalid response (${where})` },
-      };
-    }
+  const problem = extra.checkResponse?.(args.name, data);
+  if (problem) {
+    return { error: { code: CLIENT_ERROR.INVALID_RESPONSE, message: `Invalid response (${problem})` } };
   }
   return { data };
 };

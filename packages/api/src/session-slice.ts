@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_LANGUAGE, Language, STORAGE_KEYS } from '@trading/contract';
+import { DEFAULT_LANGUAGE, isLanguage, STORAGE_KEYS, type Language } from '@trading/contract';
 
 /** What the session persists between visits, and where (spec section 9: local storage). */
 export type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -63,11 +63,11 @@ export const selectLanguage = (state: WithSession) => state.session.language;
 /** Reads the persisted token and language; an unknown stored language is ignored. */
 export function loadSession(storage: SessionStorage): SessionState {
   const token = storage.getItem(STORAGE_KEYS.token);
-  const stored = Language.safeParse(storage.getItem(STORAGE_KEYS.language));
+  const stored = storage.getItem(STORAGE_KEYS.language);
   return {
     ...initialSessionState,
     token: token || null,
-    ...(stored.success ? { language: stored.data, languageChosen: true } : {}),
+    ...(isLanguage(stored) ? { language: stored, languageChosen: true } : {}),
   };
 }
 

@@ -10,6 +10,7 @@ import type { TimeoutClass } from '@trading/contract';
 import { api } from './api-slice.js';
 import type { ApiExtra } from './base-query.js';
 import { memoryStorage } from './memory-storage.js';
+import type { ResponseCheck } from './response-check.js';
 import {
   loadSession,
   persistSession,
@@ -23,8 +24,11 @@ export interface AppStoreOptions<Extra extends Record<string, Reducer>> {
   baseUrl?: string;
   /** Where the token and language persist; localStorage when there is one. */
   storage?: SessionStorage;
-  /** Check response data against the contract; pass `import.meta.env.DEV` in the app. */
-  validateResponses?: boolean;
+  /**
+   * Checks response data against the contract (tests pass `contractResponseCheck` from
+   * `@trading/api/contract-check`, which loads zod; the app's bundle leaves it out).
+   */
+  checkResponse?: ResponseCheck;
   /** Shorter timeouts for tests. */
   timeouts?: Partial<Record<TimeoutClass, number>>;
   /** The app's own slices, next to `api` and `session`. */
@@ -54,7 +58,7 @@ export function createAppStore<Extra extends Record<string, Reducer> = Record<ne
   const extra: ApiExtra = {
     baseUrl: options.baseUrl ?? '',
     timeouts: options.timeouts,
-    validateResponses: options.validateResponses ?? false,
+    checkResponse: options.checkResponse,
   };
   const store = configureStore({
     reducer: {

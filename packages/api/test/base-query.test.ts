@@ -18,6 +18,7 @@ import {
   userApi,
   type ApiError,
 } from '../src/index.js';
+import { contractResponseCheck } from '../src/contract-check.js';
 import { fail, jsonBody, ok, startLocalServer, type LocalServer } from './support/local-server.js';
 import { order, tenantConfig } from './support/fixtures.js';
 
@@ -28,7 +29,7 @@ beforeEach(async () => {
 afterEach(() => server.close());
 
 function makeStore(storage = memoryStorage(), timeouts = {}) {
-  return createAppStore({ baseUrl: server.baseUrl, storage, validateResponses: true, timeouts });
+  return createAppStore({ baseUrl: server.baseUrl, storage, checkResponse: contractResponseCheck, timeouts });
 }
 
 describe('envelope', () => {

@@ -10,6 +10,7 @@ import {
   useBuyMutation,
   useIdempotentMutation,
 } from '../src/index.js';
+import { contractResponseCheck } from '../src/contract-check.js';
 import {
   fail,
   ok,
@@ -49,7 +50,7 @@ describe('useIdempotentMutation', () => {
     const store = createAppStore({
       baseUrl: server.baseUrl,
       storage: memoryStorage(),
-      validateResponses: true,
+      checkResponse: contractResponseCheck,
       timeouts: { default: 100 },
     });
     const wrapper = ({ children }: { children: ReactNode }) =>

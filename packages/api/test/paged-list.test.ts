@@ -11,6 +11,7 @@ import {
   useNewsPageInfiniteQuery,
   usePagedList,
 } from '../src/index.js';
+import { contractResponseCheck } from '../src/contract-check.js';
 import { fail, jsonBody, ok, startLocalServer, type LocalServer } from './support/local-server.js';
 import { newsPage } from './support/fixtures.js';
 
@@ -28,7 +29,7 @@ beforeEach(async () => {
 afterEach(() => server.close());
 
 const makeStore = () =>
-  createAppStore({ baseUrl: server.baseUrl, storage: memoryStorage(), validateResponses: true });
+  createAppStore({ baseUrl: server.baseUrl, storage: memoryStorage(), checkResponse: contractResponseCheck });
 
 function renderList(store = makeStore()) {
   const wrapper = ({ children }: { children: ReactNode }) =>

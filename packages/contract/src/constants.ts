@@ -7,7 +7,7 @@ export {
   KLINE_LIMIT,
   KLINE_LIMIT_MAX,
   PAGE_SIZE_MAX,
-} from './paging.js';
+} from './page-rules.js';
 
 /** Base path of every call. */
 export const API_BASE = '/api';
@@ -107,3 +107,6 @@ export const KYC_ID_TYPES = {
 
 /** Maximum file size of an upload (decided; the spec leaves it open): 10 MiB. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+/** The only USDT network accepted. */
+export const USDT_NETWORK = 'TRC20' as const;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { TimeoutClass } from './constants.js';
+import type { EndpointRoute, HttpMethod, InputKind } from './endpoint-route.js';
+import { pathParamNames } from './request-path.js';
 import {
   Banner,
   NewsDetail,
@@ -73,29 +75,19 @@ import {
 } from './domains/user.js';
 import { PageRequest, paged } from './paging.js';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-/** Where the non-path request fields travel. */
-export type InputKind = 'query' | 'body' | 'multipart';
 
 export interface EndpointDef<
   M extends HttpMethod = HttpMethod,
   P extends string = string,
   Req extends z.ZodObject = z.ZodObject,
   Res extends z.ZodType = z.ZodType,
-> {
+> extends EndpointRoute {
   readonly method: M;
-  /** Path under /api, exactly as the spec writes it (`{id}` placeholders kept). */
   readonly path: P;
   /** Every input together: path params, query and body fields. */
   readonly request: Req;
   /** Schema of the envelope's `data`. */
   readonly response: Res;
-  /** True when the call needs the Token header. */
-  readonly auth: boolean;
-  readonly timeout: TimeoutClass;
-  readonly input: InputKind;
-  /** True for POSTs that move money: the client sends an Idempotency-Key header. */
-  readonly idempotent: boolean;
 }
 
 export interface EndpointSpec<
@@ -644,57 +636,6 @@ export const endpointNames = Object.keys(endpoints) as EndpointName[];
 export const endpointList = endpointNames.map((name) => ({ name, ...endpoints[name] })) as Array<
   { [N in EndpointName]: Endpoints[N] & { name: N } }[EndpointName]
 >;
-
-const PARAM_RE = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
-
-/** Names of the `{param}` placeholders of a path. */
-export function pathParamNames(path: string): string[] {
-  return [...path.matchAll(PARAM_RE)].map((m) => m[1] as string);
-}
-
-/** Substitutes `{name}` placeholders, URI-encoding the values. Throws on a missing value. */
-export function buildPath(
-  path: string,
-  params: Record<string, string | number | undefined> = {},
-): string {
-  return path.replace(PARAM_RE, (_, name: string) => {
-    const v = params[name];
-    if (v === undefined || v === '')
-      throw new Error(`buildPath: missing path parameter "${name}" for ${path}`);
-    return encodeURIComponent(String(v));
-  });
-}
-
-/** The Fastify/find-my-way form of a path: `{id}` → `:id`. */
-export function toRoutePath(path: string): string {
-  return path.replace(PARAM_RE, ':$1');
-}
-
-export interface SplitRequest {
-  /** Path with params substituted (without the /api base). */
-  path: string;
-  /** Query fields (GET/DELETE), undefined when none. */
-  query?: Record<string, unknown>;
-  /** Body fields (POST/PUT JSON body, or the non-file multipart fields). */
-  body?: Record<string, unknown>;
-}
-
-/** Splits one request object into the path, query and body an endpoint expects. */
-export function splitRequest(
-  def: Pick<EndpointDef, 'path' | 'input'>,
-  values: Record<string, unknown>,
-): SplitRequest {
-  const names = new Set(pathParamNames(def.path));
-  const params: Record<string, string | number> = {};
-  const rest: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(values)) {
-    if (names.has(k)) params[k] = v as string | number;
-    else if (v !== undefined) rest[k] = v;
-  }
-  const path = buildPath(def.path, params);
-  if (def.input === 'query') return Object.keys(rest).length ? { path, query: rest } : { path };
-  return { path, body: rest };
-}
 
 /** Looks an endpoint up by method and spec path. */
 export function findEndpoint(

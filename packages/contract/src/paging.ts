@@ -1,11 +1,5 @@
 import { z } from 'zod';
-
-export const PAGE_SIZE = 10;
-export const RANK_PAGE_SIZE = 20;
-export const HOME_RANK_PAGE_SIZE = 5;
-export const KLINE_LIMIT = 100;
-export const KLINE_LIMIT_MAX = 500;
-export const PAGE_SIZE_MAX = 100;
+import { PAGE_SIZE, PAGE_SIZE_MAX } from './page-rules.js';
 
 /**
  * An integer that may also arrive as a decimal-digit string (query strings and path
@@ -53,22 +47,4 @@ export function paged<T extends z.ZodType>(item: T) {
     pageSize: z.int().min(1),
     total: z.int().nonnegative(),
   });
-}
-
-export interface Page<T> {
-  records: T[];
-  pageNum: number;
-  pageSize: number;
-  total: number;
-}
-
-/** A list is finished when a page returns fewer records than the page size. */
-export function isLastPage(page: Pick<Page<unknown>, 'records' | 'pageSize'>): boolean {
-  return page.records.length < page.pageSize;
-}
-
-/** Builds a page from a full list (handy for servers and fakes). */
-export function pageOf<T>(all: readonly T[], pageNum: number, pageSize: number): Page<T> {
-  const start = (pageNum - 1) * pageSize;
-  return { records: all.slice(start, start + pageSize), pageNum, pageSize, total: all.length };
 }

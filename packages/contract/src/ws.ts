@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { Market } from './enums.js';
 import { MarketNumber, TimestampSec } from './money.js';
-
-/** Path of the live feed, under the page origin. */
-export const WS_PATH = '/api/ws';
-/** The client sends PING this often. */
-export const PING_INTERVAL_MS = 5_000;
-/** Most symbols one SUBSCRIBE/UNSUBSCRIBE may carry. */
-export const WS_MAX_SYMBOLS = 200;
+import { WS_MAX_SYMBOLS } from './ws-rules.js';
 
 export const WsSymbol = z.object({ symbol: z.string().min(1).max(32), exchange: Market });
 export type WsSymbol = z.infer<typeof WsSymbol>;
@@ -68,9 +62,4 @@ export function parseClientMessage(raw: unknown): ParseResult<ClientMessage> {
 /** Parses a server frame (a JSON string or an already-parsed value). */
 export function parseServerMessage(raw: unknown): ParseResult<ServerMessage> {
   return parseWith(ServerMessage, raw);
-}
-
-/** Key of a subscription ("NSENG:DANGCEM"). */
-export function symbolKey(s: WsSymbol): string {
-  return `${s.exchange}:${s.symbol}`;
 }

@@ -9,6 +9,7 @@ import {
   endpointList,
   endpointNames,
   endpoints,
+  endpointRoutes,
   findEndpoint,
   pathParamNames,
   splitRequest,
@@ -193,5 +194,17 @@ describe('requestParts', () => {
 
   it('works for every endpoint', () => {
     for (const e of endpointList) expect(() => requestParts(e)).not.toThrow();
+  });
+});
+
+describe('endpointRoutes (the schema-free table the browser client sends requests with)', () => {
+  it('matches the endpoint table, call by call (regenerate with `pnpm generate:routes`)', () => {
+    const fromTable = Object.fromEntries(
+      Object.entries(endpoints).map(([name, { method, path, auth, timeout, input, idempotent }]) => [
+        name,
+        { method, path, auth, timeout, input, idempotent },
+      ]),
+    );
+    expect(endpointRoutes).toEqual(fromTable);
   });
 });

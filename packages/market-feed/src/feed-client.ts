@@ -1,6 +1,6 @@
 import {
-  parseServerMessage,
   PING_INTERVAL_MS,
+  readServerMessage,
   symbolKey,
   WS_MAX_SYMBOLS,
   type ClientMessage,
@@ -207,10 +207,9 @@ export class FeedClient {
 
   private handleMessage(data: unknown): void {
     this.lastHeardAt = Date.now();
-    const parsed = parseServerMessage(data);
+    const message = readServerMessage(data);
     // A frame outside the contract is dropped: a bad tick must never reach a candle.
-    if (!parsed.ok) return;
-    const message = parsed.message;
+    if (message === null) return;
     if (message.event === 'tick') {
       const key = symbolKey(message);
       for (const listener of this.tickListeners) listener(message, key);

@@ -10,6 +10,7 @@ import {
   setToken,
   userApi,
 } from '../../src/index.js';
+import { contractResponseCheck } from '../../src/contract-check.js';
 import { startRealServer, type RealServer } from '@trading/e2e';
 
 // The demo investor the server seeds in every tenant.
@@ -22,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 const makeStore = () =>
-  createAppStore({ baseUrl: server.baseUrl, storage: memoryStorage(), validateResponses: true });
+  createAppStore({ baseUrl: server.baseUrl, storage: memoryStorage(), checkResponse: contractResponseCheck });
 
 async function loggedIn() {
   const store = makeStore();

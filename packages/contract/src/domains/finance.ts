@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id, IdParam } from '../common.js';
-import { PASSWORD_LENGTH } from '../constants.js';
-import { CurrencyCode, ReviewStatus, TransactionScene, USDT_NETWORK } from '../enums.js';
+import { PASSWORD_LENGTH, USDT_NETWORK } from '../constants.js';
+import { CurrencyCode, ReviewStatus, TransactionScene } from '../enums.js';
 import { Money, NonNegativeMoney, PositiveMoney, Rate, TimestampMs } from '../money.js';
 import { boolLike, pagingShape } from '../paging.js';
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { Id, IdParam } from '../common.js';
 import { CurrencyCode, Direction, KlinePeriod, Market, RankType, SortType } from '../enums.js';
 import { MarketNumber, TimestampMs } from '../money.js';
-import { intLike, KLINE_LIMIT, KLINE_LIMIT_MAX, pagingShape, RANK_PAGE_SIZE } from '../paging.js';
+import { KLINE_LIMIT, KLINE_LIMIT_MAX, RANK_PAGE_SIZE } from '../page-rules.js';
+import { intLike, pagingShape } from '../paging.js';
 
 /** A quote row (search results, rankings, favourites). Market data are JSON numbers. */
 export const StockSummary = z.object({

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createAppStore, setToken, type AppStore } from '@trading/api';
+import { contractResponseCheck } from '@trading/api/contract-check';
 import type { TenantDefinition, TenantTokens } from '@trading/contract/tenant';
 import { FeedProvider } from '@trading/market-feed';
 import { ToastProvider, UiThemeProvider } from '@trading/ui-kit';
@@ -60,7 +61,7 @@ export interface RenderedScreen extends RenderResult {
 
 /** Renders one screen inside the providers the web app gives it, with a real store. */
 export function renderScreen(screen: ReactElement, options: RenderScreenOptions): RenderedScreen {
-  const store = createAppStore({ baseUrl: options.baseUrl, validateResponses: true });
+  const store = createAppStore({ baseUrl: options.baseUrl, checkResponse: contractResponseCheck });
   if (options.loggedIn) store.dispatch(setToken('test-token'));
   const base = loadDefinition(options.tenant ?? 'ngn');
   const definition = options.definition ? options.definition(base) : base;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createAppStore, memoryStorage, type AppStore } from '@trading/api';
+import { contractResponseCheck } from '@trading/api/contract-check';
 import { Tenant, type TenantId } from '@trading/contract/tenant';
 import { ToastProvider, UiThemeProvider } from '@trading/ui-kit';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
@@ -91,7 +92,7 @@ export function renderScreen(
   const store = createAppStore({
     baseUrl: 'http://app.test',
     storage: memoryStorage({ token: 'signed-in' }),
-    validateResponses: true,
+    checkResponse: contractResponseCheck,
   });
   const result = render(
     <Provider store={store}>

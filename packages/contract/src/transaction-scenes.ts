@@ -1,0 +1,14 @@
+/** Fund transaction scenes (all 11 of spec section 4). */
+export const TRANSACTION_SCENES = [
+  'USER_DEPOSIT',
+  'CONFIRM_WITHDRAW',
+  'MONEY_EXCHANGE',
+  'EXCHANGE_FEE',
+  'TRADE',
+  'TRADE_FEE',
+  'FUNDING',
+  'FUNDING_FEE',
+  'QUANTITATIVE_BUY',
+  'QUANTITATIVE_REBASE',
+  'QUANTITATIVE_BACK',
+] as const;

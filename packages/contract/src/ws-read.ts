@@ -1,0 +1,50 @@
+import { MARKETS } from './markets.js';
+import type { ServerMessage } from './ws.js';
+
+type Frame = Record<string, unknown>;
+
+const isFiniteNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+function isTick(frame: Frame): boolean {
+  return (
+    typeof frame.symbol === 'string' &&
+    (MARKETS as readonly unknown[]).includes(frame.exchange) &&
+    isFiniteNumber(frame.timestamp) &&
+    frame.timestamp >= 0 &&
+    isFiniteNumber(frame.price) &&
+    isFiniteNumber(frame.volume) &&
+    isFiniteNumber(frame.priceChange) &&
+    isFiniteNumber(frame.percentChange)
+  );
+}
+
+/**
+ * Reads a server frame (JSON text or a parsed value) and accepts exactly what the zod
+ * `ServerMessage` schema accepts (a test holds the two together). The browser's feed uses it:
+ * every tick passes through here, and it keeps zod out of the first page's JS.
+ */
+export function readServerMessage(raw: unknown): ServerMessage | null {
+  let value = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return null;
+    }
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const frame = value as Frame;
+  switch (frame.event) {
+    case 'pong':
+      return frame as ServerMessage;
+    case 'tick':
+      return isTick(frame) ? (frame as ServerMessage) : null;
+    case 'error':
+      return Number.isSafeInteger(frame.code) && typeof frame.msg === 'string'
+        ? (frame as ServerMessage)
+        : null;
+    default:
+      return null;
+  }
+}
