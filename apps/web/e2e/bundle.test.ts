@@ -1,8 +1,13 @@
 import { TenantId } from '@trading/contract/tenant';
 import { describe, expect, it } from 'vitest';
-import { dataFiles, jsFiles } from '../scripts/bundle-stats.mjs';
+import { readFileSync } from 'node:fs';
+import { bundleFigures, dataFiles, jsFiles, routeFirstLoads } from '../scripts/bundle-stats.mjs';
 
 const [first = 'ngn', ...others] = TenantId.options;
+const budgets = JSON.parse(
+  readFileSync(new URL('../bundle-budgets.json', import.meta.url), 'utf8'),
+) as Record<'firstPage' | 'routeFirstLoad' | 'lazyChunk', number>;
+const KB = 1024;
 
 describe('the four tenant builds', () => {
   it('ship byte-identical JavaScript', () => {
@@ -25,5 +30,21 @@ describe('the four tenant builds', () => {
         .join(),
     );
     expect(new Set(logos).size).toBe(TenantId.options.length);
+  });
+});
+
+describe.each(TenantId.options)('the %s build stays within its JS budgets', (tenant) => {
+  it('first page (/), largest lazy chunk', () => {
+    const { initialGzip, largestLazy } = bundleFigures(tenant);
+    expect(initialGzip).toBeLessThanOrEqual(budgets.firstPage * KB);
+    expect(largestLazy.gzip, largestLazy.name).toBeLessThanOrEqual(budgets.lazyChunk * KB);
+  });
+
+  it('a first visit to every route', () => {
+    const routes = routeFirstLoads(tenant);
+    expect(routes.length).toBeGreaterThanOrEqual(38);
+    for (const { screen, gzip } of routes) {
+      expect(gzip, screen).toBeLessThanOrEqual(budgets.routeFirstLoad * KB);
+    }
   });
 });

@@ -9,3 +9,7 @@ export declare function bundleFigures(
   tenant: string,
   language?: string,
 ): { initial: string[]; initialGzip: number; largestLazy: { name: string; gzip: number } };
+export declare function routeFirstLoads(
+  tenant: string,
+  language?: string,
+): { screen: string; gzip: number }[];

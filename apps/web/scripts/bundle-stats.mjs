@@ -51,14 +51,16 @@ export function dataFiles(tenant) {
 /** The module `/` renders (spec 2.1: Home); its chunk loads with the first page. */
 const HOME_SCREEN = /screens\/dist\/home\/index\.js$/;
 
+/** A lazily loaded route screen: a feature of the screens package, or a shell screen of the app. */
+const ROUTE_SCREEN = /(screens\/dist\/([^/]+)\/index\.js|src\/shell-screens\/([^/]+)\/[^/]+\.tsx)$/;
+
 /**
- * The JS the first page (`/`) needs before it can paint: the entry, its static imports, the
- * home screen's chunk and its imports, and the message catalogue of the tenant's default
- * language (loaded before the first render).
+ * The JS a page opened directly needs before it can paint: the entry, its static imports, the
+ * route screen's chunk and its static imports (not what the screen loads later on its own, such
+ * as the chart library), and the message catalogue of the language (loaded before the first render).
  */
-export function initialChunks(tenant, language) {
-  const manifest = readManifest(distDir(tenant));
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+function firstLoadFiles(manifest, screenKey, language) {
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const files = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
@@ -66,14 +68,23 @@ export function initialChunks(tenant, language) {
     files.add(chunk.file);
     for (const next of chunk.imports ?? []) visit(next);
   };
-  visit(Object.keys(manifest).find((key) => manifest[key] === entry));
-  const home = Object.keys(manifest).find((key) => HOME_SCREEN.test(key));
-  if (home) visit(home);
+  visit(entry);
+  if (screenKey) visit(screenKey);
   const catalogue = Object.entries(manifest).find(([key]) =>
     key.endsWith(`i18n/messages/${language}.json`),
   );
   if (catalogue) files.add(catalogue[1].file);
   return [...files].map((file) => file.replace(/^assets\//, ''));
+}
+
+/** The first page's (`/`) JS files. */
+export function initialChunks(tenant, language) {
+  const manifest = readManifest(distDir(tenant));
+  return firstLoadFiles(
+    manifest,
+    Object.keys(manifest).find((key) => HOME_SCREEN.test(key)),
+    language,
+  );
 }
 
 /** Gzipped bytes of the first page's JS and of the largest chunk loaded later. */
@@ -88,4 +99,23 @@ export function bundleFigures(tenant, language = defaultLanguage(tenant)) {
     if (gzip > largestLazy.gzip) largestLazy = { name, gzip };
   }
   return { initial, initialGzip, largestLazy };
+}
+
+/** Per route screen, the gzipped JS a visit that starts on that route loads before painting. */
+export function routeFirstLoads(tenant, language = defaultLanguage(tenant)) {
+  const manifest = readManifest(distDir(tenant));
+  const js = jsFiles(tenant);
+  const sizes = new Map();
+  const gzipOf = (name) => {
+    if (!sizes.has(name)) sizes.set(name, gzipBytes(js[name]));
+    return sizes.get(name);
+  };
+  return Object.keys(manifest)
+    .map((key) => [key, ROUTE_SCREEN.exec(key)])
+    .filter(([, match]) => match)
+    .map(([key, match]) => ({
+      screen: match[2] ?? match[3],
+      gzip: firstLoadFiles(manifest, key, language).reduce((sum, name) => sum + gzipOf(name), 0),
+    }))
+    .sort((a, b) => a.screen.localeCompare(b.screen));
 }

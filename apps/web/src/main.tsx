@@ -1,7 +1,6 @@
 import { applyTenantLanguage, createAppStore } from '@trading/api';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
 import { allRoutes } from './app/all-routes';
 import { App } from './app/app';
 import { createRoutes } from './routing/create-routes';
@@ -10,12 +9,12 @@ import { tenant } from './tenant/tenant';
 const store = createAppStore();
 // The build's default language until the runtime config (or the user) says otherwise.
 store.dispatch(applyTenantLanguage(tenant.definition.languages.default));
-const router = createBrowserRouter(createRoutes(allRoutes));
+const routes = createRoutes(allRoutes);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
-    <App store={store} router={router} />
+    <App store={store} routes={routes} />
   </StrictMode>,
 );

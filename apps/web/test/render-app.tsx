@@ -1,9 +1,10 @@
 import { createAppStore, type AppStore } from '@trading/api';
 import { render } from '@testing-library/react';
-import { createBrowserRouter, type DataRouter } from 'react-router';
+import { BrowserRouter, useNavigate, type NavigateFunction } from 'react-router';
 import { vi } from 'vitest';
 import { allRoutes } from '../src/app/all-routes';
-import { App } from '../src/app/app';
+import { AppProviders } from '../src/app/app';
+import { AppRoutes } from '../src/routing/app-routes';
 import { createRoutes } from '../src/routing/create-routes';
 import type { AppRoute } from '../src/routing/route-table';
 import { tenantConfig } from './tenant-config';
@@ -40,7 +41,8 @@ export interface RenderAppOptions {
 
 export interface RenderedApp {
   store: AppStore;
-  router: DataRouter;
+  /** Navigates as a link would (what the app's own screens do). */
+  navigate: (path: string) => Promise<void>;
   pathname: () => string;
   fetchMock: ReturnType<typeof serveTenantConfig>;
   unmount: () => void;
@@ -55,8 +57,24 @@ export function renderApp(
   const fetchMock = serveTenantConfig(config);
   window.history.replaceState(null, '', path);
   const store = createAppStore();
-  const router = createBrowserRouter(createRoutes(routes));
-  const { unmount } = render(<App store={store} router={router} />);
-  const pathname = () => router.state.location.pathname;
-  return { store, router, pathname, fetchMock, unmount };
+  let navigateTo: NavigateFunction | undefined;
+  function CaptureNavigate() {
+    navigateTo = useNavigate();
+    return null;
+  }
+  // The App component's own composition, with a handle on navigate for the test.
+  const { unmount } = render(
+    <AppProviders store={store}>
+      <BrowserRouter>
+        <CaptureNavigate />
+        <AppRoutes routes={createRoutes(routes)} />
+      </BrowserRouter>
+    </AppProviders>,
+  );
+  const navigate = async (to: string) => {
+    if (!navigateTo) throw new Error('the router has not rendered');
+    await navigateTo(to);
+  };
+  const pathname = () => window.location.pathname;
+  return { store, navigate, pathname, fetchMock, unmount };
 }

@@ -133,7 +133,9 @@ export const baseQuery: BaseQueryFn<CallArgs, unknown, ApiError> = async (args, 
   const data = payload.data ?? null;
   const problem = extra.checkResponse?.(args.name, data);
   if (problem) {
-    return { error: { code: CLIENT_ERROR.INVALID_RESPONSE, message: `Invalid response (${problem})` } };
+    return {
+      error: { code: CLIENT_ERROR.INVALID_RESPONSE, message: `Invalid response (${problem})` },
+    };
   }
   return { data };
 };

@@ -29,7 +29,12 @@ beforeEach(async () => {
 afterEach(() => server.close());
 
 function makeStore(storage = memoryStorage(), timeouts = {}) {
-  return createAppStore({ baseUrl: server.baseUrl, storage, checkResponse: contractResponseCheck, timeouts });
+  return createAppStore({
+    baseUrl: server.baseUrl,
+    storage,
+    checkResponse: contractResponseCheck,
+    timeouts,
+  });
 }
 
 describe('envelope', () => {

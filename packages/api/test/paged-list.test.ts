@@ -29,7 +29,11 @@ beforeEach(async () => {
 afterEach(() => server.close());
 
 const makeStore = () =>
-  createAppStore({ baseUrl: server.baseUrl, storage: memoryStorage(), checkResponse: contractResponseCheck });
+  createAppStore({
+    baseUrl: server.baseUrl,
+    storage: memoryStorage(),
+    checkResponse: contractResponseCheck,
+  });
 
 function renderList(store = makeStore()) {
   const wrapper = ({ children }: { children: ReactNode }) =>

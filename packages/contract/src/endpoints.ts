@@ -75,7 +75,6 @@ import {
 } from './domains/user.js';
 import { PageRequest, paged } from './paging.js';
 
-
 export interface EndpointDef<
   M extends HttpMethod = HttpMethod,
   P extends string = string,

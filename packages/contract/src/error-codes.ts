@@ -3,21 +3,7 @@
  * catalogue: each has a stable numeric code, an i18n message key and messages in en/pt/zh.
  */
 
-/** Codes that end the session: the client clears the token and goes to /LoginUp. */
-export const SESSION_ENDED = {
-  /** No token, or a token that is not valid. */
-  NO_TOKEN: -99999,
-  /** Token expired. */
-  TOKEN_EXPIRED: 11011,
-  /** Token revoked (logged out, or logged in elsewhere). */
-  TOKEN_REVOKED: 11012,
-} as const;
-
-export const SESSION_ENDED_CODES: readonly number[] = Object.values(SESSION_ENDED);
-
-export function isSessionEnded(code: number): boolean {
-  return SESSION_ENDED_CODES.includes(code);
-}
+import { SESSION_ENDED } from './session-codes.js';
 
 export const ErrorCode = {
   ...SESSION_ENDED,
@@ -244,9 +230,6 @@ export const ERRORS = {
     },
   },
 } as const satisfies Record<ErrorName, ErrorInfo>;
-
-/** Client-side message when the network fails or the server gives no message. */
-export const NETWORK_ERROR_MESSAGE = 'Network Error';
 
 const byCode = new Map<number, ErrorInfo & { name: ErrorName }>(
   (Object.keys(ERRORS) as ErrorName[]).map((name) => [

@@ -31,3 +31,4 @@ export * from './market-tabs.js';
 export * from './ws-rules.js';
 export * from './markets.js';
 export * from './ws-read.js';
+export * from './session-codes.js';

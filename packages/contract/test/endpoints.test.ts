@@ -200,10 +200,12 @@ describe('requestParts', () => {
 describe('endpointRoutes (the schema-free table the browser client sends requests with)', () => {
   it('matches the endpoint table, call by call (regenerate with `pnpm generate:routes`)', () => {
     const fromTable = Object.fromEntries(
-      Object.entries(endpoints).map(([name, { method, path, auth, timeout, input, idempotent }]) => [
-        name,
-        { method, path, auth, timeout, input, idempotent },
-      ]),
+      Object.entries(endpoints).map(
+        ([name, { method, path, auth, timeout, input, idempotent }]) => [
+          name,
+          { method, path, auth, timeout, input, idempotent },
+        ],
+      ),
     );
     expect(endpointRoutes).toEqual(fromTable);
   });

@@ -7,7 +7,13 @@ const number = fc.oneof(
   fc.integer(),
   fc.constantFrom(0, -1, Number.NaN, Infinity, -Infinity, 2 ** 60),
 );
-const loose = fc.oneof(number, fc.string(), fc.boolean(), fc.constant(null), fc.constant(undefined));
+const loose = fc.oneof(
+  number,
+  fc.string(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constant(undefined),
+);
 
 /** Frames near the schema: right event names with fields that are sometimes wrong or missing. */
 const frame = fc.oneof(

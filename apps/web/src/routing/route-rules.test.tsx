@@ -73,7 +73,7 @@ describe('app-wide rules', () => {
   it('goes back through history when there is some', async () => {
     const app = renderApp('/market', { routes: shellRoutes });
     await screen.findByRole('heading', { name: 'Market' });
-    await act(() => app.router.navigate('/newsList'));
+    await act(() => app.navigate('/newsList'));
     fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
     await waitFor(() => expect(app.pathname()).toBe('/market'));
   });

@@ -1,4 +1,6 @@
-import { useMatches } from 'react-router';
+import { useContext, useMemo } from 'react';
+import { matchRoutes, useLocation } from 'react-router';
+import { RouteObjectsContext } from './route-objects-context';
 import type { AppRoute } from './route-table';
 
 function isAppRoute(handle: unknown): handle is AppRoute {
@@ -7,6 +9,13 @@ function isAppRoute(handle: unknown): handle is AppRoute {
 
 /** The table row of the route on screen (each route carries its row as the router handle). */
 export function useCurrentRoute(): AppRoute | undefined {
-  const matches = useMatches();
-  return matches.map((match) => match.handle).findLast(isAppRoute);
+  const routes = useContext(RouteObjectsContext);
+  const { pathname } = useLocation();
+  return useMemo(
+    () =>
+      (matchRoutes([...routes], pathname) ?? [])
+        .map((match) => match.route.handle as unknown)
+        .findLast(isAppRoute),
+    [routes, pathname],
+  );
 }

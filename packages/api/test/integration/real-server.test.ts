@@ -23,7 +23,11 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 const makeStore = () =>
-  createAppStore({ baseUrl: server.baseUrl, storage: memoryStorage(), checkResponse: contractResponseCheck });
+  createAppStore({
+    baseUrl: server.baseUrl,
+    storage: memoryStorage(),
+    checkResponse: contractResponseCheck,
+  });
 
 async function loggedIn() {
   const store = makeStore();

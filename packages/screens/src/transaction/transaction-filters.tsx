@@ -1,4 +1,4 @@
-import { TransactionScene, type CurrencyCode } from '@trading/contract';
+import { TRANSACTION_SCENES, type CurrencyCode, type TransactionScene } from '@trading/contract';
 import { Dropdown } from '@trading/ui-kit';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -37,7 +37,7 @@ export function TransactionFilters({
         value={value.scene}
         options={[
           { value: 'ALL' as const, label: all },
-          ...TransactionScene.options.map((scene) => ({
+          ...TRANSACTION_SCENES.map((scene) => ({
             value: scene,
             label: intl.formatMessage({ id: `scene.${scene}` }),
           })),
