@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { requestFields } from '../http/request-fields';
 import { sendError } from '../http/send-error';
 import { validationMessage } from '../http/validation-message';
 import type { Services } from '../services';
@@ -36,11 +37,7 @@ export function adminRoute(api: FastifyInstance, services: Services, route: Admi
         Array.isArray(token) ? token[0] : token,
       );
       if (!auth.ok) return sendError(reply, auth.error, request.lang);
-      const raw = {
-        ...(request.query as object),
-        ...(request.body as object | undefined),
-        ...(request.params as object),
-      };
+      const raw = requestFields(request);
       const parsed = route.input.safeParse(raw);
       if (!parsed.success)
         return sendError(

@@ -1,4 +1,12 @@
-import { IdParam, IpoStatus, pageNum, pageSize, QuantOrderStatus } from '@trading/contract';
+import {
+  IdParam,
+  intLike,
+  IpoStatus,
+  MAX_REF_ID,
+  pageNum,
+  pageSize,
+  QuantOrderStatus,
+} from '@trading/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { approveDeposit, rejectDeposit } from '../finance/deposit-service';
@@ -121,7 +129,7 @@ export function adminRouteTable(services: Services, clock: Clock): AdminRoute[] 
     defineAdminRoute({
       method: 'POST',
       url: '/applications/:id/allot',
-      input: z.object({ id, shares: z.coerce.number().int().min(0) }),
+      input: z.object({ id, shares: intLike().pipe(z.int().min(0).max(MAX_REF_ID)) }),
       handler: (i, op) => allotApplication(db, op, i.id, i.shares),
     }),
 
@@ -181,7 +189,7 @@ export function adminRouteTable(services: Services, clock: Clock): AdminRoute[] 
       method: 'GET',
       url: '/audit',
       input: z.object({
-        limit: z.coerce.number().int().min(1).max(200).default(50),
+        limit: intLike().pipe(z.int().min(1).max(200)).default(50),
         beforeId: id.optional(),
       }),
       handler: async (i, op) =>
