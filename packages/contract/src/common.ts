@@ -5,8 +5,20 @@ import { intLike } from './paging.js';
 export const Id = z.int().positive();
 export type Id = z.infer<typeof Id>;
 
+/** Largest key of the 32-bit identity columns: an id above it can name no row. */
+export const MAX_REF_ID = 2_147_483_647;
+
+/**
+ * An id a client sends to name a row: a positive integer within the key range, so an
+ * out-of-range id is a validation error instead of a database overflow.
+ */
+export const RefId = z
+  .int()
+  .positive({ error: 'must be a positive id' })
+  .max(MAX_REF_ID, { error: 'must be a positive id' });
+
 /** An id that may come from a path or query string ("42") or a body (42). */
-export const IdParam = intLike().pipe(z.int().positive({ error: 'must be a positive id' }));
+export const IdParam = intLike().pipe(RefId);
 
 /** A short required text field: trimmed, non-empty. */
 export function text(max = 100) {

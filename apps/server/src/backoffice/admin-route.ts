@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { requestFields } from '../http/request-fields';
 import { sendError } from '../http/send-error';
 import { validationMessage } from '../http/validation-message';
 import type { Services } from '../services';
 import type { Operator } from './operator';
 import { authenticateOperator } from './operator-auth';
 
-export interface AdminRoute<S extends z.ZodType> {
+export interface AdminRoute<S extends z.ZodType = z.ZodType> {
   method: 'GET' | 'POST';
   /** Under /api/admin. */
   url: string;
@@ -15,15 +16,16 @@ export interface AdminRoute<S extends z.ZodType> {
   handler: (input: z.output<S>, operator: Operator) => Promise<unknown>;
 }
 
+/** Checks a route's handler against its input schema, then lets it join a table of routes. */
+export function defineAdminRoute<S extends z.ZodType>(route: AdminRoute<S>): AdminRoute {
+  return route as unknown as AdminRoute;
+}
+
 /**
  * Mounts one operator route: operator token check, input parsing, and the same
  * `{ code, msg, data }` envelope and error catalogue as the contract's endpoints.
  */
-export function adminRoute<S extends z.ZodType>(
-  api: FastifyInstance,
-  services: Services,
-  route: AdminRoute<S>,
-): void {
+export function adminRoute(api: FastifyInstance, services: Services, route: AdminRoute): void {
   api.route({
     method: route.method,
     url: `/admin${route.url}`,
@@ -35,11 +37,7 @@ export function adminRoute<S extends z.ZodType>(
         Array.isArray(token) ? token[0] : token,
       );
       if (!auth.ok) return sendError(reply, auth.error, request.lang);
-      const raw = {
-        ...(request.query as object),
-        ...(request.body as object | undefined),
-        ...(request.params as object),
-      };
+      const raw = requestFields(request);
       const parsed = route.input.safeParse(raw);
       if (!parsed.success)
         return sendError(

@@ -1,4 +1,12 @@
-import { IpoStatus, QuantOrderStatus } from '@trading/contract';
+import {
+  IdParam,
+  intLike,
+  IpoStatus,
+  MAX_REF_ID,
+  pageNum,
+  pageSize,
+  QuantOrderStatus,
+} from '@trading/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { approveDeposit, rejectDeposit } from '../finance/deposit-service';
@@ -10,7 +18,7 @@ import { applicationView } from '../offerings/views';
 import { pageQuantOrders } from '../quant/quant-repository';
 import { quantOrderView } from '../quant/views';
 import type { Services } from '../services';
-import { adminRoute, type AdminRoute } from './admin-route';
+import { adminRoute, defineAdminRoute, type AdminRoute } from './admin-route';
 import { allotApplication } from './allot-application';
 import { listAudit } from './audit-repository';
 import {
@@ -28,165 +36,171 @@ import {
 import { pendingDeposits, pendingKyc, pendingWithdrawals } from './pending-reviews';
 import { settleDueQuantOrders, settleOneQuantOrder } from './settle-quant-orders';
 
-const id = z.coerce.number().int().positive();
+// Contract parsers: path and query values arrive as strings, and an id beyond the key range is refused.
+const id = IdParam;
 const none = z.object({});
 const byId = z.object({ id });
 const decision = z.object({ id, note: z.string().max(500).optional() });
 const paging = {
-  pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  pageNum: pageNum().default(1),
+  pageSize: pageSize().default(20),
 };
 
 /**
  * The operator API under /api/admin: every reviewed state the app shows can be moved
- * from here. Each route acts inside the operator's own tenant only.
+ * from here. Each route acts inside the operator's own tenant only. A table, so the
+ * authorization and hostile-input tests cover every route without listing them again.
  */
-export function registerAdminRoutes(api: FastifyInstance, services: Services, clock: Clock): void {
+export function adminRouteTable(services: Services, clock: Clock): AdminRoute[] {
   const { db } = services;
-  const route = <S extends z.ZodType>(def: AdminRoute<S>) => adminRoute(api, services, def);
   const tenantOf = (tenantId: string) => services.tenants.get(tenantId)!;
-
-  route({
-    method: 'GET',
-    url: '/kyc',
-    input: none,
-    handler: (_i, op) => pendingKyc(db, op.tenantId),
-  });
-  route({
-    method: 'POST',
-    url: '/kyc/:id/approve',
-    input: decision,
-    handler: (i, op) => reviewKyc(db, op, i.id, 'PASSED', i.note),
-  });
-  route({
-    method: 'POST',
-    url: '/kyc/:id/reject',
-    input: decision,
-    handler: (i, op) => reviewKyc(db, op, i.id, 'REJECTED', i.note),
-  });
-
-  route({
-    method: 'GET',
-    url: '/deposits',
-    input: none,
-    handler: (_i, op) => pendingDeposits(db, op.tenantId),
-  });
-  route({
-    method: 'POST',
-    url: '/deposits/:id/approve',
-    input: decision,
-    handler: (i, op) => approveDeposit(db, op, i.id, i.note),
-  });
-  route({
-    method: 'POST',
-    url: '/deposits/:id/reject',
-    input: decision,
-    handler: (i, op) => rejectDeposit(db, op, i.id, i.note),
-  });
-
-  route({
-    method: 'GET',
-    url: '/withdrawals',
-    input: none,
-    handler: (_i, op) => pendingWithdrawals(db, op.tenantId),
-  });
-  route({
-    method: 'POST',
-    url: '/withdrawals/:id/approve',
-    input: decision,
-    handler: (i, op) => approveWithdrawal(db, op, i.id, i.note),
-  });
-  route({
-    method: 'POST',
-    url: '/withdrawals/:id/reject',
-    input: decision,
-    handler: (i, op) => rejectWithdrawal(db, op, i.id, i.note),
-  });
-
-  route({
-    method: 'GET',
-    url: '/applications',
-    input: z.object({ status: IpoStatus.optional(), ...paging }),
-    handler: async (i, op) => {
-      const { records, total } = await pageApplications(db, { tenantId: op.tenantId, ...i });
-      return {
-        records: records.map((r) => ({ ...applicationView(r), userId: r.userId })),
-        pageNum: i.pageNum,
-        pageSize: i.pageSize,
-        total,
-      };
-    },
-  });
-  route({
-    method: 'POST',
-    url: '/applications/:id/allot',
-    input: z.object({ id, shares: z.coerce.number().int().min(0) }),
-    handler: (i, op) => allotApplication(db, op, i.id, i.shares),
-  });
-
-  route({
-    method: 'GET',
-    url: '/quant/orders',
-    input: z.object({ status: QuantOrderStatus.optional(), ...paging }),
-    handler: async (i, op) => {
-      const { records, total } = await pageQuantOrders(db, { tenantId: op.tenantId, ...i });
-      return {
-        records: records.map((r) => ({ ...quantOrderView(r), userId: r.userId })),
-        pageNum: i.pageNum,
-        pageSize: i.pageSize,
-        total,
-      };
-    },
-  });
-  route({
-    method: 'POST',
-    url: '/quant/settle',
-    input: none,
-    handler: (_i, op) => settleDueQuantOrders(db, op, clock()),
-  });
-  route({
-    method: 'POST',
-    url: '/quant/orders/:id/settle',
-    input: byId,
-    handler: (i, op) => settleOneQuantOrder(db, op, i.id, clock()),
-  });
-
-  route({
-    method: 'POST',
-    url: '/offerings/block-trades',
-    input: BlockTradeInput,
-    handler: (i, op) => createBlockTrade(db, op, tenantOf(op.tenantId), i),
-  });
-  route({
-    method: 'POST',
-    url: '/offerings/ipos',
-    input: IpoOfferingInput,
-    handler: (i, op) => createIpoOffering(db, op, tenantOf(op.tenantId), i),
-  });
-  route({
-    method: 'POST',
-    url: '/offerings/snap-ups',
-    input: SnapUpInput,
-    handler: (i, op) => createSnapUp(db, op, tenantOf(op.tenantId), i),
-  });
-  route({
-    method: 'POST',
-    url: '/offerings/quant-products',
-    input: QuantProductInput,
-    handler: (i, op) => createQuantProduct(db, op, tenantOf(op.tenantId), i),
-  });
-
-  route({
-    method: 'GET',
-    url: '/audit',
-    input: z.object({
-      limit: z.coerce.number().int().min(1).max(200).default(50),
-      beforeId: id.optional(),
+  return [
+    defineAdminRoute({
+      method: 'GET',
+      url: '/kyc',
+      input: none,
+      handler: (_i, op) => pendingKyc(db, op.tenantId),
     }),
-    handler: async (i, op) =>
-      (await listAudit(db, op.tenantId, i.limit, i.beforeId)).map((r) => ({
-        ...r,
-        createdAt: r.createdAt.getTime(),
-      })),
-  });
+    defineAdminRoute({
+      method: 'POST',
+      url: '/kyc/:id/approve',
+      input: decision,
+      handler: (i, op) => reviewKyc(db, op, i.id, 'PASSED', i.note),
+    }),
+    defineAdminRoute({
+      method: 'POST',
+      url: '/kyc/:id/reject',
+      input: decision,
+      handler: (i, op) => reviewKyc(db, op, i.id, 'REJECTED', i.note),
+    }),
+
+    defineAdminRoute({
+      method: 'GET',
+      url: '/deposits',
+      input: none,
+      handler: (_i, op) => pendingDeposits(db, op.tenantId),
+    }),
+    defineAdminRoute({
+      method: 'POST',
+      url: '/deposits/:id/approve',
+      input: decision,
+      handler: (i, op) => approveDeposit(db, op, i.id, i.note),
+    }),
+    defineAdminRoute({
+      method: 'POST',
+      url: '/deposits/:id/reject',
+      input: decision,
+      handler: (i, op) => rejectDeposit(db, op, i.id, i.note),
+    }),
+
+    defineAdminRoute({
+      method: 'GET',
+      url: '/withdrawals',
+      input: none,
+      handler: (_i, op) => pendingWithdrawals(db, op.tenantId),
+    }),
+    defineAdminRoute({
+      method: 'POST',
+      url: '/withdrawals/:id/approve',
+      input: decision,
+      handler: (i, op) => approveWithdrawal(db, op, i.id, i.note),
+    }),
+    defineAdminRoute({
+      method: 'POST',
+      url: '/withdrawals/:id/reject',
+      input: decision,
+      handler: (i, op) => rejectWithdrawal(db, op, i.id, i.note),
+    }),
+
+    defineAdminRoute({
+      method: 'GET',
+      url: '/applications',
+      input: z.object({ status: IpoStatus.optional(), ...paging }),
+      handler: async (i, op) => {
+        const { records, total } = await pageApplications(db, { tenantId: op.tenantId, ...i });
+        return {
+          records: records.map((r) => ({ ...applicationView(r), userId: r.userId })),
+          pageNum: i.pageNum,
+          pageSize: i.pageSize,
+          total,
+        };
+      },
+    }),
+    defineAdminRoute({
+      method: 'POST',
+      url: '/applications/:id/allot',
+      input: z.object({ id, shares: intLike().pipe(z.int().min(0).max(MAX_REF_ID)) }),
+      handler: (i, op) => allotApplication(db, op, i.id, i.shares),
+    }),
+
+    defineAdminRoute({
+      method: 'GET',
+      url: '/quant/orders',
+      input: z.object({ status: QuantOrderStatus.optional(), ...paging }),
+      handler: async (i, op) => {
+        const { records, total } = await pageQuantOrders(db, { tenantId: op.tenantId, ...i });
+        return {
+          records: records.map((r) => ({ ...quantOrderView(r), userId: r.userId })),
+          pageNum: i.pageNum,
+          pageSize: i.pageSize,
+          total,
+        };
+      },
+    }),
+    defineAdminRoute({
+      method: 'POST',
+      url: '/quant/settle',
+      input: none,
+      handler: (_i, op) => settleDueQuantOrders(db, op, clock()),
+    }),
+    defineAdminRoute({
+      method: 'POST',
+      url: '/quant/orders/:id/settle',
+      input: byId,
+      handler: (i, op) => settleOneQuantOrder(db, op, i.id, clock()),
+    }),
+
+    defineAdminRoute({
+      method: 'POST',
+      url: '/offerings/block-trades',
+      input: BlockTradeInput,
+      handler: (i, op) => createBlockTrade(db, op, tenantOf(op.tenantId), i),
+    }),
+    defineAdminRoute({
+      method: 'POST',
+      url: '/offerings/ipos',
+      input: IpoOfferingInput,
+      handler: (i, op) => createIpoOffering(db, op, tenantOf(op.tenantId), i),
+    }),
+    defineAdminRoute({
+      method: 'POST',
+      url: '/offerings/snap-ups',
+      input: SnapUpInput,
+      handler: (i, op) => createSnapUp(db, op, tenantOf(op.tenantId), i),
+    }),
+    defineAdminRoute({
+      method: 'POST',
+      url: '/offerings/quant-products',
+      input: QuantProductInput,
+      handler: (i, op) => createQuantProduct(db, op, tenantOf(op.tenantId), i),
+    }),
+
+    defineAdminRoute({
+      method: 'GET',
+      url: '/audit',
+      input: z.object({
+        limit: intLike().pipe(z.int().min(1).max(200)).default(50),
+        beforeId: id.optional(),
+      }),
+      handler: async (i, op) =>
+        (await listAudit(db, op.tenantId, i.limit, i.beforeId)).map((r) => ({
+          ...r,
+          createdAt: r.createdAt.getTime(),
+        })),
+    }),
+  ];
+}
+
+export function registerAdminRoutes(api: FastifyInstance, services: Services, clock: Clock): void {
+  for (const route of adminRouteTable(services, clock)) adminRoute(api, services, route);
 }

@@ -1,8 +1,17 @@
-import { CurrencyCode, intLike, PositiveMoney, Rate, TimestampMs } from '@trading/contract';
+import {
+  CurrencyCode,
+  IdParam,
+  intLike,
+  MAX_REF_ID,
+  PositiveMoney,
+  Rate,
+  TimestampMs,
+} from '@trading/contract';
 import { z } from 'zod';
 
-const stockId = intLike().pipe(z.int().positive());
-const positiveInt = intLike().pipe(z.int().positive());
+const stockId = IdParam;
+// Units and lock-up days are stored in 32-bit columns: a larger count is refused, not overflowed.
+const positiveInt = intLike().pipe(z.int().positive().max(MAX_REF_ID));
 const time = intLike().pipe(TimestampMs);
 const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 

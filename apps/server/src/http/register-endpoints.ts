@@ -4,6 +4,7 @@ import type { Services } from '../services';
 import { authenticate } from '../identity/authenticate';
 import { ApiError } from './api-error';
 import type { CallContext, Handler, Handlers, UploadedFile } from './call-context';
+import { requestFields } from './request-fields';
 import { sendError } from './send-error';
 import { validationMessage } from './validation-message';
 
@@ -89,11 +90,7 @@ export function registerEndpoints(app: FastifyInstance, options: RegisterOptions
           files = multipart.files;
           raw = { ...multipart.fields, ...(request.params as object) };
         } else {
-          raw = {
-            ...(request.query as object),
-            ...(request.body as object | undefined),
-            ...(request.params as object),
-          };
+          raw = requestFields(request);
         }
         const parsed = endpoint.request.safeParse(raw);
         if (!parsed.success)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, IdParam } from '../common.js';
+import { Id, IdParam, RefId } from '../common.js';
 import { PASSWORD_LENGTH, USDT_NETWORK } from '../constants.js';
 import { CurrencyCode, ReviewStatus, TransactionScene } from '../enums.js';
 import { Money, NonNegativeMoney, PositiveMoney, Rate, TimestampMs } from '../money.js';
@@ -42,7 +42,7 @@ function bankNeedsBankName(v: { usdt?: boolean; bank?: string | undefined }, ctx
 export const UserBankAddRequest = z.object(userBankFields).superRefine(bankNeedsBankName);
 /** PUT /userBank/update */
 export const UserBankUpdateRequest = z
-  .object({ id: Id, ...userBankFields })
+  .object({ id: RefId, ...userBankFields })
   .superRefine(bankNeedsBankName);
 /** DELETE /userBank/delete?bankId= */
 export const UserBankDeleteRequest = z.object({ bankId: IdParam });
@@ -89,7 +89,7 @@ export const DepositRequest = z
   .object({
     amount: PositiveMoney,
     accountName: opt(100),
-    receipt: Id.optional(),
+    receipt: RefId.optional(),
     bank: opt(100),
     accountNumber: opt(100),
     branch: opt(100),

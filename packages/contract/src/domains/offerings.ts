@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id } from '../common.js';
+import { Id, RefId } from '../common.js';
 import { CurrencyCode, IpoStatus, Market, QuantOrderStatus } from '../enums.js';
 import {
   Money,
@@ -34,7 +34,7 @@ export const BlockTradeItem = z.object({
 export type BlockTradeItem = z.infer<typeof BlockTradeItem>;
 
 /** POST /blockTrade/buy — quantity rules as stock buy. */
-export const BlockTradeBuyRequest = z.object({ id: Id, amount: Quantity });
+export const BlockTradeBuyRequest = z.object({ id: RefId, amount: Quantity });
 
 /** IPO, placement or block-placement item. */
 export const IpoItem = z.object({
@@ -58,10 +58,10 @@ export const OfferingKind = z.enum(['IPO', 'PLACEMENT', 'BLOCK_PLACEMENT', 'SNAP
 export type OfferingKind = z.infer<typeof OfferingKind>;
 
 /** POST /ipo/applyIpo, /applyPlacement, /applyBlockPlacement — amount is a quantity, 0 when amountOpen is false. */
-export const IpoApplyRequest = z.object({ id: Id, amount: NonNegativeQuantity });
+export const IpoApplyRequest = z.object({ id: RefId, amount: NonNegativeQuantity });
 
 /** POST /ipo/funding — id of the application, amount of money to fund. */
-export const FundingRequest = z.object({ id: Id, amount: PositiveMoney });
+export const FundingRequest = z.object({ id: RefId, amount: PositiveMoney });
 
 /**
  * An application ("my subscriptions"). applyUnit = quantity applied for; unit = shares per
@@ -100,7 +100,7 @@ export const SnapUpItem = z.object({
 export type SnapUpItem = z.infer<typeof SnapUpItem>;
 
 /** POST /stockSnapUp/applyOrder */
-export const SnapUpApplyRequest = z.object({ id: Id, amount: Quantity });
+export const SnapUpApplyRequest = z.object({ id: RefId, amount: Quantity });
 
 /** Quantitative fund product; open between startTime and endTime. */
 export const QuantProduct = z.object({
@@ -121,7 +121,7 @@ export const QuantProduct = z.object({
 export type QuantProduct = z.infer<typeof QuantProduct>;
 
 /** POST /quantitative/buy — amount of money, at least minBuyAmount (checked by the server). */
-export const QuantBuyRequest = z.object({ id: Id, amount: PositiveMoney });
+export const QuantBuyRequest = z.object({ id: RefId, amount: PositiveMoney });
 
 /**
  * A quantitative order. rates = [estimateProfitRate, maxEstimateProfitRate] in percent at

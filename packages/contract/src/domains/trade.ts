@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id } from '../common.js';
+import { Id, RefId } from '../common.js';
 import { CurrencyCode, Market } from '../enums.js';
 import { Money, NonNegativeQuantity, PositiveMoney, Quantity, TimestampMs } from '../money.js';
 import { pagingShape } from '../paging.js';
@@ -46,7 +46,7 @@ export const TradeListRequest = z.object({
 
 /** POST /stockTrade/buy and /stockTrade/sell: stock id, quantity and the (read-only) price shown. */
 export const TradeRequest = z.object({
-  id: Id,
+  id: RefId,
   amount: Quantity,
   price: PositiveMoney,
 });

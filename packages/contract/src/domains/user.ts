@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, IdParam, text, UrlString } from '../common.js';
+import { Id, IdParam, RefId, text, UrlString } from '../common.js';
 import { PASSWORD_LENGTH, USERNAME_RE, KYC_PHOTOS_MAX } from '../constants.js';
 import { ReviewStatus } from '../enums.js';
 import { Money, NonNegativeQuantity } from '../money.js';
@@ -105,7 +105,7 @@ export const KycRequest = z.object({
   cardNo: z.string().trim().max(50).optional(),
   /** Upload ids (bizType KYC), 1 to 2. */
   photo: z
-    .array(Id)
+    .array(RefId)
     .min(1, { error: 'Please upload a photo' })
     .max(KYC_PHOTOS_MAX, { error: `at most ${KYC_PHOTOS_MAX} photos` }),
 });

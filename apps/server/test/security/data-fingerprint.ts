@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../src/db/database';
+
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
+/**
+ * Row count and a hash of the contents of every application table: two equal
+ * fingerprints mean no row was added, removed or changed in between.
+ */
+export async function dataFingerprint(db: Db): Promise<Record<string, string>> {
+  const tables = rowsOf<{ name: string }>(
+    await db.execute(sql`
+      select table_name as name from information_schema.tables
+      where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`),
+  );
+  const fingerprint: Record<string, string> = {};
+  for (const { name } of tables) {
+    const [row] = rowsOf<{ n: string; h: string }>(
+      await db.execute(
+        sql.raw(
+          `select count(*)::text as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${name}" t`,
+        ),
+      ),
+    );
+    fingerprint[name] = `${row!.n}:${row!.h}`;
+  }
+  return fingerprint;
+}

@@ -1,0 +1,79 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newInvestor } from '../money/money-api';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Parses a Content-Security-Policy header into its directives. */
+function directives(header: string | string[] | number | undefined): Record<string, string[]> {
+  return Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+describe('security headers on the served web app, the API and uploads', () => {
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = mkdtempSync(join(tmpdir(), 'web-dist-headers-'));
+    mkdirSync(join(webDist, 'ngn'), { recursive: true });
+    writeFileSync(join(webDist, 'ngn', 'index.html'), '<!doctype html><title>ngn</title>');
+    t = await startTestApp('pglite', { env: { NODE_ENV: 'production', WEB_DIST: webDist } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => t.app.inject({ url, headers: { host: 'ngn.localhost' } });
+
+  it('sends a CSP that runs only same-origin scripts and refuses framing by other sites', async () => {
+    for (const url of ['/', '/stock/1001', '/api/tenant/config']) {
+      const res = await get(url);
+      const csp = directives(res.headers['content-security-policy']);
+      expect(csp['script-src'], url).toEqual(["'self'"]);
+      expect(csp['script-src-attr']).toEqual(["'none'"]);
+      expect(csp['object-src']).toEqual(["'none'"]);
+      expect(csp['frame-ancestors']).toEqual(["'self'"]);
+      expect(csp['base-uri']).toEqual(["'self'"]);
+      expect(csp['default-src']).toEqual(["'self'"]);
+      // The live feed and the API are same-origin; styled-components and Highcharts write inline styles.
+      expect(csp['connect-src']).toEqual(["'self'"]);
+      expect(csp['style-src']).toContain("'unsafe-inline'");
+      expect(csp['upgrade-insecure-requests']).toBeUndefined();
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it('serves uploads with nosniff and their sniffed type, so a browser never runs them as a page', async () => {
+    const me = await newInvestor(t.app);
+    const form = new FormData();
+    form.append('bizType', 'KYC');
+    form.append('file', new Blob([PNG], { type: 'text/html' }), 'page.html');
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/app/upload',
+      headers: { host: me.host, token: me.token },
+      payload: form,
+    });
+    const file = await get(upload.json().data.url);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(directives(file.headers['content-security-policy'])['script-src']).toEqual(["'self'"]);
+  });
+});
