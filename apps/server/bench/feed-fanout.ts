@@ -4,6 +4,7 @@ import { WebSocketServer } from 'ws';
 import { createFeedHub, type FeedHub } from '../src/market/feed/feed-hub.js';
 import { INSTRUMENTS } from '../src/market/instruments.js';
 import { createMarketSim } from '../src/market/sim/market-sim.js';
+import { stampSentAt } from './stamp-sent-at.js';
 import type { FanoutClientsConfig, FanoutClientsReport } from './fanout-clients.js';
 
 const CLIENTS = Number(process.env.FANOUT_CLIENTS ?? 1_000);
@@ -29,14 +30,9 @@ export async function runFeedFanoutBench(): Promise<void> {
   const hub: FeedHub = createFeedHub({
     sim: createMarketSim({ seed: 'bench' }),
     intervalMs: INTERVAL_MS,
-    // Bench-only: stamp the moment of publishing into the (still shared) frame.
-    publish: (topic, payload) => {
-      const stamped = Buffer.concat([
-        payload.subarray(0, -1),
-        Buffer.from(`,"sentAt":${performance.timeOrigin + performance.now()}}`),
-      ]);
-      published++;
-      hub.deliver(topic, stamped);
+    publish: (ticks) => {
+      published += ticks.length;
+      hub.deliver(stampSentAt(ticks));
     },
   });
   server.on('connection', (socket) => hub.attach(socket));
