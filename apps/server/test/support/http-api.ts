@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import type { Envelope } from './api';
 
 export interface HttpCall {
@@ -8,8 +9,11 @@ export interface HttpCall {
   key?: string;
 }
 
-/** One /api call over a real socket to a server process (`base` is http://…/api). */
-export async function httpApi<T = any>(
+/**
+ * One /api call over a real socket to a server process (`base` is http://…/api). Uses
+ * node:http because fetch never sends a caller's Host header, and the tenant is the host.
+ */
+export function httpApi<T = any>(
   base: string,
   method: 'GET' | 'POST' | 'PUT',
   path: string,
@@ -18,13 +22,25 @@ export async function httpApi<T = any>(
   const headers: Record<string, string> = { host: options.host ?? 'ngn.localhost' };
   if (options.token) headers.token = options.token;
   if (options.key) headers['idempotency-key'] = options.key;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers,
-    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  if (payload !== undefined) headers['content-type'] = 'application/json';
+  return new Promise((resolve, reject) => {
+    const req = request(`${base}${path}`, { method, headers }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => {
+        try {
+          resolve(JSON.parse(text) as Envelope<T>);
+        } catch (error) {
+          reject(error);
+        }
+      });
+      response.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(payload);
   });
-  return (await response.json()) as Envelope<T>;
 }
 
 /** The data of a call that must succeed. */

@@ -37,7 +37,8 @@ export async function startFeed(options: {
   const schedule = producer
     ? createTickSchedule({ sim, clock: Date.now, intervalMs: 1_000, emit: bus.publish })
     : undefined;
-  if (schedule) for (const instrument of INSTRUMENTS) schedule.add(symbolKey(instrument), instrument);
+  if (schedule)
+    for (const instrument of INSTRUMENTS) schedule.add(symbolKey(instrument), instrument);
   return {
     hub,
     async close() {
