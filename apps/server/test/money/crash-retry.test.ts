@@ -1,3 +1,4 @@
+import type { ExchangeRecord, OrderRecord, WithdrawRecord } from '@trading/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database';
@@ -169,11 +170,11 @@ describe.each(DB_KINDS.filter((k) => k === 'postgres'))(
 
       for (const [n, investor] of investors.entries()) {
         const mine = operations.filter((op) => op.tenant === investor.tenant);
-        const data = (kind: Operation['kind']) =>
-          mine.filter((op) => op.kind === kind).map((op) => retried.get(op)!.data);
-        const buys = data('buy');
-        const exchanges = data('exchange');
-        const withdrawals = data('withdraw');
+        const data = <T>(kind: Operation['kind']) =>
+          mine.filter((op) => op.kind === kind).map((op) => retried.get(op)!.data as T);
+        const buys = data<OrderRecord>('buy');
+        const exchanges = data<ExchangeRecord>('exchange');
+        const withdrawals = data<WithdrawRecord>('withdraw');
         for (const records of [buys, exchanges, withdrawals])
           expect(new Set(records.map((r) => r.id)).size).toBe(records.length);
         expect(await countsOf(investor.userId)).toEqual({
@@ -184,7 +185,7 @@ describe.each(DB_KINDS.filter((k) => k === 'postgres'))(
 
         // Every unit accounted for: the books moved by exactly what the answers say.
         const sum = (values: string[]) => values.reduce((s, v) => s + toUnits(v), 0n);
-        const local = buys[0]!.currencyType as string;
+        const local = buys[0]!.currencyType;
         const spent =
           buys.reduce((s, b) => s + timesInt(toUnits(b.price), b.amount) + toUnits(b.fee), 0n) +
           sum(exchanges.map((e) => e.fromAmount));

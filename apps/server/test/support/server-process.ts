@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { connect, createServer } from 'node:net';
 import { join } from 'node:path';
 
 const serverDir = join(import.meta.dirname, '../..');
@@ -19,11 +20,38 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
-/** `src/main.ts` in its own process on a free port, started with `env` (LOG_LEVEL info). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * `src/main.ts` in its own process on a free port, started with `env`. It logs at info
+ * (the start-up line names the port) unless `quiet`, which logs warnings only (benches:
+ * a log line per request costs throughput) and waits for the port to accept instead.
+ */
 export async function startServerProcess(
   env: Record<string, string>,
-  timeoutMs = 170_000,
+  { quiet = false, timeoutMs = 170_000 }: { quiet?: boolean; timeoutMs?: number } = {},
 ): Promise<ServerProcess> {
+  const fixedPort = quiet ? await freePort() : undefined;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
@@ -34,7 +62,7 @@ export async function startServerProcess(
       PORT: '0',
       HOST: '127.0.0.1',
       ...env,
-      LOG_LEVEL: 'info',
+      ...(fixedPort ? { PORT: String(fixedPort), LOG_LEVEL: 'warn' } : { LOG_LEVEL: 'info' }),
     },
   });
   let output = '';
@@ -48,8 +76,9 @@ export async function startServerProcess(
   const end = Date.now() + timeoutMs;
   let port: number | undefined;
   while (port === undefined) {
-    const match = PORT_LINE.exec(output);
+    const match = fixedPort ? undefined : PORT_LINE.exec(output);
     if (match) port = Number(match[1]);
+    else if (fixedPort && (await accepts(fixedPort))) port = fixedPort;
     else if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`server exited during start:\n${output}`);
     else if (Date.now() > end) {
