@@ -6,7 +6,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { WebSocket } from 'ws';
 
 export interface FanoutClientsConfig {
-  url: string;
+  /** Client n connects to urls[n % urls.length]. */
+  urls: string[];
   clients: number;
   /** Connecting stops after this long, and the bench goes on with the clients it has. */
   connectBudgetMs: number;
@@ -50,8 +51,9 @@ async function open(): Promise<void> {
   const subscribe = JSON.stringify({ action: 'SUBSCRIBE', symbols: config.symbols });
   const deadline = performance.now() + config.connectBudgetMs;
   for (let i = 0; i < config.clients && performance.now() < deadline; i += 100) {
-    const batch = Array.from({ length: Math.min(100, config.clients - i) }, () => {
-      const socket = new WebSocket(config.url, { perMessageDeflate: false });
+    const batch = Array.from({ length: Math.min(100, config.clients - i) }, (_, j) => {
+      const url = config.urls[(i + j) % config.urls.length]!;
+      const socket = new WebSocket(url, { perMessageDeflate: false });
       socket.on('message', onMessage);
       socket.on('error', () => {});
       return new Promise<void>((resolve) => {

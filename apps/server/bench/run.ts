@@ -4,15 +4,17 @@
  * exporting one async function; add new ones to BENCHES.
  */
 import { runCandlesBench } from './candles.js';
-import { runFeedFanoutBench } from './feed-fanout.js';
+import { runFeedFanoutBench, runFeedFanoutClusterBench } from './feed-fanout.js';
 import { runHttpBench } from './http.js';
-import { runOrdersBench } from './orders.js';
+import { runOrdersBench, runOrdersClusterBench } from './orders.js';
 
 const BENCHES: Record<string, () => Promise<void>> = {
   candles: runCandlesBench,
   'feed-fanout': runFeedFanoutBench,
+  'feed-fanout-cluster': runFeedFanoutClusterBench,
   http: runHttpBench,
   orders: runOrdersBench,
+  'orders-cluster': runOrdersClusterBench,
 };
 
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));

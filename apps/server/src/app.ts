@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Config } from './config/config';
 import { serverRoot } from './config/server-root';
 import { openDatabase } from './db/open-database';
-import { createFeedHub } from './market/feed/feed-hub';
+import { startFeed } from './market/feed/start-feed';
 import { createMarketSim } from './market/sim/market-sim';
 import { createMarketData } from './stocks/market-data';
 import { moneyFeatures, platformFeatures, type Feature } from './features';
@@ -16,6 +16,8 @@ import { offeringFeatures } from './offerings/offering-features';
 import { apiPlugin } from './http/api-plugin';
 import { ledgerAccountSummary } from './ledger/account-summary';
 import { memoryLoginThrottle, type ThrottleLimits } from './identity/login-throttle';
+import { redisLoginThrottle } from './identity/redis-login-throttle';
+import { openRedis } from './redis/open-redis';
 import { scryptHasher } from './identity/password-hasher';
 import { seedIfEmpty } from './seed/seed-database';
 import type { Services } from './services';
@@ -57,8 +59,16 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     },
     crossOriginEmbedderPolicy: false,
   });
+  // A cluster shares sessions and money through PostgreSQL and everything else through Redis.
+  const redis = config.redisUrl
+    ? await openRedis(config.redisUrl, (err) => fastify.log.warn({ err }, 'redis connection error'))
+    : undefined;
+  if (redis) fastify.addHook('onClose', () => redis.close());
   await fastify.register(rateLimit, {
     global: false,
+    ...(redis
+      ? { redis: redis.commands, nameSpace: `${config.redisPrefix}rate-limit:`, skipOnError: true }
+      : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       message: 'rate limited',
@@ -67,22 +77,33 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   await fastify.register(multipart, { limits: { fileSize: config.uploadMaxBytes } });
   await fastify.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onPoolError: (err) => fastify.log.warn({ err }, 'idle database connection lost'),
+  });
   fastify.addHook('onClose', () => database.close());
   const hasher = scryptHasher(config.scryptCost);
-  await syncInstruments(database.db);
   const packages = loadTenantPackages();
-  const seeded = await seedIfEmpty(database.db, {
-    config,
-    hasher,
-    packages,
-    hooks: features.flatMap((f) => (f.seed ? [f.seed] : [])),
+  const seeded = await database.exclusive(async () => {
+    await syncInstruments(database.db);
+    return seedIfEmpty(database.db, {
+      config,
+      hasher,
+      packages,
+      hooks: features.flatMap((f) => (f.seed ? [f.seed] : [])),
+    });
   });
   if (seeded) fastify.log.info('seeded an empty database with tenants, content and demo accounts');
 
   const sim = createMarketSim({ seed: config.simSeed, sessions: config.marketSessions });
-  const feed = createFeedHub({ sim });
-  fastify.addHook('onClose', async () => feed.close());
+  const feed = await startFeed({
+    sim,
+    redis,
+    prefix: config.redisPrefix,
+    producer: config.marketProducer,
+  });
+  fastify.addHook('onClose', () => feed.close());
 
   const market = createMarketData(sim);
   const services: Services = {
@@ -90,10 +111,12 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     db: database.db,
     tenants: await loadTenantRegistry(database.db, config.defaultTenant),
     hasher,
-    loginThrottle: memoryLoginThrottle(options.loginLimits),
+    loginThrottle: redis
+      ? redisLoginThrottle(redis.commands, config.redisPrefix, options.loginLimits)
+      : memoryLoginThrottle(options.loginLimits),
     files: diskFileStore(config.uploadDir),
     market,
-    feed,
+    feed: feed.hub,
     accountSummary: ledgerAccountSummary(market),
   };
   fastify.decorate('services', services);

@@ -37,6 +37,15 @@ const EnvSchema = z.object({
   DEFAULT_TENANT: z.enum(TENANT_IDS).default('ngn'),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(UPLOAD_MAX_BYTES),
   TRUST_PROXY: flag.default(false),
+  // Set on every process of a cluster: ticks, login throttling and rate limits go through Redis.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  // Namespaces channels and keys, so several deployments (or test runs) can share one Redis.
+  REDIS_PREFIX: z.string().min(1).default('trading:'),
+  // With REDIS_URL, exactly one process should run the market simulation for the feed.
+  MARKET_PRODUCER: flag.default(true),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -58,6 +67,11 @@ export interface Config {
   defaultTenant: TenantId;
   uploadMaxBytes: number;
   trustProxy: boolean;
+  /** Undefined: a single process keeps ticks, login throttling and rate limits in memory. */
+  redisUrl: string | undefined;
+  redisPrefix: string;
+  /** Whether this process computes the feed's ticks (always true without Redis). */
+  marketProducer: boolean;
 }
 
 export class ConfigError extends Error {
@@ -105,5 +119,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     defaultTenant: e.DEFAULT_TENANT,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    marketProducer: e.REDIS_URL === undefined || e.MARKET_PRODUCER,
   };
 }

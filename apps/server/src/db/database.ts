@@ -9,5 +9,10 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /**
+   * Runs `work` while no other process sharing the database runs its own (a PostgreSQL
+   * advisory lock): processes starting together migrate and seed one after another.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

@@ -15,9 +15,32 @@ export interface DatabaseOptions {
   /** PGlite's data folder; null keeps it in memory (tests). */
   dataDir?: string | null;
   poolSize?: number;
+  /**
+   * An idle pooled connection that breaks (the server restarted, the database was
+   * dropped) is reported here and replaced on next use; without a listener it would
+   * crash the process.
+   */
+  onPoolError?: (error: Error) => void;
 }
 
 const migrationsFolder = join(serverRoot, 'migrations');
+/** Any fixed bigint: the advisory lock every process of this app takes to start up. */
+const STARTUP_LOCK = 7_306_121_041;
+
+/** Holds a session-level advisory lock on one pooled connection while `work` runs. */
+async function withAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
 
 /**
  * Opens the database and applies pending migrations. drizzle's migrator records applied
@@ -29,10 +52,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
     });
+    pool.on('error', options.onPoolError ?? (() => {}));
     try {
       const db = drizzlePg(pool);
-      await migratePg(db, { migrationsFolder });
-      return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+      const exclusive = <T>(work: () => Promise<T>) => withAdvisoryLock(pool, work);
+      await exclusive(() => migratePg(db, { migrationsFolder }));
+      return { db: db as unknown as Db, driver: 'postgres', exclusive, close: () => pool.end() };
     } catch (error) {
       await pool.end();
       throw error;
@@ -47,5 +72,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    // PGlite belongs to this one process.
+    exclusive: (work) => work(),
+    close: () => client.close(),
+  };
 }

@@ -44,14 +44,14 @@ export const identityHandlers: Handlers = {
   async login(input, { services, tenant, request }) {
     const accountKey = `${tenant.id}:${input.username.toLowerCase()}`;
     const { loginThrottle, hasher, db, config } = services;
-    if (loginThrottle.isBlocked(accountKey, request.ip)) throw new ApiError('RATE_LIMITED');
+    if (await loginThrottle.isBlocked(accountKey, request.ip)) throw new ApiError('RATE_LIMITED');
     const user = await findUserByUsername(db, tenant.id, input.username);
     const valid = await hasher.verify(input.password, user?.passwordHash);
     if (!user || !valid) {
-      loginThrottle.recordFailure(accountKey, request.ip);
+      await loginThrottle.recordFailure(accountKey, request.ip);
       throw new ApiError('WRONG_CREDENTIALS');
     }
-    loginThrottle.recordSuccess(accountKey);
+    await loginThrottle.recordSuccess(accountKey);
     const token = newSessionToken();
     await insertSession(db, {
       tenantId: tenant.id,

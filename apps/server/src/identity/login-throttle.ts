@@ -1,14 +1,14 @@
 /**
- * Counts failed logins in a sliding window, per account and per client address.
- * In memory: the reference server runs as one process; a cluster would back this
- * interface with Redis.
+ * Counts failed logins in a sliding window, per account and per client address. In
+ * memory for one process; a cluster shares the counts through Redis
+ * (redis-login-throttle), or each process would allow its own five guesses.
  */
 export interface LoginThrottle {
   /** True when either the account or the address has used up its failures. */
-  isBlocked(accountKey: string, address: string): boolean;
-  recordFailure(accountKey: string, address: string): void;
+  isBlocked(accountKey: string, address: string): Promise<boolean>;
+  recordFailure(accountKey: string, address: string): Promise<void>;
   /** A success clears the account's failures (not the address's: one address may guess many accounts). */
-  recordSuccess(accountKey: string): void;
+  recordSuccess(accountKey: string): Promise<void>;
 }
 
 export interface ThrottleLimits {
@@ -38,17 +38,17 @@ export function memoryLoginThrottle(
   };
 
   return {
-    isBlocked(accountKey, address) {
+    async isBlocked(accountKey, address) {
       return (
         recent(`a:${accountKey}`).length >= limits.perAccount ||
         recent(`ip:${address}`).length >= limits.perAddress
       );
     },
-    recordFailure(accountKey, address) {
+    async recordFailure(accountKey, address) {
       for (const key of [`a:${accountKey}`, `ip:${address}`])
         failures.set(key, [...recent(key), now()]);
     },
-    recordSuccess(accountKey) {
+    async recordSuccess(accountKey) {
       failures.delete(`a:${accountKey}`);
     },
   };

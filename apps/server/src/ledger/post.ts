@@ -91,24 +91,7 @@ export async function post(
     running.set(`user:held:${currency}`, after.held - delta.held);
   }
 
-  const inserted = await db
-    .insert(ledgerTransactions)
-    .values(
-      postings.map((p) => ({
-        tenantId,
-        userId,
-        scene: p.scene,
-        description: p.description,
-        refType: p.refType ?? null,
-        refId: p.refId ?? null,
-        operatorId: p.operatorId ?? null,
-      })),
-    )
-    .returning({ id: ledgerTransactions.id });
-  // Identity values are handed out in VALUES order within one statement.
-  const transactionIds = inserted.map((r) => r.id).sort((a, b) => a - b);
-
-  const entries = postings.flatMap((posting, i) =>
+  const entries = postings.flatMap((posting, ord) =>
     posting.legs.map((leg) => {
       const user = isUserAccount(leg.account);
       let balanceAfter: string | null = null;
@@ -118,19 +101,45 @@ export async function post(
         running.set(key, next);
         balanceAfter = fromUnits(next, 8);
       }
-      return {
-        transactionId: transactionIds[i]!,
-        tenantId,
-        userId: user ? userId : null,
-        account: leg.account,
-        currency: leg.currency,
-        amount: fromUnits(leg.amount, 8),
-        balanceAfter,
-      };
+      return { ord, user, leg, balanceAfter };
     }),
   );
-  await db.insert(ledgerEntries).values(entries);
+  const entryRows = entries.map(
+    ({ ord, user, leg, balanceAfter }, seq) =>
+      sql`(${ord}::int, ${seq}::int, ${user ? userId : null}::int, ${leg.account}::text, ${leg.currency}::text, ${fromUnits(leg.amount, 8)}::numeric, ${balanceAfter}::numeric)`,
+  );
+  const headers = postings.map(
+    (p, ord) =>
+      sql`(${ord}::int, ${p.scene}::text, ${p.description}::text, ${p.refType ?? null}::text, ${p.refId ?? null}::bigint, ${p.operatorId ?? null}::int)`,
+  );
+  // One round trip for both tables: identities are handed out in `order by` order, and the
+  // entries keep their legs' order (the audit's running balance walks entries by id).
+  const inserted = await db.execute(sql`
+    with header (ord, scene, description, ref_type, ref_id, operator_id) as (
+      values ${sql.join(headers, sql`, `)}
+    ), created as (
+      insert into ${ledgerTransactions} (tenant_id, user_id, scene, description, ref_type, ref_id, operator_id)
+      select ${tenantId}, ${userId}::int, scene, description, ref_type, ref_id, operator_id
+      from header order by ord
+      returning id
+    ), numbered as (
+      select id, (row_number() over (order by id) - 1)::int as ord from created
+    ), written as (
+      insert into ${ledgerEntries} (transaction_id, tenant_id, user_id, account, currency, amount, balance_after)
+      select n.id, ${tenantId}, e.user_id, e.account, e.currency, e.amount, e.balance_after
+      from (values ${sql.join(entryRows, sql`, `)})
+        as e(ord, seq, user_id, account, currency, amount, balance_after)
+      join numbered n on n.ord = e.ord
+      order by e.seq
+    )
+    select id from numbered order by id`);
+  const transactionIds = rowsOf<{ id: string | number }>(inserted).map((r) => Number(r.id));
   return { transactionIds, balances };
+}
+
+/** node-postgres and PGlite both answer `execute` with `{ rows }`. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
 }
 
 async function applyDelta(

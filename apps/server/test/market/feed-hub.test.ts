@@ -148,7 +148,7 @@ describe('feed hub', () => {
     const relay = createFeedHub({
       sim,
       intervalMs: INTERVAL_MS,
-      publish: (topic) => published.push(topic),
+      publish: (ticks) => published.push(...ticks.map((t) => t.topic)),
     });
     server.removeAllListeners('connection');
     server.on('connection', (socket) => relay.attach(socket));

@@ -5,11 +5,12 @@ import {
   type Market,
   type WsSymbol,
 } from '@trading/contract';
+import type { Socket } from 'node:net';
 import type { RawData, WebSocket } from 'ws';
 import { findInstrument, type Instrument } from '../instruments.js';
 import type { MarketSim } from '../sim/market-sim.js';
-import { hashString } from '../sim/random.js';
 import { SubscriptionRegistry } from './subscription-registry.js';
+import { createTickSchedule, type TickFrame } from './tick-schedule.js';
 
 export interface FeedHubOptions {
   sim: MarketSim;
@@ -25,17 +26,22 @@ export interface FeedHubOptions {
   maxBufferedBytes?: number;
   lookup?: (symbol: string, exchange: Market) => Instrument | undefined;
   /**
-   * Where a computed tick goes. Defaults to this hub's own `deliver`; a multi-process
-   * deployment can publish to a bus instead and call `deliver` from the bus subscriber.
+   * `local` (default): the hub computes ticks for the topics its sockets subscribe to.
+   * `external`: it computes none; ticks arrive through `deliver` (a cluster's Redis bus).
    */
-  publish?: (topic: string, payload: Buffer) => void;
+  ticks?: 'local' | 'external';
+  /** Where locally computed ticks go. Defaults to this hub's own `deliver`. */
+  publish?: (ticks: TickFrame[]) => void;
 }
 
 export interface FeedHub {
   /** Takes over a connected socket: messages, subscriptions, idle timeout, cleanup. */
   attach(socket: WebSocket): void;
-  /** Sends one pre-serialised frame to every local subscriber of `topic` ("US:AAPL"). */
-  deliver(topic: string, payload: Buffer): void;
+  /**
+   * Sends each pre-serialised frame to every local subscriber of its topic ("US:AAPL"),
+   * several frames to one socket in one write.
+   */
+  deliver(ticks: readonly TickFrame[]): void;
   stats(): { sockets: number; topics: number };
   /** Stops the timers and closes every socket (1001 going away). */
   close(): void;
@@ -48,10 +54,9 @@ const MAX_FRAME_BYTES = 32 * 1024;
 const TEXT_FRAME = { binary: false, compress: false } as const;
 const PONG = Buffer.from(JSON.stringify({ event: 'pong' }));
 
-interface Ticker {
-  instrument: Instrument;
-  nextDue: number;
-  lastTickAt: number | undefined;
+/** ws keeps its TCP socket private; corking it turns a socket's frames of one batch into one write. */
+function tcpOf(socket: WebSocket): Socket | undefined {
+  return (socket as unknown as { _socket?: Socket })._socket;
 }
 
 function frameText(data: RawData): string {
@@ -69,39 +74,40 @@ export function createFeedHub(options: FeedHubOptions): FeedHub {
     maxSymbolsPerSocket = 500,
     maxBufferedBytes = 1024 * 1024,
     lookup = findInstrument,
+    ticks = 'local',
   } = options;
   const registry = new SubscriptionRegistry<WebSocket>();
   const lastHeard = new Map<WebSocket, number>();
-  const tickers = new Map<string, Ticker>();
 
-  function deliver(topic: string, payload: Buffer): void {
-    const sockets = registry.subscribers(topic);
-    if (!sockets) return;
-    for (const socket of sockets) {
-      if (socket.readyState === 1 && socket.bufferedAmount <= maxBufferedBytes)
+  function deliver(ticks: readonly TickFrame[]): void {
+    const corked = new Set<Socket>();
+    for (const { topic, payload } of ticks) {
+      const sockets = registry.subscribers(topic);
+      if (!sockets) continue;
+      for (const socket of sockets) {
+        if (socket.readyState !== 1 || socket.bufferedAmount > maxBufferedBytes) continue;
+        const tcp = tcpOf(socket);
+        if (tcp && !corked.has(tcp)) {
+          tcp.cork();
+          corked.add(tcp);
+        }
         socket.send(payload, TEXT_FRAME);
+      }
     }
+    for (const tcp of corked) tcp.uncork();
   }
-  const publish = options.publish ?? deliver;
+  const schedule =
+    ticks === 'local'
+      ? createTickSchedule({ sim, clock, intervalMs, emit: options.publish ?? deliver })
+      : undefined;
 
   function sendError(socket: WebSocket, code: number, msg: string): void {
     if (socket.readyState === 1) socket.send(JSON.stringify({ event: 'error', code, msg }));
   }
 
-  function runDueTickers(): void {
-    const now = clock();
-    for (const [topic, ticker] of tickers) {
-      if (ticker.nextDue > now) continue;
-      while (ticker.nextDue <= now) ticker.nextDue += intervalMs;
-      const tick = sim.tickAt(ticker.instrument, now, ticker.lastTickAt);
-      ticker.lastTickAt = now;
-      if (tick) publish(topic, Buffer.from(JSON.stringify(tick)));
-    }
-  }
-
   function forget(socket: WebSocket): void {
     lastHeard.delete(socket);
-    for (const topic of registry.removeSocket(socket)) tickers.delete(topic);
+    for (const topic of registry.removeSocket(socket)) schedule?.remove(topic);
   }
 
   function dropIdle(): void {
@@ -131,16 +137,7 @@ export function createFeedHub(options: FeedHubOptions): FeedHub {
         );
         break;
       }
-      if (registry.add(socket, topic)) {
-        // Spread symbols across the interval so one timer fire never sends everything at once.
-        const now = clock();
-        const slot = now - (now % intervalMs) + (hashString(topic) % intervalMs);
-        tickers.set(topic, {
-          instrument,
-          nextDue: slot > now ? slot : slot + intervalMs,
-          lastTickAt: undefined,
-        });
-      }
+      if (registry.add(socket, topic)) schedule?.add(topic, instrument);
     }
     if (unknown.length > 0)
       sendError(socket, ErrorCode.NOT_FOUND, `unknown symbols: ${unknown.join(', ')}`);
@@ -149,7 +146,7 @@ export function createFeedHub(options: FeedHubOptions): FeedHub {
   function unsubscribe(socket: WebSocket, symbols: WsSymbol[]): void {
     for (const s of symbols) {
       const topic = symbolKey(s);
-      if (registry.remove(socket, topic)) tickers.delete(topic);
+      if (registry.remove(socket, topic)) schedule?.remove(topic);
     }
   }
 
@@ -179,13 +176,10 @@ export function createFeedHub(options: FeedHubOptions): FeedHub {
     else unsubscribe(socket, message.symbols);
   }
 
-  const resolutionMs = Math.max(5, Math.min(50, Math.floor(intervalMs / 10)));
-  const tickTimer = setInterval(runDueTickers, resolutionMs);
   const idleTimer = setInterval(
     dropIdle,
     Math.max(10, Math.min(1_000, Math.floor(idleTimeoutMs / 4))),
   );
-  tickTimer.unref();
   idleTimer.unref();
 
   return {
@@ -199,7 +193,7 @@ export function createFeedHub(options: FeedHubOptions): FeedHub {
     deliver,
     stats: () => ({ sockets: lastHeard.size, topics: registry.topics }),
     close() {
-      clearInterval(tickTimer);
+      schedule?.close();
       clearInterval(idleTimer);
       for (const socket of [...lastHeard.keys()]) {
         forget(socket);

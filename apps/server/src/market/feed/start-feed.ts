@@ -1,0 +1,50 @@
+import { symbolKey } from '@trading/contract';
+import type { RedisConnections } from '../../redis/open-redis.js';
+import { INSTRUMENTS } from '../instruments.js';
+import type { MarketSim } from '../sim/market-sim.js';
+import { createFeedHub, type FeedHub } from './feed-hub.js';
+import { createRedisTickBus } from './redis-tick-bus.js';
+import { createTickSchedule } from './tick-schedule.js';
+
+export interface Feed {
+  hub: FeedHub;
+  close(): Promise<void>;
+}
+
+/**
+ * The live feed of one process. Alone, its hub ticks what its sockets subscribe to.
+ * In a cluster every hub takes its ticks from Redis, and the one producer ticks every
+ * instrument (there are few, and it cannot see other processes' subscriptions).
+ */
+export async function startFeed(options: {
+  sim: MarketSim;
+  redis: RedisConnections | undefined;
+  prefix: string;
+  producer: boolean;
+}): Promise<Feed> {
+  const { sim, redis, prefix, producer } = options;
+  if (!redis) {
+    const hub = createFeedHub({ sim });
+    return { hub, close: async () => hub.close() };
+  }
+  const hub = createFeedHub({ sim, ticks: 'external' });
+  const bus = await createRedisTickBus({
+    publisher: redis.commands,
+    subscriber: redis.subscriber,
+    channel: `${prefix}ticks`,
+    onTicks: hub.deliver,
+  });
+  const schedule = producer
+    ? createTickSchedule({ sim, clock: Date.now, intervalMs: 1_000, emit: bus.publish })
+    : undefined;
+  if (schedule)
+    for (const instrument of INSTRUMENTS) schedule.add(symbolKey(instrument), instrument);
+  return {
+    hub,
+    async close() {
+      schedule?.close();
+      hub.close();
+      await bus.close();
+    },
+  };
+}

@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../src/db/database';
+import { openDatabase } from '../../src/db/open-database';
+import { findUserByUsername } from '../../src/identity/user-repository';
+import { HOUSE } from '../../src/ledger/accounts';
+import { auditLedger } from '../../src/ledger/ledger-audit';
+import { fromUnits, priceUnits } from '../../src/ledger/decimal';
+import { credit } from '../../src/ledger/movements';
+import { instrumentById } from '../../src/market/instruments';
+import { createMarketSim } from '../../src/market/sim/market-sim';
+import { REGISTRATION_CODES } from '../../src/seed/demo-accounts';
+import { createMarketData } from '../../src/stocks/market-data';
+import { connect, type TestClient } from '../market/ws-test-client';
+import { uniqueUsername } from '../support/api';
+import { createTestDatabase, DB_KINDS, type TestDatabase } from '../support/databases';
+import { httpApi, httpOk } from '../support/http-api';
+import { createTestRedis, type TestRedis } from '../support/redis';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
+
+const ZENITH = 1006;
+const AAPL = { symbol: 'AAPL', exchange: 'US' };
+
+// A cluster needs PostgreSQL and Redis; SKIP_PG=1 leaves it out like every PostgreSQL suite.
+describe.each(DB_KINDS.filter((k) => k === 'postgres'))('three processes on %s and Redis', () => {
+  let database: TestDatabase;
+  let redis: TestRedis;
+  let db: Database;
+  let servers: ServerProcess[] = [];
+  /** Prices are a function of (SIM_SEED, time): the test computes what every process shows. */
+  const market = createMarketData(createMarketSim({ seed: '20240601' }));
+
+  beforeAll(async () => {
+    redis = await createTestRedis();
+    database = await createTestDatabase('postgres');
+    const env = {
+      DATABASE_URL: database.url!,
+      REDIS_URL: redis.url,
+      REDIS_PREFIX: redis.prefix,
+      SIM_SEED: '20240601',
+    };
+    // Started together on an empty database: migrating and seeding must take turns.
+    servers = await Promise.all([
+      startServerProcess({ ...env, MARKET_PRODUCER: '1' }),
+      startServerProcess({ ...env, MARKET_PRODUCER: '0' }),
+      startServerProcess({ ...env, MARKET_PRODUCER: '0' }),
+    ]);
+    db = await openDatabase({ databaseUrl: database.url });
+  });
+
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    await db?.close();
+    await database?.drop();
+    await redis?.drop();
+  });
+
+  it('every process streams the ticks the one producer computes', async () => {
+    const clients: TestClient[] = [];
+    for (const server of servers) {
+      const client = await connect(server.ws);
+      client.send({ action: 'SUBSCRIBE', symbols: [AAPL] });
+      clients.push(client);
+    }
+    // The last client subscribed last: the frame it gets first reached the others too.
+    const tick = await clients[2]!.waitFor((m) => m.event === 'tick', 0, 10_000);
+    expect(tick).toMatchObject({ symbol: 'AAPL', exchange: 'US' });
+    for (const client of clients.slice(0, 2)) {
+      const same = await client.waitFor(
+        (m) => JSON.stringify(m) === JSON.stringify(tick),
+        0,
+        10_000,
+      );
+      expect(same).toEqual(tick);
+    }
+    for (const client of clients) {
+      client.socket.close();
+      await client.closed;
+    }
+  });
+
+  it('shares failed-login counts: the sixth guess is refused by whichever process gets it', async () => {
+    const username = uniqueUsername('c');
+    await httpOk(servers[0]!.api, 'POST', '/user/register', {
+      body: { username, password: 'abc123', authCode: REGISTRATION_CODES.ngn },
+    });
+    for (let i = 0; i < 5; i++) {
+      const wrong = await httpApi(servers[i % 3]!.api, 'POST', '/user/login', {
+        body: { username, password: 'wrong1' },
+      });
+      expect(wrong.code).toBe(10007);
+    }
+    const blocked = await httpApi(servers[2]!.api, 'POST', '/user/login', {
+      body: { username, password: 'abc123' },
+    });
+    expect(blocked.code).toBe(10004);
+  });
+
+  it('orders and exchanges sent to different processes at once keep the ledger consistent', async () => {
+    const investors = await Promise.all(
+      Array.from({ length: 4 }, async (_, n) => {
+        const username = uniqueUsername('o');
+        await httpOk(servers[n % 3]!.api, 'POST', '/user/register', {
+          body: { username, password: 'abc123', authCode: REGISTRATION_CODES.ngn },
+        });
+        // Logged in on one process, used on all three: sessions live in PostgreSQL.
+        const { token } = await httpOk<{ token: string }>(
+          servers[(n + 1) % 3]!.api,
+          'POST',
+          '/user/login',
+          { body: { username, password: 'abc123' } },
+        );
+        const user = await findUserByUsername(db.db, 'ngn', username);
+        await db.db.transaction((tx) =>
+          credit(tx as never, {
+            tenantId: 'ngn',
+            userId: user!.id,
+            currency: 'NGN',
+            amount: '15000',
+            scene: 'USER_DEPOSIT',
+            description: 'Cluster test funding',
+            houseAccount: HOUSE.depositClearing,
+          }),
+        );
+        return { token, userId: user!.id };
+      }),
+    );
+    const price = fromUnits(priceUnits(market.quote(instrumentById(ZENITH)!).price));
+    const KEYS = 24;
+    // Each key is sent three times at once, one copy to each process; more than the cash covers.
+    const calls = investors.flatMap(({ token }) =>
+      Array.from({ length: KEYS }, (_, i) =>
+        servers.map((server) =>
+          i % 4 === 0
+            ? httpApi(server.api, 'POST', '/exchange/toUSD', {
+                token,
+                key: `x${i}`,
+                body: { amount: '1550' },
+              })
+            : httpApi(server.api, 'POST', '/stockTrade/buy', {
+                token,
+                key: `k${i}`,
+                body: { id: ZENITH, amount: 10, price },
+              }),
+        ),
+      ),
+    );
+    const results = await Promise.all(calls.map((copies) => Promise.all(copies)));
+
+    for (const copies of results) {
+      for (const r of copies) expect([0, 20001]).toContain(r.code);
+      // The copies of a key agree: one order (the same record three times), or all refused.
+      if (copies.some((c) => c.code === 0)) expect(copies).toEqual(Array(3).fill(copies[0]));
+    }
+    const refused = results.filter((copies) => copies[0]!.code !== 0).length;
+    expect(refused).toBeGreaterThan(0);
+
+    for (const [n, investor] of investors.entries()) {
+      const mine = results.slice(n * KEYS, (n + 1) * KEYS).map((copies) => copies[0]!);
+      const filled = mine.filter((r) => r.code === 0 && r.data.side === 'BUY').length;
+      const orders = await httpOk(servers[n % 3]!.api, 'POST', '/stockTrade/buyRecord', {
+        token: investor.token,
+        body: { pageSize: 100 },
+      });
+      expect(orders.total).toBe(filled);
+    }
+    const negative = await db.db.execute(
+      sql`select count(*)::int as n from user_balances where cash < 0 or held < 0`,
+    );
+    expect((negative as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(0);
+    expect(await auditLedger(db.db)).toEqual([]);
+  });
+});

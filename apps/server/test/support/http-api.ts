@@ -1,0 +1,56 @@
+import { request } from 'node:http';
+import type { Envelope } from './api';
+
+export interface HttpCall {
+  host?: string;
+  token?: string;
+  body?: unknown;
+  /** Sent as Idempotency-Key. */
+  key?: string;
+}
+
+/**
+ * One /api call over a real socket to a server process (`base` is http://…/api). Uses
+ * node:http because fetch never sends a caller's Host header, and the tenant is the host.
+ */
+export function httpApi<T = any>(
+  base: string,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  options: HttpCall = {},
+): Promise<Envelope<T>> {
+  const headers: Record<string, string> = { host: options.host ?? 'ngn.localhost' };
+  if (options.token) headers.token = options.token;
+  if (options.key) headers['idempotency-key'] = options.key;
+  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  if (payload !== undefined) headers['content-type'] = 'application/json';
+  return new Promise((resolve, reject) => {
+    const req = request(`${base}${path}`, { method, headers }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => {
+        try {
+          resolve(JSON.parse(text) as Envelope<T>);
+        } catch (error) {
+          reject(error);
+        }
+      });
+      response.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** The data of a call that must succeed. */
+export async function httpOk<T = any>(
+  base: string,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  options: HttpCall = {},
+): Promise<T> {
+  const body = await httpApi<T>(base, method, path, options);
+  if (body.code !== 0) throw new Error(`${method} ${path} failed: ${body.code} ${body.msg}`);
+  return body.data;
+}
