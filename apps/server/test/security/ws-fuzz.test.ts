@@ -9,6 +9,11 @@ import { hostileValue } from './hostile-input';
 const RUNS = 40;
 /** A ceiling for an answer to arrive on a loaded machine, not a speed requirement. */
 const ANSWER_WITHIN_MS = 15_000;
+/**
+ * Frames past the WebSocket layer's payload limit close the socket (its own test below), so the
+ * garbage that must be answered stays under it.
+ */
+const UNDER_PAYLOAD_LIMIT = 60 * 1024;
 
 const symbol = fc.record(
   { symbol: hostileValue, exchange: fc.oneof(fc.constantFrom('NSENG', 'US', 'XX'), hostileValue) },
@@ -60,7 +65,9 @@ describe.each(DB_KINDS)('hostile frames on /api/ws on %s', (kind) => {
     const client = await connect(url);
     await fc.assert(
       fc.asyncProperty(
-        frame.filter((text) => !parseClientMessage(text).ok),
+        frame.filter(
+          (text) => Buffer.byteLength(text) < UNDER_PAYLOAD_LIMIT && !parseClientMessage(text).ok,
+        ),
         async (text) => {
           expect(await errorFor(client, text)).toMatchObject({ code: ERRORS.VALIDATION.code });
         },
