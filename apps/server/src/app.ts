@@ -121,10 +121,13 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   };
   fastify.decorate('services', services);
 
+  // This registration decorates reply.sendFile, which serves the web app: preCompressed makes
+  // it send the build's .br/.gz siblings when the client accepts them (docs/decisions.md).
   await fastify.register(fastifyStatic, {
     root: join(serverRoot, 'static'),
     prefix: '/static/',
     maxAge: '1d',
+    preCompressed: true,
   });
   for (const { definition, root } of packages) {
     await fastify.register(fastifyStatic, {

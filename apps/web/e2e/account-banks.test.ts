@@ -43,7 +43,7 @@ describe.each(TenantId.options)('tenant %s: saved banks and session end', (tenan
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await page.getByRole('button', { name: 'Bank Account' }).click();
     await page.getByLabel('Account name').fill(holder);
-    await page.getByRole('button', { name: 'Bank', exact: true }).click();
+    await page.getByRole('button', { name: 'Bank Please choose' }).click();
     await page.getByRole('radio').first().click();
     await page.getByLabel('Account number').fill('123456789');
     if (definition.bankFields.bankCode) await page.getByLabel('Bank code').fill('001');

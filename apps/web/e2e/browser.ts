@@ -1,4 +1,9 @@
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+} from 'playwright-core';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -21,8 +26,12 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A phone: 390×844, touch, mobile viewport. */
-export function phoneContext(browser: Browser): Promise<BrowserContext> {
+export function phoneContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   return browser.newContext({
+    ...options,
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 3,
     isMobile: true,

@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -13,6 +14,13 @@ describe('built web app in production mode', () => {
       mkdirSync(join(webDist, tenant, 'assets'), { recursive: true });
       writeFileSync(join(webDist, tenant, 'index.html'), `<!doctype html><title>${tenant}</title>`);
       writeFileSync(join(webDist, tenant, 'assets', 'app-abc123.js'), `console.log('${tenant}')`);
+    }
+    // The web build writes compressed siblings (apps/web/scripts/precompress.mjs).
+    for (const file of ['index.html', 'assets/app-abc123.js']) {
+      const path = join(webDist, 'ngn', file);
+      const content = readFileSync(path);
+      writeFileSync(`${path}.br`, brotliCompressSync(content));
+      writeFileSync(`${path}.gz`, gzipSync(content));
     }
     writeFileSync(join(webDist, 'secret.txt'), 'outside any tenant');
     t = await startTestApp('pglite', { env: { NODE_ENV: 'production', WEB_DIST: webDist } });
@@ -34,6 +42,28 @@ describe('built web app in production mode', () => {
     const asset = await get('/assets/app-abc123.js', 'ngn.localhost');
     expect(asset.body).toBe("console.log('ngn')");
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the precompressed siblings the client accepts, and plain files otherwise', async () => {
+    const fetchAs = (url: string, host: string, encoding: string) =>
+      t.app.inject({ url, headers: { host, 'accept-encoding': encoding } });
+    const br = await fetchAs('/assets/app-abc123.js', 'ngn.localhost', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['vary']).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe("console.log('ngn')");
+    const gz = await fetchAs('/stock/1001', 'ngn.localhost', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['content-type']).toContain('text/html');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('<title>ngn</title>');
+    const plain = await fetchAs('/assets/app-abc123.js', 'ngn.localhost', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe("console.log('ngn')");
+    // brl's build has no siblings: the plain file, whatever the client accepts.
+    const unbuilt = await fetchAs('/assets/app-abc123.js', 'brl.localhost', 'br');
+    expect(unbuilt.headers['content-encoding']).toBeUndefined();
+    expect(unbuilt.body).toBe("console.log('brl')");
   });
 
   it('keeps /api answering envelopes and never serves files outside the tenant folder', async () => {

@@ -46,6 +46,9 @@ export const textContrastPairs: ReadonlyArray<readonly [ColorName, ColorName]> =
   ['up', 'surface'],
   ['down', 'surface'],
   ['link', 'surface'],
+  // Tab labels (tab bar, screen tabs) sit on the page background or on a surface.
+  ['tabInactive', 'background'],
+  ['tabInactive', 'surface'],
 ];
 
 function ascending(values: number[]): boolean {

@@ -50,7 +50,7 @@ describe('block trade', () => {
     expect(screen.getByText('-5.00%')).toBeTruthy();
     expect(server.calls('/blockTrade')[0]).toMatchObject({ area: 'USD', pageNum: 1 });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Currency' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Currency/ }));
     await userEvent.click(screen.getByRole('option', { name: 'NGN' }));
     expect(await screen.findByText('Zenith Bank')).toBeTruthy();
     expect(screen.getByText('₦45.79')).toBeTruthy();
@@ -62,7 +62,7 @@ describe('block trade', () => {
     renderScreen(<BlockTradeScreen />, { path: '/blockTrade', tenant: 'inr' });
     expect(await screen.findByText('No data')).toBeTruthy();
     expect(server.calls('/blockTrade')[0]).toMatchObject({ area: 'INR' });
-    await userEvent.click(screen.getByRole('button', { name: 'Currency' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Currency/ }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['INR']);
   });
 

@@ -80,10 +80,11 @@ export function KlinePanel({ stockId, symbol, exchange }: KlinePanelProps) {
 
   const loading = query.isFetching && !isFetchingNextPage;
   const notListed = period === 'MIN1' && !loading && pages !== undefined && pages[0]?.length === 0;
+  const chartLabel = intl.formatMessage({ id: 'stock.chart.label' });
   const height = paneLayout(indicators.filter((kind) => !isOverlay(kind)).length).height;
 
   return (
-    <section aria-label={intl.formatMessage({ id: 'stock.chart.label' })}>
+    <section aria-label={chartLabel}>
       <PeriodBar period={period} onChange={setPeriod} />
       <Stage $height={height}>
         {pages && !loading && !notListed && (
@@ -94,6 +95,7 @@ export function KlinePanel({ stockId, symbol, exchange }: KlinePanelProps) {
             timeZone={timeZone}
             historyVersion={historyVersion}
             onNearOldest={loadOlder}
+            label={chartLabel}
           />
         )}
         {loading && (

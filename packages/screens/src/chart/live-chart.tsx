@@ -18,6 +18,8 @@ export interface LiveChartProps {
   historyVersion: number;
   /** The user panned to the oldest loaded candle. */
   onNearOldest: () => void;
+  /** The chart's accessible name. */
+  label: string;
 }
 
 // A constant: HighchartsReact is memoised, and new props would make it rebuild the chart.
@@ -40,6 +42,7 @@ export function LiveChart({
   timeZone,
   historyVersion,
   onNearOldest,
+  label,
 }: LiveChartProps) {
   const library = useChartLibrary();
   const { color } = useTheme();
@@ -107,6 +110,12 @@ export function LiveChart({
       updater.current = null;
     };
   }, [drawn, built, feed, period, indicators]);
+
+  // Without Highcharts' accessibility module the chart is an image named by its title, and
+  // this chart has none; its load handler has run by the time this effect does.
+  useEffect(() => {
+    drawn?.chart.renderer.boxWrapper.attr({ 'aria-label': label });
+  }, [drawn, label]);
 
   useEffect(() => {
     if (historyVersion > 0) updater.current?.rewriteAll();

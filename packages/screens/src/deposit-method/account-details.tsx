@@ -20,7 +20,13 @@ const List = styled.dl`
   }
   & dd {
     flex: 1;
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm}px;
     margin: 0;
+  }
+  & dd > span {
+    flex: 1;
     word-break: break-all;
   }
 `;
@@ -53,11 +59,14 @@ export function AccountDetails({ account }: { account: DepositAccount }) {
           .map(([label, value]) => (
             <div key={label}>
               <dt>{label}</dt>
-              <dd>{value}</dd>
-              <CopyButton
-                text={value}
-                aria-label={intl.formatMessage({ id: 'deposit.copyField' }, { field: label })}
-              />
+              {/* A <dl> row holds only <dt> and <dd>, so the copy button lives in the <dd>. */}
+              <dd>
+                <span>{value}</span>
+                <CopyButton
+                  text={value}
+                  aria-label={intl.formatMessage({ id: 'deposit.copyField' }, { field: label })}
+                />
+              </dd>
             </div>
           ))}
       </List>

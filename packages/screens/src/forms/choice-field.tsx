@@ -51,14 +51,17 @@ export function ChoiceField({
 }: ChoiceFieldProps) {
   const intl = useIntl();
   const labelId = useId();
+  const triggerId = useId();
   const [open, setOpen] = useState(false);
   const title = intl.formatMessage({ id: label });
   const chosen = options.find((option) => option.value === value);
   return (
     <Wrapper>
       <Label id={labelId}>{title}</Label>
+      {/* Named by the label and the shown choice, so the visible text is part of the name. */}
       <Trigger
-        aria-labelledby={labelId}
+        id={triggerId}
+        aria-labelledby={`${labelId} ${triggerId}`}
         aria-haspopup="dialog"
         aria-invalid={error ? true : undefined}
         $invalid={Boolean(error)}

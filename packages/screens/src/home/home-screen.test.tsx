@@ -90,8 +90,9 @@ describe('Home', () => {
       ['Funds', '/depositList'],
       ['Account', '/account'],
     ]);
-    expect(screen.getByRole('search').getAttribute('href')).toBe('/searchStock');
-    expect(screen.getByText('Please enter the stock name')).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Please enter the stock name' }).getAttribute('href'),
+    ).toBe('/searchStock');
     expect(await screen.findByRole('button', { name: 'Banner 1' })).toBeTruthy();
   });
 

@@ -7,8 +7,13 @@ import styled from 'styled-components';
 import { ListState } from '../list-state/list-state';
 import { INDEX_POLL } from '../market-settings/polling';
 
+/** The strip's height; its skeleton reserves it (measured at 390 px). */
+const STRIP_HEIGHT = 92;
+
 const Strip = styled.ul`
+  box-sizing: border-box;
   display: grid;
+  min-height: ${STRIP_HEIGHT}px;
   grid-auto-columns: minmax(0, 1fr);
   grid-auto-flow: column;
   gap: ${({ theme }) => theme.space.sm}px;
@@ -63,7 +68,7 @@ export function IndexStrip() {
   const query = useStockMainPageIndexQuery(undefined, INDEX_POLL);
   const indices = query.data ?? [];
   return (
-    <ListState query={query} isEmpty={indices.length === 0} rows={1}>
+    <ListState query={query} isEmpty={indices.length === 0} rows={1} rowHeight={STRIP_HEIGHT}>
       <Strip aria-label={intl.formatMessage({ id: 'home.indices' })}>
         {indices.map((index) => (
           <li key={index.id}>

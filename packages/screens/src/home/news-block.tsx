@@ -2,7 +2,7 @@ import { useNewsMainPageInfiniteQuery } from '@trading/api';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ListState } from '../list-state/list-state';
-import { NewsCard } from '../news-shared/news-card';
+import { NEWS_CARD_HEIGHT, NewsCard } from '../news-shared/news-card';
 import { SectionTitle } from './section-title';
 
 /** How many news items the home block shows: a glance, with MORE for the rest. */
@@ -24,7 +24,12 @@ export function NewsBlock() {
       <SectionTitle more="/newsList" moreLabel={intl.formatMessage({ id: 'home.moreNews' })}>
         {title}
       </SectionTitle>
-      <ListState query={query} isEmpty={news.length === 0}>
+      <ListState
+        query={query}
+        isEmpty={news.length === 0}
+        rows={HOME_NEWS_COUNT}
+        rowHeight={NEWS_CARD_HEIGHT}
+      >
         <Rows>
           {news.map((item) => (
             <li key={item.id}>

@@ -18,11 +18,14 @@ const Pill = styled(Link)`
   text-decoration: none;
 `;
 
-/** The round, read-only search box: a link to /searchStock that looks like the field there. */
+/**
+ * The round, read-only search box: a link to /searchStock that looks like the field there,
+ * named by its placeholder text (a search role would hide that it is a link).
+ */
 export function SearchPill() {
   const intl = useIntl();
   return (
-    <Pill to="/searchStock" role="search">
+    <Pill to="/searchStock">
       <SearchIcon size={16} />
       <span>{intl.formatMessage({ id: 'search.placeholder' })}</span>
     </Pill>

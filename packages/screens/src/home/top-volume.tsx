@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ListState } from '../list-state/list-state';
 import type { MarketSettings } from '../market-settings/market-settings';
-import { StockRow } from '../stock-row/stock-row';
+import { StockRow, STOCK_ROW_HEIGHT } from '../stock-row/stock-row';
 import { SectionTitle } from './section-title';
 
 const Rows = styled.ul`
@@ -28,7 +28,12 @@ export function TopVolume({ settings }: { settings: MarketSettings }) {
       <SectionTitle more="/market" moreLabel={intl.formatMessage({ id: 'home.moreStocks' })}>
         {title}
       </SectionTitle>
-      <ListState query={query} isEmpty={stocks.length === 0} rows={HOME_RANK_PAGE_SIZE}>
+      <ListState
+        query={query}
+        isEmpty={stocks.length === 0}
+        rows={HOME_RANK_PAGE_SIZE}
+        rowHeight={STOCK_ROW_HEIGHT}
+      >
         <Rows>
           {stocks.map((stock) => (
             <li key={stock.id}>

@@ -4,8 +4,13 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { formatDateTime } from '../market-format/format-date-time';
 
+/** A card's height with its two-line headline; skeletons reserve it (measured at 390 px). */
+export const NEWS_CARD_HEIGHT = 101;
+
 const Card = styled(Link)`
+  box-sizing: border-box;
   display: flex;
+  min-height: ${NEWS_CARD_HEIGHT}px;
   gap: ${({ theme }) => theme.space.md}px;
   padding: ${({ theme }) => `${theme.space.md}px ${theme.space.lg}px`};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};

@@ -93,16 +93,16 @@ describe('record lists', () => {
       desc: true,
       pageNum: 1,
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Type' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Type/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Exchange fee' }));
     await waitFor(() =>
       expect(server.sent('POST /finance/transaction').at(-1)!.body).toMatchObject({
         scene: 'EXCHANGE_FEE',
       }),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Currency' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Currency/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'USD' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Sort' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Sort/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Oldest first' }));
     await waitFor(() =>
       expect(server.sent('POST /finance/transaction').at(-1)!.body).toMatchObject({

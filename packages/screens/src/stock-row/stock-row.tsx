@@ -7,8 +7,13 @@ import { End, RowGrid } from './row-grid';
 import { StockName } from './stock-name';
 import { useLiveQuote } from './use-live-quote';
 
+/** A quote row's height; skeletons reserve it (measured at 390 px). */
+export const STOCK_ROW_HEIGHT = 59;
+
 const RowLink = styled(Link)`
+  box-sizing: border-box;
   display: block;
+  min-height: ${STOCK_ROW_HEIGHT}px;
   color: ${({ theme }) => theme.color.text};
   text-decoration: none;
   border-bottom: 1px solid ${({ theme }) => theme.color.border};

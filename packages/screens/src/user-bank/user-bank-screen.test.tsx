@@ -23,7 +23,7 @@ describe('UserBankScreen', () => {
     expect(await screen.findAllByText('Please enter the PIX')).not.toHaveLength(0);
     expect(screen.getByText('Please enter the bank code')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Account name'), 'Ana');
-    await userEvent.click(screen.getByRole('button', { name: 'Bank' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Bank / }));
     await userEvent.click(await screen.findByRole('radio', { name: 'Nubank' }));
     await userEvent.type(screen.getByLabelText('Account number'), '998877');
     await userEvent.type(screen.getByLabelText('Bank code'), '260');

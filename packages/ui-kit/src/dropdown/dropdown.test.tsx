@@ -24,21 +24,22 @@ describe('Dropdown', () => {
   it('opens a listbox, selects by click and returns focus', async () => {
     const user = userEvent.setup();
     renderKit(<Currency />);
-    const trigger = screen.getByRole('button', { name: 'Currency' });
+    // The name carries the visible value, so voice control users can say what they see.
+    const trigger = screen.getByRole('button', { name: 'Currency: NGN' });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await user.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('option', { name: 'NGN' })).toHaveFocus();
     await user.click(screen.getByRole('option', { name: 'USD' }));
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-    expect(trigger).toHaveTextContent('USD');
+    expect(trigger).toHaveAccessibleName('Currency: USD');
     expect(trigger).toHaveFocus();
   });
 
   it('works from the keyboard and closes on Escape or outside taps', async () => {
     const user = userEvent.setup();
     renderKit(<Currency />);
-    const trigger = screen.getByRole('button', { name: 'Currency' });
+    const trigger = screen.getByRole('button', { name: /^Currency/ });
     trigger.focus();
     await user.keyboard('{Enter}');
     await user.keyboard('{ArrowDown}{Enter}');

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { CheckIcon, ChevronDownIcon } from '../icons/icons';
-import { bareButton, TOUCH_TARGET } from '../theme/mixins';
+import { bareButton, TOUCH_TARGET, visuallyHidden } from '../theme/mixins';
 
 export interface DropdownOption<V> {
   value: V;
@@ -29,6 +29,10 @@ const Trigger = styled.button.attrs({ type: 'button' })`
   padding: 0 ${({ theme }) => theme.space.md}px;
   color: ${({ theme }) => theme.color.text};
   font-weight: ${({ theme }) => theme.font.weightBold};
+`;
+
+const TriggerName = styled.span`
+  ${visuallyHidden}
 `;
 
 const Menu = styled.ul`
@@ -122,15 +126,15 @@ export function Dropdown<V>({
 
   return (
     <Root ref={rootRef}>
+      {/* Named "Currency: NGN": the label leads, and the shown value stays part of the name. */}
       <Trigger
         ref={triggerRef}
-        aria-label={ariaLabel}
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
         onClick={() => setOpen((current) => !current)}
       >
-        {options[selectedIndex]?.label}
+        <TriggerName>{`${ariaLabel}:`}</TriggerName> {options[selectedIndex]?.label}
         <ChevronDownIcon size={16} />
       </Trigger>
       {open && (

@@ -18,6 +18,18 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space.sm}px;
 `;
 
+/** Rows as tall as the list's own rows, so the list replaces them without moving the page. */
+const SizedWrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+`;
+
+const SizedRow = styled(Row)<{ $height: number }>`
+  justify-content: center;
+  height: ${({ $height }) => $height}px;
+  padding: 0 ${({ theme }) => theme.space.lg}px;
+`;
+
 const Bar = styled.div<{ $width: string }>`
   width: ${({ $width }) => $width};
   height: 14px;
@@ -33,19 +45,33 @@ export interface SkeletonProps {
   lines?: number;
   /** Read to screen readers instead of the grey bars. */
   label?: string;
+  /** The height of one row of the list it stands for; without it rows take their bars' size. */
+  rowHeight?: number;
 }
 
-export function Skeleton({ rows = 3, lines = 2, label }: SkeletonProps) {
+export function Skeleton({ rows = 3, lines = 2, label, rowHeight }: SkeletonProps) {
   const text = useUiText();
-  return (
-    <Wrapper role="status" aria-busy="true" aria-label={label ?? text.loading}>
-      {Array.from({ length: rows }, (_, row) => (
+  const bars = (row: number) =>
+    Array.from({ length: lines }, (_, line) => (
+      <Bar key={`${row}-${line}`} $width={line === lines - 1 && lines > 1 ? '60%' : '100%'} />
+    ));
+  const rowKeys = Array.from({ length: rows }, (_, row) => row);
+  const status = { role: 'status', 'aria-busy': true, 'aria-label': label ?? text.loading };
+  return rowHeight === undefined ? (
+    <Wrapper {...status}>
+      {rowKeys.map((row) => (
         <Row key={row} aria-hidden="true" data-testid="skeleton-row">
-          {Array.from({ length: lines }, (_, line) => (
-            <Bar key={line} $width={line === lines - 1 && lines > 1 ? '60%' : '100%'} />
-          ))}
+          {bars(row)}
         </Row>
       ))}
     </Wrapper>
+  ) : (
+    <SizedWrapper {...status}>
+      {rowKeys.map((row) => (
+        <SizedRow key={row} aria-hidden="true" data-testid="skeleton-row" $height={rowHeight}>
+          {bars(row)}
+        </SizedRow>
+      ))}
+    </SizedWrapper>
   );
 }

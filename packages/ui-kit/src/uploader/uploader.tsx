@@ -109,6 +109,10 @@ const AddInput = styled.input`
   ${visuallyHidden}
 `;
 
+const AddText = styled.span`
+  ${visuallyHidden}
+`;
+
 const Add = styled.label`
   display: flex;
   align-items: center;
@@ -229,8 +233,10 @@ export function Uploader({
               event.target.value = '';
             }}
           />
-          <Add htmlFor={inputId} aria-label={addLabel ?? text.uploadAdd}>
+          {/* A <label> takes no aria-label: its text names the file input it labels. */}
+          <Add htmlFor={inputId}>
             <PlusIcon size={28} />
+            <AddText>{addLabel ?? text.uploadAdd}</AddText>
           </Add>
         </div>
       )}

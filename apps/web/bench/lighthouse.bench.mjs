@@ -1,0 +1,194 @@
+// `pnpm --filter web bench:lighthouse`: Lighthouse 12 (mobile profile: simulated slow 4G and a
+// 4× slower CPU) on the production build served by the real server, per tenant, for /, /market,
+// /stock/{id} and /account (signed in as the demo investor). Prints one table with the targets.
+// Needs the server build and the web builds. TENANTS=ngn,usd or ROUTES=/,/market narrow the run;
+// REPORTS_DIR=/tmp/lh keeps each full Lighthouse report (JSON) for a closer look.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import process from 'node:process';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const TENANTS = (process.env.TENANTS ?? 'ngn,inr,brl,usd').split(',');
+/** A listed stock of each tenant's home market (the server's instrument table). */
+const HOME_STOCK = { ngn: 1001, inr: 2001, brl: 3001, usd: 4001 };
+const ROUTES = (process.env.ROUTES ?? '/,/market,/stock/{id},/account').split(',');
+/** Routes the bench opens signed in; the others as a visitor. */
+const SIGNED_IN = new Set(['/account']);
+const TARGETS = { score: 95, lcpSeconds: 1.8, tbtMs: 150, cls: 0.02 };
+const REPORTS_DIR = process.env.REPORTS_DIR;
+
+const webRoot = new URL('..', import.meta.url).pathname;
+const repoRoot = join(webRoot, '..', '..');
+const serverMain = join(repoRoot, 'apps', 'server', 'dist', 'main.js');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(url, deadline = Date.now() + 90_000) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no answer from ${url}`);
+}
+
+/** Signs the origin in as the demo investor (the app keeps its token in localStorage) or out. */
+async function setSession(page, origin, signedIn) {
+  await page.goto(`${origin}/unauthorized`);
+  await page.evaluate(async (signIn) => {
+    localStorage.removeItem('token');
+    if (!signIn) return;
+    const response = await fetch('/api/user/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demo', password: 'demo12' }),
+    });
+    const body = await response.json();
+    if (body.code !== 0) throw new Error(`demo login failed: ${JSON.stringify(body)}`);
+    localStorage.setItem('token', body.data.token);
+  }, signedIn);
+  await page.goto('about:blank');
+}
+
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const jsBytes = requests
+    .filter((request) => request.resourceType === 'Script')
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
+  return {
+    performance: score('performance'),
+    lcpSeconds: audit('largest-contentful-paint') / 1000,
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    jsKb: jsBytes / 1024,
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    finalUrl: new URL(lhr.finalDisplayedUrl).pathname,
+  };
+}
+
+/** "0.93 !" marks a figure that misses its target. */
+const mark = (text, ok) => `${text}${ok ? '  ' : ' !'}`;
+
+function printTable(rows, version) {
+  const header = ['tenant', 'route', 'perf', 'LCP s', 'TBT ms', 'CLS', 'JS KB', 'a11y', 'best-pr'];
+  const lines = rows.map(({ tenant, route, f }) => [
+    tenant,
+    f.finalUrl === route ? route : `${route} → ${f.finalUrl}`,
+    mark(String(f.performance), f.performance >= TARGETS.score),
+    mark(f.lcpSeconds.toFixed(2), f.lcpSeconds <= TARGETS.lcpSeconds),
+    mark(f.tbtMs.toFixed(0), f.tbtMs <= TARGETS.tbtMs),
+    mark(f.cls.toFixed(3), f.cls <= TARGETS.cls),
+    f.jsKb.toFixed(1),
+    String(f.accessibility),
+    String(f.bestPractices),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i].length)));
+  const format = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  console.log(
+    `\nLighthouse ${version} mobile; targets: score >= ${TARGETS.score}, ` +
+      `LCP <= ${TARGETS.lcpSeconds} s, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls} ` +
+      `("!" misses). JS KB is transferred (compressed) script bytes.`,
+  );
+  console.log(format(header));
+  console.log(format(widths.map((w) => '-'.repeat(w))));
+  for (const line of lines) console.log(format(line));
+}
+
+const port = await freePort();
+const debuggingPort = await freePort();
+const dataDir = mkdtempSync(join(tmpdir(), 'web-lighthouse-'));
+const profileDir = mkdtempSync(join(tmpdir(), 'web-lighthouse-profile-'));
+const server = spawn('node', [serverMain], {
+  cwd: repoRoot,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SCRYPT_COST: '10',
+    DATABASE_URL: '',
+  },
+});
+// A persistent context is the browser's default one, which Lighthouse's tab joins: the token
+// set here is the one the audited page reads.
+const context = await chromium.launchPersistentContext(profileDir, {
+  executablePath: CHROME_PATH,
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--host-resolver-rules=MAP *.localhost 127.0.0.1',
+    `--remote-debugging-port=${debuggingPort}`,
+  ],
+});
+try {
+  await waitForServer(`http://127.0.0.1:${port}/api/tenant/config`);
+  const page = context.pages()[0] ?? (await context.newPage());
+  const cdp = await context.newCDPSession(page);
+  const rows = [];
+  let version = '';
+  for (const tenant of TENANTS) {
+    const origin = `http://${tenant}.localhost:${port}`;
+    for (const route of ROUTES) {
+      const path = route.replace('{id}', String(HOME_STOCK[tenant]));
+      await setSession(page, origin, SIGNED_IN.has(route));
+      // Storage is kept for the token, so the HTTP cache is emptied by hand: every run is cold.
+      await cdp.send('Network.clearBrowserCache');
+      const result = await lighthouse(
+        `${origin}${path}`,
+        {
+          port: debuggingPort,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          disableStorageReset: true,
+        },
+        undefined,
+      );
+      if (!result) throw new Error(`Lighthouse returned nothing for ${origin}${path}`);
+      const f = figures(result.lhr);
+      version = result.lhr.lighthouseVersion;
+      if (REPORTS_DIR) {
+        mkdirSync(REPORTS_DIR, { recursive: true });
+        const name = `${tenant}${path.replaceAll('/', '_')}.json`;
+        writeFileSync(join(REPORTS_DIR, name), JSON.stringify(result.lhr));
+      }
+      rows.push({ tenant, route: path, f });
+      console.log(JSON.stringify({ tenant, route: path, ...f }));
+    }
+  }
+  printTable(rows, version);
+} finally {
+  await context.close();
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(profileDir, { recursive: true, force: true });
+}

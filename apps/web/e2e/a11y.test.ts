@@ -1,0 +1,64 @@
+import { TenantId } from '@trading/contract/tenant';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { routeTable } from '../src/routing/route-table';
+import { callApi } from './account-helpers';
+import { seriousViolations } from './axe';
+import { launchBrowser, phoneContext } from './browser';
+
+const port = inject('port');
+
+/** A listed stock of each tenant's home market (the server's instrument table). */
+const HOME_STOCK: Record<TenantId, number> = { ngn: 1001, inr: 2001, brl: 3001, usd: 4001 };
+/** Screens a signed-in investor never sees: the audit opens them as a visitor. */
+const VISITOR_ONLY = new Set(['/login', '/LoginUp', '/register']);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/**
+ * axe-core on every route of the spec's table, at a phone viewport, in the tenant's own
+ * language: one page per tenant, reused route after route to keep the run short.
+ */
+describe.each(TenantId.options)('accessibility, tenant %s', (tenantId) => {
+  const origin = `http://${tenantId}.localhost:${port}`;
+  let context: BrowserContext;
+  let page: Page;
+  let token: string;
+  let newsId: number;
+
+  beforeAll(async () => {
+    // The app's CSP refuses inline scripts, and addScriptTag injects axe-core as one.
+    context = await phoneContext(browser, { bypassCSP: true });
+    page = await context.newPage();
+    await page.goto(`${origin}/unauthorized`);
+    ({ token } = await callApi<{ token: string }>(page, 'POST', '/user/login', {
+      body: { username: 'demo', password: 'demo12' },
+    }));
+    const news = await callApi<{ records: Array<{ id: number }> }>(page, 'POST', '/news/pageNews', {
+      body: { pageNum: 1, pageSize: 1 },
+    });
+    newsId = news.records[0]!.id;
+  });
+  afterAll(() => context?.close());
+
+  const concrete = (path: string) =>
+    path.replace('{id}', String(path.startsWith('/stock/') ? HOME_STOCK[tenantId] : newsId));
+
+  it.each(routeTable.map((route) => route.path))('%s has no serious violations', async (path) => {
+    const signedIn = !VISITOR_ONLY.has(path);
+    await page.evaluate(
+      (value) => (value ? localStorage.setItem('token', value) : localStorage.removeItem('token')),
+      signedIn ? token : null,
+    );
+    await page.goto(`${origin}${concrete(path)}`);
+    await page.locator('main').waitFor();
+    // The screen's first requests have answered and its content (not a skeleton) is drawn.
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe(concrete(path));
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

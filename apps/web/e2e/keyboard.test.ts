@@ -1,0 +1,70 @@
+import { TenantId } from '@trading/contract/tenant';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { preferEnglish } from './account-helpers';
+import { launchBrowser, phoneContext } from './browser';
+
+const port = inject('port');
+/** More Tab presses than any screen has controls before the one sought. */
+const MAX_TABS = 40;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Presses Tab until `target` has the focus, as a keyboard user would reach it. */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let presses = 0; presses < MAX_TABS; presses += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`${target.toString()} was not reached within ${MAX_TABS} Tab presses`);
+}
+
+describe.each(TenantId.options)('keyboard only, tenant %s', (tenantId) => {
+  const origin = `http://${tenantId}.localhost:${port}`;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeEach(async () => {
+    context = await phoneContext(browser);
+    await preferEnglish(context);
+    page = await context.newPage();
+    return () => context.close();
+  });
+
+  it('reaches and follows every tab of the named tab bar', async () => {
+    await page.goto(`${origin}/`);
+    const tabBar = page.getByRole('navigation', { name: 'Main navigation' });
+    const names = ['Home', 'Market', 'Favorite', 'Holdings', 'Account'];
+    for (const name of names) await tabBar.getByRole('link', { name, exact: true }).waitFor();
+    expect(await tabBar.getByRole('link').count()).toBe(names.length);
+
+    const market = tabBar.getByRole('link', { name: 'Market', exact: true });
+    await tabTo(page, market);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${origin}/market`);
+    await tabBar.locator('[aria-current="page"]', { hasText: 'Market' }).waitFor();
+  });
+
+  it('signs in through the login form with Tab, Space and Enter', async () => {
+    await page.goto(`${origin}/login`);
+    const username = page.getByRole('textbox', { name: 'Username' });
+    await username.waitFor();
+    await tabTo(page, username);
+    await page.keyboard.type('demo');
+    // A password field has no textbox role; its label names it.
+    await tabTo(page, page.getByLabel('Password', { exact: true }));
+    await page.keyboard.type('demo12');
+    const agreement = page.getByRole('checkbox', { name: /User Agreement/ });
+    await tabTo(page, agreement);
+    await page.keyboard.press('Space');
+    expect(await agreement.isChecked()).toBe(true);
+    await tabTo(page, page.getByRole('button', { name: 'Login', exact: true }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${origin}/account`);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  });
+});
