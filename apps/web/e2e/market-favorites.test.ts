@@ -24,10 +24,7 @@ describe.each(TenantId.options)('tenant %s: favourites', (tenantId) => {
     return () => context.close();
   });
 
-  // Skipped: in Chromium the Remove action revealed by a CDP touch swipe does not remove the
-  // row (it does in jsdom: packages/screens/src/favorite), and the cause is not found yet; the
-  // issue note tracks it. Adding a favourite is still covered by market-browse and the unit tests.
-  it.skip('adds a favourite from /searchFavorite and swipes it away on /favorite', async () => {
+  it('adds a favourite from /searchFavorite and swipes it away on /favorite', async () => {
     await loginAsDemo(page, origin);
     await page.goto(`${origin}/searchFavorite`);
     const star = page.locator('button[aria-pressed="false"][aria-label^="Favorite "]').first();

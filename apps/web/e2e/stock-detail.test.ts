@@ -6,8 +6,12 @@ import { launchBrowser, phoneContext } from './browser';
 
 const port = inject('port');
 
-/** A listed stock of each tenant's home market (the server's instrument table). */
-const HOME_STOCK: Record<TenantId, number> = { ngn: 1001, inr: 2001, brl: 3001, usd: 4001 };
+/**
+ * A listed stock of each tenant's home market (the server's instrument table) that moves on the
+ * 0.01 price grid within seconds: brl's PETR4 (32 BRL, low volatility) can show one price for
+ * most of a minute, so brl uses VALE3 (58 BRL, more volatile).
+ */
+const HOME_STOCK: Record<TenantId, number> = { ngn: 1001, inr: 2001, brl: 3002, usd: 4001 };
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,4 +1,5 @@
 import type { Candle, KlinePeriod } from '@trading/contract';
+import { nextAnimationFrame } from '@trading/market-feed';
 import type { Chart, PointOptionsType, Series } from 'highcharts';
 import { indicatorRows, MAIN_SERIES_ID, VOLUME_SERIES_ID } from './chart-options';
 import { mainRow, volumeRow } from './chart-rows';
@@ -7,6 +8,13 @@ import { indicatorSeries } from './indicator-lines';
 
 /** Indicator panes follow the candles at most this often (a full redraw of them is the costly part). */
 export const INDICATOR_INTERVAL_MS = 250;
+
+/**
+ * After a redraw the chart rests this many times as long as the redraw took. Every live
+ * redraw is a full one (Highcharts marks the axes dirty on each), about 40–60 ms at 4× CPU on
+ * a slow phone: redrawing every frame would leave no frame for input or paint.
+ */
+export const REDRAW_REST_RATIO = 2;
 
 export interface LiveUpdaterOptions {
   period: KlinePeriod;
@@ -38,6 +46,9 @@ export class LiveChartUpdater {
   private lastIndicatorRun = Number.NEGATIVE_INFINITY;
   private indicatorTimer: ReturnType<typeof setTimeout> | undefined;
   private redrawPending = false;
+  private redrawTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Earliest time (of `now`) the next redraw may run. */
+  private restUntil = Number.NEGATIVE_INFINITY;
   /** A changed candle was outside the drawn (cropped) points: rewrite the series' data. */
   private needsRewrite = false;
   private disposed = false;
@@ -103,6 +114,7 @@ export class LiveChartUpdater {
   dispose(): void {
     this.disposed = true;
     clearTimeout(this.indicatorTimer);
+    clearTimeout(this.redrawTimer);
   }
 
   private series(id: string): Series | undefined {
@@ -129,12 +141,21 @@ export class LiveChartUpdater {
   private requestRedraw(): void {
     if (this.redrawPending) return;
     this.redrawPending = true;
+    const rest = this.restUntil - this.now();
     // The feed reports a frame's candles one by one, synchronously: redraw once after them.
-    queueMicrotask(() => {
-      this.redrawPending = false;
-      if (!this.disposed && this.chart.series !== undefined) this.chart.redraw(false);
-    });
+    if (rest <= 0) queueMicrotask(this.redraw);
+    else this.redrawTimer = setTimeout(() => nextAnimationFrame(this.redraw), rest);
   }
+
+  private readonly redraw = (): void => {
+    this.redrawPending = false;
+    this.redrawTimer = undefined;
+    if (this.disposed || this.chart.series === undefined) return;
+    const started = this.now();
+    this.chart.redraw(false);
+    const ended = this.now();
+    this.restUntil = ended + (ended - started) * REDRAW_REST_RATIO;
+  };
 
   private scheduleIndicators(): void {
     if (this.indicatorTimer !== undefined) return;

@@ -44,6 +44,32 @@ describe('SwipeCell', () => {
     vi.restoreAllMocks();
   });
 
+  // A horizontal drag left uncancelled also runs as the browser's own scroll gesture, which ends
+  // in a fling; Chromium then swallows the next tap (on Remove) as "tap to stop the fling".
+  it('cancels the native gesture of a sideways drag, and leaves a vertical one to scrolling', () => {
+    stubActionWidth(80);
+    renderKit(
+      <SwipeCell onAction={vi.fn()}>
+        <div>ACME</div>
+      </SwipeCell>,
+    );
+    const row = screen.getByText('ACME');
+    fireEvent.touchStart(row, { touches: [{ clientX: 200, clientY: 10 }] });
+    const sidewaysNotCancelled = fireEvent.touchMove(row, {
+      touches: [{ clientX: 150, clientY: 12 }],
+    });
+    fireEvent.touchEnd(row);
+    expect(sidewaysNotCancelled).toBe(false);
+
+    fireEvent.touchStart(row, { touches: [{ clientX: 200, clientY: 10 }] });
+    const verticalNotCancelled = fireEvent.touchMove(row, {
+      touches: [{ clientX: 198, clientY: 60 }],
+    });
+    fireEvent.touchEnd(row);
+    expect(verticalNotCancelled).toBe(true);
+    vi.restoreAllMocks();
+  });
+
   it('opens when the action gets keyboard focus and closes on Escape', async () => {
     stubActionWidth(80);
     const user = userEvent.setup();

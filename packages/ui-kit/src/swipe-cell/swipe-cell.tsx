@@ -1,5 +1,12 @@
-import { useRef, useState, type ReactNode, type TouchEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type TouchEvent as ReactTouchEvent,
+} from 'react';
 import styled from 'styled-components';
+import { useLatest } from '../hooks/use-latest';
 import { useUiText } from '../text/ui-text';
 import { bareButton, TOUCH_TARGET } from '../theme/mixins';
 import { clampSwipe, settlesOpen } from './swipe-offset';
@@ -53,6 +60,7 @@ interface Drag {
 export function SwipeCell({ children, onAction, actionText }: SwipeCellProps) {
   const text = useUiText();
   const actionRef = useRef<HTMLButtonElement>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
   const drag = useRef<Drag | null>(null);
   const [offset, setOffset] = useState(0);
   const [dragging, setDragging] = useState(false);
@@ -61,7 +69,7 @@ export function SwipeCell({ children, onAction, actionText }: SwipeCellProps) {
   const actionWidth = () => actionRef.current?.offsetWidth ?? 0;
   const setOpen = (next: boolean) => setOffset(next ? -actionWidth() : 0);
 
-  const onTouchStart = (event: TouchEvent) => {
+  const onTouchStart = (event: ReactTouchEvent) => {
     const touch = event.touches[0];
     if (!touch) return;
     drag.current = {
@@ -83,9 +91,22 @@ export function SwipeCell({ children, onAction, actionText }: SwipeCellProps) {
       current.horizontal = Math.abs(dx) > Math.abs(dy);
     }
     if (!current.horizontal) return;
+    // The drag is ours: left to the browser it would also become a native scroll gesture that
+    // ends in a fling, and Chromium swallows the next tap (on Remove) as "tap to stop the fling".
+    if (event.cancelable) event.preventDefault();
     setDragging(true);
     setOffset(clampSwipe(current.startOffset + dx, current.width));
   };
+  const latestTouchMove = useLatest(onTouchMove);
+
+  // React's touchmove listener is passive and cannot cancel the gesture, so attach our own.
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return undefined;
+    const listener = (event: TouchEvent) => latestTouchMove.current(event);
+    track.addEventListener('touchmove', listener, { passive: false });
+    return () => track.removeEventListener('touchmove', listener);
+  }, [latestTouchMove]);
 
   const onTouchEnd = () => {
     const current = drag.current;
@@ -109,10 +130,10 @@ export function SwipeCell({ children, onAction, actionText }: SwipeCellProps) {
         {actionText ?? text.remove}
       </Action>
       <Track
+        ref={trackRef}
         $offset={offset}
         $animate={!dragging}
         onTouchStart={onTouchStart}
-        onTouchMove={onTouchMove}
         onTouchEnd={onTouchEnd}
         onTouchCancel={onTouchEnd}
         // A tap on an open row closes it instead of activating the row underneath.
