@@ -57,21 +57,24 @@ export async function startRealServer() {
   throw new Error(`no answer from ${url}`);
 }
 
+/** Headless Debian Chromium flags for measuring: nothing in the background, *.localhost on loopback. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP *.localhost 127.0.0.1',
+];
+
 /** Debian's Chromium as a phone (390×844, touch), English, *.localhost on loopback. */
 export async function launchPhone() {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--host-resolver-rules=MAP *.localhost 127.0.0.1',
-    ],
+    args: CHROMIUM_ARGS,
   });
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },

@@ -3,14 +3,13 @@
 // /stock/{id} and /account (signed in as the demo investor). Prints one table with the targets.
 // Needs the server build and the web builds. TENANTS=ngn,usd or ROUTES=/,/market narrow the run;
 // REPORTS_DIR=/tmp/lh keeps each full Lighthouse report (JSON) for a closer look.
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import process from 'node:process';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, freePort, startRealServer } from './bench-support.mjs';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const TENANTS = (process.env.TENANTS ?? 'ngn,inr,brl,usd').split(',');
@@ -21,33 +20,6 @@ const ROUTES = (process.env.ROUTES ?? '/,/market,/stock/{id},/account').split(',
 const SIGNED_IN = new Set(['/account']);
 const TARGETS = { score: 95, lcpSeconds: 1.8, tbtMs: 150, cls: 0.02 };
 const REPORTS_DIR = process.env.REPORTS_DIR;
-
-const webRoot = new URL('..', import.meta.url).pathname;
-const repoRoot = join(webRoot, '..', '..');
-const serverMain = join(repoRoot, 'apps', 'server', 'dist', 'main.js');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForServer(url, deadline = Date.now() + 90_000) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no answer from ${url}`);
-}
 
 /** Signs the origin in as the demo investor (the app keeps its token in localStorage) or out. */
 async function setSession(page, origin, signedIn) {
@@ -114,43 +86,17 @@ function printTable(rows, version) {
   for (const line of lines) console.log(format(line));
 }
 
-const port = await freePort();
+const { port, stop } = await startRealServer();
 const debuggingPort = await freePort();
-const dataDir = mkdtempSync(join(tmpdir(), 'web-lighthouse-'));
 const profileDir = mkdtempSync(join(tmpdir(), 'web-lighthouse-profile-'));
-const server = spawn('node', [serverMain], {
-  cwd: repoRoot,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SCRYPT_COST: '10',
-    DATABASE_URL: '',
-  },
-});
 // A persistent context is the browser's default one, which Lighthouse's tab joins: the token
 // set here is the one the audited page reads.
 const context = await chromium.launchPersistentContext(profileDir, {
   executablePath: CHROME_PATH,
   headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--host-resolver-rules=MAP *.localhost 127.0.0.1',
-    `--remote-debugging-port=${debuggingPort}`,
-  ],
+  args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`],
 });
 try {
-  await waitForServer(`http://127.0.0.1:${port}/api/tenant/config`);
   const page = context.pages()[0] ?? (await context.newPage());
   const cdp = await context.newCDPSession(page);
   const rows = [];
@@ -188,7 +134,6 @@ try {
   printTable(rows, version);
 } finally {
   await context.close();
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  stop();
   rmSync(profileDir, { recursive: true, force: true });
 }
