@@ -78,6 +78,8 @@ const pinger = setInterval(() => {
 }, 5_000);
 await new Promise((resolve) => setTimeout(resolve, config.warmupMs));
 measuring = true;
+// Tells the bench to start its own (server-side) measurements too.
+parentPort!.postMessage('measuring');
 const started = now();
 await new Promise((resolve) => setTimeout(resolve, config.measureMs));
 measuring = false;

@@ -24,7 +24,7 @@ const symbols = () => benchSymbols().map(({ symbol, exchange }) => ({ symbol, ex
  * Runs every client in one worker thread (the machine has two cores), each subscribed to
  * every bench symbol; each tick carries its publish time, so the worker measures latency.
  */
-async function measure(label: string, urls: string[]): Promise<void> {
+async function measure(label: string, urls: string[], sendMs?: number[]): Promise<void> {
   const config: FanoutClientsConfig = {
     urls,
     clients: CLIENTS,
@@ -39,10 +39,14 @@ async function measure(label: string, urls: string[]): Promise<void> {
   const worker = new Worker(bootstrap, { eval: true, workerData: config });
   const limit = setTimeout(() => void worker.terminate(), HARD_LIMIT_MS);
   const report = await new Promise<FanoutClientsReport | undefined>((resolve, reject) => {
-    worker.once('message', resolve);
+    worker.on('message', (message: FanoutClientsReport | 'measuring') => {
+      if (message === 'measuring') sendMs?.splice(0);
+      else resolve(message);
+    });
     worker.once('error', reject);
     worker.once('exit', () => resolve(undefined));
   });
+  const sends = sendMs?.slice();
   clearTimeout(limit);
   await worker.terminate();
   if (!report) {
@@ -63,20 +67,43 @@ async function measure(label: string, urls: string[]): Promise<void> {
     'latency p99 ms': { value: report.p99.toFixed(1), target: '≤ 50' },
     'latency max ms': { value: report.max.toFixed(1), target: '' },
     'wall time s': { value: ((performance.now() - started) / 1000).toFixed(1), target: '≤ 20' },
+    ...(sends && sends.length > 0 ? sendTimes(sends) : {}),
   });
+}
+
+/**
+ * The server's own share of the latency: how long one `deliver` call (a batch written to
+ * every socket) blocks this thread. The rest of the p99 is the clients' thread and the kernel.
+ */
+function sendTimes(sendMs: number[]) {
+  const sorted = [...sendMs].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return {
+    'server send p50 ms': { value: at(0.5).toFixed(1), target: '' },
+    'server send p99 ms': { value: at(0.99).toFixed(1), target: '' },
+  };
 }
 
 /** WebSocket fan-out on loopback from one hub in this thread, computing its own ticks. */
 export async function runFeedFanoutBench(): Promise<void> {
   const server = new WebSocketServer({ host: '127.0.0.1', port: 0, perMessageDeflate: false });
   await new Promise((resolve) => server.once('listening', resolve));
+  const sendMs: number[] = [];
   const hub: FeedHub = createFeedHub({
     sim: createMarketSim({ seed: 'bench' }),
     intervalMs: INTERVAL_MS,
-    publish: (ticks) => hub.deliver(stampSentAt(ticks)),
+    publish: (ticks) => {
+      const started = performance.now();
+      hub.deliver(stampSentAt(ticks));
+      sendMs.push(performance.now() - started);
+    },
   });
   server.on('connection', (socket) => hub.attach(socket));
-  await measure('one process', [`ws://127.0.0.1:${(server.address() as AddressInfo).port}`]);
+  await measure(
+    'one process',
+    [`ws://127.0.0.1:${(server.address() as AddressInfo).port}`],
+    sendMs,
+  );
   hub.close();
   await new Promise((resolve) => server.close(resolve));
 }

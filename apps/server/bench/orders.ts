@@ -4,10 +4,14 @@
  * queue on its balance row), against listening servers in production mode.
  * `orders`: one in-process server on embedded PGlite, then on PostgreSQL.
  * `orders-cluster`: `src/main.ts` processes on PostgreSQL and Redis, one then three,
- * requests sent round-robin. BENCH_SECONDS, BENCH_WORKERS, BENCH_ACCOUNTS; BENCH_PG_URL
- * for the PostgreSQL admin connection, BENCH_REDIS_URL.
+ * requests sent round-robin, the server processes' CPU per order printed too.
+ * BENCH_SECONDS (measured after BENCH_WARMUP, 1 s), BENCH_WORKERS, BENCH_ACCOUNTS;
+ * BENCH_PG_URL for the PostgreSQL admin connection, BENCH_REDIS_URL;
+ * BENCH_DATABASES=postgres (or pglite) measures only that one in `orders`.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import pg from 'pg';
 import { loadConfig } from '../src/config/config.js';
 import { buildServer } from '../src/build-server.js';
@@ -21,56 +25,128 @@ import { startServerProcess } from '../test/support/server-process.js';
 import { benchAccounts } from './bench-accounts.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 32);
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 64);
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const SIM_SEED = '20240601';
 const GTCO = 1005;
+
+/** CPU milliseconds (user + system) a process has used so far, from Linux's /proc. */
+function processCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime, in clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * One keep-alive connection per worker through node:http: global fetch (undici with web
+ * streams) cost the bench process about 0.5 ms of CPU per order, CPU the server on the
+ * same two cores then lacks. Resolves with the response's envelope code.
+ */
+function postOrder(agent: Agent, url: string, headers: Record<string, string>, body: string) {
+  return new Promise<number>((resolve, reject) => {
+    const req = request(
+      url,
+      { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => {
+          try {
+            resolve((JSON.parse(text) as { code: number }).code);
+          } catch (error) {
+            reject(error as Error);
+          }
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 
 /**
  * Worker w owns accounts w, w + WORKERS, …, buying then selling on each in turn, so no
  * two requests of one account are in flight together; requests rotate over `bases`.
+ * WARMUP seconds of the same load go first, unmeasured: a fresh server spends its first
+ * second compiling.
  */
-async function drive(label: string, bases: string[], tokens: string[], market: MarketData) {
-  const latencies: number[] = [];
-  let failures = 0;
-  let sequence = 0;
+async function drive(
+  label: string,
+  bases: string[],
+  tokens: string[],
+  market: MarketData,
+  serverPids: number[] = [],
+) {
   const run = randomBytes(3).toString('hex');
-  const until = performance.now() + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: Math.min(WORKERS, tokens.length) }, async (_, w) => {
-      const mine = tokens.filter((_, n) => n % WORKERS === w);
-      for (let step = 0; performance.now() < until; step++) {
-        const token = mine[Math.floor(step / 2) % mine.length]!;
-        const side = step % 2 === 0 ? 'buy' : 'sell';
-        const price = fromUnits(priceUnits(market.quote(instrumentById(GTCO)!).price));
-        const n = sequence++;
-        const started = performance.now();
-        try {
-          const response = await fetch(`${bases[n % bases.length]}/stockTrade/${side}`, {
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              token,
-              'idempotency-key': `${run}-${n}`,
-            },
-            body: JSON.stringify({ id: GTCO, amount: 10, price }),
-          });
-          if (((await response.json()) as { code: number }).code !== 0) failures++;
-        } catch {
-          failures++;
+  const agent = new Agent({ keepAlive: true, maxSockets: WORKERS });
+  const workers = Math.min(WORKERS, tokens.length);
+  const steps = new Array<number>(workers).fill(0);
+  let sequence = 0;
+  const phase = async (seconds: number) => {
+    const latencies: number[] = [];
+    let failures = 0;
+    const until = performance.now() + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: workers }, async (_, w) => {
+        const mine = tokens.filter((_, n) => n % WORKERS === w);
+        for (; performance.now() < until; steps[w]!++) {
+          const step = steps[w]!;
+          const token = mine[Math.floor(step / 2) % mine.length]!;
+          const side = step % 2 === 0 ? 'buy' : 'sell';
+          const price = fromUnits(priceUnits(market.quote(instrumentById(GTCO)!).price));
+          const n = sequence++;
+          const started = performance.now();
+          try {
+            const code = await postOrder(
+              agent,
+              `${bases[n % bases.length]}/stockTrade/${side}`,
+              { 'content-type': 'application/json', token, 'idempotency-key': `${run}-${n}` },
+              JSON.stringify({ id: GTCO, amount: 10, price }),
+            );
+            if (code !== 0) failures++;
+          } catch {
+            failures++;
+          }
+          latencies.push(performance.now() - started);
         }
-        latencies.push(performance.now() - started);
-      }
-    }),
+      }),
+    );
+    return { latencies, failures };
+  };
+
+  // What the servers burn with no orders (market feed, Redis), to tell apart from per-order cost.
+  const idleBefore = serverPids.map(processCpuMs);
+  if (serverPids.length > 0) await new Promise((resolve) => setTimeout(resolve, 2000));
+  const idleMs = serverPids.reduce((sum, pid, n) => sum + processCpuMs(pid) - idleBefore[n]!, 0);
+  const warmup = await phase(WARMUP);
+  const cpuBefore = process.cpuUsage();
+  const serversBefore = serverPids.map(processCpuMs);
+  const { latencies, failures: measuredFailures } = await phase(SECONDS);
+  const failures = warmup.failures + measuredFailures;
+  const cpu = process.cpuUsage(cpuBefore);
+  const serversMs = serverPids.reduce(
+    (sum, pid, n) => sum + processCpuMs(pid) - serversBefore[n]!,
+    0,
   );
+  agent.destroy();
   latencies.sort((a, b) => a - b);
   const at = (q: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!.toFixed(1);
   console.log(
     `${label.padEnd(22)} ${(latencies.length / SECONDS).toFixed(0).padStart(6)} orders/s  p50 ${at(0.5)} ms  p99 ${at(0.99)} ms` +
-      `  (${latencies.length} orders, ${failures} failed, ${WORKERS} workers, ${tokens.length} accounts)`,
+      `  (${latencies.length} orders, ${failures} failed, ${WORKERS} workers, ${tokens.length} accounts;` +
+      ` bench process CPU ${((cpu.user + cpu.system) / 1000 / latencies.length).toFixed(2)} ms/order` +
+      (serverPids.length > 0
+        ? `, server processes ${(serversMs / latencies.length).toFixed(2)} ms/order,` +
+          ` ${(idleMs / 20).toFixed(0)}% of a core when idle)`
+        : ')'),
   );
 }
 
@@ -137,6 +213,7 @@ async function processes(count: number): Promise<void> {
         servers.map((s) => s.api),
         tokens,
         market,
+        servers.map((s) => s.child.pid!),
       );
     } finally {
       await database.close();
@@ -146,8 +223,8 @@ async function processes(count: number): Promise<void> {
 }
 
 export async function runOrdersBench(): Promise<void> {
-  await inProcess('pglite', undefined);
-  await withDatabase((url) => inProcess('postgres', url));
+  if (DATABASES.includes('pglite')) await inProcess('pglite', undefined);
+  if (DATABASES.includes('postgres')) await withDatabase((url) => inProcess('postgres', url));
 }
 
 export async function runOrdersClusterBench(): Promise<void> {

@@ -24,6 +24,7 @@ import type { Services } from './services';
 import { syncInstruments } from './stocks/sync-instruments';
 import { tenantAssetUrl } from './tenants/tenant-config';
 import { loadTenantPackages } from './tenants/tenant-definitions';
+import { createSessionCache } from './identity/session-cache';
 import { loadTenantRegistry } from './tenants/tenant-registry';
 import { diskFileStore } from './uploads/disk-file-store';
 import { registerWebAppRoutes } from './web-app/web-app-routes';
@@ -109,6 +110,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   const services: Services = {
     config,
     db: database.db,
+    sessions: createSessionCache(database.db),
     tenants: await loadTenantRegistry(database.db, config.defaultTenant),
     hasher,
     loginThrottle: redis

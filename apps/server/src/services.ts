@@ -5,6 +5,7 @@ import type { MarketData } from './stocks/market-data';
 import type { AccountSummaryProvider } from './identity/account-summary';
 import type { LoginThrottle } from './identity/login-throttle';
 import type { PasswordHasher } from './identity/password-hasher';
+import type { SessionCache } from './identity/session-cache';
 import type { TenantRegistry } from './tenants/tenant-registry';
 import type { FileStore } from './uploads/file-store';
 
@@ -12,6 +13,8 @@ import type { FileStore } from './uploads/file-store';
 export interface Services {
   config: Config;
   db: Db;
+  /** Session lookups for authentication; revoke through the repository, then forget here. */
+  sessions: SessionCache;
   tenants: TenantRegistry;
   hasher: PasswordHasher;
   loginThrottle: LoginThrottle;

@@ -33,6 +33,7 @@ export function adminRoute(api: FastifyInstance, services: Services, route: Admi
       const token = request.headers.token;
       const auth = await authenticateOperator(
         services.db,
+        services.sessions,
         request.tenant.id,
         Array.isArray(token) ? token[0] : token,
       );

@@ -1,6 +1,6 @@
 import type { ErrorName } from '@trading/contract';
 import type { Db } from '../db/database';
-import { authenticate } from '../identity/authenticate';
+import { authenticate, type SessionFinder } from '../identity/authenticate';
 import { findUserById } from '../identity/user-repository';
 import type { Operator } from './operator';
 import { isOperator } from './roles';
@@ -14,10 +14,11 @@ export type OperatorAuth = { ok: true; operator: Operator } | { ok: false; error
  */
 export async function authenticateOperator(
   db: Db,
+  sessions: SessionFinder,
   tenantId: string,
   token: string | undefined,
 ): Promise<OperatorAuth> {
-  const auth = await authenticate(db, tenantId, token);
+  const auth = await authenticate(sessions, tenantId, token);
   if (!auth.ok) return auth;
   if (!(await isOperator(db, tenantId, auth.user.id))) return { ok: false, error: 'FORBIDDEN' };
   const user = await findUserById(db, tenantId, auth.user.id);

@@ -78,7 +78,7 @@ export function registerEndpoints(app: FastifyInstance, options: RegisterOptions
         const token = tokenOf(request);
         let user: CallContext['user'] = null;
         if (endpoint.auth || token) {
-          const result = await authenticate(services.db, tenant.id, token);
+          const result = await authenticate(services.sessions, tenant.id, token);
           if (result.ok) user = result.user;
           else if (endpoint.auth) return sendError(reply, result.error, lang);
         }

@@ -17,11 +17,17 @@ export interface IdempotentCall {
   request: unknown;
 }
 
+/** Thrown inside the transaction when the key was already stored: rolls the effect back. */
+class AlreadyStored extends Error {}
+
 /**
  * Runs a money effect in one database transaction together with its Idempotency-Key.
- * The key row is claimed first: a concurrent duplicate blocks on it until the first
- * commits and then gets the stored response; if the first fails, nothing was stored and
- * the duplicate runs. A key reused with another payload is IDEMPOTENCY_CONFLICT.
+ * The key row is written last, with the response, in the effect's transaction (one round
+ * trip instead of a claim and an update). A retry or concurrent duplicate runs the effect
+ * too, but its insert finds the key (waiting for a duplicate in flight to commit or roll
+ * back), so its work is rolled back and the stored response returned. When an effect
+ * fails, a stored key means an earlier run succeeded: that is the answer, not the error.
+ * A key reused with another payload is IDEMPOTENCY_CONFLICT.
  */
 export async function runIdempotent<T>(
   db: Db,
@@ -31,36 +37,40 @@ export async function runIdempotent<T>(
   const { key } = call;
   if (key === undefined) return db.transaction((tx) => effect(tx as unknown as Db));
   const hash = requestHash(call.request);
-  const where = and(
-    eq(idempotencyKeys.userId, call.userId),
-    eq(idempotencyKeys.endpoint, call.endpoint),
-    eq(idempotencyKeys.key, key),
-  );
-  return db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({
-        tenantId: call.tenantId,
-        userId: call.userId,
-        endpoint: call.endpoint,
-        key,
-        requestHash: hash,
-      })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length === 0) {
-      const [stored] = await tx.select().from(idempotencyKeys).where(where);
-      if (!stored || stored.requestHash !== hash) throw new ApiError('IDEMPOTENCY_CONFLICT');
-      return stored.response as T;
-    }
-    const result = await effect(tx);
-    await tx
-      .update(idempotencyKeys)
-      .set({ response: result ?? null })
-      .where(where);
-    return result;
-  });
+  try {
+    return await db.transaction(async (raw) => {
+      const tx = raw as unknown as Db;
+      const result = await effect(tx);
+      const stored = await tx
+        .insert(idempotencyKeys)
+        .values({
+          tenantId: call.tenantId,
+          userId: call.userId,
+          endpoint: call.endpoint,
+          key,
+          requestHash: hash,
+          response: result ?? null,
+        })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (stored.length === 0) throw new AlreadyStored();
+      return result;
+    });
+  } catch (error) {
+    const [stored] = await db
+      .select()
+      .from(idempotencyKeys)
+      .where(
+        and(
+          eq(idempotencyKeys.userId, call.userId),
+          eq(idempotencyKeys.endpoint, call.endpoint),
+          eq(idempotencyKeys.key, key),
+        ),
+      );
+    if (!stored) throw error;
+    if (stored.requestHash !== hash) throw new ApiError('IDEMPOTENCY_CONFLICT');
+    return stored.response as T;
+  }
 }
 
 /** The handler form: reads the key from the request and scopes it to the caller and endpoint. */

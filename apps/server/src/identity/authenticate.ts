@@ -1,8 +1,12 @@
 import type { ErrorName } from '@trading/contract';
-import type { Db } from '../db/database';
 import type { AuthUser } from '../http/call-context';
-import { findSession } from './session-repository';
+import type { SessionRow } from './session-repository';
 import { hashSessionToken } from './session-token';
+
+/** Where sessions are looked up: the database, or the process's SessionCache in front of it. */
+export interface SessionFinder {
+  find(tenantId: string, tokenHash: string): Promise<SessionRow | undefined>;
+}
 
 export type AuthResult = { ok: true; user: AuthUser } | { ok: false; error: ErrorName };
 
@@ -11,13 +15,13 @@ export type AuthResult = { ok: true; user: AuthUser } | { ok: false; error: Erro
  * logged out → TOKEN_REVOKED (11012), past its TTL → TOKEN_EXPIRED (11011).
  */
 export async function authenticate(
-  db: Db,
+  sessions: SessionFinder,
   tenantId: string,
   token: string | undefined,
   now = new Date(),
 ): Promise<AuthResult> {
   if (!token) return { ok: false, error: 'NO_TOKEN' };
-  const session = await findSession(db, tenantId, hashSessionToken(token));
+  const session = await sessions.find(tenantId, hashSessionToken(token));
   if (!session) return { ok: false, error: 'NO_TOKEN' };
   if (session.revokedAt) return { ok: false, error: 'TOKEN_REVOKED' };
   if (session.expiresAt <= now) return { ok: false, error: 'TOKEN_EXPIRED' };

@@ -63,7 +63,9 @@ export const identityHandlers: Handlers = {
   },
 
   async logout(_input, ctx) {
-    await revokeSession(ctx.services.db, ctx.auth().sessionId);
+    const { sessionId } = ctx.auth();
+    await revokeSession(ctx.services.db, sessionId);
+    ctx.services.sessions.forgetSession(sessionId);
     return null;
   },
 
@@ -76,6 +78,7 @@ export const identityHandlers: Handlers = {
     }
     await setPasswordHash(db, me.tenantId, me.id, await hasher.hash(input.password));
     await revokeOtherSessions(db, me.id, me.sessionId);
+    ctx.services.sessions.forgetUser(me.id);
     return null;
   },
 

@@ -36,7 +36,7 @@ export async function auditLedger(db: Db, tenantId?: string): Promise<LedgerProb
   const runningWrong = await db.execute<Record<string, string>>(sql`
     select e.id, e.user_id, e.account, e.currency
     from (
-      select id, user_id, account, currency, balance_after,
+      select id, tenant_id, user_id, account, currency, balance_after,
         sum(amount) over (partition by user_id, account, currency order by id) as running
       from ledger_entries where user_id is not null
     ) e where ${tenant} and e.balance_after <> e.running`);

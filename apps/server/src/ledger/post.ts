@@ -1,9 +1,9 @@
 import type { CurrencyCode, TransactionScene } from '@trading/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { ledgerEntries, ledgerTransactions, userBalances } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import { isUserAccount, USER_CASH, type Account } from './accounts';
+import { isUserAccount, USER_CASH, USER_HELD, type Account } from './accounts';
 import { isCheckViolation } from './check-violation';
 import { fromUnits, hasAtMostDecimals, toUnits, type Units } from './decimal';
 
@@ -77,69 +77,116 @@ export async function post(
     }
   }
 
+  // Balance rows are locked in currency order; the last one is updated by the statement
+  // that writes the ledger, saving a round trip (an order touches one currency).
+  const currencies = [...deltas.keys()].sort();
+  const last = currencies.pop();
   const balances = new Map<CurrencyCode, Balance>();
-  for (const currency of [...deltas.keys()].sort()) {
-    const delta = deltas.get(currency)!;
-    balances.set(currency, await applyDelta(db, tenantId, userId, currency, delta));
-  }
+  for (const currency of currencies)
+    balances.set(currency, await applyDelta(db, tenantId, userId, currency, deltas.get(currency)!));
 
-  // Running balances after each user leg, walking forward from the balance before.
+  // Running balances after each user leg, walking forward from the balance before. For the
+  // last currency the balance is not known yet: the walk starts at minus its delta, giving
+  // each leg's offset from the balance after, which the statement adds.
   const running = new Map<string, Units>();
-  for (const [currency, after] of balances) {
-    const delta = deltas.get(currency)!;
+  for (const [currency, delta] of deltas) {
+    const after = balances.get(currency) ?? { cash: 0n, held: 0n };
     running.set(`${USER_CASH}:${currency}`, after.cash - delta.cash);
-    running.set(`user:held:${currency}`, after.held - delta.held);
+    running.set(`${USER_HELD}:${currency}`, after.held - delta.held);
   }
 
-  const entries = postings.flatMap((posting, ord) =>
+  const entryRows = postings.flatMap((posting, ord) =>
     posting.legs.map((leg) => {
-      const user = isUserAccount(leg.account);
       let balanceAfter: string | null = null;
-      if (user) {
+      let offset: string | null = null;
+      if (isUserAccount(leg.account)) {
         const key = `${leg.account}:${leg.currency}`;
         const next = running.get(key)! + leg.amount;
         running.set(key, next);
-        balanceAfter = fromUnits(next, 8);
+        if (leg.currency === last) offset = fromUnits(next, 8);
+        else balanceAfter = fromUnits(next, 8);
       }
-      return { ord, user, leg, balanceAfter };
+      const owner = isUserAccount(leg.account) ? userId : null;
+      return { ord, owner, leg, balanceAfter, offset };
     }),
   );
-  const entryRows = entries.map(
-    ({ ord, user, leg, balanceAfter }, seq) =>
-      sql`(${ord}::int, ${seq}::int, ${user ? userId : null}::int, ${leg.account}::text, ${leg.currency}::text, ${fromUnits(leg.amount, 8)}::numeric, ${balanceAfter}::numeric)`,
+  const entryValues = entryRows.map(
+    ({ ord, owner, leg, balanceAfter, offset }, seq) =>
+      sql`(${ord}::int, ${seq}::int, ${owner}::int, ${leg.account}::text, ${leg.currency}::text, ${fromUnits(leg.amount, 8)}::numeric, ${balanceAfter}::numeric, ${offset}::numeric)`,
   );
   const headers = postings.map(
     (p, ord) =>
       sql`(${ord}::int, ${p.scene}::text, ${p.description}::text, ${p.refType ?? null}::text, ${p.refId ?? null}::bigint, ${p.operatorId ?? null}::int)`,
   );
-  // One round trip for both tables: identities are handed out in `order by` order, and the
-  // entries keep their legs' order (the audit's running balance walks entries by id).
-  const inserted = await db.execute(sql`
-    with header (ord, scene, description, ref_type, ref_id, operator_id) as (
-      values ${sql.join(headers, sql`, `)}
-    ), created as (
-      insert into ${ledgerTransactions} (tenant_id, user_id, scene, description, ref_type, ref_id, operator_id)
-      select ${tenantId}, ${userId}::int, scene, description, ref_type, ref_id, operator_id
-      from header order by ord
-      returning id
-    ), numbered as (
-      select id, (row_number() over (order by id) - 1)::int as ord from created
-    ), written as (
-      insert into ${ledgerEntries} (transaction_id, tenant_id, user_id, account, currency, amount, balance_after)
-      select n.id, ${tenantId}, e.user_id, e.account, e.currency, e.amount, e.balance_after
-      from (values ${sql.join(entryRows, sql`, `)})
-        as e(ord, seq, user_id, account, currency, amount, balance_after)
-      join numbered n on n.ord = e.ord
-      order by e.seq
-    )
-    select id from numbered order by id`);
-  const transactionIds = rowsOf<{ id: string | number }>(inserted).map((r) => Number(r.id));
-  return { transactionIds, balances };
+  const balance =
+    last === undefined
+      ? sql`select null::numeric as cash, null::numeric as held`
+      : balanceChange(tenantId, userId, last, deltas.get(last)!);
+  // One round trip for the last balance and both ledger tables. No balance row (nothing was
+  // ever credited in that currency) inserts nothing and returns no row. Identities are
+  // handed out in `order by` order, and the entries keep their legs' order (the audit's
+  // running balance walks entries by id).
+  let inserted: unknown;
+  try {
+    inserted = await db.execute(sql`
+      with balance as (${balance}), header (ord, scene, description, ref_type, ref_id, operator_id) as (
+        values ${sql.join(headers, sql`, `)}
+      ), created as (
+        insert into ${ledgerTransactions} (tenant_id, user_id, scene, description, ref_type, ref_id, operator_id)
+        select ${tenantId}, ${userId}::int, scene, description, ref_type, ref_id, operator_id
+        from header cross join balance order by ord
+        returning id
+      ), numbered as (
+        select id, (row_number() over (order by id) - 1)::int as ord from created
+      ), written as (
+        insert into ${ledgerEntries} (transaction_id, tenant_id, user_id, account, currency, amount, balance_after)
+        select n.id, ${tenantId}, e.user_id, e.account, e.currency, e.amount,
+          coalesce(e.balance_after,
+            (case e.account when ${USER_CASH} then b.cash else b.held end) + e.offset_after)
+        from (values ${sql.join(entryValues, sql`, `)})
+          as e(ord, seq, user_id, account, currency, amount, balance_after, offset_after)
+        join numbered n on n.ord = e.ord
+        cross join balance b
+        order by e.seq
+      )
+      select b.cash, b.held, n.id from balance b cross join numbered n order by n.id`);
+  } catch (error) {
+    if (isCheckViolation(error)) throw new ApiError('INSUFFICIENT_BALANCE');
+    throw error;
+  }
+  const rows = rowsOf<{ cash: string | null; held: string | null; id: string | number }>(inserted);
+  if (rows.length === 0) throw new ApiError('INSUFFICIENT_BALANCE');
+  if (last !== undefined)
+    balances.set(last, { cash: toUnits(rows[0]!.cash!), held: toUnits(rows[0]!.held!) });
+  return { transactionIds: rows.map((r) => Number(r.id)), balances };
 }
 
 /** node-postgres and PGlite both answer `execute` with `{ rows }`. */
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
+}
+
+/**
+ * The statement that applies one currency's delta to the user's balance row, returning
+ * cash and held afterwards (no row when there is none to take money from).
+ */
+function balanceChange(tenantId: string, userId: number, currency: CurrencyCode, delta: Balance) {
+  const cash = fromUnits(delta.cash, 8);
+  const held = fromUnits(delta.held, 8);
+  // PostgreSQL checks the proposed row before it finds the conflict, so only money coming
+  // in may take the insert path.
+  if (delta.cash >= 0n && delta.held >= 0n)
+    return sql`insert into ${userBalances} (tenant_id, user_id, currency, cash, held)
+      values (${tenantId}, ${userId}::int, ${currency}, ${cash}::numeric, ${held}::numeric)
+      on conflict (user_id, currency) do update set
+        cash = ${userBalances}.cash + excluded.cash,
+        held = ${userBalances}.held + excluded.held,
+        updated_at = now()
+      returning cash, held`;
+  return sql`update ${userBalances} set
+      cash = cash + ${cash}::numeric, held = held + ${held}::numeric, updated_at = now()
+    where user_id = ${userId}::int and currency = ${currency}
+    returning cash, held`;
 }
 
 async function applyDelta(
@@ -149,40 +196,14 @@ async function applyDelta(
   currency: CurrencyCode,
   delta: Balance,
 ): Promise<Balance> {
-  const returning = { cash: userBalances.cash, held: userBalances.held };
-  const set = {
-    cash: sql`${userBalances.cash} + ${fromUnits(delta.cash, 8)}::numeric`,
-    held: sql`${userBalances.held} + ${fromUnits(delta.held, 8)}::numeric`,
-    updatedAt: sql`now()`,
-  };
+  let rows: { cash: string; held: string }[];
   try {
-    let rows: { cash: string; held: string }[];
-    if (delta.cash >= 0n && delta.held >= 0n) {
-      // PostgreSQL checks the proposed row before it finds the conflict, so only
-      // money coming in may take the insert path.
-      rows = await db
-        .insert(userBalances)
-        .values({
-          tenantId,
-          userId,
-          currency,
-          cash: fromUnits(delta.cash, 8),
-          held: fromUnits(delta.held, 8),
-        })
-        .onConflictDoUpdate({ target: [userBalances.userId, userBalances.currency], set })
-        .returning(returning);
-    } else {
-      rows = await db
-        .update(userBalances)
-        .set(set)
-        .where(and(eq(userBalances.userId, userId), eq(userBalances.currency, currency)))
-        .returning(returning);
-      // No row: nothing was ever credited in this currency.
-      if (rows.length === 0) throw new ApiError('INSUFFICIENT_BALANCE');
-    }
-    return { cash: toUnits(rows[0]!.cash), held: toUnits(rows[0]!.held) };
+    rows = rowsOf(await db.execute(balanceChange(tenantId, userId, currency, delta)));
   } catch (error) {
     if (isCheckViolation(error)) throw new ApiError('INSUFFICIENT_BALANCE');
     throw error;
   }
+  // No row: nothing was ever credited in this currency.
+  if (rows.length === 0) throw new ApiError('INSUFFICIENT_BALANCE');
+  return { cash: toUnits(rows[0]!.cash), held: toUnits(rows[0]!.held) };
 }

@@ -1,4 +1,4 @@
-import type { CurrencyCode, Market } from '@trading/contract';
+import { EXCHANGE_TIME_ZONES, type CurrencyCode, type Market } from '@trading/contract';
 
 /** Where and when a market trades. Session times are wall-clock minutes in `timeZone`. */
 export interface MarketMeta {
@@ -23,7 +23,7 @@ export const MARKETS: Readonly<Record<Market, MarketMeta>> = {
     exchange: 'NSENG',
     name: 'Nigerian Exchange',
     currencyType: 'NGN',
-    timeZone: 'Africa/Lagos',
+    timeZone: EXCHANGE_TIME_ZONES.NSENG,
     sessionOpenMinute: at(10),
     sessionCloseMinute: at(14, 30),
     weekdays: MON_TO_FRI,
@@ -32,7 +32,7 @@ export const MARKETS: Readonly<Record<Market, MarketMeta>> = {
     exchange: 'INDIA',
     name: 'National Stock Exchange of India',
     currencyType: 'INR',
-    timeZone: 'Asia/Kolkata',
+    timeZone: EXCHANGE_TIME_ZONES.INDIA,
     sessionOpenMinute: at(9, 15),
     sessionCloseMinute: at(15, 30),
     weekdays: MON_TO_FRI,
@@ -41,7 +41,7 @@ export const MARKETS: Readonly<Record<Market, MarketMeta>> = {
     exchange: 'BMFBOVESPA',
     name: 'B3 (BM&FBOVESPA)',
     currencyType: 'BRL',
-    timeZone: 'America/Sao_Paulo',
+    timeZone: EXCHANGE_TIME_ZONES.BMFBOVESPA,
     sessionOpenMinute: at(10),
     sessionCloseMinute: at(17),
     weekdays: MON_TO_FRI,
@@ -50,7 +50,7 @@ export const MARKETS: Readonly<Record<Market, MarketMeta>> = {
     exchange: 'US',
     name: 'NYSE / Nasdaq',
     currencyType: 'USD',
-    timeZone: 'America/New_York',
+    timeZone: EXCHANGE_TIME_ZONES.US,
     sessionOpenMinute: at(9, 30),
     sessionCloseMinute: at(16),
     weekdays: MON_TO_FRI,

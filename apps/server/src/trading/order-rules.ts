@@ -59,6 +59,11 @@ export function assertQuantity(quantity: number, sellAllOf?: number): void {
   if (quantity % STEPPER.step !== 0) throw new ApiError('VALIDATION', NOT_MULTIPLE);
 }
 
+/** True when the quantity passes the stepper's rule on its own, whatever is held. */
+export function isWholeSteps(quantity: number): boolean {
+  return quantity >= STEPPER.min && quantity % STEPPER.step === 0;
+}
+
 /** Market orders fill at the current price, unless it moved more than the tolerance from the one shown. */
 export function assertPriceWithinTolerance(shown: Units, current: Units): void {
   const drift = ratioUnits(shown > current ? shown - current : current - shown, current);

@@ -13,6 +13,7 @@ import {
   assertQuantity,
   assertQuoteUsable,
   assertTradable,
+  isWholeSteps,
 } from './order-rules';
 import {
   creditPosition,
@@ -45,7 +46,10 @@ export async function placeMarketOrder(
 ): Promise<OrderRecord> {
   const { tenant, userId, side, quantity } = order;
   const instrument = assertTradable(tenant, instrumentById(order.instrumentId));
-  if (side === 'SELL') {
+  // A sell in whole steps needs no read of the position: debitPosition refuses atomically
+  // when the shares are not there. Only an odd size, allowed when it sells everything
+  // held, needs the holding first.
+  if (side === 'SELL' && !isWholeSteps(quantity)) {
     const held = await findPosition(db, userId, instrument.id);
     if (!held || held.available < quantity) throw new ApiError('INVALID_STATE', NOT_ENOUGH_SHARES);
     assertQuantity(quantity, held.available);

@@ -106,6 +106,8 @@ describe.each(DB_KINDS)('identity on %s', (kind) => {
     await register(username);
     const a = await login(t.app, username, 'abc123');
     const b = await login(t.app, username, 'abc123');
+    // In use right before the change, so the process has it cached: it must still end.
+    expect((await call(t.app, 'GET', '/user', { token: b })).body.code).toBe(0);
     const wrongOld = await call(t.app, 'PUT', '/user/password', {
       token: a,
       body: { oldPassword: 'nope00', password: 'new456' },

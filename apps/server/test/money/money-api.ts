@@ -98,7 +98,10 @@ export async function fund(
 }
 
 export async function expectLedgerConsistent(app: FastifyInstance): Promise<void> {
-  expect(await auditLedger(servicesOf(app).db)).toEqual([]);
+  const { db } = servicesOf(app);
+  expect(await auditLedger(db)).toEqual([]);
+  // The per-tenant form filters each of its queries by tenant: it must agree.
+  expect(await auditLedger(db, 'ngn')).toEqual([]);
 }
 
 const PNG = Buffer.from(

@@ -10,6 +10,7 @@ import type { RawData, WebSocket } from 'ws';
 import { findInstrument, type Instrument } from '../instruments.js';
 import type { MarketSim } from '../sim/market-sim.js';
 import { SubscriptionRegistry } from './subscription-registry.js';
+import { textFrame } from './text-frame.js';
 import { createTickSchedule, type TickFrame } from './tick-schedule.js';
 
 export interface FeedHubOptions {
@@ -54,8 +55,13 @@ const MAX_FRAME_BYTES = 32 * 1024;
 const TEXT_FRAME = { binary: false, compress: false } as const;
 const PONG = Buffer.from(JSON.stringify({ event: 'pong' }));
 
-/** ws keeps its TCP socket private; corking it turns a socket's frames of one batch into one write. */
-function tcpOf(socket: WebSocket): Socket | undefined {
+/**
+ * ws keeps its TCP socket private. Without a negotiated extension (no compression) ws
+ * writes each send straight to it, so whole pre-built frames written there directly
+ * interleave correctly with ws's own (pongs, errors, close).
+ */
+function plainTcpOf(socket: WebSocket): Socket | undefined {
+  if (socket.extensions !== '') return undefined;
   return (socket as unknown as { _socket?: Socket })._socket;
 }
 
@@ -80,21 +86,28 @@ export function createFeedHub(options: FeedHubOptions): FeedHub {
   const lastHeard = new Map<WebSocket, number>();
 
   function deliver(ticks: readonly TickFrame[]): void {
-    const corked = new Set<Socket>();
-    for (const { topic, payload } of ticks) {
+    // Each tick is framed once, and each socket gets its ticks of the batch in one write.
+    const framed: (Buffer | undefined)[] = [];
+    const due = new Map<WebSocket, number[]>();
+    ticks.forEach(({ topic }, n) => {
       const sockets = registry.subscribers(topic);
-      if (!sockets) continue;
+      if (!sockets) return;
       for (const socket of sockets) {
         if (socket.readyState !== 1 || socket.bufferedAmount > maxBufferedBytes) continue;
-        const tcp = tcpOf(socket);
-        if (tcp && !corked.has(tcp)) {
-          tcp.cork();
-          corked.add(tcp);
-        }
-        socket.send(payload, TEXT_FRAME);
+        const list = due.get(socket);
+        if (list) list.push(n);
+        else due.set(socket, [n]);
       }
+    });
+    for (const [socket, list] of due) {
+      const tcp = plainTcpOf(socket);
+      if (!tcp) {
+        for (const n of list) socket.send(ticks[n]!.payload, TEXT_FRAME);
+        continue;
+      }
+      const frames = list.map((n) => (framed[n] ??= textFrame(ticks[n]!.payload)));
+      tcp.write(frames.length === 1 ? frames[0]! : Buffer.concat(frames));
     }
-    for (const tcp of corked) tcp.uncork();
   }
   const schedule =
     ticks === 'local'
