@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // The socket worker's own entry keeps React and the rest of the feed out of the worker.
+  entry: { index: 'src/index.ts', 'socket-worker': 'src/socket-worker/socket-worker-entry.ts' },
   format: ['esm'],
   dts: true,
   sourcemap: true,

@@ -5,6 +5,7 @@ export { CandleSeries, TickOutcome } from './candle-series.js';
 export { CandleFeed, type CandleFeedOptions, type CandleListener } from './candle-feed.js';
 export {
   createTickBatcher,
+  LIVE_DISPLAY_INTERVAL_MS,
   type TickBatcher,
   type TickBatcherOptions,
   type TickerSnapshot,
@@ -29,4 +30,11 @@ export {
 } from './react/feed-context.js';
 export { useFeedStatus } from './react/use-feed-status.js';
 export { useTicker, type Ticker } from './react/use-ticker.js';
+export { useTickerEffect } from './react/use-ticker-effect.js';
 export { useCandleFeed, useCandles, type CandleFeedParams } from './react/use-candles.js';
+export { workerWebSocket, type SocketWorkerLike } from './socket-worker/worker-socket.js';
+export type {
+  FromSocketWorker,
+  MessagePortLike,
+  ToSocketWorker,
+} from './socket-worker/worker-messages.js';

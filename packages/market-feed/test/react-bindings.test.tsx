@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import type { Candle } from '@trading/contract';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, useEffect, useRef, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { FeedClient } from '../src/feed-client.js';
 import { FeedProvider } from '../src/react/feed-context.js';
 import { useCandleFeed, useCandles } from '../src/react/use-candles.js';
 import { useTicker } from '../src/react/use-ticker.js';
+import { useTickerEffect } from '../src/react/use-ticker-effect.js';
 import { startFeedTestServer, type FeedTestServer } from './support/feed-test-server.js';
 import { manualFrames } from './support/manual-frames.js';
 
@@ -56,6 +57,70 @@ function Price({ label }: { label: string }) {
     </p>
   );
 }
+
+let cellRenders = 0;
+/** A cell that writes ticks into its own node, as hot list cells do. */
+function PriceCell({ label }: { label: string }) {
+  cellRenders++;
+  const node = useRef<HTMLSpanElement>(null);
+  const latest = useTickerEffect('DANGCEM', 'NSENG', (t) => {
+    node.current!.textContent = String(t.price);
+  });
+  return (
+    <span ref={node} data-testid={label}>
+      {latest === undefined ? '—' : latest.price}
+    </span>
+  );
+}
+
+describe('useTickerEffect', () => {
+  it('writes the latest price once per frame without re-rendering', async () => {
+    cellRenders = 0;
+    render(
+      <Providers>
+        <PriceCell label="cell" />
+      </Providers>,
+    );
+    await waitFor(() => expect(subscriptions()).toHaveLength(1));
+    const rendersBefore = cellRenders;
+    for (let i = 1; i <= 20; i++) server.broadcast(tick(100 + i));
+    await waitFor(() => expect(frames.pending).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    act(() => frames.run());
+    expect(screen.getByTestId('cell').textContent).toBe('120');
+    expect(cellRenders).toBe(rendersBefore);
+  });
+
+  it('a cell mounted later starts from the snapshot another screen keeps', async () => {
+    function Screens({ second }: { second: boolean }) {
+      return (
+        <Providers>
+          <PriceCell label="first" />
+          {second && <PriceCell label="second" />}
+        </Providers>
+      );
+    }
+    const view = render(<Screens second={false} />);
+    await waitFor(() => expect(subscriptions()).toHaveLength(1));
+    server.broadcast(tick(107));
+    await waitFor(() => expect(frames.pending).toBe(1));
+    act(() => frames.run());
+    view.rerender(<Screens second />);
+    expect(screen.getByTestId('second').textContent).toBe('107');
+  });
+
+  it('unsubscribes when the cell unmounts', async () => {
+    function Screen({ shown }: { shown: boolean }) {
+      return <Providers>{shown && <PriceCell label="cell" />}</Providers>;
+    }
+    const view = render(<Screen shown />);
+    await waitFor(() => expect(subscriptions()).toHaveLength(1));
+    view.rerender(<Screen shown={false} />);
+    await waitFor(() =>
+      expect(subscriptions().map((m) => m.action)).toEqual(['SUBSCRIBE', 'UNSUBSCRIBE']),
+    );
+  });
+});
 
 describe('useTicker', () => {
   it('renders once per frame with the latest price however many ticks arrived', async () => {

@@ -96,4 +96,35 @@ describe('createTickBatcher', () => {
     frames.run();
     expect(seen).toEqual(['row', 'header']);
   });
+
+  it('with a minimum interval, holds a symbol’s later ticks until it has passed, then shows the latest', () => {
+    const frames = manualFrames();
+    let time = 0;
+    const batcher = createTickBatcher({
+      schedule: frames.schedule,
+      minIntervalMs: 100,
+      now: () => time,
+    });
+    const seen: number[] = [];
+    batcher.subscribe('NSENG:A', () => seen.push(batcher.getSnapshot('NSENG:A')!.price));
+    batcher.push(tick('A', 101), 'NSENG:A');
+    frames.run();
+    expect(seen).toEqual([101]);
+
+    time = 16;
+    batcher.push(tick('A', 102, 2), 'NSENG:A');
+    frames.run();
+    time = 32;
+    batcher.push(tick('A', 103, 3), 'NSENG:A');
+    frames.run();
+    expect(seen).toEqual([101]);
+    // Held ticks keep a frame requested, so nothing waits for another tick to show.
+    expect(frames.pending).toBe(1);
+
+    time = 100;
+    frames.run();
+    expect(seen).toEqual([101, 103]);
+    expect(batcher.getSnapshot('NSENG:A')!.volumeSinceSubscribed).toBe(6);
+    expect(frames.pending).toBe(0);
+  });
 });

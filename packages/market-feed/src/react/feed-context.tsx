@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { FeedClient } from '../feed-client.js';
 import { nextAnimationFrame, type FrameScheduler } from '../frame-scheduler.js';
-import { createTickBatcher, type TickBatcher } from '../tick-batcher.js';
+import { createTickBatcher, LIVE_DISPLAY_INTERVAL_MS, type TickBatcher } from '../tick-batcher.js';
 
 export interface FeedContextValue {
   client: FeedClient;
@@ -17,15 +17,20 @@ export interface FeedProviderProps {
   client: FeedClient;
   /** Defaults to `requestAnimationFrame`. */
   schedule?: FrameScheduler;
+  /** How often one symbol's ticker may change; defaults to {@link LIVE_DISPLAY_INTERVAL_MS}. */
+  displayIntervalMs?: number;
   children?: ReactNode;
 }
 
 export function FeedProvider({
   client,
   schedule = nextAnimationFrame,
+  displayIntervalMs = LIVE_DISPLAY_INTERVAL_MS,
   children,
 }: FeedProviderProps) {
-  const [batcher] = useState(() => createTickBatcher({ schedule }));
+  const [batcher] = useState(() =>
+    createTickBatcher({ schedule, minIntervalMs: displayIntervalMs }),
+  );
   const context = useMemo(() => ({ client, batcher, schedule }), [client, batcher, schedule]);
 
   useEffect(() => {
