@@ -1,4 +1,5 @@
 export { UiThemeProvider, type UiThemeProviderProps } from './theme/ui-theme-provider';
+export type { UiTheme } from './theme/styled-theme';
 export { GlobalStyle } from './theme/global-style';
 export { TOUCH_TARGET } from './theme/mixins';
 export {
@@ -103,14 +104,22 @@ export {
   type ChangeTextProps,
 } from './price-text/price-text';
 export {
+  priceParts,
+  changeParts,
+  writeTextParts,
+  type TextParts,
+  type PriceOptions,
+  type ChangeOptions,
+} from './price-text/text-parts';
+export {
   formatMoney,
-  parseDecimal,
   trendOf,
   INVALID_MONEY,
   type FormatMoneyOptions,
-  type MoneyInput,
   type Trend,
 } from './price-text/format-money';
+export * as exact from './price-text/exact-decimal';
+export type { Decimal, MoneyInput, Rounding } from './price-text/exact-decimal';
 export {
   MaskedAmount,
   MaskToggle,

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DetailList } from '../offerings/detail-list';
 import { formatAmount } from '../offerings/format-amount';
-import { formatTime } from '../offerings/format-time';
+import { formatDateTime } from '../date-time/format-date-time';
 import { OfferCard } from '../offerings/offer-card';
 import { amountOwed } from '../offerings/offer-math';
 import { StatusBadge } from '../offerings/status-badge';
@@ -50,7 +50,7 @@ export function ApplicationRow({
       intl.formatMessage({ id: 'applyOrder.owed' }),
       money(amountOwed(app.obtainNum, app.price, app.funding)),
     ]);
-  rows.push([intl.formatMessage({ id: 'orderRecords.time' }), formatTime(app.createdTime)]);
+  rows.push([intl.formatMessage({ id: 'orderRecords.time' }), formatDateTime(app.createdTime)]);
 
   return (
     <OfferCard

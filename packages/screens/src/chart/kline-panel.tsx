@@ -1,11 +1,17 @@
-import { KLINE_LIMIT, type Candle, type KlinePeriod, type Market } from '@trading/contract';
+import {
+  EXCHANGE_TIME_ZONES,
+  KLINE_LIMIT,
+  type Candle,
+  type KlinePeriod,
+  type Market,
+} from '@trading/contract';
 import { useStockHistoryKlineInfiniteQuery } from '@trading/api';
 import { useCandleFeed } from '@trading/market-feed';
 import { Spinner } from '@trading/ui-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { EXCHANGE_TIME_ZONES } from './exchange-time-zone';
+
 import { IndicatorBar } from './indicator-bar';
 import {
   DEFAULT_INDICATORS,

@@ -1,4 +1,14 @@
-import { toUnits, isMoneyInput } from './decimal';
+import { exact, type Decimal } from '@trading/ui-kit';
+
+const CENTS_TEXT = /^\d+(?:\.\d{1,2})?$/;
+
+/** An amount of money typed by the user: above 0 with at most 2 decimals; otherwise null. */
+export function parseMoneyInput(text: string): Decimal | null {
+  const trimmed = text.trim();
+  if (!CENTS_TEXT.test(trimmed)) return null;
+  const value = exact.parse(trimmed);
+  return value && value.units > 0n ? value : null;
+}
 
 export interface AmountBounds {
   /** Smallest accepted amount (inclusive), as a money string. */
@@ -13,11 +23,11 @@ export interface AmountBounds {
  */
 export function amountError(text: string, bounds: AmountBounds = {}): string | undefined {
   if (text.trim() === '') return 'form.amount.required';
-  if (!isMoneyInput(text)) return 'form.amount.invalid';
-  const amount = toUnits(text)!;
-  const min = bounds.min ? toUnits(bounds.min) : null;
-  const max = bounds.max ? toUnits(bounds.max) : null;
-  if ((min !== null && amount < min) || (max !== null && amount > max))
+  const amount = parseMoneyInput(text);
+  if (!amount) return 'form.amount.invalid';
+  const min = bounds.min ? exact.parse(bounds.min) : null;
+  const max = bounds.max ? exact.parse(bounds.max) : null;
+  if ((min && exact.compare(amount, min) < 0) || (max && exact.compare(amount, max) > 0))
     return 'form.amount.outOfRange';
   return undefined;
 }

@@ -1,5 +1,6 @@
 import type { ExchangeInfo } from '@trading/contract';
-import { fromUnits, roundUnits, SCALE, toUnits } from '../forms/decimal';
+import { exact } from '@trading/ui-kit';
+import { parseMoneyInput } from '../forms/amount-rules';
 
 /** toUSD pays local currency and receives dollars; toLocal the other way round. */
 export type ExchangeDirection = 'toUSD' | 'toLocal';
@@ -9,12 +10,6 @@ export type ExchangeQuote =
   | { kind: 'invalid' }
   | { kind: 'insufficient'; fee: string; receive: string }
   | { kind: 'ok'; fee: string; receive: string };
-
-const ONE = 10n ** BigInt(SCALE);
-
-function ceilDiv(a: bigint, b: bigint): bigint {
-  return (a + b - 1n) / b;
-}
 
 /**
  * What the user gets for `amountText`, computed the way the server books it (exact
@@ -28,24 +23,26 @@ export function quoteExchange(
   info: Pick<ExchangeInfo, 'balance' | 'usdBalance' | 'usdTo' | 'feeRate'>,
 ): ExchangeQuote {
   if (amountText.trim() === '') return { kind: 'empty' };
-  const amount = toUnits(amountText);
-  const usdTo = toUnits(info.usdTo);
-  const feeRate = toUnits(info.feeRate);
-  if (amount === null || amount <= 0n || usdTo === null || usdTo <= 0n || feeRate === null)
+  const amount = parseMoneyInput(amountText);
+  const usdTo = exact.parse(info.usdTo);
+  const feeRate = exact.parse(info.feeRate);
+  if (amount === null || usdTo === null || usdTo.units <= 0n || feeRate === null)
     return { kind: 'invalid' };
-  if (/\.\d{3,}$/.test(amountText.trim())) return { kind: 'invalid' };
-  const fee = roundUnits(ceilDiv(amount * feeRate, ONE * 100n), 2, 'up');
-  const net = amount - fee;
-  const converted = direction === 'toUSD' ? (net * ONE) / usdTo : (net * usdTo) / ONE;
-  const receive = fromUnits(roundUnits(converted > 0n ? converted : 0n, 2, 'down'));
-  const balance = toUnits(direction === 'toUSD' ? info.balance : info.usdBalance) ?? 0n;
-  const kind = amount > balance ? 'insufficient' : 'ok';
-  return { kind, fee: fromUnits(fee), receive };
+  const fee = exact.round(exact.percentOf(amount, feeRate), 2, 'up');
+  const net = exact.subtract(amount, fee);
+  const converted =
+    direction === 'toUSD'
+      ? exact.divide(net, usdTo, 2, 'down')
+      : exact.round(exact.multiply(net, usdTo), 2, 'down');
+  const receive = converted && converted.units > 0n ? converted : exact.of(0);
+  const balance = exact.parse(direction === 'toUSD' ? info.balance : info.usdBalance);
+  const kind = balance === null || exact.compare(amount, balance) > 0 ? 'insufficient' : 'ok';
+  return { kind, fee: exact.toText(fee), receive: exact.toText(exact.round(receive, 2)) };
 }
 
 /** "0.5" → "0.5%"; null when there is no fee (spec 9: shown only when greater than 0). */
 export function feeRateText(feeRate: string): string | null {
-  const rate = toUnits(feeRate);
-  if (rate === null || rate <= 0n) return null;
+  const rate = exact.parse(feeRate);
+  if (rate === null || rate.units <= 0n) return null;
   return `${feeRate.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '')}%`;
 }

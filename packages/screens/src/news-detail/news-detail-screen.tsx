@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Navigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { useGoBack } from '../context';
-import { formatDateTime } from '../market-format/format-date-time';
+import { formatDateTime } from '../date-time/format-date-time';
 
 const Article = styled.article`
   padding: ${({ theme }) => `${theme.space.lg}px`};

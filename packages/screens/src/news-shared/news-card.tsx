@@ -2,7 +2,7 @@ import type { NewsItem } from '@trading/contract';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { formatDateTime } from '../market-format/format-date-time';
+import { formatDateTime } from '../date-time/format-date-time';
 
 /** A card's height with its two-line headline; skeletons reserve it (measured at 390 px). */
 export const NEWS_CARD_HEIGHT = 101;

@@ -1,12 +1,9 @@
 import type { MarketBuyModel } from '@trading/contract';
-import { divide, toUnits, UNIT, unitsToText } from './decimal';
+import { exact, type Decimal } from '@trading/ui-kit';
+import { parseMoneyInput } from '../forms/amount-rules';
 
-const HUNDRED = 100n * UNIT;
-const CENT = UNIT / 100n;
-const CENTS_TEXT = /^\d+(?:\.\d{1,2})?$/;
-
-function units(text: string): bigint {
-  const value = toUnits(text);
+function decimal(text: string): Decimal {
+  const value = exact.parse(text);
   if (value === null) throw new Error(`not a decimal: ${text}`);
   return value;
 }
@@ -16,10 +13,11 @@ function units(text: string): bigint {
  * once from the exact product, the way the server prices the order.
  */
 export function discountedPrice(price: string, discountRate: string): string {
-  // units × units carries 16 places; one division by 100 · 10⁸ · 10⁶ lands on whole cents.
-  const exact = units(price) * (HUNDRED + units(discountRate));
-  const cents = divide(exact, HUNDRED * CENT, 'halfUp');
-  return unitsToText(cents * CENT, 2);
+  const discounted = exact.percentOf(
+    decimal(price),
+    exact.add(exact.of(100), decimal(discountRate)),
+  );
+  return exact.toText(exact.round(discounted, 2, 'halfUp'));
 }
 
 /**
@@ -28,25 +26,29 @@ export function discountedPrice(price: string, discountRate: string): string {
  * the filled amount always completes the funding.
  */
 export function amountOwed(obtainNum: number, price: string, funding: string): string {
-  const owed = units(price) * BigInt(obtainNum) - units(funding);
-  return unitsToText(owed > 0n ? owed : 0n, 2, 'up');
+  const owed = exact.subtract(
+    exact.multiply(decimal(price), exact.of(obtainNum)),
+    decimal(funding),
+  );
+  return exact.toText(exact.round(owed.units > 0n ? owed : exact.of(0), 2, 'up'));
 }
 
 /**
  * Daily profit for an amount, at the low and the high estimated rate: amount × rate% ÷
  * lockDay, rounded down to the cent as the server pays it. Null while the amount is not
- * a valid positive amount.
+ * a valid positive amount (or the product has no lock days to spread it over).
  */
 export function dailyProfitRange(
   amount: string,
   rates: readonly [string, string],
   lockDay: number,
 ): [string, string] | null {
-  const applied = parseAmount(amount);
+  const applied = parseMoneyInput(amount);
   if (applied === null) return null;
   const daily = (rate: string) =>
-    unitsToText(divide(applied * units(rate), HUNDRED * BigInt(lockDay), 'down'), 2, 'down');
-  return [daily(rates[0]), daily(rates[1])];
+    exact.divide(exact.percentOf(applied, decimal(rate)), exact.of(lockDay), 2, 'down');
+  const [low, high] = [daily(rates[0]), daily(rates[1])];
+  return low && high ? [exact.toText(low), exact.toText(high)] : null;
 }
 
 /** Shares a subscription quantity stands for: lots of ipoUnit shares (model 0) or shares (model 1). */
@@ -61,21 +63,13 @@ export function parseQuantity(text: string): number | null {
   return Number.isSafeInteger(quantity) && quantity > 0 ? quantity : null;
 }
 
-/** An amount of money typed by the user: above 0 with at most 2 decimals, in units; else null. */
-export function parseAmount(text: string): bigint | null {
-  const trimmed = text.trim();
-  if (!CENTS_TEXT.test(trimmed)) return null;
-  const value = toUnits(trimmed);
-  return value !== null && value > 0n ? value : null;
-}
-
 export type AmountProblem = 'required' | 'invalid' | 'belowMinimum';
 
 /** What is wrong with a typed amount (empty, not an amount, below `minimum`), or null. */
 export function amountProblem(text: string, minimum?: string): AmountProblem | null {
   if (text.trim() === '') return 'required';
-  const value = parseAmount(text);
+  const value = parseMoneyInput(text);
   if (value === null) return 'invalid';
-  if (minimum !== undefined && value < units(minimum)) return 'belowMinimum';
+  if (minimum !== undefined && exact.compare(value, decimal(minimum)) < 0) return 'belowMinimum';
   return null;
 }

@@ -2,7 +2,7 @@ import type { OrderRecord } from '@trading/contract';
 import { useIntl } from 'react-intl';
 import { DetailList } from '../offerings/detail-list';
 import { formatAmount } from '../offerings/format-amount';
-import { formatTime } from '../offerings/format-time';
+import { formatDateTime } from '../date-time/format-date-time';
 import { OfferCard } from '../offerings/offer-card';
 
 /** A filled buy or sell order. */
@@ -20,7 +20,7 @@ export function OrderRecordRow({ record }: { record: OrderRecord }) {
           [intl.formatMessage({ id: 'orderRecords.currentPrice' }), money(record.currentPrice)],
           [intl.formatMessage({ id: 'form.quantity.label' }), intl.formatNumber(record.amount)],
           [intl.formatMessage({ id: 'orderRecords.fee' }), money(record.fee)],
-          [intl.formatMessage({ id: 'orderRecords.time' }), formatTime(record.createdTime)],
+          [intl.formatMessage({ id: 'orderRecords.time' }), formatDateTime(record.createdTime)],
         ]}
       />
     </OfferCard>

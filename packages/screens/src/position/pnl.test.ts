@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { divide, toDecimalString, toExact } from './exact-decimal';
 import { holdingFigures } from './pnl';
 
 describe('holdingFigures', () => {
@@ -51,14 +50,5 @@ describe('holdingFigures', () => {
     expect(
       holdingFigures({ availableAmount: 1, lockedAmount: 0, avgPrice: 'x', currentPrice: '5' }),
     ).toBeNull();
-  });
-});
-
-describe('exact decimals', () => {
-  it('divides with rounding half away from zero', () => {
-    const third = divide(toExact('1')!, toExact('3')!, 2)!;
-    expect(toDecimalString(third)).toBe('0.33');
-    const half = divide(toExact('-1')!, toExact('8')!, 2)!;
-    expect(toDecimalString(half)).toBe('-0.13');
   });
 });

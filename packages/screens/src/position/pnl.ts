@@ -1,5 +1,4 @@
-import type { MoneyInput } from '@trading/ui-kit';
-import { divide, multiply, subtract, toDecimalString, toExact } from './exact-decimal';
+import { exact, type MoneyInput } from '@trading/ui-kit';
 
 export interface Holding {
   availableAmount: number;
@@ -21,18 +20,18 @@ export interface HoldingFigures {
 
 /** Figures of one holding, in exact decimal arithmetic; null when a price is not a number. */
 export function holdingFigures(holding: Holding): HoldingFigures | null {
-  const avg = toExact(holding.avgPrice);
-  const current = toExact(holding.currentPrice);
+  const avg = exact.parse(holding.avgPrice);
+  const current = exact.parse(holding.currentPrice);
   if (!avg || !current) return null;
   const amount = holding.availableAmount + holding.lockedAmount;
-  const quantity = { units: BigInt(amount), scale: 0 };
-  const value = multiply(current, quantity);
-  const cost = multiply(avg, quantity);
-  const percent = divide(multiply(subtract(current, avg), { units: 100n, scale: 0 }), avg, 2);
+  const value = exact.multiply(current, exact.of(amount));
+  const cost = exact.multiply(avg, exact.of(amount));
+  const gain = exact.multiply(exact.subtract(current, avg), exact.of(100));
+  const percent = exact.divide(gain, avg, 2, 'halfUp');
   return {
     amount,
-    marketValue: toDecimalString(value),
-    pnl: toDecimalString(subtract(value, cost)),
-    pnlPercent: percent && toDecimalString(percent),
+    marketValue: exact.toText(value),
+    pnl: exact.toText(exact.subtract(value, cost)),
+    pnlPercent: percent && exact.toText(percent),
   };
 }

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DetailList } from '../offerings/detail-list';
 import { formatAmount } from '../offerings/format-amount';
-import { formatTime, remaining } from '../offerings/format-time';
+import { formatDateTime } from '../date-time/format-date-time';
+import { remaining } from '../offerings/countdown';
 import { OfferCard } from '../offerings/offer-card';
 import { WindowBadge } from '../offerings/window-badge';
 
@@ -22,8 +23,8 @@ export function SnapUpRow({
   const state = offerWindow(item.startTime, item.endTime, now);
   const rows: [string, ReactNode][] = [
     [intl.formatMessage({ id: 'offerings.price' }), formatAmount(item.price, item.currencyType)],
-    [intl.formatMessage({ id: 'snapUp.startTime' }), formatTime(item.startTime)],
-    [intl.formatMessage({ id: 'snapUp.endTime' }), formatTime(item.endTime)],
+    [intl.formatMessage({ id: 'snapUp.startTime' }), formatDateTime(item.startTime)],
+    [intl.formatMessage({ id: 'snapUp.endTime' }), formatDateTime(item.endTime)],
   ];
   if (state === 'OPEN') {
     const left = remaining(now, item.endTime);

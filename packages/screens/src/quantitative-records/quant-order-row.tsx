@@ -2,7 +2,7 @@ import type { QuantOrder, QuantOrderStatus } from '@trading/contract';
 import { useIntl } from 'react-intl';
 import { DetailList } from '../offerings/detail-list';
 import { formatAmount, formatRate } from '../offerings/format-amount';
-import { formatTime } from '../offerings/format-time';
+import { formatDateTime } from '../date-time/format-date-time';
 import { OfferCard } from '../offerings/offer-card';
 import { StatusBadge, type BadgeTone } from '../offerings/status-badge';
 
@@ -37,8 +37,8 @@ export function QuantOrderRow({ order }: { order: QuantOrder }) {
             intl.formatMessage({ id: 'quant.lockDay' }),
             intl.formatMessage({ id: 'quant.days' }, { days: order.lockDay }),
           ],
-          [intl.formatMessage({ id: 'quant.createTime' }), formatTime(order.createTime)],
-          [intl.formatMessage({ id: 'quant.lockEndTime' }), formatTime(order.lockEndTime)],
+          [intl.formatMessage({ id: 'quant.createTime' }), formatDateTime(order.createTime)],
+          [intl.formatMessage({ id: 'quant.lockEndTime' }), formatDateTime(order.lockEndTime)],
         ]}
       />
     </OfferCard>

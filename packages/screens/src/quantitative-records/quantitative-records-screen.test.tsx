@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatTime } from '../offerings/format-time';
+import { formatDateTime } from '../date-time/format-date-time';
 import { fakeServer, page, renderScreen } from '../offerings/test-kit';
 import { QuantitativeRecordsScreen } from './quantitative-records-screen';
 
@@ -42,7 +42,7 @@ describe('quantitative records', () => {
     expect(finished.getByText('1.20% – 2.50%')).toBeTruthy();
     expect(finished.getByText('7 days')).toBeTruthy();
     expect(finished.getByText('2024-05-01 09:30:00')).toBeTruthy();
-    expect(finished.getByText(formatTime(order.lockEndTime))).toBeTruthy();
+    expect(finished.getByText(formatDateTime(order.lockEndTime))).toBeTruthy();
     const locked = within(screen.getByText('Momentum Alpha 30').closest('article') as HTMLElement);
     expect(locked.getByText('Locked')).toBeTruthy();
   });

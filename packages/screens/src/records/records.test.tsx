@@ -5,15 +5,8 @@ import { DepositRecordScreen } from '../deposit-record/deposit-record-screen';
 import { fail, ok } from '../forms/testing/fake-api';
 import { renderScreen } from '../forms/testing/render-screen';
 import { TransactionScreen } from '../transaction/transaction-screen';
-import { formatDateTime } from './format-date-time';
 
 const at = new Date(2026, 0, 5, 15, 4, 9).getTime();
-
-describe('formatDateTime', () => {
-  it('writes yyyy-MM-dd hh:mm:ss on a 24-hour clock', () => {
-    expect(formatDateTime(at)).toBe('2026-01-05 15:04:09');
-  });
-});
 
 const page = (records: unknown[]) =>
   ok({ records, pageNum: 1, pageSize: 10, total: records.length });

@@ -4,6 +4,7 @@ import {
   BottomSheet,
   Button,
   formatMoney,
+  INVALID_MONEY,
   ShortcutAmounts,
   Stepper,
   useToast,
@@ -114,7 +115,7 @@ export function TradeSheet({ side, stock, sign, onClose }: TradeSheetProps) {
         <Row>
           <Muted>{intl.formatMessage({ id: 'stock.trade.estimated' })}</Muted>
           <output aria-label={intl.formatMessage({ id: 'stock.trade.estimated' })}>
-            {formatMoney(estimatedAmount(price, quantity), { sign, decimals: 2 })}
+            {formatMoney(estimatedAmount(price, quantity) ?? INVALID_MONEY, { sign, decimals: 2 })}
           </output>
         </Row>
         <Button

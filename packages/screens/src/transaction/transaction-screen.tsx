@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { useTenant } from '../context';
 import { ScreenBar } from '../forms/screen-bar';
 import { signOf } from '../records/currency-sign';
-import { formatDateTime } from '../records/format-date-time';
+import { formatDateTime } from '../date-time/format-date-time';
 import { RecordList } from '../records/record-list';
 import { RecordRow } from '../records/record-row';
 import { TransactionFilters, type TransactionFilter } from './transaction-filters';

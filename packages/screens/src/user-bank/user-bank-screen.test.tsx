@@ -19,6 +19,8 @@ describe('UserBankScreen', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Add' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Bank Account' }));
+    // The choice sheet animates out; its "Bank Account" button would also match /^Bank / below.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Bank Account' })).toBeNull());
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findAllByText('Please enter the PIX')).not.toHaveLength(0);
     expect(screen.getByText('Please enter the bank code')).toBeTruthy();

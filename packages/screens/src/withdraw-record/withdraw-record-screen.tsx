@@ -3,7 +3,7 @@ import { formatMoney } from '@trading/ui-kit';
 import { useIntl } from 'react-intl';
 import { useTenant } from '../context';
 import { ScreenBar } from '../forms/screen-bar';
-import { formatDateTime } from '../records/format-date-time';
+import { formatDateTime } from '../date-time/format-date-time';
 import { RecordList } from '../records/record-list';
 import { RecordRow } from '../records/record-row';
 import { ReviewStatusText } from '../records/review-status';

@@ -1,4 +1,5 @@
-export type MoneyInput = number | string;
+import * as exact from './exact-decimal';
+import type { MoneyInput } from './exact-decimal';
 
 export interface FormatMoneyOptions {
   /** Currency sign put after the minus and before the digits, e.g. "₦" gives "-₦1,234.50". */
@@ -18,54 +19,6 @@ export interface FormatMoneyOptions {
 /** What formatMoney prints for input that is not a finite number or decimal string. */
 export const INVALID_MONEY = '--';
 
-const DECIMAL_INPUT = /^([+-]?)(\d*)(?:\.(\d*))?$/;
-
-interface Decimal {
-  negative: boolean;
-  integer: string;
-  fraction: string;
-}
-
-/** Numbers go through their shortest round-trip text, so 1.005 rounds as the 1.005 people see. */
-function numberToPlain(value: number): string {
-  const text = String(value);
-  const match = /^(-?)(\d+)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
-  if (!match) return text;
-  const [, minus, whole = '', fraction = '', exponent = '0'] = match;
-  const digits = whole + fraction;
-  const pointAt = whole.length + Number(exponent);
-  if (pointAt <= 0) return `${minus}0.${'0'.repeat(-pointAt)}${digits}`;
-  if (pointAt >= digits.length) return `${minus}${digits}${'0'.repeat(pointAt - digits.length)}`;
-  return `${minus}${digits.slice(0, pointAt)}.${digits.slice(pointAt)}`;
-}
-
-/** Parses a number or decimal string without going through binary floating point. */
-export function parseDecimal(value: MoneyInput): Decimal | null {
-  if (typeof value === 'number' && !Number.isFinite(value)) return null;
-  const text = typeof value === 'number' ? numberToPlain(value) : value.trim();
-  const match = DECIMAL_INPUT.exec(text);
-  if (!match) return null;
-  const [, signPart = '', integer = '', fraction = ''] = match;
-  if (integer === '' && fraction === '') return null;
-  return { negative: signPart === '-', integer: integer.replace(/^0+(?=\d)/, '') || '0', fraction };
-}
-
-function isZero(decimal: Decimal): boolean {
-  return !/[1-9]/.test(decimal.integer + decimal.fraction);
-}
-
-function roundDecimal(decimal: Decimal, decimals: number): Decimal {
-  const kept = decimal.fraction.slice(0, decimals).padEnd(decimals, '0');
-  const roundsUp = (decimal.fraction[decimals] ?? '0') >= '5';
-  const scaled = BigInt(decimal.integer + kept) + (roundsUp ? 1n : 0n);
-  const digits = scaled.toString().padStart(decimals + 1, '0');
-  return {
-    negative: decimal.negative,
-    integer: digits.slice(0, digits.length - decimals),
-    fraction: digits.slice(digits.length - decimals),
-  };
-}
-
 function groupThousands(integer: string, separator: string): string {
   return separator ? integer.replace(/\B(?=(\d{3})+(?!\d))/g, separator) : integer;
 }
@@ -76,14 +29,15 @@ function groupThousands(integer: string, separator: string): string {
  */
 export function formatMoney(value: MoneyInput, options: FormatMoneyOptions = {}): string {
   const { sign = '', decimals = 2, plus = false, group = ',', point = '.', suffix = '' } = options;
-  const parsed = parseDecimal(value);
+  const parsed = exact.parse(value);
   if (!parsed) return INVALID_MONEY;
-  const rounded = roundDecimal(parsed, decimals);
-  // "-0.001" rounds to zero and must not print as "-0.00".
-  const negative = rounded.negative && !isZero(rounded);
+  // Rounding to zero drops the sign, so "-0.001" prints "0.00", never "-0.00".
+  const text = exact.toText(exact.round(parsed, decimals, 'halfUp'));
+  const negative = text.startsWith('-');
+  const [integer = '', fraction = ''] = (negative ? text.slice(1) : text).split('.');
   const prefix = negative ? '-' : plus ? '+' : '';
-  const fraction = decimals > 0 ? `${point}${rounded.fraction}` : '';
-  return `${prefix}${sign}${groupThousands(rounded.integer, group)}${fraction}${suffix}`;
+  const fractionPart = decimals > 0 ? `${point}${fraction}` : '';
+  return `${prefix}${sign}${groupThousands(integer, group)}${fractionPart}${suffix}`;
 }
 
 export type Trend = 'up' | 'down' | 'flat';
@@ -93,8 +47,8 @@ export type Trend = 'up' | 'down' | 'flat';
  * so zero counts as up unless the caller asks for a flat zero.
  */
 export function trendOf(value: MoneyInput, zero: 'up' | 'flat' = 'up'): Trend {
-  const parsed = parseDecimal(value);
+  const parsed = exact.parse(value);
   if (!parsed) return 'flat';
-  if (isZero(parsed)) return zero;
-  return parsed.negative ? 'down' : 'up';
+  if (parsed.units === 0n) return zero;
+  return parsed.units < 0n ? 'down' : 'up';
 }

@@ -1,27 +1,31 @@
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, Ref } from 'react';
 import styled from 'styled-components';
-import {
-  formatMoney,
-  trendOf,
-  type FormatMoneyOptions,
-  type MoneyInput,
-  type Trend,
-} from './format-money';
+import type { MoneyInput } from './exact-decimal';
+import { changeParts, priceParts, type ChangeOptions, type PriceOptions } from './text-parts';
 
-const Text = styled.span<{ $trend: Trend | null }>`
+// The colour hangs on an attribute, not a prop-built class, so a trend flip is one attribute
+// write, the same whether React renders it or a live cell writes it (writeTextParts).
+const Text = styled.span`
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
-  color: ${({ theme, $trend }) => ($trend ? theme.color[$trend] : 'inherit')};
+  color: inherit;
+  &[data-trend='up'] {
+    color: ${({ theme }) => theme.color.up};
+  }
+  &[data-trend='down'] {
+    color: ${({ theme }) => theme.color.down};
+  }
+  &[data-trend='flat'] {
+    color: ${({ theme }) => theme.color.flat};
+  }
 `;
 
-type SpanProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'>;
+type SpanProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'> & {
+  ref?: Ref<HTMLSpanElement>;
+};
 
-export interface PriceTextProps
-  extends SpanProps, Pick<FormatMoneyOptions, 'sign' | 'decimals' | 'group' | 'point'> {
+export interface PriceTextProps extends SpanProps, PriceOptions {
   value: MoneyInput;
-  /** When given, the price takes the up/down colour of this change. */
-  change?: MoneyInput;
-  zero?: 'up' | 'flat';
 }
 
 /** A price with its currency sign, optionally coloured by the day's change. */
@@ -35,25 +39,22 @@ export function PriceText({
   point,
   ...rest
 }: PriceTextProps) {
+  const { text, trend } = priceParts(value, { change, zero, sign, decimals, group, point });
   return (
-    <Text $trend={change === undefined ? null : trendOf(change, zero)} {...rest}>
-      {formatMoney(value, { sign, decimals, group, point })}
+    <Text data-trend={trend} {...rest}>
+      {text}
     </Text>
   );
 }
 
-export interface ChangeTextProps
-  extends SpanProps, Pick<FormatMoneyOptions, 'sign' | 'decimals' | 'group' | 'point'> {
+export interface ChangeTextProps extends SpanProps, ChangeOptions {
   value: MoneyInput;
-  /** Render as a percentage ("+1.25%"). */
-  percent?: boolean;
-  zero?: 'up' | 'flat';
 }
 
 /** A signed change or percent change, coloured up/down/flat by its sign. */
 export function ChangeText({
   value,
-  percent = false,
+  percent,
   zero,
   sign,
   decimals,
@@ -61,9 +62,10 @@ export function ChangeText({
   point,
   ...rest
 }: ChangeTextProps) {
+  const { text, trend } = changeParts(value, { percent, zero, sign, decimals, group, point });
   return (
-    <Text $trend={trendOf(value, zero)} {...rest}>
-      {formatMoney(value, { sign, decimals, group, point, plus: true, suffix: percent ? '%' : '' })}
+    <Text data-trend={trend} {...rest}>
+      {text}
     </Text>
   );
 }
