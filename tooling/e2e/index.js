@@ -1,24 +1,13 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.js';
 
 const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../apps/server');
 const entry = resolve(serverDir, 'src/main.ts');
 const tsx = resolve(serverDir, 'node_modules/.bin/tsx');
 const STARTUP_MS = 110_000;
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
-}
 
 /**
  * Starts the real `apps/server` as a child process (packages must not import apps): from its

@@ -1,88 +1,19 @@
 // What the browser benches share: the real server, Chromium as a phone, and the frame maths.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { freePort } from '@trading/e2e/free-port';
+import { startServerBuild } from '@trading/e2e/server-build';
+import { CHROMIUM_ARGS, launchChromium, phoneContext } from '@trading/e2e/phone-browser';
+
+export { CHROMIUM_ARGS, freePort };
 
 export const FRAME_MS = 1000 / 60;
-const webRoot = new URL('..', import.meta.url).pathname;
-const repoRoot = join(webRoot, '..', '..');
-const serverMain = join(repoRoot, 'apps', 'server', 'dist', 'main.js');
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The server build on an empty temporary database, in production mode; `stop` removes both. */
-export async function startRealServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'web-bench-'));
-  const server = spawn('node', [serverMain], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SCRYPT_COST: '10',
-      DATABASE_URL: '',
-    },
-  });
-  const stop = () => {
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const url = `http://127.0.0.1:${port}/api/tenant/config`;
-  for (let tries = 0; tries < 360; tries++) {
-    if (server.exitCode !== null) break;
-    try {
-      if ((await fetch(url)).ok) return { port, stop };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  stop();
-  throw new Error(`no answer from ${url}`);
-}
-
-/** Headless Debian Chromium flags for measuring: nothing in the background, *.localhost on loopback. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP *.localhost 127.0.0.1',
-];
+export const startRealServer = startServerBuild;
 
 /** Debian's Chromium as a phone (390×844, touch), English, *.localhost on loopback. */
 export async function launchPhone() {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-US',
-  });
+  const browser = await launchChromium();
+  const context = await phoneContext(browser);
   await context.addInitScript(() => localStorage.setItem('language', 'en'));
   return { browser, context };
 }

@@ -1,9 +1,11 @@
 // `pnpm --filter web bench:list`: the Market list under a firehose of live ticks, in Chromium at
 // a phone viewport with 4× CPU throttling. The ticks (1,000/s by default) arrive over the page's
 // own /api/ws socket from outside the page (bench/tick-proxy.mjs adds them to the real server's
-// feed), so the page spends its main thread only on what it does for any tick: parse, coalesce
-// per frame, re-render the rows whose symbol changed. Prints fps, p95 frame time and dropped
-// frames. Needs the server build and the web build of TENANT (ngn by default). Stops by itself.
+// feed), so the page spends its main thread only on what it does for any tick: receive the
+// worker's batches, coalesce, write the changed cells. Prints fps, p95 frame time, dropped
+// frames, and how many cell values the rows showed (each symbol's shown price changes at most
+// ten times a second: LIVE_DISPLAY_INTERVAL_MS in market-feed). Needs the server build and the
+// web build of TENANT (ngn by default). Stops by itself.
 import {
   deadline,
   droppedFrames,
@@ -40,9 +42,22 @@ try {
 
   const sentBefore = proxy.sent();
   const floodFrom = performance.now();
+  // Counts the prices the rows actually showed: each new text in a row is one visible update.
+  await page.evaluate(() => {
+    window.__benchUpdates = 0;
+    window.__benchObserver = new MutationObserver((records) => {
+      window.__benchUpdates += records.length;
+    });
+    for (const row of document.querySelectorAll('[data-testid="stock-row"]'))
+      window.__benchObserver.observe(row, { subtree: true, childList: true, characterData: true });
+  });
   const stopFrames = await recordFrames(page);
   await page.waitForTimeout(MEASURE_MS);
   const frames = await stopFrames();
+  const shown = await page.evaluate(() => {
+    window.__benchObserver.disconnect();
+    return window.__benchUpdates;
+  });
   const tickRate = ((proxy.sent() - sentBefore) / (performance.now() - floodFrom)) * 1000;
   proxy.flood(false);
 
@@ -53,6 +68,9 @@ try {
     `market list bench (${TENANT} /market?tab=1, ${rows} rows, ${CPU_THROTTLE}× CPU, ticks over the page's socket)`,
   );
   console.log(`  ticks sent              ${tickRate.toFixed(0)}/s over ${MEASURE_MS / 1000} s`);
+  console.log(
+    `  values shown            ${((shown / MEASURE_MS) * 1000).toFixed(0)}/s (price, change, percent cells rewritten)`,
+  );
   console.log(`  fps                     ${((deltas.length / elapsed) * 1000).toFixed(1)}`);
   console.log(`  p95 frame time          ${percentile(sorted, 0.95).toFixed(1)} ms`);
   console.log(

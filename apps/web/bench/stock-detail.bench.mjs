@@ -24,12 +24,20 @@ const STOCK_ID = 1001;
 const INDICATORS = ['BOLL', 'MACD', 'KDJ', 'RSI', 'WR'];
 const SCRIPT_EVENTS = new Set(['FunctionCall', 'EvaluateScript', 'RunMicrotasks', 'V8.Execute']);
 
-/** The renderer main thread: the thread with the most script events. */
+/**
+ * The page's main thread: of the threads named CrRendererMain, the one with the most script
+ * events (a worker, such as the feed socket's, can run more script than the page itself).
+ */
 function mainThreadEvents(trace) {
+  const mains = new Set(
+    trace.traceEvents
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
   const byThread = new Map();
   for (const e of trace.traceEvents) {
-    if (e.ph !== 'X' || e.dur === undefined) continue;
     const key = `${e.pid}:${e.tid}`;
+    if (e.ph !== 'X' || e.dur === undefined || !mains.has(key)) continue;
     if (!byThread.has(key)) byThread.set(key, { script: 0, events: [] });
     const thread = byThread.get(key);
     thread.events.push(e);

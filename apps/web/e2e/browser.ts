@@ -1,41 +1,35 @@
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-} from 'playwright-core';
+import { launchChromium, phoneContext } from '@trading/e2e/phone-browser';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { preferEnglish } from './account-helpers';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+export { CHROMIUM_PATH, phoneContext } from '@trading/e2e/phone-browser';
 
 /** Debian's Chromium with the flags these machines need; *.localhost all resolve to loopback. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--host-resolver-rules=MAP *.localhost 127.0.0.1',
-    ],
-  });
+export const launchBrowser = launchChromium;
+
+/** What {@link phoneSession} hands a test file; read inside tests, not at collection time. */
+export interface PhoneSession {
+  readonly browser: Browser;
+  readonly context: BrowserContext;
+  readonly page: Page;
 }
 
-/** A phone: 390×844, touch, mobile viewport. */
-export function phoneContext(
-  browser: Browser,
-  options: BrowserContextOptions = {},
-): Promise<BrowserContext> {
-  return browser.newContext({
-    ...options,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-US',
+/**
+ * For a test file: one Chromium for the file, and for each test a fresh phone context that
+ * prefers English, with one page, closed after the test.
+ */
+export function phoneSession(): PhoneSession {
+  const session = {} as { browser: Browser; context: BrowserContext; page: Page };
+  beforeAll(async () => {
+    session.browser = await launchChromium();
   });
+  afterAll(() => session.browser?.close());
+  beforeEach(async () => {
+    session.context = await phoneContext(session.browser);
+    await preferEnglish(session.context);
+    session.page = await session.context.newPage();
+    return () => session.context.close();
+  });
+  return session;
 }

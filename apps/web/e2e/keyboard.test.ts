@@ -1,18 +1,13 @@
 import { TenantId } from '@trading/contract/tenant';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { preferEnglish } from './account-helpers';
-import { launchBrowser, phoneContext } from './browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { phoneSession } from './browser';
 
 const port = inject('port');
 /** More Tab presses than any screen has controls before the one sought. */
 const MAX_TABS = 40;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const phone = phoneSession();
 
 /** Presses Tab until `target` has the focus, as a keyboard user would reach it. */
 async function tabTo(page: Page, target: Locator): Promise<void> {
@@ -25,46 +20,36 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
 
 describe.each(TenantId.options)('keyboard only, tenant %s', (tenantId) => {
   const origin = `http://${tenantId}.localhost:${port}`;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeEach(async () => {
-    context = await phoneContext(browser);
-    await preferEnglish(context);
-    page = await context.newPage();
-    return () => context.close();
-  });
-
   it('reaches and follows every tab of the named tab bar', async () => {
-    await page.goto(`${origin}/`);
-    const tabBar = page.getByRole('navigation', { name: 'Main navigation' });
+    await phone.page.goto(`${origin}/`);
+    const tabBar = phone.page.getByRole('navigation', { name: 'Main navigation' });
     const names = ['Home', 'Market', 'Favorite', 'Holdings', 'Account'];
     for (const name of names) await tabBar.getByRole('link', { name, exact: true }).waitFor();
     expect(await tabBar.getByRole('link').count()).toBe(names.length);
 
     const market = tabBar.getByRole('link', { name: 'Market', exact: true });
-    await tabTo(page, market);
-    await page.keyboard.press('Enter');
-    await page.waitForURL(`${origin}/market`);
+    await tabTo(phone.page, market);
+    await phone.page.keyboard.press('Enter');
+    await phone.page.waitForURL(`${origin}/market`);
     await tabBar.locator('[aria-current="page"]', { hasText: 'Market' }).waitFor();
   });
 
   it('signs in through the login form with Tab, Space and Enter', async () => {
-    await page.goto(`${origin}/login`);
-    const username = page.getByRole('textbox', { name: 'Username' });
+    await phone.page.goto(`${origin}/login`);
+    const username = phone.page.getByRole('textbox', { name: 'Username' });
     await username.waitFor();
-    await tabTo(page, username);
-    await page.keyboard.type('demo');
+    await tabTo(phone.page, username);
+    await phone.page.keyboard.type('demo');
     // A password field has no textbox role; its label names it.
-    await tabTo(page, page.getByLabel('Password', { exact: true }));
-    await page.keyboard.type('demo12');
-    const agreement = page.getByRole('checkbox', { name: /User Agreement/ });
-    await tabTo(page, agreement);
-    await page.keyboard.press('Space');
+    await tabTo(phone.page, phone.page.getByLabel('Password', { exact: true }));
+    await phone.page.keyboard.type('demo12');
+    const agreement = phone.page.getByRole('checkbox', { name: /User Agreement/ });
+    await tabTo(phone.page, agreement);
+    await phone.page.keyboard.press('Space');
     expect(await agreement.isChecked()).toBe(true);
-    await tabTo(page, page.getByRole('button', { name: 'Login', exact: true }));
-    await page.keyboard.press('Enter');
-    await page.waitForURL(`${origin}/account`);
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    await tabTo(phone.page, phone.page.getByRole('button', { name: 'Login', exact: true }));
+    await phone.page.keyboard.press('Enter');
+    await phone.page.waitForURL(`${origin}/account`);
+    expect(await phone.page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
   });
 });

@@ -1,14 +1,10 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { TenantId } from '@trading/contract/tenant';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
 import { launchBrowser, phoneContext } from './browser';
-import { repoRoot, serverMain } from './paths';
+import { startServerBuild } from '@trading/e2e/server-build';
 
 /*
  * Offerings and funds end to end, in each tenant, as the demo investor with the operator
@@ -29,35 +25,6 @@ function psql(database: string, sql: string): string {
   return execFileSync('psql', [...PG, sql, database], { encoding: 'utf8' }).trim();
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitForServer(url: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server did not answer ${url}`);
-}
-
 /** "1234.5" → 123450n cents (amounts here never carry more than 2 significant decimals). */
 function cents(money: string): bigint {
   const [whole = '0', fraction = ''] = money.split('.');
@@ -70,9 +37,8 @@ interface Envelope<T> {
   data: T;
 }
 
-let server: ChildProcess;
+let server: Awaited<ReturnType<typeof startServerBuild>> | undefined;
 let port: number;
-let dataDir: string;
 let browser: Browser;
 
 beforeAll(async () => {
@@ -84,34 +50,16 @@ beforeAll(async () => {
       cause: error,
     });
   }
-  port = await freePort();
-  dataDir = mkdtempSync(join(tmpdir(), 'offerings-e2e-'));
-  server = spawn('node', [serverMain], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${DATABASE}`,
-      LOG_LEVEL: 'warn',
-      SCRYPT_COST: '10',
-    },
+  server = await startServerBuild({
+    DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${DATABASE}`,
   });
-  await waitForServer(`http://127.0.0.1:${port}/api/tenant/config`, server);
+  port = server.port;
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
   psql('postgres', `DROP DATABASE IF EXISTS ${DATABASE}`);
 });
 

@@ -1,8 +1,7 @@
 import { TenantId } from '@trading/contract/tenant';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { callApi, preferEnglish } from './account-helpers';
-import { launchBrowser, phoneContext } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { callApi } from './account-helpers';
+import { phoneSession } from './browser';
 
 const port = inject('port');
 
@@ -13,56 +12,45 @@ const port = inject('port');
  */
 const HOME_STOCK: Record<TenantId, number> = { ngn: 1001, inr: 2001, brl: 3002, usd: 4001 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const phone = phoneSession();
 
 describe.each(TenantId.options)('stock detail, tenant %s', (tenantId) => {
   const origin = `http://${tenantId}.localhost:${port}`;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeEach(async () => {
-    context = await phoneContext(browser);
-    await preferEnglish(context);
-    page = await context.newPage();
-    return () => context.close();
-  });
-
   it('draws the live chart, switches period, moves the price, and buys 10 as demo', async () => {
     const path = `/stock/${HOME_STOCK[tenantId]}`;
-    await page.goto(`${origin}${path}`);
-    const price = page.getByTestId('stock-price');
+    await phone.page.goto(`${origin}${path}`);
+    const price = phone.page.getByTestId('stock-price');
     await price.waitFor();
     // 1m opens as an area; D reloads as candles.
-    await page.locator('.highcharts-area-series path').first().waitFor({ timeout: 20_000 });
-    await page.getByRole('tab', { name: 'D' }).click();
-    await page.locator('.highcharts-candlestick-series path.highcharts-point').first().waitFor();
+    await phone.page.locator('.highcharts-area-series path').first().waitFor({ timeout: 20_000 });
+    await phone.page.getByRole('tab', { name: 'D' }).click();
+    await phone.page
+      .locator('.highcharts-candlestick-series path.highcharts-point')
+      .first()
+      .waitFor();
     expect(
-      await page.locator('.highcharts-candlestick-series path.highcharts-point').count(),
+      await phone.page.locator('.highcharts-candlestick-series path.highcharts-point').count(),
     ).toBeGreaterThan(10);
 
     // The server ticks each symbol about once a second.
     const before = await price.textContent();
-    await page.waitForFunction(
+    await phone.page.waitForFunction(
       (shown) => document.querySelector('[data-testid="stock-price"]')?.textContent !== shown,
       before,
       // Prices move on a 0.01 grid, so a quiet stock can repeat its price for several ticks.
       { timeout: 45_000 },
     );
 
-    const { token } = await callApi<{ token: string }>(page, 'POST', '/user/login', {
+    const { token } = await callApi<{ token: string }>(phone.page, 'POST', '/user/login', {
       body: { username: 'demo', password: 'demo12' },
     });
-    await page.evaluate((value) => localStorage.setItem('token', value), token);
-    await page.reload();
-    await page.getByRole('button', { name: 'Buy' }).click();
-    const sheet = page.getByRole('dialog');
+    await phone.page.evaluate((value) => localStorage.setItem('token', value), token);
+    await phone.page.reload();
+    await phone.page.getByRole('button', { name: 'Buy' }).click();
+    const sheet = phone.page.getByRole('dialog');
     expect(await sheet.getByRole('spinbutton').getAttribute('aria-valuenow')).toBe('10');
     await sheet.getByRole('button', { name: 'Buy' }).click();
-    await page.getByText('Buy Success!').waitFor();
-    await page.waitForURL(`${origin}/position`);
+    await phone.page.getByText('Buy Success!').waitFor();
+    await phone.page.waitForURL(`${origin}/position`);
   }, 150_000);
 });

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { TenantId } from '@trading/contract/tenant';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadTenant } from '../vite/load-tenant';
+import { launchBrowser, phoneContext } from './browser';
+import { webRoot } from './paths';
+
+const port = inject('port');
+
+function builtFile(tenant: string, source: string): string {
+  const manifestFile = join(webRoot, 'dist', tenant, '.vite', 'manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const entry = manifest[source];
+  if (!entry) throw new Error(`${source} is not in the ${tenant} build's manifest`);
+  return entry.file;
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe.each(TenantId.options)('the first page of %s', (tenantId) => {
+  const origin = `http://${tenantId}.localhost:${port}`;
+
+  it("preloads the build language's message catalogue from index.html", async () => {
+    const language = loadTenant(tenantId).definition.languages.default;
+    const catalogue = builtFile(tenantId, `src/i18n/messages/${language}.json`);
+    const context = await phoneContext(browser);
+    const response = await (await context.newPage()).goto(`${origin}/market`);
+    const html = (await response?.text()) ?? '';
+    await context.close();
+    expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${catalogue}">`);
+  });
+
+  it('renders the opened route with its screen at once, with no loading step before it', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    // Records what <main> holds when it first enters the page.
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        const main = document.querySelector('main');
+        if (!main) return;
+        observer.disconnect();
+        document.documentElement.dataset.firstMain = String(
+          main.querySelector('[role="tablist"]') !== null,
+        );
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${origin}/market`);
+    await page.locator('main [role="tablist"]').waitFor();
+    expect(await page.locator('html').getAttribute('data-first-main')).toBe('true');
+    await context.close();
+  });
+});
