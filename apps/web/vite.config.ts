@@ -2,7 +2,9 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
+import { loadTenant } from './vite/load-tenant';
 import { precompileMessages } from './vite/precompile-messages';
+import { preloadCatalogue } from './vite/preload-catalogue';
 import { tenantFromEnv } from './vite/tenant-id';
 import { tenantPlugin } from './vite/tenant-plugin';
 
@@ -18,11 +20,18 @@ const reactRouterProduction = join(
 export default defineConfig(({ command }) => {
   const tenant = tenantFromEnv();
   return {
-    plugins: [react(), tenantPlugin(tenant), precompileMessages()],
+    plugins: [
+      react(),
+      tenantPlugin(tenant),
+      precompileMessages(),
+      preloadCatalogue(loadTenant(tenant).definition.languages.default),
+    ],
     resolve: {
       alias:
         command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
     },
+    // The feed worker imports the feed package as modules, like the page does.
+    worker: { format: 'es' },
     build: {
       outDir: `dist/${tenant}`,
       emptyOutDir: true,

@@ -7,6 +7,11 @@ import { useSelector } from 'react-redux';
 import { loadMessages, type Messages } from './load-messages';
 import { translatedUiText } from './ui-text';
 
+export interface Catalogue {
+  language: Language;
+  messages: Messages;
+}
+
 function KitText({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const text = useMemo(() => translatedUiText(intl), [intl]);
@@ -17,16 +22,27 @@ function KitText({ children }: { children: ReactNode }) {
  * Texts in the session's language (the api's session slice owns and stores the choice),
  * and `<html lang>` to match.
  */
-export function I18nProvider({ children }: { children: ReactNode }) {
+export function I18nProvider({
+  initial = null,
+  children,
+}: {
+  /** A catalogue loaded before the first render, which then needs no empty pass. */
+  initial?: Catalogue | null;
+  children: ReactNode;
+}) {
   const language = useSelector(selectLanguage);
-  const [catalogue, setCatalogue] = useState<{ language: Language; messages: Messages } | null>(
-    null,
-  );
+  const [catalogue, setCatalogue] = useState<Catalogue | null>(initial);
 
   useEffect(() => {
     let current = true;
     void loadMessages(language).then((messages) => {
-      if (current) setCatalogue({ language, messages });
+      // The same catalogue again (the initial one) keeps its object: no re-render of the app.
+      if (current)
+        setCatalogue((shown) =>
+          shown?.language === language && shown.messages === messages
+            ? shown
+            : { language, messages },
+        );
     });
     return () => {
       current = false;

@@ -1,0 +1,46 @@
+import { contentApi, selectIsLoggedIn, selectLanguage, type AppStore } from '@trading/api';
+import { matchRoutes } from 'react-router';
+import type { Catalogue } from '../i18n/i18n-provider';
+import { loadMessages } from '../i18n/load-messages';
+import type { LoadedScreen } from '../routing/create-routes';
+import { routerPath, type AppRoute } from '../routing/route-table';
+
+/** What the first render needs, already loaded. */
+export interface FirstPage {
+  catalogue: Catalogue | null;
+  /** The opened route's screen, when it has one the visitor may see. */
+  screen: LoadedScreen | null;
+}
+
+function routeAt(table: readonly AppRoute[], pathname: string): AppRoute | undefined {
+  const routes = table.map((route) => ({ path: routerPath(route.path), handle: route }));
+  return matchRoutes(routes, pathname)?.at(-1)?.route.handle;
+}
+
+/**
+ * Starts what the first page waits for, all at once and before React renders: the message
+ * catalogue, the opened route's screen chunk and the tenant config. Left to the components,
+ * each would start only once the one before it had rendered (texts → shell → screen), a
+ * chain of round trips on a slow network. A failed load resolves to null: the component that
+ * needs it loads it again and reports the failure.
+ */
+export async function loadFirstPage(
+  store: AppStore,
+  table: readonly AppRoute[],
+  pathname: string,
+): Promise<FirstPage> {
+  const state = store.getState();
+  const language = selectLanguage(state);
+  store.dispatch(contentApi.util.prefetch('tenantConfig', undefined, {}));
+  const route = routeAt(table, pathname);
+  // A signed-out visitor of a protected route is sent elsewhere: its screen is not needed.
+  const loadScreen = route?.auth === null || selectIsLoggedIn(state) ? route?.screen : undefined;
+  const [messages, module] = await Promise.all([
+    loadMessages(language).catch(() => null),
+    loadScreen ? loadScreen().catch(() => null) : null,
+  ]);
+  return {
+    catalogue: messages && { language, messages },
+    screen: route && module ? { route, component: module.default } : null,
+  };
+}
