@@ -1,19 +1,23 @@
 import type { Chart } from 'highcharts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { candles } from '../stock-detail/testing/render-stock-detail';
-import { LiveChartUpdater, REDRAW_REST_RATIO } from './live-updater';
+import { LiveChartUpdater, REDRAW_FRAME_BUDGET_MS, REDRAW_REST_RATIO } from './live-updater';
 
 const REDRAW_MS = 50;
 
-/** A chart whose every redraw takes REDRAW_MS on the test's clock. */
+/**
+ * A chart whose every redraw takes REDRAW_MS on the test's clock; its one series stands for
+ * price and volume, on an axis wide enough for every candle, so ticks redraw the series alone.
+ */
 function slowChart(clock: { now: number }) {
   const point = { update: vi.fn() };
-  const series = { data: [point, point, point], addPoint: vi.fn() };
   const redraw = vi.fn(() => {
     clock.now += REDRAW_MS;
   });
+  const yAxis = { getExtremes: () => ({ min: 0, max: 1_000 }) };
+  const series = { type: 'line', data: [point, point, point], addPoint: vi.fn(), yAxis, redraw };
   const axis = { getExtremes: () => ({ min: 0, max: 1, dataMax: 1 }), setExtremes: vi.fn() };
-  const chart = { series: [series], get: () => series, xAxis: [axis], redraw };
+  const chart = { series: [series], get: () => series, xAxis: [axis], redraw: vi.fn() };
   return { chart: chart as unknown as Chart, redraw, point };
 }
 
@@ -50,6 +54,59 @@ describe('LiveChartUpdater', () => {
     clock.now += REDRAW_MS * REDRAW_REST_RATIO;
     await vi.advanceTimersByTimeAsync(REDRAW_MS * REDRAW_REST_RATIO + 20);
     expect(redraw).toHaveBeenCalledTimes(2);
+    updater.dispose();
+  });
+
+  it('leaves the series that do not fit in a frame budget to the next frame', async () => {
+    const clock = { now: 0 };
+    const data = candles(3);
+    // Each series takes more than half the budget to draw, so a frame fits at most two.
+    const drawMs = REDRAW_FRAME_BUDGET_MS * 0.6;
+    const drawn: string[] = [];
+    const yAxis = { getExtremes: () => ({ min: 0, max: 1_000 }) };
+    const byId = new Map<string, unknown>();
+    const chart = {
+      series: [] as unknown[],
+      get: (id: string) => {
+        if (!byId.has(id)) {
+          const point = { update: vi.fn() };
+          const series = {
+            type: 'line',
+            data: [point, point, point],
+            addPoint: vi.fn(),
+            yAxis,
+            redraw: () => {
+              drawn.push(id);
+              clock.now += drawMs;
+            },
+          };
+          byId.set(id, series);
+          chart.series.push(series);
+        }
+        return byId.get(id);
+      },
+      xAxis: [{ getExtremes: () => ({ min: 0, max: 1, dataMax: 1 }), setExtremes: vi.fn() }],
+      redraw: vi.fn(),
+    };
+    const updater = new LiveChartUpdater(chart as unknown as Chart, {
+      period: 'DAY',
+      indicators: ['MA'],
+      candles: () => data,
+      drawnLength: 3,
+      now: () => clock.now,
+    });
+
+    updater.onCandle(data[2]!, 2);
+    await Promise.resolve();
+    expect(drawn).toEqual(['price', 'volume']);
+    // The indicators run next: three moving averages, two of them in this frame.
+    clock.now += 1_000;
+    await vi.advanceTimersByTimeAsync(1);
+    expect(drawn).toEqual(['price', 'volume', 'MA-MA5', 'MA-MA10']);
+    clock.now += 1_000;
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(drawn).toEqual(['price', 'volume', 'MA-MA5', 'MA-MA10', 'MA-MA20']);
+    expect(chart.redraw).not.toHaveBeenCalled();
     updater.dispose();
   });
 });

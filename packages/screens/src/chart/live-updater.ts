@@ -1,18 +1,26 @@
 import type { Candle, KlinePeriod } from '@trading/contract';
 import { nextAnimationFrame } from '@trading/market-feed';
-import type { Chart, PointOptionsType, Series } from 'highcharts';
+import type { Chart, Point, PointOptionsType, Series } from 'highcharts';
 import { indicatorRows, MAIN_SERIES_ID, VOLUME_SERIES_ID } from './chart-options';
 import { mainRow, volumeRow } from './chart-rows';
 import type { IndicatorKind } from './indicator-kind';
 import { indicatorSeries } from './indicator-lines';
+import { fitsRange } from './plot-range';
+import { redrawChangedPoints } from './series-redraw';
 
 /** Indicator panes follow the candles at most this often (a full redraw of them is the costly part). */
 export const INDICATOR_INTERVAL_MS = 250;
 
 /**
- * After a redraw the chart rests this many times as long as the redraw took. Every live
- * redraw is a full one (Highcharts marks the axes dirty on each), about 40–60 ms at 4× CPU on
- * a slow phone: redrawing every frame would leave no frame for input or paint.
+ * Script a redraw may spend in one frame on changed series before it leaves the rest to the
+ * next frame (an indicator refresh changes about fifteen series at once).
+ */
+export const REDRAW_FRAME_BUDGET_MS = 6;
+
+/**
+ * After a redraw the chart rests this many times as long as the redraw took, so that a costly
+ * one (a whole chart with six indicators is 40–90 ms at 4× CPU) still leaves frames for input
+ * and paint, while a cheap one (a tick's candle and volume bar) runs on the next frame.
  */
 export const REDRAW_REST_RATIO = 2;
 
@@ -51,6 +59,10 @@ export class LiveChartUpdater {
   private restUntil = Number.NEGATIVE_INFINITY;
   /** A changed candle was outside the drawn (cropped) points: rewrite the series' data. */
   private needsRewrite = false;
+  /** Points changed since the last redraw that still fit their axes, by series, oldest first. */
+  private readonly changed = new Map<Series, Set<Point>>();
+  /** Something moved an axis (a new candle, a new high, older data): lay the chart out again. */
+  private wholeRedraw = false;
   private disposed = false;
 
   constructor(chart: Chart, options: LiveUpdaterOptions) {
@@ -105,6 +117,7 @@ export class LiveChartUpdater {
     this.indicatorLength = candles.length;
     this.needsRewrite = false;
     this.indicatorsFrom = Number.POSITIVE_INFINITY;
+    this.wholeRedraw = true;
     // Keep the user's window where it was; the older candles sit to its left.
     if (axis && window)
       axis.setExtremes(window.userMin ?? window.min, window.userMax, false, false);
@@ -125,9 +138,20 @@ export class LiveChartUpdater {
 
   private write(series: Series, index: number, row: Row, length: number): void {
     const point = series.data[index];
-    if (point) point.update(row, false, false);
-    else if (index >= length) series.addPoint(row, false, false, false);
-    else this.needsRewrite = true;
+    if (point) {
+      point.update(row, false, false);
+      if (fitsRange(row, series.yAxis.getExtremes())) this.markChanged(series, point);
+      else this.wholeRedraw = true;
+    } else if (index >= length) {
+      series.addPoint(row, false, false, false);
+      this.wholeRedraw = true;
+    } else this.needsRewrite = true;
+  }
+
+  private markChanged(series: Series, point: Point): void {
+    const points = this.changed.get(series);
+    if (points) points.add(point);
+    else this.changed.set(series, new Set([point]));
   }
 
   /** A new candle while the newest one is in view: widen the window so it stays in view. */
@@ -152,9 +176,22 @@ export class LiveChartUpdater {
     this.redrawTimer = undefined;
     if (this.disposed || this.chart.series === undefined) return;
     const started = this.now();
-    this.chart.redraw(false);
+    // Chart.redraw re-scales every axis and redraws every series of every pane once any point
+    // changed; a tick that fits the axes needs only its own points drawn again on them.
+    if (this.wholeRedraw) {
+      this.chart.redraw(false);
+      this.wholeRedraw = false;
+      this.changed.clear();
+    } else {
+      for (const [series, points] of this.changed) {
+        redrawChangedPoints(series, points);
+        this.changed.delete(series);
+        if (this.now() - started >= REDRAW_FRAME_BUDGET_MS) break;
+      }
+    }
     const ended = this.now();
     this.restUntil = ended + (ended - started) * REDRAW_REST_RATIO;
+    if (this.changed.size > 0) this.requestRedraw();
   };
 
   private scheduleIndicators(): void {

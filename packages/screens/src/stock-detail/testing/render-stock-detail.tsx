@@ -17,7 +17,7 @@ import { createFakeFeed, installFakeApi, ok, type Handler } from './fake-server'
 const repo = resolve(process.cwd(), '../..');
 const json = (path: string): unknown => JSON.parse(readFileSync(resolve(repo, path), 'utf8'));
 const definition = json('tenants/ngn/tenant.json') as TenantDefinition;
-const tokens = json('tenants/ngn/tokens.json') as TenantTokens;
+export const tokens = json('tenants/ngn/tokens.json') as TenantTokens;
 const messages = json('apps/web/src/i18n/messages/en.json') as Record<string, string>;
 
 export const STOCK: Stock = {
