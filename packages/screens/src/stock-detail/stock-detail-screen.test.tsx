@@ -43,6 +43,18 @@ describe('stock detail screen', () => {
     );
     await waitFor(() => expect(screen.getByTestId('stock-price').textContent).toBe('₦103.50'));
     expect(screen.getByText('High').nextSibling?.textContent).toBe('103.50');
+    // A tick inside the day's range is written in place; the extremes stay as seen.
+    act(() =>
+      feed.tick(
+        { symbol: 'DANGCEM', exchange: 'NSENG' },
+        { price: 99.5, priceChange: 1.5, percentChange: -1.53 },
+      ),
+    );
+    await waitFor(() => expect(screen.getByTestId('stock-price').textContent).toBe('₦99.50'));
+    expect(screen.getByText('+1.50')).toBeTruthy();
+    expect(screen.getByText('-1.53%').dataset.trend).toBe('down');
+    expect(screen.getByText('High').nextSibling?.textContent).toBe('103.50');
+    expect(screen.getByText('Low').nextSibling?.textContent).toBe('97.00');
     act(() => feed.drop());
     expect(await screen.findByText('Not live')).toBeTruthy();
   });

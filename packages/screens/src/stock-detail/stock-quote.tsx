@@ -1,8 +1,17 @@
 import type { Stock } from '@trading/contract';
-import { ChangeText, formatMoney, PriceText } from '@trading/ui-kit';
+import { useFeedStatus, useTickerEffect } from '@trading/market-feed';
+import {
+  ChangeText,
+  changeParts,
+  formatMoney,
+  PriceText,
+  priceParts,
+  writeTextParts,
+} from '@trading/ui-kit';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useLiveQuote } from './use-live-quote';
+import { liveQuote } from './live-quote';
 
 export interface StockQuoteProps {
   stock: Stock;
@@ -56,10 +65,35 @@ const Grid = styled.dl`
   }
 `;
 
-/** Name, live price with its currency sign, change, percent, and the day's high/open/low/close. */
+/**
+ * Name, live price with its currency sign, change, percent, and the day's high/open/low/close.
+ * Ticks never re-render it: at most once a frame they rewrite the changed values in place (the
+ * chart below has the frame's script budget); a new high or low, or the feed's status, does.
+ */
 export function StockQuote({ stock, sign }: StockQuoteProps) {
   const intl = useIntl();
-  const { quote, live } = useLiveQuote(stock);
+  const live = useFeedStatus() === 'open';
+  // The day's extremes seen so far: ticks arrive coalesced per frame, so a high between two
+  // frames is only kept if remembered.
+  const [seen, setSeen] = useState({ id: stock.id, high: stock.high, low: stock.low });
+  const extremes = seen.id === stock.id ? seen : stock;
+  const price = useRef<HTMLSpanElement>(null);
+  const change = useRef<HTMLSpanElement>(null);
+  const percent = useRef<HTMLSpanElement>(null);
+  const tick = useTickerEffect(stock.symbol, stock.market, (t) => {
+    const next = liveQuote(stock, t, extremes);
+    if (seen.id !== stock.id || next.high !== seen.high || next.low !== seen.low) {
+      setSeen({ id: stock.id, high: next.high, low: next.low });
+      return;
+    }
+    writeTextParts(
+      price.current,
+      priceParts(next.price, { sign, change: live ? next.change : undefined }),
+    );
+    writeTextParts(change.current, changeParts(next.change));
+    writeTextParts(percent.current, changeParts(next.percent, { percent: true }));
+  });
+  const quote = liveQuote(stock, tick, extremes);
   const cells = [
     ['stock.high', quote.high],
     ['stock.open', quote.open],
@@ -74,14 +108,15 @@ export function StockQuote({ stock, sign }: StockQuoteProps) {
       <Line>
         {/* While the feed is down the last price is greyed and labelled, never shown as live. */}
         <Price
+          ref={price}
           data-testid="stock-price"
           value={quote.price}
           sign={sign}
           change={live ? quote.change : undefined}
           $stale={!live}
         />
-        <ChangeText value={quote.change} />
-        <ChangeText value={quote.percent} percent />
+        <ChangeText ref={change} value={quote.change} />
+        <ChangeText ref={percent} value={quote.percent} percent />
         {!live && <Badge role="status">{intl.formatMessage({ id: 'stock.notLive' })}</Badge>}
       </Line>
       <Grid>
