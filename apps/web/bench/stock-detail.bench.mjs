@@ -23,6 +23,12 @@ const CPU_THROTTLE = 4;
 const STOCK_ID = 1001;
 const INDICATORS = ['BOLL', 'MACD', 'KDJ', 'RSI', 'WR'];
 const SCRIPT_EVENTS = new Set(['FunctionCall', 'EvaluateScript', 'RunMicrotasks', 'V8.Execute']);
+/** The main thread's rendering work after script, by stage (a forced layout inside script counts in both). */
+const RENDER_STAGES = {
+  style: new Set(['UpdateLayoutTree']),
+  layout: new Set(['Layout']),
+  paint: new Set(['PrePaint', 'Paint', 'Layerize', 'UpdateLayer', 'Commit']),
+};
 
 /**
  * The page's main thread: of the threads named CrRendererMain, the one with the most script
@@ -143,6 +149,12 @@ try {
     ...events.filter((e) => e.name === 'RunTask').map((e) => e.dur / 1000),
   );
   const seconds = (frames.at(-1) - frames[0]) / 1000;
+  const perFrame = (names) =>
+    events.filter((e) => names.has(e.name)).reduce((sum, e) => sum + e.dur / 1000, 0) /
+    windows.length;
+  const rendering = Object.entries(RENDER_STAGES)
+    .map(([stage, names]) => `${stage} ${perFrame(names).toFixed(2)} ms`)
+    .join(', ');
 
   console.log(
     `stock-detail chart bench (ngn /stock/${STOCK_ID}, D candles, MA BOLL MACD KDJ RSI WR, ${CPU_THROTTLE}× CPU)`,
@@ -153,6 +165,7 @@ try {
   console.log(
     `  script per frame        mean ${mean.toFixed(2)} ms, p50 ${percentile(sorted, 0.5).toFixed(2)} ms, p95 ${percentile(sorted, 0.95).toFixed(2)} ms (target ≤ 16 ms)`,
   );
+  console.log(`  rendering per frame     ${rendering} (mean)`);
   console.log(
     `  frames                  ${frames.length} painted (${(frames.length / seconds).toFixed(1)} fps), ${droppedFrames(frames)} dropped`,
   );

@@ -37,22 +37,22 @@ async function liveChart(data: Candle[]) {
     drawnLength: data.length,
     indicatorIntervalMs: 60_000,
   });
-  // Which series drew shapes again, and how many (all of them: 'all'). drawPoints and
-  // redraw are internal to Highcharts' typings.
+  // Which series drew shapes again, and how many ('all': every point, or the whole line).
+  // These methods are internal to Highcharts' typings.
   const redrawn = new Map<string, number | 'all'>();
   type Drawable = {
     options: { id?: string };
     name: string;
-    redraw(): void;
+    drawGraph(): void;
     drawPoints(points?: Highcharts.Point[]): void;
   };
   for (const series of chart.series as unknown as Drawable[]) {
     const id = series.options.id ?? series.name;
-    const redraw = series.redraw.bind(series);
+    const drawGraph = series.drawGraph.bind(series);
     const drawPoints = series.drawPoints.bind(series);
-    series.redraw = () => {
+    series.drawGraph = () => {
       redrawn.set(id, 'all');
-      redraw();
+      drawGraph();
     };
     series.drawPoints = (points) => {
       if (redrawn.get(id) !== 'all') redrawn.set(id, points?.length ?? 'all');

@@ -15,7 +15,14 @@ function slowChart(clock: { now: number }) {
     clock.now += REDRAW_MS;
   });
   const yAxis = { getExtremes: () => ({ min: 0, max: 1_000 }) };
-  const series = { type: 'line', data: [point, point, point], addPoint: vi.fn(), yAxis, redraw };
+  const series = {
+    type: 'line',
+    data: [point, point, point],
+    addPoint: vi.fn(),
+    yAxis,
+    translate: vi.fn(),
+    drawGraph: redraw,
+  };
   const axis = { getExtremes: () => ({ min: 0, max: 1, dataMax: 1 }), setExtremes: vi.fn() };
   const chart = { series: [series], get: () => series, xAxis: [axis], redraw: vi.fn() };
   return { chart: chart as unknown as Chart, redraw, point };
@@ -75,7 +82,8 @@ describe('LiveChartUpdater', () => {
             data: [point, point, point],
             addPoint: vi.fn(),
             yAxis,
-            redraw: () => {
+            translate: vi.fn(),
+            drawGraph: () => {
               drawn.push(id);
               clock.now += drawMs;
             },
