@@ -1,56 +1,92 @@
+import { TickEvent } from '@trading/contract';
 import { TenantId } from '@trading/contract/tenant';
+import { startFeedProxy, type FeedConnection } from '@trading/e2e/feed-proxy';
 import { describe, expect, inject, it } from 'vitest';
 import { callApi } from './account-helpers';
 import { phoneSession } from './browser';
 
 const port = inject('port');
 
-/**
- * A listed stock of each tenant's home market (the server's instrument table) that moves on the
- * 0.01 price grid within seconds: brl's PETR4 (32 BRL, low volatility) can show one price for
- * most of a minute, so brl uses VALE3 (58 BRL, more volatile).
- */
-const HOME_STOCK: Record<TenantId, number> = { ngn: 1001, inr: 2001, brl: 3002, usd: 4001 };
+/** A listed stock of each tenant's home market (the server's instrument table). */
+const HOME_STOCK: Record<TenantId, { id: number; symbol: string }> = {
+  ngn: { id: 1001, symbol: 'DANGCEM' },
+  inr: { id: 2001, symbol: 'RELIANCE' },
+  brl: { id: 3001, symbol: 'PETR4' },
+  usd: { id: 4001, symbol: 'AAPL' },
+};
+
+/** A price's digits, whatever the tenant's sign, grouping and decimal point. */
+const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');
 
 const phone = phoneSession();
 
 describe.each(TenantId.options)('stock detail, tenant %s', (tenantId) => {
-  const origin = `http://${tenantId}.localhost:${port}`;
   it('draws the live chart, switches period, moves the price, and buys 10 as demo', async () => {
-    const path = `/stock/${HOME_STOCK[tenantId]}`;
-    await phone.page.goto(`${origin}${path}`);
-    const price = phone.page.getByTestId('stock-price');
-    await price.waitFor();
-    // 1m opens as an area; D reloads as candles.
-    await phone.page.locator('.highcharts-area-series path').first().waitFor({ timeout: 20_000 });
-    await phone.page.getByRole('tab', { name: 'D' }).click();
-    await phone.page
-      .locator('.highcharts-candlestick-series path.highcharts-point')
-      .first()
-      .waitFor();
-    expect(
-      await phone.page.locator('.highcharts-candlestick-series path.highcharts-point').count(),
-    ).toBeGreaterThan(10);
-
-    // The server ticks each symbol about once a second.
-    const before = await price.textContent();
-    await phone.page.waitForFunction(
-      (shown) => document.querySelector('[data-testid="stock-price"]')?.textContent !== shown,
-      before,
-      // Prices move on a 0.01 grid, so a quiet stock can repeat its price for several ticks.
-      { timeout: 45_000 },
-    );
-
-    const { token } = await callApi<{ token: string }>(phone.page, 'POST', '/user/login', {
-      body: { username: 'demo', password: 'demo12' },
+    // The feed runs through a proxy that keeps each relayed socket and the server's last tick,
+    // so the test can send one more tick as the server would: a quiet stock can repeat its
+    // price on the 0.01 grid for most of a minute.
+    const stock = HOME_STOCK[tenantId];
+    const sockets: FeedConnection[] = [];
+    let lastTick: TickEvent | undefined;
+    const proxy = await startFeedProxy({
+      upstreamPort: port,
+      onConnection(connection) {
+        sockets.push(connection);
+        connection.onServerMessage = (text) => {
+          const parsed = TickEvent.safeParse(JSON.parse(text));
+          if (parsed.success && parsed.data.symbol === stock.symbol) lastTick = parsed.data;
+        };
+      },
     });
-    await phone.page.evaluate((value) => localStorage.setItem('token', value), token);
-    await phone.page.reload();
-    await phone.page.getByRole('button', { name: 'Buy' }).click();
-    const sheet = phone.page.getByRole('dialog');
-    expect(await sheet.getByRole('spinbutton').getAttribute('aria-valuenow')).toBe('10');
-    await sheet.getByRole('button', { name: 'Buy' }).click();
-    await phone.page.getByText('Buy Success!').waitFor();
-    await phone.page.waitForURL(`${origin}/position`);
+    try {
+      const origin = `http://${tenantId}.localhost:${proxy.port}`;
+      await phone.page.goto(`${origin}/stock/${stock.id}`);
+      const price = phone.page.getByTestId('stock-price');
+      await price.waitFor();
+      // 1m opens as an area; D reloads as candles.
+      await phone.page.locator('.highcharts-area-series path').first().waitFor({ timeout: 20_000 });
+      await phone.page.getByRole('tab', { name: 'D' }).click();
+      await phone.page
+        .locator('.highcharts-candlestick-series path.highcharts-point')
+        .first()
+        .waitFor();
+      expect(
+        await phone.page.locator('.highcharts-candlestick-series path.highcharts-point').count(),
+      ).toBeGreaterThan(10);
+
+      // The server ticks each subscribed symbol about once a second, and the page shows it.
+      await expect.poll(() => lastTick, { timeout: 20_000 }).toBeDefined();
+      const real = lastTick!;
+      await expect
+        .poll(async () => digits(await price.textContent()))
+        .toBe(digits(real.price.toFixed(2)));
+      const moved = Number((real.price + 1).toFixed(2));
+      const socket = sockets.find((connection) => connection.open)!;
+      socket.toClient(
+        JSON.stringify({
+          ...real,
+          timestamp: real.timestamp + 1,
+          price: moved,
+          priceChange: Number((real.priceChange + 1).toFixed(2)),
+        }),
+      );
+      await expect
+        .poll(async () => digits(await price.textContent()))
+        .toBe(digits(moved.toFixed(2)));
+
+      const { token } = await callApi<{ token: string }>(phone.page, 'POST', '/user/login', {
+        body: { username: 'demo', password: 'demo12' },
+      });
+      await phone.page.evaluate((value) => localStorage.setItem('token', value), token);
+      await phone.page.reload();
+      await phone.page.getByRole('button', { name: 'Buy' }).click();
+      const sheet = phone.page.getByRole('dialog');
+      expect(await sheet.getByRole('spinbutton').getAttribute('aria-valuenow')).toBe('10');
+      await sheet.getByRole('button', { name: 'Buy' }).click();
+      await phone.page.getByText('Buy Success!').waitFor();
+      await phone.page.waitForURL(`${origin}/position`);
+    } finally {
+      proxy.close();
+    }
   }, 150_000);
 });
