@@ -1,6 +1,7 @@
 import type { Chart } from 'highcharts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { candles } from '../stock-detail/testing/render-stock-detail';
+import { LIVE_DISPLAY_INTERVAL_MS } from '@trading/market-feed';
 import { LiveChartUpdater, REDRAW_FRAME_BUDGET_MS, REDRAW_REST_RATIO } from './live-updater';
 
 const REDRAW_MS = 50;
@@ -52,7 +53,8 @@ describe('LiveChartUpdater', () => {
     updater.onCandle(data[2]!, 2);
     await Promise.resolve();
     expect(redraw).toHaveBeenCalledTimes(1);
-    expect(point.update).toHaveBeenCalledTimes(4);
+    // The frame's latest candle is written once: price and volume.
+    expect(point.update).toHaveBeenCalledTimes(2);
 
     // The next frame's candle waits out the rest before it is drawn.
     updater.onCandle(data[2]!, 2);
@@ -115,6 +117,34 @@ describe('LiveChartUpdater', () => {
     await vi.advanceTimersByTimeAsync(1_000);
     expect(drawn).toEqual(['price', 'volume', 'MA-MA5', 'MA-MA10', 'MA-MA20']);
     expect(chart.redraw).not.toHaveBeenCalled();
+    updater.dispose();
+  });
+
+  it('moves the chart at most as often as prices are shown, however cheap the redraw', async () => {
+    const clock = { now: 0 };
+    const data = candles(3);
+    const { chart, redraw } = slowChart(clock);
+    redraw.mockImplementation(() => {
+      clock.now += 1;
+    });
+    const updater = new LiveChartUpdater(chart, {
+      period: 'DAY',
+      indicators: [],
+      candles: () => data,
+      drawnLength: 3,
+      now: () => clock.now,
+    });
+
+    updater.onCandle(data[2]!, 2);
+    await Promise.resolve();
+    expect(redraw).toHaveBeenCalledTimes(1);
+    clock.now += 20;
+    updater.onCandle(data[2]!, 2);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(redraw).toHaveBeenCalledTimes(1);
+    clock.now = LIVE_DISPLAY_INTERVAL_MS;
+    await vi.advanceTimersByTimeAsync(LIVE_DISPLAY_INTERVAL_MS);
+    expect(redraw).toHaveBeenCalledTimes(2);
     updater.dispose();
   });
 });

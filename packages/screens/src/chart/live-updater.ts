@@ -1,5 +1,5 @@
 import type { Candle, KlinePeriod } from '@trading/contract';
-import { nextAnimationFrame } from '@trading/market-feed';
+import { LIVE_DISPLAY_INTERVAL_MS, nextAnimationFrame } from '@trading/market-feed';
 import type { Chart, Point, PointOptionsType, Series } from 'highcharts';
 import { indicatorRows, MAIN_SERIES_ID, VOLUME_SERIES_ID } from './chart-options';
 import { mainRow, volumeRow } from './chart-rows';
@@ -8,8 +8,11 @@ import { indicatorSeries } from './indicator-lines';
 import { fitsRange } from './plot-range';
 import { redrawChangedPoints } from './series-redraw';
 
-/** Indicator panes follow the candles at most this often (a full redraw of them is the costly part). */
-export const INDICATOR_INTERVAL_MS = 250;
+/**
+ * Indicator lines follow the live candle at most this often: a refresh redraws about fifteen
+ * lines, and lines over day (or even minute) candles barely move within a second.
+ */
+export const INDICATOR_INTERVAL_MS = 1000;
 
 /**
  * Script a redraw may spend in one frame on changed series before it leaves the rest to the
@@ -38,10 +41,11 @@ export interface LiveUpdaterOptions {
 type Row = PointOptionsType;
 
 /**
- * Moves a live chart without React: the feed's per-frame candle changes become `point.update`
- * / `addPoint` calls without redrawing, then ONE `chart.redraw()` after the frame's changes.
- * Indicator lines are recomputed and written from the first changed candle on, at most every
- * {@link INDICATOR_INTERVAL_MS}.
+ * Moves a live chart without React. The feed's candle changes are kept until the next redraw
+ * (at most one every LIVE_DISPLAY_INTERVAL_MS), which writes each changed candle once and draws
+ * again only what changed: the candle and volume bar when they fit the axes, the whole chart
+ * when an axis has to move. Indicator lines are recomputed and written from the first changed
+ * candle on, at most every {@link INDICATOR_INTERVAL_MS}.
  */
 export class LiveChartUpdater {
   private readonly chart: Chart;
@@ -63,6 +67,8 @@ export class LiveChartUpdater {
   private readonly changed = new Map<Series, Set<Point>>();
   /** Something moved an axis (a new candle, a new high, older data): lay the chart out again. */
   private wholeRedraw = false;
+  /** The latest candle at each index changed since the last redraw. */
+  private readonly pending = new Map<number, Candle>();
   private disposed = false;
 
   constructor(chart: Chart, options: LiveUpdaterOptions) {
@@ -83,17 +89,27 @@ export class LiveChartUpdater {
 
   readonly onCandle = (candle: Candle, index: number): void => {
     if (this.disposed) return;
-    const main = this.series(MAIN_SERIES_ID);
-    const volume = this.series(VOLUME_SERIES_ID);
-    if (!main || !volume) return;
-    if (index >= this.length) this.followNewest(candle.timestamp);
-    this.write(main, index, mainRow(this.options.period, candle), this.length);
-    this.write(volume, index, volumeRow(candle), this.length);
-    if (index >= this.length) this.length = index + 1;
+    this.pending.set(index, candle);
     if (index < this.indicatorsFrom) this.indicatorsFrom = index;
     this.requestRedraw();
     this.scheduleIndicators();
   };
+
+  /** Writes each candle changed since the last redraw, once, oldest first. */
+  private writePending(): void {
+    const main = this.series(MAIN_SERIES_ID);
+    const volume = this.series(VOLUME_SERIES_ID);
+    const indices = [...this.pending.keys()].sort((a, b) => a - b);
+    for (const index of indices) {
+      const candle = this.pending.get(index) as Candle;
+      if (!main || !volume) break;
+      if (index >= this.length) this.followNewest(candle.timestamp);
+      this.write(main, index, mainRow(this.options.period, candle), this.length);
+      this.write(volume, index, volumeRow(candle), this.length);
+      if (index >= this.length) this.length = index + 1;
+    }
+    this.pending.clear();
+  }
 
   /** Older candles were merged in front: every series gets the whole data again. */
   rewriteAll(): void {
@@ -115,6 +131,7 @@ export class LiveChartUpdater {
     }
     this.length = candles.length;
     this.indicatorLength = candles.length;
+    this.pending.clear();
     this.needsRewrite = false;
     this.indicatorsFrom = Number.POSITIVE_INFINITY;
     this.wholeRedraw = true;
@@ -176,6 +193,7 @@ export class LiveChartUpdater {
     this.redrawTimer = undefined;
     if (this.disposed || this.chart.series === undefined) return;
     const started = this.now();
+    this.writePending();
     // Chart.redraw re-scales every axis and redraws every series of every pane once any point
     // changed; a tick that fits the axes needs only its own points drawn again on them.
     if (this.wholeRedraw) {
@@ -190,8 +208,14 @@ export class LiveChartUpdater {
       }
     }
     const ended = this.now();
-    this.restUntil = ended + (ended - started) * REDRAW_REST_RATIO;
-    if (this.changed.size > 0) this.requestRedraw();
+    const rest = ended + (ended - started) * REDRAW_REST_RATIO;
+    // Series left over by the frame budget go on after the rest; new ticks move the chart at
+    // the pace the header shows prices (LIVE_DISPLAY_INTERVAL_MS), so the last candle's close
+    // and the shown price change together.
+    if (this.changed.size > 0) {
+      this.restUntil = rest;
+      this.requestRedraw();
+    } else this.restUntil = Math.max(rest, started + LIVE_DISPLAY_INTERVAL_MS);
   };
 
   private scheduleIndicators(): void {
