@@ -1,32 +1,55 @@
+import type { Candle } from '@trading/contract';
 import type { Chart } from 'highcharts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { candles } from '../stock-detail/testing/render-stock-detail';
 import { LIVE_DISPLAY_INTERVAL_MS } from '@trading/market-feed';
+import type { IndicatorKind } from './indicator-kind';
 import { LiveChartUpdater, REDRAW_FRAME_BUDGET_MS, REDRAW_REST_RATIO } from './live-updater';
 
 const REDRAW_MS = 50;
+
+/** A line series of three points on an axis wide enough for every candle; `draw` draws it. */
+function fakeLine(draw: () => void) {
+  const point = { update: vi.fn() };
+  return {
+    type: 'line',
+    data: [point, point, point],
+    addPoint: vi.fn(),
+    yAxis: { getExtremes: () => ({ min: 0, max: 1_000 }) },
+    translate: vi.fn(),
+    drawGraph: draw,
+  };
+}
 
 /**
  * A chart whose every redraw takes REDRAW_MS on the test's clock; its one series stands for
  * price and volume, on an axis wide enough for every candle, so ticks redraw the series alone.
  */
 function slowChart(clock: { now: number }) {
-  const point = { update: vi.fn() };
   const redraw = vi.fn(() => {
     clock.now += REDRAW_MS;
   });
-  const yAxis = { getExtremes: () => ({ min: 0, max: 1_000 }) };
-  const series = {
-    type: 'line',
-    data: [point, point, point],
-    addPoint: vi.fn(),
-    yAxis,
-    translate: vi.fn(),
-    drawGraph: redraw,
-  };
+  const series = fakeLine(redraw);
+  const point = series.data[0]!;
   const axis = { getExtremes: () => ({ min: 0, max: 1, dataMax: 1 }), setExtremes: vi.fn() };
   const chart = { series: [series], get: () => series, xAxis: [axis], redraw: vi.fn() };
   return { chart: chart as unknown as Chart, redraw, point };
+}
+
+/** An updater of day candles on the test's clock, drawn with all of `data`. */
+function dayUpdater(
+  chart: Chart,
+  clock: { now: number },
+  data: Candle[],
+  indicators: IndicatorKind[] = [],
+) {
+  return new LiveChartUpdater(chart, {
+    period: 'DAY',
+    indicators,
+    candles: () => data,
+    drawnLength: data.length,
+    now: () => clock.now,
+  });
 }
 
 beforeEach(() => {
@@ -41,13 +64,7 @@ describe('LiveChartUpdater', () => {
     const clock = { now: 0 };
     const data = candles(3);
     const { chart, redraw, point } = slowChart(clock);
-    const updater = new LiveChartUpdater(chart, {
-      period: 'DAY',
-      indicators: [],
-      candles: () => data,
-      drawnLength: 3,
-      now: () => clock.now,
-    });
+    const updater = dayUpdater(chart, clock, data);
 
     updater.onCandle(data[2]!, 2);
     updater.onCandle(data[2]!, 2);
@@ -72,24 +89,15 @@ describe('LiveChartUpdater', () => {
     // Each series takes more than half the budget to draw, so a frame fits at most two.
     const drawMs = REDRAW_FRAME_BUDGET_MS * 0.6;
     const drawn: string[] = [];
-    const yAxis = { getExtremes: () => ({ min: 0, max: 1_000 }) };
     const byId = new Map<string, unknown>();
     const chart = {
       series: [] as unknown[],
       get: (id: string) => {
         if (!byId.has(id)) {
-          const point = { update: vi.fn() };
-          const series = {
-            type: 'line',
-            data: [point, point, point],
-            addPoint: vi.fn(),
-            yAxis,
-            translate: vi.fn(),
-            drawGraph: () => {
-              drawn.push(id);
-              clock.now += drawMs;
-            },
-          };
+          const series = fakeLine(() => {
+            drawn.push(id);
+            clock.now += drawMs;
+          });
           byId.set(id, series);
           chart.series.push(series);
         }
@@ -98,13 +106,7 @@ describe('LiveChartUpdater', () => {
       xAxis: [{ getExtremes: () => ({ min: 0, max: 1, dataMax: 1 }), setExtremes: vi.fn() }],
       redraw: vi.fn(),
     };
-    const updater = new LiveChartUpdater(chart as unknown as Chart, {
-      period: 'DAY',
-      indicators: ['MA'],
-      candles: () => data,
-      drawnLength: 3,
-      now: () => clock.now,
-    });
+    const updater = dayUpdater(chart as unknown as Chart, clock, data, ['MA']);
 
     updater.onCandle(data[2]!, 2);
     await Promise.resolve();
@@ -127,13 +129,7 @@ describe('LiveChartUpdater', () => {
     redraw.mockImplementation(() => {
       clock.now += 1;
     });
-    const updater = new LiveChartUpdater(chart, {
-      period: 'DAY',
-      indicators: [],
-      candles: () => data,
-      drawnLength: 3,
-      now: () => clock.now,
-    });
+    const updater = dayUpdater(chart, clock, data);
 
     updater.onCandle(data[2]!, 2);
     await Promise.resolve();
