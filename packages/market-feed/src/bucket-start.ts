@@ -55,6 +55,8 @@ export function bucketStart(timeMs: number, period: KlinePeriod, timeZone: strin
 export function bucketEnd(startMs: number, period: KlinePeriod, timeZone: string): number {
   const clock = zoneClock(timeZone);
   const offset = clock.offsetAt(startMs);
-  const end = nextWallBucketStart(startMs + offset, period) - offset;
+  // From the bucket's wall-clock start, not the start's wall time: a candle that starts at the
+  // first instant after a skipped midnight (01:00 local) still ends at the next midnight.
+  const end = nextWallBucketStart(wallBucketStart(startMs + offset, period), period) - offset;
   return clock.offsetAt(end) === offset ? end : startMs;
 }

@@ -152,6 +152,13 @@ describe('bucketEnd', () => {
       '2024-05-06T05:30:00.000Z',
     );
   });
+
+  it('ends a day that began after its skipped midnight at the next midnight (Sao Paulo, 2018-11-04)', () => {
+    // The day began at 01:00 local (03:00Z, UTC−2); the next one begins at 00:00 local (02:00Z).
+    const sp = 'America/Sao_Paulo';
+    expect(iso(bucketEnd(at('2018-11-04T03:00:00Z'), 'DAY', sp))).toBe('2018-11-05T02:00:00.000Z');
+    expect(iso(bucketEnd(at('1990-10-21T03:00:00Z'), 'DAY', sp))).toBe('1990-10-22T02:00:00.000Z');
+  });
 });
 
 const zones = [
