@@ -21,7 +21,7 @@ const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');
 const phone = phoneSession();
 
 describe.each(TenantId.options)('stock detail, tenant %s', (tenantId) => {
-  it('draws the live chart, switches period, moves the price, and buys 10 as demo', async () => {
+  it('draws the live chart, switches period, moves the price, buys 10 as demo and holds them', async () => {
     // The feed runs through a proxy that keeps each relayed socket and the server's last tick,
     // so the test can send one more tick as the server would: a quiet stock can repeat its
     // price on the 0.01 grid for most of a minute.
@@ -85,6 +85,12 @@ describe.each(TenantId.options)('stock detail, tenant %s', (tenantId) => {
       await sheet.getByRole('button', { name: 'Buy' }).click();
       await phone.page.getByText('Buy Success!').waitFor();
       await phone.page.waitForURL(`${origin}/position`);
+      // Holdings list the stock with at least the 10 just bought (demo may hold more already).
+      const holding = phone.page.getByTestId('position-row').filter({ hasText: stock.symbol });
+      const amount = holding
+        .locator('dt', { hasText: 'Amount' })
+        .locator('xpath=following-sibling::dd');
+      expect(Number(digits(await amount.textContent()))).toBeGreaterThanOrEqual(10);
     } finally {
       proxy.close();
     }
