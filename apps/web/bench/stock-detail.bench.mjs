@@ -9,7 +9,6 @@ import { writeFileSync } from 'node:fs';
 import {
   deadline,
   droppedFrames,
-  FRAME_MS,
   launchPhone,
   percentile,
   recordFrames,
