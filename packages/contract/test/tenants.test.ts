@@ -60,6 +60,7 @@ describe('tenant files', () => {
       [color.text, color.surface],
       [color.textSecondary, color.surface],
       [color.onPrimary, color.primary],
+      [color.onDanger, color.danger],
       [color.up, color.surface],
       [color.down, color.surface],
       [color.link, color.surface],

@@ -25,6 +25,8 @@ const ColorTokens = z.strictObject({
   down: hexColor,
   flat: hexColor,
   danger: hexColor,
+  /** Text on a danger-coloured control (Sell, Remove): white on a dark red, dark on a light one. */
+  onDanger: hexColor,
   warning: hexColor,
   success: hexColor,
   overlay: overlayColor,
@@ -43,6 +45,7 @@ export const textContrastPairs: ReadonlyArray<readonly [ColorName, ColorName]> =
   ['text', 'surface'],
   ['textSecondary', 'surface'],
   ['onPrimary', 'primary'],
+  ['onDanger', 'danger'],
   ['up', 'surface'],
   ['down', 'surface'],
   ['link', 'surface'],

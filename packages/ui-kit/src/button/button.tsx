@@ -29,7 +29,7 @@ export const Button = styled.button.attrs(({ type }) => ({ type: type ?? 'button
       case 'danger':
         return css`
           background: ${theme.color.danger};
-          color: #ffffff;
+          color: ${theme.color.onDanger};
         `;
       case 'text':
         return css`

@@ -41,7 +41,7 @@ const Action = styled.button.attrs({ type: 'button' })`
   min-width: ${TOUCH_TARGET + 28}px;
   padding: 0 ${({ theme }) => theme.space.lg}px;
   background: ${({ theme }) => theme.color.danger};
-  color: #ffffff;
+  color: ${({ theme }) => theme.color.onDanger};
   font-weight: ${({ theme }) => theme.font.weightBold};
 `;
 
