@@ -99,16 +99,15 @@ export class LiveChartUpdater {
   private writePending(): void {
     const main = this.series(MAIN_SERIES_ID);
     const volume = this.series(VOLUME_SERIES_ID);
-    const indices = [...this.pending.keys()].sort((a, b) => a - b);
-    for (const index of indices) {
-      const candle = this.pending.get(index) as Candle;
-      if (!main || !volume) break;
+    const changed = [...this.pending].sort(([a], [b]) => a - b);
+    this.pending.clear();
+    if (!main || !volume) return;
+    for (const [index, candle] of changed) {
       if (index >= this.length) this.followNewest(candle.timestamp);
       this.write(main, index, mainRow(this.options.period, candle), this.length);
       this.write(volume, index, volumeRow(candle), this.length);
       if (index >= this.length) this.length = index + 1;
     }
-    this.pending.clear();
   }
 
   /** Older candles were merged in front: every series gets the whole data again. */
