@@ -1,13 +1,13 @@
-// `pnpm start`: builds the server and the web app for the default tenant (or every tenant
-// with TENANTS=all), then runs one server process that serves /api, /api/ws and the app.
-// PGlite in apps/server/.data is the database unless DATABASE_URL is set.
+// `pnpm start`: builds the server and the web app of every tenant (or only TENANT=<id>'s, to
+// build faster), then runs one server process that serves /api, /api/ws and the apps, each on
+// its own host name. PGlite in apps/server/.data is the database unless DATABASE_URL is set.
 import { spawnSync, spawn } from 'node:child_process';
 
 const root = new URL('../../', import.meta.url).pathname;
-const tenant = process.env.TENANT ?? 'ngn';
+const only = process.env.TENANTS === 'all' ? undefined : process.env.TENANT;
+const tenant = only ?? 'ngn';
 const buildEnv = { ...process.env };
-if (process.env.TENANTS === 'all') delete buildEnv.TENANT;
-else buildEnv.TENANT = tenant;
+if (only === undefined) delete buildEnv.TENANT;
 
 const build = spawnSync(
   'pnpm',

@@ -7,6 +7,7 @@ import { runCandlesBench } from './candles.js';
 import { runFeedFanoutBench, runFeedFanoutClusterBench } from './feed-fanout.js';
 import { runHttpBench } from './http.js';
 import { runOrdersBench, runOrdersClusterBench } from './orders.js';
+import { runSeedBench } from './seed.js';
 
 const BENCHES: Record<string, () => Promise<void>> = {
   candles: runCandlesBench,
@@ -15,6 +16,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   http: runHttpBench,
   orders: runOrdersBench,
   'orders-cluster': runOrdersClusterBench,
+  seed: runSeedBench,
 };
 
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -15,7 +15,11 @@ import { moneyFeatures, platformFeatures, type Feature } from './features';
 import { offeringFeatures } from './offerings/offering-features';
 import { apiPlugin } from './http/api-plugin';
 import { ledgerAccountSummary } from './ledger/account-summary';
-import { memoryLoginThrottle, type ThrottleLimits } from './identity/login-throttle';
+import {
+  DEFAULT_LOGIN_LIMITS,
+  memoryLoginThrottle,
+  type ThrottleLimits,
+} from './identity/login-throttle';
 import { redisLoginThrottle } from './identity/redis-login-throttle';
 import { openRedis } from './redis/open-redis';
 import { scryptHasher } from './identity/password-hasher';
@@ -33,7 +37,7 @@ export interface AppOptions {
   config: Config;
   /** Defaults to the platform features; the money module appends its own. */
   features?: Feature[];
-  loginLimits?: ThrottleLimits;
+  loginLimits?: Partial<ThrottleLimits>;
 }
 
 /**
@@ -107,6 +111,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   fastify.addHook('onClose', () => feed.close());
 
   const market = createMarketData(sim);
+  const loginLimits = { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits };
   const services: Services = {
     config,
     db: database.db,
@@ -114,8 +119,8 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     tenants: await loadTenantRegistry(database.db, config.defaultTenant),
     hasher,
     loginThrottle: redis
-      ? redisLoginThrottle(redis.commands, config.redisPrefix, options.loginLimits)
-      : memoryLoginThrottle(options.loginLimits),
+      ? redisLoginThrottle(redis.commands, config.redisPrefix, loginLimits)
+      : memoryLoginThrottle(loginLimits),
     files: diskFileStore(config.uploadDir),
     market,
     feed: feed.hub,

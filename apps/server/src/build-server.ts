@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { app, type AppOptions } from './app';
 import type { Config } from './config/config';
+import { adoptRequestId } from './http/request-id';
 
 /**
  * A Fastify instance with the app registered: logger (secrets redacted), request ids,
@@ -25,8 +26,9 @@ export async function buildServer(
         censor: '[redacted]',
       },
     },
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    // A client's id is adopted only when well-formed, so nothing it sends reaches logs or headers.
+    requestIdHeader: false,
+    genReqId: (request) => adoptRequestId(request.headers['x-request-id']),
     trustProxy: config.trustProxy,
     // Slow clients cannot hold a connection forever; uploads get 120 s like the client's timeout.
     connectionTimeout: 130_000,

@@ -39,7 +39,11 @@ export {
   type CoreState,
 } from './store.js';
 export { newIdempotencyKey } from './idempotency-key.js';
-export { IdempotencyKeys, useIdempotentMutation } from './use-idempotent-mutation.js';
+export {
+  IdempotencyKeys,
+  stableStringify,
+  useIdempotentMutation,
+} from './use-idempotent-mutation.js';
 export {
   usePagedList,
   type PagedList,

@@ -25,7 +25,8 @@ export class IdempotencyKeys {
   }
 }
 
-function stableStringify(value: unknown): string {
+/** JSON with object keys sorted, so the same fields always give the same text. */
+export function stableStringify(value: unknown): string {
   return JSON.stringify(value, (_k, v: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v)
       ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))

@@ -32,3 +32,4 @@ export * from './ws-rules.js';
 export * from './markets.js';
 export * from './ws-read.js';
 export * from './session-codes.js';
+export * from './trade-fee.js';

@@ -26,12 +26,12 @@ export const MARKET_TABS = [
 ] as const;
 export type MarketTab = (typeof MARKET_TABS)[number]['tab'];
 
-/** Parses the /market `tab` query: an integer 0..4, else 0. */
+/** Parses the /market `tab` query: an integer 0..4 in plain digits (`2`, `02`, ` 2 `), else 0. */
 export function parseMarketTab(value: unknown): MarketTab {
   const n =
     typeof value === 'number'
       ? value
-      : typeof value === 'string' && /^\d$/.test(value)
+      : typeof value === 'string' && /^\s*\d{1,3}\s*$/.test(value)
         ? Number(value)
         : NaN;
   return Number.isInteger(n) && n >= 0 && n <= 4 ? (n as MarketTab) : 0;

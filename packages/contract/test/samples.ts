@@ -207,6 +207,7 @@ export const samples: Samples = {
       close: 475,
       favorite: false,
       isIndex: false,
+      tradeState: 'OPEN',
     },
   },
   stockHistoryKline: {
@@ -252,6 +253,7 @@ export const samples: Samples = {
     response: {
       customerService: null,
       name: 'Ada Obi',
+      username: 'adaobi',
       account: '10000023',
       totalAssets: '200000.00',
       balance: '150000.00',
@@ -465,7 +467,13 @@ export const samples: Samples = {
   },
   funding: {
     request: { id: 55, amount: '50000.00' },
-    response: { ...application, status: 'FINISH', funding: '100000.00' },
+    response: {
+      ...application,
+      status: 'FINISH',
+      funding: '100000.00',
+      paid: '50000.00',
+      fee: '50.00',
+    },
   },
   quantProducts: {
     request: {},

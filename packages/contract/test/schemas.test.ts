@@ -280,7 +280,10 @@ describe('enums and UI maps', () => {
     expect(MARKET_TABS[4]).toMatchObject({ market: 'US', rankType: 'VOLUME' });
     expect(parseMarketTab('3')).toBe(3);
     expect(parseMarketTab(4)).toBe(4);
-    for (const bad of ['5', '-1', '1.5', 'x', undefined, 7]) expect(parseMarketTab(bad)).toBe(0);
+    // Links written by hand or by other apps pad the number; they mean the same tab.
+    for (const same of ['02', '002', ' 2', '2 ']) expect(parseMarketTab(same)).toBe(2);
+    for (const bad of ['5', '-1', '1.5', 'x', '0x2', '2e0', '', undefined, 7])
+      expect(parseMarketTab(bad)).toBe(0);
   });
   it('derives an offer window from start and end', () => {
     expect(offerWindow(100, 200, 50)).toBe('NOT_STARTED');

@@ -35,7 +35,7 @@ const DEMO_FUNDS: Record<CurrencyCode, string> = {
   NGN: '5000000.00',
   INR: '500000.00',
   BRL: '50000.00',
-  USD: '10000.00',
+  USD: '50000.00',
 };
 
 /** A sample TRC20 address per tenant (the house's wallet in a real deployment). */

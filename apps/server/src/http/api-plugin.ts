@@ -1,13 +1,21 @@
+import { endpointRoutes, type EndpointName } from '@trading/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Feature } from '../features';
 import type { Services } from '../services';
 import type { Tenant } from '../tenants/tenant-registry';
 import type { Handlers } from './call-context';
+import { controlCharacterMessage, findControlCharacter } from './control-characters';
 import { apiErrorHandler } from './error-handler';
 import { pickLanguage } from './language';
 import { registerEndpoints } from './register-endpoints';
 import { sendError } from './send-error';
 import './fastify-types';
+
+const NOT_JSON = {
+  en: 'The request must be JSON or a query string',
+  pt: 'A solicitação deve ser JSON ou uma query string',
+  zh: '请求必须是 JSON 或查询字符串',
+};
 
 export interface ApiOptions {
   services: Services;
@@ -30,13 +38,48 @@ export async function apiPlugin(
     request.tenant = tenant;
   });
 
+  // A signed-in answer holds one person's data: no browser, proxy or back-forward cache may keep
+  // it for the next person on a shared phone. Routes that chose their own rule keep it.
+  api.addHook('onSend', async (request, reply) => {
+    if (request.headers.token !== undefined && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+  });
+
   // Clients send `POST /user/logout` with an empty JSON body; treat it as no fields instead of a 400.
   const defaultJson = api.getDefaultJsonParser('error', 'error');
   api.removeContentTypeParser('application/json');
-  api.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body.toString();
+  // Bytes that are not UTF-8 are refused rather than read as replacement characters.
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
+  api.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = utf8.decode(body as Buffer);
+    } catch {
+      return done(new SyntaxError('The request body is not valid UTF-8'));
+    }
     if (text.trim() === '') return done(null, undefined);
     defaultJson(request, text, done);
+  });
+
+  // Admin and feature routes read query, params and JSON bodies outside the endpoint table, so
+  // the control-character rule is enforced here for all of them (multipart fields: register-endpoints).
+  api.addHook('preHandler', async (request, reply) => {
+    const endpoint = request.routeOptions.config.endpoint as EndpointName | undefined;
+    const takesForms = endpoint !== undefined && endpointRoutes[endpoint].input === 'multipart';
+    // A form sent where JSON is read would reach the handler as "no fields".
+    if (request.isMultipart() && !takesForms)
+      return sendError(reply, 'VALIDATION', request.lang, NOT_JSON[request.lang]);
+    const field =
+      findControlCharacter(request.query) ??
+      findControlCharacter(request.params) ??
+      (request.isMultipart() ? undefined : findControlCharacter(request.body));
+    if (field !== undefined)
+      return sendError(
+        reply,
+        'VALIDATION',
+        request.lang,
+        controlCharacterMessage(field, request.lang),
+      );
   });
 
   api.setErrorHandler(apiErrorHandler);

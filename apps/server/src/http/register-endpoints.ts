@@ -1,3 +1,5 @@
+import { controlCharacterMessage, findControlCharacter } from './control-characters';
+import { parseWithMoneyNumbers } from './money-numbers';
 import { endpointList, toRoutePath, type EndpointName } from '@trading/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Services } from '../services';
@@ -23,6 +25,12 @@ const NOT_AVAILABLE = {
   zh: '该服务暂未开放',
 };
 
+const BAD_MULTIPART = {
+  en: 'The multipart/form-data body is malformed',
+  pt: 'O corpo multipart/form-data está malformado',
+  zh: 'multipart/form-data 请求体格式错误',
+};
+
 const NOT_MULTIPART = {
   en: 'The request must be multipart/form-data',
   pt: 'A solicitação deve ser multipart/form-data',
@@ -39,20 +47,26 @@ async function readMultipart(request: FastifyRequest, maxBytes: number) {
   if (!request.isMultipart()) throw new ApiError('VALIDATION', NOT_MULTIPART);
   const fields: Record<string, unknown> = {};
   const files: UploadedFile[] = [];
-  for await (const part of request.parts({
-    limits: { fileSize: maxBytes, files: 1, fields: 10 },
-  })) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      files.push({
-        fieldName: part.fieldname,
-        fileName: part.filename,
-        data,
-        truncated: part.file.truncated,
-      });
-    } else {
-      fields[part.fieldname] = part.value;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: maxBytes, files: 1, fields: 10 },
+    })) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        files.push({
+          fieldName: part.fieldname,
+          fileName: part.filename,
+          data,
+          truncated: part.file.truncated,
+        });
+      } else {
+        fields[part.fieldname] = part.value;
+      }
     }
+  } catch (error) {
+    // Size limits keep their own message (error handler); a broken form is the client's mistake.
+    if ((error as { statusCode?: number }).statusCode !== undefined) throw error;
+    throw new ApiError('VALIDATION', BAD_MULTIPART);
   }
   return { fields, files };
 }
@@ -92,7 +106,10 @@ export function registerEndpoints(app: FastifyInstance, options: RegisterOptions
         } else {
           raw = requestFields(request);
         }
-        const parsed = endpoint.request.safeParse(raw);
+        const controlled = findControlCharacter(raw);
+        if (controlled !== undefined)
+          return sendError(reply, 'VALIDATION', lang, controlCharacterMessage(controlled, lang));
+        const parsed = parseWithMoneyNumbers(endpoint.request, raw);
         if (!parsed.success)
           return sendError(reply, 'VALIDATION', lang, validationMessage(parsed.error, lang, raw));
 

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import type { AuthUser } from '../http/call-context';
 
 /** The money part of GET /user: the verified name and the totals. */
-export type AccountSummary = Omit<UserProfile, 'customerService' | 'account'>;
+export type AccountSummary = Omit<UserProfile, 'customerService' | 'username' | 'account'>;
 
 /**
  * Seam for the money module: the ledger replaces this provider to fill the profile's

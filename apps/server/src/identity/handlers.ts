@@ -44,14 +44,13 @@ export const identityHandlers: Handlers = {
   async login(input, { services, tenant, request }) {
     const accountKey = `${tenant.id}:${input.username.toLowerCase()}`;
     const { loginThrottle, hasher, db, config } = services;
-    if (await loginThrottle.isBlocked(accountKey, request.ip)) throw new ApiError('RATE_LIMITED');
+    // The check is reserved (and counted as a failure) before the slow hash, then released on success.
+    const reservation = await loginThrottle.reserve(accountKey, request.ip);
+    if (!reservation.ok) throw new ApiError('RATE_LIMITED');
     const user = await findUserByUsername(db, tenant.id, input.username);
     const valid = await hasher.verify(input.password, user?.passwordHash);
-    if (!user || !valid) {
-      await loginThrottle.recordFailure(accountKey, request.ip);
-      throw new ApiError('WRONG_CREDENTIALS');
-    }
-    await loginThrottle.recordSuccess(accountKey);
+    if (!user || !valid) throw new ApiError('WRONG_CREDENTIALS');
+    await loginThrottle.succeeded(accountKey, request.ip, reservation.id);
     const token = newSessionToken();
     await insertSession(db, {
       tenantId: tenant.id,
@@ -109,6 +108,7 @@ export const identityHandlers: Handlers = {
     if (!user) throw new ApiError('NO_TOKEN');
     return {
       customerService: ctx.tenant.config.customerService,
+      username: user.username,
       account: user.accountNo,
       ...(await accountSummary.summary(db, me)),
     };

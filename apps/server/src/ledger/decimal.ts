@@ -1,3 +1,5 @@
+import { MONEY_SCALE } from '@trading/contract';
+
 /**
  * Exact decimal arithmetic for money: a value is a bigint count of 10⁻⁸ units (the
  * contract's finest money grain), so sums never drift the way binary floats do.
@@ -5,7 +7,8 @@
  */
 export type Units = bigint;
 
-export const SCALE = 8;
+/** The contract's money grain, so the contract's fee schedule works on these units. */
+export const SCALE = MONEY_SCALE;
 const ONE = 10n ** BigInt(SCALE);
 const DECIMAL_RE = /^(-)?(\d+)(?:\.(\d+))?$/;
 

@@ -1,4 +1,9 @@
-import type { CurrencyCode, IpoApplication, MarketBuyModel } from '@trading/contract';
+import type {
+  CurrencyCode,
+  FundingResult,
+  IpoApplication,
+  MarketBuyModel,
+} from '@trading/contract';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { HOUSE, USER_CASH } from '../ledger/accounts';
@@ -109,7 +114,7 @@ export async function applyForSnapUp(
 export async function fundApplication(
   db: Db,
   req: { tenantId: string; userId: number; applicationId: number; amount: string },
-): Promise<IpoApplication> {
+): Promise<FundingResult> {
   const app = await findApplication(db, req.tenantId, req.applicationId, {
     userId: req.userId,
     lock: true,
@@ -159,5 +164,9 @@ export async function fundApplication(
       cost: timesInt(toUnits(app.price), app.obtainNum),
     });
   }
-  return applicationView((await findApplication(db, req.tenantId, app.id))!);
+  return {
+    ...applicationView((await findApplication(db, req.tenantId, app.id))!),
+    paid: fromUnits(pay),
+    fee: fromUnits(fee),
+  };
 }

@@ -6,6 +6,7 @@ import { seedQuantProducts } from '../quant/seed-quant';
 import { startSettlementSweep } from '../quant/settlement-sweep';
 import { systemClock, type Clock } from './clock';
 import { offeringHandlers } from './handlers';
+import { seedDemoHistory } from '../seed/demo-history';
 import { seedOfferings } from './seed-offerings';
 
 export interface OfferingOptions {
@@ -35,5 +36,7 @@ export function offeringFeatures({
       routes: (api, services) => registerAdminRoutes(api, services, clock),
       seed: seedOperators,
     },
+    // Last: the demo investor's history goes through the offerings, quant and operator seeds above.
+    { name: 'demo-history', seed: seedDemoHistory },
   ];
 }

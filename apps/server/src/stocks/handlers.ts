@@ -10,6 +10,7 @@ import {
   removeFavorite,
   searchInstrumentIds,
 } from './stock-repository';
+import { tradeStateOf } from '../trading/order-rules';
 import { toIndexItem, toStock, toSummary } from './stock-views';
 
 /** Indices shown on the home strip. */
@@ -75,7 +76,8 @@ export const stockHandlers: Handlers = {
     const favorite = user
       ? (await favoriteIdsAmong(ctx.services.db, user.tenantId, user.id, [id])).has(id)
       : false;
-    return toStock(instrument, ctx.services.market.quote(instrument), favorite);
+    const quote = ctx.services.market.quote(instrument);
+    return toStock(instrument, quote, favorite, tradeStateOf(ctx.tenant, instrument, quote));
   },
 
   async stockHistoryKline({ id, timePeriod, timestamp, limit }, ctx) {

@@ -6,8 +6,18 @@ const FIELD: Record<SortType, keyof Pick<StockSummary, 'change' | 'up' | 'volume
   VOLUME: 'volume',
 };
 
+/** The percent change as the app shows it (two decimals): what "rising" and "falling" mean. */
+const shownPercent = (row: StockSummary) => Number(row.up.toFixed(2));
+
+/** Which rows a ranking holds: gainers rose, losers fell, a flat quote is in neither. */
+const BELONGS: Record<RankType, (row: StockSummary) => boolean> = {
+  VOLUME: () => true,
+  GAINERS: (row) => shownPercent(row) > 0,
+  LOOSER: (row) => shownPercent(row) < 0,
+};
+
 /**
- * Orders a market's quotes for a ranking. The rank type gives the default order
+ * Picks and orders a market's quotes for a ranking. The rank type gives the default order
  * (VOLUME: most traded first; GAINERS: best percent first; LOOSER: worst first); a
  * column sort chosen in the app overrides it. Ties fall back to the symbol so paging is stable.
  */
@@ -20,5 +30,7 @@ export function rankStocks(
   const field = sortType ? FIELD[sortType] : rankType === 'VOLUME' ? 'volume' : 'up';
   const descending = direction ? direction === 'DESC' : rankType !== 'LOOSER';
   const sign = descending ? -1 : 1;
-  return [...rows].sort((a, b) => sign * (a[field] - b[field]) || a.symbol.localeCompare(b.symbol));
+  return rows
+    .filter(BELONGS[rankType])
+    .sort((a, b) => sign * (a[field] - b[field]) || a.symbol.localeCompare(b.symbol));
 }

@@ -1,4 +1,4 @@
-import type { IndexItem, Market, Stock, StockSummary } from '@trading/contract';
+import type { IndexItem, Market, Stock, StockSummary, TradeState } from '@trading/contract';
 import type { Instrument } from '../market/instruments';
 import type { Quote } from '../market/sim/market-sim';
 
@@ -17,7 +17,7 @@ export function toSummary(i: Instrument, q: Quote): StockSummary {
 }
 
 /** `close` is the previous session's close, the reference the change is measured from. */
-export function toStock(i: Instrument, q: Quote, favorite: boolean): Stock {
+export function toStock(i: Instrument, q: Quote, favorite: boolean, tradeState: TradeState): Stock {
   return {
     ...toSummary(i, q),
     high: q.high,
@@ -26,6 +26,7 @@ export function toStock(i: Instrument, q: Quote, favorite: boolean): Stock {
     close: q.previousClose,
     favorite,
     isIndex: i.isIndex,
+    tradeState,
   };
 }
 

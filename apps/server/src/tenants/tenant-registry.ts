@@ -24,6 +24,8 @@ export interface TenantRegistry {
   resolve(hostHeader: string | undefined): Tenant | undefined;
   get(id: string): Tenant | undefined;
   all(): Tenant[];
+  /** The tenant plain loopback names serve (DEFAULT_TENANT). */
+  fallback(): Tenant;
 }
 
 /**
@@ -43,14 +45,15 @@ export async function loadTenantRegistry(db: Db, defaultTenant: string): Promise
     byId.set(row.id, tenant);
     for (const host of row.hosts) byHost.set(host.toLowerCase(), tenant);
   }
-  if (!byId.has(defaultTenant))
-    throw new Error(`DEFAULT_TENANT "${defaultTenant}" is not a seeded tenant`);
+  const fallback = byId.get(defaultTenant);
+  if (!fallback) throw new Error(`DEFAULT_TENANT "${defaultTenant}" is not a seeded tenant`);
   return {
     resolve(hostHeader) {
       const host = hostName(hostHeader);
-      return byHost.get(host) ?? (LOOPBACK_HOSTS.has(host) ? byId.get(defaultTenant) : undefined);
+      return byHost.get(host) ?? (LOOPBACK_HOSTS.has(host) ? fallback : undefined);
     },
     get: (id) => byId.get(id),
     all: () => [...byId.values()],
+    fallback: () => fallback,
   };
 }

@@ -1,4 +1,4 @@
-import { STEPPER, type CurrencyCode } from '@trading/contract';
+import { STEPPER, type CurrencyCode, type TradeState } from '@trading/contract';
 import { ApiError } from '../http/api-error';
 import { ratioUnits, toUnits, type Units } from '../ledger/decimal';
 import type { Instrument } from '../market/instruments';
@@ -33,6 +33,23 @@ const OTHER_MARKET = {
 export function tradableCurrencies(tenant: Tenant): CurrencyCode[] {
   const local = tenant.config.defaultCurrency;
   return tenant.config.usMarketShow && local !== 'USD' ? [local, 'USD'] : [local];
+}
+
+/**
+ * Whether an order for the instrument is taken now, and if not why: the same rules as
+ * assertTradable and assertQuoteUsable (a test holds them together), reported by the stock
+ * detail so the trade buttons follow what an order meets.
+ */
+export function tradeStateOf(
+  tenant: Tenant,
+  instrument: Instrument,
+  quote: { listed: boolean; trading: boolean },
+): TradeState {
+  if (instrument.isIndex) return 'INDEX';
+  if (!tradableCurrencies(tenant).includes(instrument.currencyType)) return 'OTHER_MARKET';
+  if (!quote.listed) return 'NOT_LISTED';
+  if (!quote.trading) return 'MARKET_CLOSED';
+  return 'OPEN';
 }
 
 export function assertTradable(tenant: Tenant, instrument: Instrument | undefined): Instrument {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TenantRegistry } from '../tenants/tenant-registry';
 
 const UNAUTHORIZED_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Unauthorized</title></head><body style="font-family:system-ui,sans-serif;padding:2rem;text-align:center"><p>This domain is not authorized. Please contact support.</p></body></html>`;
+const UNAUTHORIZED_PATH = '/unauthorized';
 
 /** The file a path names inside `root`, or undefined (directories, missing files, escapes). */
 function fileInside(root: string, urlPath: string): string | undefined {
@@ -30,20 +31,27 @@ export function registerWebAppRoutes(
   tenants: TenantRegistry,
 ): void {
   app.get('/*', async (request, reply) => {
-    const tenant = tenants.resolve(request.headers.host);
-    if (!tenant) return reply.code(403).type('text/html; charset=utf-8').send(UNAUTHORIZED_PAGE);
+    const path = request.url.split('?')[0] ?? '/';
+    const known = tenants.resolve(request.headers.host);
+    // An unknown host gets the app itself (the default build), which finds no tenant config and
+    // shows its own /unauthorized screen; every page of it answers 403 so crawlers and scripts
+    // see the refusal too. Without a build, the plain page says the same.
+    const tenant = known ?? tenants.fallback();
     const root = resolve(join(webDist, tenant.id));
     if (!existsSync(join(root, 'index.html'))) {
+      if (!known) return reply.code(403).type('text/html; charset=utf-8').send(UNAUTHORIZED_PAGE);
       return reply
         .code(404)
         .type('text/plain; charset=utf-8')
         .send(`The web app for ${tenant.id} is not built (${root}).`);
     }
-    const path = request.url.split('?')[0] ?? '/';
     const file = fileInside(root, path);
+    if (!known && file === undefined && path !== UNAUTHORIZED_PATH)
+      return reply.redirect(UNAUTHORIZED_PATH);
     const immutable =
       file !== undefined && (file.startsWith('assets' + sep) || file.startsWith('assets/'));
     reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    if (!known && file === undefined) reply.code(403);
     return reply.sendFile(file ?? 'index.html', root, { cacheControl: false });
   });
 }

@@ -76,6 +76,7 @@ describe.each(DB_KINDS)('identity on %s', (kind) => {
     expect(profile.body.data).toMatchObject({
       customerService: 'https://support.naira-markets.example/',
       name: null,
+      username,
       totalAssets: '0.00',
       balanceUSD: '0.00',
     });
@@ -165,7 +166,7 @@ describe.each(DB_KINDS)('login rate limiting on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(kind, {
-      loginLimits: { perAccount: 5, perAddress: 8, windowMs: 60_000 },
+      loginLimits: { perAccountAddress: 5, perAddress: 8, windowMs: 60_000 },
     });
   });
   afterAll(() => t?.close());

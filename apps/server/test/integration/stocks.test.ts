@@ -1,7 +1,7 @@
-import { Candle, IndexItem, Stock, StockSummary } from '@trading/contract';
+import { Candle, IndexItem, MARKETS, Stock, StockSummary } from '@trading/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_INVESTOR } from '../../src/seed/demo-accounts';
-import { call, login } from '../support/api';
+import { newInvestor } from '../money/money-api';
+import { call } from '../support/api';
 import { DB_KINDS } from '../support/databases';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -13,7 +13,8 @@ describe.each(DB_KINDS)('market data routes on %s', (kind) => {
   let token: string;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    token = await login(t.app, DEMO_INVESTOR.username, DEMO_INVESTOR.password);
+    // A new investor: the demo one is seeded with favourites of its own.
+    token = (await newInvestor(t.app)).token;
   });
   afterAll(() => t?.close());
 
@@ -86,6 +87,36 @@ describe.each(DB_KINDS)('market data routes on %s', (kind) => {
     expect(
       (await call(t.app, 'POST', '/stock/rank', { body: { rankType: 'VOLUME' } })).body.msg,
     ).toBe('market is required');
+  });
+
+  it('lists only risers as gainers and only fallers as losers, flat quotes in neither, on every market', async () => {
+    const hosts = { NSENG: 'ngn', INDIA: 'inr', BMFBOVESPA: 'brl', US: 'usd' } as const;
+    for (const market of MARKETS) {
+      const all = async (rankType: string) =>
+        (
+          await call(t.app, 'POST', '/stock/rank', {
+            host: `${hosts[market]}.localhost`,
+            body: { market, rankType, pageSize: 100 },
+          })
+        ).body.data.records as Array<{ up: number }>;
+      // The simulator keeps moving: read the three lists, then compare counts loosely in time.
+      const [gainers, losers, everyone] = await Promise.all([
+        all('GAINERS'),
+        all('LOOSER'),
+        all('VOLUME'),
+      ]);
+      const shown = (r: { up: number }) => Number(r.up.toFixed(2));
+      expect(
+        gainers.map(shown).every((p) => p > 0),
+        `${market} gainers`,
+      ).toBe(true);
+      expect(
+        losers.map(shown).every((p) => p < 0),
+        `${market} losers`,
+      ).toBe(true);
+      const flat = everyone.filter((r) => shown(r) === 0).length;
+      expect(gainers.length + losers.length + flat, market).toBe(everyone.length);
+    }
   });
 
   it('serves detail anonymously and with the favourite flag', async () => {

@@ -75,12 +75,24 @@ describe('built web app in production mode', () => {
     }
   });
 
-  it('explains a missing build, and refuses unknown hosts', async () => {
+  it('explains a missing build', async () => {
     const inr = await get('/', 'inr.localhost');
     expect(inr.statusCode).toBe(404);
     expect(inr.body).toContain('not built');
-    const evil = await get('/', 'evil.example.com');
-    expect(evil.statusCode).toBe(403);
-    expect(evil.body).toContain('This domain is not authorized');
+  });
+
+  it("sends an unknown host's pages to the app's own /unauthorized screen, answered 403", async () => {
+    const market = await get('/market?tab=1', 'other.localhost:8080');
+    expect(market.statusCode).toBe(302);
+    expect(market.headers.location).toBe('/unauthorized');
+    const page = await get('/unauthorized', 'other.localhost:8080');
+    expect(page.statusCode).toBe(403);
+    expect(page.body).toContain('<title>ngn</title>');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    // The app's scripts load, so it can render the screen; the API keeps its coded refusal.
+    const asset = await get('/assets/app-abc123.js', 'evil.example.com');
+    expect(asset.statusCode).toBe(200);
+    const api = await get('/api/tenant/config', 'evil.example.com');
+    expect(api.json().code).not.toBe(0);
   });
 });

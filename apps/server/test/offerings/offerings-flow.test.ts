@@ -137,7 +137,13 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
       key: 'f1',
       body: { id: applied.id, amount: '1000' },
     });
-    expect(first).toMatchObject({ status: 'FUNDING', funding: '1000.00' });
+    // The answer reports what was taken and the fee booked on it (the sheet showed both).
+    expect(first).toMatchObject({
+      status: 'FUNDING',
+      funding: '1000.00',
+      paid: '1000.00',
+      fee: fromUnits(tradeFee(part)),
+    });
     expect((await cash(me)).usd).toBe(fromUnits(toUnits('100000') - part - tradeFee(part)));
     const rest = owed - part;
     // Asking for more than is owed pays only what is owed.
@@ -146,7 +152,12 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
       key: 'f2',
       body: { id: applied.id, amount: '99999' },
     });
-    expect(second).toMatchObject({ status: 'FINISH', funding: fromUnits(owed) });
+    expect(second).toMatchObject({
+      status: 'FINISH',
+      funding: fromUnits(owed),
+      paid: fromUnits(rest),
+      fee: fromUnits(tradeFee(rest)),
+    });
     expect((await cash(me)).usd).toBe(
       fromUnits(toUnits('100000') - owed - tradeFee(part) - tradeFee(rest)),
     );

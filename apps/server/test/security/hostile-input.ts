@@ -123,7 +123,11 @@ export function toRequest(
 }
 
 /** Raw bodies a JSON endpoint must refuse before any handler runs. */
-export const HOSTILE_BODIES: Array<{ name: string; payload: string; contentType: string }> = [
+export const HOSTILE_BODIES: Array<{
+  name: string;
+  payload: string | Buffer;
+  contentType: string;
+}> = [
   { name: 'broken JSON', payload: '{"a":', contentType: 'application/json' },
   { name: 'a JSON array', payload: '[1,2,3]', contentType: 'application/json' },
   { name: 'a JSON string', payload: '"text"', contentType: 'application/json' },
@@ -145,6 +149,23 @@ export const HOSTILE_BODIES: Array<{ name: string; payload: string; contentType:
     contentType: 'application/json',
   },
   { name: 'an unsupported content type', payload: '<a/>', contentType: 'application/xml' },
+  {
+    name: 'invalid UTF-8',
+    payload: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x22, 0x7d]),
+    contentType: 'application/json',
+  },
+  { name: 'multipart without a boundary', payload: '--x\r\n', contentType: 'multipart/form-data' },
+  {
+    name: 'truncated multipart',
+    payload: '--xx\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+    contentType: 'multipart/form-data; boundary=xx',
+  },
+  {
+    name: 'multipart with a NUL in a field',
+    payload:
+      '--xx\r\nContent-Disposition: form-data; name="bizType"\r\n\r\nK\u0000YC\r\n--xx--\r\n',
+    contentType: 'multipart/form-data; boundary=xx',
+  },
 ];
 
 export async function send(app: FastifyInstance, request: InjectOptions) {

@@ -76,4 +76,38 @@ describe('security headers on the served web app, the API and uploads', () => {
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(directives(file.headers['content-security-policy'])['script-src']).toEqual(["'self'"]);
   });
+
+  it('marks every signed-in API answer no-store, and leaves anonymous public answers alone', async () => {
+    const me = await newInvestor(t.app);
+    for (const url of ['/api/user', '/api/user/balance', '/api/tenant/config', '/api/nothing']) {
+      const res = await t.app.inject({ url, headers: { host: me.host, token: me.token } });
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    const failed = await t.app.inject({
+      url: '/api/user',
+      headers: { host: me.host, token: 'revoked-or-junk' },
+    });
+    expect(failed.headers['cache-control']).toBe('no-store');
+    expect((await get('/api/tenant/config')).headers['cache-control']).toBeUndefined();
+  });
+
+  it('echoes a well-formed x-request-id and replaces any other with a fresh one', async () => {
+    const idOf = async (value?: string) =>
+      (
+        await t.app.inject({
+          url: '/api/tenant/config',
+          headers: {
+            host: 'ngn.localhost',
+            ...(value === undefined ? {} : { 'x-request-id': value }),
+          },
+        })
+      ).headers['x-request-id'];
+    expect(await idOf('support-ticket_42')).toBe('support-ticket_42');
+    expect(await idOf('a'.repeat(64))).toBe('a'.repeat(64));
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    for (const hostile of ['a'.repeat(65), 'x\u0000y', '<script>', 'a b', '../etc', '']) {
+      expect(await idOf(hostile), JSON.stringify(hostile)).toMatch(uuid);
+    }
+    expect(await idOf()).toMatch(uuid);
+  });
 });

@@ -12,6 +12,8 @@ export interface CallOptions {
   lang?: string;
   body?: unknown;
   query?: Record<string, string | number>;
+  /** The client's address (default: inject's 127.0.0.1). */
+  from?: string;
 }
 
 /** One /api call through the real HTTP stack (app.inject), returning status and envelope. */
@@ -28,6 +30,7 @@ export async function call<T = any>(
     method,
     url: `/api${path}`,
     headers,
+    ...(options.from ? { remoteAddress: options.from } : {}),
     ...(options.query
       ? { query: Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, String(v)])) }
       : {}),

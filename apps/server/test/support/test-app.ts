@@ -19,7 +19,7 @@ export async function startTestApp(
   kind: DbKind,
   options: {
     env?: Record<string, string>;
-    loginLimits?: ThrottleLimits;
+    loginLimits?: Partial<ThrottleLimits>;
     features?: Feature[];
   } = {},
 ): Promise<TestApp> {

@@ -17,5 +17,8 @@ export function translatedUiText(intl: IntlShape): UiText {
     slideLabel: (position, total) =>
       intl.formatMessage({ id: 'ui.slideLabel' }, { position, total }),
     imageLabel: (position) => intl.formatMessage({ id: 'ui.imageLabel' }, { position }),
+    uploadCount: (count, max) => intl.formatMessage({ id: 'ui.uploadCount' }, { count, max }),
+    uploadTooMany: (refused, max) =>
+      intl.formatMessage({ id: 'ui.uploadTooMany' }, { refused, max }),
   };
 }

@@ -5,7 +5,14 @@ import { CurrencyCode, ReviewStatus, TransactionScene } from '../enums.js';
 import { Money, NonNegativeMoney, PositiveMoney, Rate, TimestampMs } from '../money.js';
 import { boolLike, pagingShape } from '../paging.js';
 
-const opt = (max: number) => z.string().trim().max(max).optional();
+// null is what answers carry for an absent field, so a client may send an answer back as it came.
+const opt = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v ?? undefined);
 const required = (max: number) => z.string().trim().min(1, { error: 'Required' }).max(max);
 
 /** A saved bank account or USDT address. For USDT the address is in accountNumber. */

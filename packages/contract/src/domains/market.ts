@@ -25,7 +25,14 @@ export type StockSummary = z.infer<typeof StockSummary>;
 export const FavoriteStock = StockSummary.extend({ favorite: z.boolean() });
 export type FavoriteStock = z.infer<typeof FavoriteStock>;
 
-/** GET /stock/detail — every Stock field of spec section 3. */
+/**
+ * Whether the server takes an order for the instrument now, and if not why: the trade
+ * buttons follow it instead of failing after submit.
+ */
+export const TradeState = z.enum(['OPEN', 'NOT_LISTED', 'MARKET_CLOSED', 'INDEX', 'OTHER_MARKET']);
+export type TradeState = z.infer<typeof TradeState>;
+
+/** GET /stock/detail — every Stock field of spec section 3, and whether it trades now. */
 export const Stock = StockSummary.extend({
   high: MarketNumber,
   low: MarketNumber,
@@ -35,6 +42,7 @@ export const Stock = StockSummary.extend({
   favorite: z.boolean(),
   /** Index instruments cannot be traded. */
   isIndex: z.boolean(),
+  tradeState: TradeState,
 });
 export type Stock = z.infer<typeof Stock>;
 

@@ -86,6 +86,13 @@ export const IpoApplication = z.object({
 });
 export type IpoApplication = z.infer<typeof IpoApplication>;
 
+/**
+ * POST /ipo/funding answers the application after the payment, with what was taken (at most
+ * what was owed) and the fee booked on it, as the confirm sheet showed them.
+ */
+export const FundingResult = IpoApplication.extend({ paid: Money, fee: Money });
+export type FundingResult = z.infer<typeof FundingResult>;
+
 /** Snap-up offer; open between startTime and endTime. */
 export const SnapUpItem = z.object({
   id: Id,

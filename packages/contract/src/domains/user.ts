@@ -55,6 +55,8 @@ export const UserProfile = z.object({
   customerService: z.string().nullable(),
   /** Verified real name, or null (no name → withdrawal goes through KYC). */
   name: z.string().nullable(),
+  /** The name the investor signs in with. */
+  username: z.string(),
   /** Account number. */
   account: z.string(),
   totalAssets: Money,

@@ -71,6 +71,9 @@ export function AccountHeader({
       <Avatar aria-hidden="true">{displayName.slice(0, 1).toUpperCase()}</Avatar>
       <Who>
         <Name>{displayName}</Name>
+        <Small>
+          {intl.formatMessage({ id: 'account.username' }, { username: profile.username })}
+        </Small>
         <Small>{intl.formatMessage({ id: 'account.number' }, { account: profile.account })}</Small>
         <Small>
           {intl.formatMessage({ id: verified ? 'account.verified' : 'account.unverified' })}

@@ -10,6 +10,7 @@ import { isIosDevice } from './is-ios-device';
 const profile = {
   customerService: 'https://help.test/chat',
   name: null,
+  username: 'ngozi',
   account: '100001',
   totalAssets: '1234567.891',
   balance: '1000',
@@ -60,6 +61,7 @@ describe('AccountScreen', () => {
     renderScreen(<AccountScreen />, { path: '/account', tenant: 'ngn', api: api() });
     expect(await screen.findByText('₦1,234,567.89')).toBeTruthy();
     expect(screen.getByText('Unverified')).toBeTruthy();
+    expect(screen.getByText('Username: ngozi')).toBeTruthy();
     expect(screen.getByText('Available (USD)')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Exchange' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Show details' }));

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, ok, page, renderScreen } from '../offerings/test-kit';
@@ -76,7 +76,15 @@ describe('my subscriptions', () => {
   it('fills the amount still owed and funds it', async () => {
     const server = fakeServer({
       '/ipo/pageApply': () => page(applications.slice(1, 2)),
-      '/ipo/funding': () => ok({ ...applications[2], id: 2 }),
+      '/ipo/funding': () => ok({ ...applications[2], id: 2, paid: '2704.50', fee: '2.71' }),
+      '/user/balance': () =>
+        ok({
+          balance: '5000',
+          balanceUSD: '0',
+          openUSDT: true,
+          withdrawTips: null,
+          userBanks: [],
+        }),
     });
     renderScreen(<ApplyOrderScreen />, { path: '/applyOrder' });
     await userEvent.click(await screen.findByRole('button', { name: 'Funding' }));
@@ -87,7 +95,14 @@ describe('my subscriptions', () => {
     expect(server.calls('/ipo/funding')).toHaveLength(0);
 
     await userEvent.click(within(popup).getByRole('button', { name: 'Fill amount owed' }));
-    expect((within(popup).getByLabelText('Amount') as HTMLInputElement).value).toBe('2704.50');
+    expect((within(popup).getByRole('textbox', { name: 'Amount' }) as HTMLInputElement).value).toBe(
+      '2704.50',
+    );
+    // The cost before confirming: 0.1 % fee (2.71 rounded up), the total, the balance after.
+    const shown = (label: string) => within(popup).getByRole('status', { name: label });
+    await waitFor(() => expect(shown('Fee').textContent).toBe('₦2.71'));
+    expect(shown('Total to pay').textContent).toBe('₦2,707.21');
+    expect(shown('Balance after').textContent).toBe('₦2,292.79');
     await userEvent.click(within(popup).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Funds Success')).toBeTruthy();
     expect(server.calls('/ipo/funding')).toEqual([{ id: 2, amount: '2704.50' }]);

@@ -24,7 +24,7 @@ export function ApplyOrderScreen() {
   const { area, setArea, options } = useArea();
   const list = usePagedList(useApplicationsInfiniteQuery({ area }));
   const [fund] = useIdempotentMutation(useFundingMutation);
-  const run = useOfferAction();
+  const { run, dialog } = useOfferAction();
   const [target, setTarget] = useState<IpoApplication | null>(null);
 
   return (
@@ -42,9 +42,10 @@ export function ApplyOrderScreen() {
         <FundingPopup
           application={target}
           onClose={() => setTarget(null)}
-          onFund={(amount) => run(fund({ id: target.id, amount }), 'success.funds')}
+          onFund={(amount) => run('funding', { id: target.id, amount }, fund, 'success.funds')}
         />
       )}
+      {dialog}
     </OfferingScreen>
   );
 }

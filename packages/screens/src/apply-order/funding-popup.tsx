@@ -1,8 +1,11 @@
-import type { IpoApplication } from '@trading/contract';
-import { BottomSheet, Button } from '@trading/ui-kit';
+import { useUserBalanceQuery } from '@trading/api';
+import { CURRENCY_SIGNS, type IpoApplication } from '@trading/contract';
+import { BottomSheet, Button, exact } from '@trading/ui-kit';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { CostSummary } from '../forms/cost-summary';
+import { cashIn, orderCost } from '../forms/order-cost';
 import { DetailList } from '../offerings/detail-list';
 import { formatAmount } from '../offerings/format-amount';
 import { FormField } from '../offerings/form-field';
@@ -31,6 +34,12 @@ export function FundingPopup({
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
   const problem = amountProblem(amount);
+  const balances = useUserBalanceQuery().data;
+  // The server takes at most what is owed, and books its fee on what it takes.
+  const asked = problem === null ? exact.parse(amount) : null;
+  const due = exact.parse(owed);
+  const paid = asked && due && exact.compare(asked, due) > 0 ? due : asked;
+  const cost = balances && paid ? orderCost(paid, cashIn(app.currencyType, balances)) : null;
 
   const submit = async () => {
     setChecked(true);
@@ -74,6 +83,11 @@ export function FundingPopup({
               <FormattedMessage id="applyOrder.fillOwed" />
             </Button>
           }
+        />
+        <CostSummary
+          cost={cost}
+          sign={CURRENCY_SIGNS[app.currencyType]}
+          amountLabel="cost.payment"
         />
         <Button $variant="primary" $block disabled={busy} onClick={() => void submit()}>
           <FormattedMessage id="ui.confirm" />

@@ -1,8 +1,11 @@
-import { STEPPER, type BlockTradeItem } from '@trading/contract';
+import { useUserBalanceQuery } from '@trading/api';
+import { CURRENCY_SIGNS, STEPPER, type BlockTradeItem } from '@trading/contract';
 import { BottomSheet, Button, ShortcutAmounts, Stepper } from '@trading/ui-kit';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { CostSummary } from '../forms/cost-summary';
+import { cashIn, orderCost, valueOf } from '../forms/order-cost';
 import { DetailList } from '../offerings/detail-list';
 import { formatAmount } from '../offerings/format-amount';
 import { discountedPrice } from '../offerings/offer-math';
@@ -33,6 +36,10 @@ export function BlockTradeBuyPopup({
   const [amount, setAmount] = useState<number>(STEPPER.default);
   const [busy, setBusy] = useState(false);
   const quantityLabel = intl.formatMessage({ id: 'form.quantity.label' });
+  const price = discountedPrice(item.price, item.discountRate);
+  const balances = useUserBalanceQuery().data;
+  const value = valueOf(price, amount);
+  const cost = balances && value ? orderCost(value, cashIn(item.currencyType, balances)) : null;
 
   const buy = async () => {
     setBusy(true);
@@ -45,15 +52,17 @@ export function BlockTradeBuyPopup({
       <Body>
         <DetailList
           rows={[
-            [
-              intl.formatMessage({ id: 'offerings.price' }),
-              formatAmount(discountedPrice(item.price, item.discountRate), item.currencyType),
-            ],
+            [intl.formatMessage({ id: 'offerings.price' }), formatAmount(price, item.currencyType)],
           ]}
         />
         <Label>{quantityLabel}</Label>
         <Stepper value={amount} onChange={setAmount} aria-label={quantityLabel} />
         <ShortcutAmounts value={amount} onSelect={setAmount} aria-label={quantityLabel} />
+        <CostSummary
+          cost={cost}
+          sign={CURRENCY_SIGNS[item.currencyType]}
+          amountLabel="form.amount.label"
+        />
         <Button $variant="primary" $block disabled={busy} onClick={() => void buy()}>
           <FormattedMessage id="action.buy" />
         </Button>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, ok, page, renderScreen } from '../offerings/test-kit';
@@ -70,6 +70,14 @@ describe('block trade', () => {
     const server = fakeServer({
       '/blockTrade': () => page([usBlock]),
       '/blockTrade/buy': () => ok(order),
+      '/user/balance': () =>
+        ok({
+          balance: '0',
+          balanceUSD: '20000',
+          openUSDT: true,
+          withdrawTips: null,
+          userBanks: [],
+        }),
     });
     renderScreen(<BlockTradeScreen />, { path: '/blockTrade' });
     await userEvent.click(await screen.findByRole('button', { name: 'Buy' }));
@@ -90,6 +98,12 @@ describe('block trade', () => {
     ).toEqual(['10', '50', '100']);
     await userEvent.click(within(popup).getByRole('button', { name: '50' }));
     expect(quantity.getAttribute('aria-valuenow')).toBe('50');
+    // 50 × $218.50 = $10,925.00; fee 0.1 % = $10.93, paid from the USD balance.
+    const shown = (label: string) => within(popup).getByRole('status', { name: label });
+    await waitFor(() => expect(shown('Total to pay').textContent).toBe('$10,935.93'));
+    expect(shown('Amount').textContent).toBe('$10,925.00');
+    expect(shown('Fee').textContent).toBe('$10.93');
+    expect(shown('Balance after').textContent).toBe('$9,064.07');
 
     await userEvent.click(within(popup).getByRole('button', { name: 'Buy' }));
     expect(await screen.findByText('Buy Success!')).toBeTruthy();

@@ -26,13 +26,13 @@ export function BlockTradeScreen() {
   const { area, setArea, options } = useArea();
   const list = usePagedList(useBlockTradesInfiniteQuery({ area }));
   const [buy] = useIdempotentMutation(useBlockTradeBuyMutation);
-  const run = useOfferAction();
+  const { run, dialog } = useOfferAction();
   const [target, setTarget] = useState<BlockTradeItem | null>(null);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
   const onBuy = async (item: BlockTradeItem, amount: number) => {
-    const order = await run(buy({ id: item.id, amount }), 'success.buy');
+    const order = await run('block trade', { id: item.id, amount }, buy, 'success.buy');
     if (order) redirect.current = setTimeout(() => void navigate('/position'), REDIRECT_DELAY_MS);
   };
 
@@ -54,6 +54,7 @@ export function BlockTradeScreen() {
           onBuy={(amount) => onBuy(target, amount)}
         />
       )}
+      {dialog}
     </OfferingScreen>
   );
 }

@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { useTenant } from '../context';
 import { FormBody, Hint, SubmitButton } from '../forms/form-styles';
 import { FieldError, TextField } from '../forms/text-field';
-import { useApiCall } from '../forms/use-api-call';
+import { useMoneyCall } from '../forms/use-money-call';
 import { useForm } from '../forms/use-form';
 import { uploadedIds, useUploadFile } from '../forms/use-upload-file';
 import { BANK_DEPOSIT_FIELDS, validateBankDeposit } from './deposit-rules';
@@ -25,7 +25,7 @@ export function BankDepositForm({ info, authCode }: { info: DepositMethodInfo; a
   const navigate = useNavigate();
   const { definition } = useTenant();
   const [deposit] = useIdempotentMutation(useDepositMutation);
-  const { busy, call } = useApiCall();
+  const { busy, send, dialog } = useMoneyCall();
   const upload = useUploadFile('DEPOSIT');
   const [receipts, setReceipts] = useState<UploaderItem[]>([]);
   const { values, set, errors, rejects } = useForm({
@@ -55,18 +55,19 @@ export function BankDepositForm({ info, authCode }: { info: DepositMethodInfo; a
     )
       return;
     const optional = (value: string) => (value.trim() ? value.trim() : undefined);
-    const result = await call(() =>
-      deposit({
-        usdt: false,
-        amount: values.amount.trim(),
-        accountName: values.accountName.trim(),
-        bank: optional(values.bank),
-        accountNumber: optional(values.accountNumber),
-        branch: optional(values.branch),
-        authCode: info.needAuth ? values.authCode.trim() : undefined,
-        receipt,
-      }),
-    );
+    const request = {
+      usdt: false,
+      amount: values.amount.trim(),
+      accountName: values.accountName.trim(),
+      bank: optional(values.bank),
+      accountNumber: optional(values.accountNumber),
+      branch: optional(values.branch),
+      authCode: info.needAuth ? values.authCode.trim() : undefined,
+      receipt,
+    };
+    // A receipt uploaded again gets a new id; the request asked for is the same.
+    const { receipt: _upload, ...asked } = request;
+    const result = await send('deposit', asked, () => deposit(request));
     if (!result.ok) return;
     toast.show(intl.formatMessage({ id: 'success.submit' }));
     void navigate('/depositRecord', { replace: true });
@@ -130,6 +131,7 @@ export function BankDepositForm({ info, authCode }: { info: DepositMethodInfo; a
         />
       )}
       <SubmitButton disabled={busy}>{intl.formatMessage({ id: 'action.submit' })}</SubmitButton>
+      {dialog}
     </FormBody>
   );
 }

@@ -26,6 +26,9 @@ describe('DepositUsdtScreen', () => {
     expect(await screen.findByRole('img', { name: 'USDT deposit address (TRC20)' })).toBeTruthy();
     expect(screen.getByText(depositInfo.crypto.address)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
+    // The copy matches the flow: no receipt is asked for, so none is spoken of.
+    expect(document.body.textContent?.replace('no receipt is needed', '')).not.toMatch(/receipt/i);
+    expect(screen.getByText(/no receipt is needed/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findAllByText('Please enter the amount')).not.toHaveLength(0);
     expect(screen.getByText('Please enter the authorization code')).toBeTruthy();

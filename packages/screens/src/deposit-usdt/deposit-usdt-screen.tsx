@@ -9,7 +9,7 @@ import { authCodeFromState } from '../forms/deposit-route';
 import { Card, FormBody, Hint, SubmitButton } from '../forms/form-styles';
 import { ScreenBar } from '../forms/screen-bar';
 import { TextField } from '../forms/text-field';
-import { useApiCall } from '../forms/use-api-call';
+import { useMoneyCall } from '../forms/use-money-call';
 import { useForm } from '../forms/use-form';
 import { USDT_DEPOSIT_FIELDS, validateUsdtDeposit } from './usdt-deposit-rules';
 
@@ -35,20 +35,19 @@ function UsdtDepositForm({
   const toast = useToast();
   const navigate = useNavigate();
   const [deposit] = useIdempotentMutation(useDepositMutation);
-  const { busy, call } = useApiCall();
+  const { busy, send, dialog } = useMoneyCall();
   const { values, set, errors, rejects } = useForm({ amount: '', authCode });
   const addressLabel = intl.formatMessage({ id: 'deposit.usdtAddress' }, { network: USDT_NETWORK });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (rejects(validateUsdtDeposit(values, info.needAuthUSDT), USDT_DEPOSIT_FIELDS)) return;
-    const result = await call(() =>
-      deposit({
-        usdt: true,
-        amount: values.amount.trim(),
-        authCode: info.needAuthUSDT ? values.authCode.trim() : undefined,
-      }),
-    );
+    const request = {
+      usdt: true,
+      amount: values.amount.trim(),
+      authCode: info.needAuthUSDT ? values.authCode.trim() : undefined,
+    };
+    const result = await send('deposit', request, () => deposit(request));
     if (!result.ok) return;
     toast.show(intl.formatMessage({ id: 'success.submit' }));
     void navigate('/depositRecord', { replace: true });
@@ -65,7 +64,9 @@ function UsdtDepositForm({
         </Address>
       </Card>
       <FormBody onSubmit={submit} noValidate>
-        {info.description && <Hint>{info.description}</Hint>}
+        {/* The method's description tells how to pay by bank transfer (with a receipt); a
+            USDT deposit asks for no receipt, so it gets its own steps. */}
+        <Hint>{intl.formatMessage({ id: 'deposit.usdtSteps' }, { network: USDT_NETWORK })}</Hint>
         <TextField
           label="deposit.usdtAmount"
           inputMode="decimal"
@@ -82,6 +83,7 @@ function UsdtDepositForm({
           />
         )}
         <SubmitButton disabled={busy}>{intl.formatMessage({ id: 'action.submit' })}</SubmitButton>
+        {dialog}
       </FormBody>
     </>
   );

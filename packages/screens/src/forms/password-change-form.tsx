@@ -1,5 +1,4 @@
 import { PASSWORD_MAX_LENGTH } from '@trading/contract';
-import { useToast } from '@trading/ui-kit';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { FormBody, SubmitButton } from './form-styles';
@@ -28,7 +27,6 @@ export function PasswordChangeForm({
   onSubmit,
 }: PasswordChangeFormProps) {
   const intl = useIntl();
-  const toast = useToast();
   const { values, set, errors, rejects } = useForm({
     oldPassword: '',
     password: '',
@@ -37,9 +35,7 @@ export function PasswordChangeForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const { errors: found, mismatch } = checkPasswordChange(values, needsOld);
-    if (rejects(found, PASSWORD_CHANGE_FIELDS)) return;
-    if (mismatch) toast.show(intl.formatMessage({ id: 'message.passwordsDifferent' }));
+    if (rejects(checkPasswordChange(values, needsOld), PASSWORD_CHANGE_FIELDS)) return;
     onSubmit(values);
   };
 

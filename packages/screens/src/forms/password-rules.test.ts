@@ -4,31 +4,31 @@ import { checkPasswordChange } from './password-rules';
 describe('checkPasswordChange', () => {
   it('requires the old password only when asked to', () => {
     const values = { oldPassword: '', password: '123456', repeatPassword: '123456' };
-    expect(checkPasswordChange(values, true).errors).toEqual({
+    expect(checkPasswordChange(values, true)).toEqual({
       oldPassword: 'form.oldPassword.required',
     });
-    expect(checkPasswordChange(values, false).errors).toEqual({});
+    expect(checkPasswordChange(values, false)).toEqual({});
   });
 
   it('requires the new password (6 characters) and the repeat', () => {
     expect(
-      checkPasswordChange({ oldPassword: 'x', password: '', repeatPassword: '' }, true).errors,
+      checkPasswordChange({ oldPassword: 'x', password: '', repeatPassword: '' }, true),
     ).toEqual({
       password: 'form.newPassword.required',
       repeatPassword: 'form.repeatPassword.required',
     });
     expect(
-      checkPasswordChange({ oldPassword: 'x', password: '12', repeatPassword: '12' }, true).errors,
+      checkPasswordChange({ oldPassword: 'x', password: '12', repeatPassword: '12' }, true),
     ).toEqual({
       password: 'form.password.length',
     });
   });
 
-  it('reports a different repeat as a warning, not an error', () => {
-    const check = checkPasswordChange(
+  it('stops a different repeat with the message at the repeat field', () => {
+    const errors = checkPasswordChange(
       { oldPassword: 'x', password: '123456', repeatPassword: '654321' },
       true,
     );
-    expect(check).toEqual({ errors: {}, mismatch: true });
+    expect(errors).toEqual({ repeatPassword: 'message.passwordsDifferent' });
   });
 });

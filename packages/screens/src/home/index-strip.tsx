@@ -57,7 +57,8 @@ function IndexCell({ index }: { index: IndexItem }) {
       <Symbol>{index.symbol}</Symbol>
       <Price $trend={trend}>{formatMoney(index.price)}</Price>
       <span>
-        <ChangeText value={index.change} /> <ChangeText value={index.up} percent />
+        <ChangeText value={index.change} />{' '}
+        <ChangeText value={index.up} percent beside={index.change} />
       </span>
     </Cell>
   );

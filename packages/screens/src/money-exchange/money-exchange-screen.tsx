@@ -14,7 +14,7 @@ import { useTenant } from '../context';
 import { Card, FormBody, Hint, SubmitButton } from '../forms/form-styles';
 import { ScreenBar } from '../forms/screen-bar';
 import { FieldError, TextField } from '../forms/text-field';
-import { useApiCall } from '../forms/use-api-call';
+import { useMoneyCall } from '../forms/use-money-call';
 import { feeRateText, quoteExchange, type ExchangeDirection } from './exchange-quote';
 
 const Pair = styled.div`
@@ -37,7 +37,7 @@ function ExchangeForm({ info }: { info: ExchangeInfo }) {
   const { definition } = useTenant();
   const [toUsd] = useIdempotentMutation(useExchangeToUSDMutation);
   const [toLocal] = useIdempotentMutation(useExchangeToLocalMutation);
-  const { busy, call } = useApiCall();
+  const { busy, send, dialog } = useMoneyCall();
   const [direction, setDirection] = useState<ExchangeDirection>('toUSD');
   const [amount, setAmount] = useState('');
 
@@ -51,8 +51,9 @@ function ExchangeForm({ info }: { info: ExchangeInfo }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (quote.kind !== 'ok') return;
-    const send = direction === 'toUSD' ? toUsd : toLocal;
-    const result = await call(() => send({ amount: amount.trim() }));
+    const exchange = direction === 'toUSD' ? toUsd : toLocal;
+    const request = { amount: amount.trim() };
+    const result = await send(`exchange ${direction}`, request, () => exchange(request));
     if (!result.ok) return;
     toast.show(intl.formatMessage({ id: 'success.exchange' }));
     setAmount('');
@@ -106,6 +107,7 @@ function ExchangeForm({ info }: { info: ExchangeInfo }) {
       <SubmitButton disabled={busy || quote.kind !== 'ok'}>
         {intl.formatMessage({ id: 'ui.confirm' })}
       </SubmitButton>
+      {dialog}
     </FormBody>
   );
 }

@@ -38,11 +38,11 @@ export function IpoOfferScreen({
 }) {
   const intl = useIntl();
   const model = useTenant().definition.marketBuyModel;
-  const run = useOfferAction();
+  const { run, dialog } = useOfferAction();
   const [target, setTarget] = useState<IpoItem | null>(null);
 
   const subscribe = (item: IpoItem, amount: number) =>
-    run(apply({ id: item.id, amount }), 'success.subscribe');
+    run(titleId, { id: item.id, amount }, apply, 'success.subscribe');
 
   const onSubscribe = (item: IpoItem) => {
     if (item.amountOpen) setTarget(item);
@@ -72,6 +72,7 @@ export function IpoOfferScreen({
           onSubmit={(quantity) => subscribe(target, quantity)}
         />
       )}
+      {dialog}
     </OfferingScreen>
   );
 }

@@ -1,34 +1,33 @@
-import { isApiError } from '@trading/api';
 import { useToast } from '@trading/ui-kit';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { useMoneyCall } from '../forms/use-money-call';
 
-type Outcome<T> = { data: T; error?: undefined } | { data?: undefined; error: unknown };
+type Outcome<T> = { data?: T; error?: unknown };
 
 /**
- * Runs one money action the way the spec's shared call behaviour does: a blocking
- * "Loading..." toast while it runs, then the success text, or the server's message (else
- * "Network Error"). Resolves to the answer, or undefined when it failed.
+ * Runs one money action of the offering screens through the shared money path (one at a
+ * time, an identical recent one asks first, loading and error toasts), then shows the
+ * success text. Resolves to the answer, or undefined when it failed or was not sent.
+ * Render `dialog` once in the screen.
  */
 export function useOfferAction() {
   const toast = useToast();
   const intl = useIntl();
-  return useCallback(
-    async <T>(action: PromiseLike<Outcome<T>>, successId: string): Promise<T | undefined> => {
-      const close = toast.loading();
-      const outcome = await action;
-      close();
-      if (outcome.error !== undefined) {
-        toast.show(
-          isApiError(outcome.error)
-            ? outcome.error.message
-            : intl.formatMessage({ id: 'tenant.networkError' }),
-        );
-        return undefined;
-      }
+  const { send, busy, dialog } = useMoneyCall();
+  const run = useCallback(
+    async <R, T>(
+      kind: string,
+      request: R,
+      action: (request: R) => PromiseLike<Outcome<T>>,
+      successId: string,
+    ): Promise<T | undefined> => {
+      const outcome = await send(kind, request, () => action(request));
+      if (!outcome.ok) return undefined;
       toast.show(intl.formatMessage({ id: successId }));
       return outcome.data;
     },
-    [toast, intl],
+    [send, toast, intl],
   );
+  return { run, busy, dialog };
 }

@@ -70,7 +70,7 @@ export const PositionRow = memo(function PositionRow({ position }: { position: P
         />
         <Pnl aria-label={label('position.pnl')}>
           <ChangeText value={figures?.pnl ?? INVALID_MONEY} />
-          <ChangeText value={figures?.pnlPercent ?? INVALID_MONEY} percent />
+          <ChangeText value={figures?.pnlPercent ?? INVALID_MONEY} percent beside={figures?.pnl} />
         </Pnl>
       </Head>
       <Figures>

@@ -21,7 +21,7 @@ export function PreemptivelyScreen() {
   const now = useNow();
   const list = usePagedList(useSnapUpPageInfiniteQuery());
   const [apply] = useIdempotentMutation(useSnapUpApplyMutation);
-  const run = useOfferAction();
+  const { run, dialog } = useOfferAction();
   const [target, setTarget] = useState<SnapUpItem | null>(null);
 
   return (
@@ -39,9 +39,12 @@ export function PreemptivelyScreen() {
             price: formatAmount(target.price, target.currencyType),
           }}
           onClose={() => setTarget(null)}
-          onSubmit={(amount) => run(apply({ id: target.id, amount }), 'success.subscribe')}
+          onSubmit={(amount) =>
+            run('snap-up', { id: target.id, amount }, apply, 'success.subscribe')
+          }
         />
       )}
+      {dialog}
     </OfferingScreen>
   );
 }

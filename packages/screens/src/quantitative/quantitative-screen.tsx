@@ -20,7 +20,7 @@ export function QuantitativeScreen() {
   const now = useNow();
   const list = usePagedList(useQuantProductsInfiniteQuery());
   const [buy] = useIdempotentMutation(useQuantBuyMutation);
-  const run = useOfferAction();
+  const { run, dialog } = useOfferAction();
   const [target, setTarget] = useState<QuantProduct | null>(null);
 
   return (
@@ -35,9 +35,10 @@ export function QuantitativeScreen() {
         <QuantBuyPopup
           product={target}
           onClose={() => setTarget(null)}
-          onBuy={(amount) => run(buy({ id: target.id, amount }), 'success.buy')}
+          onBuy={(amount) => run('quant buy', { id: target.id, amount }, buy, 'success.buy')}
         />
       )}
+      {dialog}
     </OfferingScreen>
   );
 }

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../forms/testing/fake-api';
+import { fieldMessage } from '../forms/testing/field-message';
 import { renderScreen } from '../forms/testing/render-screen';
 import { RegisterScreen } from './register-screen';
 import { validateRegister } from './validate-register';
@@ -57,7 +58,9 @@ describe('RegisterScreen', () => {
     const { server } = renderScreen(<RegisterScreen />, { path: '/register', loggedIn: false });
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findAllByText('Two passwords are different')).not.toHaveLength(0);
+    await waitFor(() =>
+      expect(fieldMessage('Repeat password')).toBe('Two passwords are different'),
+    );
     expect(server.sent('POST /user/register')).toHaveLength(0);
   });
 

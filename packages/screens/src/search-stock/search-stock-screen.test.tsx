@@ -71,6 +71,17 @@ describe('Search stocks', () => {
     expect(screen.queryByText('MTN Nigeria')).toBeNull();
   });
 
+  it('lists the history newest first, one entry per keyword whatever its case', async () => {
+    localStorage.setItem('searchHistory', JSON.stringify(['zen', 'mtn', 'ZEN', 'gtco']));
+    open();
+    const history = screen.getByRole('region', { name: 'Search history' });
+    const shown = within(history)
+      .getAllByRole('button')
+      .map((b) => b.textContent)
+      .filter((name) => name !== '' && name !== null);
+    expect(shown).toEqual(['gtco', 'ZEN', 'mtn']);
+  });
+
   it('clears the history and removes the stored key', async () => {
     localStorage.setItem('searchHistory', JSON.stringify(['a', 'b']));
     open();

@@ -2,6 +2,7 @@ import { IconButton } from '@trading/ui-kit';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { TrashIcon } from '../market-icons/icons';
+import { newestFirst } from './search-history';
 
 const Section = styled.section`
   padding: ${({ theme }) => `${theme.space.sm}px ${theme.space.lg}px`};
@@ -67,7 +68,7 @@ export function HistoryBlock({ history, onPick, onClear }: HistoryBlockProps) {
         </IconButton>
       </Head>
       <Chips>
-        {history.map((keyword) => (
+        {newestFirst(history).map((keyword) => (
           <li key={keyword}>
             <Chip onClick={() => onPick(keyword)}>{keyword}</Chip>
           </li>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addKeyword,
   clearHistory,
+  newestFirst,
   normalizeKeyword,
   parseHistory,
   readHistory,
@@ -17,14 +18,19 @@ describe('search history', () => {
     expect(addKeyword(['mtn'], '  zenith ')).toEqual(['mtn', 'zenith']);
   });
 
-  it('saves neither empty keywords nor repeats', () => {
+  it('saves no empty keyword, and a repeat of the newest changes nothing', () => {
     const history = ['mtn'];
     expect(addKeyword(history, '   ')).toBe(history);
     expect(addKeyword(history, ' mtn ')).toBe(history);
   });
 
-  it('reads only non-empty, unique strings from what is stored', () => {
-    expect(parseHistory(JSON.stringify(['a', 'a', ' ', 3, 'b']))).toEqual(['a', 'b']);
+  it('moves a repeat in any letter case to the newest place, with its newest spelling', () => {
+    expect(addKeyword(['zen', 'mtn'], 'ZEN')).toEqual(['mtn', 'ZEN']);
+    expect(newestFirst(addKeyword(['zen', 'mtn'], 'Zen'))).toEqual(['Zen', 'mtn']);
+  });
+
+  it('reads only non-empty strings from what is stored, repeats folded', () => {
+    expect(parseHistory(JSON.stringify(['a', 'A', ' ', 3, 'b']))).toEqual(['A', 'b']);
     expect(parseHistory('{broken')).toEqual([]);
     expect(parseHistory('{"a":1}')).toEqual([]);
     expect(parseHistory(null)).toEqual([]);

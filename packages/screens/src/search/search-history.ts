@@ -8,14 +8,24 @@ export function normalizeKeyword(raw: string): string {
   return raw.trim();
 }
 
-/** Spec 4: a non-empty keyword is appended if absent; empty ones and repeats change nothing. */
+/**
+ * A non-empty keyword is appended (the stored list stays oldest first, as other clients of the
+ * key expect). A repeat in any letter case moves to the end with its newest spelling, so "zen"
+ * then "ZEN" is one entry; searching the newest again changes nothing.
+ */
 export function addKeyword(history: readonly string[], raw: string): readonly string[] {
   const keyword = normalizeKeyword(raw);
-  if (keyword === '' || history.includes(keyword)) return history;
-  return [...history, keyword];
+  if (keyword === '' || history[history.length - 1] === keyword) return history;
+  const folded = keyword.toLocaleLowerCase();
+  return [...history.filter((k) => k.toLocaleLowerCase() !== folded), keyword];
 }
 
-/** Reads the stored list, dropping whatever is not a non-empty, first-seen string. */
+/** What the screen lists: newest first. */
+export function newestFirst(history: readonly string[]): string[] {
+  return [...history].reverse();
+}
+
+/** Reads the stored list, dropping whatever is not a non-empty string and folding repeats. */
 export function parseHistory(stored: string | null): string[] {
   if (stored === null) return [];
   let value: unknown;

@@ -73,11 +73,107 @@ describe('stock detail screen', () => {
     expect(await screen.findByRole('button', { name: 'Sell' })).toBeTruthy();
   });
 
-  it('shows no trade buttons for an index', async () => {
-    renderStockDetail(<StockDetailScreen />, { stock: { isIndex: true } });
+  it('shows no trade buttons for an index, and says why', async () => {
+    renderStockDetail(<StockDetailScreen />, { stock: { isIndex: true, tradeState: 'INDEX' } });
     await screen.findByTestId('stock-price');
+    expect(
+      await screen.findByText('An index measures the market; it cannot be bought or sold.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Buy' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
+  });
+
+  it.each([
+    ['NOT_LISTED', 'Not Yet Listed: orders open once it lists.'],
+    ['MARKET_CLOSED', 'The market is closed: orders open when it reopens.'],
+    ['OTHER_MARKET', 'This stock cannot be traded in this app.'],
+  ] as const)(
+    'turns Buy and Sell off when the server would refuse (%s), saying why',
+    async (state, why) => {
+      renderStockDetail(<StockDetailScreen />, {
+        stock: { tradeState: state },
+        api: {
+          'GET /user/balanceAndPosition': () =>
+            ok({ balance: '10000', balanceUSD: '0', availableAmount: 30 }),
+        },
+      });
+      const buy = await screen.findByRole('button', { name: 'Buy' });
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Sell' })).toBeTruthy());
+      for (const button of [buy, screen.getByRole('button', { name: 'Sell' })]) {
+        expect((button as HTMLButtonElement).disabled).toBe(true);
+        const reason = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+        expect(reason?.textContent).toBe(why);
+      }
+    },
+  );
+
+  it('shows the cash available and a cost with the fee the server books', async () => {
+    const user = userEvent.setup();
+    renderStockDetail(<StockDetailScreen />, {
+      stock: { price: 645.11 },
+      api: {
+        'GET /user/balanceAndPosition': () =>
+          ok({ balance: '10000', balanceUSD: '0', availableAmount: 0 }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Buy' }));
+    const sheet = within(await screen.findByRole('dialog'));
+    expect(sheet.getByLabelText('Available').textContent).toBe('₦10,000.00');
+    expect(sheet.getByLabelText('Estimated amount').textContent).toBe('₦6,451.10');
+    expect(sheet.getByLabelText('Fee').textContent).toBe('₦6.46');
+    expect(sheet.getByLabelText('Total to pay').textContent).toBe('₦6,457.56');
+    expect(sheet.getByLabelText('Balance after').textContent).toBe('₦3,542.44');
+    // 10,000 pays for 10 shares, not 20: only the 10 shortcut, and the stepper stops there.
+    expect(sheet.getAllByRole('button', { name: /^\d+$/ }).map((b) => b.textContent)).toEqual([
+      '10',
+    ]);
+    expect((sheet.getByRole('button', { name: 'Increase' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(sheet.getByRole('spinbutton').getAttribute('inputmode')).toBe('numeric');
+  });
+
+  it('says why Buy is off when the cash does not cover the minimum', async () => {
+    const user = userEvent.setup();
+    renderStockDetail(<StockDetailScreen />, {
+      api: {
+        'GET /user/balanceAndPosition': () =>
+          ok({ balance: '500', balanceUSD: '0', availableAmount: 0 }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Buy' }));
+    const sheet = within(await screen.findByRole('dialog'));
+    const submit = sheet.getAllByRole('button', { name: 'Buy' }).at(-1) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    expect(document.getElementById(submit.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Not enough cash: 10 shares cost ₦1,001.00 with the fee and you have ₦500.00.',
+    );
+  });
+
+  it('offers a sale of no more than is held (holding 20: 10 and 20, no 50 or 100)', async () => {
+    const user = userEvent.setup();
+    const { server } = renderStockDetail(<StockDetailScreen />, {
+      api: {
+        'GET /user/balanceAndPosition': () =>
+          ok({ balance: '0', balanceUSD: '0', availableAmount: 20 }),
+        'POST /stockTrade/sell': () => ok({ id: 1 }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Sell' }));
+    const sheet = within(await screen.findByRole('dialog'));
+    expect(sheet.getByLabelText('Shares you hold').textContent).toBe('20');
+    expect(sheet.getAllByRole('button', { name: /^\d+$/ }).map((b) => b.textContent)).toEqual([
+      '10',
+      '20',
+    ]);
+    await user.click(sheet.getByRole('button', { name: '20' }));
+    expect((sheet.getByRole('button', { name: 'Increase' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(sheet.getByLabelText('You receive').textContent).toBe('₦1,998.00');
+    await user.click(sheet.getAllByRole('button', { name: 'Sell' }).at(-1)!);
+    await waitFor(() => expect(server.sent('POST /stockTrade/sell')).toHaveLength(1));
+    expect(server.sent('POST /stockTrade/sell')[0]?.body).toMatchObject({ amount: 20 });
   });
 
   it('gives visitors a Login button to /LoginUp and never asks for their balance', async () => {

@@ -72,14 +72,20 @@ function StockBody({ stock }: { stock: Stock }) {
     <>
       <StockQuote stock={stock} sign={sign} />
       <KlinePanel stockId={stock.id} symbol={stock.symbol} exchange={stock.market} />
-      {/* Indices are never traded: no trade buttons at all. */}
-      {!stock.isIndex && (
-        <>
-          <TradeFooter loggedIn={loggedIn} canSell={available > 0} onTrade={setSide} />
-          {loggedIn && (
-            <TradeSheet side={side} stock={stock} sign={sign} onClose={() => setSide(null)} />
-          )}
-        </>
+      <TradeFooter
+        loggedIn={loggedIn}
+        canSell={available > 0}
+        tradeState={stock.tradeState}
+        onTrade={setSide}
+      />
+      {loggedIn && position.data && stock.tradeState === 'OPEN' && (
+        <TradeSheet
+          side={side}
+          stock={stock}
+          sign={sign}
+          holding={position.data}
+          onClose={() => setSide(null)}
+        />
       )}
     </>
   );

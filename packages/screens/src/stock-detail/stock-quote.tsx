@@ -91,7 +91,10 @@ export function StockQuote({ stock, sign }: StockQuoteProps) {
       priceParts(next.price, { sign, change: live ? next.change : undefined }),
     );
     writeTextParts(change.current, changeParts(next.change));
-    writeTextParts(percent.current, changeParts(next.percent, { percent: true }));
+    writeTextParts(
+      percent.current,
+      changeParts(next.percent, { percent: true, beside: next.change }),
+    );
   });
   const quote = liveQuote(stock, tick, extremes);
   const cells = [
@@ -116,7 +119,7 @@ export function StockQuote({ stock, sign }: StockQuoteProps) {
           $stale={!live}
         />
         <ChangeText ref={change} value={quote.change} />
-        <ChangeText ref={percent} value={quote.percent} percent />
+        <ChangeText ref={percent} value={quote.percent} percent beside={quote.change} />
         {!live && <Badge role="status">{intl.formatMessage({ id: 'stock.notLive' })}</Badge>}
       </Line>
       <Grid>

@@ -1,13 +1,17 @@
+import type { TradeState } from '@trading/contract';
 import { Button } from '@trading/ui-kit';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import type { TradeSide } from './trade-sheet';
+import type { TradeSide } from './trade-limits';
 
 export interface TradeFooterProps {
   /** Known logged in: the balance call succeeded (spec section 4). */
   loggedIn: boolean;
   canSell: boolean;
+  /** What the server will take now (GET /stock/detail). */
+  tradeState: TradeState;
   onTrade: (side: TradeSide) => void;
 }
 
@@ -15,6 +19,7 @@ const Bar = styled.footer`
   position: sticky;
   bottom: 0;
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm}px;
   padding: ${({ theme }) => `${theme.space.sm}px ${theme.space.md}px`};
   padding-bottom: calc(${({ theme }) => theme.space.sm}px + env(safe-area-inset-bottom));
@@ -22,27 +27,54 @@ const Bar = styled.footer`
   border-top: 1px solid ${({ theme }) => theme.color.border};
 `;
 
-/** Buy (and Sell while something is held) for members; a Login button for visitors. */
-export function TradeFooter({ loggedIn, canSell, onTrade }: TradeFooterProps) {
+const Buttons = styled.div`
+  display: flex;
+  flex: 1 1 100%;
+  gap: ${({ theme }) => theme.space.sm}px;
+`;
+
+const Reason = styled.p`
+  flex: 1 1 100%;
+  margin: 0;
+  color: ${({ theme }) => theme.color.textSecondary};
+  font-size: ${({ theme }) => theme.font.sizeSm}px;
+  text-align: center;
+`;
+
+/**
+ * Buy (and Sell while something is held) for members; a Login button for visitors. When the
+ * server would refuse an order (not listed, market closed, another market) the buttons are
+ * off and say why; an index has no buttons, only the reason.
+ */
+export function TradeFooter({ loggedIn, canSell, tradeState, onTrade }: TradeFooterProps) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const reasonId = useId();
+  const open = tradeState === 'OPEN';
+  const reason = open ? null : intl.formatMessage({ id: `stock.trade.state.${tradeState}` });
+  const off = { disabled: !open, 'aria-describedby': reason ? reasonId : undefined };
   return (
     <Bar>
-      {loggedIn ? (
-        <>
-          <Button $variant="primary" $block onClick={() => onTrade('buy')}>
-            {intl.formatMessage({ id: 'action.buy' })}
-          </Button>
-          {canSell && (
-            <Button $variant="danger" $block onClick={() => onTrade('sell')}>
-              {intl.formatMessage({ id: 'action.sell' })}
+      {reason && <Reason id={reasonId}>{reason}</Reason>}
+      {tradeState !== 'INDEX' && (
+        <Buttons>
+          {loggedIn ? (
+            <>
+              <Button $variant="primary" $block {...off} onClick={() => onTrade('buy')}>
+                {intl.formatMessage({ id: 'action.buy' })}
+              </Button>
+              {canSell && (
+                <Button $variant="danger" $block {...off} onClick={() => onTrade('sell')}>
+                  {intl.formatMessage({ id: 'action.sell' })}
+                </Button>
+              )}
+            </>
+          ) : (
+            <Button $variant="primary" $block onClick={() => void navigate('/LoginUp')}>
+              {intl.formatMessage({ id: 'action.login' })}
             </Button>
           )}
-        </>
-      ) : (
-        <Button $variant="primary" $block onClick={() => void navigate('/LoginUp')}>
-          {intl.formatMessage({ id: 'action.login' })}
-        </Button>
+        </Buttons>
       )}
     </Bar>
   );

@@ -1,10 +1,10 @@
-import { isApiError, useBuyMutation, useIdempotentMutation, useSellMutation } from '@trading/api';
-import { REDIRECT_DELAY_MS, STEPPER, type Stock } from '@trading/contract';
+import { useBuyMutation, useIdempotentMutation, useSellMutation } from '@trading/api';
+import { REDIRECT_DELAY_MS, STEPPER, type BalanceAndPosition, type Stock } from '@trading/contract';
 import {
   BottomSheet,
   Button,
+  exact,
   formatMoney,
-  INVALID_MONEY,
   ShortcutAmounts,
   Stepper,
   useToast,
@@ -13,15 +13,21 @@ import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { estimatedAmount, priceToDecimal } from './trade-math';
+import { CostSummary } from '../forms/cost-summary';
+import { cashIn } from '../forms/order-cost';
+import { useMoneyCall } from '../forms/use-money-call';
+import { checkTrade, openingQuantity, type TradeCheck, type TradeSide } from './trade-limits';
+import { priceToDecimal } from './trade-math';
 import { useLiveQuote } from './use-live-quote';
 
-export type TradeSide = 'buy' | 'sell';
+export type { TradeSide } from './trade-limits';
 
 export interface TradeSheetProps {
   side: TradeSide | null;
   stock: Stock;
   sign: string;
+  /** The user's cash and shares of this stock (GET /user/balanceAndPosition). */
+  holding: BalanceAndPosition;
   onClose: () => void;
 }
 
@@ -49,19 +55,42 @@ const Notice = styled.p`
   font-size: ${({ theme }) => theme.font.sizeSm}px;
 `;
 
-/** The buy or sell popup: read-only price, quantity stepper with shortcuts, estimate, submit. */
-export function TradeSheet({ side, stock, sign, onClose }: TradeSheetProps) {
+const Reason = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.danger};
+  font-size: ${({ theme }) => theme.font.sizeSm}px;
+`;
+
+/**
+ * The buy or sell popup: read-only price, what the user has, a quantity stepper and shortcuts
+ * capped at what the server will take, the cost with the fee, and why submit is off when it is.
+ */
+export function TradeSheet({ side, stock, sign, holding, onClose }: TradeSheetProps) {
   const intl = useIntl();
   const toast = useToast();
   const navigate = useNavigate();
   const quantityId = useId();
   // The live price: shown read-only and sent with the order as the price the user saw.
   const { price } = useLiveQuote(stock).quote;
+  const held = holding.availableAmount;
+  const cash = cashIn(stock.currencyType, holding);
   const [quantity, setQuantity] = useState<number>(STEPPER.default);
-  const [buy, buying] = useIdempotentMutation(useBuyMutation);
-  const [sell, selling] = useIdempotentMutation(useSellMutation);
+  // Each opening starts from the default (or everything held, for a small holding); set
+  // while rendering, as React advises for state that follows a prop.
+  const [openedAs, setOpenedAs] = useState<TradeSide | null>(null);
+  if (side !== openedAs) {
+    setOpenedAs(side);
+    if (side) setQuantity(openingQuantity(side, held));
+  }
+  const check = checkTrade(side ?? 'buy', { price, quantity, cash, held });
+  const reasonId = useId();
+  const reason = side && blockText(check, { quantity, cash, held, sign }, intl);
+  const [buy] = useIdempotentMutation(useBuyMutation);
+  const [sell] = useIdempotentMutation(useSellMutation);
+  const { busy, send, dialog } = useMoneyCall();
+  // After a success the sheet stays off until the move to the holdings.
   const [done, setDone] = useState(false);
-  const sending = buying.isLoading || selling.isLoading || done;
+  const sending = busy || done;
 
   // After a success the user sees the toast for a second, then their holdings.
   useEffect(() => {
@@ -71,14 +100,12 @@ export function TradeSheet({ side, stock, sign, onClose }: TradeSheetProps) {
   }, [done, navigate]);
 
   const submit = async () => {
-    if (!side || sending) return;
+    if (!side || sending || check.block) return;
     const order = { id: stock.id, amount: quantity, price: priceToDecimal(price) };
-    const result = await (side === 'buy' ? buy(order) : sell(order));
-    if ('error' in result && result.error !== undefined) {
-      const { error } = result;
-      toast.show(isApiError(error) ? error.message : intl.formatMessage({ id: 'error.network' }));
-      return;
-    }
+    // The same stock and quantity is the same request, whatever the price did meanwhile.
+    const asked = { id: order.id, amount: order.amount };
+    const result = await send(side, asked, () => (side === 'buy' ? buy(order) : sell(order)));
+    if (!result.ok) return;
     toast.show(intl.formatMessage({ id: side === 'buy' ? 'success.buy' : 'success.sell' }));
     setDone(true);
   };
@@ -100,6 +127,18 @@ export function TradeSheet({ side, stock, sign, onClose }: TradeSheetProps) {
           </output>
         </Row>
         <Row>
+          <Muted>
+            {intl.formatMessage({ id: side === 'sell' ? 'stock.trade.held' : 'cost.available' })}
+          </Muted>
+          <output
+            aria-label={intl.formatMessage({
+              id: side === 'sell' ? 'stock.trade.held' : 'cost.available',
+            })}
+          >
+            {side === 'sell' ? held : formatMoney(cash, { sign, decimals: 2 })}
+          </output>
+        </Row>
+        <Row>
           <label htmlFor={quantityId}>{intl.formatMessage({ id: 'form.quantity.label' })}</label>
           <Stepper
             id={quantityId}
@@ -107,26 +146,59 @@ export function TradeSheet({ side, stock, sign, onClose }: TradeSheetProps) {
             value={quantity}
             onChange={setQuantity}
             min={STEPPER.min}
+            max={Math.max(check.max, STEPPER.min)}
             step={STEPPER.step}
+            disabled={check.max < STEPPER.min}
           />
         </Row>
-        <ShortcutAmounts amounts={STEPPER.shortcuts} value={quantity} onSelect={setQuantity} />
+        <ShortcutAmounts amounts={check.shortcuts} value={quantity} onSelect={setQuantity} />
         <Notice>{intl.formatMessage({ id: 'message.marketOrderFluctuate' })}</Notice>
-        <Row>
-          <Muted>{intl.formatMessage({ id: 'stock.trade.estimated' })}</Muted>
-          <output aria-label={intl.formatMessage({ id: 'stock.trade.estimated' })}>
-            {formatMoney(estimatedAmount(price, quantity) ?? INVALID_MONEY, { sign, decimals: 2 })}
-          </output>
-        </Row>
+        <CostSummary
+          cost={check.cost}
+          sign={sign}
+          amountLabel="stock.trade.estimated"
+          direction={side === 'sell' ? 'receive' : 'pay'}
+        />
+        {reason && <Reason id={reasonId}>{reason}</Reason>}
         <Button
           $variant={side === 'sell' ? 'danger' : 'primary'}
           $block
-          disabled={sending}
+          disabled={sending || check.block !== null}
+          aria-describedby={reason ? reasonId : undefined}
           onClick={() => void submit()}
         >
           {intl.formatMessage({ id: side === 'sell' ? 'action.sell' : 'action.buy' })}
         </Button>
+        {dialog}
       </Body>
     </BottomSheet>
   );
+}
+
+/** Why the order cannot go, in the user's words; null when it can. */
+function blockText(
+  check: TradeCheck,
+  { quantity, cash, held, sign }: { quantity: number; cash: string; held: number; sign: string },
+  intl: ReturnType<typeof useIntl>,
+): string | null {
+  const money = (value: string) => formatMoney(value, { sign, decimals: 2 });
+  const total = check.cost ? money(exact.toText(check.cost.total)) : '';
+  switch (check.block) {
+    case 'noCash':
+      return intl.formatMessage(
+        { id: 'stock.trade.noCash' },
+        { quantity, cost: total, cash: money(cash) },
+      );
+    case 'overCash':
+      return intl.formatMessage(
+        { id: 'stock.trade.overCash' },
+        { quantity, cost: total, cash: money(cash) },
+      );
+    case 'overShares':
+      return intl.formatMessage({ id: 'stock.trade.overShares' }, { held });
+    case 'noShares':
+      return intl.formatMessage({ id: 'stock.trade.noShares' });
+    default:
+      return null;
+  }
 }

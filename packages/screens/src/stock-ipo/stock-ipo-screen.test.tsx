@@ -94,4 +94,21 @@ describe('IPO subscription', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(server.calls('/ipo/applyIpo')).toEqual([{ id: 11, amount: 0 }]);
   });
+
+  it('applies once for a double tap, and asks before applying the same again', async () => {
+    const server = fakeServer({
+      '/ipo/pageIpo': () => page([{ ...ipo, amountOpen: false }]),
+      '/ipo/applyIpo': () => ok({ ...application, applyUnit: 0 }),
+    });
+    renderScreen(<StockIpoScreen />, { path: '/stockIpo', tenant: 'brl' });
+    await userEvent.dblClick(await screen.findByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Subscribe Success!')).toBeTruthy();
+    expect(server.calls('/ipo/applyIpo')).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question.textContent).toContain('You already submitted this — submit another?');
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(server.calls('/ipo/applyIpo')).toHaveLength(1);
+  });
 });

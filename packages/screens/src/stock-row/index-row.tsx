@@ -24,7 +24,7 @@ export function IndexRow({ index }: { index: IndexItem }) {
           <ChangeText value={index.change} />
         </End>
         <End>
-          <ChangeText value={index.up} percent />
+          <ChangeText value={index.up} percent beside={index.change} />
         </End>
       </RowGrid>
     </RowLink>

@@ -59,7 +59,10 @@ export const StockRow = memo(function StockRow({ stock }: { stock: StockSummary 
   const tick = useTickerEffect(stock.symbol, stock.market, (t) => {
     writeTextParts(price.current, priceParts(t.price, { change: t.priceChange }));
     writeTextParts(change.current, changeParts(t.priceChange));
-    writeTextParts(percent.current, changeParts(t.percentChange, { percent: true }));
+    writeTextParts(
+      percent.current,
+      changeParts(t.percentChange, { percent: true, beside: t.priceChange }),
+    );
   });
   const quote = tick
     ? { price: tick.price, change: tick.priceChange, percent: tick.percentChange }
@@ -73,7 +76,7 @@ export const StockRow = memo(function StockRow({ stock }: { stock: StockSummary 
           <Small ref={change} value={quote.change} />
         </LiveColumn>
         <LiveColumn>
-          <Percent ref={percent} value={quote.percent} percent />
+          <Percent ref={percent} value={quote.percent} percent beside={quote.change} />
         </LiveColumn>
       </RowGrid>
     </RowLink>

@@ -13,7 +13,7 @@ import {
 } from '../forms/bank-account-rules';
 import { FormBody, SubmitButton } from '../forms/form-styles';
 import { TextField } from '../forms/text-field';
-import { useApiCall } from '../forms/use-api-call';
+import { useMoneyCall } from '../forms/use-money-call';
 import { useForm } from '../forms/use-form';
 import { SavedAccountPicker } from './saved-account-picker';
 import { BANK_WITHDRAW_FIELDS, validateBankWithdraw } from './withdraw-rules';
@@ -25,7 +25,7 @@ export function BankWithdrawForm({ saved }: { saved: UserBank[] }) {
   const navigate = useNavigate();
   const { bankFields } = useTenant().definition;
   const [withdraw] = useIdempotentMutation(useWithdrawMutation);
-  const { busy, call } = useApiCall();
+  const { busy, send, dialog } = useMoneyCall();
   const messageValues = bankFields.extraCode ? { label: bankFields.extraCode.label } : undefined;
   const { values, setValues, set, errors, rejects } = useForm(
     { ...EMPTY_BANK_ACCOUNT, amount: '', opPwd: '' },
@@ -35,14 +35,15 @@ export function BankWithdrawForm({ saved }: { saved: UserBank[] }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (rejects(validateBankWithdraw(values, bankFields), BANK_WITHDRAW_FIELDS)) return;
-    const result = await call(() =>
-      withdraw({
-        usdt: false,
-        amount: values.amount.trim(),
-        opPwd: values.opPwd,
-        ...bankAccountPayload(values, bankFields),
-      }),
-    );
+    const request = {
+      usdt: false,
+      amount: values.amount.trim(),
+      opPwd: values.opPwd,
+      ...bankAccountPayload(values, bankFields),
+    };
+    // The password is not part of what was asked for: a retyped one is the same request.
+    const { opPwd: _password, ...asked } = request;
+    const result = await send('withdraw', asked, () => withdraw(request));
     if (!result.ok) return;
     toast.show(intl.formatMessage({ id: 'success.submit' }));
     void navigate('/withdrawRecord', { replace: true });
@@ -74,6 +75,7 @@ export function BankWithdrawForm({ saved }: { saved: UserBank[] }) {
         autoComplete="off"
       />
       <SubmitButton disabled={busy}>{intl.formatMessage({ id: 'action.submit' })}</SubmitButton>
+      {dialog}
     </FormBody>
   );
 }

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { FormBody, SubmitButton } from '../forms/form-styles';
 import { TextField } from '../forms/text-field';
-import { useApiCall } from '../forms/use-api-call';
+import { useMoneyCall } from '../forms/use-money-call';
 import { useForm } from '../forms/use-form';
 import { SavedAccountPicker } from './saved-account-picker';
 import { USDT_WITHDRAW_FIELDS, validateUsdtWithdraw } from './withdraw-rules';
@@ -17,7 +17,7 @@ export function UsdtWithdrawForm({ saved }: { saved: UserBank[] }) {
   const toast = useToast();
   const navigate = useNavigate();
   const [withdraw] = useIdempotentMutation(useWithdrawMutation);
-  const { busy, call } = useApiCall();
+  const { busy, send, dialog } = useMoneyCall();
   const { values, setValues, set, errors, rejects } = useForm({
     amount: '',
     accountNumber: '',
@@ -27,14 +27,15 @@ export function UsdtWithdrawForm({ saved }: { saved: UserBank[] }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (rejects(validateUsdtWithdraw(values), USDT_WITHDRAW_FIELDS)) return;
-    const result = await call(() =>
-      withdraw({
-        usdt: true,
-        amount: values.amount.trim(),
-        accountNumber: values.accountNumber.trim(),
-        opPwd: values.opPwd,
-      }),
-    );
+    const request = {
+      usdt: true,
+      amount: values.amount.trim(),
+      accountNumber: values.accountNumber.trim(),
+      opPwd: values.opPwd,
+    };
+    // The password is not part of what was asked for: a retyped one is the same request.
+    const { opPwd: _password, ...asked } = request;
+    const result = await send('withdraw', asked, () => withdraw(request));
     if (!result.ok) return;
     toast.show(intl.formatMessage({ id: 'success.submit' }));
     void navigate('/withdrawRecord', { replace: true });
@@ -72,6 +73,7 @@ export function UsdtWithdrawForm({ saved }: { saved: UserBank[] }) {
         autoComplete="off"
       />
       <SubmitButton disabled={busy}>{intl.formatMessage({ id: 'action.submit' })}</SubmitButton>
+      {dialog}
     </FormBody>
   );
 }

@@ -60,9 +60,18 @@ export function ChangeText({
   decimals,
   group,
   point,
+  beside,
   ...rest
 }: ChangeTextProps) {
-  const { text, trend } = changeParts(value, { percent, zero, sign, decimals, group, point });
+  const { text, trend } = changeParts(value, {
+    percent,
+    zero,
+    sign,
+    decimals,
+    group,
+    point,
+    beside,
+  });
   return (
     <Text data-trend={trend} {...rest}>
       {text}

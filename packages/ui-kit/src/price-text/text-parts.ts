@@ -1,5 +1,12 @@
+import * as exact from './exact-decimal';
 import type { MoneyInput } from './exact-decimal';
-import { formatMoney, trendOf, type FormatMoneyOptions, type Trend } from './format-money';
+import {
+  formatMoney,
+  INVALID_MONEY,
+  trendOf,
+  type FormatMoneyOptions,
+  type Trend,
+} from './format-money';
 
 /** What a price or change node shows: its text, and the trend that colours it (none: inherit). */
 export interface TextParts {
@@ -19,6 +26,11 @@ export interface ChangeOptions extends NumberFormat {
   /** Render as a percentage ("+1.25%"). */
   percent?: boolean | undefined;
   zero?: 'up' | 'flat' | undefined;
+  /**
+   * The change a percent stands beside. When the percent rounds to zero its sign and colour
+   * follow this change, so "-0.01 (-0.00%)" never reads "-0.01 (+0.00%)" in two colours.
+   */
+  beside?: MoneyInput | undefined;
 }
 
 export function priceParts(value: MoneyInput, options: PriceOptions = {}): TextParts {
@@ -29,12 +41,26 @@ export function priceParts(value: MoneyInput, options: PriceOptions = {}): TextP
   };
 }
 
+/**
+ * A signed change. Sign and colour follow the digits shown, not the raw value: "-0.004" shows
+ * "0.00", so it takes the direction of `beside` when given, else the `zero` rule.
+ */
 export function changeParts(value: MoneyInput, options: ChangeOptions = {}): TextParts {
-  const { percent = false, zero, ...format } = options;
-  return {
-    text: formatMoney(value, { ...format, plus: true, suffix: percent ? '%' : '' }),
-    trend: trendOf(value, zero),
-  };
+  const { percent = false, zero = 'up', beside, ...format } = options;
+  const parsed = exact.parse(value);
+  if (!parsed) return { text: INVALID_MONEY, trend: 'flat' };
+  const suffix = percent ? '%' : '';
+  const shown = exact.round(parsed, format.decimals ?? 2, 'halfUp');
+  if (shown.units !== 0n) {
+    return {
+      text: formatMoney(value, { ...format, plus: true, suffix }),
+      trend: shown.units < 0n ? 'down' : 'up',
+    };
+  }
+  const besideTrend = beside === undefined ? 'flat' : trendOf(beside, 'flat');
+  const trend = besideTrend === 'flat' ? zero : besideTrend;
+  const prefix = trend === 'up' ? '+' : trend === 'down' ? '-' : '';
+  return { text: `${prefix}${formatMoney(0, { ...format, suffix })}`, trend };
 }
 
 /**

@@ -57,6 +57,13 @@ describe('Stepper', () => {
     expect(input).toHaveValue('10');
   });
 
+  it('asks for the digits keypad on a whole grid and the decimal one on a fractional grid', () => {
+    renderKit(<Stepper aria-label="Shares" />);
+    renderKit(<Stepper aria-label="Lots" min={0.5} step={0.5} defaultValue={1} />);
+    expect(screen.getByLabelText('Shares')).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByLabelText('Lots')).toHaveAttribute('inputmode', 'decimal');
+  });
+
   it('works with ShortcutAmounts as a controlled pair', async () => {
     const user = userEvent.setup();
     function Buy() {

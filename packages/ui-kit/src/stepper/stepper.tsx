@@ -87,7 +87,8 @@ export function Stepper({
       <Input
         id={id}
         role="spinbutton"
-        inputMode="decimal"
+        // Whole shares get the digits-only keypad; a fractional grid needs the decimal point.
+        inputMode={Number.isInteger(step) && Number.isInteger(min) ? 'numeric' : 'decimal'}
         aria-label={ariaLabel}
         aria-valuenow={current}
         aria-valuemin={min}

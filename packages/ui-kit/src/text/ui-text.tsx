@@ -35,6 +35,10 @@ export interface UiText {
   carousel: string;
   slideLabel: (position: number, total: number) => string;
   imageLabel: (position: number) => string;
+  /** Under an uploader with a limit: how many files are in and how many are allowed. */
+  uploadCount: (count: number, max: number) => string;
+  /** Files picked beyond the limit are refused with this, visibly. */
+  uploadTooMany: (refused: number, max: number) => string;
 }
 
 export const defaultUiText: UiText = {
@@ -68,6 +72,9 @@ export const defaultUiText: UiText = {
   carousel: 'Banners',
   slideLabel: (position, total) => `${position} of ${total}`,
   imageLabel: (position) => `Image ${position}`,
+  uploadCount: (count, max) => `${count} of ${max} allowed`,
+  uploadTooMany: (refused, max) =>
+    `Only ${max} allowed: ${refused} ${refused === 1 ? 'file was' : 'files were'} not added. Remove one to add another.`,
 };
 
 const UiTextContext = createContext<UiText>(defaultUiText);

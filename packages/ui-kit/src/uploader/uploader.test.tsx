@@ -98,3 +98,25 @@ describe('Uploader', () => {
     expect(screen.queryByLabelText('Add image')).not.toBeInTheDocument();
   });
 });
+
+describe('Uploader count limit', () => {
+  it('says how many files are allowed and refuses the extra ones visibly', async () => {
+    const user = userEvent.setup();
+    const upload = vi.fn(() => Promise.resolve('https://cdn/x.png'));
+    renderKit(<Uploader upload={upload} maxCount={2} />);
+    expect(screen.getByText('0 of 2 allowed')).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Add image'), [
+      png('a.png', 10),
+      png('b.png', 10),
+      png('c.png', 10),
+    ]);
+    expect(upload).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('2 of 2 allowed')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Only 2 allowed: 1 file was not added. Remove one to add another.',
+    );
+    await user.click(screen.getAllByRole('button', { name: /Delete/ })[0]!);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('1 of 2 allowed')).toBeInTheDocument();
+  });
+});

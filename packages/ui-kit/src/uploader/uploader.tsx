@@ -105,6 +105,13 @@ const Delete = styled.button.attrs({ type: 'button' })`
   }
 `;
 
+const Status = styled.p<{ $alert?: boolean }>`
+  flex-basis: 100%;
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.sizeSm}px;
+  color: ${({ theme, $alert }) => ($alert ? theme.color.danger : theme.color.textSecondary)};
+`;
+
 const AddInput = styled.input`
   ${visuallyHidden}
 `;
@@ -148,6 +155,8 @@ export function Uploader({
   const inputId = useId();
   const [initialItems] = useState(defaultItems);
   const [items, setItems] = useState(initialItems);
+  // Files refused by the count limit in the last pick: said aloud, never dropped silently.
+  const [refused, setRefused] = useState(0);
   const callbacks = useLatest({ onChange, upload });
   // Blob URLs this component made, released when their item goes or the uploader unmounts.
   const blobUrls = useRef(new Map<string, string>());
@@ -165,12 +174,13 @@ export function Uploader({
     setItems((current) => current.map((item) => (item.id === id ? { ...item, ...change } : item)));
 
   const addFiles = (files: File[]) => {
-    const { accepted, oversize } = checkFiles(files, {
+    const { accepted, oversize, overCount } = checkFiles(files, {
       maxSize,
       maxCount,
       currentCount: items.length,
     });
     if (oversize.length > 0) onOversize?.(oversize);
+    setRefused(overCount.length);
     const added = accepted.map((file) => {
       const id = `upload-${++nextItemId}`;
       const url = URL.createObjectURL(file);
@@ -191,7 +201,10 @@ export function Uploader({
     if (url) URL.revokeObjectURL(url);
     blobUrls.current.delete(id);
     setItems((current) => current.filter((item) => item.id !== id));
+    setRefused(0);
   };
+
+  const limited = Number.isFinite(maxCount) && !readOnly;
 
   return (
     <Grid>
@@ -239,6 +252,12 @@ export function Uploader({
             <AddText>{addLabel ?? text.uploadAdd}</AddText>
           </Add>
         </div>
+      )}
+      {limited && <Status>{text.uploadCount(items.length, maxCount)}</Status>}
+      {limited && refused > 0 && (
+        <Status role="alert" $alert>
+          {text.uploadTooMany(refused, maxCount)}
+        </Status>
       )}
     </Grid>
   );

@@ -6,6 +6,7 @@ export interface SeenCall {
   path: string;
   query: URLSearchParams;
   body: unknown;
+  headers: Headers;
 }
 
 /** What a handler answers: data (code 0), or a failure with the server's code and message. */
@@ -25,7 +26,8 @@ export function installFakeApi(handlers: Record<string, FakeHandler>) {
     let body: unknown = undefined;
     if (typeof init?.body === 'string') body = JSON.parse(init.body);
     else if (init?.body instanceof FormData) body = Object.fromEntries(init.body.entries());
-    const call: SeenCall = { method, path, query: url.searchParams, body };
+    const headers = new Headers(init?.headers);
+    const call: SeenCall = { method, path, query: url.searchParams, body, headers };
     calls.push(call);
     const handler = handlers[`${method} ${path}`];
     const answer: FakeAnswer = handler

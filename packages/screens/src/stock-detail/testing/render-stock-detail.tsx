@@ -36,6 +36,7 @@ export const STOCK: Stock = {
   close: 98,
   favorite: false,
   isIndex: false,
+  tradeState: 'OPEN',
 };
 
 /** `count` one-minute candles ending at `end` (exclusive), oldest first. */
@@ -74,7 +75,7 @@ export function renderStockDetail(screen: ReactElement, options: RenderOptions =
     'GET /stock/detail': () => ok(stock),
     'GET /stock/historyKline': () => ok([...candles(30)].reverse()),
     'GET /user/balanceAndPosition': () =>
-      ok({ balance: '1000', balanceUSD: '0', availableAmount: 0 }),
+      ok({ balance: '10000', balanceUSD: '0', availableAmount: 0 }),
     ...options.api,
   });
   const feed = createFakeFeed();

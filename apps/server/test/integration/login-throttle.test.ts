@@ -1,0 +1,84 @@
+import { ERRORS } from '@trading/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { untrustedDelayMs, DEFAULT_LOGIN_LIMITS } from '../../src/identity/login-throttle';
+import { call } from '../support/api';
+import { DB_KINDS } from '../support/databases';
+import { createTestRedis, type TestRedis } from '../support/redis';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+const WRONG = ERRORS.WRONG_CREDENTIALS.code;
+const LIMITED = ERRORS.RATE_LIMITED.code;
+
+// Memory counts on PGlite, Redis counts on PostgreSQL (a cluster's set-up), so both stores and
+// both databases answer the same rules.
+const SETUPS = DB_KINDS.map((kind) => ({ kind, store: kind === 'postgres' ? 'redis' : 'memory' }));
+
+describe.each(SETUPS)('sign-in throttle on $kind with $store counts', ({ kind, store }) => {
+  let t: TestApp;
+  let redis: TestRedis | undefined;
+  beforeAll(async () => {
+    redis = store === 'redis' ? await createTestRedis() : undefined;
+    t = await startTestApp(kind, {
+      env: redis ? { REDIS_URL: redis.url, REDIS_PREFIX: redis.prefix } : {},
+      loginLimits: {
+        perAccountAddress: 5,
+        perAddress: 50,
+        accountFreeFailures: 10,
+        accountDelayMs: 400,
+        accountMaxDelayMs: 5_000,
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await redis?.drop();
+  });
+
+  const signIn = (host: string, password: string, from: string) =>
+    call(t.app, 'POST', '/user/login', { host, from, body: { username: 'demo', password } });
+
+  it('checks at most 5 of 12 parallel guesses from one address; the rest are refused unchecked', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => signIn('ngn.localhost', 'wrong1', '10.1.0.1')),
+    );
+    const codes = answers.map((a) => a.body.code);
+    expect(codes.filter((c) => c === WRONG)).toHaveLength(5);
+    expect(codes.filter((c) => c === LIMITED)).toHaveLength(7);
+    // Even the right password is not checked from that address until the window passes.
+    expect((await signIn('ngn.localhost', 'demo12', '10.1.0.1')).body.code).toBe(LIMITED);
+  });
+
+  it('never locks the owner out of their own address, whatever strangers try elsewhere', async () => {
+    const host = 'inr.localhost';
+    expect((await signIn(host, 'demo12', '10.2.0.1')).body.code).toBe(0);
+    // 20 strangers, 2 guesses each: 40 failures on the account from other addresses.
+    for (let i = 0; i < 20; i++) {
+      for (let j = 0; j < 2; j++) await signIn(host, `guess${i}${j}`, `10.3.0.${i + 1}`);
+    }
+    expect((await signIn(host, 'demo12', '10.2.0.1')).body.code).toBe(0);
+  });
+
+  it('slows a new address down after many failures on the account, then lets it through', async () => {
+    const host = 'brl.localhost';
+    for (let i = 0; i < 10; i++)
+      expect((await signIn(host, 'bad', `10.4.0.${i + 1}`)).body.code).toBe(WRONG);
+    // The 11th check from a never-trusted address must wait; the wait is a delay, not a lock.
+    expect((await signIn(host, 'demo12', '10.4.1.1')).body.code).toBe(LIMITED);
+    await new Promise((done) => setTimeout(done, 450));
+    expect((await signIn(host, 'demo12', '10.4.1.1')).body.code).toBe(0);
+  });
+});
+
+describe('the delay for untrusted addresses', () => {
+  it('is zero up to the free failures, then doubles up to its ceiling', () => {
+    const limits = DEFAULT_LOGIN_LIMITS;
+    expect(untrustedDelayMs(limits.accountFreeFailures - 1, limits)).toBe(0);
+    expect(untrustedDelayMs(limits.accountFreeFailures, limits)).toBe(limits.accountDelayMs);
+    expect(untrustedDelayMs(limits.accountFreeFailures + 1, limits)).toBe(
+      2 * limits.accountDelayMs,
+    );
+    expect(untrustedDelayMs(limits.accountFreeFailures + 100, limits)).toBe(
+      limits.accountMaxDelayMs,
+    );
+  });
+});

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLedger } from '../../src/ledger/ledger-audit';
+import { DEMO_INVESTOR } from '../../src/seed/demo-accounts';
+import { login } from '../support/api';
+import { DB_KINDS } from '../support/databases';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { ok, servicesOf } from '../money/money-api';
+
+const PAGE = { pageNum: 1, pageSize: 50 };
+
+describe.each(DB_KINDS)('the demo investor has a history to show (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t?.close());
+
+  const tenants = ['ngn', 'inr', 'brl', 'usd'];
+
+  it.each(tenants)('%s: holdings, favourites, orders, offerings and money records', async (id) => {
+    const host = `${id}.localhost`;
+    const token = await login(t.app, DEMO_INVESTOR.username, DEMO_INVESTOR.password, host);
+    const get = <T = any>(path: string, body: object = PAGE) =>
+      ok<T>(t.app, 'POST', path, { token, host, body });
+
+    const positions = await get('/stockTrade/position');
+    expect(positions.records.length).toBeGreaterThanOrEqual(3);
+    const favourites = await ok(t.app, 'GET', '/stock/myStocks', { token, host, query: PAGE });
+    expect(favourites.records.length).toBeGreaterThanOrEqual(4);
+    const buys = await get('/stockTrade/buyRecord');
+    const sells = await get('/stockTrade/sellRecord');
+    expect(buys.records).toHaveLength(3);
+    expect(sells.records).toHaveLength(1);
+    // History happened in the past month, oldest buy first in time.
+    const times = buys.records.map((r: { createdTime: number }) => r.createdTime);
+    expect(Math.min(...times)).toBeLessThan(Date.now() - 20 * 86_400_000);
+
+    const applications = await get('/ipo/pageApply');
+    expect(applications.records.map((a: { status: string }) => a.status)).toContain('FUNDING');
+    const quant = await get('/quantitative/orders');
+    expect(quant.records.map((q: { status: string }) => q.status)).toContain('LOCKED');
+
+    const deposits = await get('/finance/depositRecord');
+    expect(deposits.records.map((d: { status: string }) => d.status).sort()).toEqual([
+      'PASSED',
+      'REVIEWING',
+    ]);
+    const withdrawals = await get('/finance/withdrawRecord');
+    expect(withdrawals.records.map((w: { status: string }) => w.status)).toEqual(['REVIEWING']);
+    const banks = (await ok(t.app, 'GET', '/user/balance', { token, host })).userBanks;
+    expect(banks).toHaveLength(1);
+  });
+
+  it.each(['ngn', 'inr', 'brl'])('%s: an exchange to USD is on record', async (id) => {
+    const host = `${id}.localhost`;
+    const token = await login(t.app, DEMO_INVESTOR.username, DEMO_INVESTOR.password, host);
+    const exchanges = await ok(t.app, 'POST', '/exchange/exchangeRecord', {
+      token,
+      host,
+      body: PAGE,
+    });
+    expect(exchanges.records).toHaveLength(1);
+    expect(exchanges.records[0]).toMatchObject({ toType: 'USD' });
+  });
+
+  it('leaves the ledger balanced on every tenant', async () => {
+    const { db } = servicesOf(t.app);
+    expect(await auditLedger(db)).toEqual([]);
+    for (const id of tenants) expect(await auditLedger(db, id)).toEqual([]);
+  });
+});
