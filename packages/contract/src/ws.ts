@@ -21,7 +21,11 @@ export const ClientMessage = z.discriminatedUnion('action', [
 export type ClientMessage = z.infer<typeof ClientMessage>;
 
 export const PongEvent = z.object({ event: z.literal('pong') });
-/** A live tick; `timestamp` is in epoch SECONDS (the spec's only seconds field). */
+/**
+ * A live tick; `timestamp` is in epoch SECONDS (the spec's only seconds field). `volume` is what
+ * traded since this symbol's previous tick on this socket (or since it was subscribed), never the
+ * day's running total: a client adds it to the current candle.
+ */
 export const TickEvent = z.object({
   event: z.literal('tick'),
   symbol: z.string(),

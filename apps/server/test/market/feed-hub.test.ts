@@ -74,9 +74,24 @@ describe('feed hub', () => {
     const recomputed = sim.tickAt(
       findInstrument('AAPL', 'US')!,
       (tick.timestamp as number) * 1000,
+      (tick.timestamp as number) * 1000 - INTERVAL_MS,
     )!;
     expect(tick.price).toBe(recomputed.price);
     expect(hub.stats()).toEqual({ sockets: 2, topics: 2 });
+  });
+
+  it("sends, as the first tick after subscribing, what traded since then, not the day's total", async () => {
+    const aapl = findInstrument('AAPL', 'US')!;
+    const c = await client();
+    const subscribedAt = Date.now();
+    c.send({ action: 'SUBSCRIBE', symbols: [AAPL] });
+    const first = (await c.waitFor(isTick('AAPL'))) as TickEvent;
+    const tickAt = first.timestamp * 1000;
+    const dayVolume = sim.quote(aapl, tickAt).volume;
+    // Whatever traded between subscribing and the tick, at most one interval plus timer slack.
+    const window = sim.tickAt(aapl, tickAt + 999, subscribedAt - 1_000)!.volume;
+    expect(first.volume).toBeLessThanOrEqual(window);
+    expect(first.volume).toBeLessThan(dayVolume / 100);
   });
 
   it('stops ticks after UNSUBSCRIBE', async () => {

@@ -140,9 +140,9 @@ describe('bucket alignment', () => {
       expect(minute).toBeGreaterThanOrEqual(9 * 60 + 30);
       expect(minute).toBeLessThan(16 * 60);
     }
-    expect(exchange.tickAt(AAPL, sunday)).toBeNull();
+    expect(exchange.tickAt(AAPL, sunday, sunday - 3_000)).toBeNull();
     expect(exchange.quote(AAPL, sunday)).toMatchObject({ trading: false, price: last!.close });
-    expect(always.tickAt(AAPL, sunday)).not.toBeNull();
+    expect(always.tickAt(AAPL, sunday, sunday - 3_000)).not.toBeNull();
   });
 });
 
@@ -199,7 +199,7 @@ describe('consistency of candles, quotes and ticks', () => {
             low: day!.low,
             volume: day!.volume,
           });
-          const tick = sim.tickAt(instrument, now);
+          const tick = sim.tickAt(instrument, now, now - 3_000);
           if (quote.trading)
             expect(tick).toMatchObject({
               price: quote.price,
@@ -254,7 +254,7 @@ describe('listing dates', () => {
   it('shows future listings with no candles, no ticks and a flat listing-price quote', () => {
     for (const period of PERIODS)
       expect(always.candles(DANGREF, period, { now: WEDNESDAY, limit: 100 })).toEqual([]);
-    expect(always.tickAt(DANGREF, WEDNESDAY)).toBeNull();
+    expect(always.tickAt(DANGREF, WEDNESDAY, WEDNESDAY - 3_000)).toBeNull();
     expect(always.quote(DANGREF, WEDNESDAY)).toEqual({
       price: DANGREF.basePrice,
       previousClose: DANGREF.basePrice,

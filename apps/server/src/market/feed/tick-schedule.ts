@@ -27,7 +27,8 @@ export interface TickSchedule {
 interface Ticker {
   instrument: Instrument;
   nextDue: number;
-  lastTickAt: number | undefined;
+  /** The first tick carries what traded since the topic was added, not the day's total. */
+  lastTickAt: number;
 }
 
 /**
@@ -68,7 +69,7 @@ export function createTickSchedule({
       tickers.set(topic, {
         instrument,
         nextDue: slot > now ? slot : slot + intervalMs,
-        lastTickAt: undefined,
+        lastTickAt: now,
       });
     },
     remove(topic) {

@@ -46,10 +46,11 @@ export interface MarketSim {
   candles(instrument: Instrument, period: KlinePeriod, request: CandlePageRequest): Candle[];
   quote(instrument: Instrument, now: number): Quote;
   /**
-   * The live tick at `t`, or null outside a session. `volume` is what traded since
-   * `since` (the previous tick) within the same session, or since the session opened.
+   * The live tick at `t`, or null outside a session. `volume` is what traded in (`since`, `t`]
+   * — since the previous tick, or since the subscription began — never the day's total, so a
+   * client adds it to the current candle (contract: TickEvent.volume).
    */
-  tickAt(instrument: Instrument, t: number, since?: number): TickEvent | null;
+  tickAt(instrument: Instrument, t: number, since: number): TickEvent | null;
 }
 
 export const DEFAULT_EPOCH = '2016-01-04';
@@ -135,12 +136,12 @@ export function createMarketSim({
       if (!position) return null;
       const { close: price } = model.minuteSoFar(position);
       const previousClose = position.path.blocks.open[0]!;
-      const sinceSame = since === undefined || since >= t ? undefined : model.positionAt(since);
+      const sinceSame = since >= t ? undefined : model.positionAt(since);
+      const sameSession = sinceSame?.path.session.day === position.path.session.day;
       const traded =
-        model.volumeTo(position) -
-        (sinceSame && sinceSame.path.session.day === position.path.session.day
-          ? model.volumeTo(sinceSame)
-          : 0);
+        since >= t
+          ? 0
+          : model.volumeTo(position) - (sameSession ? model.volumeTo(sinceSame!) : 0);
       const { change, percentChange } = changeBetween(price, previousClose);
       return {
         event: 'tick',
