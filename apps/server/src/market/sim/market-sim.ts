@@ -139,9 +139,7 @@ export function createMarketSim({
       const sinceSame = since >= t ? undefined : model.positionAt(since);
       const sameSession = sinceSame?.path.session.day === position.path.session.day;
       const traded =
-        since >= t
-          ? 0
-          : model.volumeTo(position) - (sameSession ? model.volumeTo(sinceSame!) : 0);
+        since >= t ? 0 : model.volumeTo(position) - (sameSession ? model.volumeTo(sinceSame!) : 0);
       const { change, percentChange } = changeBetween(price, previousClose);
       return {
         event: 'tick',
