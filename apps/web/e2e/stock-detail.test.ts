@@ -96,3 +96,31 @@ describe.each(TenantId.options)('stock detail, tenant %s', (tenantId) => {
     }
   }, 150_000);
 });
+
+/** An instrument of a market the tenant does not show. */
+const FOREIGN_STOCK: Record<TenantId, number> = { ngn: 2001, inr: 3001, brl: 1001, usd: 1001 };
+/** An index of each tenant's home market. */
+const HOME_INDEX: Record<TenantId, number> = { ngn: 1101, inr: 2101, brl: 3101, usd: 4101 };
+
+describe.each(TenantId.options)('stock detail edge cases, tenant %s', (tenantId) => {
+  const origin = `http://${tenantId}.localhost:${port}`;
+
+  it.each([
+    ['an id that does not exist', 999_999],
+    ["another tenant's stock", FOREIGN_STOCK[tenantId]],
+  ])('shows %s as not found, with no Retry that cannot help', async (_, id) => {
+    await phone.page.goto(`${origin}/stock/${id}`);
+    await phone.page.getByText(/does not exist|não existe|不存在/).waitFor();
+    expect(await phone.page.getByRole('button', { name: /retry|tentar/i }).count()).toBe(0);
+    expect(await phone.page.getByTestId('stock-price').count()).toBe(0);
+  });
+
+  it('shows an index level in points, with no currency sign and no trade buttons', async () => {
+    await phone.page.goto(`${origin}/stock/${HOME_INDEX[tenantId]}`);
+    const price = phone.page.getByTestId('stock-price');
+    await price.waitFor();
+    expect(await price.textContent()).toMatch(/^[\d.,\s]+$/);
+    await phone.page.getByText(/^(pts|点)$/).waitFor();
+    expect(await phone.page.getByRole('button', { name: /^(buy|comprar|买入)$/i }).count()).toBe(0);
+  });
+});

@@ -119,6 +119,12 @@ export {
   type Trend,
 } from './price-text/format-money';
 export * as exact from './price-text/exact-decimal';
+export {
+  numberLocale,
+  numberLocaleOf,
+  setNumberLocale,
+  type NumberLocale,
+} from './price-text/number-locale';
 export type { Decimal, MoneyInput, Rounding } from './price-text/exact-decimal';
 export {
   MaskedAmount,

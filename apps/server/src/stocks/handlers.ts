@@ -16,9 +16,11 @@ import { toIndexItem, toStock, toSummary } from './stock-views';
 /** Indices shown on the home strip. */
 const MAIN_PAGE_INDICES = 3;
 
+/** A tenant sees only the markets it shows: another tenant's instrument is not found here. */
 function instrumentOr404(ctx: CallContext, id: number): Instrument {
   const instrument = ctx.services.market.instrument(id);
-  if (!instrument) throw new ApiError('NOT_FOUND');
+  if (!instrument || !visibleMarkets(ctx.tenant.config).includes(instrument.exchange))
+    throw new ApiError('NOT_FOUND');
   return instrument;
 }
 

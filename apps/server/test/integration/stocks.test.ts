@@ -139,6 +139,20 @@ describe.each(DB_KINDS)('market data routes on %s', (kind) => {
     expect((await call(t.app, 'GET', '/stock/detail')).body.code).toBe(10001);
   });
 
+  it("finds only the tenant's own markets (plus US where it shows US)", async () => {
+    const detail = (host: string, id: number) =>
+      call(t.app, 'GET', '/stock/detail', { host, query: { id } });
+    // inr shows no US market; brl does.
+    expect((await detail('inr.localhost', DANGCEM)).body.code).toBe(10002);
+    expect((await detail('inr.localhost', 4001)).body.code).toBe(10002);
+    expect((await detail('brl.localhost', 4001)).body.data.symbol).toBe('AAPL');
+    const kline = await call(t.app, 'GET', '/stock/historyKline', {
+      host: 'brl.localhost',
+      query: { id: DANGCEM, timePeriod: 'DAY' },
+    });
+    expect(kline.body.code).toBe(10002);
+  });
+
   it('pages candles newest first and backwards by timestamp', async () => {
     const first = await call(t.app, 'GET', '/stock/historyKline', {
       query: { id: DANGCEM, timePeriod: 'MIN1', limit: 50 },

@@ -1,6 +1,6 @@
 import type { Language } from '@trading/contract';
 import { selectLanguage } from '@trading/api';
-import { UiTextProvider } from '@trading/ui-kit';
+import { numberLocaleOf, setNumberLocale, UiTextProvider } from '@trading/ui-kit';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
@@ -56,9 +56,13 @@ export function I18nProvider({
   // Until the first catalogue arrives there is nothing to say; later switches keep the old
   // texts on screen until the new ones are in.
   if (!catalogue) return null;
+  // Set before the screens render, so every amount (components, plain helpers and the live
+  // tick path alike) is written in this language; the key re-mounts memoised screens on a
+  // switch, which would otherwise keep amounts in the old format until their next change.
+  setNumberLocale(numberLocaleOf(catalogue.language));
   return (
     <IntlProvider locale={catalogue.language} defaultLocale="en" messages={catalogue.messages}>
-      <KitText>{children}</KitText>
+      <KitText key={catalogue.language}>{children}</KitText>
     </IntlProvider>
   );
 }

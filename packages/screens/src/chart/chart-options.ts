@@ -8,6 +8,14 @@ import { paneLayout } from './pane-layout';
 
 export const MAIN_SERIES_ID = 'price';
 export const VOLUME_SERIES_ID = 'volume';
+/** Intraday labels on the 24-hour clock in every language (dates keep the locale's form). */
+const CLOCK_24H = {
+  millisecond: '%H:%M:%S.%L',
+  second: '%H:%M:%S',
+  minute: '%H:%M',
+  hour: '%H:%M',
+};
+
 /** Candles shown when a chart opens; older ones are a pan away. */
 export const INITIAL_VISIBLE_CANDLES = 60;
 
@@ -153,8 +161,16 @@ export function buildChartOptions(input: ChartOptionsInput): Options {
     navigator: { enabled: false },
     scrollbar: { enabled: false },
     // With followTouchMove a drag would move the tooltip instead of panning.
-    tooltip: { followTouchMove: false, split: false, shared: true, outside: false },
+    tooltip: {
+      followTouchMove: false,
+      split: false,
+      shared: true,
+      outside: false,
+      dateTimeLabelFormats: CLOCK_24H,
+    },
     xAxis: {
+      // Every other time in the app is 24-hour; Highcharts' English default is "12:30 AM".
+      dateTimeLabelFormats: CLOCK_24H,
       lineColor: colors.border,
       tickColor: colors.border,
       labels: axisLabels,

@@ -12,10 +12,11 @@ describe('market tabs', () => {
     expect(inr.map((tab) => tab.key)).toEqual(['index', 'default', 'rising', 'falling']);
   });
 
-  it('takes the tab from an integer 0 to 4 and defaults to 0 otherwise', () => {
+  it('takes the tab from an integer 0 to 4 (leading zeros allowed) and defaults to 0 otherwise', () => {
     expect(resolveTab('3', all)).toBe(3);
     expect(resolveTab('4', all)).toBe(4);
-    for (const bad of [null, '', '5', '-1', '1.5', 'x', '01']) expect(resolveTab(bad, all)).toBe(0);
+    expect(resolveTab('02', all)).toBe(2);
+    for (const bad of [null, '', '5', '-1', '1.5', 'x']) expect(resolveTab(bad, all)).toBe(0);
   });
 
   it('falls back to the first visible tab for a hidden one', () => {

@@ -1,11 +1,12 @@
 import {
+  isApiError,
   selectIsLoggedIn,
   useBalanceAndPositionQuery,
   useStockDetailQuery,
   useTenantConfigQuery,
 } from '@trading/api';
-import type { Stock } from '@trading/contract';
-import { ErrorPanel, NavBar, Skeleton } from '@trading/ui-kit';
+import { ErrorCode, type Stock } from '@trading/contract';
+import { Empty, ErrorPanel, NavBar, Skeleton } from '@trading/ui-kit';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
@@ -41,6 +42,9 @@ function StockDetail({ stockId }: { stockId: number }) {
       />
       {stock ? (
         <StockBody stock={stock} />
+      ) : isApiError(detail.error) && detail.error.code === ErrorCode.NOT_FOUND ? (
+        // A retry cannot bring back a stock that does not exist (or is another tenant's).
+        <Empty description={intl.formatMessage({ id: 'stock.notFound' })} />
       ) : detail.isError ? (
         <ErrorPanel
           message={intl.formatMessage({ id: 'list.loadFailed' })}
@@ -64,7 +68,8 @@ function StockBody({ stock }: { stock: Stock }) {
   // Its failure means logged out, silently (spec section 8); visitors never send it.
   const position = useBalanceAndPositionQuery({ stockId: stock.id }, { skip: !hasToken });
   const signMap = useTenantConfigQuery().data?.signMap;
-  const sign = currencySign(stock.currencyType, signMap);
+  // An index is a level in points, not an amount of money.
+  const sign = stock.isIndex ? '' : currencySign(stock.currencyType, signMap);
   const [side, setSide] = useState<TradeSide | null>(null);
   const loggedIn = hasToken && !position.isError;
   const available = position.data?.availableAmount ?? 0;

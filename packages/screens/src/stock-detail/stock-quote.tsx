@@ -118,6 +118,7 @@ export function StockQuote({ stock, sign }: StockQuoteProps) {
           change={live ? quote.change : undefined}
           $stale={!live}
         />
+        {stock.isIndex && <Badge>{intl.formatMessage({ id: 'stock.points' })}</Badge>}
         <ChangeText ref={change} value={quote.change} />
         <ChangeText ref={percent} value={quote.percent} percent beside={quote.change} />
         {!live && <Badge role="status">{intl.formatMessage({ id: 'stock.notLive' })}</Badge>}

@@ -1,5 +1,6 @@
 import * as exact from './exact-decimal';
 import type { MoneyInput } from './exact-decimal';
+import { numberLocale } from './number-locale';
 
 export interface FormatMoneyOptions {
   /** Currency sign put after the minus and before the digits, e.g. "₦" gives "-₦1,234.50". */
@@ -8,9 +9,9 @@ export interface FormatMoneyOptions {
   decimals?: number;
   /** Prefix "+" on zero and positive values (changes, percentages). */
   plus?: boolean;
-  /** Thousands separator; "" turns grouping off. */
+  /** Thousands separator; "" turns grouping off. Defaults to the current language's. */
   group?: string;
-  /** Decimal separator. */
+  /** Decimal separator. Defaults to the current language's. */
   point?: string;
   /** Appended after the digits, e.g. "%". */
   suffix?: string;
@@ -28,7 +29,15 @@ function groupThousands(integer: string, separator: string): string {
  * `formatMoney('-1234.565', { sign: '₦' })` is "-₦1,234.57".
  */
 export function formatMoney(value: MoneyInput, options: FormatMoneyOptions = {}): string {
-  const { sign = '', decimals = 2, plus = false, group = ',', point = '.', suffix = '' } = options;
+  const locale = numberLocale();
+  const {
+    sign = '',
+    decimals = 2,
+    plus = false,
+    group = locale.group,
+    point = locale.point,
+    suffix = '',
+  } = options;
   const parsed = exact.parse(value);
   if (!parsed) return INVALID_MONEY;
   // Rounding to zero drops the sign, so "-0.001" prints "0.00", never "-0.00".
@@ -37,7 +46,8 @@ export function formatMoney(value: MoneyInput, options: FormatMoneyOptions = {})
   const [integer = '', fraction = ''] = (negative ? text.slice(1) : text).split('.');
   const prefix = negative ? '-' : plus ? '+' : '';
   const fractionPart = decimals > 0 ? `${point}${fraction}` : '';
-  return `${prefix}${sign}${groupThousands(integer, group)}${fractionPart}${suffix}`;
+  const signed = sign ? `${sign}${locale.signSpace}` : '';
+  return `${prefix}${signed}${groupThousands(integer, group)}${fractionPart}${suffix}`;
 }
 
 export type Trend = 'up' | 'down' | 'flat';

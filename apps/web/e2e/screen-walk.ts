@@ -1,0 +1,81 @@
+import type { Browser, Page } from 'playwright-core';
+import { appPaths } from '../scripts/shot-routes.mjs';
+import { phoneContext } from './browser';
+
+export interface WalkedScreen {
+  route: string;
+  /** What a reader sees: the page's text and the chart's SVG labels. */
+  text: string;
+}
+
+const DEMO = { username: 'demo', password: 'demo12' };
+
+/** Reads the page's visible text until two reads agree (data and lazy chunks have arrived). */
+async function settledText(page: Page): Promise<string> {
+  const read = () =>
+    page.evaluate(() => {
+      const svg = [...document.querySelectorAll('svg text')].map((node) => node.textContent);
+      return `${document.body.innerText}\n${svg.join('\n')}`;
+    });
+  let last = '';
+  for (let i = 0; i < 20; i++) {
+    await page.waitForTimeout(250);
+    const text = await read();
+    if (text === last && !(await page.locator('[aria-busy="true"]').count())) return text;
+    last = text;
+  }
+  return last;
+}
+
+/**
+ * Every route of the app in one tenant and language, signed in as the demo investor. Routes are
+ * visited by client-side navigation in one page (as a user taps through), so the walk costs
+ * one page load per tenant and language, not one per screen.
+ */
+export async function walkScreens(
+  browser: Browser,
+  origin: string,
+  language: string,
+): Promise<WalkedScreen[]> {
+  const context = await phoneContext(browser);
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}/unauthorized`);
+    const api = (path: string, body?: unknown) =>
+      page.evaluate(
+        async ([p, b]) =>
+          (
+            await fetch(`/api${p}`, {
+              method: b ? 'POST' : 'GET',
+              headers: { 'content-type': 'application/json' },
+              body: b ? JSON.stringify(b) : undefined,
+            })
+          ).json(),
+        [path, body] as const,
+      );
+    const token = (await api('/user/login', DEMO)).data.token as string;
+    const stock = (await api('/stock/page?pageNum=1&pageSize=1')).data.records[0].id as number;
+    const news = (await api('/news/pageNews', { pageNum: 1, pageSize: 1 })).data.records[0]
+      .id as number;
+    await page.evaluate(
+      ([t, lang]) => {
+        localStorage.setItem('token', t);
+        localStorage.setItem('language', lang);
+      },
+      [token, language] as const,
+    );
+    await page.goto(`${origin}/`);
+    const screens: WalkedScreen[] = [];
+    for (const path of appPaths()) {
+      const route = path.replace('{id}', String(path.startsWith('/stock') ? stock : news));
+      await page.evaluate((to) => {
+        history.pushState(null, '', to);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, route);
+      screens.push({ route, text: await settledText(page) });
+    }
+    return screens;
+  } finally {
+    await context.close();
+  }
+}

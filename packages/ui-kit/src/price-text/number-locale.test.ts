@@ -1,0 +1,25 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatMoney } from './format-money';
+import { numberLocaleOf, setNumberLocale } from './number-locale';
+import { changeParts, priceParts } from './text-parts';
+
+afterEach(() => setNumberLocale(numberLocaleOf('en')));
+
+describe('amounts follow the language', () => {
+  it('writes Portuguese amounts as "R$ 1.234,56" and English ones as "₦1,234.56"', () => {
+    setNumberLocale(numberLocaleOf('pt'));
+    expect(formatMoney('1234.56', { sign: 'R$' })).toBe('R$\u00a01.234,56');
+    expect(formatMoney('-1234.565', { sign: 'R$' })).toBe('-R$\u00a01.234,57');
+    expect(changeParts('-0.5', { percent: true }).text).toBe('-0,50%');
+    expect(priceParts(115384.88).text).toBe('115.384,88');
+    setNumberLocale(numberLocaleOf('en'));
+    expect(formatMoney('1234.56', { sign: '₦' })).toBe('₦1,234.56');
+    setNumberLocale(numberLocaleOf('zh'));
+    expect(formatMoney('1234.56', { sign: '$' })).toBe('$1,234.56');
+  });
+
+  it('keeps a caller’s explicit separators (a percent without grouping)', () => {
+    setNumberLocale(numberLocaleOf('pt'));
+    expect(formatMoney('12345.5', { group: '', suffix: '%' })).toBe('12345,50%');
+  });
+});
