@@ -1,4 +1,4 @@
-import type { Position } from '@trading/contract';
+import { CURRENCY_SIGNS, type Position } from '@trading/contract';
 import { useTicker } from '@trading/market-feed';
 import { ChangeText, formatMoney, INVALID_MONEY, PriceText } from '@trading/ui-kit';
 import { memo } from 'react';
@@ -60,6 +60,7 @@ export const PositionRow = memo(function PositionRow({ position }: { position: P
   const currentPrice = tick ? tick.price : position.currentPrice;
   const figures = holdingFigures({ ...position, currentPrice });
   const label = (id: string) => intl.formatMessage({ id });
+  const sign = CURRENCY_SIGNS[position.currencyType];
   return (
     <Card to={`/stock/${position.stockId}`} data-testid="position-row">
       <Head>
@@ -69,7 +70,7 @@ export const PositionRow = memo(function PositionRow({ position }: { position: P
           name={position.stockName}
         />
         <Pnl aria-label={label('position.pnl')}>
-          <ChangeText value={figures?.pnl ?? INVALID_MONEY} />
+          <ChangeText value={figures?.pnl ?? INVALID_MONEY} sign={sign} />
           <ChangeText value={figures?.pnlPercent ?? INVALID_MONEY} percent beside={figures?.pnl} />
         </Pnl>
       </Head>
@@ -80,16 +81,16 @@ export const PositionRow = memo(function PositionRow({ position }: { position: P
         </Figure>
         <Figure>
           <dt>{label('position.marketValue')}</dt>
-          <dd>{formatMoney(figures?.marketValue ?? INVALID_MONEY)}</dd>
+          <dd>{formatMoney(figures?.marketValue ?? INVALID_MONEY, { sign })}</dd>
         </Figure>
         <Figure>
           <dt>{label('position.avgPrice')}</dt>
-          <dd>{formatMoney(position.avgPrice)}</dd>
+          <dd>{formatMoney(position.avgPrice, { sign })}</dd>
         </Figure>
         <Figure>
           <dt>{label('position.currentPrice')}</dt>
           <dd>
-            <PriceText value={currentPrice} />
+            <PriceText value={currentPrice} sign={sign} />
           </dd>
         </Figure>
       </Figures>

@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe('Holdings', () => {
-  it('shows amount, average, current price, PNL and market value, moving with the feed', async () => {
+  it('shows amount, and average, current price, PNL and market value in the currency, moving with the feed', async () => {
     const view = renderScreen(<PositionScreen />, {
       baseUrl: api.baseUrl,
       path: '/position',
@@ -35,11 +35,11 @@ describe('Holdings', () => {
     });
     const row = await screen.findByTestId('position-row');
     expect(within(row).getByText('50')).toBeTruthy();
-    expect(within(row).getByText('10.00')).toBeTruthy();
-    expect(within(row).getByText('12.50')).toBeTruthy();
-    expect(within(row).getByText('625.00')).toBeTruthy();
+    expect(within(row).getByText('₦10.00')).toBeTruthy();
+    expect(within(row).getByText('₦12.50')).toBeTruthy();
+    expect(within(row).getByText('₦625.00')).toBeTruthy();
     const pnl = within(row).getByLabelText('Profit and loss');
-    expect(pnl.textContent).toBe('+125.00+25.00%');
+    expect(pnl.textContent).toBe('+₦125.00+25.00%');
     await waitFor(() =>
       expect(view.feed.subscribed()).toContainEqual({ symbol: 'SYM5', exchange: 'NSENG' }),
     );
@@ -50,7 +50,7 @@ describe('Holdings', () => {
       priceChange: 0,
       percentChange: 0,
     });
-    await waitFor(() => expect(pnl.textContent).toBe('-5.00-1.00%'));
-    expect(within(row).getByText('495.00')).toBeTruthy();
+    await waitFor(() => expect(pnl.textContent).toBe('-₦5.00-1.00%'));
+    expect(within(row).getByText('₦495.00')).toBeTruthy();
   });
 });
