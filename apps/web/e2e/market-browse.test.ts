@@ -40,4 +40,31 @@ describe.each(TenantId.options)('tenant %s: home → market → stock', (tenantI
     await phone.page.waitForURL(`${origin}${href}`);
     await phone.page.locator('main').waitFor();
   });
+
+  it('orders the rows by what each column title says', async () => {
+    // No live feed: ticks would move the shown values after the server ordered them.
+    await phone.page.routeWebSocket(/\/api\/ws/, () => {});
+    await phone.page.goto(`${origin}/market?tab=1`);
+    const rows = phone.page.getByTestId('stock-row');
+    await rows.first().waitFor();
+    // A row reads: symbol, name, price, change, percent; the last two numbers.
+    const columns = async () =>
+      (await rows.allInnerTexts()).map((text) => {
+        const signed = text.match(/[+-]?[\d,]*\.\d+/g) ?? [];
+        return signed.slice(-2).map((value) => Number(value.replace(/,/g, '')));
+      });
+    const ascending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! <= v);
+    await phone.page.getByRole('button', { name: /^Price · Chg,/ }).click();
+    await expect
+      .poll(async () => ascending((await columns()).map(([change]) => change!)), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    await phone.page.getByRole('button', { name: /^1-day change,/ }).click();
+    await expect
+      .poll(async () => ascending((await columns()).map(([, percent]) => percent!)), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+  });
 });

@@ -60,17 +60,17 @@ describe('Market screen', () => {
   it('cycles the price sort ascending, descending, none, reloading the list each time', async () => {
     open('/market?tab=1');
     await screen.findByText('SYM1');
-    const price = () => screen.getByRole('button', { name: /^Price,/ });
+    const price = () => screen.getByRole('button', { name: /^Price · Chg,/ });
     await userEvent.click(price());
     await waitFor(() => expect(lastRank()).toMatchObject({ sortType: 'CHANGE', direction: 'ASC' }));
-    expect(price().getAttribute('aria-label')).toBe('Price, sorted ascending');
+    expect(price().getAttribute('aria-label')).toBe('Price · Chg, sorted ascending');
     await userEvent.click(price());
     await waitFor(() =>
       expect(lastRank()).toMatchObject({ sortType: 'CHANGE', direction: 'DESC' }),
     );
     await userEvent.click(price());
     await waitFor(() => expect(lastRank().sortType).toBeUndefined());
-    expect(price().getAttribute('aria-label')).toBe('Price, not sorted');
+    expect(price().getAttribute('aria-label')).toBe('Price · Chg, not sorted');
     await userEvent.click(screen.getByRole('button', { name: /^1-day change,/ }));
     await waitFor(() =>
       expect(lastRank()).toMatchObject({ sortType: 'CHANGE_PERCENT', direction: 'ASC' }),

@@ -15,7 +15,10 @@ export interface RankListProps {
   label: string;
 }
 
-/** A ranking tab: live rows; the price and 1-day change titles sort it on the server. */
+/**
+ * A ranking tab: live rows; the column titles sort it on the server. The price column's sort is
+ * the spec's change24h, so its title names the change it orders by, shown under each price.
+ */
 export function RankList({ market, rankType, label }: RankListProps) {
   const intl = useIntl();
   const [sort, setSort] = useState<RankSort>(null);
@@ -29,7 +32,7 @@ export function RankList({ market, rankType, label }: RankListProps) {
     <>
       <ListHeader
         name={intl.formatMessage({ id: 'quote.name' })}
-        price={<SortButton column="CHANGE" labelId="quote.price" sort={sort} onSort={onSort} />}
+        price={<SortButton column="CHANGE" labelId="quote.priceChange" sort={sort} onSort={onSort} />}
         percent={
           <SortButton column="CHANGE_PERCENT" labelId="quote.percent" sort={sort} onSort={onSort} />
         }
