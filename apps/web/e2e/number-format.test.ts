@@ -8,11 +8,12 @@ const port = inject('port');
 
 /**
  * An amount written the other language's way: in Portuguese "1,234.56" or "35.95"; in English
- * "1.234,56" or "35,95". Two fraction digits are what every amount, price and percent shows.
+ * "1.234,56" or "35,95". Two fraction digits are what every amount, price and percent shows;
+ * a rate may have fewer ("0.5%").
  */
 const FOREIGN_AMOUNT: Record<string, RegExp> = {
-  pt: /(?<![\d.,])\d{1,3}(?:,\d{3})*\.\d{2}(?![\d]|[.,]\d)/,
-  en: /(?<![\d.,])\d{1,3}(?:\.\d{3})*,\d{2}(?![\d]|[.,]\d)/,
+  pt: /(?<![\d.,])\d{1,3}(?:,\d{3})*\.\d{2}(?![\d]|[.,]\d)|\d\.\d+%/,
+  en: /(?<![\d.,])\d{1,3}(?:\.\d{3})*,\d{2}(?![\d]|[.,]\d)|\d,\d+%/,
 };
 /** A currency sign spaced as the other language spaces it. */
 const FOREIGN_SIGN: Record<string, RegExp> = {

@@ -1,11 +1,22 @@
-/** Original sample articles per tenant, about that tenant's market. Seeded once into an empty database. */
-export interface SeedArticle {
+import type { Language } from '@trading/contract';
+
+/** What a reader reads of an article, in one language. */
+export interface ArticleText {
   title: string;
   source: string;
+  paragraphs: string[];
+}
+
+/**
+ * Original sample articles per tenant, about that tenant's market, written in the tenant's
+ * default language, with `translations` into the other languages it offers. Seeded once into an
+ * empty database.
+ */
+export interface SeedArticle extends ArticleText {
   /** Hours before seeding time, so the list always looks fresh. */
   hoursAgo: number;
   onMainPage: boolean;
-  paragraphs: string[];
+  translations?: Partial<Record<Language, ArticleText>>;
 }
 
 export const SEED_NEWS: Record<string, SeedArticle[]> = {

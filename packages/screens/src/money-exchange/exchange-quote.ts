@@ -1,5 +1,5 @@
 import type { ExchangeInfo } from '@trading/contract';
-import { exact } from '@trading/ui-kit';
+import { exact, formatMoney } from '@trading/ui-kit';
 import { parseMoneyInput } from '../forms/amount-rules';
 
 /** toUSD pays local currency and receives dollars; toLocal the other way round. */
@@ -44,5 +44,8 @@ export function quoteExchange(
 export function feeRateText(feeRate: string): string | null {
   const rate = exact.parse(feeRate);
   if (rate === null || rate.units <= 0n) return null;
-  return `${feeRate.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '')}%`;
+  // As many decimals as the rate has after trailing zeros go ("0.50" is "0.5%"), in the
+  // language's number format.
+  const decimals = feeRate.replace(/0+$/, '').split('.')[1]?.length ?? 0;
+  return formatMoney(feeRate, { decimals, group: '', suffix: '%' });
 }
