@@ -11,6 +11,8 @@ const phone = phoneSession();
 describe.each(TenantId.options)('tenant %s: home → market → stock', (tenantId) => {
   const tenant = loadTenant(tenantId);
   const origin = `http://${tenantId}.localhost:${port}`;
+  const marketTitle =
+    tenant.definition.market.titles?.en ?? tenant.definition.market.defaultMarketTitle;
   it('opens the market tab from home, switches tab and opens a stock', async () => {
     await phone.page.goto(`${origin}/`);
     await phone.page.locator('main').waitFor();
@@ -18,13 +20,11 @@ describe.each(TenantId.options)('tenant %s: home → market → stock', (tenantI
     await phone.page.waitForURL(`${origin}/market`);
 
     const defaultTab = phone.page.getByRole('tab', {
-      name: tenant.definition.market.defaultMarketTitle,
+      name: marketTitle,
     });
     await defaultTab.click();
     await phone.page.waitForURL(`${origin}/market?tab=1`);
-    await phone.page
-      .getByRole('tab', { name: tenant.definition.market.defaultMarketTitle, selected: true })
-      .waitFor();
+    await phone.page.getByRole('tab', { name: marketTitle, selected: true }).waitFor();
     const tabCount = await phone.page.getByRole('tab').count();
     expect(tabCount).toBe(
       3 + Number(tenant.definition.market.showIndexTab) + Number(tenant.definition.usMarketShow),

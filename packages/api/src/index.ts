@@ -29,6 +29,7 @@ export {
   type SessionState,
   type SessionStorage,
 } from './session-slice.js';
+export { switchLanguage } from './switch-language.js';
 export { memoryStorage } from './memory-storage.js';
 export {
   createAppStore,

@@ -20,6 +20,7 @@ export async function pageNews(
         source: news.source,
         pubDate: news.pubDate,
         imageUrl: news.imageUrl,
+        translations: news.translations,
       })
       .from(news)
       .where(where)
@@ -49,7 +50,12 @@ export function listBanners(db: Db, tenantId: string) {
 
 export function listQuickAccess(db: Db, tenantId: string) {
   return db
-    .select({ name: quickAccess.name, icon: quickAccess.icon, link: quickAccess.link })
+    .select({
+      name: quickAccess.name,
+      icon: quickAccess.icon,
+      link: quickAccess.link,
+      translations: quickAccess.translations,
+    })
     .from(quickAccess)
     .where(eq(quickAccess.tenantId, tenantId))
     .orderBy(asc(quickAccess.sort));

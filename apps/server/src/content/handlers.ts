@@ -1,18 +1,25 @@
-import type { Handlers } from '../http/call-context';
+import type { CallContext, Handlers } from '../http/call-context';
 import { ApiError } from '../http/api-error';
 import { findNews, listBanners, listQuickAccess, pageNews } from './content-repository';
 import { sanitizeNewsHtml } from './sanitize-news';
+import { inLanguage } from './translations';
 
 async function newsPage(
-  tenantId: string,
-  db: Parameters<typeof pageNews>[0],
+  { services, tenant, lang }: CallContext,
   pageNum: number,
   pageSize: number,
   mainPageOnly: boolean,
 ) {
-  const { records, total } = await pageNews(db, tenantId, { pageNum, pageSize, mainPageOnly });
+  const { records, total } = await pageNews(services.db, tenant.id, {
+    pageNum,
+    pageSize,
+    mainPageOnly,
+  });
   return {
-    records: records.map((r) => ({ ...r, pubDate: r.pubDate.getTime() })),
+    records: records.map(({ translations, ...r }) => ({
+      ...inLanguage(r, translations, lang),
+      pubDate: r.pubDate.getTime(),
+    })),
     pageNum,
     pageSize,
     total,
@@ -20,17 +27,18 @@ async function newsPage(
 }
 
 export const contentHandlers: Handlers = {
-  async newsMainPage({ pageNum, pageSize }, { services, tenant }) {
-    return newsPage(tenant.id, services.db, pageNum, pageSize, true);
+  async newsMainPage({ pageNum, pageSize }, ctx) {
+    return newsPage(ctx, pageNum, pageSize, true);
   },
 
-  async newsPage({ pageNum, pageSize }, { services, tenant }) {
-    return newsPage(tenant.id, services.db, pageNum, pageSize, false);
+  async newsPage({ pageNum, pageSize }, ctx) {
+    return newsPage(ctx, pageNum, pageSize, false);
   },
 
-  async newsDetail({ id }, { services, tenant }) {
-    const row = await findNews(services.db, tenant.id, id);
-    if (!row) throw new ApiError('NOT_FOUND');
+  async newsDetail({ id }, { services, tenant, lang }) {
+    const found = await findNews(services.db, tenant.id, id);
+    if (!found) throw new ApiError('NOT_FOUND');
+    const row = inLanguage(found, found.translations, lang);
     return {
       id: row.id,
       title: row.title,
@@ -45,7 +53,8 @@ export const contentHandlers: Handlers = {
     return listBanners(services.db, tenant.id);
   },
 
-  async quickAccess(_input, { services, tenant }) {
-    return listQuickAccess(services.db, tenant.id);
+  async quickAccess(_input, { services, tenant, lang }) {
+    const tiles = await listQuickAccess(services.db, tenant.id);
+    return tiles.map(({ translations, ...tile }) => inLanguage(tile, translations, lang));
   },
 };

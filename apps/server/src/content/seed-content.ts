@@ -1,19 +1,46 @@
 import type { TenantDefinition } from '@trading/contract/tenant';
 import type { Db } from '../db/database';
 import { banners, news, quickAccess } from '../db/schema';
-import { SEED_NEWS } from './seed-news';
+import { SEED_NEWS, type ArticleText } from './seed-news';
 
 const seedAsset = (path: string) => `/static/seed/${path}`;
 
+const articleHtml = (text: ArticleText) => text.paragraphs.map((p) => `<p>${p}</p>`).join('\n');
+
 const TILES = [
-  { key: 'deposit', link: '/depositList', en: 'Deposit', pt: 'Depositar' },
-  { key: 'withdraw', link: '/withdraw', en: 'Withdraw', pt: 'Sacar' },
-  { key: 'ipo', link: '/stockIpo', en: 'IPO', pt: 'IPO' },
-  { key: 'block-trade', link: '/blockTrade', en: 'Block trade', pt: 'Block trade' },
-  { key: 'quantitative', link: '/quantitative/index', en: 'Quant funds', pt: 'Fundos quant' },
-  { key: 'snap-up', link: '/preemptively/index', en: 'Snap-up', pt: 'Ofertas relâmpago' },
-  { key: 'exchange', link: '/moneyExchange', en: 'Exchange', pt: 'Câmbio', needsUsd: true },
-  { key: 'records', link: '/orderRecords', en: 'Orders', pt: 'Ordens' },
+  { key: 'deposit', link: '/depositList', en: 'Deposit', pt: 'Depositar', zh: '入金' },
+  { key: 'withdraw', link: '/withdraw', en: 'Withdraw', pt: 'Sacar', zh: '出金' },
+  { key: 'ipo', link: '/stockIpo', en: 'IPO', pt: 'IPO', zh: '新股' },
+  {
+    key: 'block-trade',
+    link: '/blockTrade',
+    en: 'Block trade',
+    pt: 'Negociação em bloco',
+    zh: '大宗交易',
+  },
+  {
+    key: 'quantitative',
+    link: '/quantitative/index',
+    en: 'Quant funds',
+    pt: 'Fundos quant',
+    zh: '量化基金',
+  },
+  {
+    key: 'snap-up',
+    link: '/preemptively/index',
+    en: 'Snap-up',
+    pt: 'Ofertas relâmpago',
+    zh: '抢购',
+  },
+  {
+    key: 'exchange',
+    link: '/moneyExchange',
+    en: 'Exchange',
+    pt: 'Câmbio',
+    zh: '换汇',
+    needsUsd: true,
+  },
+  { key: 'records', link: '/orderRecords', en: 'Orders', pt: 'Ordens', zh: '订单' },
 ] as const;
 
 /** News, three banners and the quick-access tiles of one tenant. */
@@ -32,8 +59,14 @@ export async function seedTenantContent(
         source: a.source,
         pubDate: new Date(now - a.hoursAgo * 3_600_000),
         imageUrl: seedAsset(`${id}/news-${(i % 5) + 1}.svg`),
-        content: a.paragraphs.map((p) => `<p>${p}</p>`).join('\n'),
+        content: articleHtml(a),
         onMainPage: a.onMainPage,
+        translations: Object.fromEntries(
+          Object.entries(a.translations ?? {}).map(([language, text]) => [
+            language,
+            { title: text.title, source: text.source, content: articleHtml(text) },
+          ]),
+        ),
       })),
     );
   }
@@ -47,11 +80,12 @@ export async function seedTenantContent(
       sort: 3,
     },
   ]);
-  const lang = definition.languages.default === 'pt' ? 'pt' : 'en';
+  const { default: lang, supported } = definition.languages;
   await db.insert(quickAccess).values(
     TILES.filter((t) => !('needsUsd' in t) || definition.usMarketShow).map((t, i) => ({
       tenantId: id,
       name: t[lang],
+      translations: Object.fromEntries(supported.map((other) => [other, { name: t[other] }])),
       icon: seedAsset(`icons/${t.key}.svg`),
       link: t.link,
       sort: i + 1,

@@ -8,6 +8,7 @@ import { balanceIn, readBalances } from '../ledger/balances';
 import { fromUnits, toUnits } from '../ledger/decimal';
 import { assertBankFields } from './bank-fields';
 import { depositWithReceipt, requestDeposit } from './deposit-service';
+import { inLanguage } from '../content/translations';
 import { financeSettingsOf, isAuthCodeValid } from './settings-repository';
 import { pageTransactions } from './transaction-list';
 import { addUserBank, deleteUserBank, listUserBanks, updateUserBank } from './user-bank-repository';
@@ -25,7 +26,7 @@ async function accountBalance(ctx: CallContext): Promise<AccountBalance> {
     balance: fromUnits(balanceIn(balances, ctx.tenant.config.defaultCurrency).cash),
     balanceUSD: fromUnits(balanceIn(balances, 'USD').cash),
     openUSDT: settings.usdtAddress !== null,
-    withdrawTips: settings.withdrawTips,
+    withdrawTips: inLanguage(settings, settings.translations, ctx.lang).withdrawTips,
     userBanks: banks,
   };
 }
@@ -67,7 +68,7 @@ export const financeHandlers: Handlers = {
       crypto: s.usdtAddress ? { type: 'TRC20' as const, address: s.usdtAddress } : null,
       minDeposit: fromUnits(toUnits(s.minDeposit)),
       maxDeposit: s.maxDeposit === null ? null : fromUnits(toUnits(s.maxDeposit)),
-      description: s.description,
+      description: inLanguage(s, s.translations, ctx.lang).description,
       needReceipt: s.needReceipt,
       needDetail: s.needDetail,
       needAuth: s.needAuth,

@@ -92,7 +92,8 @@ async function seedTenantSettings(
       bank,
       cardNo: '1029384756',
       account: `${title} Ltd`,
-      branch: 'Head office',
+      // Brazilian banks number their branches (agências).
+      branch: local === 'BRL' ? '0001' : 'Head office',
       bankCode: local === 'BRL' ? '001' : null,
       extraCode: local === 'BRL' ? 'pix@example.com' : local === 'INR' ? 'SBIN0000001' : null,
     },
@@ -112,6 +113,19 @@ async function seedTenantSettings(
       'Transfer the amount to the account shown, then submit this form with the transfer receipt. ' +
       'Deposits are credited after review, usually within 30 minutes.',
     withdrawTips: 'Withdrawals are reviewed within 24 hours; the amount is held until then.',
+    translations: {
+      pt: {
+        description:
+          'Transfira o valor para a conta indicada e envie este formulário com o comprovante. ' +
+          'Os depósitos são creditados após análise, em geral em até 30 minutos.',
+        withdrawTips: 'Os saques são analisados em até 24 horas; o valor fica retido até lá.',
+      },
+      zh: {
+        description:
+          '请将金额转入所示账户，然后提交此表单并附上转账凭证。入金经审核后到账，通常在 30 分钟内。',
+        withdrawTips: '出金将在 24 小时内审核，期间该金额将被冻结。',
+      },
+    },
     needReceipt: true,
     needDetail: true,
     needAuth: true,

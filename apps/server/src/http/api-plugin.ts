@@ -32,10 +32,13 @@ export async function apiPlugin(
   api.decorateRequest('lang', 'en');
 
   api.addHook('onRequest', async (request, reply) => {
-    request.lang = pickLanguage(request.headers['accept-language']);
+    const asked = request.headers['accept-language'];
+    request.lang = pickLanguage(asked);
     const tenant = services.tenants.resolve(request.headers.host);
     if (!tenant) return sendError(reply, 'TENANT_UNAUTHORIZED', request.lang);
     request.tenant = tenant;
+    // A caller that names no language reads the tenant's own (a Brazilian app answers in pt).
+    if (asked === undefined) request.lang = tenant.config.defaultLanguage;
   });
 
   // A signed-in answer holds one person's data: no browser, proxy or back-forward cache may keep

@@ -8,9 +8,10 @@ import { quantOrderView, quantProductView } from './views';
 
 export function quantHandlers(clock: Clock): Handlers {
   return {
-    async quantProducts({ pageNum, pageSize }, { services, tenant }) {
+    async quantProducts({ pageNum, pageSize }, { services, tenant, lang }) {
       const { records, total } = await pageQuantProducts(services.db, tenant.id, pageNum, pageSize);
-      return { records: records.map(quantProductView), pageNum, pageSize, total };
+      const products = records.map((row) => quantProductView(row, lang));
+      return { records: products, pageNum, pageSize, total };
     },
 
     async quantBuy(input, ctx) {

@@ -20,6 +20,10 @@ export async function seedQuantProducts(ctx: SeedContext): Promise<void> {
       estimateProfitRate: '1.2',
       maxEstimateProfitRate: '2.5',
       productDesc: 'A market-neutral strategy with a short lock-up.',
+      translations: {
+        pt: { productDesc: 'Estratégia neutra ao mercado, com carência curta.' },
+        zh: { productDesc: '市场中性策略，锁定期短。' },
+      },
       currencyType,
       ...open,
     });
@@ -33,6 +37,10 @@ export async function seedQuantProducts(ctx: SeedContext): Promise<void> {
       estimateProfitRate: '4',
       maxEstimateProfitRate: '9',
       productDesc: 'Trend-following across the main index constituents.',
+      translations: {
+        pt: { productDesc: 'Segue a tendência das principais ações do índice.' },
+        zh: { productDesc: '跟踪主要指数成分股的趋势策略。' },
+      },
       currencyType,
       ...open,
     });
@@ -46,6 +54,12 @@ export async function seedQuantProducts(ctx: SeedContext): Promise<void> {
       estimateProfitRate: '10',
       maxEstimateProfitRate: '18',
       productDesc: 'Option-writing strategy; subscriptions open next week.',
+      translations: {
+        pt: {
+          productDesc: 'Estratégia de venda de opções; as aplicações abrem na próxima semana.',
+        },
+        zh: { productDesc: '期权卖方策略；下周开放认购。' },
+      },
       currencyType,
       startTime: new Date(now + 7 * DAY),
       endTime: new Date(now + 60 * DAY),

@@ -1,8 +1,16 @@
-import type { CurrencyCode, QuantOrder, QuantOrderStatus, QuantProduct } from '@trading/contract';
+import type {
+  CurrencyCode,
+  Language,
+  QuantOrder,
+  QuantOrderStatus,
+  QuantProduct,
+} from '@trading/contract';
+import { inLanguage } from '../content/translations';
 import { moneyText } from '../offerings/money-text';
 import type { QuantOrderRow, QuantProductRow } from './quant-repository';
 
-export function quantProductView(row: QuantProductRow): QuantProduct {
+/** A product as offered, its description in the caller's language where it has one. */
+export function quantProductView(row: QuantProductRow, language: Language): QuantProduct {
   return {
     id: row.id,
     name: row.name,
@@ -14,7 +22,7 @@ export function quantProductView(row: QuantProductRow): QuantProduct {
     totalAmount: moneyText(row.totalAmount),
     estimateProfitRate: moneyText(row.estimateProfitRate),
     maxEstimateProfitRate: moneyText(row.maxEstimateProfitRate),
-    productDesc: row.productDesc,
+    productDesc: inLanguage(row, row.translations, language).productDesc,
     currencyType: row.currencyType as CurrencyCode,
   };
 }

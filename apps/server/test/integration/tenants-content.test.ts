@@ -1,7 +1,7 @@
 import { TenantConfig } from '@trading/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { news } from '../../src/db/schema';
-import { call } from '../support/api';
+import { call, login } from '../support/api';
 import { DB_KINDS } from '../support/databases';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -74,6 +74,43 @@ describe.each(DB_KINDS)('tenants and content on %s', (kind) => {
     expect(ngn.map((x: { link: string }) => x.link)).toContain('/moneyExchange');
     expect(usd.map((x: { link: string }) => x.link)).not.toContain('/moneyExchange');
     expect(brl[0].name).toBe('Depositar');
+  });
+
+  it("answers server texts in the caller's language, the tenant's own when none is named", async () => {
+    const tiles = async (lang?: string) =>
+      (await call(t.app, 'GET', '/app/quickAccess', { host: 'brl.localhost', lang })).body.data
+        .map((x: { name: string }) => x.name)
+        .join(' | ');
+    expect(await tiles()).toMatch(/^Depositar \| Sacar/);
+    expect(await tiles('pt-BR,pt;q=0.9')).toContain('Negociação em bloco');
+    expect(await tiles('en-US,en;q=0.9')).toMatch(/^Deposit \| Withdraw .*Block trade/);
+    expect(await tiles('zh-CN')).toContain('大宗交易');
+
+    const token = await login(t.app, 'demo', 'demo12', 'brl.localhost');
+    const money = async (lang: string) =>
+      (await call(t.app, 'GET', '/finance/depositMethod', { host: 'brl.localhost', token, lang }))
+        .body.data.description as string;
+    expect(await money('pt')).toMatch(/^Transfira o valor/);
+    expect(await money('en')).toMatch(/^Transfer the amount/);
+    const tips = (
+      await call(t.app, 'GET', '/finance/withdrawInfo', {
+        host: 'brl.localhost',
+        token,
+        lang: 'pt',
+      })
+    ).body.data.withdrawTips as string;
+    expect(tips).toMatch(/^Os saques/);
+    const funds = async (lang: string) =>
+      (
+        await call(t.app, 'POST', '/quantitative/productList', {
+          host: 'brl.localhost',
+          token,
+          lang,
+          body: {},
+        })
+      ).body.data.records.map((p: { productDesc: string }) => p.productDesc) as string[];
+    expect((await funds('pt')).join(' ')).toMatch(/Estratégia neutra ao mercado/);
+    expect((await funds('en')).join(' ')).toMatch(/market-neutral strategy/);
   });
 
   it('pages news newest first, main-page news only flagged items, per tenant', async () => {

@@ -61,6 +61,8 @@ export const TenantDefinition = z
       defaultMarket: Market,
       /** Title of the Market tab that ranks the default market by volume. */
       defaultMarketTitle: z.string().min(1),
+      /** That title in each language the tenant offers; the screens prefer it to the one above. */
+      titles: z.partialRecord(Language, z.string().min(1)).optional(),
       showIndexTab: z.boolean(),
       /** The default market's exchange zone, for market hours and day-candle boundaries. */
       timeZone: IanaTimeZone,

@@ -85,7 +85,7 @@ describe('Home', () => {
       .getAllByRole('link')
       .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(hrefs).toEqual([
-      ['Brasil stocks', '/market?tab=1'],
+      ['Brazil stocks', '/market?tab=1'],
       ['US stocks', '/market?tab=4'],
       ['Funds', '/depositList'],
       ['Account', '/account'],

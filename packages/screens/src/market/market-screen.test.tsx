@@ -36,8 +36,8 @@ describe('Market screen', () => {
 
   it('hides Index on BRL and falls back from tab 0 to the first visible tab', async () => {
     open('/market?tab=0', 'brl');
-    expect(tabNames()).toEqual(['Brasil', 'Rising', 'Falling', 'US']);
-    expect(screen.getByRole('tab', { name: 'Brasil' }).getAttribute('aria-selected')).toBe('true');
+    expect(tabNames()).toEqual(['Brazil', 'Rising', 'Falling', 'US']);
+    expect(screen.getByRole('tab', { name: 'Brazil' }).getAttribute('aria-selected')).toBe('true');
     await screen.findByText('SYM1');
     expect(lastRank()).toMatchObject({ market: 'BMFBOVESPA', rankType: 'VOLUME' });
   });

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Translations } from '../../content/translations';
 import { tenants } from './tenants';
 
 export const news = pgTable(
@@ -15,6 +16,7 @@ export const news = pgTable(
     /** Stored as written by the editor; sanitised on the way out. */
     content: text('content').notNull(),
     onMainPage: boolean('on_main_page').notNull().default(false),
+    translations: jsonb('translations').$type<Translations<'title' | 'source' | 'content'>>(),
   },
   (t) => [index('news_tenant_date_idx').on(t.tenantId, t.pubDate)],
 );
@@ -35,6 +37,7 @@ export const quickAccess = pgTable('quick_access', {
     .notNull()
     .references(() => tenants.id),
   name: text('name').notNull(),
+  translations: jsonb('translations').$type<Translations<'name'>>(),
   icon: text('icon').notNull(),
   link: text('link').notNull(),
   sort: integer('sort').notNull(),

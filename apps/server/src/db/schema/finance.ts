@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { Translations } from '../../content/translations';
 import { users } from './identity';
 import { ledgerTransactions } from './ledger';
 import { tenants } from './tenants';
@@ -41,6 +42,7 @@ export const financeSettings = pgTable('finance_settings', {
   minWithdraw: money('min_withdraw').notNull(),
   description: text('description'),
   withdrawTips: text('withdraw_tips'),
+  translations: jsonb('translations').$type<Translations<'description' | 'withdrawTips'>>(),
   needReceipt: boolean('need_receipt').notNull(),
   needDetail: boolean('need_detail').notNull(),
   needAuth: boolean('need_auth').notNull(),

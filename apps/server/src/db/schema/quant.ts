@@ -1,4 +1,5 @@
-import { index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Translations } from '../../content/translations';
 import { users } from './identity';
 import { tenants } from './tenants';
 
@@ -23,6 +24,7 @@ export const quantProducts = pgTable(
     estimateProfitRate: money('estimate_profit_rate').notNull(),
     maxEstimateProfitRate: money('max_estimate_profit_rate').notNull(),
     productDesc: text('product_desc').notNull(),
+    translations: jsonb('translations').$type<Translations<'productDesc'>>(),
     currencyType: text('currency_type').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

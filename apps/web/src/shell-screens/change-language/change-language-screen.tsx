@@ -1,4 +1,4 @@
-import { setLanguage, selectLanguage } from '@trading/api';
+import { selectLanguage, switchLanguage, type AppDispatch } from '@trading/api';
 import { Cell, CellGroup, NavBar } from '@trading/ui-kit';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
@@ -11,7 +11,7 @@ import { CurrentMark } from './current-mark';
 export default function ChangeLanguageScreen() {
   const intl = useIntl();
   const goBack = useGoBack();
-  const dispatch = useDispatch();
+  const dispatch = useDispatch<AppDispatch>();
   const current = useSelector(selectLanguage);
   const config = useTenantConfigStatus();
   const offered =
@@ -29,7 +29,7 @@ export default function ChangeLanguageScreen() {
                 <CurrentMark label={intl.formatMessage({ id: 'language.current' })} />
               ) : undefined
             }
-            onClick={() => dispatch(setLanguage(language))}
+            onClick={() => dispatch(switchLanguage(language))}
           />
         ))}
       </CellGroup>
