@@ -27,7 +27,7 @@ describe.each(TenantId.options)('numbers on every screen, tenant %s', (tenantId)
     async (language) => {
       const browser = await launchBrowser();
       try {
-        const screens = await walkScreens(
+        const { screens } = await walkScreens(
           browser,
           `http://${tenantId}.localhost:${port}`,
           language,

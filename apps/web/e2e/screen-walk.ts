@@ -2,6 +2,15 @@ import type { Browser, Page } from 'playwright-core';
 import { appPaths } from '../scripts/shot-routes.mjs';
 import { phoneContext } from './browser';
 
+export interface Walk {
+  screens: WalkedScreen[];
+  /**
+   * What the server calls by name, which no language translates: instruments, funds and their
+   * managers, banks, account holders, the investor.
+   */
+  properNames: string[];
+}
+
 export interface WalkedScreen {
   route: string;
   /** What a reader sees: the page's text and the chart's SVG labels. */
@@ -36,7 +45,7 @@ export async function walkScreens(
   browser: Browser,
   origin: string,
   language: string,
-): Promise<WalkedScreen[]> {
+): Promise<Walk> {
   const context = await phoneContext(browser);
   try {
     const page = await context.newPage();
@@ -54,6 +63,30 @@ export async function walkScreens(
         [path, body] as const,
       );
     const token = (await api('/user/login', DEMO)).data.token as string;
+    const authed = (path: string, body?: unknown) =>
+      page.evaluate(
+        async ([p, b, t]) =>
+          (
+            await fetch(`/api${p}`, {
+              method: b ? 'POST' : 'GET',
+              headers: { 'content-type': 'application/json', token: t },
+              body: b ? JSON.stringify(b) : undefined,
+            })
+          ).json(),
+        [path, body, token] as const,
+      );
+    const stocks = (await api('/stock/page?pageNum=1&pageSize=100')).data.records;
+    const funds = (await authed('/quantitative/productList', { pageSize: 100 })).data.records;
+    const deposit = (await authed('/finance/depositMethod')).data;
+    const properNames: string[] = [
+      ...stocks.map((s: { name: string }) => s.name),
+      ...funds.flatMap((f: { name: string; managerName: string }) => [f.name, f.managerName]),
+      ...(await authed('/finance/bankList')).data,
+      ...[deposit.corporate, deposit.personal].flatMap((a) =>
+        a ? [a.bank, a.account, a.branch ?? ''] : [],
+      ),
+      (await authed('/user')).data.name ?? '',
+    ];
     const stock = (await api('/stock/page?pageNum=1&pageSize=1')).data.records[0].id as number;
     const news = (await api('/news/pageNews', { pageNum: 1, pageSize: 1 })).data.records[0]
       .id as number;
@@ -74,7 +107,7 @@ export async function walkScreens(
       }, route);
       screens.push({ route, text: await settledText(page) });
     }
-    return screens;
+    return { screens, properNames };
   } finally {
     await context.close();
   }
