@@ -23,8 +23,24 @@ const DEMO = { username: 'demo', password: 'demo12' };
 async function settledText(page: Page): Promise<string> {
   const read = () =>
     page.evaluate(() => {
-      const svg = [...document.querySelectorAll('svg text')].map((node) => node.textContent);
-      return `${document.body.innerText}\n${svg.join('\n')}`;
+      // Artwork that declares its own language (the spec pins an image's language) is not the
+      // page's text; chart labels and every other SVG text are.
+      const pageLanguage = document.documentElement.lang;
+      const foreign = [...document.querySelectorAll<HTMLElement>('[lang]')].filter(
+        (node) => node !== document.documentElement && node.lang !== pageLanguage,
+      );
+      const isForeign = (node: Node) => foreign.some((art) => art.contains(node));
+      const svg = [...document.querySelectorAll('svg text')]
+        .filter((node) => !isForeign(node))
+        .map((node) => node.textContent);
+      let visible = document.body.innerText;
+      for (const art of foreign) {
+        const walker = document.createTreeWalker(art, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          visible = visible.replace(node.textContent ?? '', '');
+        }
+      }
+      return `${visible}\n${svg.join('\n')}`;
     });
   let last = '';
   for (let i = 0; i < 20; i++) {

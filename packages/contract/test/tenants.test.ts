@@ -150,7 +150,11 @@ describe('tenant rules follow the spec', () => {
   it('adds IFSC for INR, bank code and PIX for BRL, and no extra bank field elsewhere', () => {
     expect(inr.definition.bankFields).toEqual({
       bankCode: null,
-      extraCode: { label: 'IFSC code', required: true },
+      extraCode: {
+        label: 'IFSC code',
+        labels: { pt: 'Código IFSC', zh: 'IFSC 代码' },
+        required: true,
+      },
     });
     expect(brl.definition.bankFields).toEqual({
       bankCode: { required: true },
@@ -158,6 +162,21 @@ describe('tenant rules follow the spec', () => {
     });
     for (const other of [ngn, usd]) {
       expect(other.definition.bankFields).toEqual({ bankCode: null, extraCode: null });
+    }
+  });
+
+  it('labels every worded field in each supported language (a name such as NIN or Aadhaar needs none)', () => {
+    const isName = (label: string) => !/\s/.test(label);
+    for (const tenant of all) {
+      const { kyc, bankFields, languages } = tenant.definition;
+      const labelled = [...kyc.idTypes, ...(bankFields.extraCode ? [bankFields.extraCode] : [])];
+      for (const item of labelled.filter(({ label }) => !isName(label))) {
+        const others = languages.supported.filter((language) => language !== languages.default);
+        expect(
+          Object.keys(item.labels ?? {}).sort(),
+          `${tenant.definition.id} ${item.label}`,
+        ).toEqual(others.sort());
+      }
     }
   });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CURRENCY_SIGNS, KYC_ID_TYPES } from '../constants.js';
 import { CurrencyCode, Language, Market, MarketBuyModel, Theme } from '../enums.js';
 import { IanaTimeZone, LocaleTag } from './intl-names.js';
+import { TenantLabel } from './tenant-label.js';
 
 export const TenantId = z.enum(['ngn', 'inr', 'brl', 'usd']);
 export type TenantId = z.infer<typeof TenantId>;
@@ -80,7 +81,7 @@ export const TenantDefinition = z
     showChangeLanguage: z.boolean(),
     kyc: z.strictObject({
       idTypes: z
-        .array(z.strictObject({ value: KycIdType, label: z.string().min(1) }))
+        .array(TenantLabel.extend({ value: KycIdType }))
         .min(1)
         .refine((types) => !hasDuplicates(types.map((t) => t.value)), 'ID types repeat'),
       /** Bank name and card number on the KYC form. */
@@ -89,7 +90,7 @@ export const TenantDefinition = z
     /** Extra withdrawal and saved-bank fields; null when the tenant's form has no such field. */
     bankFields: z.strictObject({
       bankCode: BankField.nullable(),
-      extraCode: BankField.extend({ label: z.string().min(1) }).nullable(),
+      extraCode: BankField.extend(TenantLabel.shape).nullable(),
     }),
     /**
      * Download image on /iosPage for any language but English (English always gets the

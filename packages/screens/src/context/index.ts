@@ -1,3 +1,4 @@
 export { TenantProvider, useTenant } from './tenant-context';
 export type { ScreensTenant } from './screens-tenant';
 export { useGoBack } from './use-go-back';
+export { useTenantLabel } from './use-tenant-label';

@@ -2,7 +2,7 @@ import type { DepositAccount } from '@trading/contract';
 import { CopyButton } from '@trading/ui-kit';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useTenant } from '../context';
+import { useTenant, useTenantLabel } from '../context';
 import { Card } from '../forms/form-styles';
 
 const List = styled.dl`
@@ -36,6 +36,7 @@ export function AccountDetails({ account }: { account: DepositAccount }) {
   const intl = useIntl();
   const { definition } = useTenant();
   const { bankCode, extraCode } = definition.bankFields;
+  const labelOf = useTenantLabel();
   const rows: Array<[string, string | null]> = [
     [intl.formatMessage({ id: 'form.bank.label' }), account.bank],
     [intl.formatMessage({ id: 'form.accountName.label' }), account.account],
@@ -49,7 +50,7 @@ export function AccountDetails({ account }: { account: DepositAccount }) {
           ],
         ]
       : []),
-    ...(extraCode ? [[extraCode.label, account.extraCode] as [string, string | null]] : []),
+    ...(extraCode ? [[labelOf(extraCode), account.extraCode] as [string, string | null]] : []),
   ];
   return (
     <Card>

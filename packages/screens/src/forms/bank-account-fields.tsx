@@ -1,4 +1,4 @@
-import { useTenant } from '../context';
+import { useTenant, useTenantLabel } from '../context';
 import { BankNameField } from './bank-name-field';
 import type { BankAccountField, BankAccountValues } from './bank-account-rules';
 import type { FieldErrors } from './field-errors';
@@ -15,6 +15,7 @@ export function BankAccountFields({
   errors: FieldErrors<BankAccountField>;
 }) {
   const { bankFields } = useTenant().definition;
+  const labelOf = useTenantLabel();
   return (
     <>
       <TextField
@@ -42,11 +43,11 @@ export function BankAccountFields({
       )}
       {bankFields.extraCode && (
         <TextField
-          labelText={bankFields.extraCode.label}
+          labelText={labelOf(bankFields.extraCode)}
           value={values.extraCode}
           onChange={set('extraCode')}
           error={errors.extraCode}
-          errorValues={{ label: bankFields.extraCode.label }}
+          errorValues={{ label: labelOf(bankFields.extraCode) }}
         />
       )}
     </>

@@ -2,9 +2,24 @@
  * The artwork shared by both download images: a phone with the app on its screen and an
  * arrow into a tray. Only the two lines of text differ by language.
  */
-export function DownloadArt({ headline, action }: { headline: string; action: string }) {
+export function DownloadArt({
+  lang,
+  headline,
+  action,
+}: {
+  /** The image's own language, which the spec may pin apart from the page's. */
+  lang: 'en' | 'pt';
+  headline: string;
+  action: string;
+}) {
   return (
-    <svg viewBox="0 0 320 420" width="100%" role="img" aria-label={`${headline} ${action}`}>
+    <svg
+      viewBox="0 0 320 420"
+      width="100%"
+      role="img"
+      lang={lang}
+      aria-label={`${headline} ${action}`}
+    >
       <rect x="0" y="0" width="320" height="420" rx="24" fill="#f2f5f9" />
       <rect x="105" y="40" width="110" height="210" rx="18" fill="#1f2a37" />
       <rect x="113" y="58" width="94" height="170" rx="6" fill="#ffffff" />

@@ -4,7 +4,7 @@ import { Uploader, useToast, type UploaderItem } from '@trading/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useTenant } from '../context';
+import { useTenant, useTenantLabel } from '../context';
 import { BankNameField } from '../forms/bank-name-field';
 import { ChoiceField } from '../forms/choice-field';
 import { FormBody, Hint, SubmitButton } from '../forms/form-styles';
@@ -31,6 +31,7 @@ export function KycForm({ kyc }: { kyc: KycRecord | null }) {
   const toast = useToast();
   const { definition } = useTenant();
   const { idTypes, requireBankCard } = definition.kyc;
+  const labelOf = useTenantLabel();
   const [submitKyc] = useKycSubmitMutation();
   const { busy, call } = useApiCall();
   const upload = useUploadFile('KYC');
@@ -82,7 +83,7 @@ export function KycForm({ kyc }: { kyc: KycRecord | null }) {
       />
       <ChoiceField
         label="form.idType.label"
-        options={idTypes.map((type) => ({ value: type.value, label: type.label }))}
+        options={idTypes.map((type) => ({ value: type.value, label: labelOf(type) }))}
         value={values.idType}
         onChange={set('idType')}
         error={errors.idType}

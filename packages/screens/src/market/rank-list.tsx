@@ -32,7 +32,9 @@ export function RankList({ market, rankType, label }: RankListProps) {
     <>
       <ListHeader
         name={intl.formatMessage({ id: 'quote.name' })}
-        price={<SortButton column="CHANGE" labelId="quote.priceChange" sort={sort} onSort={onSort} />}
+        price={
+          <SortButton column="CHANGE" labelId="quote.priceChange" sort={sort} onSort={onSort} />
+        }
         percent={
           <SortButton column="CHANGE_PERCENT" labelId="quote.percent" sort={sort} onSort={onSort} />
         }

@@ -3,7 +3,7 @@ import { USDT_NETWORK, type UserBank } from '@trading/contract';
 import { BottomSheet, useToast } from '@trading/ui-kit';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useTenant } from '../context';
+import { useTenant, useTenantLabel } from '../context';
 import { BankAccountFields } from '../forms/bank-account-fields';
 import {
   BANK_ACCOUNT_FIELDS,
@@ -34,7 +34,8 @@ export function BankAccountSheet({ editing, onClose }: BankAccountSheetProps) {
   const [update] = useUserBankUpdateMutation();
   const { busy, call } = useApiCall();
   const { usdt, bank } = editing;
-  const messageValues = bankFields.extraCode ? { label: bankFields.extraCode.label } : undefined;
+  const labelOf = useTenantLabel();
+  const messageValues = bankFields.extraCode ? { label: labelOf(bankFields.extraCode) } : undefined;
   const { values, set, errors, rejects } = useForm(
     bank ? bankAccountValuesOf(bank) : EMPTY_BANK_ACCOUNT,
     messageValues,

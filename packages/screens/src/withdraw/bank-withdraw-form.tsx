@@ -4,7 +4,7 @@ import { useToast } from '@trading/ui-kit';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { useTenant } from '../context';
+import { useTenant, useTenantLabel } from '../context';
 import { BankAccountFields } from '../forms/bank-account-fields';
 import {
   bankAccountPayload,
@@ -26,7 +26,8 @@ export function BankWithdrawForm({ saved }: { saved: UserBank[] }) {
   const { bankFields } = useTenant().definition;
   const [withdraw] = useIdempotentMutation(useWithdrawMutation);
   const { busy, send, dialog } = useMoneyCall();
-  const messageValues = bankFields.extraCode ? { label: bankFields.extraCode.label } : undefined;
+  const labelOf = useTenantLabel();
+  const messageValues = bankFields.extraCode ? { label: labelOf(bankFields.extraCode) } : undefined;
   const { values, setValues, set, errors, rejects } = useForm(
     { ...EMPTY_BANK_ACCOUNT, amount: '', opPwd: '' },
     messageValues,
