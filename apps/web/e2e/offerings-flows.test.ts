@@ -146,7 +146,9 @@ describe.each(TenantId.options)('offerings in tenant %s', (tenantId) => {
     await sheet.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Subscribe Success!').waitFor();
 
-    await open('/applyOrder');
+    // The IPO list opened on the server's default area; My subscriptions on the tenant's own.
+    const ipoArea = definition.usMarketShow ? 'USD' : definition.currency.code;
+    await open(`/applyOrder?area=${ipoArea}`);
     await card(name).getByText('Pending').waitFor();
 
     const operator = await login('operator', 'operator12');
@@ -162,7 +164,7 @@ describe.each(TenantId.options)('offerings in tenant %s', (tenantId) => {
     });
     expect(allotted.code).toBe(0);
 
-    await open('/applyOrder');
+    await open(`/applyOrder?area=${ipoArea}`);
     await card(name).getByRole('button', { name: 'Funding' }).tap();
     const funding = page.getByRole('dialog', { name: 'Funding' });
     await funding.getByRole('button', { name: 'Fill amount owed' }).click();
@@ -173,6 +175,25 @@ describe.each(TenantId.options)('offerings in tenant %s', (tenantId) => {
 
     await open('/position');
     await page.getByText(name).first().waitFor();
+  });
+
+  it("opens My subscriptions on the tenant's own market, with the demo's subscription, and keeps the chosen area on Back", async () => {
+    const areas: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/ipo/pageApply')) {
+        areas.push((request.postDataJSON() as { area: string }).area);
+      }
+    });
+    await open('/applyOrder');
+    await page.locator('article', { hasText: 'Funding' }).first().waitFor();
+    expect(areas[0]).toBe(definition.currency.code);
+    if (!definition.usMarketShow || definition.currency.code === 'USD') return;
+    await page.getByRole('button', { name: `Currency: ${definition.currency.code}` }).click();
+    await page.getByRole('option', { name: 'USD' }).click();
+    await page.waitForURL(/area=USD/);
+    await open('/account');
+    await page.goBack();
+    await page.getByRole('button', { name: 'Currency: USD' }).waitFor();
   });
 
   it('applies to a snap-up offer only inside its window', async () => {

@@ -113,7 +113,7 @@ function sharesFor(budget: number, price: number): number {
  * Gives each tenant's demo investor a month of true history, replayed through the same
  * services the API calls, oldest first: a USDT deposit an operator approved, three buys
  * and a partial sell at past prices, an exchange to USD (where there is a local
- * currency), favourites, an IPO subscription allotted and awaiting funds, a locked
+ * currency), favourites, a local IPO subscription allotted and awaiting funds, a locked
  * quantitative order, a saved bank account, a withdrawal and a deposit under review.
  * Runs after the money, offerings and operator seeds, inside the seeding transaction.
  */
@@ -213,11 +213,15 @@ export async function seedDemoHistory(ctx: SeedContext): Promise<void> {
       );
     }
 
-    const [ipo] = await db
-      .select({ id: ipoOfferings.id })
-      .from(ipoOfferings)
-      .where(and(eq(ipoOfferings.tenantId, tenantId), eq(ipoOfferings.kind, 'IPO')))
-      .limit(1);
+    // The local IPO: My subscriptions opens on the tenant's own market, so that is where a
+    // newcomer's subscription must be.
+    const localIds = new Set(instrumentsOf(defaultMarketFor(local)).map(({ id }) => id));
+    const ipo = (
+      await db
+        .select({ id: ipoOfferings.id, instrumentId: ipoOfferings.instrumentId })
+        .from(ipoOfferings)
+        .where(and(eq(ipoOfferings.tenantId, tenantId), eq(ipoOfferings.kind, 'IPO')))
+    ).find(({ instrumentId }) => localIds.has(instrumentId));
     const applied = await applyForIpo(db, {
       tenant,
       userId,

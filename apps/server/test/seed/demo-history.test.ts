@@ -35,7 +35,8 @@ describe.each(DB_KINDS)('the demo investor has a history to show (%s)', (kind) =
     const times = buys.records.map((r: { createdTime: number }) => r.createdTime);
     expect(Math.min(...times)).toBeLessThan(Date.now() - 20 * 86_400_000);
 
-    const applications = await get('/ipo/pageApply');
+    // In the tenant's own market, where My subscriptions opens (tenant ids are their currencies).
+    const applications = await get('/ipo/pageApply', { ...PAGE, area: id.toUpperCase() });
     expect(applications.records.map((a: { status: string }) => a.status)).toContain('FUNDING');
     const quant = await get('/quantitative/orders');
     expect(quant.records.map((q: { status: string }) => q.status)).toContain('LOCKED');

@@ -70,7 +70,7 @@ describe('my subscriptions', () => {
     expect(within(card('Failed Co')).getByText('Set at allotment')).toBeTruthy();
     expect(within(card('Funding Co')).getByText('₦2,704.50')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Funding' })).toHaveLength(1);
-    expect(server.calls('/ipo/pageApply')[0]).toMatchObject({ area: 'USD' });
+    expect(server.calls('/ipo/pageApply')[0]).toMatchObject({ area: 'NGN' });
   });
 
   it('fills the amount still owed and funds it', async () => {

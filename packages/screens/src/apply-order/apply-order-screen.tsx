@@ -17,11 +17,11 @@ import { FundingPopup } from './funding-popup';
 
 /**
  * /applyOrder: my subscriptions of every kind in the chosen area (the server lists one
- * currency at a time), with funding for allotted ones.
+ * currency at a time, starting with the tenant's own), with funding for allotted ones.
  */
 export function ApplyOrderScreen() {
   const intl = useIntl();
-  const { area, setArea, options } = useArea();
+  const { area, setArea, options } = useArea('own');
   const list = usePagedList(useApplicationsInfiniteQuery({ area }));
   const [fund] = useIdempotentMutation(useFundingMutation);
   const { run, dialog } = useOfferAction();

@@ -1,15 +1,32 @@
-import type { CurrencyCode } from '@trading/contract';
-import { useState } from 'react';
+import { CurrencyCode } from '@trading/contract';
+import { useSearchParams } from 'react-router';
 import { useTenant } from '../context';
-import { areaOptions } from './offer-area';
+import { areaOptions, startingArea, type AreaStart } from './offer-area';
 
-/** The currency an offering list shows, starting at the tenant's default area. */
-export function useArea() {
+/**
+ * The currency an offering list shows. It lives in the URL (`?area=`, replaced, not pushed) so
+ * Back from an offer or a record returns to the list the investor was reading.
+ */
+export function useArea(start: AreaStart = 'spec') {
   const { definition } = useTenant();
+  const [params, setParams] = useSearchParams();
   const options = areaOptions({
     usMarketShow: definition.usMarketShow,
     currency: definition.currency.code,
   });
-  const [area, setArea] = useState<CurrencyCode>(options[0]!);
+  const chosen = CurrencyCode.safeParse(params.get('area'));
+  const area =
+    chosen.success && options.includes(chosen.data)
+      ? chosen.data
+      : startingArea(options, definition.currency.code, start);
+  const setArea = (next: CurrencyCode) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('area', next);
+        return updated;
+      },
+      { replace: true },
+    );
   return { area, setArea, options };
 }
