@@ -25,6 +25,7 @@ export {
   selectToken,
   selectIsLoggedIn,
   selectJumpToLogin,
+  selectSessionEnded,
   selectLanguage,
   type SessionState,
   type SessionStorage,

@@ -8,6 +8,11 @@ export interface SessionState {
   token: string | null;
   /** Set when the server ended the session; the app navigates to /LoginUp and acknowledges it. */
   jumpToLogin: boolean;
+  /**
+   * The server ended the session and no one has signed in since: every trip to a login screen
+   * says so (outlives the one-shot jumpToLogin, which a navigation acknowledges at once).
+   */
+  sessionEnded: boolean;
   language: Language;
   /**
    * True once the user picked a language (or one was stored): the tenant's default then no
@@ -19,6 +24,7 @@ export interface SessionState {
 export const initialSessionState: SessionState = {
   token: null,
   jumpToLogin: false,
+  sessionEnded: false,
   language: DEFAULT_LANGUAGE,
   languageChosen: false,
 };
@@ -30,10 +36,12 @@ export const sessionSlice = createSlice({
     setToken(state, action: PayloadAction<string>) {
       state.token = action.payload;
       state.jumpToLogin = false;
+      state.sessionEnded = false;
     },
     clearToken(state, action: PayloadAction<{ jumpToLogin: boolean } | undefined>) {
       state.token = null;
       state.jumpToLogin = action.payload?.jumpToLogin ?? false;
+      state.sessionEnded = state.jumpToLogin;
     },
     acknowledgeJumpToLogin(state) {
       state.jumpToLogin = false;
@@ -58,6 +66,7 @@ interface WithSession {
 export const selectToken = (state: WithSession) => state.session.token;
 export const selectIsLoggedIn = (state: WithSession) => state.session.token !== null;
 export const selectJumpToLogin = (state: WithSession) => state.session.jumpToLogin;
+export const selectSessionEnded = (state: WithSession) => state.session.sessionEnded;
 export const selectLanguage = (state: WithSession) => state.session.language;
 
 /** Reads the persisted token and language; an unknown stored language is ignored. */

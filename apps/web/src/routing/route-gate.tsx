@@ -1,5 +1,8 @@
+import { selectSessionEnded } from '@trading/api';
+import { loginReturn } from '@trading/screens/context';
 import type { ComponentType } from 'react';
-import { Navigate } from 'react-router';
+import { useSelector } from 'react-redux';
+import { Navigate, useLocation } from 'react-router';
 import { useIsLoggedIn } from '../session/use-is-logged-in';
 import { useTenantAccess } from '../tenant/use-tenant-access';
 import { routeRedirect } from './route-redirect';
@@ -14,7 +17,11 @@ export interface RouteGateProps {
 export function RouteGate({ route, screen: Screen }: RouteGateProps) {
   const access = useTenantAccess();
   const loggedIn = useIsLoggedIn();
+  const sessionEnded = useSelector(selectSessionEnded);
+  const location = useLocation();
   const redirect = routeRedirect(route, access, loggedIn);
-  if (redirect) return <Navigate to={redirect} replace />;
+  if (redirect) {
+    return <Navigate to={redirect} replace state={loginReturn(location, sessionEnded)} />;
+  }
   return <Screen />;
 }

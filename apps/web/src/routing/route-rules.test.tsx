@@ -62,6 +62,14 @@ describe('app-wide rules', () => {
       app.store.dispatch(clearToken({ jumpToLogin: true }));
     });
     await waitFor(() => expect(app.pathname()).toBe('/LoginUp'));
+    // The login screen reads this to say why, and to return here after signing in.
+    expect(window.history.state?.usr).toEqual({ from: '/position', sessionEnded: true });
+  });
+
+  it('sends an anonymous visit of a protected screen to login without the ended-session notice', async () => {
+    const app = renderApp('/position', { routes: shellRoutes, loggedIn: false });
+    await waitFor(() => expect(app.pathname()).toBe('/LoginUp'));
+    expect(window.history.state?.usr).toEqual({ from: '/position', sessionEnded: false });
   });
 
   it('goes home on back when the page was opened directly', async () => {

@@ -24,6 +24,16 @@ export const Hint = styled.p`
   white-space: pre-line;
 `;
 
+/** A sentence the screen must say before anything else (e.g. why the investor is here). */
+export const Notice = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm}px ${({ theme }) => theme.space.md}px;
+  border-radius: ${({ theme }) => theme.radius.md}px;
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.font.sizeSm}px;
+`;
+
 export const Card = styled.section`
   margin: ${({ theme }) => theme.space.md}px;
   padding: ${({ theme }) => theme.space.md}px;

@@ -45,6 +45,24 @@ describe('LoginScreen', () => {
     });
   });
 
+  it('says the session ended and returns to the screen the investor was on', async () => {
+    renderScreen(<LoginScreen />, {
+      path: '/LoginUp',
+      loggedIn: false,
+      state: { from: '/withdraw?usdt=1', sessionEnded: true },
+      api: { 'POST /user/login': () => ok({ token: 'abc' }) },
+    });
+    expect(screen.getByText('Your session has ended — please sign in again.')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Username'), 'demo');
+    await userEvent.type(screen.getByLabelText('Password'), 'demo12');
+    await userEvent.click(screen.getByLabelText(/User Agreement/));
+    await userEvent.click(login());
+    expect(await screen.findByTestId('elsewhere')).toHaveProperty(
+      'textContent',
+      '/withdraw?usdt=1',
+    );
+  });
+
   it('shows the server message when the login fails, in the chosen language', async () => {
     renderScreen(<LoginScreen />, {
       path: '/LoginUp',

@@ -2,20 +2,26 @@ import { useLoginMutation } from '@trading/api';
 import { useToast } from '@trading/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { readLoginReturn } from '../context';
 import { AgreementCheck } from '../forms/agreement-check';
-import { FormBody, Hint, SubmitButton } from '../forms/form-styles';
+import { FormBody, Hint, Notice, SubmitButton } from '../forms/form-styles';
 import { ScreenBar } from '../forms/screen-bar';
 import { TextField } from '../forms/text-field';
 import { useApiCall } from '../forms/use-api-call';
 import { useForm } from '../forms/use-form';
 import { LOGIN_FIELDS, validateLogin } from './validate-login';
 
-/** /login and /LoginUp: on success the api stores the token; the user lands on /account. */
+/**
+ * /login and /LoginUp: on success the api stores the token and the investor returns to the
+ * screen that sent them here (else /account, as the spec says); a session the server ended
+ * is announced, not silently dropped.
+ */
 export function LoginScreen() {
   const intl = useIntl();
   const toast = useToast();
   const navigate = useNavigate();
+  const back = readLoginReturn(useLocation().state);
   const [login] = useLoginMutation();
   const { busy, call } = useApiCall();
   const { values, set, errors, rejects } = useForm({ username: '', password: '' });
@@ -33,13 +39,16 @@ export function LoginScreen() {
     );
     if (!result.ok) return;
     toast.show(intl.formatMessage({ id: 'success.login' }));
-    void navigate('/account', { replace: true });
+    void navigate(back?.from ?? '/account', { replace: true });
   };
 
   return (
     <>
       <ScreenBar title="route.login" />
       <FormBody onSubmit={submit} noValidate>
+        {back?.sessionEnded && (
+          <Notice role="status">{intl.formatMessage({ id: 'auth.sessionEnded' })}</Notice>
+        )}
         <TextField
           label="form.username.label"
           value={values.username}

@@ -1,0 +1,36 @@
+import { TenantId } from '@trading/contract/tenant';
+import { describe, expect, inject, it } from 'vitest';
+import { callApi } from './account-helpers';
+import { phoneSession } from './browser';
+
+const port = inject('port');
+const phone = phoneSession();
+
+describe.each(TenantId.options)('tenant %s: a session the server ends', (tenantId) => {
+  const origin = `http://${tenantId}.localhost:${port}`;
+
+  it('says so at the login screen and returns to the same screen after signing in', async () => {
+    const { page } = phone;
+    await page.goto(`${origin}/unauthorized`);
+    const { token } = await callApi<{ token: string }>(page, 'POST', '/user/login', {
+      body: { username: 'demo', password: 'demo12' },
+    });
+    await page.evaluate((value) => localStorage.setItem('token', value), token);
+    await page.goto(`${origin}/transaction`);
+    await page.getByRole('heading', { name: 'Fund transactions' }).waitFor();
+
+    // Signed out elsewhere (another tab, a password change): the next call finds out.
+    await callApi(page, 'POST', '/user/logout', { token });
+    await page.reload();
+
+    await page.waitForURL(`${origin}/LoginUp`);
+    await page.getByText('Your session has ended — please sign in again.').waitFor();
+    await page.getByLabel('Username').fill('demo');
+    await page.getByLabel('Password').fill('demo12');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL(`${origin}/transaction`);
+    await page.getByRole('heading', { name: 'Fund transactions' }).waitFor();
+    expect(await page.getByText(/Your session has ended/).count()).toBe(0);
+  });
+});
