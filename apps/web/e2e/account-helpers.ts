@@ -74,9 +74,24 @@ export class Operator {
   }
 
   async approve(kind: 'deposits' | 'withdrawals', username: string): Promise<void> {
+    await this.decide(kind, username, 'approve');
+  }
+
+  /** Refuses the user's pending request with a reason; answers its id. */
+  async reject(kind: 'deposits' | 'withdrawals', username: string, note: string): Promise<number> {
+    return this.decide(kind, username, 'reject', note);
+  }
+
+  private async decide(
+    kind: 'deposits' | 'withdrawals',
+    username: string,
+    decision: 'approve' | 'reject',
+    note?: string,
+  ): Promise<number> {
     const pending = await this.call<Array<{ id: number; username: string }>>('GET', `/${kind}`);
     const row = pending.find((r) => r.username === username);
     if (!row) throw new Error(`No pending ${kind} for ${username}`);
-    await this.call('POST', `/${kind}/${row.id}/approve`, {});
+    await this.call('POST', `/${kind}/${row.id}/${decision}`, note ? { note } : {});
+    return row.id;
   }
 }

@@ -1,7 +1,7 @@
 import { TenantId } from '@trading/contract/tenant';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
-import { image, Operator } from './account-helpers';
+import { callApi, image, Operator } from './account-helpers';
 import { phoneSession } from './browser';
 
 const port = inject('port');
@@ -128,6 +128,7 @@ describe.each(TenantId.options)('tenant %s: from registration to a withdrawal', 
       if (definition.bankFields.extraCode)
         await phone.page.getByLabel(definition.bankFields.extraCode.label).fill('CODE0000001');
       await phone.page.getByLabel('Withdrawal password').fill('123456');
+      const sentWithdrawal = phone.page.waitForRequest('**/api/finance/withdraw');
       await submit();
       await phone.page.waitForURL(`${origin}/withdrawRecord`);
       await phone.page.getByText('Pending').waitFor();
@@ -136,10 +137,21 @@ describe.each(TenantId.options)('tenant %s: from registration to a withdrawal', 
       await phone.page.getByText('Approved').waitFor();
       left -= 1000;
 
+      // A second withdrawal the operator refuses: its money comes back as its refund.
+      const token = await phone.page.evaluate(() => localStorage.getItem('token')!);
+      await callApi(phone.page, 'POST', '/finance/withdraw', {
+        token,
+        body: (await sentWithdrawal).postDataJSON(),
+      });
+      const refused = await operator.reject('withdrawals', user, 'Account name does not match');
+      await phone.page.goto(`${origin}/transaction`);
+      await phone.page.getByText(`Refund of withdrawal #${refused}`).waitFor();
+      await phone.page.getByText('Reason: Account name does not match').waitFor();
+
       // The ledger lists the deposit, the exchange and the withdrawal; the balance agrees.
       await phone.page.goto(`${origin}/transaction`);
       await phone.page.getByText('Deposit', { exact: true }).waitFor();
-      await phone.page.getByText('Withdrawal', { exact: true }).waitFor();
+      await phone.page.getByText('Withdrawal', { exact: true }).first().waitFor();
       if (definition.usMarketShow) {
         await phone.page.getByText('Exchange', { exact: true }).first().waitFor();
         await phone.page.goto(`${origin}/exchangeRecord`);

@@ -4,16 +4,17 @@ import type {
   Transaction,
   TransactionScene,
 } from '@trading/contract';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { ledgerEntries, ledgerTransactions } from '../db/schema';
+import { ledgerEntries, ledgerTransactions, withdrawals } from '../db/schema';
 import { USER_CASH } from '../ledger/accounts';
 import { fromUnits, toUnits } from '../ledger/decimal';
 
 /**
  * The fund transaction list: every movement of the user's cash, one row per currency
  * leg, with the balance after it. Holds show when they are taken and returned; a
- * withdrawal paid out from held money moves no cash and so adds no row.
+ * withdrawal paid out from held money moves no cash and so adds no row; a refused one's
+ * returned hold is marked as its refund.
  */
 export async function pageTransactions(
   db: Db,
@@ -38,9 +39,21 @@ export async function pageTransactions(
         amount: ledgerEntries.amount,
         balanceAfter: ledgerEntries.balanceAfter,
         currency: ledgerEntries.currency,
+        refundOf: withdrawals.id,
+        refundReason: withdrawals.reviewNote,
       })
       .from(ledgerEntries)
       .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      // Money coming back on a refused withdrawal is its refund (the hold went out).
+      .leftJoin(
+        withdrawals,
+        and(
+          eq(ledgerTransactions.refType, 'WITHDRAWAL'),
+          eq(withdrawals.id, ledgerTransactions.refId),
+          eq(withdrawals.status, 'REJECTED'),
+          gt(ledgerEntries.amount, '0'),
+        ),
+      )
       .where(where)
       .orderBy(input.desc ? desc(ledgerEntries.id) : asc(ledgerEntries.id))
       .limit(input.pageSize)
@@ -60,6 +73,7 @@ export async function pageTransactions(
       amount: fromUnits(toUnits(r.amount)),
       balance: fromUnits(toUnits(r.balanceAfter ?? '0')),
       currencyType: r.currency as CurrencyCode,
+      refund: r.refundOf === null ? null : { withdrawalId: r.refundOf, reason: r.refundReason },
     })),
     total: totals?.n ?? 0,
   };

@@ -162,7 +162,7 @@ describe.each(DB_KINDS)('money flow on %s', (kind) => {
       key: 'w2',
       body: { ...withdrawBody, amount: '2000' },
     });
-    await rejectWithdrawal(db(), operator, w2.id);
+    await rejectWithdrawal(db(), operator, w2.id, 'Account name does not match');
     expect((await cash(me)).local).toBe(fromUnits(afterTrades - toUnits('1000')));
     await expect(approveWithdrawal(db(), operator, w2.id)).rejects.toMatchObject({
       errorName: 'INVALID_STATE',
@@ -181,7 +181,14 @@ describe.each(DB_KINDS)('money flow on %s', (kind) => {
       token: me.token,
       body: { pageSize: 100 },
     });
-    expect(txs.records[0]).toMatchObject({ scene: 'CONFIRM_WITHDRAW', amount: '2000.00' });
+    // The returned hold reads as the refund of that withdrawal, with the operator's reason;
+    // the hold itself (and the paid one) are no refunds.
+    expect(txs.records[0]).toMatchObject({
+      scene: 'CONFIRM_WITHDRAW',
+      amount: '2000.00',
+      refund: { withdrawalId: w2.id, reason: 'Account name does not match' },
+    });
+    expect(txs.records[1]).toMatchObject({ amount: '-2000.00', refund: null });
     expect(txs.records.at(-1)).toMatchObject({
       scene: 'USER_DEPOSIT',
       amount: '250000.00',

@@ -198,5 +198,10 @@ export const Transaction = z.object({
   /** Balance after the transaction. */
   balance: Money,
   currencyType: CurrencyCode,
+  /**
+   * Set when the movement returns the money of a withdrawal the operator refused, with the
+   * reason they gave: the investor reads "Withdrawal refund", not a second withdrawal.
+   */
+  refund: z.object({ withdrawalId: Id, reason: z.string().nullable() }).nullable(),
 });
 export type Transaction = z.infer<typeof Transaction>;

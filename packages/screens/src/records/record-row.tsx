@@ -23,17 +23,26 @@ const End = styled.span`
   text-align: right;
 `;
 
-/** One record: title and amount on top, date and status (or balance) below. */
+const Note = styled(Secondary)`
+  grid-column: 1 / -1;
+`;
+
+/**
+ * One record: title and amount on top, date and status (or balance) below, and a note (such
+ * as the reason a withdrawal was refused) across the row.
+ */
 export function RecordRow({
   title,
   amount,
   date,
   status,
+  note,
 }: {
   title: ReactNode;
   amount: ReactNode;
   date: ReactNode;
   status?: ReactNode;
+  note?: ReactNode;
 }) {
   return (
     <Row>
@@ -41,6 +50,7 @@ export function RecordRow({
       <End>{amount}</End>
       <Secondary>{date}</Secondary>
       <End>{status}</End>
+      {note && <Note>{note}</Note>}
     </Row>
   );
 }

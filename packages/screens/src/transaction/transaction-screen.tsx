@@ -39,13 +39,27 @@ export function TransactionScreen() {
         getKey={(record) => record.id}
         renderItem={(record) => (
           <RecordRow
-            title={intl.formatMessage({ id: `scene.${record.scene}` })}
+            title={
+              record.refund
+                ? intl.formatMessage(
+                    { id: 'transaction.withdrawalRefund' },
+                    { id: record.refund.withdrawalId },
+                  )
+                : intl.formatMessage({ id: `scene.${record.scene}` })
+            }
             amount={formatMoney(record.amount, { sign: signOf(record.currencyType), plus: true })}
             date={formatDateTime(record.createdTime)}
             status={intl.formatMessage(
               { id: 'records.balanceAfter' },
               { amount: formatMoney(record.balance, { sign: signOf(record.currencyType) }) },
             )}
+            note={
+              record.refund?.reason &&
+              intl.formatMessage(
+                { id: 'transaction.refundReason' },
+                { reason: record.refund.reason },
+              )
+            }
           />
         )}
       />
