@@ -29,6 +29,10 @@ export const emptyAccountSummary: AccountSummaryProvider = {
       totalValueUSD: zero,
       totalPNL: zero,
       totalPNLUSD: zero,
+      locked: zero,
+      lockedUSD: zero,
+      usdShown: false,
+      usdRate: null,
     };
   },
 };

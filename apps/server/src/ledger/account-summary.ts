@@ -9,6 +9,7 @@ import { instrumentById } from '../market/instruments';
 import { listPositions } from '../trading/position-repository';
 import type { PriceSource } from '../trading/price-source';
 import { balanceIn, readBalances } from './balances';
+import { lockedFunds } from './locked-funds';
 import { fromUnits, mulUnits, priceUnits, timesInt, toUnits, type Units } from './decimal';
 
 interface Book {
@@ -16,14 +17,17 @@ interface Book {
   held: Units;
   value: Units;
   pnl: Units;
+  locked: Units;
 }
 
 /**
  * The Account screen's totals, per currency book (local and USD):
  * balance = cash, advancePayment = held (withdrawals under review, subscriptions),
  * totalBalance = cash + held, totalValue = market value of the positions,
- * totalPNL = value − cost; totalAssets = everything in the local currency, USD converted
- * at the house rate (usdTo).
+ * totalPNL = value − cost, locked = funds and part-paid allotments (locked-funds.ts);
+ * totalAssets = cash + held + value + locked in the local currency, the USD book converted
+ * at the house rate (usdTo, reported as usdRate) — counted only where the screen shows it:
+ * the tenant shows the US market, or the investor holds dollars (a USDT deposit).
  */
 export function ledgerAccountSummary(prices: PriceSource): AccountSummaryProvider {
   return {
@@ -32,19 +36,21 @@ export function ledgerAccountSummary(prices: PriceSource): AccountSummaryProvide
         .select({ config: tenants.config })
         .from(tenants)
         .where(eq(tenants.id, user.tenantId));
-      const local = (tenant!.config as TenantConfig).defaultCurrency;
-      const [balances, held, name, rate] = await Promise.all([
+      const config = tenant!.config as TenantConfig;
+      const local = config.defaultCurrency;
+      const [balances, held, name, rate, locked] = await Promise.all([
         readBalances(db, user.tenantId, user.id),
         listPositions(db, user.tenantId, user.id),
         verifiedName(db, user.id),
         local === 'USD' ? undefined : fxRateOf(db, user.tenantId, local),
+        lockedFunds(db, user.tenantId, user.id),
       ]);
       const books = new Map<CurrencyCode, Book>();
       const book = (currency: CurrencyCode) => {
         let b = books.get(currency);
         if (!b) {
           const { cash, held: onHold } = balanceIn(balances, currency);
-          b = { cash, held: onHold, value: 0n, pnl: 0n };
+          b = { cash, held: onHold, value: 0n, pnl: 0n, locked: locked.get(currency) ?? 0n };
           books.set(currency, b);
         }
         return b;
@@ -60,13 +66,19 @@ export function ledgerAccountSummary(prices: PriceSource): AccountSummaryProvide
         b.pnl += value - toUnits(position.cost);
       }
       const l = book(local);
-      const usd = local === 'USD' ? { cash: 0n, held: 0n, value: 0n, pnl: 0n } : book('USD');
+      const usd =
+        local === 'USD' ? { cash: 0n, held: 0n, value: 0n, pnl: 0n, locked: 0n } : book('USD');
       const usdTo = rate?.usdTo ?? 10n ** 8n;
-      const localTotal = l.cash + l.held + l.value;
-      const usdTotal = usd.cash + usd.held + usd.value;
+      const localTotal = l.cash + l.held + l.value + l.locked;
+      const usdTotal = usd.cash + usd.held + usd.value + usd.locked;
+      const usdShown = local !== 'USD' && (config.usMarketShow || usdTotal !== 0n);
       return {
         name,
-        totalAssets: fromUnits(localTotal + mulUnits(usdTotal, usdTo)),
+        totalAssets: fromUnits(localTotal + (usdShown ? mulUnits(usdTotal, usdTo) : 0n)),
+        usdShown,
+        usdRate: local === 'USD' ? null : fromUnits(usdTo),
+        locked: fromUnits(l.locked),
+        lockedUSD: fromUnits(local === 'USD' ? l.locked : usd.locked),
         balance: fromUnits(l.cash),
         balanceUSD: fromUnits(local === 'USD' ? l.cash : usd.cash),
         advancePayment: fromUnits(l.held),

@@ -52,6 +52,26 @@ describe.each(DB_KINDS)('the demo investor has a history to show (%s)', (kind) =
     expect(banks).toHaveLength(1);
   });
 
+  it.each(tenants)(
+    '%s: total assets add up to what the account shows, locked funds included',
+    async (id) => {
+      const host = `${id}.localhost`;
+      const token = await login(t.app, DEMO_INVESTOR.username, DEMO_INVESTOR.password, host);
+      const me = await ok(t.app, 'GET', '/user', { token, host });
+      const cents = (money: string) => Math.round(Number(money) * 100);
+      const book = (suffix: '' | 'USD') =>
+        ['balance', 'advancePayment', 'totalValue', 'locked']
+          .map((field) => cents(me[`${field}${suffix}`]))
+          .reduce((a, b) => a + b, 0);
+      // The demo's quantitative order is locked, in the tenant's currency.
+      expect(cents(me.locked)).toBeGreaterThan(0);
+      // Every tenant's demo holds dollars (a USDT deposit): shown and counted, at the rate.
+      expect(me.usdShown).toBe(id !== 'usd');
+      const usd = me.usdShown ? Math.round(book('USD') * Number(me.usdRate)) : 0;
+      expect(Math.abs(cents(me.totalAssets) - (book('') + usd))).toBeLessThanOrEqual(1);
+    },
+  );
+
   it.each(['ngn', 'inr', 'brl'])('%s: an exchange to USD is on record', async (id) => {
     const host = `${id}.localhost`;
     const token = await login(t.app, DEMO_INVESTOR.username, DEMO_INVESTOR.password, host);

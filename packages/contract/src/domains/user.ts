@@ -70,6 +70,16 @@ export const UserProfile = z.object({
   totalValueUSD: Money,
   totalPNL: Money,
   totalPNLUSD: Money,
+  /** Principal in quantitative funds and part-paid allotments: the investor's, not spendable. */
+  locked: Money,
+  lockedUSD: Money,
+  /**
+   * Whether the dollar book is shown and counted in totalAssets: where the tenant shows the US
+   * market, or the investor holds dollars. A total counts exactly what the screen shows.
+   */
+  usdShown: z.boolean(),
+  /** Local currency per dollar used for totalAssets; null on a dollar tenant. */
+  usdRate: Money.nullable(),
 });
 export type UserProfile = z.infer<typeof UserProfile>;
 

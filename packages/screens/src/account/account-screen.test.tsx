@@ -23,10 +23,14 @@ const profile = {
   totalValueUSD: '0',
   totalPNL: '-3.2',
   totalPNLUSD: '0',
+  locked: '0',
+  lockedUSD: '0',
+  usdShown: true as boolean,
+  usdRate: '1500' as string | null,
 };
 
 const api = (
-  overrides: Partial<Record<keyof typeof profile, string | null>> = {},
+  overrides: Partial<{ [K in keyof typeof profile]: (typeof profile)[K] | null }> = {},
   kyc: unknown = null,
 ) => ({
   'GET /user': () => ok({ ...profile, ...overrides }),
@@ -71,9 +75,42 @@ describe('AccountScreen', () => {
     expect(screen.getAllByText('******').length).toBeGreaterThan(3);
   });
 
+  it('breaks the total down into what it counts, dollars at the rate used', async () => {
+    renderScreen(<AccountScreen />, {
+      path: '/account',
+      tenant: 'ngn',
+      api: api({
+        totalAssets: '40000',
+        balance: '1000',
+        advancePayment: '2000',
+        totalValue: '3000',
+        locked: '4000',
+        balanceUSD: '10',
+        lockedUSD: '10',
+      }),
+    });
+    const summary = await screen.findByRole('region', { name: 'Total assets' });
+    await within(summary).findByText('₦40,000.00');
+    for (const [label, amount] of [
+      ['Available', '₦1,000.00'],
+      ['Advance payment', '₦2,000.00'],
+      ['Market value', '₦3,000.00'],
+      ['Locked in funds', '₦4,000.00'],
+      ['Locked in funds (USD)', '$10.00'],
+    ]) {
+      expect(within(summary).getByText(label).nextElementSibling?.textContent).toBe(amount);
+    }
+    expect(within(summary).getByText('Dollars counted at ₦1,500.00 per US$1')).toBeTruthy();
+  });
+
   it('has no Exchange, USD figures or change language where the tenant hides them', async () => {
-    renderScreen(<AccountScreen />, { path: '/account', tenant: 'inr', api: api() });
+    renderScreen(<AccountScreen />, {
+      path: '/account',
+      tenant: 'inr',
+      api: api({ usdShown: false, usdRate: '83.5' }),
+    });
     expect(await screen.findByText('₹1,234,567.89')).toBeTruthy();
+    expect(screen.queryByText(/Dollars counted at/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Exchange' })).toBeNull();
     expect(screen.queryByText('Available (USD)')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Language' })).toBeNull();

@@ -80,7 +80,7 @@ export function AccountScreen() {
         kyc={kyc.data}
         customerService={profile.data.customerService ?? config?.customerService ?? null}
       />
-      <AssetSummary profile={profile.data} showUsd={usMarketShow} />
+      <AssetSummary profile={profile.data} />
       <AccountActions showExchange={usMarketShow} hasName={Boolean(profile.data.name)} />
       <CellGroup>
         {entries.map((entry) => (

@@ -49,37 +49,43 @@ const Toggle = styled.button.attrs({ type: 'button' })`
   cursor: pointer;
 `;
 
-type MoneyField = Exclude<keyof UserProfile, 'customerService' | 'name' | 'account'>;
+type MoneyField =
+  'balance' | 'advancePayment' | 'totalValue' | 'locked' | 'totalBalance' | 'totalPNL';
 
 interface Line {
   label: string;
   field: MoneyField;
-  usd?: MoneyField;
 }
 
-const MAIN: Line[] = [
-  { label: 'account.available', field: 'balance', usd: 'balanceUSD' },
-  { label: 'account.advancePayment', field: 'advancePayment', usd: 'advancePaymentUSD' },
+/** What the total is made of: these four, in each shown currency, add up to it. */
+const BREAKDOWN: Line[] = [
+  { label: 'account.available', field: 'balance' },
+  { label: 'account.advancePayment', field: 'advancePayment' },
+  { label: 'account.marketValue', field: 'totalValue' },
+  { label: 'account.locked', field: 'locked' },
 ];
 
 const DETAILS: Line[] = [
-  { label: 'account.cashBalance', field: 'totalBalance', usd: 'totalBalanceUSD' },
-  { label: 'account.marketValue', field: 'totalValue', usd: 'totalValueUSD' },
-  { label: 'account.profit', field: 'totalPNL', usd: 'totalPNLUSD' },
+  { label: 'account.cashBalance', field: 'totalBalance' },
+  { label: 'account.profit', field: 'totalPNL' },
 ];
 
+const usdField = (field: MoneyField) => `${field}USD` as const;
+
 /**
- * Total assets with the show/hide toggle, the available and advance amounts, and a
- * collapsible section with the cash, market value and profit totals. USD figures appear
- * only when the tenant shows the US market.
+ * Total assets with the show/hide toggle and what it is made of — available, on hold, in
+ * positions, locked in funds — in the local currency and, where the total counts dollars
+ * (the server's usdShown), in USD with the rate used; so the total can be checked by eye.
+ * A collapsible section adds the cash balance and the profit.
  */
-export function AssetSummary({ profile, showUsd }: { profile: UserProfile; showUsd: boolean }) {
+export function AssetSummary({ profile }: { profile: UserProfile }) {
   const intl = useIntl();
   const { definition } = useTenant();
   const [hidden, setHidden] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const local = (value: string) => formatMoney(value, { sign: definition.currency.sign });
   const usd = (value: string) => formatMoney(value, { sign: '$' });
+  const showUsd = profile.usdShown;
 
   const rows = (lines: Line[]) =>
     lines.flatMap((line) => {
@@ -92,12 +98,12 @@ export function AssetSummary({ profile, showUsd }: { profile: UserProfile; showU
           </dd>
         </div>,
       ];
-      if (showUsd && line.usd)
+      if (showUsd)
         items.push(
-          <div key={line.usd}>
+          <div key={usdField(line.field)}>
             <dt>{intl.formatMessage({ id: 'account.inUsd' }, { label })}</dt>
             <dd>
-              <MaskedAmount hidden={hidden}>{usd(profile[line.usd])}</MaskedAmount>
+              <MaskedAmount hidden={hidden}>{usd(profile[usdField(line.field)])}</MaskedAmount>
             </dd>
           </div>,
         );
@@ -113,7 +119,12 @@ export function AssetSummary({ profile, showUsd }: { profile: UserProfile; showU
       <Total>
         <MaskedAmount hidden={hidden}>{local(profile.totalAssets)}</MaskedAmount>
       </Total>
-      <Grid>{rows(MAIN)}</Grid>
+      <Grid>{rows(BREAKDOWN)}</Grid>
+      {showUsd && profile.usdRate && (
+        <Caption>
+          {intl.formatMessage({ id: 'account.usdRate' }, { rate: local(profile.usdRate) })}
+        </Caption>
+      )}
       <Toggle aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
         {intl.formatMessage({ id: expanded ? 'account.lessDetails' : 'account.moreDetails' })}
       </Toggle>
