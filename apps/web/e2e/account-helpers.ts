@@ -77,6 +77,11 @@ export class Operator {
     await this.decide(kind, username, 'approve');
   }
 
+  /** Allots a subscription the number of shares given. */
+  async allot(applicationId: number, shares: number): Promise<void> {
+    await this.call('POST', `/applications/${applicationId}/allot`, { shares });
+  }
+
   /** Refuses the user's pending request with a reason; answers its id. */
   async reject(kind: 'deposits' | 'withdrawals', username: string, note: string): Promise<number> {
     return this.decide(kind, username, 'reject', note);
