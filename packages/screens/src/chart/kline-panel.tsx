@@ -19,6 +19,7 @@ import {
   toggleIndicator,
   type IndicatorKind,
 } from './indicator-kind';
+import { DEFAULT_INDICATOR_PARAMS } from './indicator-params';
 import { LiveChart } from './live-chart';
 import { paneLayout } from './pane-layout';
 import { PeriodBar } from './period-bar';
@@ -98,6 +99,7 @@ export function KlinePanel({ stockId, symbol, exchange }: KlinePanelProps) {
             feed={feed}
             period={period}
             indicators={indicators}
+            params={DEFAULT_INDICATOR_PARAMS}
             timeZone={timeZone}
             historyVersion={historyVersion}
             onNearOldest={loadOlder}
