@@ -14,7 +14,7 @@ export interface ParamSpec {
   max: number;
 }
 
-/** Every count of candles: 250 is the trading year, the longest average retail apps offer. */
+/** Every count of candles: 250 is a trading year, so the year line (MA250) fits. */
 const PERIOD = { min: 1, max: 250 };
 /** BOLL's band width in standard deviations; beyond a few the bands leave the chart. */
 const WIDTH = { min: 1, max: 10 };
