@@ -124,3 +124,48 @@ describe.each(TenantId.options)('stock detail edge cases, tenant %s', (tenantId)
     expect(await phone.page.getByRole('button', { name: /^(buy|comprar|买入)$/i }).count()).toBe(0);
   });
 });
+
+describe.each(TenantId.options)('indicator settings, tenant %s', (tenantId) => {
+  const origin = `http://${tenantId}.localhost:${port}`;
+
+  /** Opens the settings on MA and reads its first period, as the user sees it. */
+  async function firstMaPeriod() {
+    await phone.page.locator('.highcharts-area-series path').first().waitFor({ timeout: 20_000 });
+    await phone.page.getByRole('button', { name: 'Indicator settings' }).click();
+    const sheet = phone.page.getByRole('dialog', { name: 'Indicator settings' });
+    const period = sheet.getByRole('spinbutton', { name: 'Period 1' });
+    return { sheet, period, value: await period.getAttribute('aria-valuenow') };
+  }
+
+  async function setFirstMaPeriod(value: number) {
+    const { sheet, period } = await firstMaPeriod();
+    await period.fill(String(value));
+    await sheet.getByRole('button', { name: 'Save' }).click();
+    await sheet.waitFor({ state: 'hidden' });
+  }
+
+  it('keeps a changed MA period for each user on the device across reloads', async () => {
+    await phone.page.goto(`${origin}/stock/${HOME_STOCK[tenantId].id}`);
+    // KLineChart's MA 5, 10, 30, 60 until someone changes them.
+    expect((await firstMaPeriod()).value).toBe('5');
+    await phone.page.keyboard.press('Escape');
+    await setFirstMaPeriod(7);
+    await phone.page.reload();
+    expect((await firstMaPeriod()).value).toBe('7');
+
+    // The demo investor has a set of their own, and the guest's comes back after signing out.
+    const { token } = await callApi<{ token: string }>(phone.page, 'POST', '/user/login', {
+      body: { username: 'demo', password: 'demo12' },
+    });
+    await phone.page.evaluate((value) => localStorage.setItem('token', value), token);
+    await phone.page.reload();
+    expect((await firstMaPeriod()).value).toBe('5');
+    await phone.page.keyboard.press('Escape');
+    await setFirstMaPeriod(12);
+    await phone.page.reload();
+    expect((await firstMaPeriod()).value).toBe('12');
+    await phone.page.evaluate(() => localStorage.removeItem('token'));
+    await phone.page.reload();
+    expect((await firstMaPeriod()).value).toBe('7');
+  }, 120_000);
+});

@@ -83,6 +83,8 @@ export const STORAGE_KEYS = {
   token: 'token',
   searchHistory: 'searchHistory',
   language: 'language',
+  /** Prefix: each user's chart indicator parameters sit under `indicatorParams:<user>`. */
+  indicatorParams: 'indicatorParams',
 } as const;
 
 /** Languages: default en; the base setup supports en, zh, pt; the choice screen offers en and pt. */

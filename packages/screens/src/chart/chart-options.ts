@@ -4,6 +4,7 @@ import type { Options, SeriesOptionsType, YAxisOptions } from 'highcharts';
 import { drawsArea, mainRow, volumeRow } from './chart-rows';
 import { isOverlay, type IndicatorKind } from './indicator-kind';
 import { indicatorSeries } from './indicator-lines';
+import type { IndicatorParams } from './indicator-params';
 import { paneLayout } from './pane-layout';
 
 export const MAIN_SERIES_ID = 'price';
@@ -23,6 +24,8 @@ export interface ChartOptionsInput {
   candles: readonly Candle[];
   period: KlinePeriod;
   indicators: readonly IndicatorKind[];
+  /** What each indicator is drawn with. */
+  params: IndicatorParams;
   colors: TenantTokens['color'];
   /** The exchange's zone: axis labels show market time. */
   timeZone: string;
@@ -50,7 +53,7 @@ export function indicatorRows(
 
 /** The whole chart: prices (area on 1m, candles otherwise), volume, then indicator panes. */
 export function buildChartOptions(input: ChartOptionsInput): Options {
-  const { candles, period, indicators, colors, timeZone, onWindowChange } = input;
+  const { candles, period, indicators, params, colors, timeZone, onWindowChange } = input;
   const oscillators = indicators.filter((kind) => !isOverlay(kind));
   const layout = paneLayout(oscillators.length);
   const palette = [
@@ -112,7 +115,7 @@ export function buildChartOptions(input: ChartOptionsInput): Options {
 
   for (const kind of indicators) {
     const yAxisIndex = isOverlay(kind) ? 0 : 2 + oscillators.indexOf(kind);
-    indicatorSeries(kind, candles).forEach((line, i) => {
+    indicatorSeries(kind, candles, params[kind]).forEach((line, i) => {
       const color = palette[i % palette.length];
       series.push(
         line.type === 'column'

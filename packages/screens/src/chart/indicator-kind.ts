@@ -20,3 +20,15 @@ export function toggleIndicator(
   else on.add(kind);
   return INDICATORS.filter((k) => on.has(k));
 }
+
+/**
+ * The indicator the settings open on: the one the user last turned on while it is still on,
+ * else the first one on, else the first offered.
+ */
+export function activeIndicator(
+  selected: readonly IndicatorKind[],
+  lastTurnedOn: IndicatorKind | null,
+): IndicatorKind {
+  if (lastTurnedOn !== null && selected.includes(lastTurnedOn)) return lastTurnedOn;
+  return selected[0] ?? INDICATORS[0];
+}

@@ -10,45 +10,59 @@ import type { IndicatorKind } from './indicator-kind';
 
 /** One drawn line (or bar set) of an indicator, one value per candle. */
 export interface IndicatorSeries {
-  /** Stable per indicator and line, e.g. "MA-MA5": the chart finds its series by it. */
+  /**
+   * The indicator and the line's place in it, e.g. "MA-0": the chart finds its series by it,
+   * and a user may give two lines the same period.
+   */
   id: string;
   name: string;
   type: 'line' | 'column';
   values: IndicatorLine;
 }
 
-const MA_PERIODS = [5, 10, 20] as const;
-
-/** The lines of one indicator for the candles (oldest first). */
+/** The lines of one indicator for the candles (oldest first), drawn with `params`. */
 export function indicatorSeries(
   kind: IndicatorKind,
   candles: readonly Candle[],
+  params: readonly number[],
 ): IndicatorSeries[] {
   const closes = candles.map((candle) => candle.close);
-  const line = (name: string, values: IndicatorLine, type: 'line' | 'column' = 'line') => ({
-    id: `${kind}-${name}`,
-    name,
-    type,
-    values,
-  });
+  // The numbers come checked against the kind's specs, so there are as many as it reads.
+  const [first, second, third] = params as [number, number, number];
+  const lines = (
+    named: [name: string, values: IndicatorLine, type?: 'line' | 'column'][],
+  ): IndicatorSeries[] =>
+    named.map(([name, values, type = 'line'], i) => ({ id: `${kind}-${i}`, name, type, values }));
   switch (kind) {
     case 'MA':
-      return MA_PERIODS.map((n) => line(`MA${n}`, simpleMovingAverage(closes, n)));
+      return lines(params.map((n) => [`MA${n}`, simpleMovingAverage(closes, n)]));
     case 'BOLL': {
-      const { middle, upper, lower } = bollingerBands(closes);
-      return [line('MID', middle), line('UPPER', upper), line('LOWER', lower)];
+      const { middle, upper, lower } = bollingerBands(closes, first, second);
+      return lines([
+        ['MID', middle],
+        ['UPPER', upper],
+        ['LOWER', lower],
+      ]);
     }
     case 'MACD': {
-      const { dif, dea, histogram } = macd(closes);
-      return [line('MACD', histogram, 'column'), line('DIF', dif), line('DEA', dea)];
+      const { dif, dea, histogram } = macd(closes, first, second, third);
+      return lines([
+        ['MACD', histogram, 'column'],
+        ['DIF', dif],
+        ['DEA', dea],
+      ]);
     }
     case 'KDJ': {
-      const { k, d, j } = kdj(candles);
-      return [line('K', k), line('D', d), line('J', j)];
+      const { k, d, j } = kdj(candles, first, second, third);
+      return lines([
+        ['K', k],
+        ['D', d],
+        ['J', j],
+      ]);
     }
     case 'RSI':
-      return [line('RSI14', rsi(closes))];
+      return lines(params.map((n) => [`RSI${n}`, rsi(closes, n)]));
     case 'WR':
-      return [line('WR14', williamsR(candles))];
+      return lines(params.map((n) => [`WR${n}`, williamsR(candles, n)]));
   }
 }

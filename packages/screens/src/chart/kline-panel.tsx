@@ -14,14 +14,17 @@ import styled from 'styled-components';
 
 import { IndicatorBar } from './indicator-bar';
 import {
+  activeIndicator,
   DEFAULT_INDICATORS,
   isOverlay,
   toggleIndicator,
   type IndicatorKind,
 } from './indicator-kind';
+import { IndicatorSettingsSheet } from './indicator-settings-sheet';
 import { LiveChart } from './live-chart';
 import { paneLayout } from './pane-layout';
 import { PeriodBar } from './period-bar';
+import { useIndicatorParams } from './use-indicator-params';
 
 export interface KlinePanelProps {
   stockId: number;
@@ -54,6 +57,9 @@ export function KlinePanel({ stockId, symbol, exchange }: KlinePanelProps) {
   const intl = useIntl();
   const [period, setPeriod] = useState<KlinePeriod>('MIN1');
   const [indicators, setIndicators] = useState<readonly IndicatorKind[]>(DEFAULT_INDICATORS);
+  const [lastTurnedOn, setLastTurnedOn] = useState<IndicatorKind | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const { params, save } = useIndicatorParams();
   // A new period is a new cache entry; refetching on change resets its paging to the latest page.
   const query = useStockHistoryKlineInfiniteQuery(
     { id: stockId, timePeriod: period, limit: KLINE_LIMIT },
@@ -84,7 +90,8 @@ export function KlinePanel({ stockId, symbol, exchange }: KlinePanelProps) {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  const loading = query.isFetching && !isFetchingNextPage;
+  // Until the user's parameters are known the chart waits, rather than draw the defaults first.
+  const loading = (query.isFetching && !isFetchingNextPage) || params === undefined;
   const notListed = period === 'MIN1' && !loading && pages !== undefined && pages[0]?.length === 0;
   const chartLabel = intl.formatMessage({ id: 'stock.chart.label' });
   const height = paneLayout(indicators.filter((kind) => !isOverlay(kind)).length).height;
@@ -93,11 +100,12 @@ export function KlinePanel({ stockId, symbol, exchange }: KlinePanelProps) {
     <section aria-label={chartLabel}>
       <PeriodBar period={period} onChange={setPeriod} />
       <Stage $height={height}>
-        {pages && !loading && !notListed && (
+        {pages && params && !loading && !notListed && (
           <LiveChart
             feed={feed}
             period={period}
             indicators={indicators}
+            params={params}
             timeZone={timeZone}
             historyVersion={historyVersion}
             onNearOldest={loadOlder}
@@ -116,8 +124,21 @@ export function KlinePanel({ stockId, symbol, exchange }: KlinePanelProps) {
       </Stage>
       <IndicatorBar
         selected={indicators}
-        onToggle={(kind) => setIndicators((current) => toggleIndicator(current, kind))}
+        onToggle={(kind) => {
+          if (!indicators.includes(kind)) setLastTurnedOn(kind);
+          setIndicators((current) => toggleIndicator(current, kind));
+        }}
+        onSettings={save && (() => setSettingsOpen(true))}
       />
+      {params && save && (
+        <IndicatorSettingsSheet
+          open={settingsOpen}
+          kind={activeIndicator(indicators, lastTurnedOn)}
+          params={params}
+          onSave={save}
+          onClose={() => setSettingsOpen(false)}
+        />
+      )}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { useTheme } from 'styled-components';
 import { buildChartOptions, initialWindowStart } from './chart-options';
 import { isNearOldest } from './edge-paging';
 import type { IndicatorKind } from './indicator-kind';
+import type { IndicatorParams } from './indicator-params';
 import { LiveChartUpdater } from './live-updater';
 import { useChartLibrary } from './use-chart-library';
 
@@ -13,6 +14,7 @@ export interface LiveChartProps {
   feed: CandleFeed;
   period: KlinePeriod;
   indicators: readonly IndicatorKind[];
+  params: IndicatorParams;
   timeZone: string;
   /** Bumped each time older candles were merged into the feed. */
   historyVersion: number;
@@ -32,13 +34,15 @@ interface Built {
 }
 
 /**
- * The Highcharts Stock chart. Options are built once per feed, period and indicator set; live
- * candles then move the chart through {@link LiveChartUpdater}, never through React.
+ * The Highcharts Stock chart. Options are built once per feed, period, indicator set and
+ * parameters; live candles then move the chart through {@link LiveChartUpdater}, never through
+ * React.
  */
 export function LiveChart({
   feed,
   period,
   indicators,
+  params,
   timeZone,
   historyVersion,
   onNearOldest,
@@ -72,12 +76,13 @@ export function LiveChart({
         candles,
         period,
         indicators,
+        params,
         colors: color,
         timeZone,
         onWindowChange,
       }),
     };
-  }, [library, feed, period, indicators, color, timeZone, onWindowChange]);
+  }, [library, feed, period, indicators, params, color, timeZone, onWindowChange]);
 
   // The chart and the options it was made from travel together, so an updater never pairs
   // new options with a chart that is about to be replaced.
@@ -98,6 +103,7 @@ export function LiveChart({
     const live = new LiveChartUpdater(drawn.chart, {
       period,
       indicators,
+      params,
       candles: feed.getSnapshot,
       drawnLength: drawn.built.drawnLength,
     });
@@ -109,7 +115,7 @@ export function LiveChart({
       live.dispose();
       updater.current = null;
     };
-  }, [drawn, built, feed, period, indicators]);
+  }, [drawn, built, feed, period, indicators, params]);
 
   // Without Highcharts' accessibility module the chart is an image named by its title, and
   // this chart has none; its load handler has run by the time this effect does.

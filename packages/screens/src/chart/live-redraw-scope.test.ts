@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { candles, tokens } from '../stock-detail/testing/render-stock-detail';
 import { loadChartLibrary } from './chart-library';
 import { buildChartOptions, MAIN_SERIES_ID, VOLUME_SERIES_ID } from './chart-options';
+import { DEFAULT_INDICATOR_PARAMS } from './indicator-params';
 import { LiveChartUpdater } from './live-updater';
 
 let chart: Chart | undefined;
@@ -21,6 +22,7 @@ async function liveChart(data: Candle[]) {
     candles: data,
     period: 'DAY',
     indicators: ['MA', 'MACD', 'KDJ'],
+    params: DEFAULT_INDICATOR_PARAMS,
     colors: tokens.color,
     timeZone: 'UTC',
     onWindowChange: () => {},
@@ -33,6 +35,7 @@ async function liveChart(data: Candle[]) {
   const updater = new LiveChartUpdater(chart, {
     period: 'DAY',
     indicators: ['MA', 'MACD', 'KDJ'],
+    params: DEFAULT_INDICATOR_PARAMS,
     candles: () => data,
     drawnLength: data.length,
     indicatorIntervalMs: 60_000,

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { candles } from '../stock-detail/testing/render-stock-detail';
 import { LIVE_DISPLAY_INTERVAL_MS } from '@trading/market-feed';
 import type { IndicatorKind } from './indicator-kind';
+import { DEFAULT_INDICATOR_PARAMS } from './indicator-params';
 import { LiveChartUpdater, REDRAW_FRAME_BUDGET_MS, REDRAW_REST_RATIO } from './live-updater';
 
 const REDRAW_MS = 50;
@@ -46,6 +47,7 @@ function dayUpdater(
   return new LiveChartUpdater(chart, {
     period: 'DAY',
     indicators,
+    params: DEFAULT_INDICATOR_PARAMS,
     candles: () => data,
     drawnLength: data.length,
     now: () => clock.now,
@@ -111,13 +113,13 @@ describe('LiveChartUpdater', () => {
     updater.onCandle(data[2]!, 2);
     await Promise.resolve();
     expect(drawn).toEqual(['price', 'volume']);
-    // The indicators run next: three moving averages, two of them in this frame.
+    // The indicators run next: four moving averages, two of them in each frame.
     clock.now += 1_000;
     await vi.advanceTimersByTimeAsync(1);
-    expect(drawn).toEqual(['price', 'volume', 'MA-MA5', 'MA-MA10']);
+    expect(drawn).toEqual(['price', 'volume', 'MA-0', 'MA-1']);
     clock.now += 1_000;
     await vi.advanceTimersByTimeAsync(1_000);
-    expect(drawn).toEqual(['price', 'volume', 'MA-MA5', 'MA-MA10', 'MA-MA20']);
+    expect(drawn).toEqual(['price', 'volume', 'MA-0', 'MA-1', 'MA-2', 'MA-3']);
     expect(chart.redraw).not.toHaveBeenCalled();
     updater.dispose();
   });

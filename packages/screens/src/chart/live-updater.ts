@@ -5,18 +5,19 @@ import { indicatorRows, MAIN_SERIES_ID, VOLUME_SERIES_ID } from './chart-options
 import { mainRow, volumeRow } from './chart-rows';
 import type { IndicatorKind } from './indicator-kind';
 import { indicatorSeries } from './indicator-lines';
+import type { IndicatorParams } from './indicator-params';
 import { fitsRange } from './plot-range';
 import { redrawChangedPoints } from './series-redraw';
 
 /**
- * Indicator lines follow the live candle at most this often: a refresh redraws about fifteen
+ * Indicator lines follow the live candle at most this often: a refresh redraws about twenty
  * lines, and lines over day (or even minute) candles barely move within a second.
  */
 export const INDICATOR_INTERVAL_MS = 1000;
 
 /**
  * Script a redraw may spend in one frame on changed series before it leaves the rest to the
- * next frame (an indicator refresh changes about fifteen series at once).
+ * next frame (an indicator refresh changes about twenty series at once).
  */
 export const REDRAW_FRAME_BUDGET_MS = 6;
 
@@ -30,6 +31,7 @@ export const REDRAW_REST_RATIO = 2;
 export interface LiveUpdaterOptions {
   period: KlinePeriod;
   indicators: readonly IndicatorKind[];
+  params: IndicatorParams;
   /** The feed's candles, oldest first. */
   candles: () => readonly Candle[];
   /** How many candles the chart was built with. */
@@ -123,8 +125,9 @@ export class LiveChartUpdater {
       false,
     );
     this.series(VOLUME_SERIES_ID)?.setData(candles.map(volumeRow), false, false, false);
-    for (const kind of this.options.indicators) {
-      for (const line of indicatorSeries(kind, candles)) {
+    const { indicators, params } = this.options;
+    for (const kind of indicators) {
+      for (const line of indicatorSeries(kind, candles, params[kind])) {
         this.series(line.id)?.setData(indicatorRows(candles, line.values), false, false, false);
       }
     }
@@ -234,8 +237,9 @@ export class LiveChartUpdater {
     const candles = this.options.candles();
     const from = Math.min(this.indicatorsFrom, this.indicatorLength);
     this.indicatorsFrom = Number.POSITIVE_INFINITY;
-    for (const kind of this.options.indicators) {
-      for (const line of indicatorSeries(kind, candles)) {
+    const { indicators, params } = this.options;
+    for (const kind of indicators) {
+      for (const line of indicatorSeries(kind, candles, params[kind])) {
         const series = this.series(line.id);
         if (!series) continue;
         for (let i = from; i < candles.length; i++) {

@@ -8,7 +8,11 @@ export interface BollLines {
 }
 
 /** Bollinger bands: SMA(period) ± width × population standard deviation over the same window. */
-export function bollingerBands(closes: readonly number[], period = 20, width = 2): BollLines {
+export function bollingerBands(
+  closes: readonly number[],
+  period: number,
+  width: number,
+): BollLines {
   const middle = simpleMovingAverage(closes, period);
   const upper: IndicatorLine = new Array<number | null>(closes.length).fill(null);
   const lower: IndicatorLine = new Array<number | null>(closes.length).fill(null);

@@ -1,30 +1,42 @@
-import { extremes, type PriceBar } from './series';
+import { extremes, type IndicatorLine, type PriceBar } from './series';
 
 export interface KdjLines {
-  k: number[];
-  d: number[];
-  j: number[];
+  k: IndicatorLine;
+  d: IndicatorLine;
+  j: IndicatorLine;
 }
 
-/** RSV when the window has no range (high = low): neutral rather than a division by zero. */
-const FLAT_RSV = 50;
+/**
+ * RSV when the window has no range (high = low). KLineChart divides by 1 there, and the close
+ * then equals the low, so it draws 0; users compare our lines with that.
+ */
+const FLAT_RSV = 0;
+
+/** K and D before the first full window, the convention every KDJ shares. */
+const START = 50;
 
 /**
- * KDJ (9, 3, 3): RSV = (C − LLV(L, n)) / (HHV(H, n) − LLV(L, n)) × 100 over the last n bars
- * (fewer at the start), K = ⅔·K₋₁ + ⅓·RSV, D = ⅔·D₋₁ + ⅓·K, J = 3K − 2D, with K₋₁ = D₋₁ = 50.
+ * KDJ (n, m1, m2) as KLineChart computes it, from the n-th candle on:
+ * RSV = (C − LLV(L, n)) / (HHV(H, n) − LLV(L, n)) × 100,
+ * K = ((m1 − 1)·K₋₁ + RSV) / m1, D = ((m2 − 1)·D₋₁ + K) / m2, J = 3K − 2D, with K₋₁ = D₋₁ = 50.
  */
-export function kdj(bars: readonly PriceBar[], period = 9): KdjLines {
-  const k: number[] = new Array<number>(bars.length);
-  const d: number[] = new Array<number>(bars.length);
-  const j: number[] = new Array<number>(bars.length);
-  let previousK = 50;
-  let previousD = 50;
-  for (let i = 0; i < bars.length; i++) {
-    const { high, low } = extremes(bars, Math.max(0, i - period + 1), i);
+export function kdj(
+  bars: readonly PriceBar[],
+  period: number,
+  kSmoothing: number,
+  dSmoothing: number,
+): KdjLines {
+  const k: IndicatorLine = new Array<number | null>(bars.length).fill(null);
+  const d: IndicatorLine = new Array<number | null>(bars.length).fill(null);
+  const j: IndicatorLine = new Array<number | null>(bars.length).fill(null);
+  let previousK = START;
+  let previousD = START;
+  for (let i = period - 1; i < bars.length; i++) {
+    const { high, low } = extremes(bars, i - period + 1, i);
     const rsv =
       high === low ? FLAT_RSV : (((bars[i] as PriceBar).close - low) / (high - low)) * 100;
-    previousK = (2 / 3) * previousK + rsv / 3;
-    previousD = (2 / 3) * previousD + previousK / 3;
+    previousK = ((kSmoothing - 1) * previousK + rsv) / kSmoothing;
+    previousD = ((dSmoothing - 1) * previousD + previousK) / dSmoothing;
     k[i] = previousK;
     d[i] = previousD;
     j[i] = 3 * previousK - 2 * previousD;

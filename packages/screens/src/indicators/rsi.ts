@@ -4,7 +4,7 @@ import type { IndicatorLine } from './series';
  * RSI with Wilder's smoothing: the first averages are the plain means of the first `period`
  * gains and losses, then avg = (avg₋₁ × (period − 1) + current) / period. 100 when nothing fell.
  */
-export function rsi(closes: readonly number[], period = 14): IndicatorLine {
+export function rsi(closes: readonly number[], period: number): IndicatorLine {
   const out: IndicatorLine = new Array<number | null>(closes.length).fill(null);
   let gain = 0;
   let loss = 0;

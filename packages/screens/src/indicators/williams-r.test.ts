@@ -17,7 +17,7 @@ describe('williamsR', () => {
     expect(line[2]).toBeCloseTo(-200 / 3, 10);
   });
 
-  it('has no value for a flat window', () => {
-    expect(williamsR([{ high: 3, low: 3, close: 3 }], 1)).toEqual([null]);
+  it('is 0 for a flat window, as KLineChart draws it', () => {
+    expect(williamsR([{ high: 3, low: 3, close: 3 }], 1)).toEqual([0]);
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { render } from '@testing-library/react';
 import { createAppStore, memoryStorage, setToken } from '@trading/api';
-import type { Candle, Stock } from '@trading/contract';
+import type { Candle, Stock, UserProfile } from '@trading/contract';
 import type { TenantDefinition, TenantTokens } from '@trading/contract/tenant';
 import { FeedProvider } from '@trading/market-feed';
 import { ToastProvider, UiThemeProvider } from '@trading/ui-kit';
@@ -37,6 +37,25 @@ export const STOCK: Stock = {
   favorite: false,
   isIndex: false,
   tradeState: 'OPEN',
+};
+
+/** The signed-in investor (GET /user); the chart keeps indicator settings by account. */
+export const PROFILE: UserProfile = {
+  customerService: null,
+  name: null,
+  username: 'ngozi',
+  account: '4821990012',
+  totalAssets: '10000',
+  balance: '10000',
+  balanceUSD: '0',
+  advancePayment: '0',
+  advancePaymentUSD: '0',
+  totalBalance: '10000',
+  totalBalanceUSD: '0',
+  totalValue: '0',
+  totalValueUSD: '0',
+  totalPNL: '0',
+  totalPNLUSD: '0',
 };
 
 /** `count` one-minute candles ending at `end` (exclusive), oldest first. */
@@ -74,6 +93,7 @@ export function renderStockDetail(screen: ReactElement, options: RenderOptions =
     'GET /tenant/config': () => ok({ signMap: { NGN: '₦', USD: '$' } }),
     'GET /stock/detail': () => ok(stock),
     'GET /stock/historyKline': () => ok([...candles(30)].reverse()),
+    'GET /user': () => ok(PROFILE),
     'GET /user/balanceAndPosition': () =>
       ok({ balance: '10000', balanceUSD: '0', availableAmount: 0 }),
     ...options.api,

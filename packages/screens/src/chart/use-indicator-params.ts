@@ -1,0 +1,37 @@
+import { selectIsLoggedIn, useUserProfileQuery } from '@trading/api';
+import { useCallback, useMemo, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { DEFAULT_INDICATOR_PARAMS, type IndicatorParams } from './indicator-params';
+import { paramsOwner } from './indicator-params-owner';
+import { readIndicatorParams, writeIndicatorParams } from './indicator-params-storage';
+
+export interface IndicatorSettings {
+  /** What the chart draws with; undefined while it is not yet known whose parameters to use. */
+  params: IndicatorParams | undefined;
+  /** Keeps new parameters for this user on this device; undefined with nobody to keep them for. */
+  save: ((params: IndicatorParams) => void) | undefined;
+}
+
+/** The signed-in user's indicator parameters on this device (the guest's when signed out). */
+export function useIndicatorParams(): IndicatorSettings {
+  const loggedIn = useSelector(selectIsLoggedIn);
+  const profile = useUserProfileQuery(undefined, { skip: !loggedIn });
+  const owner = paramsOwner(loggedIn, profile);
+  const key = typeof owner === 'object' ? owner.key : null;
+  const stored = useMemo(
+    () => (key === null ? undefined : readIndicatorParams(localStorage, key)),
+    [key],
+  );
+  const [saved, setSaved] = useState<{ key: string; params: IndicatorParams } | null>(null);
+  const save = useCallback(
+    (params: IndicatorParams) => {
+      if (key === null) return;
+      writeIndicatorParams(localStorage, key, params);
+      setSaved({ key, params });
+    },
+    [key],
+  );
+  if (key === null)
+    return { params: owner === 'pending' ? undefined : DEFAULT_INDICATOR_PARAMS, save: undefined };
+  return { params: saved?.key === key ? saved.params : stored, save };
+}
