@@ -62,7 +62,9 @@ export async function seedMoney(ctx: SeedContext): Promise<void> {
       reviewNote: 'Seeded demo account',
     });
     await setOpPasswordHash(ctx.db, tenantId, userId, opHash);
-    const currencies: CurrencyCode[] = local === 'USD' ? ['USD'] : [local, 'USD'];
+    // Dollars to start with only where the tenant trades US stocks.
+    const currencies: CurrencyCode[] =
+      local === 'USD' || !definition.usMarketShow ? [local] : [local, 'USD'];
     for (const currency of currencies) {
       await credit(ctx.db, {
         tenantId,
