@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../forms/testing/fake-api';
+import { fail, ok } from '../forms/testing/fake-api';
 import { renderScreen } from '../forms/testing/render-screen';
 import { MoneyExchangeScreen } from './money-exchange-screen';
 
@@ -23,6 +23,21 @@ const record = {
 };
 
 describe('MoneyExchangeScreen', () => {
+  it('says why a dollar-only account has nothing to exchange, with nothing to retry', async () => {
+    renderScreen(<MoneyExchangeScreen />, {
+      path: '/moneyExchange',
+      tenant: 'usd',
+      api: {
+        'GET /exchange/exchangeInfo': () =>
+          fail(20008, 'This account holds only US dollars: there is nothing to exchange'),
+      },
+    });
+    expect(
+      await screen.findByText('This account holds only US dollars: there is nothing to exchange'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
   it('shows the fee rate and the result, and blocks amounts above the balance', async () => {
     renderScreen(<MoneyExchangeScreen />, {
       path: '/moneyExchange',

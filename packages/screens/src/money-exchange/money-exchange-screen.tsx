@@ -1,11 +1,12 @@
 import {
+  isApiError,
   useExchangeInfoQuery,
   useExchangeToLocalMutation,
   useExchangeToUSDMutation,
   useIdempotentMutation,
 } from '@trading/api';
-import type { ExchangeInfo } from '@trading/contract';
-import { Button, ErrorPanel, formatMoney, Skeleton, useToast } from '@trading/ui-kit';
+import { ErrorCode, type ExchangeInfo } from '@trading/contract';
+import { Button, Empty, ErrorPanel, formatMoney, Skeleton, useToast } from '@trading/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -117,7 +118,10 @@ export function MoneyExchangeScreen() {
   const intl = useIntl();
   const info = useExchangeInfoQuery();
   let body;
-  if (info.isError && !info.data) body = <ErrorPanel onRetry={() => void info.refetch()} />;
+  if (isApiError(info.error) && info.error.code === ErrorCode.INVALID_STATE)
+    // A dollar-only account has nothing to exchange: the server says so; a retry cannot help.
+    body = <Empty description={info.error.message} />;
+  else if (info.isError && !info.data) body = <ErrorPanel onRetry={() => void info.refetch()} />;
   else if (!info.data) body = <Skeleton rows={5} />;
   else
     body = (
