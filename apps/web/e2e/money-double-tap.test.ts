@@ -202,7 +202,7 @@ describe.each(TenantId.options)('money confirms under a double tap, tenant %s', 
       await page.getByRole('dialog').getByLabel('Quantity (shares)').fill('10');
       await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).dblclick();
       await page.getByText('Subscribe Success!').first().waitFor();
-      expect(await applications()).toBe(++applied);
+      expect(await applications()).toBe(applied + 1);
 
       const buys = await countOf(page, '/stockTrade/buyRecord', token);
       await confirmFirst('/blockTrade', 'Buy');

@@ -1,6 +1,7 @@
 import { TickEvent } from '@trading/contract';
 import { TenantId } from '@trading/contract/tenant';
 import { startFeedProxy, type FeedConnection } from '@trading/e2e/feed-proxy';
+import type { Locator } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { callApi } from './account-helpers';
 import { phoneSession } from './browser';
@@ -168,4 +169,38 @@ describe.each(TenantId.options)('indicator settings, tenant %s', (tenantId) => {
     await phone.page.reload();
     expect((await firstMaPeriod()).value).toBe('7');
   }, 120_000);
+});
+
+describe.each(TenantId.options)('stock detail layout, tenant %s', (tenantId) => {
+  it('fills the phone: chart at least half its height, trade footer pinned to its bottom', async () => {
+    const { page } = phone;
+    const viewport = page.viewportSize()!;
+    await page.goto(`http://${tenantId}.localhost:${port}/stock/${HOME_STOCK[tenantId].id}`);
+    const chart = page.getByTestId('stock-chart');
+    await chart.locator('.highcharts-area-series path').first().waitFor({ timeout: 20_000 });
+    const footer = page.locator('main footer');
+    const box = async (locator: Locator) => (await locator.boundingBox())!;
+    const expectPinned = async () => {
+      const { y, height } = await box(footer);
+      expect(y).toBeGreaterThanOrEqual(0);
+      expect(y + height).toBeCloseTo(viewport.height, 0);
+      expect((await box(chart)).height).toBeGreaterThanOrEqual(viewport.height / 2);
+    };
+    await expectPinned();
+
+    const indicators = page.getByRole('group', { name: 'Indicators' });
+    const panes = chart.locator('.highcharts-yaxis-labels');
+    for (const [kind, count] of [
+      ['MACD', 3],
+      ['KDJ', 4],
+    ] as const) {
+      await indicators.getByRole('button', { name: kind }).click();
+      await expect.poll(() => panes.count()).toBe(count);
+    }
+    await expectPinned();
+    // However many panes: the page scrolls under the footer rather than pushing it off.
+    for (const kind of ['RSI', 'WR']) await indicators.getByRole('button', { name: kind }).click();
+    await expect.poll(() => panes.count()).toBe(6);
+    await expectPinned();
+  }, 60_000);
 });

@@ -59,6 +59,43 @@ describe.each(TenantId.options)('tenant %s', (tenantId) => {
     expect(await page.locator(TAB_BAR).count()).toBe(0);
   });
 
+  it('shows market movers and the latest news on the home, below the banner where it has one', async () => {
+    const text = catalogues[tenant.definition.languages.default];
+    const { home } = tenant.definition;
+    const theme3 = home.forceTheme3 || home.defaultTheme === 3;
+    await open('/');
+    const movers = page.getByRole('region', {
+      name: text[theme3 ? 'home.topVolume' : 'home.movers'],
+      exact: true,
+    });
+    const news = page.getByRole('region', { name: text['home.news'], exact: true });
+    const rows = movers.getByTestId('stock-row');
+    const items = news.locator('a[href^="/news/"]');
+    await rows.first().waitFor();
+    await items.first().waitFor();
+    expect(await rows.count()).toBe(5);
+    expect(await items.count()).toBeGreaterThan(0);
+    const moversBox = (await movers.boundingBox())!;
+    const newsBox = (await news.boundingBox())!;
+    if (!theme3) {
+      // The carousel, not a slide: autoplay hides all but the current one.
+      const bannerBox = (await page.locator('[aria-roledescription="carousel"]').boundingBox())!;
+      expect(moversBox.y).toBeGreaterThanOrEqual(bannerBox.y + bannerBox.height);
+      expect(newsBox.y).toBeGreaterThanOrEqual(moversBox.y + moversBox.height);
+    }
+    // A card's source and date share one line, however long the source.
+    const lines = await items.evaluateAll((cards) =>
+      cards.map((card) => {
+        const date = card.querySelector('time')!;
+        const source = date.previousElementSibling!;
+        const oneLine = (el: Element) =>
+          el.getBoundingClientRect().height < 2 * parseFloat(getComputedStyle(el).fontSize);
+        return oneLine(date) && oneLine(source);
+      }),
+    );
+    expect(lines.every(Boolean)).toBe(true);
+  });
+
   it('sends anonymous visitors to /login from /account and to /LoginUp from /favorite', async () => {
     await open('/account');
     await page.waitForURL(`${origin}/login`);

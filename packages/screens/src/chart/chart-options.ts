@@ -5,7 +5,7 @@ import { drawsArea, mainRow, volumeRow } from './chart-rows';
 import { isOverlay, type IndicatorKind } from './indicator-kind';
 import { indicatorSeries } from './indicator-lines';
 import type { IndicatorParams } from './indicator-params';
-import { paneLayout } from './pane-layout';
+import { AXIS_ROOM, paneLayout, TOP_ROOM } from './pane-layout';
 
 export const MAIN_SERIES_ID = 'price';
 export const VOLUME_SERIES_ID = 'volume';
@@ -146,10 +146,14 @@ export function buildChartOptions(input: ChartOptionsInput): Options {
 
   return {
     chart: {
-      height: layout.height,
+      // No height: the chart takes its container's, and Highcharts reflows it when that changes.
       backgroundColor: colors.background,
       animation: false,
       spacing: [4, 4, 4, 4],
+      // Fixed, not measured from the labels: the panes' percentages then always have a height
+      // to share, and the least height paneLayout asks for holds.
+      marginTop: TOP_ROOM,
+      marginBottom: AXIS_ROOM,
       // One finger pans along time, two fingers pinch-zoom it (phones); the mouse drags to pan.
       panning: { enabled: true, type: 'x' },
       zooming: { type: undefined, pinchType: 'x', mouseWheel: { enabled: true, type: 'x' } },

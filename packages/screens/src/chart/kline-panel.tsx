@@ -34,9 +34,17 @@ export interface KlinePanelProps {
 
 const NO_CANDLES: readonly Candle[] = [];
 
-const Stage = styled.div<{ $height: number }>`
+// The panel takes the height its screen leaves free (a flex column), and the chart all of it.
+const Panel = styled.section`
+  display: flex;
+  flex: 1 0 auto;
+  flex-direction: column;
+`;
+
+const Stage = styled.div<{ $minHeight: number }>`
   position: relative;
-  min-height: ${({ $height }) => $height}px;
+  flex: 1 0 auto;
+  min-height: ${({ $minHeight }) => $minHeight}px;
   background: ${({ theme }) => theme.color.background};
 `;
 
@@ -94,12 +102,12 @@ export function KlinePanel({ stockId, symbol, exchange }: KlinePanelProps) {
   const loading = (query.isFetching && !isFetchingNextPage) || params === undefined;
   const notListed = period === 'MIN1' && !loading && pages !== undefined && pages[0]?.length === 0;
   const chartLabel = intl.formatMessage({ id: 'stock.chart.label' });
-  const height = paneLayout(indicators.filter((kind) => !isOverlay(kind)).length).height;
+  const { minHeight } = paneLayout(indicators.filter((kind) => !isOverlay(kind)).length);
 
   return (
-    <section aria-label={chartLabel}>
+    <Panel aria-label={chartLabel}>
       <PeriodBar period={period} onChange={setPeriod} />
-      <Stage $height={height}>
+      <Stage $minHeight={minHeight}>
         {pages && params && !loading && !notListed && (
           <LiveChart
             feed={feed}
@@ -139,6 +147,6 @@ export function KlinePanel({ stockId, symbol, exchange }: KlinePanelProps) {
           onClose={() => setSettingsOpen(false)}
         />
       )}
-    </section>
+    </Panel>
   );
 }

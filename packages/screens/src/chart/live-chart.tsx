@@ -25,7 +25,12 @@ export interface LiveChartProps {
 }
 
 // A constant: HighchartsReact is memoised, and new props would make it rebuild the chart.
-const CONTAINER_PROPS = { 'data-testid': 'stock-chart', style: { touchAction: 'pan-y' } };
+// Out of the flow, filling its stage: the chart then takes the stage's size and never sets it,
+// so Highcharts' own resize observer reflows it without feeding back into the layout.
+const CONTAINER_PROPS = {
+  'data-testid': 'stock-chart',
+  style: { position: 'absolute', inset: 0, touchAction: 'pan-y' },
+} as const;
 
 interface Built {
   options: ReturnType<typeof buildChartOptions>;

@@ -5,6 +5,8 @@ import styled from 'styled-components';
 import { StarIcon } from '../market-icons/icons';
 import type { MarketSettings } from '../market-settings/market-settings';
 import { BannerCarousel } from './banner-carousel';
+import { MarketMovers } from './market-movers';
+import { NewsBlock } from './news-block';
 import { QuickAccess } from './quick-access';
 import { SearchPill } from './search-pill';
 import { Shortcuts } from './shortcuts';
@@ -29,7 +31,10 @@ const Title = styled.h1`
   clip: rect(0 0 0 0);
 `;
 
-/** Home for themes other than 3: search box, favourites, shortcuts, tiles and banners. */
+/**
+ * Home for themes other than 3: search box, favourites, shortcuts, tiles and banners (spec
+ * 2.2), then what a home screen is opened for: the market's movers and the latest news.
+ */
 export function ClassicHome({ settings, title }: { settings: MarketSettings; title: string }) {
   const intl = useIntl();
   return (
@@ -48,6 +53,8 @@ export function ClassicHome({ settings, title }: { settings: MarketSettings; tit
       <Shortcuts settings={settings} />
       <QuickAccess />
       <BannerCarousel />
+      <MarketMovers settings={settings} />
+      <NewsBlock />
     </>
   );
 }

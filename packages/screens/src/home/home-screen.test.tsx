@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { TenantConfig } from '@trading/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { indexItem, newsItem, stock, tenantConfigOf } from '../market-testing/fixtures';
 import { pageOf, startLocalApi, type LocalApi } from '../market-testing/local-api';
@@ -26,9 +27,14 @@ beforeAll(async () => {
         Array.from({ length: 8 }, (_, i) => newsItem(i + 1)),
         request,
       ),
+    // Each ranking's rows say which ranking they are (volume keeps the plain SYM symbols).
     'POST /stock/rank': (request) =>
       pageOf(
-        Array.from({ length: 20 }, (_, i) => stock(i + 1)),
+        Array.from({ length: 20 }, (_, i) =>
+          stock(i + 1, {
+            symbol: `${request.body.rankType === 'VOLUME' ? 'SYM' : String(request.body.rankType)}${i + 1}`,
+          }),
+        ),
         request,
         20,
       ),
@@ -38,8 +44,10 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-function open(tenant: TenantName, defaultTheme: 1 | 2 | 3) {
-  api.route({ 'GET /tenant/config': () => ({ data: tenantConfigOf(tenant, { defaultTheme }) }) });
+function open(tenant: TenantName, defaultTheme: 1 | 2 | 3, config: Partial<TenantConfig> = {}) {
+  api.route({
+    'GET /tenant/config': () => ({ data: tenantConfigOf(tenant, { defaultTheme, ...config }) }),
+  });
   return renderScreen(<HomeScreen />, { baseUrl: api.baseUrl, path: '/', url: '/', tenant });
 }
 
@@ -120,5 +128,41 @@ describe('Home', () => {
     const shortcuts = await screen.findByRole('navigation', { name: 'Shortcuts' });
     expect(within(shortcuts).queryByText('US stocks')).toBeNull();
     expect(within(shortcuts).getByText('India stocks')).toBeTruthy();
+  });
+
+  it('shows the market movers, then the latest news, below the banners', async () => {
+    open('inr', 2);
+    const banner = await screen.findByRole('button', { name: 'Banner 1' });
+    const movers = screen.getByRole('region', { name: 'Market movers' });
+    const news = screen.getByRole('region', { name: 'News' });
+    expect(banner.compareDocumentPosition(movers) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(movers.compareDocumentPosition(news) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await within(movers).findByText('SYM1');
+    expect(within(movers).getAllByTestId('stock-row')).toHaveLength(5);
+    expect(await within(news).findByText('Headline 1')).toBeTruthy();
+    expect(within(news).getByRole('link', { name: 'More news' }).getAttribute('href')).toBe(
+      '/newsList',
+    );
+  });
+
+  it("switches the movers between the /market rankings of the config's market", async () => {
+    const view = open('brl', 1, { defaultMarket: 'US' });
+    const movers = await screen.findByRole('region', { name: 'Market movers' });
+    const tabs = within(movers)
+      .getAllByRole('tab')
+      .map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Top volume', 'Rising', 'Falling']);
+    const more = within(movers).getByRole('link', { name: 'More stocks' });
+    expect(more.getAttribute('href')).toBe('/market?tab=1');
+    await userEvent.click(within(movers).getByRole('tab', { name: 'Falling' }));
+    await within(movers).findByText('LOOSER1');
+    expect(within(movers).getAllByTestId('stock-row')).toHaveLength(5);
+    expect(more.getAttribute('href')).toBe('/market?tab=3');
+    await userEvent.click(within(movers).getByRole('tab', { name: 'Rising' }));
+    await within(movers).findByText('GAINERS1');
+    const asked = api.requests.filter((request) => request.path === '/stock/rank');
+    expect(asked.at(-1)?.body).toMatchObject({ market: 'US', rankType: 'GAINERS', pageSize: 5 });
+    await userEvent.click(more);
+    expect(view.location()).toBe('/market?tab=2');
   });
 });

@@ -56,6 +56,19 @@ const Meta = styled.p`
   font-size: ${({ theme }) => theme.font.sizeXs}px;
 `;
 
+// One line: a long source gives way (ellipsis) to the date, which is read as a whole.
+const Source = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Published = styled.time`
+  flex: none;
+  white-space: nowrap;
+`;
+
 /** A news item: image, headline of at most two lines, source and date; opens /news/{id}. */
 export const NewsCard = memo(function NewsCard({ news }: { news: NewsItem }) {
   return (
@@ -64,10 +77,10 @@ export const NewsCard = memo(function NewsCard({ news }: { news: NewsItem }) {
       <Text>
         <Headline>{news.title}</Headline>
         <Meta>
-          <span>{news.source}</span>
-          <time dateTime={new Date(news.pubDate).toISOString()}>
+          <Source>{news.source}</Source>
+          <Published dateTime={new Date(news.pubDate).toISOString()}>
             {formatDateTime(news.pubDate)}
-          </time>
+          </Published>
         </Meta>
       </Text>
     </Card>

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { Navigate, useParams } from 'react-router';
+import styled from 'styled-components';
 import { KlinePanel } from '../chart/kline-panel';
 import { useGoBack } from '../context';
 import { FavoriteStar } from './favorite-star';
@@ -19,6 +20,14 @@ import { StockQuote } from './stock-quote';
 import { currencySign } from './trade-math';
 import { TradeFooter } from './trade-footer';
 import { TradeSheet, type TradeSide } from './trade-sheet';
+
+// A full-height column: the chart panel takes what the quote and the footer leave, so the
+// footer sits at the bottom of the screen rather than under a fixed-height chart.
+const Screen = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100dvh;
+`;
 
 /** /stock/{id}: a missing or malformed id goes to the site root. */
 export function StockDetailScreen() {
@@ -33,7 +42,7 @@ function StockDetail({ stockId }: { stockId: number }) {
   const detail = useStockDetailQuery({ id: stockId });
   const stock = detail.data;
   return (
-    <>
+    <Screen>
       <NavBar
         title={stock?.name ?? intl.formatMessage({ id: 'route.stock' })}
         onBack={goBack}
@@ -54,7 +63,7 @@ function StockDetail({ stockId }: { stockId: number }) {
       ) : (
         <Skeleton rows={2} lines={2} />
       )}
-    </>
+    </Screen>
   );
 }
 
