@@ -113,20 +113,16 @@ describe('InfiniteList with usePagedList', () => {
 });
 
 describe('InfiniteList pull surface', () => {
-  const empty = {
-    phase: 'empty',
-    items: [],
-    page: 1,
-    finished: true,
-    loadingMore: false,
-    moreError: false,
-  } as const;
-
   it('refreshes on a pull that starts on "No data", the surface taking the rest of the column', async () => {
     const refresh = vi.fn(() => Promise.resolve());
     const { container } = renderKit(
       <InfiniteList<string>
-        {...empty}
+        phase="empty"
+        items={[]}
+        page={1}
+        finished
+        loadingMore={false}
+        moreError={false}
         renderItem={(row) => row}
         getKey={(row) => row}
         loadMore={vi.fn()}
