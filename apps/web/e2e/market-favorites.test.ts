@@ -1,7 +1,7 @@
 import { TenantId } from '@trading/contract/tenant';
 import { describe, expect, inject, it } from 'vitest';
 import { phoneSession } from './browser';
-import { loginAsDemo, swipeLeft } from './market-support';
+import { loginAsDemo, swipeLeft, touchPull } from './market-support';
 
 const port = inject('port');
 
@@ -32,5 +32,32 @@ describe.each(TenantId.options)('tenant %s: favourites', (tenantId) => {
     await remove.tap();
     await row.waitFor({ state: 'detached' });
     expect(await phone.page.getByTestId('stock-row').count()).toBe(rows - 1);
+  });
+
+  it('refreshes on a pull from the blank area under the short list, by touch and by mouse', async () => {
+    await loginAsDemo(phone.page, origin);
+    let fetches = 0;
+    phone.page.on('request', (request) => {
+      if (request.url().includes('/api/stock/myStocks')) fetches += 1;
+    });
+    await phone.page.goto(`${origin}/favorite`);
+    await phone.page.getByText('No more data').waitFor();
+    const surface = phone.page.locator('[data-status]');
+    const end = (await phone.page.getByText('No more data').boundingBox())!;
+    const box = (await surface.boundingBox())!;
+    // The demo investor has a handful of favourites: the blank part runs to the tab bar.
+    expect(box.y + box.height - (end.y + end.height)).toBeGreaterThan(200);
+    const blank = { x: box.x + box.width / 2, y: end.y + end.height + 40 };
+    const before = fetches;
+
+    await touchPull(phone.page, blank);
+    await expect.poll(() => fetches).toBe(before + 1);
+    await phone.page.locator('[data-status="normal"]').waitFor();
+
+    await phone.page.mouse.move(blank.x, blank.y);
+    await phone.page.mouse.down();
+    await phone.page.mouse.move(blank.x, blank.y + 150, { steps: 8 });
+    await phone.page.mouse.up();
+    await expect.poll(() => fetches).toBe(before + 2);
   });
 });

@@ -56,4 +56,50 @@ describe.each(TenantId.options)('tenant %s: search history', (tenantId) => {
     await history.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => localStorage.getItem('searchHistory'))).toBeNull();
   });
+
+  it('keeps keyword and results on Back, clears to the history and folds letter case', async () => {
+    await page.goto(`${origin}/searchStock`);
+    const box = page.getByRole('searchbox');
+    const links = page.getByRole('list', { name: 'Results' }).getByRole('link');
+    const history = page.getByRole('region', { name: 'Search history' });
+    const search = async (keyword: string) => {
+      await box.fill(keyword);
+      await Promise.all([
+        page.waitForResponse(
+          (r) => r.url().includes('/api/stock/page?') && r.url().includes('keyword='),
+        ),
+        page.getByRole('button', { name: 'Search', exact: true }).click(),
+      ]);
+    };
+    await links.first().waitFor();
+    const firstName = (await links.first().locator('span').last().textContent())!;
+    const keyword = firstName.split(' ')[0]!;
+
+    await search(keyword);
+    await page.waitForURL(`${origin}/searchStock?q=${encodeURIComponent(keyword)}`);
+    await links.filter({ hasText: firstName }).first().waitFor();
+    const found = await links.allTextContents();
+    await links.filter({ hasText: firstName }).first().click();
+    await page.waitForURL(/\/stock\/\d+$/);
+    await page.goBack();
+    await page.waitForURL(`${origin}/searchStock?q=${encodeURIComponent(keyword)}`);
+    await links.first().waitFor();
+    expect(await box.inputValue()).toBe(keyword);
+    expect(await links.allTextContents()).toEqual(found);
+
+    await search('qqzzx');
+    await page.getByText('No data', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await links.first().waitFor();
+    expect(await page.getByText('No data', { exact: true }).count()).toBe(0);
+    expect(await box.inputValue()).toBe('');
+    expect(page.url()).toBe(`${origin}/searchStock`);
+    await history.waitFor();
+
+    await search('zen');
+    await search('ZEN');
+    await history.getByRole('button', { name: 'ZEN', exact: true }).waitFor();
+    const chips = await history.getByRole('listitem').allTextContents();
+    expect(chips).toEqual(['ZEN', 'qqzzx', keyword]);
+  });
 });

@@ -33,3 +33,22 @@ export async function swipeLeft(page: Page, selector: string, distance = 160): P
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
+
+/** A downward drag from a point, as a finger does it (touch events through CDP). */
+export async function touchPull(
+  page: Page,
+  from: { x: number; y: number },
+  distance = 150,
+): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const point = (y: number) => [{ x: from.x, y, id: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from.y) });
+  for (let step = 1; step <= 8; step += 1) {
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: point(from.y + (distance * step) / 8),
+    });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}

@@ -11,7 +11,10 @@ import { useCurrentRoute } from './use-current-route';
 /** Room for the fixed tab bar (its 50 px touch row) so the last row of a page stays reachable. */
 const TAB_BAR_SPACE = 56;
 
+// A flex column so a list's pull surface can take the rest of the screen (ui-kit's fillColumn).
 const Main = styled.main<{ $tabBar: boolean }>`
+  display: flex;
+  flex-direction: column;
   min-height: 100dvh;
   padding-bottom: ${({ $tabBar }) => ($tabBar ? `calc(${TAB_BAR_SPACE}px + env(safe-area-inset-bottom))` : '0')};
 `;

@@ -22,11 +22,11 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const open = () =>
+const open = (url = '/searchStock') =>
   renderScreen(<SearchStockScreen />, {
     baseUrl: api.baseUrl,
     path: '/searchStock',
-    url: '/searchStock',
+    url,
   });
 const searches = () => api.requests.filter((r) => r.path === '/stock/page');
 const input = () => screen.getByRole('searchbox', { name: 'Please enter the stock name' });
@@ -98,5 +98,30 @@ describe('Search stocks', () => {
     await userEvent.type(input(), 'mtn{Enter}');
     await userEvent.click(await screen.findByText('MTN Nigeria'));
     expect(view.location()).toBe('/stock/2');
+  });
+
+  it('keeps the keyword in the URL and opens on it, as Back from a result does', async () => {
+    const view = open();
+    await userEvent.type(input(), ' mtn {Enter}');
+    await waitFor(() => expect(view.location()).toBe('/searchStock?q=mtn'));
+    view.unmount();
+
+    open('/searchStock?q=mtn');
+    expect((input() as HTMLInputElement).value).toBe('mtn');
+    expect(await screen.findByText('MTN Nigeria')).toBeTruthy();
+    expect(screen.queryByText('Dangote Cement')).toBeNull();
+    expect(searches().at(-1)!.query.get('keyword')).toBe('mtn');
+  });
+
+  it('goes back to listing everything when the clear icon empties the box, leaving no "No data"', async () => {
+    localStorage.setItem('searchHistory', JSON.stringify(['zzz']));
+    const view = open('/searchStock?q=zzz');
+    expect(await screen.findByText('No data')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(await screen.findByText('Dangote Cement')).toBeTruthy();
+    expect(screen.queryByText('No data')).toBeNull();
+    expect(view.location()).toBe('/searchStock');
+    expect(document.activeElement).toBe(input());
+    expect(screen.getByRole('region', { name: 'Search history' })).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { Button, IconButton } from '@trading/ui-kit';
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ClearIcon, SearchIcon } from '../market-icons/icons';
@@ -48,6 +48,7 @@ export interface SearchBarProps {
 /** Keyword box with the clear icon (only when there is text) and the Search button. */
 export function SearchBar({ value, onChange, onSearch }: SearchBarProps) {
   const intl = useIntl();
+  const inputRef = useRef<HTMLInputElement>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch();
@@ -57,6 +58,7 @@ export function SearchBar({ value, onChange, onSearch }: SearchBarProps) {
       <Field>
         <SearchIcon size={16} />
         <Input
+          ref={inputRef}
           type="search"
           enterKeyHint="search"
           value={value}
@@ -68,7 +70,11 @@ export function SearchBar({ value, onChange, onSearch }: SearchBarProps) {
           <IconButton
             type="button"
             aria-label={intl.formatMessage({ id: 'search.clearInput' })}
-            onClick={() => onChange('')}
+            onClick={() => {
+              onChange('');
+              // The icon goes with the text, so focus would fall to the page: keep it typing.
+              inputRef.current?.focus();
+            }}
           >
             <ClearIcon size={16} />
           </IconButton>

@@ -8,6 +8,7 @@ import { HistoryBlock } from './history-block';
 import { normalizeKeyword } from './search-history';
 import { SearchBar } from './search-bar';
 import { useSearchHistory } from './use-search-history';
+import { useSearchKeyword } from './use-search-keyword';
 
 const Header = styled.header`
   position: sticky;
@@ -39,19 +40,26 @@ export interface SearchLayoutProps {
 
 /**
  * Both search screens (spec 2.4, 2.5): back arrow, keyword box, history and the results.
- * The first search runs on open with no keyword; Search and a history tap search again.
+ * The first search runs on open with the URL's keyword (none lists everything); Search and a
+ * history tap search again. Emptying the box (the clear icon included) goes back to listing
+ * everything, so no answer for a keyword that is no longer shown lingers.
  */
 export function SearchLayout({ titleId, children }: SearchLayoutProps) {
   const intl = useIntl();
   const goBack = useGoBack();
   const { history, add, clear } = useSearchHistory();
-  const [input, setInput] = useState('');
-  const [keyword, setKeyword] = useState('');
+  const [keyword, setKeyword] = useSearchKeyword();
+  const [input, setInput] = useState(keyword);
 
   const search = (raw: string) => {
     const trimmed = normalizeKeyword(raw);
     add(trimmed);
     setKeyword(trimmed);
+  };
+
+  const change = (value: string) => {
+    setInput(value);
+    if (keyword !== '' && normalizeKeyword(value) === '') setKeyword('');
   };
 
   return (
@@ -61,7 +69,7 @@ export function SearchLayout({ titleId, children }: SearchLayoutProps) {
         <IconButton aria-label={intl.formatMessage({ id: 'ui.back' })} onClick={goBack}>
           <BackIcon />
         </IconButton>
-        <SearchBar value={input} onChange={setInput} onSearch={() => search(input)} />
+        <SearchBar value={input} onChange={change} onSearch={() => search(input)} />
       </Header>
       <HistoryBlock
         history={history}

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderKit } from '../../test/render';
@@ -109,5 +109,34 @@ describe('InfiniteList with usePagedList', () => {
     // jsdom lays nothing out, so the end is always "on screen" and the next page loads at once.
     await waitFor(() => expect(fetchPage).toHaveBeenCalledWith(2, 3));
     expect(await screen.findByText('No more data')).toBeInTheDocument();
+  });
+});
+
+describe('InfiniteList pull surface', () => {
+  it('refreshes on a pull that starts on "No data", the surface taking the rest of the column', async () => {
+    const refresh = vi.fn(() => Promise.resolve());
+    const { container } = renderKit(
+      <InfiniteList<string>
+        phase="empty"
+        items={[]}
+        page={1}
+        finished
+        loadingMore={false}
+        moreError={false}
+        renderItem={(row) => row}
+        getKey={(row) => row}
+        loadMore={vi.fn()}
+        retry={vi.fn()}
+        refresh={refresh}
+      />,
+    );
+    const surface = container.querySelector('[data-status]')!;
+    expect(getComputedStyle(surface).flexGrow).toBe('1');
+
+    const noData = screen.getByText('No data');
+    fireEvent.touchStart(noData, { touches: [{ clientX: 0, clientY: 0 }] });
+    fireEvent.touchMove(noData, { touches: [{ clientX: 0, clientY: 120 }] });
+    fireEvent.touchEnd(noData);
+    await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
   });
 });

@@ -24,8 +24,11 @@ export interface PullRefreshProps {
   children?: ReactNode;
 }
 
+// Fills the rest of the screen (down to the tab bar) when the parents form a flex column (the
+// app's <main> does): a pull may start in the blank area under a short list or on "No data".
 const Root = styled.div`
   position: relative;
+  flex: 1 0 auto;
   overflow: hidden;
 `;
 

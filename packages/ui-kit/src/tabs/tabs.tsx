@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { bareButton, TOUCH_TARGET } from '../theme/mixins';
+import { bareButton, fillColumn, TOUCH_TARGET } from '../theme/mixins';
 
 export interface TabsItem {
   title: ReactNode;
@@ -14,6 +14,16 @@ export interface TabsProps {
   children?: ReactNode;
   'aria-label'?: string;
 }
+
+// Tabs that switch content take the rest of the screen, so a list in the panel can fill it (and
+// be pulled from anywhere); a bare bar, like the chart's period selector, keeps its height.
+const Root = styled.div<{ $fill: boolean }>`
+  ${({ $fill }) => $fill && fillColumn}
+`;
+
+const Panel = styled.div`
+  ${fillColumn}
+`;
 
 const List = styled.div`
   display: flex;
@@ -60,7 +70,7 @@ export function Tabs({ items, active, onChange, children, 'aria-label': ariaLabe
   };
 
   return (
-    <div>
+    <Root $fill={children != null}>
       <List role="tablist" aria-label={ariaLabel} onKeyDown={onKeyDown}>
         {items.map((item, index) => (
           <Tab
@@ -80,9 +90,9 @@ export function Tabs({ items, active, onChange, children, 'aria-label': ariaLabe
           </Tab>
         ))}
       </List>
-      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${active}`}>
+      <Panel role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${active}`}>
         {children}
-      </div>
-    </div>
+      </Panel>
+    </Root>
   );
 }

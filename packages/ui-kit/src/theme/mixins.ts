@@ -34,3 +34,13 @@ export const visuallyHidden = css`
   white-space: nowrap;
   border: 0;
 `;
+
+/**
+ * Takes the rest of a flex column's height and passes it on to its own children: the chain
+ * from the app's <main> down to a list's pull surface (see PullRefresh).
+ */
+export const fillColumn = css`
+  display: flex;
+  flex: 1 0 auto;
+  flex-direction: column;
+`;
