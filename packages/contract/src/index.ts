@@ -35,3 +35,4 @@ export * from './markets.js';
 export * from './ws-read.js';
 export * from './session-codes.js';
 export * from './trade-fee.js';
+export * from './field-formats.js';

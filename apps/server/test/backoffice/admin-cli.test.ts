@@ -70,7 +70,7 @@ describe('admin CLI on a PGlite data dir', () => {
         idType: 'NIN',
         idNumber: '12345678901',
         bank: 'Zenith Bank',
-        cardNo: '0011223344',
+        cardNo: '0011223346',
         photo: [photo],
       },
     });
