@@ -15,6 +15,7 @@ import { seedMoney } from './finance/seed-money';
 import { kycHandlers } from './kyc/handlers';
 import { registerFileRoutes } from './uploads/file-routes';
 import { uploadHandlers } from './uploads/handlers';
+import { startUploadSweep } from './uploads/upload-sweep';
 
 /**
  * A slice of the API: its handlers for contract endpoints, any routes outside the
@@ -38,7 +39,14 @@ export const platformFeatures: Feature[] = [
     routeConfig: { register: { rateLimit: { max: 20, timeWindow: '10 minutes' } } },
   },
   { name: 'content', handlers: contentHandlers },
-  { name: 'uploads', handlers: uploadHandlers, routes: registerFileRoutes },
+  {
+    name: 'uploads',
+    handlers: uploadHandlers,
+    routes: (api, services) => {
+      registerFileRoutes(api, services);
+      startUploadSweep(api, services);
+    },
+  },
   {
     name: 'stocks',
     handlers: stockHandlers,

@@ -3,6 +3,7 @@ import { describe, inject, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
 import { callApi } from './account-helpers';
 import { phoneSession } from './browser';
+import { BANK_SAMPLES, bankCodeLabel } from './bank-samples';
 
 const port = inject('port');
 
@@ -10,6 +11,7 @@ const phone = phoneSession();
 
 describe.each(TenantId.options)('tenant %s: saved banks and session end', (tenantId) => {
   const { definition } = loadTenant(tenantId);
+  const sample = BANK_SAMPLES[tenantId];
   const origin = `http://${tenantId}.localhost:${port}`;
   /** Logs the demo investor in through the API and hands the token to the app. */
   const signInDemo = async (): Promise<string> => {
@@ -30,20 +32,21 @@ describe.each(TenantId.options)('tenant %s: saved banks and session end', (tenan
     await phone.page.getByLabel('Account name').fill(holder);
     await phone.page.getByRole('button', { name: 'Bank Please choose' }).click();
     await phone.page.getByRole('radio').first().click();
-    await phone.page.getByLabel('Account number').fill('123456789');
-    if (definition.bankFields.bankCode) await phone.page.getByLabel('Bank code').fill('001');
+    await phone.page.getByLabel('Account number').fill(sample.accountNumber);
+    if (definition.bankFields.bankCode)
+      await phone.page.getByLabel(bankCodeLabel(definition)).fill(sample.bankCode!);
     if (definition.bankFields.extraCode)
-      await phone.page.getByLabel(definition.bankFields.extraCode.label).fill('CODE0000001');
+      await phone.page.getByLabel(definition.bankFields.extraCode.label).fill(sample.extraCode!);
     await phone.page.getByRole('button', { name: 'Submit' }).click();
-    await phone.page.getByText(`${holder} · 123456789`).waitFor();
+    await phone.page.getByText(`${holder} · ${sample.accountNumber}`).waitFor();
 
-    await phone.page.getByText(`${holder} · 123456789`).click();
+    await phone.page.getByText(`${holder} · ${sample.accountNumber}`).click();
     await phone.page.getByRole('button', { name: 'Edit' }).click();
-    await phone.page.getByLabel('Account number').fill('987654321');
+    await phone.page.getByLabel('Account number').fill(sample.otherAccountNumber);
     await phone.page.getByRole('button', { name: 'Submit' }).click();
-    await phone.page.getByText(`${holder} · 987654321`).waitFor();
+    await phone.page.getByText(`${holder} · ${sample.otherAccountNumber}`).waitFor();
 
-    await phone.page.getByText(`${holder} · 987654321`).click();
+    await phone.page.getByText(`${holder} · ${sample.otherAccountNumber}`).click();
     await phone.page.getByRole('button', { name: 'Delete' }).click();
     await phone.page.getByText('Confirm deletion').waitFor();
     await phone.page.getByRole('button', { name: 'Confirm' }).click();

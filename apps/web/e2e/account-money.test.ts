@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
 import { callApi, image, Operator } from './account-helpers';
 import { phoneSession } from './browser';
+import { BANK_SAMPLES, bankCodeLabel } from './bank-samples';
 
 const port = inject('port');
 
@@ -13,6 +14,7 @@ const username = (tenantId: string) => `e2e_${tenantId}_${Date.now().toString(36
 
 describe.each(TenantId.options)('tenant %s: from registration to a withdrawal', (tenantId) => {
   const { definition } = loadTenant(tenantId);
+  const sample = BANK_SAMPLES[tenantId];
   const origin = `http://${tenantId}.localhost:${port}`;
   const code = tenantId.toUpperCase();
   let operator: Operator;
@@ -58,7 +60,7 @@ describe.each(TenantId.options)('tenant %s: from registration to a withdrawal', 
       await phone.page.getByLabel('Name', { exact: true }).fill('E2E Investor');
       await phone.page.getByRole('button', { name: /^ID type / }).click();
       await phone.page.getByRole('radio').first().click();
-      await phone.page.getByLabel('ID number').fill('ID-0001');
+      await phone.page.getByLabel('ID number').fill(sample.idNumber);
       await phone.page
         .getByLabel('ID photo')
         .setInputFiles([image('front.png'), image('back.png')]);
@@ -66,7 +68,7 @@ describe.each(TenantId.options)('tenant %s: from registration to a withdrawal', 
       if (definition.kyc.requireBankCard) {
         await phone.page.getByRole('button', { name: /^Bank / }).click();
         await phone.page.getByRole('radio').first().click();
-        await phone.page.getByLabel('Card number').fill('0123456789');
+        await phone.page.getByLabel('Card number').fill(sample.cardNo!);
       }
       await submit();
       await toast('Submit Success!');
@@ -123,10 +125,11 @@ describe.each(TenantId.options)('tenant %s: from registration to a withdrawal', 
       await phone.page.getByLabel('Account name', { exact: true }).fill('E2E Investor');
       await phone.page.getByRole('button', { name: /^Bank / }).click();
       await phone.page.getByRole('radio').first().click();
-      await phone.page.getByLabel('Account number', { exact: true }).fill('0099887766');
-      if (definition.bankFields.bankCode) await phone.page.getByLabel('Bank code').fill('001');
+      await phone.page.getByLabel('Account number', { exact: true }).fill(sample.accountNumber);
+      if (definition.bankFields.bankCode)
+        await phone.page.getByLabel(bankCodeLabel(definition)).fill(sample.bankCode!);
       if (definition.bankFields.extraCode)
-        await phone.page.getByLabel(definition.bankFields.extraCode.label).fill('CODE0000001');
+        await phone.page.getByLabel(definition.bankFields.extraCode.label).fill(sample.extraCode!);
       await phone.page.getByLabel('Withdrawal password').fill('123456');
       const sentWithdrawal = phone.page.waitForRequest('**/api/finance/withdraw');
       await submit();

@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
 import { callApi, image, Operator } from './account-helpers';
 import { phoneSession } from './browser';
+import { BANK_SAMPLES, bankCodeLabel } from './bank-samples';
 
 const port = inject('port');
 const phone = phoneSession();
@@ -29,6 +30,7 @@ async function countOf(page: Page, path: string, token: string): Promise<number>
  */
 describe.each(TenantId.options)('money confirms under a double tap, tenant %s', (tenantId) => {
   const { definition } = loadTenant(tenantId);
+  const sample = BANK_SAMPLES[tenantId];
   const origin = `http://${tenantId}.localhost:${port}`;
   const code = tenantId.toUpperCase();
 
@@ -99,13 +101,13 @@ describe.each(TenantId.options)('money confirms under a double tap, tenant %s', 
       await page.getByLabel('Name', { exact: true }).fill('Tap Investor');
       await page.getByRole('button', { name: /^ID type / }).click();
       await page.getByRole('radio').first().click();
-      await page.getByLabel('ID number').fill('ID-0001');
+      await page.getByLabel('ID number').fill(sample.idNumber);
       await page.getByLabel('ID photo').setInputFiles([image('front.png')]);
       await expect.poll(() => page.locator('[data-status="done"]').count()).toBe(1);
       if (definition.kyc.requireBankCard) {
         await page.getByRole('button', { name: /^Bank / }).click();
         await page.getByRole('radio').first().click();
-        await page.getByLabel('Card number').fill('0123456789');
+        await page.getByLabel('Card number').fill(sample.cardNo!);
       }
       await page.getByRole('button', { name: 'Submit' }).click();
       await page.getByText('Under Review').waitFor();
@@ -116,10 +118,11 @@ describe.each(TenantId.options)('money confirms under a double tap, tenant %s', 
       await page.getByLabel('Account name', { exact: true }).fill('Tap Investor');
       await page.getByRole('button', { name: /^Bank / }).click();
       await page.getByRole('radio').first().click();
-      await page.getByLabel('Account number', { exact: true }).fill('0099887766');
-      if (definition.bankFields.bankCode) await page.getByLabel('Bank code').fill('001');
+      await page.getByLabel('Account number', { exact: true }).fill(sample.accountNumber);
+      if (definition.bankFields.bankCode)
+        await page.getByLabel(bankCodeLabel(definition)).fill(sample.bankCode!);
       if (definition.bankFields.extraCode)
-        await page.getByLabel(definition.bankFields.extraCode.label).fill('CODE0000001');
+        await page.getByLabel(definition.bankFields.extraCode.label).fill(sample.extraCode!);
       await page.getByLabel('Withdrawal password').fill('123456');
       await page.getByRole('button', { name: 'Submit' }).dblclick();
       await page.waitForURL(`${origin}/withdrawRecord`);

@@ -25,6 +25,8 @@ export const ErrorCode = {
   OFFER_NOT_OPEN: 20006,
   BELOW_MINIMUM: 20007,
   INVALID_STATE: 20008,
+  /** The user's uploads of the last 24 hours reached the count or size quota. */
+  UPLOAD_QUOTA: 20009,
   INTERNAL: 50000,
 } as const;
 
@@ -217,6 +219,16 @@ export const ERRORS = {
       en: 'This action is not allowed in the current state',
       pt: 'Esta ação não é permitida no estado atual',
       zh: '当前状态不允许此操作',
+    },
+  },
+  UPLOAD_QUOTA: {
+    code: 20009,
+    key: 'error.uploadQuota',
+    http: 429,
+    messages: {
+      en: 'Daily upload limit reached, please try again tomorrow',
+      pt: 'Limite diário de envios atingido, tente novamente amanhã',
+      zh: '今日上传已达上限，请明天再试',
     },
   },
   INTERNAL: {

@@ -50,6 +50,7 @@ describe('error catalogue', () => {
       OFFER_NOT_OPEN: 20006,
       BELOW_MINIMUM: 20007,
       INVALID_STATE: 20008,
+      UPLOAD_QUOTA: 20009,
       INTERNAL: 50000,
     });
   });

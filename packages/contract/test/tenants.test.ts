@@ -147,29 +147,59 @@ describe('tenant rules follow the spec', () => {
     expect(all.filter((t) => t.definition.kyc.requireBankCard)).toEqual([ngn]);
   });
 
-  it('adds IFSC for INR, bank code and PIX for BRL, and no extra bank field elsewhere', () => {
+  it('adds IFSC for INR, bank code and PIX for BRL, the ABA routing number for USD', () => {
     expect(inr.definition.bankFields).toEqual({
       bankCode: null,
       extraCode: {
         label: 'IFSC code',
         labels: { pt: 'Código IFSC', zh: 'IFSC 代码' },
         required: true,
+        format: 'ifsc',
       },
+      accountNumber: 'in-account',
     });
     expect(brl.definition.bankFields).toEqual({
-      bankCode: { required: true },
-      extraCode: { label: 'PIX', required: true },
+      bankCode: { required: true, format: 'br-bank-code' },
+      extraCode: { label: 'PIX', required: true, format: 'pix-key' },
+      accountNumber: 'br-account',
+      branch: 'br-agency',
     });
-    for (const other of [ngn, usd]) {
-      expect(other.definition.bankFields).toEqual({ bankCode: null, extraCode: null });
-    }
+    expect(usd.definition.bankFields).toEqual({
+      bankCode: {
+        label: 'Routing number (ABA)',
+        labels: { pt: 'Número de roteamento (ABA)', zh: 'ABA 路由号' },
+        required: true,
+        format: 'aba-routing',
+      },
+      extraCode: null,
+      accountNumber: 'us-account',
+    });
+    expect(ngn.definition.bankFields).toEqual({
+      bankCode: null,
+      extraCode: null,
+      accountNumber: 'nuban',
+    });
+  });
+
+  it('names the real format of every ID type and of the NGN KYC card number', () => {
+    for (const tenant of all)
+      for (const type of tenant.definition.kyc.idTypes)
+        expect(type.format, `${tenant.definition.id} ${type.value}`).toBeDefined();
+    expect(ngn.definition.kyc.cardFormat).toBe('nuban');
+    expect(brl.definition.kyc.idTypes).toEqual([{ value: 'RIC', label: 'RIC', format: 'cpf' }]);
   });
 
   it('labels every worded field in each supported language (a name such as NIN or Aadhaar needs none)', () => {
     const isName = (label: string) => !/\s/.test(label);
     for (const tenant of all) {
       const { kyc, bankFields, languages } = tenant.definition;
-      const labelled = [...kyc.idTypes, ...(bankFields.extraCode ? [bankFields.extraCode] : [])];
+      const labelled = [
+        ...kyc.idTypes,
+        ...(bankFields.extraCode ? [bankFields.extraCode] : []),
+        ...(bankFields.bankCode?.label
+          ? [{ ...bankFields.bankCode, label: bankFields.bankCode.label }]
+          : []),
+      ];
       for (const item of labelled.filter(({ label }) => !isName(label))) {
         const others = languages.supported.filter((language) => language !== languages.default);
         expect(

@@ -22,8 +22,9 @@ ${Object.values(COMMANDS)
 
 /**
  * The back-office CLI: opens the same app the server runs (migrations, seed, services),
- * without listening, and runs one command as an operator. Prints JSON; exit 1 on a
- * refused action, 2 on a usage or configuration mistake.
+ * without listening, and runs one command as an operator. Prints JSON (a report
+ * command prints text, JSON with --json); exit 1 on a refused action or a failed check
+ * (ledger:audit finding a violation), 2 on a usage or configuration mistake.
  */
 async function main(argv: string[]): Promise<number> {
   const args = parseArgs(argv);
@@ -58,8 +59,12 @@ async function main(argv: string[]): Promise<number> {
       channel: 'cli' as const,
     };
     const result = await command.run({ services, tenant, operator, args, now: new Date() });
-    process.stdout.write(`${JSON.stringify(result ?? null, null, 2)}\n`);
-    return 0;
+    const text =
+      command.format && args.options.json !== 'true'
+        ? command.format(result)
+        : JSON.stringify(result ?? null, null, 2);
+    process.stdout.write(`${text}\n`);
+    return command.exitCode?.(result) ?? 0;
   } finally {
     await server.close();
   }

@@ -1,3 +1,4 @@
+import type { LedgerAudit } from '@trading/contract';
 import type { z } from 'zod';
 import { allotApplication } from '../backoffice/allot-application';
 import { listAudit } from '../backoffice/audit-repository';
@@ -20,6 +21,7 @@ import { approveDeposit, rejectDeposit } from '../finance/deposit-service';
 import { approveWithdrawal, rejectWithdrawal } from '../finance/withdraw-service';
 import { findUserById, findUserByUsername } from '../identity/user-repository';
 import { reviewKyc } from '../kyc/kyc-service';
+import { ledgerAuditReport } from '../ledger/ledger-audit';
 import { pageApplications } from '../offerings/application-repository';
 import { applicationView } from '../offerings/views';
 import { pageQuantOrders } from '../quant/quant-repository';
@@ -41,6 +43,10 @@ export interface CommandContext {
 export interface Command {
   usage: string;
   run(ctx: CommandContext): Promise<unknown>;
+  /** Exit code for a result the command ran fine but reports as a failure (default 0). */
+  exitCode?(result: unknown): number;
+  /** Human-readable text for stdout instead of the JSON (still JSON with --json). */
+  format?(result: unknown): string;
 }
 
 /** The n-th argument after the command name, required. */
@@ -208,4 +214,61 @@ export const COMMANDS: Record<string, Command> = {
         (r) => ({ ...r, createdAt: r.createdAt.toISOString() }),
       ),
   },
+  'ledger:audit': {
+    usage: 'ledger:audit [--json]   (per-currency totals and violations; exit 1 on a violation)',
+    run: (c) => ledgerAuditReport(c.services.db, c.tenant.id, c.now),
+    exitCode: (result) => ((result as LedgerAudit).consistent ? 0 : 1),
+    format: (result) => formatLedgerAudit(result as LedgerAudit),
+  },
 };
+
+/** The audit as a table an operator reads in a terminal. */
+export function formatLedgerAudit(audit: LedgerAudit): string {
+  const header = [
+    'currency',
+    'transactions',
+    'entries',
+    'credits',
+    'debits',
+    'net',
+    'user cash',
+    'user held',
+    '',
+  ];
+  const rows = audit.totals.map((t) => [
+    t.currency,
+    String(t.transactions),
+    String(t.entries),
+    t.credits,
+    t.debits,
+    t.net,
+    t.userCash,
+    t.userHeld,
+    t.balanced ? 'balanced' : 'NOT BALANCED',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
+  const lines = [
+    `Ledger audit of tenant ${audit.tenantId} at ${new Date(audit.checkedAt).toISOString()}`,
+    '',
+    line(header),
+    ...rows.map(line),
+    '',
+  ];
+  if (audit.violations.length === 0)
+    lines.push('No violations: every transaction balances and every balance matches its entries.');
+  else {
+    lines.push(`${audit.violations.length} violation(s):`);
+    for (const v of audit.violations)
+      lines.push(
+        `  ${v.kind} ${v.currency} ${Object.entries(v.detail)
+          .map(([key, value]) => `${key}=${value}`)
+          .join(' ')}`,
+      );
+  }
+  return lines.join('\n');
+}

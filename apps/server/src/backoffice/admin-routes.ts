@@ -5,6 +5,7 @@ import {
   MAX_REF_ID,
   pageNum,
   pageSize,
+  operatorEndpoints,
   QuantOrderStatus,
 } from '@trading/contract';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +13,7 @@ import { z } from 'zod';
 import { approveDeposit, rejectDeposit } from '../finance/deposit-service';
 import { approveWithdrawal, rejectWithdrawal } from '../finance/withdraw-service';
 import { reviewKyc } from '../kyc/kyc-service';
+import { ledgerAuditReport } from '../ledger/ledger-audit';
 import type { Clock } from '../offerings/clock';
 import { pageApplications } from '../offerings/application-repository';
 import { applicationView } from '../offerings/views';
@@ -197,6 +199,16 @@ export function adminRouteTable(services: Services, clock: Clock): AdminRoute[] 
           ...r,
           createdAt: r.createdAt.getTime(),
         })),
+    }),
+
+    defineAdminRoute({
+      method: operatorEndpoints.ledgerAudit.method,
+      url: operatorEndpoints.ledgerAudit.path.replace(/^\/admin/, ''),
+      input: operatorEndpoints.ledgerAudit.request,
+      handler: async (_i, op) =>
+        operatorEndpoints.ledgerAudit.response.parse(
+          await ledgerAuditReport(db, op.tenantId, clock()),
+        ),
     }),
   ];
 }

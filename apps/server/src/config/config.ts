@@ -36,6 +36,25 @@ const EnvSchema = z.object({
     .default(7 * 24 * 3600),
   DEFAULT_TENANT: z.enum(TENANT_IDS).default('ngn'),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(UPLOAD_MAX_BYTES),
+  // Per user over the last 24 hours: how many files and how many bytes /app/upload accepts.
+  UPLOAD_DAILY_FILES: z.coerce.number().int().min(1).default(50),
+  UPLOAD_DAILY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(50 * 1024 * 1024),
+  // Uploads no record (KYC, deposit receipt) names are deleted, files included, once this old.
+  UPLOAD_ORPHAN_AFTER_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(24 * 3600 * 1000),
+  // How often that sweep runs; 0 turns it off.
+  UPLOAD_SWEEP_EVERY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(3600 * 1000),
   TRUST_PROXY: flag.default(false),
   // Set on every process of a cluster: ticks, login throttling and rate limits go through Redis.
   REDIS_URL: z
@@ -66,6 +85,11 @@ export interface Config {
   tokenTtlSeconds: number;
   defaultTenant: TenantId;
   uploadMaxBytes: number;
+  /** Per user over a rolling 24 hours. */
+  uploadDailyQuota: { files: number; bytes: number };
+  uploadOrphanAfterMs: number;
+  /** 0: no background sweep of unattached uploads. */
+  uploadSweepEveryMs: number;
   trustProxy: boolean;
   /** Undefined: a single process keeps ticks, login throttling and rate limits in memory. */
   redisUrl: string | undefined;
@@ -118,6 +142,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenTtlSeconds: e.TOKEN_TTL,
     defaultTenant: e.DEFAULT_TENANT,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    uploadDailyQuota: { files: e.UPLOAD_DAILY_FILES, bytes: e.UPLOAD_DAILY_BYTES },
+    uploadOrphanAfterMs: e.UPLOAD_ORPHAN_AFTER_MS,
+    uploadSweepEveryMs: e.UPLOAD_SWEEP_EVERY_MS,
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,

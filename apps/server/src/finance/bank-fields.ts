@@ -1,9 +1,12 @@
-import { ApiError } from '../http/api-error';
+import { checkFieldFormat, formatReason, type FieldFormat } from '@trading/contract';
+import { ApiError, type LocalizedText } from '../http/api-error';
 import { tenantDefinition } from './tenant-rules';
 
 export interface BankFields {
   usdt: boolean;
+  bank?: string | undefined;
   accountNumber: string;
+  branch?: string | undefined;
   bankCode?: string | undefined;
   extraCode?: string | undefined;
 }
@@ -23,14 +26,46 @@ function required(field: string) {
   };
 }
 
+/** The envelope's validation sentence, "{field} is invalid: {reason}", in every language. */
+function invalid(field: string, reason: (lang: keyof LocalizedText) => string): LocalizedText {
+  return {
+    en: `${field} is invalid: ${reason('en')}`,
+    pt: `${field} é inválido: ${reason('pt')}`,
+    zh: `${field}无效：${reason('zh')}`,
+  };
+}
+
 /**
- * The tenant's extra bank fields (IFSC for INR; bank code and PIX for BRL) on a
- * withdrawal or a saved bank; USDT needs a TRC20 address instead.
+ * Checks `value` against `format` (none: anything) and returns the form to store; a value that
+ * fails is a VALIDATION error naming the field and the reason.
  */
-export function assertBankFields(tenantId: string, fields: BankFields): void {
+export function assertFormat(
+  field: string,
+  format: FieldFormat | undefined,
+  value: string,
+  bank?: string | null,
+): string {
+  if (!format) return value;
+  const result = checkFieldFormat(format, value, { bank });
+  if (result.ok) return result.value;
+  throw new ApiError(
+    'VALIDATION',
+    invalid(field, (lang) => formatReason(format, result.problem, lang)),
+  );
+}
+
+const present = (value: string | undefined): value is string =>
+  value !== undefined && value.trim() !== '';
+
+/**
+ * The tenant's bank fields on a withdrawal or a saved bank: the required codes (IFSC for INR;
+ * bank code and PIX for BRL; ABA routing for USD) and every field's real format as the tenant
+ * names it. USDT needs a TRC20 address instead. Returns the fields in their stored form.
+ */
+export function assertBankFields<F extends BankFields>(tenantId: string, fields: F): F {
   if (fields.usdt) {
     if (!TRC20_ADDRESS.test(fields.accountNumber)) throw new ApiError('VALIDATION', BAD_ADDRESS);
-    return;
+    return fields;
   }
   const rules = tenantDefinition(tenantId).bankFields;
   if (rules.bankCode?.required && !fields.bankCode)
@@ -38,4 +73,17 @@ export function assertBankFields(tenantId: string, fields: BankFields): void {
   if (rules.extraCode?.required && !fields.extraCode) {
     throw new ApiError('VALIDATION', required(`extraCode (${rules.extraCode.label})`));
   }
+  const checked = { ...fields };
+  checked.accountNumber = assertFormat(
+    'accountNumber',
+    rules.accountNumber,
+    fields.accountNumber,
+    fields.bank,
+  );
+  if (present(fields.branch)) checked.branch = assertFormat('branch', rules.branch, fields.branch);
+  if (present(fields.bankCode))
+    checked.bankCode = assertFormat('bankCode', rules.bankCode?.format, fields.bankCode);
+  if (present(fields.extraCode))
+    checked.extraCode = assertFormat('extraCode', rules.extraCode?.format, fields.extraCode);
+  return checked;
 }

@@ -90,11 +90,17 @@ export const financeHandlers: Handlers = {
 
   async withdraw(input, ctx) {
     const user = ctx.auth();
-    await authorizeWithdrawal(ctx.services.db, ctx.services.hasher, ctx.tenant, user.id, input);
+    const checked = await authorizeWithdrawal(
+      ctx.services.db,
+      ctx.services.hasher,
+      ctx.tenant,
+      user.id,
+      input,
+    );
     // The password is checked; keep it out of the stored request fingerprint.
     const { opPwd: _opPwd, ...fingerprint } = input;
     return withIdempotency(ctx, 'withdraw', fingerprint, (tx) =>
-      requestWithdrawal(tx, ctx.tenant, user.id, input),
+      requestWithdrawal(tx, ctx.tenant, user.id, checked),
     );
   },
 
@@ -150,14 +156,17 @@ export const financeHandlers: Handlers = {
 
   async userBankAdd(input, ctx) {
     const user = ctx.auth();
-    assertBankFields(ctx.tenant.id, input);
-    return addUserBank(ctx.services.db, ctx.tenant.id, user.id, input);
+    return addUserBank(
+      ctx.services.db,
+      ctx.tenant.id,
+      user.id,
+      assertBankFields(ctx.tenant.id, input),
+    );
   },
 
   async userBankUpdate(input, ctx) {
     const user = ctx.auth();
-    assertBankFields(ctx.tenant.id, input);
-    const { id, ...fields } = input;
+    const { id, ...fields } = assertBankFields(ctx.tenant.id, input);
     return updateUserBank(ctx.services.db, ctx.tenant.id, user.id, id, fields);
   },
 

@@ -1,4 +1,5 @@
 import type { CurrencyCode } from '@trading/contract';
+import type { KycIdType } from '@trading/contract/tenant';
 import type { Db } from '../db/database';
 import { depositAuthCodes, financeSettings, fxRates, kycSubmissions } from '../db/schema';
 import { setOpPasswordHash } from '../identity/user-repository';
@@ -30,6 +31,42 @@ const BANKS: Record<CurrencyCode, string[]> = {
   USD: ['JPMorgan Chase', 'Bank of America', 'Wells Fargo', 'Citibank'],
 };
 
+/**
+ * The house's deposit accounts per currency, in the formats a user's own must have
+ * (field-formats in the contract): NUBANs with the CBN check digit of Access Bank (044) and
+ * First Bank (011), Indian accounts with IFSC, Brazilian agency, account-digit and PIX keys,
+ * US accounts with checksummed ABA routing numbers (Chase, Bank of America).
+ */
+type SeedAccount = { cardNo: string; branch?: string; bankCode?: string; extraCode?: string };
+const DEPOSIT_ACCOUNTS: Record<CurrencyCode, { corporate: SeedAccount; personal: SeedAccount }> = {
+  NGN: { corporate: { cardNo: '1029384753' }, personal: { cardNo: '5647382913' } },
+  INR: {
+    corporate: { cardNo: '10293847561', extraCode: 'SBIN0000001' },
+    personal: { cardNo: '50100564738291', extraCode: 'HDFC0000001' },
+  },
+  BRL: {
+    // Brazilian banks number their branches (agências).
+    corporate: { cardNo: '10293-8', branch: '0001', bankCode: '001', extraCode: 'pix@example.com' },
+    personal: { cardNo: '56473-8', bankCode: '341', extraCode: '+5511999990000' },
+  },
+  USD: {
+    corporate: { cardNo: '102938475612', bankCode: '021000021' },
+    personal: { cardNo: '564738291045', bankCode: '026009593' },
+  },
+};
+
+/** A valid sample number of each ID type for the seeded, already verified demo investors. */
+const SAMPLE_ID_NUMBERS: Record<KycIdType, string> = {
+  NIN: '70123456789',
+  BVN: '22123456789',
+  PVC: '90F5B04F9F295467845',
+  DL: 'ABC12345AA12',
+  // Verhoeff check digit 6.
+  Aadhaar: '234123412346',
+  // A CPF with its two check digits.
+  RIC: '12345678909',
+};
+
 /** Demo money per currency, credited through real USER_DEPOSIT ledger transactions. */
 const DEMO_FUNDS: Record<CurrencyCode, string> = {
   NGN: '5000000.00',
@@ -53,9 +90,10 @@ export async function seedMoney(ctx: SeedContext): Promise<void> {
       tenantId,
       name: 'Demo Investor',
       idType: definition.kyc.idTypes[0]!.value,
-      idNumber: 'DEMO-0001',
+      idNumber: SAMPLE_ID_NUMBERS[definition.kyc.idTypes[0]!.value],
       bank: definition.kyc.requireBankCard ? BANKS[local][0]! : null,
-      cardNo: definition.kyc.requireBankCard ? '0123456789' : null,
+      // A NUBAN of Access Bank (CBN code 044) with its check digit.
+      cardNo: definition.kyc.requireBankCard ? '0123456784' : null,
       photoIds: [],
       status: 'PASSED',
       reviewedAt: new Date(),
@@ -87,25 +125,24 @@ async function seedTenantSettings(
 ): Promise<void> {
   const fx = FX[local];
   if (fx) await db.insert(fxRates).values({ tenantId, currency: local, ...fx });
-  const bank = BANKS[local][0]!;
+  const { corporate, personal } = DEPOSIT_ACCOUNTS[local];
   await db.insert(financeSettings).values({
     tenantId,
     corporate: {
-      bank,
-      cardNo: '1029384756',
+      bank: BANKS[local][0]!,
       account: `${title} Ltd`,
-      // Brazilian banks number their branches (agências).
-      branch: local === 'BRL' ? '0001' : 'Head office',
-      bankCode: local === 'BRL' ? '001' : null,
-      extraCode: local === 'BRL' ? 'pix@example.com' : local === 'INR' ? 'SBIN0000001' : null,
+      branch: 'Head office',
+      bankCode: null,
+      extraCode: null,
+      ...corporate,
     },
     personal: {
       bank: BANKS[local][1]!,
-      cardNo: '5647382910',
       account: 'Settlement Agent',
       branch: null,
-      bankCode: local === 'BRL' ? '341' : null,
-      extraCode: local === 'BRL' ? '+55 11 99999-0000' : local === 'INR' ? 'HDFC0000001' : null,
+      bankCode: null,
+      extraCode: null,
+      ...personal,
     },
     usdtAddress: USDT_ADDRESS,
     minDeposit: local === 'NGN' ? '1000' : local === 'INR' ? '100' : '10',

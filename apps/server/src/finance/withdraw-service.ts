@@ -36,8 +36,9 @@ export function withdrawalCurrency(tenant: Tenant, usdt: boolean): CurrencyCode 
 }
 
 /**
- * The checks that need no lock: verified identity and the withdrawal password. Done
- * before the money transaction so the slow password hash holds no row lock.
+ * The checks that need no lock: verified identity, the withdrawal password and the bank
+ * fields' formats. Done before the money transaction so the slow password hash holds no row
+ * lock. Returns the request with the bank fields in their stored form.
  */
 export async function authorizeWithdrawal(
   db: Db,
@@ -45,13 +46,13 @@ export async function authorizeWithdrawal(
   tenant: Tenant,
   userId: number,
   input: ParsedRequestOf<'withdraw'>,
-): Promise<void> {
+): Promise<ParsedRequestOf<'withdraw'>> {
   if (!(await verifiedName(db, userId))) throw new ApiError('KYC_REQUIRED');
   const user = await findUserById(db, tenant.id, userId);
   if (!user?.opPasswordHash) throw new ApiError('WRONG_OP_PASSWORD', NO_OP_PASSWORD);
   if (!(await hasher.verify(input.opPwd, user.opPasswordHash)))
     throw new ApiError('WRONG_OP_PASSWORD');
-  assertBankFields(tenant.id, input);
+  return assertBankFields(tenant.id, input);
 }
 
 /** Records the withdrawal and holds its amount (cash → held) until an operator decides. */

@@ -1,3 +1,4 @@
+import { FORMAT_REASONS, MARKUP_MESSAGE } from '@trading/contract';
 import type { z } from 'zod';
 import type { Lang } from './language';
 
@@ -34,7 +35,10 @@ export function validationMessage(error: z.ZodError, lang: Lang, input: unknown)
   const missing =
     value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
   const template = missing ? templates.required[lang] : templates.invalid[lang];
-  return template.replace('{field}', field).replace('{reason}', issue.message);
+  // Reasons the contract words in every language are given in the caller's.
+  const reason =
+    issue.message === MARKUP_MESSAGE ? FORMAT_REASONS['format.markup']![lang] : issue.message;
+  return template.replace('{field}', field).replace('{reason}', reason);
 }
 
 export function badJsonMessage(lang: Lang): string {

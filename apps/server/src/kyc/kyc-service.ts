@@ -8,6 +8,7 @@ import { ApiError } from '../http/api-error';
 import { ownedUploads } from '../finance/owned-upload';
 import { tenantDefinition } from '../finance/tenant-rules';
 import { uploadUrl } from '../uploads/upload-url';
+import { assertFormat } from '../finance/bank-fields';
 import { findKyc, type KycRow } from './kyc-status';
 
 const text = (en: string, pt: string, zh: string) => ({ en, pt, zh });
@@ -72,14 +73,21 @@ export function submitKyc(
       throw new ApiError('VALIDATION', BAD_ID_TYPE);
     if (rules.requireBankCard && (!input.bank || !input.cardNo))
       throw new ApiError('VALIDATION', BANK_CARD_REQUIRED);
+    // The ID number in its type's real format; the card number (NGN) as the tenant names it.
+    const idType = rules.idTypes.find((t) => t.value === input.idType)!;
+    const idNumber = assertFormat('idNumber', idType.format, input.idNumber);
+    const cardNo =
+      rules.requireBankCard && input.cardNo
+        ? assertFormat('cardNo', rules.cardFormat, input.cardNo, input.bank)
+        : null;
     await ownedUploads(tx, { tenantId, userId }, input.photo, 'KYC');
     const values = {
       tenantId,
       name: input.name,
       idType: input.idType,
-      idNumber: input.idNumber,
+      idNumber,
       bank: rules.requireBankCard ? (input.bank ?? null) : null,
-      cardNo: rules.requireBankCard ? (input.cardNo ?? null) : null,
+      cardNo,
       photoIds: input.photo,
       status: 'REVIEWING',
       submittedAt: new Date(),

@@ -1,5 +1,7 @@
+import type { LedgerAudit } from '@trading/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { fromUnits, SCALE, toUnits } from './decimal';
 
 export interface LedgerProblem {
   kind: 'UNBALANCED_TRANSACTION' | 'BALANCE_MISMATCH';
@@ -50,4 +52,80 @@ export async function auditLedger(db: Db, tenantId?: string): Promise<LedgerProb
 /** node-postgres returns `{ rows }`, PGlite too; drizzle passes the driver's result through. */
 function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
+/**
+ * The operator's audit of one tenant: per-currency totals recomputed from the entries, and
+ * every problem `auditLedger` finds, each named by its currency. Read-only.
+ */
+export async function ledgerAuditReport(
+  db: Db,
+  tenantId: string,
+  now: Date = new Date(),
+): Promise<LedgerAudit> {
+  const problems = await auditLedger(db, tenantId);
+  const entryTotals = rowsOf<{
+    currency: string;
+    transactions: string | number;
+    entries: string | number;
+    credits: string;
+    debits: string;
+  }>(
+    await db.execute(sql`
+      select currency, count(distinct transaction_id) as transactions, count(*) as entries,
+        coalesce(sum(amount) filter (where amount > 0), 0)::text as credits,
+        coalesce(-sum(amount) filter (where amount < 0), 0)::text as debits
+      from ledger_entries where tenant_id = ${tenantId} group by currency`),
+  );
+  const balanceTotals = rowsOf<{ currency: string; cash: string; held: string }>(
+    await db.execute(sql`
+      select currency, sum(cash)::text as cash, sum(held)::text as held
+      from user_balances where tenant_id = ${tenantId} group by currency`),
+  );
+  const violations = problems.map((p) => ({
+    kind: p.kind,
+    currency: String(p.detail.currency ?? ''),
+    detail: Object.fromEntries(
+      Object.entries(p.detail).map(([key, value]) => [key, detailValue(value)]),
+    ),
+  }));
+  const currencies = [
+    ...new Set([...entryTotals.map((r) => r.currency), ...balanceTotals.map((r) => r.currency)]),
+  ].sort();
+  const totals = currencies.map((currency) => {
+    const e = entryTotals.find((r) => r.currency === currency);
+    const b = balanceTotals.find((r) => r.currency === currency);
+    const credits = toUnits(e?.credits ?? '0');
+    const debits = toUnits(e?.debits ?? '0');
+    const net = credits - debits;
+    return {
+      currency,
+      transactions: Number(e?.transactions ?? 0),
+      entries: Number(e?.entries ?? 0),
+      credits: moneyText(credits),
+      debits: moneyText(debits),
+      net: moneyText(net),
+      userCash: moneyText(toUnits(b?.cash ?? '0')),
+      userHeld: moneyText(toUnits(b?.held ?? '0')),
+      balanced: net === 0n && !violations.some((v) => v.currency === currency),
+    };
+  });
+  return {
+    tenantId,
+    checkedAt: now.getTime(),
+    consistent: violations.length === 0,
+    totals,
+    violations,
+  };
+}
+
+/** At least 2 decimals, at most the money grain, no trailing zeros beyond the cents. */
+function moneyText(units: bigint): string {
+  return fromUnits(units, SCALE).replace(/(\.\d\d\d*?)0+$/, '$1');
+}
+
+function detailValue(value: unknown): string | number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number' || typeof value === 'string') return value;
+  return String(value);
 }

@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { STORAGE_KEY_RE, type FileStore } from './file-store';
 
@@ -26,6 +26,10 @@ export function diskFileStore(root: string): FileStore {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;
       }
+    },
+    async delete(key) {
+      if (!STORAGE_KEY_RE.test(key)) return;
+      await rm(pathOf(key), { force: true });
     },
   };
 }

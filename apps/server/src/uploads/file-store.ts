@@ -6,6 +6,8 @@ export interface FileStore {
   put(key: string, data: Buffer): Promise<void>;
   /** Undefined when there is no such file. */
   get(key: string): Promise<Buffer | undefined>;
+  /** Removes the file; a missing file is not an error. */
+  delete(key: string): Promise<void>;
 }
 
 /** Storage keys are base64url tokens: no dots or slashes, so they cannot leave the store. */

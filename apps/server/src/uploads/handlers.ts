@@ -3,7 +3,9 @@ import { UPLOAD_FILE_FIELD, UPLOAD_MIME_TYPES } from '@trading/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Handlers } from '../http/call-context';
 import { ApiError } from '../http/api-error';
+import type { Db } from '../db/database';
 import { insertUpload } from './upload-repository';
+import { reserveUploadQuota } from './upload-quota';
 import { uploadUrl } from './upload-url';
 
 const FILE_REQUIRED = { en: 'file is required', pt: 'file é obrigatório', zh: 'file为必填项' };
@@ -24,15 +26,28 @@ export const uploadHandlers: Handlers = {
     const type = await fileTypeFromBuffer(file.data);
     if (!type || !accepted.has(type.mime)) throw new ApiError('VALIDATION', BAD_TYPE);
     const storageKey = randomBytes(24).toString('base64url');
-    await ctx.services.files.put(storageKey, file.data);
-    const row = await insertUpload(ctx.services.db, {
-      tenantId: me.tenantId,
-      userId: me.id,
-      bizType,
-      storageKey,
-      mime: type.mime,
-      size: file.data.length,
-    });
+    const { files, db, config } = ctx.services;
+    // The quota check, the file and its row go together: a refused or failed upload leaves nothing.
+    let stored = false;
+    const row = await db
+      .transaction(async (raw) => {
+        const tx = raw as unknown as Db;
+        await reserveUploadQuota(tx, me.id, file.data.length, config.uploadDailyQuota, new Date());
+        await files.put(storageKey, file.data);
+        stored = true;
+        return insertUpload(tx, {
+          tenantId: me.tenantId,
+          userId: me.id,
+          bizType,
+          storageKey,
+          mime: type.mime,
+          size: file.data.length,
+        });
+      })
+      .catch(async (error: unknown) => {
+        if (stored) await files.delete(storageKey);
+        throw error;
+      });
     return { id: row.id, url: uploadUrl(storageKey) };
   },
 };

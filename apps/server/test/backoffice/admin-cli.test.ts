@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../src/build-server';
@@ -10,7 +11,7 @@ import { loadConfig } from '../../src/config/config';
 import { serverRoot } from '../../src/config/server-root';
 import { DEMO_OPERATOR } from '../../src/seed/demo-accounts';
 import { login } from '../support/api';
-import { api, newInvestor, ok, uploadImage } from '../money/money-api';
+import { api, newInvestor, ok, servicesOf, uploadImage } from '../money/money-api';
 
 const run = promisify(execFile);
 
@@ -69,7 +70,7 @@ describe('admin CLI on a PGlite data dir', () => {
         idType: 'NIN',
         idNumber: '12345678901',
         bank: 'Zenith Bank',
-        cardNo: '0011223344',
+        cardNo: '0011223346',
         photo: [photo],
       },
     });
@@ -132,5 +133,35 @@ describe('admin CLI on a PGlite data dir', () => {
             `${a.action} ${a.channel} ${a.operatorName}`,
         ),
     ).toEqual(['APPLICATION_ALLOT cli operator', 'KYC_APPROVE cli operator']);
+  }, 480_000);
+
+  it('ledger:audit prints per-currency totals and exits 1 once a row breaks the books', async () => {
+    await app?.close();
+    app = undefined;
+    const clean = await cli(dataDir, 'ledger:audit', '--tenant', 'ngn');
+    expect(clean.code).toBe(0);
+    expect(clean.stdout).toContain('Ledger audit of tenant ngn');
+    expect(clean.stdout).toMatch(/^NGN\s.*\s0\.00\s.*balanced$/m);
+    expect(clean.stdout).toContain('No violations');
+    const json = await cli(dataDir, 'ledger:audit', '--json');
+    expect(json.code).toBe(0);
+    expect(JSON.parse(json.stdout)).toMatchObject({ tenantId: 'ngn', consistent: true });
+
+    // A row written around the ledger: the transaction no longer sums to zero.
+    app = await open();
+    await servicesOf(app).db.execute(sql`
+      insert into ledger_entries (transaction_id, tenant_id, user_id, account, currency, amount)
+      select transaction_id, tenant_id, null, 'house:adjustments', currency, 7
+      from ledger_entries where tenant_id = 'ngn' and currency = 'NGN' order by id limit 1`);
+    await app.close();
+    app = undefined;
+    const broken = await cli(dataDir, 'ledger:audit', '--tenant', 'ngn');
+    expect(broken.code).toBe(1);
+    expect(broken.stdout).toMatch(/^NGN\s.*\s7\.00\s.*NOT BALANCED$/m);
+    expect(broken.stdout).toMatch(
+      /1 violation\(s\):\n {2}UNBALANCED_TRANSACTION NGN transaction_id=\d+ currency=NGN total=7/,
+    );
+    // Other tenants' books are untouched.
+    expect((await cli(dataDir, 'ledger:audit', '--tenant', 'inr')).code).toBe(0);
   }, 480_000);
 });

@@ -1,7 +1,10 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_INVESTOR } from '../../src/seed/demo-accounts';
+import { sql } from 'drizzle-orm';
+import { sweepUnattachedUploads } from '../../src/uploads/upload-sweep';
+import { api, newInvestor, ok, servicesOf, type Investor } from '../money/money-api';
 import { call, login } from '../support/api';
 import { DB_KINDS } from '../support/databases';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -130,5 +133,155 @@ describe.each(DB_KINDS)('uploads on %s', (kind) => {
       code: 10001,
       msg: 'The request must be multipart/form-data',
     });
+  });
+});
+
+/** Uploads a file as an investor of ngn; returns the envelope. */
+async function uploadAs(t: TestApp, investor: Investor, data: Buffer, bizType = 'KYC') {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/app/upload',
+    headers: { host: investor.host, token: investor.token },
+    payload: form({ bizType }, { data, name: 'a.png', type: 'image/png' }),
+  });
+  return res.json() as { code: number; msg: string; data: { id: number; url: string } | null };
+}
+
+const keyOf = (url: string) => url.split('/').pop()!;
+const fileOf = (t: TestApp, url: string) =>
+  join(t.config.uploadDir, keyOf(url).slice(0, 2), keyOf(url));
+
+/** Moves uploads back in time, as if they had been sent `hours` ago. */
+/** Ids of a user's uploads, oldest first. */
+async function uploadIds(t: TestApp, userId: number): Promise<number[]> {
+  const result = (await servicesOf(t.app).db.execute(
+    sql`select id from uploads where user_id = ${userId} order by id`,
+  )) as unknown as { rows: Array<{ id: number | string }> };
+  return result.rows.map((r) => Number(r.id));
+}
+
+async function age(t: TestApp, ids: number[], hours: number) {
+  await servicesOf(t.app).db.execute(sql`
+    update uploads set created_at = now() - make_interval(hours => ${hours})
+    where id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
+}
+
+describe.each(DB_KINDS)('upload quota and the sweep of unattached uploads on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, {
+      env: {
+        UPLOAD_DAILY_FILES: '3',
+        UPLOAD_DAILY_BYTES: '2048',
+        UPLOAD_SWEEP_EVERY_MS: '100',
+      },
+    });
+  });
+  afterAll(() => t?.close());
+
+  it('refuses a fourth file in 24 hours with the quota code and a message naming the limit', async () => {
+    const me = await newInvestor(t.app);
+    for (let i = 0; i < 3; i++) expect((await uploadAs(t, me, PNG)).code).toBe(0);
+    const refused = await uploadAs(t, me, PNG);
+    expect(refused).toMatchObject({
+      code: 20009,
+      msg: 'Daily upload limit reached: at most 3 files in 24 hours. Please try again tomorrow',
+      data: null,
+    });
+    // Someone else still uploads; files older than 24 hours no longer count.
+    expect((await uploadAs(t, await newInvestor(t.app), PNG)).code).toBe(0);
+    const ids = await uploadIds(t, me.userId);
+    await age(t, ids, 23);
+    expect((await uploadAs(t, me, PNG)).code).toBe(20009);
+    await age(t, ids, 25);
+    expect((await uploadAs(t, me, PNG)).code).toBe(0);
+  });
+
+  it('refuses a file that would pass the daily size and counts parallel uploads one by one', async () => {
+    const me = await newInvestor(t.app);
+    const big = Buffer.concat([PNG, Buffer.alloc(1500)]);
+    expect((await uploadAs(t, me, big)).code).toBe(0);
+    const refused = await uploadAs(t, me, big);
+    expect(refused.code).toBe(20009);
+    expect(refused.msg).toBe(
+      'Daily upload limit reached: at most 2 KB in 24 hours. Please try again tomorrow',
+    );
+    // Nothing of the refused file is kept.
+    const onDisk = readdirSync(t.config.uploadDir, { recursive: true }).length;
+    expect((await uploadAs(t, me, big)).code).toBe(20009);
+    expect(readdirSync(t.config.uploadDir, { recursive: true }).length).toBe(onDisk);
+
+    const racer = await newInvestor(t.app);
+    const results = await Promise.all(Array.from({ length: 6 }, () => uploadAs(t, racer, PNG)));
+    expect(results.filter((r) => r.code === 0)).toHaveLength(3);
+    expect(results.filter((r) => r.code === 20009)).toHaveLength(3);
+  });
+
+  it('the background sweep removes an upload no record names after a day, file included', async () => {
+    const me = await newInvestor(t.app);
+    const stale = (await uploadAs(t, me, PNG)).data!;
+    const fresh = (await uploadAs(t, me, PNG)).data!;
+    expect(existsSync(fileOf(t, stale.url))).toBe(true);
+    await age(t, [stale.id], 25);
+    await expect
+      .poll(() => existsSync(fileOf(t, stale.url)), { timeout: 10_000, interval: 100 })
+      .toBe(false);
+    expect(await uploadIds(t, me.userId)).toEqual([fresh.id]);
+    expect(existsSync(fileOf(t, fresh.url))).toBe(true);
+    const gone = await t.app.inject({ url: stale.url, headers: { host: 'ngn.localhost' } });
+    expect(gone.statusCode).toBe(404);
+  });
+});
+
+describe.each(DB_KINDS)('sweeping unattached uploads on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t?.close());
+
+  it('keeps KYC photos and deposit receipts, and uploads younger than a day', async () => {
+    const me = await newInvestor(t.app);
+    const orphan = (await uploadAs(t, me, PNG)).data!;
+    const young = (await uploadAs(t, me, PNG)).data!;
+    const photo = (await uploadAs(t, me, PNG)).data!;
+    const receipt = (await uploadAs(t, me, PNG, 'DEPOSIT')).data!;
+    await ok(t.app, 'POST', '/kyc', {
+      token: me.token,
+      body: {
+        name: 'Ada Obi',
+        idType: 'NIN',
+        idNumber: '12345678901',
+        bank: 'Access Bank',
+        cardNo: '0123456784',
+        photo: [photo.id],
+      },
+    });
+    await ok(t.app, 'POST', '/finance/deposit', {
+      token: me.token,
+      body: {
+        amount: '1000',
+        accountName: 'Ada Obi',
+        bank: 'Access Bank',
+        accountNumber: '0123456784',
+        receipt: receipt.id,
+        authCode: 'FUND-NGN',
+      },
+    });
+    await age(t, [orphan.id, photo.id, receipt.id], 25);
+    await age(t, [young.id], 23);
+    const { db, files } = servicesOf(t.app);
+    expect(await sweepUnattachedUploads(db, files, new Date(), 24 * 3600 * 1000)).toEqual([
+      keyOf(orphan.url),
+    ]);
+    expect(existsSync(fileOf(t, orphan.url))).toBe(false);
+    for (const kept of [young, photo, receipt]) expect(existsSync(fileOf(t, kept.url))).toBe(true);
+    // The KYC record still shows its photo.
+    const kyc = await api(t.app, 'GET', '/kyc', { token: me.token });
+    expect(kyc.data.photo).toEqual([expect.objectContaining({ id: photo.id, url: photo.url })]);
+    expect(await sweepUnattachedUploads(db, files, new Date(), 24 * 3600 * 1000)).toEqual([]);
   });
 });

@@ -72,7 +72,14 @@ describe.each(DB_KINDS.filter((k) => k === 'postgres'))(
       const photo = await uploadImage(t.app, me, 'KYC');
       await ok(t.app, 'POST', '/kyc', {
         token: me.token,
-        body: { name: 'N', idType: 'NIN', idNumber: '1', bank: 'b', cardNo: '1', photo: [photo] },
+        body: {
+          name: 'N',
+          idType: 'NIN',
+          idNumber: '12345678901',
+          bank: 'Zenith Bank',
+          cardNo: '0011223346',
+          photo: [photo],
+        },
       });
       await reviewKyc(demo.db, await operatorOf(t.app, 'ngn'), me.userId, 'PASSED');
       await ok(t.app, 'PUT', '/user/opPwd', { token: me.token, body: { password: '123456' } });
@@ -81,7 +88,7 @@ describe.each(DB_KINDS.filter((k) => k === 'postgres'))(
         opPwd: '123456',
         accountName: 'N',
         bank: 'Zenith Bank',
-        accountNumber: '1',
+        accountNumber: '0011223346',
       };
       const results = await Promise.all(
         Array.from({ length: 10 }, (_, i) =>

@@ -65,7 +65,7 @@ describe('ledger invariants under random money operations (PGlite)', () => {
                 opPwd: '123456',
                 accountName: 'D',
                 bank: 'Zenith Bank',
-                accountNumber: '1',
+                accountNumber: '0011223346',
               },
             });
             expect([0, 20001, 20007]).toContain(r.code);

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approveDeposit } from '../../src/finance/deposit-service';
 import { approveWithdrawal, rejectWithdrawal } from '../../src/finance/withdraw-service';
@@ -40,6 +41,29 @@ describe.each(DB_KINDS)('money flow on %s', (kind) => {
 
     // KYC: submit, read-only while reviewing, then approved by an operator.
     const photo = await uploadImage(t.app, me, 'KYC');
+    const kycBody = {
+      name: 'Ada Obi',
+      idType: 'NIN',
+      idNumber: '12345678901',
+      bank: 'Zenith Bank',
+      cardNo: '0011223346',
+      photo: [photo],
+    };
+    const refusedKyc = (fields: object) =>
+      api(t.app, 'POST', '/kyc', { token: me.token, body: { ...kycBody, ...fields } });
+    expect(await refusedKyc({ cardNo: '0011223344' })).toMatchObject({
+      code: 10001,
+      msg: 'cardNo is invalid: the check digit does not match, check the number for a typo',
+    });
+    expect(await refusedKyc({ idNumber: '1234567890' })).toMatchObject({
+      code: 10001,
+      msg: 'idNumber is invalid: must be an 11-digit NIN',
+    });
+    expect(await refusedKyc({ idType: 'DL', idNumber: '12-34' })).toMatchObject({
+      code: 10001,
+      msg: 'idNumber is invalid: must look like ABC12345AA12',
+    });
+    expect((await refusedKyc({ name: 'Ada <script>' })).code).toBe(10001);
     const kyc = await ok(t.app, 'POST', '/kyc', {
       token: me.token,
       body: {
@@ -47,7 +71,7 @@ describe.each(DB_KINDS)('money flow on %s', (kind) => {
         idType: 'NIN',
         idNumber: '12345678901',
         bank: 'Zenith Bank',
-        cardNo: '0011223344',
+        cardNo: '0011223346',
         photo: [photo],
       },
     });
@@ -78,7 +102,7 @@ describe.each(DB_KINDS)('money flow on %s', (kind) => {
       amount: '250000',
       accountName: 'Ada Obi',
       bank: 'Zenith Bank',
-      accountNumber: '0011223344',
+      accountNumber: '0011223346',
       receipt,
       authCode: 'FUND-NGN',
     };
@@ -135,7 +159,7 @@ describe.each(DB_KINDS)('money flow on %s', (kind) => {
       opPwd: '654321',
       accountName: 'Ada Obi',
       bank: 'Zenith Bank',
-      accountNumber: '0011223344',
+      accountNumber: '0011223346',
     };
     expect(
       (await api(t.app, 'POST', '/finance/withdraw', { token: me.token, body: withdrawBody })).code,
@@ -213,7 +237,7 @@ describe.each(DB_KINDS)('money flow on %s', (kind) => {
       opPwd: '123456',
       accountName: 'A',
       bank: 'HDFC Bank',
-      accountNumber: '1234',
+      accountNumber: '50100123456789',
     };
     expect(
       (await api(t.app, 'POST', '/finance/withdraw', { token: me.token, host: me.host, body }))
@@ -224,7 +248,7 @@ describe.each(DB_KINDS)('money flow on %s', (kind) => {
     await ok(t.app, 'POST', '/kyc', {
       token: me.token,
       host: me.host,
-      body: { name: 'Ravi', idType: 'Aadhaar', idNumber: '1', photo: [photo] },
+      body: { name: 'Ravi', idType: 'Aadhaar', idNumber: '2341 2341 2346', photo: [photo] },
     });
     await reviewKyc(db(), operator, me.userId, 'PASSED');
     await ok(t.app, 'PUT', '/user/opPwd', {
@@ -239,6 +263,24 @@ describe.each(DB_KINDS)('money flow on %s', (kind) => {
     });
     expect(noIfsc.code).toBe(10001);
     expect(noIfsc.msg).toContain('IFSC');
+    const withdraw = (fields: object) =>
+      api(t.app, 'POST', '/finance/withdraw', {
+        token: me.token,
+        host: me.host,
+        body: { ...body, extraCode: 'HDFC0000001', ...fields },
+      });
+    expect(await withdraw({ extraCode: 'HDFC1000001' })).toMatchObject({
+      code: 10001,
+      msg: 'extraCode is invalid: must be an IFSC code: 4 letters, 0, then 6 letters or digits (HDFC0001234)',
+    });
+    expect(await withdraw({ accountNumber: '1234' })).toMatchObject({
+      code: 10001,
+      msg: 'accountNumber is invalid: must be 9 to 18 digits',
+    });
+    expect(await withdraw({ accountName: '<b>A</b>' })).toMatchObject({
+      code: 10001,
+      msg: 'accountName is invalid: must not contain < or >',
+    });
     const broke = await api(t.app, 'POST', '/finance/withdraw', {
       token: me.token,
       host: me.host,
@@ -253,10 +295,34 @@ describe.each(DB_KINDS)('money flow on %s', (kind) => {
     const bank = {
       accountName: 'Ana',
       bank: 'Nubank',
-      accountNumber: '9988',
+      accountNumber: '12345-6',
       bankCode: '260',
-      extraCode: 'ana@pix',
+      extraCode: '529.982.247-25',
     };
+    const add = (fields: object) =>
+      api(t.app, 'POST', '/userBank/add', {
+        token: me.token,
+        host: me.host,
+        body: { ...bank, ...fields },
+      });
+    expect(await add({ extraCode: '529.982.247-24' })).toMatchObject({
+      code: 10001,
+      msg: 'extraCode é inválido: o dígito verificador não confere, verifique se o número foi digitado corretamente',
+    });
+    expect(await add({ accountNumber: '12.345' })).toMatchObject({
+      code: 10001,
+      msg: 'accountNumber é inválido: deve ser o número da conta com o dígito (12345-6)',
+    });
+    expect((await add({ bankCode: '26' })).code).toBe(10001);
+    expect((await add({ branch: 'Centro' })).msg).toBe(
+      'branch é inválido: deve ser uma agência de 4 dígitos, com ou sem o dígito (1234-5)',
+    );
+    // BRL answers in Portuguese unless the caller asks for another language; the field keeps its API name.
+    const en = await addInEnglish(t.app, me, { ...bank, accountName: 'Ana <i>' });
+    expect(en).toMatchObject({
+      code: 10001,
+      msg: 'accountName is invalid: must not contain < or >',
+    });
     expect(
       (
         await api(t.app, 'POST', '/userBank/add', {
@@ -280,9 +346,9 @@ describe.each(DB_KINDS)('money flow on %s', (kind) => {
     const updated = await ok(t.app, 'PUT', '/userBank/update', {
       token: me.token,
       host: me.host,
-      body: { ...bank, id: saved.id, branch: 'Centro' },
+      body: { ...bank, id: saved.id, branch: '1234-5' },
     });
-    expect(updated.branch).toBe('Centro');
+    expect(updated).toMatchObject({ branch: '1234-5', extraCode: '52998224725' });
     expect((await ok(t.app, 'POST', '/userBank', { token: me.token, host: me.host })).length).toBe(
       2,
     );
@@ -331,3 +397,14 @@ describe.each(DB_KINDS)('money flow on %s', (kind) => {
     await expectLedgerConsistent(t.app);
   });
 });
+
+/** /userBank/add in English. */
+async function addInEnglish(app: FastifyInstance, me: Investor, body: object) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/userBank/add',
+    headers: { host: me.host, token: me.token, 'accept-language': 'en' },
+    payload: body,
+  });
+  return res.json() as { code: number; msg: string };
+}

@@ -19,7 +19,7 @@ describe.each(DB_KINDS)('what the server answers can be sent back (%s)', (kind) 
     await ok(t.app, 'POST', '/userBank/add', {
       token: me.token,
       host: me.host,
-      body: { accountName: 'Ada Obi', bank: 'Zenith Bank', accountNumber: '0123456784' },
+      body: { accountName: 'Ada Obi', bank: 'Access Bank', accountNumber: '0123456784' },
     });
     const [saved] = await ok(t.app, 'POST', '/userBank', { token: me.token, host: me.host });
     expect(saved.bankCode).toBeNull();

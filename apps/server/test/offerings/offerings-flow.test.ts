@@ -623,7 +623,7 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
         idType: 'NIN',
         idNumber: '12345678901',
         bank: 'Zenith Bank',
-        cardNo: '0011223344',
+        cardNo: '0011223346',
         photo: [photo],
       },
     });
@@ -642,7 +642,7 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
         amount: '5000',
         accountName: 'Ada Obi',
         bank: 'Zenith Bank',
-        accountNumber: '0011223344',
+        accountNumber: '0011223346',
         receipt,
         authCode: 'FUND-NGN',
       },
@@ -663,7 +663,7 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
         opPwd: '654321',
         accountName: 'Ada Obi',
         bank: 'Zenith Bank',
-        accountNumber: '0011223344',
+        accountNumber: '0011223346',
       },
     });
     expect((await admin('GET', '/withdrawals')).data).toContainEqual(

@@ -132,7 +132,7 @@ describe.each(DB_KINDS)('authorization on %s', (kind) => {
       made.bank = (
         await ok(t.app, 'POST', '/userBank/add', {
           token,
-          body: { accountName: 'Demo', bank: 'Zenith Bank', accountNumber: '0099887766' },
+          body: { accountName: 'Demo', bank: 'Access Bank', accountNumber: '0123456784' },
         })
       ).id;
       made.kycPhoto = await uploadImage(t.app, a, 'KYC');
@@ -169,7 +169,12 @@ describe.each(DB_KINDS)('authorization on %s', (kind) => {
       const attempts = [
         await api(t.app, 'PUT', '/userBank/update', {
           ...as,
-          body: { id: made.bank, accountName: 'Mallory', bank: 'X', accountNumber: '1' },
+          body: {
+            id: made.bank,
+            accountName: 'Mallory',
+            bank: 'Access Bank',
+            accountNumber: '0123456784',
+          },
         }),
         await api(t.app, 'DELETE', '/userBank/delete', { ...as, query: { bankId: made.bank! } }),
         await api(t.app, 'POST', '/kyc', {
@@ -177,9 +182,9 @@ describe.each(DB_KINDS)('authorization on %s', (kind) => {
           body: {
             name: 'M',
             idType: 'NIN',
-            idNumber: '1',
-            bank: 'b',
-            cardNo: '1',
+            idNumber: '12345678901',
+            bank: 'Access Bank',
+            cardNo: '0123456784',
             photo: [made.kycPhoto],
           },
         }),

@@ -1,4 +1,6 @@
+import { checkFieldFormat, type FieldFormat } from '@trading/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenantDefinition } from '../../src/finance/tenant-rules';
 import { auditLedger } from '../../src/ledger/ledger-audit';
 import { DEMO_INVESTOR } from '../../src/seed/demo-accounts';
 import { login } from '../support/api';
@@ -71,6 +73,37 @@ describe.each(DB_KINDS)('the demo investor has a history to show (%s)', (kind) =
       expect(Math.abs(cents(me.totalAssets) - (book('') + usd))).toBeLessThanOrEqual(1);
     },
   );
+
+  it.each(tenants)('%s: seeded bank and ID numbers are in their real formats', async (id) => {
+    const host = `${id}.localhost`;
+    const token = await login(t.app, DEMO_INVESTOR.username, DEMO_INVESTOR.password, host);
+    const { kyc, bankFields } = tenantDefinition(id);
+    const valid = (format: FieldFormat | undefined, value: string | null, bank?: string | null) =>
+      format === undefined || value === null || checkFieldFormat(format, value, { bank }).ok;
+
+    const record = await ok(t.app, 'GET', '/kyc', { token, host });
+    const idType = kyc.idTypes.find((type) => type.value === record.idType)!;
+    expect(valid(idType.format, record.idNumber), record.idNumber).toBe(true);
+    expect(valid(kyc.cardFormat, record.cardNo, record.bank), record.cardNo).toBe(true);
+
+    const banks = (await ok(t.app, 'GET', '/user/balance', { token, host })).userBanks;
+    const method = await ok(t.app, 'GET', '/finance/depositMethod', { token, host });
+    const accounts = [
+      ...banks,
+      ...[method.corporate, method.personal].map((a) => ({ ...a, accountNumber: a.cardNo })),
+    ];
+    for (const account of accounts) {
+      const label = JSON.stringify(account);
+      expect(valid(bankFields.accountNumber, account.accountNumber, account.bank), label).toBe(
+        true,
+      );
+      expect(valid(bankFields.branch, account.branch), label).toBe(true);
+      expect(valid(bankFields.bankCode?.format, account.bankCode), label).toBe(true);
+      expect(valid(bankFields.extraCode?.format, account.extraCode), label).toBe(true);
+      if (bankFields.bankCode?.required) expect(account.bankCode, label).toBeTruthy();
+      if (bankFields.extraCode?.required) expect(account.extraCode, label).toBeTruthy();
+    }
+  });
 
   it.each(['ngn', 'inr', 'brl'])('%s: an exchange to USD is on record', async (id) => {
     const host = `${id}.localhost`;

@@ -1,5 +1,5 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { ERRORS } from '@trading/contract';
+import { ERRORS, FORMAT_REASONS } from '@trading/contract';
 import { defaultUiText } from '@trading/ui-kit';
 import { describe, expect, it } from 'vitest';
 import { routeTable } from '../routing/route-table';
@@ -56,6 +56,17 @@ describe('message catalogues', () => {
       for (const language of ['en', 'pt', 'zh'] as const) {
         expect(catalogues[language]![error.key], `${language} ${error.key}`).toBe(
           error.messages[language],
+        );
+      }
+    }
+  });
+
+  it("word every field-format refusal as the server's reason, at the field, capitalised", () => {
+    for (const [key, reasons] of Object.entries(FORMAT_REASONS)) {
+      for (const language of ['en', 'pt', 'zh'] as const) {
+        const reason = reasons[language];
+        expect(catalogues[language]![key], `${language} ${key}`).toBe(
+          reason[0]!.toUpperCase() + reason.slice(1),
         );
       }
     }

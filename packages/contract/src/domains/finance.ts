@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id, IdParam, RefId } from '../common.js';
 import { PASSWORD_LENGTH, USDT_NETWORK } from '../constants.js';
 import { CurrencyCode, ReviewStatus, TransactionScene } from '../enums.js';
+import { MARKUP_MESSAGE, noMarkup } from '../field-formats.js';
 import { Money, NonNegativeMoney, PositiveMoney, Rate, TimestampMs } from '../money.js';
 import { boolLike, pagingShape } from '../paging.js';
 
@@ -14,6 +15,16 @@ const opt = (max: number) =>
     .nullish()
     .transform((v) => v ?? undefined);
 const required = (max: number) => z.string().trim().min(1, { error: 'Required' }).max(max);
+/** A person's or bank's name: markup (< or >) is refused, never stored to be shown later. */
+const plainName = (max: number) => required(max).refine(noMarkup, { error: MARKUP_MESSAGE });
+const optName = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine(noMarkup, { error: MARKUP_MESSAGE })
+    .nullish()
+    .transform((v) => v ?? undefined);
 
 /** A saved bank account or USDT address. For USDT the address is in accountNumber. */
 export const UserBank = z.object({
@@ -32,11 +43,11 @@ export type UserBank = z.infer<typeof UserBank>;
 
 const userBankFields = {
   usdt: z.boolean().default(false),
-  accountName: required(100),
-  bank: opt(100),
+  accountName: plainName(100),
+  bank: optName(100),
   /** Bank account number, or the USDT (TRC20) address when usdt is true. */
   accountNumber: required(100),
-  branch: opt(100),
+  branch: optName(100),
   bankCode: opt(50),
   extraCode: opt(50),
 };
@@ -95,11 +106,11 @@ export const CheckAuthCodeRequest = z.object({
 export const DepositRequest = z
   .object({
     amount: PositiveMoney,
-    accountName: opt(100),
+    accountName: optName(100),
     receipt: RefId.optional(),
-    bank: opt(100),
+    bank: optName(100),
     accountNumber: opt(100),
-    branch: opt(100),
+    branch: optName(100),
     authCode: opt(64),
     usdt: z.boolean().default(false),
   })
@@ -130,10 +141,10 @@ export const WithdrawRequest = z
       .string()
       .length(PASSWORD_LENGTH, { error: `must be exactly ${PASSWORD_LENGTH} characters` }),
     usdt: z.boolean().default(false),
-    accountName: opt(100),
-    bank: opt(100),
+    accountName: optName(100),
+    bank: optName(100),
     accountNumber: required(100),
-    branch: opt(100),
+    branch: optName(100),
     bankCode: opt(50),
     extraCode: opt(50),
   })

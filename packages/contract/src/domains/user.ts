@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id, IdParam, RefId, text, UrlString } from '../common.js';
 import { PASSWORD_LENGTH, USERNAME_RE, KYC_PHOTOS_MAX } from '../constants.js';
 import { ReviewStatus } from '../enums.js';
+import { MARKUP_MESSAGE, noMarkup } from '../field-formats.js';
 import { Money, NonNegativeQuantity } from '../money.js';
 import { UserBank } from './finance.js';
 
@@ -109,11 +110,11 @@ export const KycPhoto = z.object({ id: Id, url: UrlString });
 
 /** POST /kyc. Bank and card number are required for NGN tenants (checked by the server). */
 export const KycRequest = z.object({
-  name: text(100),
-  /** The tenant decides the allowed list (see KYC_ID_TYPES). */
+  name: text(100).refine(noMarkup, { error: MARKUP_MESSAGE }),
+  /** The tenant decides the allowed list (see KYC_ID_TYPES) and each type's format. */
   idType: text(50),
   idNumber: text(50),
-  bank: z.string().trim().max(100).optional(),
+  bank: z.string().trim().max(100).refine(noMarkup, { error: MARKUP_MESSAGE }).optional(),
   cardNo: z.string().trim().max(50).optional(),
   /** Upload ids (bizType KYC), 1 to 2. */
   photo: z

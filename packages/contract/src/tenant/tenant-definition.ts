@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCY_SIGNS, KYC_ID_TYPES } from '../constants.js';
 import { CurrencyCode, Language, Market, MarketBuyModel, Theme } from '../enums.js';
+import { FieldFormat } from '../field-formats.js';
 import { IanaTimeZone, LocaleTag } from './intl-names.js';
 import { TenantLabel } from './tenant-label.js';
 
@@ -44,7 +45,8 @@ const Languages = z
     }
   });
 
-const BankField = z.strictObject({ required: z.boolean() });
+/** `format`: the value's real-world format (field-formats.ts), checked on client and server. */
+const BankField = z.strictObject({ required: z.boolean(), format: FieldFormat.optional() });
 
 export const TenantDefinition = z
   .strictObject({
@@ -81,16 +83,21 @@ export const TenantDefinition = z
     showChangeLanguage: z.boolean(),
     kyc: z.strictObject({
       idTypes: z
-        .array(TenantLabel.extend({ value: KycIdType }))
+        .array(TenantLabel.extend({ value: KycIdType, format: FieldFormat.optional() }))
         .min(1)
         .refine((types) => !hasDuplicates(types.map((t) => t.value)), 'ID types repeat'),
       /** Bank name and card number on the KYC form. */
       requireBankCard: z.boolean(),
+      /** Format of that card number. */
+      cardFormat: FieldFormat.optional(),
     }),
     /** Extra withdrawal and saved-bank fields; null when the tenant's form has no such field. */
     bankFields: z.strictObject({
-      bankCode: BankField.nullable(),
+      bankCode: BankField.extend(TenantLabel.partial().shape).nullable(),
       extraCode: BankField.extend(TenantLabel.shape).nullable(),
+      /** Formats of the account number and of the optional branch (BRL's agência). */
+      accountNumber: FieldFormat.optional(),
+      branch: FieldFormat.optional(),
     }),
     /**
      * Download image on /iosPage for any language but English (English always gets the

@@ -107,7 +107,12 @@ export function BankDepositForm({ info, authCode }: { info: DepositMethodInfo; a
           />
         </>
       )}
-      <TextField label="deposit.branchOptional" value={values.branch} onChange={set('branch')} />
+      <TextField
+        label="deposit.branchOptional"
+        value={values.branch}
+        onChange={set('branch')}
+        error={errors.branch}
+      />
       {info.needReceipt && (
         <>
           <ReceiptLabel>{intl.formatMessage({ id: 'form.receipt.label' })}</ReceiptLabel>

@@ -46,6 +46,17 @@ describe('validateBankDeposit', () => {
     );
     expect(validateBankDeposit({ ...filled, amount: '50000000' }, 0, base)).toEqual({});
   });
+
+  it('refuses markup in the names', () => {
+    const base = { ...depositInfo, needDetail: false, needReceipt: false, needAuth: false };
+    const filled = { ...empty, amount: '1000', accountName: 'A' };
+    expect(validateBankDeposit({ ...filled, accountName: '<b>A</b>' }, 0, base)).toEqual({
+      accountName: 'format.markup',
+    });
+    expect(validateBankDeposit({ ...filled, branch: 'x>y' }, 0, base)).toEqual({
+      branch: 'format.markup',
+    });
+  });
 });
 
 describe('DepositMethodScreen', () => {

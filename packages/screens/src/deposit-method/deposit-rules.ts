@@ -1,6 +1,7 @@
 import type { DepositMethodInfo } from '@trading/contract';
 import { amountError, type AmountBounds } from '../forms/amount-rules';
 import { requireFields, type FieldErrors } from '../forms/field-errors';
+import { markupErrors, mergeErrors } from '../forms/format-rules';
 
 export type BankDepositValues = {
   amount: string;
@@ -53,6 +54,11 @@ export function validateBankDeposit(
       : []),
     ...(info.needAuth ? ([['authCode', 'form.authCode.required']] as const) : []),
   ]);
+  // Names refuse markup, as the server does.
+  mergeErrors<BankDepositField>(
+    errors,
+    markupErrors<BankDepositField>(values, ['accountName', 'bank', 'branch']),
+  );
   const amount = amountError(values.amount, depositBounds(info));
   if (amount) errors.amount = amount;
   if (info.needReceipt && receiptCount === 0) errors.receipt = 'message.uploadReceipt';

@@ -32,10 +32,17 @@ export function BankAccountFields({
         onChange={set('accountNumber')}
         error={errors.accountNumber}
       />
-      <TextField label="deposit.branchOptional" value={values.branch} onChange={set('branch')} />
+      <TextField
+        label="deposit.branchOptional"
+        value={values.branch}
+        onChange={set('branch')}
+        error={errors.branch}
+      />
       {bankFields.bankCode && (
         <TextField
-          label="form.bankCode.label"
+          {...(bankFields.bankCode.label
+            ? { labelText: labelOf({ ...bankFields.bankCode, label: bankFields.bankCode.label }) }
+            : { label: 'form.bankCode.label' })}
           value={values.bankCode}
           onChange={set('bankCode')}
           error={errors.bankCode}

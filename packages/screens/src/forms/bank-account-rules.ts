@@ -1,6 +1,7 @@
 import type { UserBank } from '@trading/contract';
 import type { TenantDefinition } from '@trading/contract/tenant';
 import { requireFields, type FieldErrors } from './field-errors';
+import { formatError, markupErrors, mergeErrors } from './format-rules';
 
 export type BankAccountValues = {
   accountName: string;
@@ -34,20 +35,32 @@ export type BankFieldRules = TenantDefinition['bankFields'];
 
 /**
  * Spec 5, bank withdrawal and saved banks: account name, bank and account number; the
- * tenant's bank code (BRL) and extra code (PIX for BRL, IFSC for INR) when it requires them;
- * branch optional.
+ * tenant's bank code (BRL, USD) and extra code (PIX for BRL, IFSC for INR) when it requires
+ * them; branch optional. Every value in the format the tenant names for it (the check the
+ * server runs too), and names without markup.
  */
 export function validateBankAccount(
   values: BankAccountValues,
   rules: BankFieldRules,
 ): FieldErrors<BankAccountField> {
-  return requireFields<BankAccountField>(values, [
+  const required = requireFields<BankAccountField>(values, [
     ['accountName', 'form.accountName.required'],
     ['bank', 'form.bank.required'],
     ['accountNumber', 'form.accountNumber.required'],
     ...(rules.bankCode?.required ? ([['bankCode', 'form.bankCode.required']] as const) : []),
     ...(rules.extraCode?.required ? ([['extraCode', 'bank.extraCodeRequired']] as const) : []),
   ]);
+  const formats: FieldErrors<BankAccountField> = {
+    accountNumber: formatError(rules.accountNumber, values.accountNumber, values.bank),
+    branch: formatError(rules.branch, values.branch),
+    bankCode: rules.bankCode ? formatError(rules.bankCode.format, values.bankCode) : undefined,
+    extraCode: rules.extraCode ? formatError(rules.extraCode.format, values.extraCode) : undefined,
+  };
+  return mergeErrors(
+    required,
+    markupErrors<BankAccountField>(values, ['accountName', 'bank', 'branch']),
+    formats,
+  );
 }
 
 /** The request fields of a bank account; the tenant's absent fields are left out. */

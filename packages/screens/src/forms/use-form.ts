@@ -29,10 +29,15 @@ export function useForm<V extends Record<string, string>>(
   );
 
   const rejects = useCallback(
-    <K extends string>(found: FieldErrors<K>, order: readonly K[]) => {
+    <K extends string>(
+      found: FieldErrors<K>,
+      order: readonly K[],
+      /** Placeholder values known only now (a chosen ID type's format example). */
+      values?: Record<string, string>,
+    ) => {
       setErrors(found);
       const first = firstError(found, order);
-      if (first) toast.show(intl.formatMessage({ id: first }, messageValues));
+      if (first) toast.show(intl.formatMessage({ id: first }, { ...messageValues, ...values }));
       return first !== undefined;
     },
     [toast, intl, messageValues],

@@ -8,6 +8,7 @@ import { useTenant, useTenantLabel } from '../context';
 import { BankNameField } from '../forms/bank-name-field';
 import { ChoiceField } from '../forms/choice-field';
 import { FormBody, Hint, SubmitButton } from '../forms/form-styles';
+import { formatValues } from '../forms/format-rules';
 import { FieldError, TextField } from '../forms/text-field';
 import { useApiCall } from '../forms/use-api-call';
 import { useForm } from '../forms/use-form';
@@ -43,6 +44,7 @@ export function KycForm({ kyc }: { kyc: KycRecord | null }) {
     bank: kyc?.bank ?? '',
     cardNo: kyc?.cardNo ?? '',
   });
+  const idFormat = idTypes.find((type) => type.value === values.idType)?.format;
   const [photos, setPhotos] = useState<UploaderItem[]>(() =>
     (kyc?.photo ?? []).map((photo) => ({
       id: `kyc-photo-${photo.id}`,
@@ -55,7 +57,14 @@ export function KycForm({ kyc }: { kyc: KycRecord | null }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const photo = uploadedIds(photos);
-    if (rejects(validateKyc(values, photo.length, requireBankCard), KYC_FIELDS)) return;
+    if (
+      rejects(
+        validateKyc(values, photo.length, requireBankCard, definition.kyc),
+        KYC_FIELDS,
+        formatValues(idFormat),
+      )
+    )
+      return;
     const result = await call(() =>
       submitKyc({
         name: values.name.trim(),
@@ -94,6 +103,7 @@ export function KycForm({ kyc }: { kyc: KycRecord | null }) {
         value={values.idNumber}
         onChange={set('idNumber')}
         error={errors.idNumber}
+        errorValues={formatValues(idFormat)}
         readOnly={!editable}
       />
       <PhotoLabel>{intl.formatMessage({ id: 'form.idPhoto.label' })}</PhotoLabel>

@@ -1,5 +1,7 @@
 import { KYC_PHOTOS_MAX, type KycRecord } from '@trading/contract';
+import type { TenantDefinition } from '@trading/contract/tenant';
 import { requireFields, type FieldErrors } from '../forms/field-errors';
+import { formatError, markupErrors, mergeErrors } from '../forms/format-rules';
 
 export type KycValues = {
   name: string;
@@ -12,14 +14,19 @@ export type KycValues = {
 export const KYC_FIELDS = ['name', 'idType', 'idNumber', 'bank', 'cardNo', 'photo'] as const;
 export type KycField = (typeof KYC_FIELDS)[number];
 
+/** The tenant's KYC rules the form checks: ID types (with their formats) and the card number's. */
+export type KycFormatRules = Pick<TenantDefinition['kyc'], 'idTypes' | 'cardFormat'>;
+
 /**
  * Spec 5, KYC: name, ID type and number; one or two photos; bank and card number when the
- * tenant asks for them (NGN).
+ * tenant asks for them (NGN). The ID number in its type's format and the card number in the
+ * tenant's (the server's check too); the name and bank without markup.
  */
 export function validateKyc(
   values: KycValues,
   photoCount: number,
   requireBankCard: boolean,
+  rules?: KycFormatRules,
 ): FieldErrors<KycField> {
   const errors: FieldErrors<KycField> = requireFields<KycField>(values, [
     ['name', 'form.name.required'],
@@ -32,6 +39,13 @@ export function validateKyc(
         ] as const)
       : []),
   ]);
+  const idFormat = rules?.idTypes.find((type) => type.value === values.idType)?.format;
+  mergeErrors<KycField>(errors, markupErrors<KycField>(values, ['name', 'bank']), {
+    idNumber: formatError(idFormat, values.idNumber),
+    cardNo: requireBankCard
+      ? formatError(rules?.cardFormat, values.cardNo, values.bank)
+      : undefined,
+  });
   if (photoCount < 1) errors.photo = 'message.uploadPhotoTip';
   else if (photoCount > KYC_PHOTOS_MAX) errors.photo = 'kyc.tooManyPhotos';
   return errors;

@@ -26,6 +26,27 @@ describe('validateKyc', () => {
     });
     expect(validateKyc(values, 3, false)).toEqual({ photo: 'kyc.tooManyPhotos' });
   });
+
+  it("checks the ID number by its type's format and the card number by the tenant's", () => {
+    const ngn = {
+      idTypes: [
+        { value: 'NIN' as const, label: 'NIN', format: 'nin' as const },
+        { value: 'BVN' as const, label: 'BVN' },
+      ],
+      cardFormat: 'nuban' as const,
+    };
+    const filled = { ...values, bank: 'Access Bank', cardNo: '0123456784' };
+    expect(validateKyc(filled, 1, true, ngn)).toEqual({ idNumber: 'format.nin' });
+    expect(validateKyc({ ...filled, idNumber: '12345678901' }, 1, true, ngn)).toEqual({});
+    // A type without a format takes any number.
+    expect(validateKyc({ ...filled, idType: 'BVN' }, 1, true, ngn)).toEqual({});
+    expect(
+      validateKyc({ ...filled, idNumber: '12345678901', cardNo: '0123456785' }, 1, true, ngn),
+    ).toEqual({ cardNo: 'format.checkDigit' });
+    expect(
+      validateKyc({ ...filled, idNumber: '12345678901', name: '<b>Ada</b>' }, 1, true, ngn),
+    ).toEqual({ name: 'format.markup' });
+  });
 });
 
 const photo = () => new File(['x'], 'id.png', { type: 'image/png' });
@@ -63,15 +84,26 @@ describe('KycScreen', () => {
     await userEvent.click(await screen.findByRole('radio', { name: 'Zenith Bank' }));
     await userEvent.type(screen.getByLabelText('Card number'), '0123456789');
     await waitFor(() => expect(server.sent('POST /app/upload')).toHaveLength(2));
+    // The tenant's formats, checked at the field before anything is sent.
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findAllByText('Must look like ABC12345AA12')).not.toHaveLength(0);
+    expect(
+      screen.getAllByText('The check digit does not match, check the number for a typo'),
+    ).not.toHaveLength(0);
+    expect(server.sent('POST /kyc')).toHaveLength(0);
+    await userEvent.clear(screen.getByLabelText('ID number'));
+    await userEvent.type(screen.getByLabelText('ID number'), 'ABC12345AA12');
+    await userEvent.clear(screen.getByLabelText('Card number'));
+    await userEvent.type(screen.getByLabelText('Card number'), '0011223346');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(server.sent('POST /kyc')).toHaveLength(1));
     expect(server.sent('POST /kyc')[0]!.body).toEqual({
       name: 'Ada Obi',
       idType: 'DL',
-      idNumber: 'A123',
+      idNumber: 'ABC12345AA12',
       photo: [1, 2],
       bank: 'Zenith Bank',
-      cardNo: '0123456789',
+      cardNo: '0011223346',
     });
     expect(server.sent('POST /app/upload')[0]!.body).toMatchObject({ bizType: 'KYC' });
     expect(await screen.findByText('Submit Success!')).toBeTruthy();

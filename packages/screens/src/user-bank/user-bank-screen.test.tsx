@@ -27,18 +27,29 @@ describe('UserBankScreen', () => {
     await userEvent.type(screen.getByLabelText('Account name'), 'Ana');
     await userEvent.click(screen.getByRole('button', { name: /^Bank / }));
     await userEvent.click(await screen.findByRole('radio', { name: 'Nubank' }));
-    await userEvent.type(screen.getByLabelText('Account number'), '998877');
-    await userEvent.type(screen.getByLabelText('Bank code'), '260');
+    await userEvent.type(screen.getByLabelText('Account number'), '99887-7');
+    await userEvent.type(screen.getByLabelText('Bank code'), '2600');
     await userEvent.type(screen.getByLabelText('PIX'), 'ana@pix');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    // Each field says what its real format is; nothing is sent.
+    expect(await screen.findAllByText('Must be the 3-digit bank code')).not.toHaveLength(0);
+    expect(
+      screen.getAllByText('Must be a PIX key: CPF, CNPJ, e-mail, phone (+55…) or random key'),
+    ).not.toHaveLength(0);
+    expect(server.sent('POST /userBank/add')).toHaveLength(0);
+    await userEvent.clear(screen.getByLabelText('Bank code'));
+    await userEvent.type(screen.getByLabelText('Bank code'), '260');
+    await userEvent.clear(screen.getByLabelText('PIX'));
+    await userEvent.type(screen.getByLabelText('PIX'), 'ana@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(server.sent('POST /userBank/add')).toHaveLength(1));
     expect(server.sent('POST /userBank/add')[0]!.body).toEqual({
       usdt: false,
       accountName: 'Ana',
       bank: 'Nubank',
-      accountNumber: '998877',
+      accountNumber: '99887-7',
       bankCode: '260',
-      extraCode: 'ana@pix',
+      extraCode: 'ana@example.com',
     });
   });
 

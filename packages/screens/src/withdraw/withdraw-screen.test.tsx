@@ -58,6 +58,74 @@ describe('withdraw rules', () => {
     });
   });
 
+  it('check each field in the format the tenant names: NUBAN, IFSC, PIX, ABA routing', () => {
+    const filled = {
+      ...blank,
+      amount: '10',
+      opPwd: '123456',
+      accountName: 'Ada',
+      bank: 'Access Bank',
+      accountNumber: '0123456784',
+    };
+    const ngn = { bankCode: null, extraCode: null, accountNumber: 'nuban' as const };
+    expect(validateBankWithdraw(filled, ngn)).toEqual({});
+    expect(validateBankWithdraw({ ...filled, accountNumber: '0123456785' }, ngn)).toEqual({
+      accountNumber: 'format.checkDigit',
+    });
+    expect(validateBankWithdraw({ ...filled, accountNumber: '12345' }, ngn)).toEqual({
+      accountNumber: 'format.nuban',
+    });
+    expect(validateBankWithdraw({ ...filled, accountName: 'Ada <script>' }, ngn)).toEqual({
+      accountName: 'format.markup',
+    });
+    const inr = {
+      bankCode: null,
+      extraCode: { label: 'IFSC code', required: true, format: 'ifsc' as const },
+      accountNumber: 'in-account' as const,
+    };
+    expect(
+      validateBankWithdraw(
+        { ...filled, accountNumber: '50100123456789', extraCode: 'HDFC1000001' },
+        inr,
+      ),
+    ).toEqual({ extraCode: 'format.ifsc' });
+    const usd = {
+      bankCode: { required: true, format: 'aba-routing' as const, label: 'Routing number (ABA)' },
+      extraCode: null,
+      accountNumber: 'us-account' as const,
+    };
+    expect(
+      validateBankWithdraw(
+        { ...filled, accountNumber: '000123456789', bankCode: '021000021' },
+        usd,
+      ),
+    ).toEqual({});
+    expect(
+      validateBankWithdraw(
+        { ...filled, accountNumber: '000123456789', bankCode: '021000022' },
+        usd,
+      ),
+    ).toEqual({ bankCode: 'format.checkDigit' });
+    const brl = {
+      bankCode: { required: true, format: 'br-bank-code' as const },
+      extraCode: { label: 'PIX', required: true, format: 'pix-key' as const },
+      accountNumber: 'br-account' as const,
+      branch: 'br-agency' as const,
+    };
+    expect(
+      validateBankWithdraw(
+        {
+          ...filled,
+          accountNumber: '12345-6',
+          bankCode: '341',
+          extraCode: '529.982.247-25',
+          branch: 'Centro',
+        },
+        brl,
+      ),
+    ).toEqual({ branch: 'format.br-agency' });
+  });
+
   it('USDT needs amount, address and password', () => {
     expect(validateUsdtWithdraw({ amount: '', accountNumber: '', opPwd: '' })).toEqual({
       amount: 'form.amount.required',
@@ -84,7 +152,7 @@ describe('WithdrawScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findAllByText('Please enter the IFSC code')).not.toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Choose a saved account' }));
-    await userEvent.click(await screen.findByRole('button', { name: /Zenith Bank 0011223344/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Zenith Bank 0011223346/ }));
     await userEvent.type(screen.getByLabelText('Amount'), '100');
     await userEvent.type(screen.getByLabelText('IFSC code'), 'HDFC0000001');
     await userEvent.type(screen.getByLabelText('Withdrawal password'), '1234567');
@@ -97,7 +165,7 @@ describe('WithdrawScreen', () => {
       opPwd: '123456',
       accountName: 'Ada Obi',
       bank: 'Zenith Bank',
-      accountNumber: '0011223344',
+      accountNumber: '0011223346',
       extraCode: 'HDFC0000001',
     });
   });

@@ -2,7 +2,7 @@
 export const depositInfo = {
   corporate: {
     bank: 'Access Bank',
-    cardNo: '1029384756',
+    cardNo: '1029384753',
     account: 'Naira Markets Ltd',
     branch: 'Head office',
     bankCode: null,
@@ -30,7 +30,7 @@ export const withdrawInfo = {
       usdt: false,
       accountName: 'Ada Obi',
       bank: 'Zenith Bank',
-      accountNumber: '0011223344',
+      accountNumber: '0011223346',
       branch: null,
       bankCode: null,
       extraCode: null,

@@ -1,0 +1,433 @@
+import { z } from 'zod';
+
+/**
+ * Real-world formats of bank and identity fields, named in tenant data (`tenant.json`:
+ * `bankFields.*.format`, `kyc.idTypes[].format`, `kyc.cardFormat`) and checked by the same
+ * pure functions on the client (at the field, before submitting) and on the server.
+ */
+export const FIELD_FORMAT_NAMES = [
+  /** Nigeria: 10-digit NUBAN; the CBN check digit when the bank is known. */
+  'nuban',
+  /** Nigeria: National Identification Number, 11 digits. */
+  'nin',
+  /** Nigeria: Bank Verification Number, 11 digits. */
+  'bvn',
+  /** Nigeria: the 19-character VIN printed on the Permanent Voter's Card. */
+  'pvc',
+  /** India: IFSC, 4 letters, 0, 6 letters or digits. */
+  'ifsc',
+  /** India: a bank account number, 9 to 18 digits. */
+  'in-account',
+  /** India: Aadhaar, 12 digits not starting with 0 or 1, Verhoeff check digit. */
+  'aadhaar',
+  /** Brazil: CPF, 11 digits with two mod-11 check digits (punctuation allowed). */
+  'cpf',
+  /** Brazil: a CPF or a CNPJ (14 digits, two mod-11 check digits). */
+  'cpf-cnpj',
+  /** Brazil: a PIX key: CPF or CNPJ (check digits), e-mail, +55 phone or random key (UUID). */
+  'pix-key',
+  /** Brazil: the 3-digit bank code (COMPE). */
+  'br-bank-code',
+  /** Brazil: agency (agência), 4 digits, optionally "-" and its check digit. */
+  'br-agency',
+  /** Brazil: account number with its check digit ("12345-6"; the digit may be X). */
+  'br-account',
+  /** United States: 9-digit ABA routing number, 3-7-1 checksum. */
+  'aba-routing',
+  /** United States: a bank account number, 4 to 17 digits. */
+  'us-account',
+] as const;
+
+export const FieldFormatName = z.enum(FIELD_FORMAT_NAMES);
+export type FieldFormatName = z.infer<typeof FieldFormatName>;
+
+/** A tenant's own rule where no named format fits: a regular expression and a sample that passes it. */
+export const FieldPattern = z
+  .strictObject({
+    pattern: z.string().min(1),
+    /** Shown in the message: "must look like {example}". */
+    example: z.string().min(1),
+  })
+  .superRefine((rule, ctx) => {
+    let re: RegExp;
+    try {
+      re = new RegExp(rule.pattern);
+    } catch {
+      ctx.addIssue({ code: 'custom', path: ['pattern'], message: 'Not a regular expression' });
+      return;
+    }
+    if (!rule.pattern.startsWith('^') || !rule.pattern.endsWith('$'))
+      ctx.addIssue({ code: 'custom', path: ['pattern'], message: 'Anchor it with ^ and $' });
+    if (!re.test(rule.example))
+      ctx.addIssue({ code: 'custom', path: ['example'], message: 'The example does not match' });
+  });
+export type FieldPattern = z.infer<typeof FieldPattern>;
+
+export const FieldFormat = z.union([FieldFormatName, FieldPattern]);
+export type FieldFormat = z.infer<typeof FieldFormat>;
+
+export type FormatProblem = 'shape' | 'checkDigit';
+export type FormatCheck = { ok: true; value: string } | { ok: false; problem: FormatProblem };
+
+export interface FormatContext {
+  /** The bank chosen beside the number (NUBAN check digits depend on it). */
+  bank?: string | null | undefined;
+}
+
+const ok = (value: string): FormatCheck => ({ ok: true, value });
+const bad = (problem: FormatProblem): FormatCheck => ({ ok: false, problem });
+const digitsOf = (s: string) => Array.from(s, Number);
+
+// ── Nigeria ────────────────────────────────────────────────────────────────────
+
+/**
+ * CBN institution codes of Nigerian deposit money banks, by a simplified name (lower case,
+ * letters and digits only); `nubanBankCode` also accepts common short names.
+ */
+const NUBAN_BANKS: ReadonlyArray<readonly [code: string, names: readonly string[]]> = [
+  ['044', ['accessbank', 'access', 'accessbankplc']],
+  ['063', ['accessbankdiamond', 'diamondbank']],
+  ['023', ['citibanknigeria', 'citibank']],
+  ['050', ['ecobanknigeria', 'ecobank']],
+  ['070', ['fidelitybank', 'fidelity']],
+  ['011', ['firstbankofnigeria', 'firstbank', 'fbn']],
+  ['214', ['firstcitymonumentbank', 'fcmb']],
+  ['058', ['guarantytrustbank', 'gtbank', 'gtb', 'gtco']],
+  ['030', ['heritagebank', 'heritage']],
+  ['301', ['jaizbank', 'jaiz']],
+  ['082', ['keystonebank', 'keystone']],
+  ['076', ['polarisbank', 'polaris']],
+  ['101', ['providusbank', 'providus']],
+  ['221', ['stanbicibtcbank', 'stanbicibtc', 'stanbic']],
+  ['068', ['standardcharteredbank', 'standardchartered']],
+  ['232', ['sterlingbank', 'sterling']],
+  ['100', ['suntrustbank', 'suntrust']],
+  ['032', ['unionbankofnigeria', 'unionbank']],
+  ['033', ['unitedbankforafrica', 'uba']],
+  ['215', ['unitybank', 'unity']],
+  ['035', ['wemabank', 'wema']],
+  ['057', ['zenithbank', 'zenith']],
+];
+
+const simpleName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** The CBN code of a bank named as the bank list names it; undefined for banks we do not know. */
+export function nubanBankCode(bank: string | null | undefined): string | undefined {
+  if (!bank) return undefined;
+  const name = simpleName(bank).replace(/(plc|limited|ltd)$/, '');
+  return NUBAN_BANKS.find(([, names]) => names.includes(name))?.[0];
+}
+
+/**
+ * The CBN NUBAN check digit of a 9-digit serial at a bank: weights 3,7,3 over the 3-digit
+ * bank code followed by the serial; 10 − (sum mod 10), with 10 written as 0.
+ */
+export function nubanCheckDigit(bankCode: string, serial: string): number {
+  const weights = [3, 7, 3];
+  const sum = digitsOf(bankCode + serial).reduce((s, d, i) => s + d * weights[i % 3]!, 0);
+  return (10 - (sum % 10)) % 10;
+}
+
+function checkNuban(raw: string, context: FormatContext): FormatCheck {
+  const value = raw.replace(/[\s-]/g, '');
+  if (!/^\d{10}$/.test(value)) return bad('shape');
+  const bankCode = nubanBankCode(context.bank);
+  if (bankCode && nubanCheckDigit(bankCode, value.slice(0, 9)) !== Number(value[9]))
+    return bad('checkDigit');
+  return ok(value);
+}
+
+// ── India ──────────────────────────────────────────────────────────────────────
+
+const VERHOEFF_D = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
+  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
+  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
+  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
+  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
+  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
+  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
+  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
+  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
+];
+const VERHOEFF_P = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
+  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
+  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
+  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
+  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
+  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
+  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
+];
+const VERHOEFF_INV = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
+
+/** True when the digit string ends in a valid Verhoeff check digit. */
+export function verhoeffValid(digits: string): boolean {
+  let c = 0;
+  digitsOf(digits)
+    .reverse()
+    .forEach((d, i) => {
+      c = VERHOEFF_D[c]![VERHOEFF_P[i % 8]![d]!]!;
+    });
+  return c === 0;
+}
+
+/** The Verhoeff check digit to append to a digit string. */
+export function verhoeffCheckDigit(digits: string): number {
+  let c = 0;
+  digitsOf(digits)
+    .reverse()
+    .forEach((d, i) => {
+      c = VERHOEFF_D[c]![VERHOEFF_P[(i + 1) % 8]![d]!]!;
+    });
+  return VERHOEFF_INV[c]!;
+}
+
+// ── Brazil ─────────────────────────────────────────────────────────────────────
+
+/** CPF: two mod-11 check digits (weights 10..2, then 11..2); a repeated digit is never valid. */
+export function cpfValid(value: string): boolean {
+  if (!/^\d{11}$/.test(value) || /^(\d)\1{10}$/.test(value)) return false;
+  const d = digitsOf(value);
+  const digit = (n: number) => {
+    const sum = d.slice(0, n).reduce((s, x, i) => s + x * (n + 1 - i), 0);
+    return ((sum * 10) % 11) % 10;
+  };
+  return digit(9) === d[9] && digit(10) === d[10];
+}
+
+/** CNPJ: two mod-11 check digits (weights 5..2,9..2, then 6..2,9..2). */
+export function cnpjValid(value: string): boolean {
+  if (!/^\d{14}$/.test(value) || /^(\d)\1{13}$/.test(value)) return false;
+  const d = digitsOf(value);
+  const digit = (n: number) => {
+    const weights =
+      n === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+    const rest = weights.reduce((s, w, i) => s + w * d[i]!, 0) % 11;
+    return rest < 2 ? 0 : 11 - rest;
+  };
+  return digit(12) === d[12] && digit(13) === d[13];
+}
+
+const CPF_SHAPE = /^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/;
+const CNPJ_SHAPE = /^\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}$/;
+
+function checkCpfCnpj(raw: string, allowCnpj: boolean): FormatCheck {
+  if (CPF_SHAPE.test(raw)) {
+    const value = raw.replace(/\D/g, '');
+    return cpfValid(value) ? ok(value) : bad('checkDigit');
+  }
+  if (allowCnpj && CNPJ_SHAPE.test(raw)) {
+    const value = raw.replace(/\D/g, '');
+    return cnpjValid(value) ? ok(value) : bad('checkDigit');
+  }
+  return bad('shape');
+}
+
+const EMAIL = /^[^\s@<>]{1,64}@[^\s@<>]+\.[^\s@<>]{2,}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function checkPixKey(raw: string): FormatCheck {
+  if (/^[\d.\-/]+$/.test(raw)) return checkCpfCnpj(raw, true);
+  if (raw.startsWith('+')) {
+    const phone = raw.replace(/[\s()-]/g, '');
+    return /^\+55\d{10,11}$/.test(phone) ? ok(phone) : bad('shape');
+  }
+  if (EMAIL.test(raw) && raw.length <= 77) return ok(raw.toLowerCase());
+  if (UUID.test(raw)) return ok(raw.toLowerCase());
+  return bad('shape');
+}
+
+// ── United States ──────────────────────────────────────────────────────────────
+
+/** ABA routing number: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) is a multiple of 10. */
+export function abaRoutingValid(value: string): boolean {
+  if (!/^\d{9}$/.test(value)) return false;
+  const d = digitsOf(value);
+  const sum = 3 * (d[0]! + d[3]! + d[6]!) + 7 * (d[1]! + d[4]! + d[7]!) + (d[2]! + d[5]! + d[8]!);
+  return sum % 10 === 0;
+}
+
+// ── Checking ───────────────────────────────────────────────────────────────────
+
+/** Digits only, after removing the spaces and dashes people type between groups. */
+function digits(raw: string, pattern: RegExp): FormatCheck {
+  const value = raw.replace(/[\s-]/g, '');
+  return pattern.test(value) ? ok(value) : bad('shape');
+}
+
+/**
+ * Checks a value (trimmed) against a format. On success `value` is the normal form to store
+ * (group separators removed, IFSC in capitals, CPF/CNPJ as bare digits).
+ */
+export function checkFieldFormat(
+  format: FieldFormat,
+  input: string,
+  context: FormatContext = {},
+): FormatCheck {
+  const raw = input.trim();
+  if (typeof format !== 'string')
+    return new RegExp(format.pattern).test(raw) ? ok(raw) : bad('shape');
+  switch (format) {
+    case 'nuban':
+      return checkNuban(raw, context);
+    case 'nin':
+    case 'bvn':
+      return digits(raw, /^\d{11}$/);
+    case 'pvc': {
+      const value = raw.replace(/\s/g, '').toUpperCase();
+      return /^[0-9A-Z]{19}$/.test(value) ? ok(value) : bad('shape');
+    }
+    case 'ifsc': {
+      const value = raw.toUpperCase();
+      return /^[A-Z]{4}0[A-Z0-9]{6}$/.test(value) ? ok(value) : bad('shape');
+    }
+    case 'in-account':
+      return digits(raw, /^\d{9,18}$/);
+    case 'aadhaar': {
+      const result = digits(raw, /^[2-9]\d{11}$/);
+      return result.ok && !verhoeffValid(result.value) ? bad('checkDigit') : result;
+    }
+    case 'cpf':
+      return checkCpfCnpj(raw, false);
+    case 'cpf-cnpj':
+      return checkCpfCnpj(raw, true);
+    case 'pix-key':
+      return checkPixKey(raw);
+    case 'br-bank-code':
+      return /^\d{3}$/.test(raw) ? ok(raw) : bad('shape');
+    case 'br-agency':
+      return /^\d{4}(-[\dXx])?$/.test(raw) ? ok(raw.toUpperCase()) : bad('shape');
+    case 'br-account': {
+      const match = /^(\d{1,12})-?([\dXx])$/.exec(raw.replace(/\s/g, ''));
+      return match ? ok(`${match[1]}-${match[2]!.toUpperCase()}`) : bad('shape');
+    }
+    case 'aba-routing': {
+      const result = digits(raw, /^\d{9}$/);
+      return result.ok && !abaRoutingValid(result.value) ? bad('checkDigit') : result;
+    }
+    case 'us-account':
+      return digits(raw, /^\d{4,17}$/);
+  }
+}
+
+/** Markup in a name: refused wherever a person or bank is named. */
+export const MARKUP_RE = /[<>]/;
+export const MARKUP_MESSAGE = 'must not contain < or >';
+export function hasMarkup(value: string | null | undefined): boolean {
+  return value !== null && value !== undefined && MARKUP_RE.test(value);
+}
+export const noMarkup = (value: string) => !MARKUP_RE.test(value);
+
+/**
+ * The i18n key of a failed check (the client's messages carry these keys; the server's
+ * texts are `FORMAT_REASONS`). A pattern's message takes `{example}`.
+ */
+export function formatMessageKey(format: FieldFormat, problem: FormatProblem): string {
+  if (problem === 'checkDigit') return 'format.checkDigit';
+  return typeof format === 'string' ? `format.${format}` : 'format.pattern';
+}
+
+type Lang = 'en' | 'pt' | 'zh';
+
+/** Why a value was refused, as the reason of the server's "{field} is invalid: {reason}". */
+export const FORMAT_REASONS: Record<string, Record<Lang, string>> = {
+  'format.checkDigit': {
+    en: 'the check digit does not match, check the number for a typo',
+    pt: 'o dígito verificador não confere, verifique se o número foi digitado corretamente',
+    zh: '校验位不符，请检查号码是否输入有误',
+  },
+  'format.pattern': {
+    en: 'must look like {example}',
+    pt: 'deve ter o formato {example}',
+    zh: '格式应如 {example}',
+  },
+  'format.nuban': {
+    en: 'must be a 10-digit NUBAN account number',
+    pt: 'deve ser um número de conta NUBAN de 10 dígitos',
+    zh: '必须是 10 位 NUBAN 账号',
+  },
+  'format.nin': {
+    en: 'must be an 11-digit NIN',
+    pt: 'deve ser um NIN de 11 dígitos',
+    zh: '必须是 11 位 NIN',
+  },
+  'format.bvn': {
+    en: 'must be an 11-digit BVN',
+    pt: 'deve ser um BVN de 11 dígitos',
+    zh: '必须是 11 位 BVN',
+  },
+  'format.pvc': {
+    en: "must be the 19-character VIN on the voter's card",
+    pt: 'deve ser o VIN de 19 caracteres do cartão de eleitor',
+    zh: '必须是选民卡上的 19 位 VIN',
+  },
+  'format.ifsc': {
+    en: 'must be an IFSC code: 4 letters, 0, then 6 letters or digits (HDFC0001234)',
+    pt: 'deve ser um código IFSC: 4 letras, 0 e 6 letras ou dígitos (HDFC0001234)',
+    zh: '必须是 IFSC 代码：4 个字母、0、再加 6 位字母或数字（如 HDFC0001234）',
+  },
+  'format.in-account': {
+    en: 'must be 9 to 18 digits',
+    pt: 'deve ter de 9 a 18 dígitos',
+    zh: '必须是 9 至 18 位数字',
+  },
+  'format.aadhaar': {
+    en: 'must be a 12-digit Aadhaar number',
+    pt: 'deve ser um número Aadhaar de 12 dígitos',
+    zh: '必须是 12 位 Aadhaar 号码',
+  },
+  'format.cpf': {
+    en: 'must be an 11-digit CPF',
+    pt: 'deve ser um CPF de 11 dígitos',
+    zh: '必须是 11 位 CPF',
+  },
+  'format.cpf-cnpj': {
+    en: 'must be a CPF (11 digits) or a CNPJ (14 digits)',
+    pt: 'deve ser um CPF (11 dígitos) ou um CNPJ (14 dígitos)',
+    zh: '必须是 CPF（11 位）或 CNPJ（14 位）',
+  },
+  'format.pix-key': {
+    en: 'must be a PIX key: CPF, CNPJ, e-mail, phone (+55…) or random key',
+    pt: 'deve ser uma chave PIX: CPF, CNPJ, e-mail, telefone (+55…) ou chave aleatória',
+    zh: '必须是 PIX 密钥：CPF、CNPJ、邮箱、电话（+55…）或随机密钥',
+  },
+  'format.br-bank-code': {
+    en: 'must be the 3-digit bank code',
+    pt: 'deve ser o código do banco de 3 dígitos',
+    zh: '必须是 3 位银行代码',
+  },
+  'format.br-agency': {
+    en: 'must be a 4-digit agency, optionally with its digit (1234-5)',
+    pt: 'deve ser uma agência de 4 dígitos, com ou sem o dígito (1234-5)',
+    zh: '必须是 4 位支行号，可带校验位（如 1234-5）',
+  },
+  'format.br-account': {
+    en: 'must be the account number with its digit (12345-6)',
+    pt: 'deve ser o número da conta com o dígito (12345-6)',
+    zh: '必须是带校验位的账号（如 12345-6）',
+  },
+  'format.aba-routing': {
+    en: 'must be a 9-digit ABA routing number',
+    pt: 'deve ser um número de roteamento ABA de 9 dígitos',
+    zh: '必须是 9 位 ABA 路由号',
+  },
+  'format.us-account': {
+    en: 'must be 4 to 17 digits',
+    pt: 'deve ter de 4 a 17 dígitos',
+    zh: '必须是 4 至 17 位数字',
+  },
+  'format.markup': {
+    en: 'must not contain < or >',
+    pt: 'não pode conter < ou >',
+    zh: '不能包含 < 或 >',
+  },
+};
+
+/** The reason of a failed check in a language, with a pattern's example filled in. */
+export function formatReason(format: FieldFormat, problem: FormatProblem, lang: Lang): string {
+  const text = FORMAT_REASONS[formatMessageKey(format, problem)]![lang];
+  return typeof format === 'string' ? text : text.replace('{example}', format.example);
+}

@@ -1,0 +1,226 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  abaRoutingValid,
+  checkFieldFormat,
+  cnpjValid,
+  cpfValid,
+  FieldFormat,
+  FIELD_FORMAT_NAMES,
+  FORMAT_REASONS,
+  formatMessageKey,
+  formatReason,
+  hasMarkup,
+  nubanBankCode,
+  nubanCheckDigit,
+  verhoeffCheckDigit,
+  verhoeffValid,
+} from '../src/field-formats';
+
+const check = (format: Parameters<typeof checkFieldFormat>[0], value: string, bank?: string) =>
+  checkFieldFormat(format, value, { bank });
+
+describe('NUBAN (CBN check digit)', () => {
+  it('computes the CBN example and the seeded Access Bank number', () => {
+    // CBN's worked example: bank 011, serial 000001457 → check digit 9.
+    expect(nubanCheckDigit('011', '000001457')).toBe(9);
+    expect(nubanCheckDigit('044', '012345678')).toBe(4);
+    expect(nubanCheckDigit('057', '001122334')).toBe(6);
+  });
+
+  it('knows the banks of the list by their names', () => {
+    expect(nubanBankCode('Access Bank')).toBe('044');
+    expect(nubanBankCode('First Bank of Nigeria')).toBe('011');
+    expect(nubanBankCode('Guaranty Trust Bank')).toBe('058');
+    expect(nubanBankCode('United Bank for Africa')).toBe('033');
+    expect(nubanBankCode('Zenith Bank Plc')).toBe('057');
+    expect(nubanBankCode('Some Microfinance Bank')).toBeUndefined();
+  });
+
+  it('wants 10 digits, and the check digit when the bank is known', () => {
+    expect(check('nuban', '0123456784', 'Access Bank')).toEqual({ ok: true, value: '0123456784' });
+    expect(check('nuban', '0123 456 784', 'Access Bank')).toEqual({
+      ok: true,
+      value: '0123456784',
+    });
+    expect(check('nuban', '0123456785', 'Access Bank')).toEqual({
+      ok: false,
+      problem: 'checkDigit',
+    });
+    // An unknown bank: only the shape can be checked.
+    expect(check('nuban', '0123456785', 'Some Microfinance Bank').ok).toBe(true);
+    expect(check('nuban', '012345678', 'Access Bank')).toEqual({ ok: false, problem: 'shape' });
+    expect(check('nuban', '01234567840').ok).toBe(false);
+    expect(check('nuban', '012345678a').ok).toBe(false);
+  });
+
+  it('accepts exactly one check digit of the ten for any serial', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{9}$/), (serial) => {
+        const valid = Array.from({ length: 10 }, (_, d) => `${serial}${d}`).filter(
+          (n) => check('nuban', n, 'Zenith Bank').ok,
+        );
+        expect(valid).toEqual([`${serial}${nubanCheckDigit('057', serial)}`]);
+      }),
+    );
+  });
+});
+
+describe('IFSC', () => {
+  it('is 4 letters, 0, then 6 letters or digits, stored in capitals', () => {
+    expect(check('ifsc', 'HDFC0001234')).toEqual({ ok: true, value: 'HDFC0001234' });
+    expect(check('ifsc', 'sbin0000001')).toEqual({ ok: true, value: 'SBIN0000001' });
+    for (const bad of ['HDFC1001234', 'HDF00001234', 'HDFC000123', 'HDFC00012345', 'HDFC000123$'])
+      expect(check('ifsc', bad)).toEqual({ ok: false, problem: 'shape' });
+  });
+});
+
+describe('Aadhaar (Verhoeff)', () => {
+  it('follows the Verhoeff tables', () => {
+    // The textbook example: 236 gets 3.
+    expect(verhoeffCheckDigit('236')).toBe(3);
+    expect(verhoeffValid('2363')).toBe(true);
+    expect(verhoeffValid('2364')).toBe(false);
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{1,20}$/), (digits) => {
+        expect(verhoeffValid(`${digits}${verhoeffCheckDigit(digits)}`)).toBe(true);
+      }),
+    );
+  });
+
+  it('is 12 digits, not starting with 0 or 1, with a valid check digit', () => {
+    const body = '23412341234';
+    const number = `${body}${verhoeffCheckDigit(body)}`;
+    expect(check('aadhaar', number)).toEqual({ ok: true, value: number });
+    expect(
+      check('aadhaar', `${number.slice(0, 4)} ${number.slice(4, 8)} ${number.slice(8)}`).ok,
+    ).toBe(true);
+    const wrong = `${body}${(verhoeffCheckDigit(body) + 1) % 10}`;
+    expect(check('aadhaar', wrong)).toEqual({ ok: false, problem: 'checkDigit' });
+    expect(check('aadhaar', `1${number.slice(1)}`).ok).toBe(false);
+    expect(check('aadhaar', number.slice(1))).toEqual({ ok: false, problem: 'shape' });
+  });
+});
+
+describe('CPF and CNPJ (mod 11)', () => {
+  it('checks CPF digits, with or without punctuation', () => {
+    expect(cpfValid('52998224725')).toBe(true);
+    expect(cpfValid('52998224724')).toBe(false);
+    expect(cpfValid('11111111111')).toBe(false);
+    expect(check('cpf', '529.982.247-25')).toEqual({ ok: true, value: '52998224725' });
+    expect(check('cpf', '529.982.247-52')).toEqual({ ok: false, problem: 'checkDigit' });
+    expect(check('cpf', '5299822472')).toEqual({ ok: false, problem: 'shape' });
+    expect(check('cpf', '11222333000181')).toEqual({ ok: false, problem: 'shape' });
+  });
+
+  it('checks CNPJ digits', () => {
+    expect(cnpjValid('11222333000181')).toBe(true);
+    expect(cnpjValid('11222333000182')).toBe(false);
+    expect(cnpjValid('00000000000000')).toBe(false);
+    expect(check('cpf-cnpj', '11.222.333/0001-81')).toEqual({ ok: true, value: '11222333000181' });
+    expect(check('cpf-cnpj', '52998224725').ok).toBe(true);
+    expect(check('cpf-cnpj', '11.222.333/0001-80')).toEqual({ ok: false, problem: 'checkDigit' });
+  });
+
+  it('catches every single mistyped digit of a CPF', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 }), fc.integer({ min: 1, max: 9 }), (at, add) => {
+        const d = Array.from('52998224725', Number);
+        d[at] = (d[at]! + add) % 10;
+        expect(cpfValid(d.join(''))).toBe(false);
+      }),
+    );
+  });
+});
+
+describe('PIX keys, agency and account (Brazil)', () => {
+  it('accepts the five kinds of PIX key', () => {
+    expect(check('pix-key', '529.982.247-25')).toEqual({ ok: true, value: '52998224725' });
+    expect(check('pix-key', '11222333000181').ok).toBe(true);
+    expect(check('pix-key', 'Ana@Example.com')).toEqual({ ok: true, value: 'ana@example.com' });
+    expect(check('pix-key', '+55 11 99999-0000')).toEqual({ ok: true, value: '+5511999990000' });
+    expect(check('pix-key', '123e4567-e89b-12d3-a456-426614174000').ok).toBe(true);
+    expect(check('pix-key', '52998224724')).toEqual({ ok: false, problem: 'checkDigit' });
+    for (const bad of ['+1 212 555 0100', 'pix', 'a@b', '<b>@x.com'])
+      expect(check('pix-key', bad).ok).toBe(false);
+  });
+
+  it('bank code, agency and account', () => {
+    expect(check('br-bank-code', '341').ok).toBe(true);
+    expect(check('br-bank-code', '34').ok).toBe(false);
+    expect(check('br-agency', '0001').ok).toBe(true);
+    expect(check('br-agency', '1234-5').ok).toBe(true);
+    expect(check('br-agency', '12345').ok).toBe(false);
+    expect(check('br-account', '12345-6')).toEqual({ ok: true, value: '12345-6' });
+    expect(check('br-account', '123456')).toEqual({ ok: true, value: '12345-6' });
+    expect(check('br-account', '12345-x')).toEqual({ ok: true, value: '12345-X' });
+    expect(check('br-account', '12345-67').ok).toBe(false);
+    expect(check('br-account', '1').ok).toBe(false);
+  });
+});
+
+describe('ABA routing (3-7-1)', () => {
+  it('checks the weighted sum', () => {
+    expect(abaRoutingValid('021000021')).toBe(true);
+    expect(abaRoutingValid('011000015')).toBe(true);
+    expect(abaRoutingValid('121000248')).toBe(true);
+    expect(check('aba-routing', '021000022')).toEqual({ ok: false, problem: 'checkDigit' });
+    expect(check('aba-routing', '02100002')).toEqual({ ok: false, problem: 'shape' });
+  });
+});
+
+describe('account numbers and ID numbers', () => {
+  it('checks lengths and characters', () => {
+    expect(check('in-account', '50100123456789').ok).toBe(true);
+    expect(check('in-account', '12345678').ok).toBe(false);
+    expect(check('us-account', '000123456789').ok).toBe(true);
+    expect(check('us-account', '123').ok).toBe(false);
+    expect(check('nin', '12345678901').ok).toBe(true);
+    expect(check('nin', 'DEMO-0001').ok).toBe(false);
+    expect(check('bvn', '2212345678').ok).toBe(false);
+    expect(check('pvc', '90f5b04f9f295467845')).toEqual({
+      ok: true,
+      value: '90F5B04F9F295467845',
+    });
+    expect(check('pvc', '90F5B04F9F29546784').ok).toBe(false);
+  });
+
+  it("takes a tenant's own pattern", () => {
+    const dl = { pattern: '^[A-Za-z]{3}[0-9]{5,9}[A-Za-z0-9]{0,4}$', example: 'ABC12345AA12' };
+    expect(check(dl, ' ABC12345AA12 ')).toEqual({ ok: true, value: 'ABC12345AA12' });
+    expect(check(dl, 'AB12345')).toEqual({ ok: false, problem: 'shape' });
+    expect(formatReason(dl, 'shape', 'en')).toBe('must look like ABC12345AA12');
+  });
+});
+
+describe('format data and messages', () => {
+  it('refuses broken patterns in tenant data', () => {
+    expect(FieldFormat.safeParse('nuban').success).toBe(true);
+    expect(FieldFormat.safeParse('iban').success).toBe(false);
+    expect(FieldFormat.safeParse({ pattern: '^[A-Z]+$', example: 'ABC' }).success).toBe(true);
+    expect(FieldFormat.safeParse({ pattern: '^[A-Z+$', example: 'ABC' }).success).toBe(false);
+    expect(FieldFormat.safeParse({ pattern: '[A-Z]+', example: 'ABC' }).success).toBe(false);
+    expect(FieldFormat.safeParse({ pattern: '^[A-Z]+$', example: 'abc' }).success).toBe(false);
+  });
+
+  it('has a reason in every language for every format and problem', () => {
+    for (const name of FIELD_FORMAT_NAMES)
+      for (const problem of ['shape', 'checkDigit'] as const)
+        for (const lang of ['en', 'pt', 'zh'] as const)
+          expect(formatReason(name, problem, lang).length).toBeGreaterThan(0);
+    expect(Object.keys(FORMAT_REASONS).sort()).toEqual(
+      [
+        ...FIELD_FORMAT_NAMES.map((n) => formatMessageKey(n, 'shape')),
+        'format.checkDigit',
+        'format.pattern',
+        'format.markup',
+      ].sort(),
+    );
+  });
+
+  it('spots markup', () => {
+    expect(hasMarkup('Ada <b>Obi</b>')).toBe(true);
+    expect(hasMarkup('Ada Obi')).toBe(false);
+    expect(hasMarkup(undefined)).toBe(false);
+  });
+});
