@@ -107,6 +107,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     redis,
     prefix: config.redisPrefix,
     producer: config.marketProducer,
+    maxSocketsPerAddress: config.wsMaxSocketsPerAddress,
   });
   fastify.addHook('onClose', () => feed.close());
 
