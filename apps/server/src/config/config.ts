@@ -50,7 +50,12 @@ const EnvSchema = z.object({
   // Pages allowed to open /api/ws besides the tenant host's own: comma-separated origins.
   WS_ALLOWED_ORIGINS: z
     .string()
-    .transform((v) => v.split(',').map((o) => o.trim()).filter((o) => o !== ''))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter((o) => o !== ''),
+    )
     .pipe(
       z.array(
         z.string().refine(isOriginText, {
