@@ -28,7 +28,12 @@ import type { Services } from './services';
 import { syncInstruments } from './stocks/sync-instruments';
 import { tenantAssetUrl } from './tenants/tenant-config';
 import { loadTenantPackages } from './tenants/tenant-definitions';
-import { createSessionCache } from './identity/session-cache';
+import {
+  createSessionCache,
+  singleProcessSessions,
+  type SessionCache,
+} from './identity/session-cache';
+import { startClusterSessions } from './identity/session-revocations';
 import { loadTenantRegistry } from './tenants/tenant-registry';
 import { diskFileStore } from './uploads/disk-file-store';
 import { registerWebAppRoutes } from './web-app/web-app-routes';
@@ -107,15 +112,31 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     redis,
     prefix: config.redisPrefix,
     producer: config.marketProducer,
+    maxSocketsPerAddress: config.wsMaxSocketsPerAddress,
   });
   fastify.addHook('onClose', () => feed.close());
+
+  // Sign-out and password change reach every process's session cache at once through Redis.
+  const sessionCache = createSessionCache(database.db);
+  let sessions: SessionCache = singleProcessSessions(sessionCache);
+  if (redis) {
+    const cluster = await startClusterSessions({
+      cache: sessionCache,
+      publisher: redis.commands,
+      subscriber: redis.subscriber,
+      channel: `${config.redisPrefix}sessions:revoked`,
+      onError: (err) => fastify.log.warn({ err }, 'session revocation not broadcast'),
+    });
+    fastify.addHook('onClose', () => cluster.close());
+    sessions = cluster;
+  }
 
   const market = createMarketData(sim);
   const loginLimits = { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits };
   const services: Services = {
     config,
     db: database.db,
-    sessions: createSessionCache(database.db),
+    sessions,
     tenants: await loadTenantRegistry(database.db, config.defaultTenant),
     hasher,
     loginThrottle: redis

@@ -51,7 +51,12 @@ export const platformFeatures: Feature[] = [
     name: 'stocks',
     handlers: stockHandlers,
     // Mounted inside /api, so the live feed sits at /api/ws behind the same tenant check.
-    routes: (api, services) => registerFeedRoute(api, services.feed, '/ws'),
+    routes: (api, { feed, config }) =>
+      registerFeedRoute(api, feed, {
+        path: '/ws',
+        allowedOrigins: config.wsAllowedOrigins,
+        allowLoopbackOrigins: config.env !== 'production',
+      }),
   },
 ];
 

@@ -37,6 +37,10 @@ export const TickEvent = z.object({
   percentChange: MarketNumber,
 });
 export type TickEvent = z.infer<typeof TickEvent>;
+/**
+ * A refused frame; the socket stays open. `code` is an `ErrorCode` (VALIDATION, NOT_FOUND,
+ * INTERNAL) or `WsCode.TOO_MANY_SUBSCRIPTIONS` (ws-rules.ts, with the feed's close codes).
+ */
 export const ErrorEvent = z.object({ event: z.literal('error'), code: z.int(), msg: z.string() });
 
 /** Messages the server sends. */

@@ -3,7 +3,11 @@ import {
   ClientMessage,
   PING_INTERVAL_MS,
   ServerMessage,
+  WS_MAX_SUBSCRIPTIONS,
+  WS_MAX_SYMBOLS,
   WS_PATH,
+  WS_REFUSED_CLOSE_CODES,
+  WsCode,
   parseClientMessage,
   parseServerMessage,
   symbolKey,
@@ -88,6 +92,17 @@ describe('live feed messages', () => {
     expect(parseServerMessage(noVolume).ok).toBe(false);
     expect(parseServerMessage({ event: 'PONG' }).ok).toBe(false);
     expect(parseServerMessage({ event: 'error', code: 1 }).ok).toBe(false);
+  });
+
+  it('has distinct feed codes: private close codes, and only refusals stop reconnecting', () => {
+    const codes = Object.values(WsCode);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const code of codes) expect(code >= 4000 && code <= 4999).toBe(true);
+    expect(WS_REFUSED_CLOSE_CODES).toContain(1008);
+    expect(WS_REFUSED_CLOSE_CODES).toContain(WsCode.TOO_MANY_SOCKETS);
+    expect(WS_REFUSED_CLOSE_CODES).not.toContain(WsCode.IDLE);
+    // A fresh socket can always take one full SUBSCRIBE.
+    expect(WS_MAX_SUBSCRIPTIONS).toBeGreaterThanOrEqual(WS_MAX_SYMBOLS);
   });
 
   it('keys symbols by exchange', () => {

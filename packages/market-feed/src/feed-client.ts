@@ -3,6 +3,7 @@ import {
   readServerMessage,
   symbolKey,
   WS_MAX_SYMBOLS,
+  WS_REFUSED_CLOSE_CODES,
   type ClientMessage,
   type TickEvent,
   type WsSymbol,
@@ -54,7 +55,9 @@ const NORMAL_CLOSURE = 1000;
 /**
  * The live-feed connection: one socket per app, shared by every screen through reference-
  * counted subscriptions. It pings, reconnects with backoff and re-subscribes, and closes while
- * the page is hidden. Call {@link connect} once; {@link close} stops everything.
+ * the page is hidden. A close that refuses this client (the contract's `WS_REFUSED_CLOSE_CODES`)
+ * is not retried on a timer: status `refused` until the page is shown again after being hidden.
+ * Call {@link connect} once; {@link close} stops everything.
  */
 export class FeedClient {
   private readonly url: string;
@@ -174,7 +177,10 @@ export class FeedClient {
       this.flush();
     };
     socket.onmessage = (event) => this.handleMessage(event.data);
-    socket.onclose = () => this.handleDrop();
+    socket.onclose = (event) => {
+      if (WS_REFUSED_CLOSE_CODES.includes(event?.code ?? 0)) this.refuse();
+      else this.handleDrop();
+    };
     // The close event that follows an error does the recovery. The listener stays even after
     // the socket is dropped: Node's `ws` throws errors nobody listens to (e.g. closing while connecting).
     socket.onerror = ignoreError;
@@ -205,6 +211,12 @@ export class FeedClient {
     }, delay);
   }
 
+  /** The same attempt would be refused again: wait for the user to come back to the page. */
+  private refuse(): void {
+    this.dropSocket();
+    this.setStatus('refused');
+  }
+
   private handleMessage(data: unknown): void {
     this.lastHeardAt = Date.now();
     const message = readServerMessage(data);
@@ -231,14 +243,16 @@ export class FeedClient {
 
   private readonly onVisibilityChange = (): void => {
     if (this.visibility?.visibilityState === 'hidden') {
-      if (this.hiddenTimer === undefined && this.currentStatus !== 'paused') {
+      const idle = this.currentStatus === 'paused' || this.currentStatus === 'refused';
+      if (this.hiddenTimer === undefined && !idle) {
         this.hiddenTimer = setTimeout(this.pause, this.hiddenGraceMs);
       }
       return;
     }
     clearTimeout(this.hiddenTimer);
     this.hiddenTimer = undefined;
-    if (this.currentStatus === 'paused') {
+    // Shown again: a paused feed resumes, and a refused one gets one new attempt.
+    if (this.currentStatus === 'paused' || this.currentStatus === 'refused') {
       this.setStatus('connecting');
       this.openSocket();
     }

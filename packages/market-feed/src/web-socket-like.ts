@@ -9,7 +9,8 @@ export interface WebSocketLike {
   readonly readyState: number;
   onopen: Handler<unknown>;
   onmessage: Handler<{ data: unknown }>;
-  onclose: Handler<unknown>;
+  /** `code` is the close code (1006 when the connection was lost or never opened). */
+  onclose: Handler<{ readonly code?: number }>;
   onerror: Handler<unknown>;
   send(data: string): void;
   close(code?: number, reason?: string): void;

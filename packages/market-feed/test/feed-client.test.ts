@@ -1,4 +1,4 @@
-import type { ClientMessage, TickEvent } from '@trading/contract';
+import { WsCode, type ClientMessage, type TickEvent } from '@trading/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { FeedClient, type FeedClientOptions } from '../src/feed-client.js';
@@ -207,6 +207,56 @@ describe('FeedClient against a real ws server', () => {
       for (const socket of revived.clients) socket.terminate();
       await new Promise((resolve) => revived.close(resolve));
     }
+  });
+
+  it.each([
+    [WsCode.TOO_MANY_SOCKETS, 'too many connections from this address'],
+    [1008, 'policy violation'],
+  ])(
+    'does not retry on a timer after the server refuses it (%i), and tries once more when the page is shown again',
+    async (code, reason) => {
+      const visibility = fakeVisibility();
+      const feed = start({ visibility, hiddenGraceMs: 40 });
+      const statuses: FeedStatus[] = [];
+      feed.onStatus((s) => statuses.push(s));
+      feed.subscribe(dangcem);
+      feed.connect();
+      await waitFor(() => expect(subscriptions(server.received)).toHaveLength(1));
+
+      server.closeAll(code, reason);
+      await waitFor(() => expect(feed.status).toBe('refused'));
+      // Well past the backoff's longest delay here (100 ms): no new attempt.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(server.connections).toBe(1);
+      expect(statuses).toEqual(['connecting', 'open', 'refused']);
+
+      // Hidden past the grace period changes nothing; shown again, it tries once more.
+      visibility.set('hidden');
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      expect(feed.status).toBe('refused');
+      visibility.set('visible');
+      await waitFor(() => expect(feed.status).toBe('open'));
+      await waitFor(() => expect(subscriptions(server.received)).toHaveLength(2));
+      expect(server.connections).toBe(2);
+
+      // Refused again: again no timer.
+      server.closeAll(code, reason);
+      await waitFor(() => expect(feed.status).toBe('refused'));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(server.connections).toBe(2);
+    },
+  );
+
+  it('reconnects after an idle close (4408) or a server going away (1001)', async () => {
+    const feed = start();
+    feed.connect();
+    await waitFor(() => expect(feed.status).toBe('open'));
+    server.closeAll(WsCode.IDLE, 'idle timeout');
+    await waitFor(() => expect(server.connections).toBe(2));
+    await waitFor(() => expect(feed.status).toBe('open'));
+    server.closeAll(1001, 'server shutting down');
+    await waitFor(() => expect(server.connections).toBe(3));
+    await waitFor(() => expect(feed.status).toBe('open'));
   });
 
   it('treats a socket that stays silent (no pong) as dead and reconnects', async () => {

@@ -1,4 +1,4 @@
-import type { TickEvent } from '@trading/contract';
+import { WsCode, type TickEvent } from '@trading/contract';
 import { MessageChannel } from 'node:worker_threads';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
@@ -104,6 +104,16 @@ describe('the feed over a socket worker', () => {
     expect(server.connections).toBe(2);
     expect(workers[0]!.terminated).toBe(true);
     expect(workers[1]!.terminated).toBe(false);
+  });
+
+  it("passes the server's close code through, so a refusal is not retried", async () => {
+    client.connect();
+    await waitFor(() => expect(client.status).toBe('open'));
+    server.closeAll(WsCode.TOO_MANY_SOCKETS);
+    await waitFor(() => expect(client.status).toBe('refused'));
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(server.connections).toBe(1);
+    expect(workers).toHaveLength(1);
   });
 
   it('closing the client closes the socket and stops its worker', async () => {

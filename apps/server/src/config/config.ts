@@ -1,7 +1,8 @@
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
-import { UPLOAD_MAX_BYTES } from '@trading/contract';
+import { UPLOAD_MAX_BYTES, WS_MAX_SOCKETS_PER_ADDRESS } from '@trading/contract';
 import { z } from 'zod';
+import { isOriginText, normalOrigin } from '../market/feed/feed-origin';
 import { serverRoot } from './server-root';
 
 export const TENANT_IDS = ['ngn', 'inr', 'brl', 'usd'] as const;
@@ -65,6 +66,25 @@ const EnvSchema = z.object({
   REDIS_PREFIX: z.string().min(1).default('trading:'),
   // With REDIS_URL, exactly one process should run the market simulation for the feed.
   MARKET_PRODUCER: flag.default(true),
+  // Pages allowed to open /api/ws besides the tenant host's own: comma-separated origins.
+  WS_ALLOWED_ORIGINS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter((o) => o !== ''),
+    )
+    .pipe(
+      z.array(
+        z.string().refine(isOriginText, {
+          message: 'each must be an origin such as https://app.example.com (no path)',
+        }),
+      ),
+    )
+    .default([]),
+  // Live-feed sockets one client address may hold open on one process.
+  WS_MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).default(WS_MAX_SOCKETS_PER_ADDRESS),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -96,6 +116,9 @@ export interface Config {
   redisPrefix: string;
   /** Whether this process computes the feed's ticks (always true without Redis). */
   marketProducer: boolean;
+  /** Origins allowed to open the live feed besides the tenant host's own. */
+  wsAllowedOrigins: string[];
+  wsMaxSocketsPerAddress: number;
 }
 
 export class ConfigError extends Error {
@@ -149,5 +172,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     marketProducer: e.REDIS_URL === undefined || e.MARKET_PRODUCER,
+    wsAllowedOrigins: e.WS_ALLOWED_ORIGINS.map((o) => normalOrigin(o)!),
+    wsMaxSocketsPerAddress: e.WS_MAX_SOCKETS_PER_ADDRESS,
   };
 }

@@ -64,7 +64,8 @@ export const identityHandlers: Handlers = {
   async logout(_input, ctx) {
     const { sessionId } = ctx.auth();
     await revokeSession(ctx.services.db, sessionId);
-    ctx.services.sessions.forgetSession(sessionId);
+    // Every process of a cluster refuses the token from now on, not after its cache expires.
+    await ctx.services.sessions.forgetSession(sessionId);
     return null;
   },
 
@@ -77,7 +78,7 @@ export const identityHandlers: Handlers = {
     }
     await setPasswordHash(db, me.tenantId, me.id, await hasher.hash(input.password));
     await revokeOtherSessions(db, me.id, me.sessionId);
-    ctx.services.sessions.forgetUser(me.id);
+    await ctx.services.sessions.forgetUser(me.id);
     return null;
   },
 

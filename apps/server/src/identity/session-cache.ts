@@ -1,26 +1,42 @@
 import type { Db } from '../db/database';
 import { findSession, type SessionRow } from './session-repository';
 
-/** How long a looked-up session is trusted without asking the database again. */
+/**
+ * How long a looked-up session is trusted without asking the database again. Revocations
+ * reach every process at once (session-revocations.ts); this bounds staleness only when a
+ * revocation message is lost (Redis down or reconnecting).
+ */
 export const SESSION_CACHE_MS = 2_000;
 const MAX_ENTRIES = 50_000;
 
 /**
  * Sessions by token digest, so a burst of requests on one token costs one lookup instead
- * of one per request. Revocations made through this process (logout, password change)
- * drop the entries at once; one made by another process of a cluster is seen here within
- * SESSION_CACHE_MS. Expiry is unaffected: authenticate checks expiresAt on every request.
+ * of one per request. Expiry is unaffected: authenticate checks expiresAt on every request.
  * Unknown and revoked tokens are never cached.
  */
 export interface SessionCache {
   find(tenantId: string, tokenHash: string): Promise<SessionRow | undefined>;
-  forgetSession(sessionId: number): void;
-  forgetUser(userId: number): void;
+  /**
+   * Call after a session is revoked in the database: drops it here and, in a cluster, on
+   * every other process before resolving (as far as Redis delivers; never rejects).
+   */
+  forgetSession(sessionId: number): Promise<void>;
+  /** The same for every session of a user (password change). */
+  forgetUser(userId: number): Promise<void>;
 }
 
-export function createSessionCache(db: Db, ttlMs = SESSION_CACHE_MS): SessionCache {
+/** One process's cache: drops only what this process holds. */
+export interface LocalSessionCache {
+  find(tenantId: string, tokenHash: string): Promise<SessionRow | undefined>;
+  dropSession(sessionId: number): void;
+  dropUser(userId: number): void;
+  /** Drops everything (a revocation may have been missed while Redis was unreachable). */
+  clear(): void;
+}
+
+export function createSessionCache(db: Db, ttlMs = SESSION_CACHE_MS): LocalSessionCache {
   const entries = new Map<string, { row: SessionRow; until: number }>();
-  // Bumped by every forget: a lookup that started before one may have read the row before
+  // Bumped by every drop: a lookup that started before one may have read the row before
   // the revocation and must not put it back.
   let epoch = 0;
   const drop = (matches: (row: SessionRow) => boolean) => {
@@ -43,7 +59,17 @@ export function createSessionCache(db: Db, ttlMs = SESSION_CACHE_MS): SessionCac
       }
       return row;
     },
-    forgetSession: (sessionId) => drop((row) => row.id === sessionId),
-    forgetUser: (userId) => drop((row) => row.userId === userId),
+    dropSession: (sessionId) => drop((row) => row.id === sessionId),
+    dropUser: (userId) => drop((row) => row.userId === userId),
+    clear: () => drop(() => true),
+  };
+}
+
+/** A single process (no Redis): a revocation only has this process's cache to reach. */
+export function singleProcessSessions(cache: LocalSessionCache): SessionCache {
+  return {
+    find: (tenantId, tokenHash) => cache.find(tenantId, tokenHash),
+    forgetSession: async (sessionId) => cache.dropSession(sessionId),
+    forgetUser: async (userId) => cache.dropUser(userId),
   };
 }

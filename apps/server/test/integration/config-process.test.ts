@@ -50,7 +50,18 @@ describe('configuration', () => {
       defaultTenant: 'ngn',
       scryptCost: 17,
       databaseUrl: undefined,
+      wsAllowedOrigins: [],
+      wsMaxSocketsPerAddress: 20,
     });
+    for (const origins of [
+      'https://a.example/app',
+      'a.example',
+      'ftp://a.example',
+      'https://u@a.example',
+    ])
+      expect(() => loadConfig({ WS_ALLOWED_ORIGINS: origins }), origins).toThrow(
+        /WS_ALLOWED_ORIGINS/,
+      );
     expect(() =>
       loadConfig({ PORT: 'eighty', DEFAULT_TENANT: 'xyz', DATABASE_URL: 'mysql://x' }),
     ).toThrow(ConfigError);

@@ -1,4 +1,4 @@
-import { WebSocket } from 'ws';
+import { WebSocket, type ClientOptions } from 'ws';
 
 /** A ws client that records every server frame, for asserting on what arrived. */
 export interface TestClient {
@@ -15,8 +15,9 @@ export interface TestClient {
   closed: Promise<{ code: number; reason: string }>;
 }
 
-export async function connect(url: string): Promise<TestClient> {
-  const socket = new WebSocket(url);
+/** Opens `url` (with `options`, e.g. an Origin or Host header); rejects when the handshake fails. */
+export async function connect(url: string, options?: ClientOptions): Promise<TestClient> {
+  const socket = new WebSocket(url, options);
   const received: Array<Record<string, unknown>> = [];
   const waiters = new Set<() => void>();
   socket.on('message', (data) => {

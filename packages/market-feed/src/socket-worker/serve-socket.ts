@@ -43,8 +43,8 @@ export function serveSocket(
       opened.onerror = () => port.postMessage({ type: 'error' });
       opened.onclose = (event) => {
         flush();
-        const { code } = event as { code?: number };
-        port.postMessage({ type: 'close', code: code ?? 1006 });
+        // The page's client decides on the code whether to reconnect.
+        port.postMessage({ type: 'close', code: event.code ?? 1006 });
       };
     } else if (message.type === 'send') {
       socket?.send(message.text);

@@ -17,6 +17,8 @@ export interface FeedTestServer {
   ): void;
   /** Drops every connection abruptly, as a crashed server or lost network would. */
   dropAll(): void;
+  /** Closes every connection with a close frame carrying `code`, as the real server's guards do. */
+  closeAll(code: number, reason?: string): void;
   close(): Promise<void>;
 }
 
@@ -39,6 +41,9 @@ export async function startFeedTestServer(): Promise<FeedTestServer> {
     },
     dropAll() {
       for (const socket of sockets) socket.terminate();
+    },
+    closeAll(code, reason) {
+      for (const socket of sockets) socket.close(code, reason);
     },
     close: () =>
       new Promise<void>((resolve) => {

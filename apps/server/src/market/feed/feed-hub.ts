@@ -2,6 +2,9 @@ import {
   ErrorCode,
   parseClientMessage,
   symbolKey,
+  WS_MAX_SOCKETS_PER_ADDRESS,
+  WS_MAX_SUBSCRIPTIONS,
+  WsCode,
   type Market,
   type WsSymbol,
 } from '@trading/contract';
@@ -21,8 +24,10 @@ export interface FeedHubOptions {
   intervalMs?: number;
   /** A socket that sends nothing (not even PING) for this long is closed. */
   idleTimeoutMs?: number;
-  /** Most symbols one socket may hold. */
+  /** Most symbols one socket may hold; past it SUBSCRIBE is refused (WsCode.TOO_MANY_SUBSCRIPTIONS). */
   maxSymbolsPerSocket?: number;
+  /** Most sockets one client address may hold here; one more is closed with WsCode.TOO_MANY_SOCKETS. */
+  maxSocketsPerAddress?: number;
   /** Ticks are skipped, never queued, for a socket with more than this many bytes unsent. */
   maxBufferedBytes?: number;
   lookup?: (symbol: string, exchange: Market) => Instrument | undefined;
@@ -36,8 +41,11 @@ export interface FeedHubOptions {
 }
 
 export interface FeedHub {
-  /** Takes over a connected socket: messages, subscriptions, idle timeout, cleanup. */
-  attach(socket: WebSocket): void;
+  /**
+   * Takes over a connected socket: messages, subscriptions, idle timeout, cleanup. With the
+   * client's `address`, a socket past the per-address cap is closed at once instead.
+   */
+  attach(socket: WebSocket, address?: string): void;
   /**
    * Sends each pre-serialised frame to every local subscriber of its topic ("US:AAPL"),
    * several frames to one socket in one write.
@@ -49,7 +57,7 @@ export interface FeedHub {
 }
 
 /** Close code for a socket dropped for silence (application range 4000–4999). */
-export const IDLE_CLOSE_CODE = 4408;
+export const IDLE_CLOSE_CODE = WsCode.IDLE;
 const MAX_FRAME_BYTES = 32 * 1024;
 /** Text frames, and never compressed: one Buffer is shared by every recipient as is. */
 const TEXT_FRAME = { binary: false, compress: false } as const;
@@ -77,13 +85,17 @@ export function createFeedHub(options: FeedHubOptions): FeedHub {
     clock = Date.now,
     intervalMs = 1_000,
     idleTimeoutMs = 15_000,
-    maxSymbolsPerSocket = 500,
+    maxSymbolsPerSocket = WS_MAX_SUBSCRIPTIONS,
+    maxSocketsPerAddress = WS_MAX_SOCKETS_PER_ADDRESS,
     maxBufferedBytes = 1024 * 1024,
     lookup = findInstrument,
     ticks = 'local',
   } = options;
   const registry = new SubscriptionRegistry<WebSocket>();
   const lastHeard = new Map<WebSocket, number>();
+  /** Sockets per client address, and each counted socket's address (to count it down once). */
+  const perAddress = new Map<string, number>();
+  const addressOf = new Map<WebSocket, string>();
 
   function deliver(ticks: readonly TickFrame[]): void {
     // Each tick is framed once, and each socket gets its ticks of the batch in one write.
@@ -120,6 +132,13 @@ export function createFeedHub(options: FeedHubOptions): FeedHub {
 
   function forget(socket: WebSocket): void {
     lastHeard.delete(socket);
+    const address = addressOf.get(socket);
+    if (address !== undefined) {
+      addressOf.delete(socket);
+      const left = perAddress.get(address)! - 1;
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
+    }
     for (const topic of registry.removeSocket(socket)) schedule?.remove(topic);
   }
 
@@ -134,6 +153,7 @@ export function createFeedHub(options: FeedHubOptions): FeedHub {
 
   function subscribe(socket: WebSocket, symbols: WsSymbol[]): void {
     const unknown: string[] = [];
+    const refused: string[] = [];
     for (const s of symbols) {
       const topic = symbolKey(s);
       const instrument = lookup(s.symbol, s.exchange);
@@ -142,16 +162,19 @@ export function createFeedHub(options: FeedHubOptions): FeedHub {
         continue;
       }
       if (registry.has(socket, topic)) continue;
+      // Refused, not closed: the symbols already held keep ticking (docs/decisions.md).
       if (registry.topicCount(socket) >= maxSymbolsPerSocket) {
-        sendError(
-          socket,
-          ErrorCode.VALIDATION,
-          `at most ${maxSymbolsPerSocket} symbols per connection`,
-        );
-        break;
+        refused.push(topic);
+        continue;
       }
       if (registry.add(socket, topic)) schedule?.add(topic, instrument);
     }
+    if (refused.length > 0)
+      sendError(
+        socket,
+        WsCode.TOO_MANY_SUBSCRIPTIONS,
+        `at most ${maxSymbolsPerSocket} symbols per connection; not subscribed: ${refused.join(', ')}`,
+      );
     if (unknown.length > 0)
       sendError(socket, ErrorCode.NOT_FOUND, `unknown symbols: ${unknown.join(', ')}`);
   }
@@ -196,12 +219,21 @@ export function createFeedHub(options: FeedHubOptions): FeedHub {
   idleTimer.unref();
 
   return {
-    attach(socket) {
+    attach(socket, address) {
+      // An 'error' is always followed by 'close'; listening keeps it from being thrown.
+      socket.on('error', () => {});
+      if (address !== undefined) {
+        const open = perAddress.get(address) ?? 0;
+        if (open >= maxSocketsPerAddress) {
+          socket.close(WsCode.TOO_MANY_SOCKETS, 'too many connections from this address');
+          return;
+        }
+        perAddress.set(address, open + 1);
+        addressOf.set(socket, address);
+      }
       lastHeard.set(socket, performance.now());
       socket.on('message', (data) => onMessage(socket, data));
       socket.on('close', () => forget(socket));
-      // An 'error' is always followed by 'close'; listening keeps it from being thrown.
-      socket.on('error', () => {});
     },
     deliver,
     stats: () => ({ sockets: lastHeard.size, topics: registry.topics }),

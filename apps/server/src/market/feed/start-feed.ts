@@ -21,13 +21,15 @@ export async function startFeed(options: {
   redis: RedisConnections | undefined;
   prefix: string;
   producer: boolean;
+  /** Feed sockets one client address may hold on this process. */
+  maxSocketsPerAddress?: number;
 }): Promise<Feed> {
-  const { sim, redis, prefix, producer } = options;
+  const { sim, redis, prefix, producer, maxSocketsPerAddress } = options;
   if (!redis) {
-    const hub = createFeedHub({ sim });
+    const hub = createFeedHub({ sim, maxSocketsPerAddress });
     return { hub, close: async () => hub.close() };
   }
-  const hub = createFeedHub({ sim, ticks: 'external' });
+  const hub = createFeedHub({ sim, ticks: 'external', maxSocketsPerAddress });
   const bus = await createRedisTickBus({
     publisher: redis.commands,
     subscriber: redis.subscriber,
