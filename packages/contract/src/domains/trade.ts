@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { Id, RefId } from '../common.js';
 import { CurrencyCode, Market } from '../enums.js';
-import { Money, NonNegativeQuantity, PositiveMoney, Quantity, TimestampMs } from '../money.js';
+import {
+  Money,
+  NonNegativeQuantity,
+  PositiveMoney,
+  Quantity,
+  Rate,
+  TimestampMs,
+} from '../money.js';
 import { pagingShape } from '../paging.js';
 
 export const OrderSide = z.enum(['BUY', 'SELL']);
@@ -20,6 +27,28 @@ export const Position = z.object({
   currencyType: CurrencyCode,
 });
 export type Position = z.infer<typeof Position>;
+
+/**
+ * One currency's part of the portfolio summary, every amount to the cent:
+ * marketValue = Σ price × (available + locked); dayChange = Σ (price − previous close) × shares;
+ * dayChangePercent = dayChange / (marketValue − dayChange) × 100, null when that is zero;
+ * unrealisedPnl = marketValue − cost basis; realisedPnl = Σ over sells (price × quantity − cost
+ * basis of the shares sold), fees not counted; cash = available cash.
+ */
+export const PortfolioBook = z.object({
+  currencyType: CurrencyCode,
+  marketValue: Money,
+  dayChange: Money,
+  dayChangePercent: Rate.nullable(),
+  unrealisedPnl: Money,
+  realisedPnl: Money,
+  cash: Money,
+});
+export type PortfolioBook = z.infer<typeof PortfolioBook>;
+
+/** The tenant's currency first, then USD when the tenant shows the US market. */
+export const PortfolioSummary = z.object({ books: z.array(PortfolioBook).min(1) });
+export type PortfolioSummary = z.infer<typeof PortfolioSummary>;
 
 /** A buy or sell order record. `amount` is the quantity. */
 export const OrderRecord = z.object({
