@@ -1,4 +1,11 @@
-import type { IndexItem, NewsItem, Position, StockSummary, TenantConfig } from '@trading/contract';
+import type {
+  IndexItem,
+  NewsItem,
+  PortfolioBook,
+  Position,
+  StockSummary,
+  TenantConfig,
+} from '@trading/contract';
 import { loadDefinition, type TenantName } from './render-screen';
 
 /** The runtime config a tenant's server sends, built from its definition. */
@@ -59,6 +66,23 @@ export function newsItem(id: number, overrides: Partial<NewsItem> = {}): NewsIte
     source: 'Desk',
     pubDate: Date.UTC(2024, 5, 1, 12, 0, id),
     imageUrl: `/news-${id}.png`,
+    ...overrides,
+  };
+}
+
+/** One currency book of the portfolio summary, all zero unless overridden. */
+export function portfolioBook(
+  currencyType: PortfolioBook['currencyType'],
+  overrides: Partial<PortfolioBook> = {},
+): PortfolioBook {
+  return {
+    currencyType,
+    marketValue: '0.00',
+    dayChange: '0.00',
+    dayChangePercent: null,
+    unrealisedPnl: '0.00',
+    realisedPnl: '0.00',
+    cash: '0.00',
     ...overrides,
   };
 }

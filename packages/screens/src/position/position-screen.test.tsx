@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { position } from '../market-testing/fixtures';
+import { portfolioBook, position } from '../market-testing/fixtures';
 import { pageOf, startLocalApi, type LocalApi } from '../market-testing/local-api';
 import { renderScreen } from '../market-testing/render-screen';
 import { PositionScreen } from './position-screen';
@@ -9,6 +9,7 @@ let api: LocalApi;
 
 beforeAll(async () => {
   api = await startLocalApi({
+    'GET /stockTrade/portfolio': () => ({ data: { books: [portfolioBook('NGN')] } }),
     'POST /stockTrade/position': (request) =>
       pageOf(
         [
