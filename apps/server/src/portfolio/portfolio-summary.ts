@@ -14,7 +14,7 @@ export interface DayQuotes {
 
 /**
  * The Holdings summary: one book in the tenant's currency, and a USD book beside it when the
- * tenant shows the US market or the investor has dollar figures (as the Account screen does).
+ * tenant shows the US market (where US stocks can be bought at all).
  */
 export async function portfolioSummary(
   db: Db,
@@ -54,10 +54,6 @@ export async function portfolioSummary(
   };
   const local = tenant.config.defaultCurrency;
   const books = [book(local)];
-  if (local !== 'USD') {
-    const usd = book('USD');
-    const hasDollars = holdings.has('USD') || realised.has('USD') || usd.cash !== '0.00';
-    if (tenant.config.usMarketShow || hasDollars) books.push(usd);
-  }
+  if (local !== 'USD' && tenant.config.usMarketShow) books.push(book('USD'));
   return { books };
 }
