@@ -46,9 +46,10 @@ describe('Portfolio summary', () => {
     expect(within(ngn).getByText('₦60,882.43')).toBeTruthy();
 
     const usd = screen.getByRole('generic', { name: 'Holdings in USD' });
-    expect(within(usd).getByText('$0.00')).toBeTruthy();
+    expect(within(usd).getAllByText('$0.00')).toHaveLength(4);
     expect(within(usd).getByText('$12.30')).toBeTruthy();
-    // No holdings yesterday: no percent to show.
-    expect(within(usd).getByLabelText("Today's change").textContent).toBe('+$0.00--');
+    expect(within(usd).getByText('Total market value (USD)')).toBeTruthy();
+    // Nothing held: no sign on zero, and no percent to show.
+    expect(within(usd).getByLabelText("Today's change").textContent).toBe('$0.00--');
   });
 });

@@ -64,30 +64,36 @@ function BookFigures({ book }: { book: PortfolioBook }) {
       )}
       data-testid="portfolio-book"
     >
-      <Caption>{label('position.summary.marketValue')}</Caption>
+      <Caption>
+        {intl.formatMessage(
+          { id: 'position.summary.marketValue' },
+          { currency: book.currencyType },
+        )}
+      </Caption>
       <Value>{formatMoney(book.marketValue, { sign })}</Value>
       <Figures>
         <div>
           <dt>{label('position.summary.dayChange')}</dt>
           <dd aria-label={label('position.summary.dayChange')}>
-            <ChangeText value={book.dayChange} sign={sign} />
+            <ChangeText value={book.dayChange} sign={sign} zero="flat" />
             <ChangeText
               value={book.dayChangePercent ?? INVALID_MONEY}
               percent
               beside={book.dayChange}
+              zero="flat"
             />
           </dd>
         </div>
         <div>
           <dt>{label('position.summary.unrealised')}</dt>
           <dd>
-            <ChangeText value={book.unrealisedPnl} sign={sign} />
+            <ChangeText value={book.unrealisedPnl} sign={sign} zero="flat" />
           </dd>
         </div>
         <div>
           <dt>{label('position.summary.realised')}</dt>
           <dd>
-            <ChangeText value={book.realisedPnl} sign={sign} />
+            <ChangeText value={book.realisedPnl} sign={sign} zero="flat" />
           </dd>
         </div>
         <div>
