@@ -289,6 +289,22 @@ export const samples: Samples = {
       },
     ]),
   },
+  portfolioSummary: {
+    request: {},
+    response: {
+      books: [
+        {
+          currencyType: 'NGN',
+          marketValue: '9610.00',
+          dayChange: '110.00',
+          dayChangePercent: '1.16',
+          unrealisedPnl: '205.00',
+          realisedPnl: '-12.50',
+          cash: '150000.00',
+        },
+      ],
+    },
+  },
   buyRecords: { request: { pageNum: 1, pageSize: 10 }, response: page([order]) },
   sellRecords: { request: {}, response: page([{ ...order, side: 'SELL' }]) },
   buy: { request: { id: 101, amount: 10, price: '480.50' }, response: order },
