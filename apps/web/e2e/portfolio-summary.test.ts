@@ -50,9 +50,9 @@ describe.each(TenantId.options)('tenant %s: portfolio summary', (tenantId) => {
     const books = [definition.currency.code];
     if (definition.usMarketShow && definition.currency.code !== 'USD') books.push('USD');
     expect(
-      await summary.getByTestId('portfolio-book').evaluateAll((nodes) =>
-        nodes.map((node) => node.getAttribute('aria-label')),
-      ),
+      await summary
+        .getByTestId('portfolio-book')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label'))),
     ).toEqual(books.map((code) => `Holdings in ${code}`));
 
     await page.goto(`${origin}/stock/${HOME_STOCK[tenantId]}`);

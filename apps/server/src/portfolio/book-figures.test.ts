@@ -11,7 +11,10 @@ const holding = (shares: number, price: string, previousClose: string, cost: str
 
 describe('bookFigures', () => {
   it('adds value, today’s change and unrealised P&L exactly', () => {
-    const f = bookFigures([holding(10, '12.10', '12.00', '100'), holding(3, '0.10', '0.20', '0.9')]);
+    const f = bookFigures([
+      holding(10, '12.10', '12.00', '100'),
+      holding(3, '0.10', '0.20', '0.9'),
+    ]);
     expect(fromUnits(f.marketValue)).toBe('121.30');
     expect(fromUnits(f.dayChange)).toBe('0.70');
     // 0.70 / 120.60 = 0.580431…%

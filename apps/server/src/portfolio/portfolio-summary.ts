@@ -1,4 +1,9 @@
-import type { CurrencyCode, PortfolioBook, PortfolioSummary, TenantConfig } from '@trading/contract';
+import type {
+  CurrencyCode,
+  PortfolioBook,
+  PortfolioSummary,
+  TenantConfig,
+} from '@trading/contract';
 import type { Db } from '../db/database';
 import { balanceIn, readBalances } from '../ledger/balances';
 import { fromUnits, priceUnits, toUnits } from '../ledger/decimal';

@@ -38,9 +38,7 @@ describe('Portfolio summary', () => {
     });
     const ngn = await screen.findByRole('generic', { name: 'Holdings in NGN' });
     expect(within(ngn).getByText('₦49,549.50')).toBeTruthy();
-    expect(within(ngn).getByLabelText("Today's change").textContent).toBe(
-      '+₦3,039.00+6.53%',
-    );
+    expect(within(ngn).getByLabelText("Today's change").textContent).toBe('+₦3,039.00+6.53%');
     expect(within(ngn).getByText('+₦8,260.50')).toBeTruthy();
     expect(within(ngn).getByText('-₦2,242.50')).toBeTruthy();
     expect(within(ngn).getByText('₦60,882.43')).toBeTruthy();
