@@ -285,6 +285,7 @@ export const samples: Samples = {
         lockedAmount: 0,
         avgPrice: '470.25',
         currentPrice: '480.50',
+        previousClose: '475.00',
         currencyType: 'NGN',
       },
     ]),

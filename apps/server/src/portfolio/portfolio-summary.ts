@@ -7,15 +7,11 @@ import type {
 import type { Db } from '../db/database';
 import { balanceIn, readBalances } from '../ledger/balances';
 import { fromUnits, priceUnits, toUnits } from '../ledger/decimal';
-import { instrumentById, type Instrument } from '../market/instruments';
+import { instrumentById } from '../market/instruments';
 import { listPositions } from '../trading/position-repository';
+import type { DayQuotes } from '../trading/price-source';
 import { bookFigures, type HoldingFigures } from './book-figures';
 import { realisedPnl } from './realised-pnl';
-
-/** What the summary needs of the market: the price now and the previous session's close. */
-export interface DayQuotes {
-  quote(instrument: Instrument): { price: number; previousClose: number };
-}
 
 /**
  * The Holdings summary: one book in the tenant's currency, and a USD book beside it when the

@@ -14,7 +14,10 @@ import { pagingShape } from '../paging.js';
 export const OrderSide = z.enum(['BUY', 'SELL']);
 export type OrderSide = z.infer<typeof OrderSide>;
 
-/** A holding. Amount = available + locked; PNL = (currentPrice − avgPrice) × amount. */
+/**
+ * A holding. Amount = available + locked; PNL = (currentPrice − avgPrice) × amount;
+ * today's change = (currentPrice − previousClose) × amount.
+ */
 export const Position = z.object({
   stockId: Id,
   stockName: z.string(),
@@ -24,6 +27,8 @@ export const Position = z.object({
   lockedAmount: NonNegativeQuantity,
   avgPrice: Money,
   currentPrice: Money,
+  /** Close of the previous session. */
+  previousClose: Money,
   currencyType: CurrencyCode,
 });
 export type Position = z.infer<typeof Position>;

@@ -97,6 +97,7 @@ export function position(stockId: number, overrides: Partial<Position> = {}): Po
     lockedAmount: 0,
     avgPrice: '10.00',
     currentPrice: '11.00',
+    previousClose: '11.00',
     currencyType: 'NGN',
     ...overrides,
   };
