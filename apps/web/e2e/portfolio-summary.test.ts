@@ -55,6 +55,13 @@ describe.each(TenantId.options)('tenant %s: portfolio summary', (tenantId) => {
         .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label'))),
     ).toEqual(books.map((code) => `Holdings in ${code}`));
 
+    // Each holding shows its share of the book and today's change in the same currency.
+    const row = page.getByTestId('position-row').first();
+    const figure = (name: string) =>
+      row.locator('dt', { hasText: name }).locator('xpath=following-sibling::dd');
+    await expect.poll(() => figure('Weight').textContent()).toMatch(/^\d+\.\d%$/);
+    expect(await figure("Today's change").textContent()).toContain(sign);
+
     await page.goto(`${origin}/stock/${HOME_STOCK[tenantId]}`);
     await page.getByRole('button', { name: 'Buy' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Buy' }).click();
