@@ -120,6 +120,7 @@ export const cacheRules = {
   userBalance: { provides: accountBalance },
   balanceAndPosition: { provides: [type('Balance'), item('Position', 'stockId')] },
   positions: { provides: [list('Position', { idField: 'stockId' })] },
+  portfolioSummary: { provides: [type('Position'), type('Balance')] },
   buyRecords: { provides: [list('Order')] },
   sellRecords: { provides: [list('Order')] },
   buy: { invalidates: trade },

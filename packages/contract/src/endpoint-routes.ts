@@ -220,6 +220,14 @@ export const endpointRoutes: Readonly<Record<EndpointName, EndpointRoute>> = {
     input: 'body',
     idempotent: false,
   },
+  portfolioSummary: {
+    method: 'GET',
+    path: '/stockTrade/portfolio',
+    auth: true,
+    timeout: 'default',
+    input: 'query',
+    idempotent: false,
+  },
   buyRecords: {
     method: 'POST',
     path: '/stockTrade/buyRecord',

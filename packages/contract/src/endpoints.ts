@@ -59,7 +59,13 @@ import {
   SnapUpApplyRequest,
   SnapUpItem,
 } from './domains/offerings.js';
-import { OrderRecord, Position, TradeListRequest, TradeRequest } from './domains/trade.js';
+import {
+  OrderRecord,
+  PortfolioSummary,
+  Position,
+  TradeListRequest,
+  TradeRequest,
+} from './domains/trade.js';
 import {
   AccountBalance,
   BalanceAndPosition,
@@ -330,6 +336,13 @@ export const endpoints = {
     path: '/stockTrade/position',
     request: TradeListRequest,
     response: paged(Position),
+    auth: true,
+  }),
+  portfolioSummary: defineEndpoint({
+    method: 'GET',
+    path: '/stockTrade/portfolio',
+    request: none,
+    response: PortfolioSummary,
     auth: true,
   }),
   buyRecords: defineEndpoint({

@@ -289,9 +289,26 @@ export const samples: Samples = {
         lockedAmount: 0,
         avgPrice: '470.25',
         currentPrice: '480.50',
+        previousClose: '475.00',
         currencyType: 'NGN',
       },
     ]),
+  },
+  portfolioSummary: {
+    request: {},
+    response: {
+      books: [
+        {
+          currencyType: 'NGN',
+          marketValue: '9610.00',
+          dayChange: '110.00',
+          dayChangePercent: '1.16',
+          unrealisedPnl: '205.00',
+          realisedPnl: '-12.50',
+          cash: '150000.00',
+        },
+      ],
+    },
   },
   buyRecords: { request: { pageNum: 1, pageSize: 10 }, response: page([order]) },
   sellRecords: { request: {}, response: page([{ ...order, side: 'SELL' }]) },

@@ -4,6 +4,7 @@ import { balanceIn, readBalances } from '../ledger/balances';
 import { fromUnits } from '../ledger/decimal';
 import { withIdempotency } from '../idempotency/run-idempotent';
 import { instrumentById } from '../market/instruments';
+import { portfolioSummary } from '../portfolio/portfolio-summary';
 import { pageOrders } from './order-repository';
 import { tradableCurrencies } from './order-rules';
 import { findPosition, listPositions } from './position-repository';
@@ -60,6 +61,11 @@ export const tradingHandlers: Handlers = {
       pageSize: input.pageSize,
       total: rows.length,
     };
+  },
+
+  async portfolioSummary(_input, ctx) {
+    const user = ctx.auth();
+    return portfolioSummary(ctx.services.db, ctx.services.market, ctx.tenant, user.id);
   },
 
   async buyRecords(input, ctx) {

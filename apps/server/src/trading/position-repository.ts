@@ -2,7 +2,7 @@ import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { positions } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import { fromUnits, type Units } from '../ledger/decimal';
+import { fromUnits, toUnits, type Units } from '../ledger/decimal';
 
 export type PositionRow = typeof positions.$inferSelect;
 
@@ -48,30 +48,33 @@ export async function creditPosition(db: Db, credit: PositionCredit): Promise<vo
 
 /**
  * Removes sold shares and their share of the cost basis (average cost), atomically with
- * the check that enough are available.
+ * the check that enough are available. Returns the cost basis removed, which realised P&L
+ * needs: the old row is read under the update's lock, so no concurrent sale can slip between.
  */
 export async function debitPosition(
   db: Db,
   userId: number,
   instrumentId: number,
   quantity: number,
-): Promise<void> {
-  const rows = await db
-    .update(positions)
-    .set({
-      available: sql`${positions.available} - ${quantity}`,
-      cost: sql`${positions.cost} - round(${positions.cost} * ${quantity} / (${positions.available} + ${positions.locked}), 8)`,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(positions.userId, userId),
-        eq(positions.instrumentId, instrumentId),
-        sql`${positions.available} >= ${quantity}`,
-      ),
-    )
-    .returning({ available: positions.available });
+): Promise<Units> {
+  const removed = sql`round(old.cost * ${quantity} / (old.available + old.locked), 8)`;
+  const result = await db.execute(sql`
+    update ${positions} set
+      available = ${positions.available} - ${quantity},
+      cost = ${positions.cost} - ${removed},
+      updated_at = now()
+    from (
+      select user_id, instrument_id, available, locked, cost from ${positions}
+      where user_id = ${userId} and instrument_id = ${instrumentId}
+      for update
+    ) old
+    where ${positions.userId} = old.user_id
+      and ${positions.instrumentId} = old.instrument_id
+      and old.available >= ${quantity}
+    returning ${removed}::text as removed`);
+  const rows = (result as unknown as { rows: { removed: string }[] }).rows;
   if (rows.length === 0) throw new ApiError('INVALID_STATE', NOT_ENOUGH_SHARES);
+  return toUnits(rows[0]!.removed);
 }
 
 export function findPosition(

@@ -7,7 +7,7 @@ import { instrumentById } from '../market/instruments';
 import type { Tenant } from '../tenants/tenant-registry';
 import { ApiError } from '../http/api-error';
 import { tradeFee } from './fee-schedule';
-import { insertOrder } from './order-repository';
+import { insertOrder, setCostBasis } from './order-repository';
 import {
   assertPriceWithinTolerance,
   assertQuantity,
@@ -107,7 +107,7 @@ export async function placeMarketOrder(
       cost: gross,
     });
   } else {
-    await debitPosition(db, userId, instrument.id, quantity);
+    await setCostBasis(db, row.id, await debitPosition(db, userId, instrument.id, quantity));
   }
   return orderRecord(row, prices);
 }

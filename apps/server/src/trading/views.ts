@@ -3,7 +3,7 @@ import { divUnits, fromUnits, priceUnits, toUnits } from '../ledger/decimal';
 import { instrumentById, type Instrument } from '../market/instruments';
 import type { OrderRow } from './order-repository';
 import type { PositionRow } from './position-repository';
-import type { PriceSource } from './price-source';
+import type { DayQuotes, PriceSource } from './price-source';
 
 export function currentPrice(prices: PriceSource, instrument: Instrument): string {
   return fromUnits(priceUnits(prices.quote(instrument).price));
@@ -33,8 +33,9 @@ export function averagePrice(row: PositionRow): string {
   return shares === 0 ? '0.00' : fromUnits(divUnits(toUnits(row.cost), BigInt(shares)));
 }
 
-export function positionView(row: PositionRow, prices: PriceSource): Position {
+export function positionView(row: PositionRow, quotes: DayQuotes): Position {
   const instrument = instrumentById(row.instrumentId)!;
+  const quote = quotes.quote(instrument);
   return {
     stockId: row.instrumentId,
     stockName: instrument.name,
@@ -43,7 +44,8 @@ export function positionView(row: PositionRow, prices: PriceSource): Position {
     availableAmount: row.available,
     lockedAmount: row.locked,
     avgPrice: averagePrice(row),
-    currentPrice: currentPrice(prices, instrument),
+    currentPrice: fromUnits(priceUnits(quote.price)),
+    previousClose: fromUnits(priceUnits(quote.previousClose)),
     currencyType: instrument.currencyType,
   };
 }

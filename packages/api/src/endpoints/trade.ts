@@ -1,10 +1,11 @@
 import { api } from '../api-slice.js';
-import { mutationCall, pagedCall } from '../define-call.js';
+import { mutationCall, pagedCall, queryCall } from '../define-call.js';
 
 /** Spec 7.2, trading: holdings, order records, buy and sell (idempotent). */
 export const tradeApi = api.injectEndpoints({
   endpoints: (build) => ({
     positions: pagedCall(build, 'positions'),
+    portfolioSummary: queryCall(build, 'portfolioSummary'),
     buyRecords: pagedCall(build, 'buyRecords'),
     sellRecords: pagedCall(build, 'sellRecords'),
     buy: mutationCall(build, 'buy'),
@@ -14,6 +15,7 @@ export const tradeApi = api.injectEndpoints({
 
 export const {
   usePositionsInfiniteQuery,
+  usePortfolioSummaryQuery,
   useBuyRecordsInfiniteQuery,
   useSellRecordsInfiniteQuery,
   useBuyMutation,

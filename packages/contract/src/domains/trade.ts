@@ -1,13 +1,23 @@
 import { z } from 'zod';
 import { Id, RefId } from '../common.js';
 import { CurrencyCode, Market } from '../enums.js';
-import { Money, NonNegativeQuantity, PositiveMoney, Quantity, TimestampMs } from '../money.js';
+import {
+  Money,
+  NonNegativeQuantity,
+  PositiveMoney,
+  Quantity,
+  Rate,
+  TimestampMs,
+} from '../money.js';
 import { pagingShape } from '../paging.js';
 
 export const OrderSide = z.enum(['BUY', 'SELL']);
 export type OrderSide = z.infer<typeof OrderSide>;
 
-/** A holding. Amount = available + locked; PNL = (currentPrice − avgPrice) × amount. */
+/**
+ * A holding. Amount = available + locked; PNL = (currentPrice − avgPrice) × amount;
+ * today's change = (currentPrice − previousClose) × amount.
+ */
 export const Position = z.object({
   stockId: Id,
   stockName: z.string(),
@@ -17,9 +27,33 @@ export const Position = z.object({
   lockedAmount: NonNegativeQuantity,
   avgPrice: Money,
   currentPrice: Money,
+  /** Close of the previous session. */
+  previousClose: Money,
   currencyType: CurrencyCode,
 });
 export type Position = z.infer<typeof Position>;
+
+/**
+ * One currency's part of the portfolio summary, every amount to the cent:
+ * marketValue = Σ price × (available + locked); dayChange = Σ (price − previous close) × shares;
+ * dayChangePercent = dayChange / (marketValue − dayChange) × 100, null when that is zero;
+ * unrealisedPnl = marketValue − cost basis; realisedPnl = Σ over sells (price × quantity − cost
+ * basis of the shares sold), fees not counted; cash = available cash.
+ */
+export const PortfolioBook = z.object({
+  currencyType: CurrencyCode,
+  marketValue: Money,
+  dayChange: Money,
+  dayChangePercent: Rate.nullable(),
+  unrealisedPnl: Money,
+  realisedPnl: Money,
+  cash: Money,
+});
+export type PortfolioBook = z.infer<typeof PortfolioBook>;
+
+/** The tenant's currency first, then USD when the tenant shows the US market. */
+export const PortfolioSummary = z.object({ books: z.array(PortfolioBook).min(1) });
+export type PortfolioSummary = z.infer<typeof PortfolioSummary>;
 
 /** A buy or sell order record. `amount` is the quantity. */
 export const OrderRecord = z.object({

@@ -1,4 +1,11 @@
-import type { IndexItem, NewsItem, Position, StockSummary, TenantConfig } from '@trading/contract';
+import type {
+  IndexItem,
+  NewsItem,
+  PortfolioBook,
+  Position,
+  StockSummary,
+  TenantConfig,
+} from '@trading/contract';
 import { loadDefinition, type TenantName } from './render-screen';
 
 /** The runtime config a tenant's server sends, built from its definition. */
@@ -63,6 +70,23 @@ export function newsItem(id: number, overrides: Partial<NewsItem> = {}): NewsIte
   };
 }
 
+/** One currency book of the portfolio summary, all zero unless overridden. */
+export function portfolioBook(
+  currencyType: PortfolioBook['currencyType'],
+  overrides: Partial<PortfolioBook> = {},
+): PortfolioBook {
+  return {
+    currencyType,
+    marketValue: '0.00',
+    dayChange: '0.00',
+    dayChangePercent: null,
+    unrealisedPnl: '0.00',
+    realisedPnl: '0.00',
+    cash: '0.00',
+    ...overrides,
+  };
+}
+
 export function position(stockId: number, overrides: Partial<Position> = {}): Position {
   return {
     stockId,
@@ -73,6 +97,7 @@ export function position(stockId: number, overrides: Partial<Position> = {}): Po
     lockedAmount: 0,
     avgPrice: '10.00',
     currentPrice: '11.00',
+    previousClose: '11.00',
     currencyType: 'NGN',
     ...overrides,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdingFigures } from './pnl';
+import { holdingFigures, weightPercent } from './pnl';
 
 describe('holdingFigures', () => {
   it('adds locked shares to the available ones', () => {
@@ -8,12 +8,14 @@ describe('holdingFigures', () => {
       lockedAmount: 20,
       avgPrice: '10.00',
       currentPrice: '12.50',
+      previousClose: '12.60',
     });
     expect(figures).toEqual({
       amount: 50,
       marketValue: '625.00',
       pnl: '125.00',
       pnlPercent: '25.00',
+      dayChange: '-5.00',
     });
   });
 
@@ -24,6 +26,7 @@ describe('holdingFigures', () => {
       lockedAmount: 0,
       avgPrice: '0.1',
       currentPrice: 0.3,
+      previousClose: '0',
     });
     expect(figures?.marketValue).toBe('0.9');
     expect(figures?.pnl).toBe('0.6');
@@ -36,6 +39,7 @@ describe('holdingFigures', () => {
       lockedAmount: 0,
       avgPrice: '3',
       currentPrice: '2.99985',
+      previousClose: '0',
     });
     expect(figures?.pnl).toBe('-0.00105');
     // −0.005% rounds away from zero to −0.01%.
@@ -44,11 +48,29 @@ describe('holdingFigures', () => {
 
   it('has no percentage on a zero average and no figures for a bad price', () => {
     expect(
-      holdingFigures({ availableAmount: 1, lockedAmount: 0, avgPrice: '0', currentPrice: '5' })
-        ?.pnlPercent,
+      holdingFigures({
+        availableAmount: 1,
+        lockedAmount: 0,
+        avgPrice: '0',
+        currentPrice: '5',
+        previousClose: '5',
+      })?.pnlPercent,
     ).toBeNull();
     expect(
-      holdingFigures({ availableAmount: 1, lockedAmount: 0, avgPrice: 'x', currentPrice: '5' }),
+      holdingFigures({
+        availableAmount: 1,
+        lockedAmount: 0,
+        avgPrice: 'x',
+        currentPrice: '5',
+        previousClose: '5',
+      }),
     ).toBeNull();
+  });
+});
+
+describe('weightPercent', () => {
+  it('is the share of the book to one decimal, none for an empty book', () => {
+    expect(weightPercent('625.00', '1875.00')).toBe('33.3');
+    expect(weightPercent('0', '0')).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ export interface Holding {
   lockedAmount: number;
   avgPrice: MoneyInput;
   currentPrice: MoneyInput;
+  previousClose: MoneyInput;
 }
 
 export interface HoldingFigures {
@@ -16,13 +17,16 @@ export interface HoldingFigures {
   pnl: string;
   /** (current − average) / average × 100 to 2 decimals; null when the average is 0. */
   pnlPercent: string | null;
+  /** (current − previous close) × amount, exact. */
+  dayChange: string;
 }
 
 /** Figures of one holding, in exact decimal arithmetic; null when a price is not a number. */
 export function holdingFigures(holding: Holding): HoldingFigures | null {
   const avg = exact.parse(holding.avgPrice);
   const current = exact.parse(holding.currentPrice);
-  if (!avg || !current) return null;
+  const previousClose = exact.parse(holding.previousClose);
+  if (!avg || !current || !previousClose) return null;
   const amount = holding.availableAmount + holding.lockedAmount;
   const value = exact.multiply(current, exact.of(amount));
   const cost = exact.multiply(avg, exact.of(amount));
@@ -33,5 +37,20 @@ export function holdingFigures(holding: Holding): HoldingFigures | null {
     marketValue: exact.toText(value),
     pnl: exact.toText(exact.subtract(value, cost)),
     pnlPercent: percent && exact.toText(percent),
+    dayChange: exact.toText(
+      exact.multiply(exact.subtract(current, previousClose), exact.of(amount)),
+    ),
   };
+}
+
+/**
+ * A holding's share of its currency book's market value, in percent to 1 decimal; null when
+ * the book is worth nothing. The book total is the server's, so it moves on refresh only.
+ */
+export function weightPercent(marketValue: MoneyInput, bookValue: MoneyInput): string | null {
+  const value = exact.parse(marketValue);
+  const total = exact.parse(bookValue);
+  if (!value || !total) return null;
+  const share = exact.divide(exact.multiply(value, exact.of(100)), total, 1, 'halfUp');
+  return share && exact.toText(share);
 }

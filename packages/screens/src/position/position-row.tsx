@@ -6,7 +6,8 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { StockName } from '../stock-row/stock-name';
-import { holdingFigures } from './pnl';
+import { holdingFigures, weightPercent } from './pnl';
+import { useBookValue } from './use-book-value';
 
 const Card = styled(Link)`
   display: block;
@@ -59,6 +60,8 @@ export const PositionRow = memo(function PositionRow({ position }: { position: P
   // Until the first tick, the server's exact decimal string.
   const currentPrice = tick ? tick.price : position.currentPrice;
   const figures = holdingFigures({ ...position, currentPrice });
+  const bookValue = useBookValue(position.currencyType);
+  const weight = figures && bookValue ? weightPercent(figures.marketValue, bookValue) : null;
   const label = (id: string) => intl.formatMessage({ id });
   const sign = CURRENCY_SIGNS[position.currencyType];
   return (
@@ -92,6 +95,16 @@ export const PositionRow = memo(function PositionRow({ position }: { position: P
           <dd>
             <PriceText value={currentPrice} sign={sign} />
           </dd>
+        </Figure>
+        <Figure>
+          <dt>{label('position.dayChange')}</dt>
+          <dd>
+            <ChangeText value={figures?.dayChange ?? INVALID_MONEY} sign={sign} zero="flat" />
+          </dd>
+        </Figure>
+        <Figure>
+          <dt>{label('position.weight')}</dt>
+          <dd>{weight === null ? INVALID_MONEY : `${formatMoney(weight, { decimals: 1 })}%`}</dd>
         </Figure>
       </Figures>
     </Card>

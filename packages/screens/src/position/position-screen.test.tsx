@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { position } from '../market-testing/fixtures';
+import { portfolioBook, position } from '../market-testing/fixtures';
 import { pageOf, startLocalApi, type LocalApi } from '../market-testing/local-api';
 import { renderScreen } from '../market-testing/render-screen';
 import { PositionScreen } from './position-screen';
@@ -9,6 +9,9 @@ let api: LocalApi;
 
 beforeAll(async () => {
   api = await startLocalApi({
+    'GET /stockTrade/portfolio': () => ({
+      data: { books: [portfolioBook('NGN', { marketValue: '2500.00' })] },
+    }),
     'POST /stockTrade/position': (request) =>
       pageOf(
         [
@@ -17,6 +20,7 @@ beforeAll(async () => {
             lockedAmount: 20,
             avgPrice: '10',
             currentPrice: '12.5',
+            previousClose: '12.4',
           }),
         ],
         request,
@@ -40,6 +44,9 @@ describe('Holdings', () => {
     expect(within(row).getByText('₦625.00')).toBeTruthy();
     const pnl = within(row).getByLabelText('Profit and loss');
     expect(pnl.textContent).toBe('+₦125.00+25.00%');
+    // 50 × (12.50 − 12.40); 625 of the book's 2,500.
+    expect(within(row).getByText('+₦5.00')).toBeTruthy();
+    expect(await within(row).findByText('25.0%')).toBeTruthy();
     await waitFor(() =>
       expect(view.feed.subscribed()).toContainEqual({ symbol: 'SYM5', exchange: 'NSENG' }),
     );
@@ -52,5 +59,6 @@ describe('Holdings', () => {
     });
     await waitFor(() => expect(pnl.textContent).toBe('-₦5.00-1.00%'));
     expect(within(row).getByText('₦495.00')).toBeTruthy();
+    expect(within(row).getByText('-₦125.00')).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import type { Position } from '@trading/contract';
 import { InfiniteList, NavBar } from '@trading/ui-kit';
 import { useIntl } from 'react-intl';
 import { useListProps } from '../paged-list/use-list-props';
+import { PortfolioSummary } from './portfolio-summary';
 import { PositionRow } from './position-row';
 
 /** /position (spec 2.8): the user's holdings. */
@@ -12,6 +13,7 @@ export function PositionScreen() {
   return (
     <>
       <NavBar title={intl.formatMessage({ id: 'route.position' })} />
+      <PortfolioSummary />
       <InfiniteList<Position>
         {...list}
         aria-label={intl.formatMessage({ id: 'route.position' })}

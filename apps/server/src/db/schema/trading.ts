@@ -66,6 +66,11 @@ export const orders = pgTable(
     /** The price the client showed (kept for disputes about slippage). */
     requestedPrice: money('requested_price').notNull(),
     fee: money('fee').notNull(),
+    /**
+     * A sell's share of the position's cost basis (average cost at the sale), so realised
+     * P&L = price × quantity − costBasis. Null on buys and on sells made before it was kept.
+     */
+    costBasis: money('cost_basis'),
     currency: text('currency').notNull(),
     /** BLOCK_TRADE etc. when an offering created it; MARKET for /stockTrade. */
     source: text('source').notNull().default('MARKET'),

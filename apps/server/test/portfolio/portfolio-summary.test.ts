@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Instrument } from '../../src/market/instruments';
+import { DB_KINDS } from '../support/databases';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { expectLedgerConsistent, fund, newInvestor, ok, servicesOf } from '../money/money-api';
+
+const DANGCEM = 1001;
+
+/**
+ * A scripted history on the NGN tenant, figures worked out by hand (fee 0.1 %, rounded up
+ * to the cent):
+ *   deposit 100,000.00
+ *   buy 100 @ 250.15 → 25,015.00 + fee 25.02
+ *   buy 100 @ 300.37 → 30,037.00 + fee 30.04   cost basis 55,052.00 for 200 shares
+ *   sell 50 @ 320.11 → 16,005.50 − fee 16.01   takes 55,052 × 50/200 = 13,763.00 off the basis
+ * then the price is 330.33 after a previous close of 310.07, 150 shares held (basis 41,289.00).
+ */
+describe.each(DB_KINDS)('portfolio summary on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t?.close());
+
+  /** Pins the simulator's price and previous close for one instrument. */
+  const setPrice = (id: number, price: number, previousClose: number) => {
+    const market = servicesOf(t.app).market;
+    const real = market.quote.bind(market);
+    market.quote = (instrument: Instrument) =>
+      instrument.id === id
+        ? { ...real(instrument), price, previousClose, trading: true, listed: true }
+        : real(instrument);
+    return () => {
+      market.quote = real;
+    };
+  };
+
+  it('equals the hand-computed figures to the cent', async () => {
+    const me = await newInvestor(t.app, 'ngn');
+    await fund(t.app, me, 'NGN', '100000');
+    const trade = async (side: 'buy' | 'sell', amount: number, price: number) => {
+      const restore = setPrice(DANGCEM, price, price);
+      try {
+        await ok(t.app, 'POST', `/stockTrade/${side}`, {
+          token: me.token,
+          body: { id: DANGCEM, amount, price: price.toFixed(2) },
+        });
+      } finally {
+        restore();
+      }
+    };
+    await trade('buy', 100, 250.15);
+    await trade('buy', 100, 300.37);
+    await trade('sell', 50, 320.11);
+
+    const restore = setPrice(DANGCEM, 330.33, 310.07);
+    try {
+      const summary = await ok(t.app, 'GET', '/stockTrade/portfolio', { token: me.token });
+      expect(summary.books).toEqual([
+        {
+          currencyType: 'NGN',
+          // 150 × 330.33
+          marketValue: '49549.50',
+          // 150 × (330.33 − 310.07)
+          dayChange: '3039.00',
+          // 3,039.00 / 46,510.50 = 6.5340…%
+          dayChangePercent: '6.53',
+          // 49,549.50 − 41,289.00
+          unrealisedPnl: '8260.50',
+          // 16,005.50 − 13,763.00
+          realisedPnl: '2242.50',
+          // 100,000 − 25,040.02 − 30,067.04 + 15,989.49
+          cash: '60882.43',
+        },
+        // NGN shows the US market: a USD book beside it, empty.
+        {
+          currencyType: 'USD',
+          marketValue: '0.00',
+          dayChange: '0.00',
+          dayChangePercent: null,
+          unrealisedPnl: '0.00',
+          realisedPnl: '0.00',
+          cash: '0.00',
+        },
+      ]);
+    } finally {
+      restore();
+    }
+    await expectLedgerConsistent(t.app);
+  });
+
+  it('shows only the local book where the tenant has no US market', async () => {
+    const me = await newInvestor(t.app, 'inr');
+    const summary = await ok(t.app, 'GET', '/stockTrade/portfolio', {
+      token: me.token,
+      host: me.host,
+    });
+    expect(summary.books.map((b: { currencyType: string }) => b.currencyType)).toEqual(['INR']);
+  });
+});

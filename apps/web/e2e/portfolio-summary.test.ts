@@ -1,0 +1,72 @@
+import { TenantId } from '@trading/contract/tenant';
+import { describe, expect, inject, it } from 'vitest';
+import { loadTenant } from '../vite/load-tenant';
+import { callApi } from './account-helpers';
+import { phoneSession } from './browser';
+
+const port = inject('port');
+const phone = phoneSession();
+
+/** A listed stock of each tenant's home market (the server's instrument table). */
+const HOME_STOCK: Record<TenantId, number> = { ngn: 1001, inr: 2001, brl: 3001, usd: 4001 };
+
+/** "-₦1,234.50" → -123450 (the page reads English here). */
+const cents = (text: string | null) =>
+  Math.round(Number((text ?? '').replace(/[^\d.-]/g, '')) * 100);
+
+describe.each(TenantId.options)('tenant %s: portfolio summary', (tenantId) => {
+  const origin = `http://${tenantId}.localhost:${port}`;
+  const { definition } = loadTenant(tenantId);
+
+  it('shows the demo investor’s books with the currency sign, and a buy moves cash into shares', async () => {
+    const { page } = phone;
+    await page.goto(`${origin}/unauthorized`);
+    const { token } = await callApi<{ token: string }>(page, 'POST', '/user/login', {
+      body: { username: 'demo', password: 'demo12' },
+    });
+    await page.evaluate((value) => localStorage.setItem('token', value), token);
+    await page.goto(`${origin}/position`);
+
+    const summary = page.getByRole('region', { name: 'Portfolio summary' });
+    const local = summary.getByLabel(`Holdings in ${definition.currency.code}`);
+    const value = local.locator('p');
+    await value.waitFor();
+    const sign = definition.currency.sign;
+    expect(await value.textContent()).toMatch(
+      new RegExp(`^${sign.replace('$', '\\$')}[\\d,]+\\.\\d\\d$`),
+    );
+    expect(cents(await value.textContent())).toBeGreaterThan(0);
+    const cash = local
+      .locator('dt', { hasText: 'Cash available' })
+      .locator('xpath=following-sibling::dd');
+    const cashBefore = cents(await cash.textContent());
+    expect(await local.locator('dt').allTextContents()).toEqual([
+      "Today's change",
+      'Unrealised P&L',
+      'Realised P&L',
+      'Cash available',
+    ]);
+    // Dollars beside the local book exactly where the tenant shows the US market.
+    const books = [definition.currency.code];
+    if (definition.usMarketShow && definition.currency.code !== 'USD') books.push('USD');
+    expect(
+      await summary
+        .getByTestId('portfolio-book')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label'))),
+    ).toEqual(books.map((code) => `Holdings in ${code}`));
+
+    // Each holding shows its share of the book and today's change in the same currency.
+    const row = page.getByTestId('position-row').first();
+    const figure = (name: string) =>
+      row.locator('dt', { hasText: name }).locator('xpath=following-sibling::dd');
+    await expect.poll(() => figure('Weight').textContent()).toMatch(/^\d+\.\d%$/);
+    expect(await figure("Today's change").textContent()).toContain(sign);
+
+    await page.goto(`${origin}/stock/${HOME_STOCK[tenantId]}`);
+    await page.getByRole('button', { name: 'Buy' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Buy' }).click();
+    await page.getByText('Buy Success!').waitFor();
+    await page.waitForURL(`${origin}/position`);
+    await expect.poll(async () => cents(await cash.textContent())).toBeLessThan(cashBefore);
+  }, 120_000);
+});
