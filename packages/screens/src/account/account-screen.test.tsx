@@ -9,7 +9,7 @@ import { isIosDevice } from './is-ios-device';
 
 const profile = {
   customerService: 'https://help.test/chat',
-  name: null,
+  name: null as string | null,
   username: 'ngozi',
   account: '100001',
   totalAssets: '1234567.891',
@@ -97,7 +97,7 @@ describe('AccountScreen', () => {
       ['Market value', '₦3,000.00'],
       ['Locked in funds', '₦4,000.00'],
       ['Locked in funds (USD)', '$10.00'],
-    ]) {
+    ] as const) {
       expect(within(summary).getByText(label).nextElementSibling?.textContent).toBe(amount);
     }
     expect(within(summary).getByText('Dollars counted at ₦1,500.00 per US$1')).toBeTruthy();

@@ -56,6 +56,10 @@ export const PROFILE: UserProfile = {
   totalValueUSD: '0',
   totalPNL: '0',
   totalPNLUSD: '0',
+  locked: '0',
+  lockedUSD: '0',
+  usdShown: false,
+  usdRate: '1550',
 };
 
 /** `count` one-minute candles ending at `end` (exclusive), oldest first. */
