@@ -1,8 +1,8 @@
 import type { Candle, KlinePeriod, TickEvent } from '@trading/contract';
 import { startRealServer, type RealServer } from '@trading/e2e';
+import { bucketStart } from '@trading/market-time';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { bucketStart } from '../src/bucket-start.js';
 import { FeedClient } from '../src/feed-client.js';
 
 /** The real apps/server, started as a process with its 24×7 demo session, so symbols tick. */
