@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@trading/contract';
+import { STORAGE_KEYS } from '@trading/api';
 
 /** The part of Storage the history needs; localStorage in the browser. */
 export type HistoryStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
