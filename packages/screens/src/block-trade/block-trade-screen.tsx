@@ -19,7 +19,7 @@ import { BlockTradeRow } from './block-trade-row';
 
 /**
  * /blockTrade: blocks in the chosen currency. A purchase shows "Buy Success!" and, like any
- * buy (spec section 4), goes to the holdings after a second.
+ * buy, goes to the holdings after a second.
  */
 export function BlockTradeScreen() {
   const intl = useIntl();

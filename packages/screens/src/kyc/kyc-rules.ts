@@ -13,7 +13,7 @@ export const KYC_FIELDS = ['name', 'idType', 'idNumber', 'bank', 'cardNo', 'phot
 export type KycField = (typeof KYC_FIELDS)[number];
 
 /**
- * Spec 5, KYC: name, ID type and number; one or two photos; bank and card number when the
+ * KYC: name, ID type and number; one or two photos; bank and card number when the
  * tenant asks for them (NGN).
  */
 export function validateKyc(

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { useListProps } from '../paged-list/use-list-props';
 import { PositionRow } from './position-row';
 
-/** /position (spec 2.8): the user's holdings. */
+/** /position: the user's holdings. */
 export function PositionScreen() {
   const intl = useIntl();
   const list = useListProps(usePositionsInfiniteQuery());

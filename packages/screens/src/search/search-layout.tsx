@@ -38,7 +38,7 @@ export interface SearchLayoutProps {
 }
 
 /**
- * Both search screens (spec 2.4, 2.5): back arrow, keyword box, history and the results.
+ * Both search screens (stocks, favourites): back arrow, keyword box, history and the results.
  * The first search runs on open with no keyword; Search and a history tap search again.
  */
 export function SearchLayout({ titleId, children }: SearchLayoutProps) {

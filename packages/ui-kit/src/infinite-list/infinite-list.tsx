@@ -83,7 +83,7 @@ function Sentinel({ offset, onNear }: { offset: number; onNear: () => void }) {
 }
 
 /**
- * The list behaviour used everywhere (spec 2.15): skeleton while loading, "No data", the retry
+ * The list behaviour used everywhere: skeleton while loading, "No data", the retry
  * panel, pull-to-refresh, loading the next page near the end and "No more data" when finished.
  */
 export function InfiniteList<T>({
