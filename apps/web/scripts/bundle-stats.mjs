@@ -48,7 +48,7 @@ export function dataFiles(tenant) {
   );
 }
 
-/** The module `/` renders (spec 2.1: Home); its chunk loads with the first page. */
+/** The module `/` renders (Home); its chunk loads with the first page. */
 const HOME_SCREEN = /screens\/dist\/home\/index\.js$/;
 
 /** A lazily loaded route screen: a feature of the screens package, or a shell screen of the app. */

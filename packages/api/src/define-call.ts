@@ -106,7 +106,7 @@ export function mutationCall<N extends EndpointName>(
 
 /**
  * The next page number, or undefined once the list is finished: a page shorter than the page
- * size (spec section 4), or every record of `total` loaded.
+ * size, or every record of `total` loaded.
  */
 export function nextPageNum(
   lastPage: Page<unknown>,

@@ -32,6 +32,7 @@ export {
 } from './session-slice.js';
 export { switchLanguage } from './switch-language.js';
 export { memoryStorage } from './memory-storage.js';
+export { STORAGE_KEYS } from './storage-keys.js';
 export {
   createAppStore,
   type AppStore,

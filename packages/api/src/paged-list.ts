@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import type { Page } from '@trading/contract';
 import { isApiError, type ApiError } from './api-error.js';
 
-/** The list states of spec section 4: skeleton, "No data", retry panel, rows. */
+/** What a list shows: a skeleton, "No data", a retry panel or the rows. */
 export type PagedListStatus = 'loading' | 'empty' | 'error' | 'loaded';
 
 export interface PagedList<T> {

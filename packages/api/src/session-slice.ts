@@ -1,7 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_LANGUAGE, isLanguage, STORAGE_KEYS, type Language } from '@trading/contract';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@trading/contract';
+import { STORAGE_KEYS } from './storage-keys.js';
 
-/** What the session persists between visits, and where (spec section 9: local storage). */
+/** What the session persists between visits, and where (localStorage in the browser). */
 export type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface SessionState {

@@ -1,4 +1,4 @@
-import { endpointNames, endpoints, STORAGE_KEYS } from '@trading/contract';
+import { endpointNames, endpoints } from '@trading/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   acknowledgeJumpToLogin,
@@ -14,6 +14,7 @@ import {
   selectToken,
   setLanguage,
   setToken,
+  STORAGE_KEYS,
   tradeApi,
   userApi,
   type ApiError,

@@ -1,4 +1,7 @@
-/** Business constants and limits (spec section 9) and transport constants. */
+/**
+ * Transport constants and the business limits both the client and the server check. What only
+ * the UI uses (toast, pull-refresh, zoom timings and sizes) lives with its component in ui-kit.
+ */
 
 export {
   PAGE_SIZE,
@@ -27,20 +30,6 @@ export const TIMEOUTS = {
   upload: 120_000,
 } as const satisfies Record<TimeoutClass, number>;
 
-/** Blocking "Loading..." toast duration during a call. */
-export const LOADING_TOAST_MS = 20_000;
-/** Default toast duration. */
-export const TOAST_MS = 2_000;
-/** Home banner autoplay interval. */
-export const BANNER_AUTOPLAY_MS = 3_000;
-/** Delay before redirecting after a success action (e.g. buy → /position). */
-export const REDIRECT_DELAY_MS = 1_000;
-/** Pull-to-refresh head height (px) and how long "success" stays. */
-export const PULL_REFRESH_HEAD_HEIGHT = 50;
-export const PULL_REFRESH_SUCCESS_MS = 500;
-/** Infinite scroll trigger distance from the bottom, px. */
-export const INFINITE_SCROLL_OFFSET = 300;
-
 /** Buy/sell (and block-trade buy) quantity stepper. */
 export const STEPPER = {
   min: 10,
@@ -65,27 +54,6 @@ export const RECEIPT_MAX = 1;
 /** Market tab index bounds. */
 export const MARKET_TAB_MIN = 0;
 export const MARKET_TAB_MAX = 4;
-/** Quick access switches to two rows above this many tiles. */
-export const QUICK_ACCESS_ONE_ROW_MAX = 5;
-
-/** Display rules. */
-export const DISPLAY_DECIMALS = 2;
-export const DATE_FORMAT = 'yyyy-MM-dd hh:mm:ss';
-export const BALANCE_MASK = '******';
-
-/** Image preview zoom bounds and the ratio above which an image counts as long. */
-export const IMAGE_PREVIEW_MIN_ZOOM = 1 / 3;
-export const IMAGE_PREVIEW_MAX_ZOOM = 3;
-export const LONG_IMAGE_RATIO = 2.6;
-
-/** Local-storage keys. */
-export const STORAGE_KEYS = {
-  token: 'token',
-  searchHistory: 'searchHistory',
-  language: 'language',
-  /** Prefix: each user's chart indicator parameters sit under `indicatorParams:<user>`. */
-  indicatorParams: 'indicatorParams',
-} as const;
 
 /** Languages: default en; the base setup supports en, zh, pt; the choice screen offers en and pt. */
 export const DEFAULT_LANGUAGE = 'en';

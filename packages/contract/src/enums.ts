@@ -11,7 +11,7 @@ export type Market = z.infer<typeof Market>;
 export const CurrencyCode = z.enum(['NGN', 'INR', 'BRL', 'USD']);
 export type CurrencyCode = z.infer<typeof CurrencyCode>;
 
-/** Default market per tenant default currency (spec 2.3). */
+/** Default market per tenant default currency. */
 export function defaultMarketFor(currency: CurrencyCode): Market {
   if (currency === 'BRL') return 'BMFBOVESPA';
   if (currency === 'INR') return 'INDIA';
@@ -49,7 +49,7 @@ export type QuantOrderStatus = z.infer<typeof QuantOrderStatus>;
 export const OfferWindow = z.enum(['NOT_STARTED', 'OPEN', 'ENDED']);
 export type OfferWindow = z.infer<typeof OfferWindow>;
 
-/** Fund transaction scenes (all 11 of spec section 4). */
+/** Fund transaction scenes: what moved the money on a line of the funds record. */
 export const TransactionScene = z.enum(TRANSACTION_SCENES);
 export type TransactionScene = z.infer<typeof TransactionScene>;
 

@@ -1,4 +1,4 @@
-/** Fund transaction scenes (all 11 of spec section 4). */
+/** Fund transaction scenes: what moved the money on a line of the funds record. */
 export const TRANSACTION_SCENES = [
   'USER_DEPOSIT',
   'CONFIRM_WITHDRAW',

@@ -1,5 +1,5 @@
-import { bucketStart } from './bucket-start.js';
 import type { Candle, KlinePeriod, TickEvent } from '@trading/contract';
+import { bucketStart } from '@trading/market-time';
 
 /** The parts of a live tick a candle needs. */
 export type CandleTick = Pick<TickEvent, 'timestamp' | 'price' | 'volume'>;

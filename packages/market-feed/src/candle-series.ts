@@ -1,6 +1,6 @@
-import { bucketEnd, bucketStart } from './bucket-start.js';
-import { mergeHistory } from './merge-history.js';
 import type { Candle, KlinePeriod } from '@trading/contract';
+import { bucketEnd, bucketStart } from '@trading/market-time';
+import { mergeHistory } from './merge-history.js';
 
 /** What {@link CandleSeries.apply} did with a tick. */
 export const TickOutcome = {

@@ -1,4 +1,3 @@
-export { bucketEnd, bucketStart } from './bucket-start.js';
 export { applyTick, type CandleTick } from './apply-tick.js';
 export { mergeHistory } from './merge-history.js';
 export { CandleSeries, TickOutcome } from './candle-series.js';

@@ -1,9 +1,31 @@
+import { get } from 'node:http';
 import type { Candle, KlinePeriod, TickEvent } from '@trading/contract';
 import { startRealServer, type RealServer } from '@trading/e2e';
+import { bucketStart } from '@trading/market-time';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { bucketStart } from '../src/bucket-start.js';
 import { FeedClient } from '../src/feed-client.js';
+
+/**
+ * GET as the tenant served at `host` sees it. The server tells tenants apart by the Host
+ * header, which fetch does not let a caller set, and `<tenant>.localhost` need not resolve.
+ */
+function getJson(url: string, host: string): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { host } }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => {
+        try {
+          resolve(JSON.parse(text));
+        } catch (error) {
+          reject(error);
+        }
+      });
+    }).on('error', reject);
+  });
+}
 
 /** The real apps/server, started as a process with its 24×7 demo session, so symbols tick. */
 let server: RealServer;
@@ -44,22 +66,23 @@ describe('FeedClient against the real server', () => {
     }
   });
 
-  // Instrument ids of the server's seed, one per market, with the market's zone.
+  // Instrument ids of the server's seed, one per market, with the market's zone and a tenant
+  // that shows that market (another tenant's instrument is not found).
   it.each([
-    [1001, 'Africa/Lagos'],
-    [2001, 'Asia/Kolkata'],
-    [3001, 'America/Sao_Paulo'],
-    [4001, 'America/New_York'],
+    [1001, 'Africa/Lagos', 'ngn'],
+    [2001, 'Asia/Kolkata', 'inr'],
+    [3001, 'America/Sao_Paulo', 'brl'],
+    [4001, 'America/New_York', 'usd'],
   ])(
     'starts the forming candle of instrument %i where the server does (%s)',
-    async (id, timeZone) => {
+    async (id, timeZone, tenant) => {
       const api = `${server.baseUrl}/api`;
       const periods: KlinePeriod[] = ['HOUR', 'HOUR4', 'DAY', 'WEEK', 'MONTH'];
       for (const period of periods) {
-        const response = await fetch(
+        const body = (await getJson(
           `${api}/stock/historyKline?id=${id}&timePeriod=${period}&limit=1`,
-        );
-        const body = (await response.json()) as { code: number; data: Candle[] };
+          `${tenant}.localhost`,
+        )) as { code: number; data: Candle[] };
         expect(body.code).toBe(0);
         const newest = body.data[0] as Candle;
         expect({

@@ -89,7 +89,7 @@ export {
 } from './uploader/uploader';
 export { checkFiles, type FileCheck, type FileLimits } from './uploader/check-files';
 
-export { Swiper, type SwiperProps } from './swiper/swiper';
+export { BANNER_AUTOPLAY_MS, Swiper, type SwiperProps } from './swiper/swiper';
 export { nextSlide, previousSlide } from './swiper/slide-index';
 export { QRCode, type QRCodeProps } from './qr-code/qr-code';
 export { CopyButton, type CopyButtonProps } from './copy-button/copy-button';

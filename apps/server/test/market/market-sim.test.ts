@@ -1,9 +1,9 @@
 import type { Candle, KlinePeriod } from '@trading/contract';
+import { readWallClock as wallClock } from '@trading/market-time';
 import { describe, expect, it } from 'vitest';
 import { findInstrument, INSTRUMENTS, type Instrument } from '../../src/market/instruments.js';
 import { MARKETS } from '../../src/market/markets.js';
 import { createMarketSim } from '../../src/market/sim/market-sim.js';
-import { wallClock } from './wall-clock.js';
 
 const PERIODS: KlinePeriod[] = [
   'MIN1',

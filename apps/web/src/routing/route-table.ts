@@ -23,7 +23,7 @@ export interface AppRoute {
 
 const LOGIN_UP: LoginPath = '/LoginUp';
 
-/** Spec 2.1, one row per route. Screens are added here as the screen issues land. */
+/** Every route of the app, one row each. Screens are added here as the screen issues land. */
 export const routeTable: readonly AppRoute[] = [
   {
     path: '/',

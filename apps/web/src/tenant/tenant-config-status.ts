@@ -9,7 +9,7 @@ export type TenantConfigStatus =
   /** The server answered with an error: this domain is not a tenant (every route → /unauthorized). */
   | { status: 'unauthorized' };
 
-/** Spec section 8: a network failure is "network", any other failure "unauthorized". */
+/** A network failure is "network", any other failure "unauthorized". */
 export function tenantConfigStatus(result: {
   data?: TenantConfig;
   error?: unknown;

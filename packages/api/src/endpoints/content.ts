@@ -2,11 +2,11 @@ import { api } from '../api-slice.js';
 import { mutationCall, pagedCall, queryCall } from '../define-call.js';
 import { applyTenantLanguage } from '../session-slice.js';
 
-/** Spec 7.1, content: tenant config, news, banners, quick access and uploads. */
+/** Content: tenant config, news, banners, quick access and uploads. */
 export const contentApi = api.injectEndpoints({
   endpoints: (build) => ({
     tenantConfig: queryCall(build, 'tenantConfig', {
-      // The tenant's default language applies until the user chooses one (spec section 9).
+      // The tenant's default language applies until the user chooses one.
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const result = await queryFulfilled.catch(() => null);
         if (result) dispatch(applyTenantLanguage(result.data.defaultLanguage));

@@ -1,7 +1,7 @@
 import { api } from '../api-slice.js';
 import { mutationCall, pagedCall, queryCall } from '../define-call.js';
 
-/** Spec 7.3: deposits, withdrawals, records, transactions, saved banks, KYC and exchange. */
+/** Funds: deposits, withdrawals, records, transactions, saved banks, KYC and exchange. */
 export const financeApi = api.injectEndpoints({
   endpoints: (build) => ({
     bankList: queryCall(build, 'bankList'),

@@ -6,7 +6,7 @@ import { cacheRules, providedTags } from '../tags.js';
 /** Candles of one stock and period; older pages are fetched by the oldest timestamp loaded. */
 export type KlineArg = Omit<RequestOf<'stockHistoryKline'>, 'timestamp'>;
 
-/** Spec 7.1, market: indices, search, ranking, detail, candles and favourites. */
+/** Market: indices, search, ranking, detail, candles and favourites. */
 export const marketApi = api.injectEndpoints({
   endpoints: (build) => ({
     stockMainPageIndex: queryCall(build, 'stockMainPageIndex'),
@@ -17,7 +17,7 @@ export const marketApi = api.injectEndpoints({
     stockDetail: queryCall(build, 'stockDetail'),
     /**
      * Pages of candles, each oldest first (the server answers newest first). Page 1 is the
-     * latest; "next" pages go back in time, before the oldest candle loaded (spec section 4).
+     * latest; "next" pages go back in time, before the oldest candle loaded.
      * A new id or period is a new cache entry, so changing the period resets paging.
      */
     stockHistoryKline: build.infiniteQuery<Candle[], KlineArg, number | null>({

@@ -1,7 +1,7 @@
 import { api } from '../api-slice.js';
 import { mutationCall, pagedCall } from '../define-call.js';
 
-/** Spec 7.4: block trades, IPOs and placements, funding, quantitative funds and snap-ups. */
+/** Offerings: block trades, IPOs and placements, funding, quantitative funds and snap-ups. */
 export const offeringsApi = api.injectEndpoints({
   endpoints: (build) => ({
     blockTrades: pagedCall(build, 'blockTrades'),

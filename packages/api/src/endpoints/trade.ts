@@ -1,7 +1,7 @@
 import { api } from '../api-slice.js';
 import { mutationCall, pagedCall, queryCall } from '../define-call.js';
 
-/** Spec 7.2, trading: holdings, order records, buy and sell (idempotent). */
+/** Trading: holdings, order records, buy and sell (idempotent). */
 export const tradeApi = api.injectEndpoints({
   endpoints: (build) => ({
     positions: pagedCall(build, 'positions'),

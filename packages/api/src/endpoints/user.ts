@@ -2,7 +2,7 @@ import { api } from '../api-slice.js';
 import { mutationCall, queryCall } from '../define-call.js';
 import { clearToken, setToken } from '../session-slice.js';
 
-/** Spec 7.2, user: session, passwords, profile and balances. */
+/** User: session, passwords, profile and balances. */
 export const userApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: mutationCall(build, 'login', {

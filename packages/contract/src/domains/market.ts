@@ -32,7 +32,7 @@ export type FavoriteStock = z.infer<typeof FavoriteStock>;
 export const TradeState = z.enum(['OPEN', 'NOT_LISTED', 'MARKET_CLOSED', 'INDEX', 'OTHER_MARKET']);
 export type TradeState = z.infer<typeof TradeState>;
 
-/** GET /stock/detail — every Stock field of spec section 3, and whether it trades now. */
+/** GET /stock/detail — the full quote of one instrument, and whether it trades now. */
 export const Stock = StockSummary.extend({
   high: MarketNumber,
   low: MarketNumber,

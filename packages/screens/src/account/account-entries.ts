@@ -14,7 +14,7 @@ export interface EntryInputs {
 }
 
 /**
- * The Account list of spec 2.9 in its order. Real name opens the introduction until a KYC
+ * The Account list, in its order. Real name opens the introduction until a KYC
  * form was ever submitted, then the form (which shows its status); the landing page only
  * when the tenant configured one; change language only when the tenant offers it.
  */

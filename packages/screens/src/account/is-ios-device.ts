@@ -1,5 +1,5 @@
 /**
- * iPhone-type devices (spec 2.9): iPhone, iPad and iPod, including iPads that present
+ * iPhone-type devices: iPhone, iPad and iPod, including iPads that present
  * themselves as a Mac but have a touch screen.
  */
 export function isIosDevice(userAgent: string, maxTouchPoints: number): boolean {

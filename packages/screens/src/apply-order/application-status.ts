@@ -1,7 +1,7 @@
 import type { IpoStatus } from '@trading/contract';
 import type { BadgeTone } from '../offerings/status-badge';
 
-/** Label and colour of each application status (spec 4: Pending, Funding, Finished, Failed). */
+/** Label and colour of each application status (Pending, Funding, Finished, Failed). */
 export const APPLICATION_STATUS: Record<IpoStatus, { labelId: string; tone: BadgeTone }> = {
   APPLYING: { labelId: 'status.applying', tone: 'neutral' },
   FUNDING: { labelId: 'status.funding', tone: 'active' },

@@ -4,7 +4,7 @@ import {
   useIdempotentMutation,
   usePagedList,
 } from '@trading/api';
-import { REDIRECT_DELAY_MS, type BlockTradeItem } from '@trading/contract';
+import type { BlockTradeItem } from '@trading/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -13,12 +13,13 @@ import { OfferList } from '../offerings/offer-list';
 import { OfferingScreen } from '../offerings/offering-screen';
 import { useArea } from '../offerings/use-area';
 import { useOfferAction } from '../offerings/use-offer-action';
+import { REDIRECT_DELAY_MS } from '../shared/redirect-delay';
 import { BlockTradeBuyPopup } from './block-trade-buy-popup';
 import { BlockTradeRow } from './block-trade-row';
 
 /**
  * /blockTrade: blocks in the chosen currency. A purchase shows "Buy Success!" and, like any
- * buy (spec section 4), goes to the holdings after a second.
+ * buy, goes to the holdings after a second.
  */
 export function BlockTradeScreen() {
   const intl = useIntl();

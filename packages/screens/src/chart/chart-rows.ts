@@ -1,6 +1,6 @@
 import type { Candle, KlinePeriod } from '@trading/contract';
 
-/** 1m is an area of closes; every other period a candle (spec section 4). */
+/** 1m is an area of closes; every other period a candle. */
 export function drawsArea(period: KlinePeriod): boolean {
   return period === 'MIN1';
 }

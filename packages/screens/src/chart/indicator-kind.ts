@@ -2,7 +2,7 @@
 export const INDICATORS = ['MA', 'BOLL', 'MACD', 'KDJ', 'RSI', 'WR'] as const;
 export type IndicatorKind = (typeof INDICATORS)[number];
 
-/** MA is on when the chart opens (spec 2.6). */
+/** MA is on when the chart opens. */
 export const DEFAULT_INDICATORS: readonly IndicatorKind[] = ['MA'];
 
 /** Drawn over the candles; the others get a pane of their own under the volume. */

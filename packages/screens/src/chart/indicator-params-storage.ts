@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@trading/contract';
+import { STORAGE_KEYS } from '@trading/api';
 import { INDICATORS } from './indicator-kind';
 import { DEFAULT_INDICATOR_PARAMS, perIndicator, type IndicatorParams } from './indicator-params';
 import { paramsProblem } from './indicator-params-check';

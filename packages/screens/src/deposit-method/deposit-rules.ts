@@ -35,7 +35,7 @@ export function depositBounds(
 }
 
 /**
- * Spec 5, deposit: amount (within min/max) and account name; account number and bank when
+ * Deposit: amount (within min/max) and account name; account number and bank when
  * needDetail; one receipt when needReceipt; the authorization code when needAuth. Branch
  * is optional.
  */

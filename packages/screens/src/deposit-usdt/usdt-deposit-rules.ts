@@ -5,7 +5,7 @@ export type UsdtDepositValues = { amount: string; authCode: string };
 export const USDT_DEPOSIT_FIELDS = ['amount', 'authCode'] as const;
 export type UsdtDepositField = (typeof USDT_DEPOSIT_FIELDS)[number];
 
-/** Spec 5: amount required; the authorization code when the tenant sets needAuthUSDT. */
+/** USDT deposit: amount required; the authorization code when the tenant sets needAuthUSDT. */
 export function validateUsdtDeposit(
   values: UsdtDepositValues,
   needAuthUSDT: boolean,

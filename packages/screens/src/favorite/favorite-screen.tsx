@@ -8,7 +8,7 @@ import { useListProps } from '../paged-list/use-list-props';
 import { ListHeader } from '../stock-row/list-header';
 import { StockRow } from '../stock-row/stock-row';
 
-/** /favorite (spec 2.7): live favourites; a left swipe reveals Remove. */
+/** /favorite: live favourites; a left swipe reveals Remove. */
 export function FavoriteScreen() {
   const intl = useIntl();
   const toast = useToast();

@@ -34,7 +34,7 @@ export const EMPTY_BANK_ACCOUNT: BankAccountValues = {
 export type BankFieldRules = TenantDefinition['bankFields'];
 
 /**
- * Spec 5, bank withdrawal and saved banks: account name, bank and account number; the
+ * Bank withdrawal and saved banks: account name, bank and account number; the
  * tenant's bank code (BRL, USD) and extra code (PIX for BRL, IFSC for INR) when it requires
  * them; branch optional. Every value in the format the tenant names for it (the check the
  * server runs too), and names without markup.
@@ -91,7 +91,7 @@ export function bankAccountValuesOf(bank: UserBank): BankAccountValues {
 export type UsdtAddressValues = { accountName: string; accountNumber: string };
 export const USDT_ADDRESS_FIELDS = ['accountName', 'accountNumber'] as const;
 
-/** Spec 5, saved USDT address: name and address (the network is fixed to TRC20). */
+/** Saved USDT address: name and address (the network is fixed to TRC20). */
 export function validateUsdtAddress(
   values: UsdtAddressValues,
 ): FieldErrors<(typeof USDT_ADDRESS_FIELDS)[number]> {

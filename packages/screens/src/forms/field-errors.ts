@@ -20,7 +20,7 @@ export function requireFields<K extends string>(
 }
 
 /**
- * Passwords are typed into inputs capped at 6 characters (spec 9); the server takes exactly
+ * Passwords are typed into inputs capped at 6 characters; the server takes exactly
  * 6 (contract README), so a shorter one is caught here rather than by a generic server error.
  */
 export function passwordLengthError(password: string): string | undefined {

@@ -9,7 +9,7 @@ type CallResult<T> = { data?: T; error?: unknown };
 export type CallOutcome<T> = { ok: true; data: T } | { ok: false };
 
 /**
- * Runs one request the way spec 7.1 describes every call: a blocking "Loading..." toast
+ * Runs one request as every call in the app runs: a blocking "Loading..." toast
  * while it runs, the server's message as a toast when it fails. `busy` disables the submit
  * button, and a second call while one is in flight is dropped, so a double tap never sends
  * the form twice.

@@ -1,6 +1,5 @@
 import { useImageCarouselQuery } from '@trading/api';
-import { BANNER_AUTOPLAY_MS } from '@trading/contract';
-import { Swiper } from '@trading/ui-kit';
+import { BANNER_AUTOPLAY_MS, Swiper } from '@trading/ui-kit';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useOpenLink } from '../link-target/use-open-link';

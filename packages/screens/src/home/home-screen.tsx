@@ -3,7 +3,7 @@ import { useMarketSettings } from '../market-settings/use-market-settings';
 import { ClassicHome } from './classic-home';
 import { Theme3Home } from './theme3-home';
 
-/** / (spec 2.2): theme 3 or the classic layout, by the tenant's data. */
+/** / (Home): theme 3 or the classic layout, by the tenant's data. */
 export function HomeScreen() {
   const settings = useMarketSettings();
   const { definition } = useTenant();

@@ -1,6 +1,6 @@
-import { QUICK_ACCESS_ONE_ROW_MAX } from '@trading/contract';
+/** Quick access tiles sit in one row up to this many; more split into two rows. */
+const QUICK_ACCESS_ONE_ROW_MAX = 5;
 
-/** Spec 2.2 and 9: up to 5 tiles sit in one row; more split into two rows. */
 export function tileColumns(count: number): number {
   return count <= QUICK_ACCESS_ONE_ROW_MAX ? Math.max(count, 1) : Math.ceil(count / 2);
 }

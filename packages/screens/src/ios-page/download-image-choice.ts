@@ -3,7 +3,7 @@ import type { Language } from '@trading/contract';
 export type DownloadImage = 'en' | 'pt';
 
 /**
- * Spec 2.9: the English image for English (and for tenants that pin it, INR), otherwise the
+ * The English image for English (and for tenants that pin it, INR), otherwise the
  * Portuguese one. The pin is tenant data (`iosDownloadImage`), never a currency check.
  */
 export function downloadImageFor(language: Language, tenantImage: DownloadImage): DownloadImage {

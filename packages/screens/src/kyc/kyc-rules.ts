@@ -18,7 +18,7 @@ export type KycField = (typeof KYC_FIELDS)[number];
 export type KycFormatRules = Pick<TenantDefinition['kyc'], 'idTypes' | 'cardFormat'>;
 
 /**
- * Spec 5, KYC: name, ID type and number; one or two photos; bank and card number when the
+ * KYC: name, ID type and number; one or two photos; bank and card number when the
  * tenant asks for them (NGN). The ID number in its type's format and the card number in the
  * tenant's (the server's check too); the name and bank without markup.
  */

@@ -21,7 +21,7 @@ function matchPath(pattern: string, path: string): string | null {
 }
 
 /**
- * Spec 2.2: a link starting with http opens in a new window; anything else is matched
+ * A link starting with http opens in a new window; anything else is matched
  * against the known route paths (parameters included, case-insensitive, query kept) and
  * then against route names. Null when it names no route: the tap does nothing.
  */

@@ -8,7 +8,7 @@ export type LoginValues = {
 export const LOGIN_FIELDS = ['username', 'password'] as const;
 export type LoginField = (typeof LOGIN_FIELDS)[number];
 
-/** Spec 5, login: username and password required (the server judges the password itself). */
+/** Login: username and password required (the server judges the password itself). */
 export function validateLogin(values: LoginValues): FieldErrors<LoginField> {
   return requireFields<LoginField>(values, [
     ['username', 'form.username.required'],

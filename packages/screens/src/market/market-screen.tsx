@@ -8,7 +8,7 @@ import { MarketHeader } from './market-header';
 import { resolveTab, visibleTabs, type MarketTabDef } from './market-tabs';
 import { RankList } from './rank-list';
 
-/** /market (spec 2.3): tabs 0–4 from `?tab=`, the URL following every switch. */
+/** /market: tabs 0–4 from `?tab=`, the URL following every switch. */
 export function MarketScreen() {
   const intl = useIntl();
   const settings = useMarketSettings();

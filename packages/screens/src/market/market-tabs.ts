@@ -11,7 +11,7 @@ export function visibleTabs(
 }
 
 /**
- * The tab of a `?tab=` value: an integer 0–4 (else 0, spec 5). A tab this tenant hides
+ * The tab of a `?tab=` value: an integer 0–4 (else 0). A tab this tenant hides
  * (a shared link from another tenant, or 0 on BRL) falls back to the first visible tab.
  */
 export function resolveTab(query: string | null, tabs: readonly MarketTabDef[]): MarketTab {

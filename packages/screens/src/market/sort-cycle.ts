@@ -4,7 +4,7 @@ import type { Direction, SortType } from '@trading/contract';
 export type RankSort = { sortType: SortType; direction: Direction } | null;
 
 /**
- * Spec 4: a column cycles none → ascending → descending → none. Tapping the other column
+ * A column cycles none → ascending → descending → none. Tapping the other column
  * starts it at ascending.
  */
 export function nextSort(current: RankSort, column: SortType): RankSort {

@@ -15,7 +15,7 @@ export type ExchangeQuote =
  * What the user gets for `amountText`, computed the way the server books it (exact
  * decimals): the fee (feeRate percent of the amount) is rounded up to the cent, the rest is
  * converted at usdTo (local units per dollar) and rounded down to the cent. Above the paying
- * balance the quote is "insufficient" (spec 5: the confirm button is then disabled).
+ * balance the quote is "insufficient" (the confirm button is then disabled).
  */
 export function quoteExchange(
   amountText: string,
@@ -40,7 +40,7 @@ export function quoteExchange(
   return { kind, fee: exact.toText(fee), receive: exact.toText(exact.round(receive, 2)) };
 }
 
-/** "0.5" → "0.5%"; null when there is no fee (spec 9: shown only when greater than 0). */
+/** "0.5" → "0.5%"; null when there is no fee (a rate shows only when above 0). */
 export function feeRateText(feeRate: string): string | null {
   const rate = exact.parse(feeRate);
   if (rate === null || rate.units <= 0n) return null;

@@ -69,7 +69,7 @@ function Body({ id }: { id: string }) {
   );
 }
 
-/** /news/{id} (spec 2.15): title, date, source, image and the HTML content. */
+/** /news/{id}: title, date, source, image and the HTML content. */
 export function NewsDetailScreen() {
   const intl = useIntl();
   const goBack = useGoBack();

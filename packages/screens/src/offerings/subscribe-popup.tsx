@@ -52,7 +52,7 @@ export function SubscribePopup({
       return;
     }
     setBusy(true);
-    // Success or a refusal alike close the popup; the toast tells which (spec section 8).
+    // Success or a refusal alike close the popup; the toast tells which.
     await onSubmit(quantity);
     onClose();
   };

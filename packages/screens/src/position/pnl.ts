@@ -9,11 +9,11 @@ export interface Holding {
 }
 
 export interface HoldingFigures {
-  /** Spec 9: available + locked. */
+  /** Available + locked. */
   amount: number;
   /** current price × amount, exact. */
   marketValue: string;
-  /** Spec 9: current value − cost, exact. */
+  /** Current value − cost, exact. */
   pnl: string;
   /** (current − average) / average × 100 to 2 decimals; null when the average is 0. */
   pnlPercent: string | null;

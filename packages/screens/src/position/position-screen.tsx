@@ -6,7 +6,7 @@ import { useListProps } from '../paged-list/use-list-props';
 import { PortfolioSummary } from './portfolio-summary';
 import { PositionRow } from './position-row';
 
-/** /position (spec 2.8): the user's holdings. */
+/** /position: the user's holdings. */
 export function PositionScreen() {
   const intl = useIntl();
   const list = useListProps(usePositionsInfiniteQuery());

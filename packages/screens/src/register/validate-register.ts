@@ -28,7 +28,7 @@ export type RegisterField = (typeof REGISTER_FIELDS)[number];
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MOBILE_RE = /^\+?\d{6,20}$/;
 
-/** Spec 5, register: every field but email and mobile is required; the passwords must match. */
+/** Register: every field but email and mobile is required; the passwords must match. */
 export function validateRegister(values: RegisterValues): FieldErrors<RegisterField> {
   const errors: FieldErrors<RegisterField> = requireFields<RegisterField>(values, [
     ['username', 'form.username.required'],

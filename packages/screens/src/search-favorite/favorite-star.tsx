@@ -16,8 +16,8 @@ export interface FavoriteStarProps {
 }
 
 /**
- * The favourite toggle of a result. The star changes only once the server has confirmed
- * (spec 4); until the list reloads, the confirmed state is kept here.
+ * The favourite toggle of a result. The star changes only once the server has confirmed;
+ * until the list reloads, the confirmed state is kept here.
  */
 export function FavoriteStar({ id, name, favorite }: FavoriteStarProps) {
   const intl = useIntl();

@@ -1,7 +1,7 @@
 import { SearchLayout } from '../search/search-layout';
 import { FavoriteResults } from './favorite-results';
 
-/** /searchFavorite (spec 2.5). */
+/** /searchFavorite: find stocks and star or unstar them. */
 export function SearchFavoriteScreen() {
   return (
     <SearchLayout titleId="route.searchFavorite">

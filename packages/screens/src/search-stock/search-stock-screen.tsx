@@ -1,7 +1,7 @@
 import { SearchLayout } from '../search/search-layout';
 import { StockResults } from './stock-results';
 
-/** /searchStock (spec 2.4). */
+/** /searchStock: find stocks and open one. */
 export function SearchStockScreen() {
   return (
     <SearchLayout titleId="route.searchStock">

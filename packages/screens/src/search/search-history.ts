@@ -1,9 +1,9 @@
-import { STORAGE_KEYS } from '@trading/contract';
+import { STORAGE_KEYS } from '@trading/api';
 
 /** The part of Storage the history needs; localStorage in the browser. */
 export type HistoryStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** Spec 5: the keyword is trimmed before it is sent or saved. */
+/** The keyword is trimmed before it is sent or saved. */
 export function normalizeKeyword(raw: string): string {
   return raw.trim();
 }
@@ -49,7 +49,7 @@ export function writeHistory(storage: HistoryStorage, history: readonly string[]
   storage.setItem(STORAGE_KEYS.searchHistory, JSON.stringify(history));
 }
 
-/** Spec 4: clearing empties the history and removes the stored key. */
+/** Clearing empties the history and removes the stored key. */
 export function clearHistory(storage: HistoryStorage): void {
   storage.removeItem(STORAGE_KEYS.searchHistory);
 }

@@ -39,7 +39,7 @@ export interface SearchLayoutProps {
 }
 
 /**
- * Both search screens (spec 2.4, 2.5): back arrow, keyword box, history and the results.
+ * Both search screens (stocks, favourites): back arrow, keyword box, history and the results.
  * The first search runs on open with the URL's keyword (none lists everything); Search and a
  * history tap search again. Emptying the box (the clear icon included) goes back to listing
  * everything, so no answer for a keyword that is no longer shown lingers.

@@ -74,7 +74,7 @@ function StarFor({ stock }: { stock: Stock }) {
 
 function StockBody({ stock }: { stock: Stock }) {
   const hasToken = useSelector(selectIsLoggedIn);
-  // Its failure means logged out, silently (spec section 8); visitors never send it.
+  // Its failure means logged out, silently; visitors never send it.
   const position = useBalanceAndPositionQuery({ stockId: stock.id }, { skip: !hasToken });
   const signMap = useTenantConfigQuery().data?.signMap;
   // An index is a level in points, not an amount of money.

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import type { TradeSide } from './trade-limits';
 
 export interface TradeFooterProps {
-  /** Known logged in: the balance call succeeded (spec section 4). */
+  /** Known logged in: the balance call succeeded. */
   loggedIn: boolean;
   canSell: boolean;
   /** What the server will take now (GET /stock/detail). */

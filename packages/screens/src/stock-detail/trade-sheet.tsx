@@ -1,5 +1,5 @@
 import { useBuyMutation, useIdempotentMutation, useSellMutation } from '@trading/api';
-import { REDIRECT_DELAY_MS, STEPPER, type BalanceAndPosition, type Stock } from '@trading/contract';
+import { STEPPER, type BalanceAndPosition, type Stock } from '@trading/contract';
 import {
   BottomSheet,
   Button,
@@ -16,6 +16,7 @@ import styled from 'styled-components';
 import { CostSummary } from '../forms/cost-summary';
 import { cashIn } from '../forms/order-cost';
 import { useMoneyCall } from '../forms/use-money-call';
+import { REDIRECT_DELAY_MS } from '../shared/redirect-delay';
 import { checkTrade, openingQuantity, type TradeCheck, type TradeSide } from './trade-limits';
 import { priceToDecimal } from './trade-math';
 import { useLiveQuote } from './use-live-quote';

@@ -34,7 +34,7 @@ function amountAndPassword(amount: string, opPwd: string): FieldErrors<'amount' 
   return errors;
 }
 
-/** Spec 5, bank withdrawal: amount, password and the bank account fields of the tenant. */
+/** Bank withdrawal: amount, password and the bank account fields of the tenant. */
 export function validateBankWithdraw(
   values: BankWithdrawValues,
   rules: BankFieldRules,
@@ -48,7 +48,7 @@ export function validateBankWithdraw(
 export type UsdtWithdrawValues = { amount: string; accountNumber: string; opPwd: string };
 export const USDT_WITHDRAW_FIELDS = ['amount', 'accountNumber', 'opPwd'] as const;
 
-/** Spec 5, USDT withdrawal: amount, password and address (network fixed to TRC20). */
+/** USDT withdrawal: amount, password and address (network fixed to TRC20). */
 export function validateUsdtWithdraw(
   values: UsdtWithdrawValues,
 ): FieldErrors<(typeof USDT_WITHDRAW_FIELDS)[number]> {

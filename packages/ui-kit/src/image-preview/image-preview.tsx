@@ -1,4 +1,3 @@
-import { IMAGE_PREVIEW_MAX_ZOOM, IMAGE_PREVIEW_MIN_ZOOM } from '@trading/contract';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '../button/button';
@@ -6,7 +5,16 @@ import { useLatest } from '../hooks/use-latest';
 import { MinusIcon, PlusIcon } from '../icons/icons';
 import { Popup } from '../popup/popup';
 import { useUiText } from '../text/ui-text';
-import { clampZoom, imageWidth, isLongImage, pinchZoom, wheelZoom, ZOOM_STEP } from './zoom';
+import {
+  clampZoom,
+  IMAGE_PREVIEW_MAX_ZOOM,
+  IMAGE_PREVIEW_MIN_ZOOM,
+  imageWidth,
+  isLongImage,
+  pinchZoom,
+  wheelZoom,
+  ZOOM_STEP,
+} from './zoom';
 
 export interface ImagePreviewProps {
   open: boolean;

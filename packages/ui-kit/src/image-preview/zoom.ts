@@ -1,8 +1,7 @@
-import {
-  IMAGE_PREVIEW_MAX_ZOOM,
-  IMAGE_PREVIEW_MIN_ZOOM,
-  LONG_IMAGE_RATIO,
-} from '@trading/contract';
+/** Image preview zoom bounds and the height-to-width ratio above which an image counts as long. */
+export const IMAGE_PREVIEW_MIN_ZOOM = 1 / 3;
+export const IMAGE_PREVIEW_MAX_ZOOM = 3;
+const LONG_IMAGE_RATIO = 2.6;
 
 /** Each zoom button press multiplies or divides by this. */
 export const ZOOM_STEP = 1.5;

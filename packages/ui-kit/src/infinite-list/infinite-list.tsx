@@ -1,4 +1,3 @@
-import { INFINITE_SCROLL_OFFSET } from '@trading/contract';
 import { useEffect, useState, type Key, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../button/button';
@@ -11,6 +10,9 @@ import { Skeleton } from '../skeleton/skeleton';
 import { Spinner } from '../spinner/spinner';
 import { useUiText } from '../text/ui-text';
 import { isWithinReach, type PagedListState } from './paged-list-state';
+
+/** The next page loads when the list's end comes this close to the viewport's bottom (px). */
+const INFINITE_SCROLL_OFFSET = 300;
 
 export interface InfiniteListProps<T> extends PagedListState<T> {
   renderItem: (item: T, index: number) => ReactNode;
@@ -81,7 +83,7 @@ function Sentinel({ offset, onNear }: { offset: number; onNear: () => void }) {
 }
 
 /**
- * The list behaviour used everywhere (spec 2.15): skeleton while loading, "No data", the retry
+ * The list behaviour used everywhere: skeleton while loading, "No data", the retry
  * panel, pull-to-refresh, loading the next page near the end and "No more data" when finished.
  */
 export function InfiniteList<T>({

@@ -1,4 +1,4 @@
-/** First-page outcome of a list (spec 4: loading, empty, error, loaded). */
+/** First-page outcome of a list: loading, empty, error or loaded. */
 export type ListPhase = 'loading' | 'empty' | 'error' | 'loaded';
 
 export interface PagedListState<T> {

@@ -1,8 +1,10 @@
-import { BALANCE_MASK } from '@trading/contract';
 import type { ReactNode } from 'react';
 import { IconButton } from '../button/button';
 import { EyeIcon, EyeOffIcon } from '../icons/icons';
 import { useUiText } from '../text/ui-text';
+
+/** What a hidden balance shows instead of the amount. */
+const BALANCE_MASK = '******';
 
 export interface MaskedAmountProps {
   /** The formatted amount (use PriceText or formatMoney). */

@@ -1,4 +1,3 @@
-import { PULL_REFRESH_HEAD_HEIGHT, PULL_REFRESH_SUCCESS_MS } from '@trading/contract';
 import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { getScrollParent } from '../dom/scroll-parent';
@@ -12,6 +11,10 @@ import {
   type PullState,
   type PullStatus,
 } from './pull-refresh-state';
+
+/** Height of the pull-to-refresh head (px), and how long its "success" state stays. */
+const PULL_REFRESH_HEAD_HEIGHT = 50;
+const PULL_REFRESH_SUCCESS_MS = 500;
 
 export interface PullRefreshProps {
   /** Runs when the user releases past the head height; the head shows loading until it settles. */

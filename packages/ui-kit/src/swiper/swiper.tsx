@@ -1,9 +1,11 @@
-import { BANNER_AUTOPLAY_MS } from '@trading/contract';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useUiText } from '../text/ui-text';
 import { bareButton } from '../theme/mixins';
 import { nextSlide, previousSlide, SWIPE_THRESHOLD } from './slide-index';
+
+/** How long each home banner stays before the next slides in. */
+export const BANNER_AUTOPLAY_MS = 3_000;
 
 export interface SwiperProps {
   slides: ReactNode[];

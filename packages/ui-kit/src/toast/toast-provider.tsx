@@ -1,4 +1,3 @@
-import { LOADING_TOAST_MS, TOAST_MS } from '@trading/contract';
 import {
   createContext,
   useCallback,
@@ -12,6 +11,11 @@ import {
 import styled from 'styled-components';
 import { Spinner } from '../spinner/spinner';
 import { useUiText } from '../text/ui-text';
+
+/** How long a toast shows. */
+const TOAST_MS = 2_000;
+/** The blocking "Loading..." toast closes itself after this at the latest. */
+const LOADING_TOAST_MS = 20_000;
 
 export interface ToastOptions {
   /** Milliseconds before the toast closes itself. */

@@ -1,6 +1,11 @@
 import type { Candle, KlinePeriod } from '@trading/contract';
-import { firstOfMonthOf, mondayOf, previousMonthStart } from '../time/civil-date.js';
-import { zoneOffsetMs, zonedTimeToUtc } from '../time/time-zone.js';
+import {
+  firstOfMonthOf,
+  mondayOf,
+  previousMonthStart,
+  zoneOffsetMs,
+  zonedTimeToUtc,
+} from '@trading/market-time';
 import { subBar, type Ohlcv } from './day-path.js';
 import type { InstrumentModel } from './instrument-model.js';
 import { roundPrice } from './prices.js';

@@ -1,4 +1,4 @@
-import { zoneOffsetMs } from '../time/time-zone.js';
+import { zoneOffsetMs } from '@trading/market-time';
 import type { DayBar } from './daily-series.js';
 import { hashInts, Rng } from './random.js';
 import { roundPrice } from './prices.js';

@@ -1,7 +1,7 @@
 import type { Candle, KlinePeriod, Market, TickEvent } from '@trading/contract';
+import { dayNumberOf } from '@trading/market-time';
 import type { Instrument } from '../instruments.js';
 import { MARKETS } from '../markets.js';
-import { dayNumberOf } from '../time/civil-date.js';
 import { candlePage, type CandlePageRequest } from './candle-pages.js';
 import type { DayPath, SubBars } from './day-path.js';
 import { InstrumentModel } from './instrument-model.js';

@@ -1,5 +1,4 @@
-import { weekdayOf } from '../time/civil-date.js';
-import { localDayOf, zonedTimeToUtc } from '../time/time-zone.js';
+import { localDayOf, weekdayOf, zonedTimeToUtc } from '@trading/market-time';
 import type { MarketMeta } from '../markets.js';
 import { LruCache } from './lru-cache.js';
 

@@ -2,18 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   civilFromDays,
   daysFromCivil,
+  dayNumberOf,
   firstOfMonthOf,
+  firstOfNextMonthOf,
   mondayOf,
+  previousMonthStart,
   weekdayOf,
-} from '../../src/market/time/civil-date.js';
-import {
-  intlOffsetMs,
-  localDayOf,
-  wallClockMs,
-  zoneOffsetMs,
-  zonedTimeToUtc,
-} from '../../src/market/time/time-zone.js';
-import { wallClock } from './wall-clock.js';
+} from '../src/civil-date.js';
+import { intlOffsetMs, readWallClock } from '../src/intl-wall-clock.js';
+import { localDayOf, wallClockMs, zoneOffsetMs, zonedTimeToUtc } from '../src/time-zone.js';
+import { zoneClock } from '../src/zone-clock.js';
 
 const ZONES = ['Africa/Lagos', 'Asia/Kolkata', 'America/Sao_Paulo', 'America/New_York'];
 const HOUR = 3_600_000;
@@ -32,6 +30,22 @@ describe('civil dates', () => {
     expect(mondayOf(daysFromCivil(2025, 3, 10))).toBe(daysFromCivil(2025, 3, 10));
     expect(mondayOf(daysFromCivil(2025, 3, 16))).toBe(daysFromCivil(2025, 3, 10));
     expect(firstOfMonthOf(wed)).toBe(daysFromCivil(2025, 3, 1));
+  });
+
+  it('finds the first of this, the next and the previous month from any day', () => {
+    for (let d = -800; d < 25_000; d += 13) {
+      const { year, month } = civilFromDays(d);
+      const first = daysFromCivil(year, month, 1);
+      expect(firstOfMonthOf(d)).toBe(first);
+      expect(firstOfNextMonthOf(d)).toBe(
+        daysFromCivil(year + Math.floor(month / 12), (month % 12) + 1, 1),
+      );
+      expect(previousMonthStart(first)).toBe(
+        daysFromCivil(month === 1 ? year - 1 : year, month === 1 ? 12 : month - 1, 1),
+      );
+    }
+    expect(dayNumberOf('2024-02-29')).toBe(daysFromCivil(2024, 2, 29));
+    expect(() => dayNumberOf('2024-2-29')).toThrow('not an ISO date');
   });
 });
 
@@ -65,7 +79,7 @@ describe('time zones', () => {
         for (const minute of [0, 570, 615, 1439]) {
           const utc = zonedTimeToUtc(zone, day, minute);
           const c = civilFromDays(day);
-          expect(wallClock(zone, utc)).toMatchObject({
+          expect(readWallClock(zone, utc)).toMatchObject({
             year: c.year,
             month: c.month,
             day: c.day,
@@ -96,5 +110,26 @@ describe('time zones', () => {
       zonedTimeToUtc('America/New_York', fallDay + 1, 0) -
         zonedTimeToUtc('America/New_York', fallDay, 0),
     ).toBe(25 * HOUR);
+  });
+
+  it('reads a skipped wall time as the change itself or shifted by the gap, as asked', () => {
+    const clock = zoneClock('America/New_York');
+    const wall = Date.UTC(2025, 2, 9, 2, 30); // 02:30 on a night that goes from 02:00 to 03:00
+    expect(clock.instantOfWall(wall, 'change')).toBe(Date.UTC(2025, 2, 9, 7));
+    expect(clock.instantOfWall(wall, 'shift')).toBe(Date.UTC(2025, 2, 9, 7, 30));
+    // A wall time that exists reads the same either way; a repeated one is the earlier.
+    const repeated = Date.UTC(2025, 10, 2, 1, 30);
+    expect(clock.instantOfWall(repeated, 'change')).toBe(Date.UTC(2025, 10, 2, 5, 30));
+    expect(clock.instantOfWall(repeated, 'shift')).toBe(Date.UTC(2025, 10, 2, 5, 30));
+  });
+
+  it('rejects what is not a time and zones Intl does not know', () => {
+    for (const t of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) {
+      expect(() => zoneOffsetMs('Africa/Lagos', t)).toThrow(RangeError);
+    }
+    // After a good lookup too: a cached stretch of offsets must not let NaN through.
+    zoneOffsetMs('Africa/Lagos', Date.UTC(2025, 0, 1));
+    expect(() => zoneOffsetMs('Africa/Lagos', Number.NaN)).toThrow(RangeError);
+    expect(() => zoneOffsetMs('Mars/Olympus_Mons', 0)).toThrow(RangeError);
   });
 });

@@ -1,7 +1,17 @@
+import { DAY_MS as DAY } from './civil-date.js';
+import { intlOffsetMs } from './intl-wall-clock.js';
+
 const SECOND = 1000;
-const DAY = 86_400_000;
 /** UTC days of offsets kept per zone: eleven years of history scrolling. */
 const MAX_CACHED_DAYS = 4096;
+
+/**
+ * What a wall time the clocks skipped (spring forward) stands for: `change`, the instant of the
+ * change, i.e. the first instant showing a later time (where a candle whose start was skipped
+ * begins); `shift`, the time read with the offset before the change, so 02:30 in a gap from
+ * 02:00 to 03:00 is 03:30 (Temporal's `compatible`; where a session opening at 02:30 opens).
+ */
+export type SkippedWallTime = 'change' | 'shift';
 
 /** One UTC day of a zone: offset `before` until `transition`, `after` from it to the day's end. */
 interface DaySpan {
@@ -18,28 +28,20 @@ interface DaySpan {
  * most once within two days.
  */
 export class ZoneClock {
-  private readonly format: Intl.DateTimeFormat;
   private readonly days = new Map<number, DaySpan>();
   private windowStart = Number.NaN;
   private windowEnd = Number.NaN;
   private windowOffset = 0;
 
-  constructor(timeZone: string) {
-    this.format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
+  constructor(readonly timeZone: string) {
+    // Fails here, once, for a zone name Intl does not know.
+    intlOffsetMs(timeZone, 0);
   }
 
   /** Offset in ms to add to an instant to get its wall-clock time read as UTC. */
   offsetAt(instant: number): number {
     if (instant >= this.windowStart && instant < this.windowEnd) return this.windowOffset;
+    if (!Number.isFinite(instant)) throw new RangeError(`not a time: ${instant}`);
     const day = Math.floor(instant / DAY);
     const span = this.daySpan(day);
     if (instant < span.transition) {
@@ -55,10 +57,10 @@ export class ZoneClock {
   }
 
   /**
-   * The first instant whose wall-clock time is at or after `wall`: the earlier of two when
-   * the wall time repeats (clocks going back), the transition itself when it was skipped.
+   * The instant whose wall-clock time (read as UTC ms) is `wall`: the earlier of two when the
+   * wall time repeats (clocks going back); when it was skipped, as `skipped` says.
    */
-  instantOfWall(wall: number): number {
+  instantOfWall(wall: number, skipped: SkippedWallTime): number {
     const before = this.offsetAt(wall - DAY);
     const after = this.offsetAt(wall + DAY);
     const viaBefore = wall - before;
@@ -68,7 +70,8 @@ export class ZoneClock {
     if (beforeFits && afterFits) return Math.min(viaBefore, viaAfter);
     if (beforeFits) return viaBefore;
     if (afterFits) return viaAfter;
-    // Skipped wall time: the offset switches from `before` to `after` inside (viaAfter, viaBefore].
+    // Skipped: the clocks jumped from `before` to `after` somewhere in (viaAfter, viaBefore].
+    if (skipped === 'shift') return viaBefore;
     let lo = Math.floor(viaAfter / SECOND);
     let hi = Math.ceil(viaBefore / SECOND);
     while (hi - lo > 1) {
@@ -105,36 +108,7 @@ export class ZoneClock {
   }
 
   private readOffset(instant: number): number {
-    const whole = Math.floor(instant / SECOND) * SECOND;
-    let year = 0;
-    let month = 0;
-    let day = 0;
-    let hour = 0;
-    let minute = 0;
-    let second = 0;
-    for (const part of this.format.formatToParts(whole)) {
-      switch (part.type) {
-        case 'year':
-          year = Number(part.value);
-          break;
-        case 'month':
-          month = Number(part.value);
-          break;
-        case 'day':
-          day = Number(part.value);
-          break;
-        case 'hour':
-          hour = Number(part.value);
-          break;
-        case 'minute':
-          minute = Number(part.value);
-          break;
-        case 'second':
-          second = Number(part.value);
-          break;
-      }
-    }
-    return Date.UTC(year, month - 1, day, hour, minute, second) - whole;
+    return intlOffsetMs(this.timeZone, instant);
   }
 }
 

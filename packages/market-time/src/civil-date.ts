@@ -1,7 +1,7 @@
 /**
- * Calendar arithmetic on "day numbers": whole days since 1970-01-01 of a wall-clock
- * calendar (no time zone involved). Pure integer maths after Howard Hinnant's
- * days_from_civil / civil_from_days, so hot paths never touch Intl.
+ * Calendar arithmetic on day numbers: whole days since 1970-01-01 of a wall-clock calendar
+ * (no time zone involved), proleptic Gregorian. Pure integer maths after Howard Hinnant's
+ * `days_from_civil` / `civil_from_days`, so hot paths touch neither `Intl` nor `Date`.
  */
 
 export const DAY_MS = 86_400_000;
@@ -24,18 +24,23 @@ export function daysFromCivil(year: number, month: number, day: number): number 
   return era * 146_097 + doe - 719_468;
 }
 
-export function civilFromDays(dayNumber: number): CivilDate {
+/** Year, day of year from 1 March (0-based) and that year's March-based month (0-based). */
+function marchYear(dayNumber: number): { year: number; dayOfYear: number; month: number } {
   const z = dayNumber + 719_468;
   const era = Math.floor(z / 146_097);
   const doe = z - era * 146_097;
   const yoe = Math.floor(
     (doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365,
   );
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const dayOfYear = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  return { year: yoe + era * 400, dayOfYear, month: Math.floor((5 * dayOfYear + 2) / 153) };
+}
+
+export function civilFromDays(dayNumber: number): CivilDate {
+  const { year, dayOfYear, month: mp } = marchYear(dayNumber);
+  const day = dayOfYear - Math.floor((153 * mp + 2) / 5) + 1;
   const month = mp < 10 ? mp + 3 : mp - 9;
-  return { year: yoe + era * 400 + (month <= 2 ? 1 : 0), month, day };
+  return { year: year + (month <= 2 ? 1 : 0), month, day };
 }
 
 /** Parses "YYYY-MM-DD" into a day number. */
@@ -57,8 +62,14 @@ export function mondayOf(dayNumber: number): number {
 
 /** Day number of the first of the month that contains `dayNumber`. */
 export function firstOfMonthOf(dayNumber: number): number {
-  const { year, month } = civilFromDays(dayNumber);
-  return daysFromCivil(year, month, 1);
+  const { dayOfYear, month } = marchYear(dayNumber);
+  return dayNumber - (dayOfYear - Math.floor((153 * month + 2) / 5));
+}
+
+/** Day number of the first of the month after the one that contains `dayNumber`. */
+export function firstOfNextMonthOf(dayNumber: number): number {
+  // Every month has at least 28 days, so 31 days after the first lands in the next month.
+  return firstOfMonthOf(firstOfMonthOf(dayNumber) + 31);
 }
 
 /** Day number of the first of the month before the one starting at `firstOfMonth`. */

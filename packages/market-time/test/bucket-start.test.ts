@@ -1,4 +1,4 @@
-import type { KlinePeriod } from '@trading/contract';
+import { KlinePeriod } from '@trading/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bucketEnd, bucketStart } from '../src/bucket-start.js';
@@ -169,17 +169,7 @@ const zones = [
   'America/New_York',
   'Europe/London',
 ];
-const periods: KlinePeriod[] = [
-  'MIN1',
-  'MIN5',
-  'MIN15',
-  'MIN30',
-  'HOUR',
-  'HOUR4',
-  'DAY',
-  'WEEK',
-  'MONTH',
-];
+const periods = KlinePeriod.options;
 const instant = fc.integer({ min: Date.parse('1990-01-01'), max: Date.parse('2040-01-01') });
 
 describe('bucketStart properties', () => {

@@ -1,8 +1,6 @@
-import { firstOfMonth, firstOfNextMonth, mondayOnOrBefore } from './civil-date.js';
 import { KLINE_PERIOD_MS, type KlinePeriod } from '@trading/contract';
+import { DAY_MS as DAY, firstOfMonthOf, firstOfNextMonthOf, mondayOf } from './civil-date.js';
 import { zoneClock } from './zone-clock.js';
-
-const DAY = 86_400_000;
 
 /** Fixed-length periods; DAY, WEEK and MONTH follow the calendar instead. */
 const INTRADAY_MS: Partial<Record<KlinePeriod, number>> = {
@@ -20,8 +18,8 @@ function wallBucketStart(wall: number, period: KlinePeriod): number {
   if (length !== undefined) return wall - (((wall % length) + length) % length);
   const days = Math.floor(wall / DAY);
   if (period === 'DAY') return days * DAY;
-  if (period === 'WEEK') return mondayOnOrBefore(days) * DAY;
-  return firstOfMonth(days) * DAY;
+  if (period === 'WEEK') return mondayOf(days) * DAY;
+  return firstOfMonthOf(days) * DAY;
 }
 
 /** Wall-clock start of the bucket after the one starting at wall time `wallStart`. */
@@ -30,7 +28,7 @@ function nextWallBucketStart(wallStart: number, period: KlinePeriod): number {
   if (length !== undefined) return wallStart + length;
   if (period === 'DAY') return wallStart + DAY;
   if (period === 'WEEK') return wallStart + 7 * DAY;
-  return firstOfNextMonth(wallStart / DAY) * DAY;
+  return firstOfNextMonthOf(wallStart / DAY) * DAY;
 }
 
 /**
@@ -44,7 +42,7 @@ export function bucketStart(timeMs: number, period: KlinePeriod, timeZone: strin
   const offset = clock.offsetAt(timeMs);
   const wallStart = wallBucketStart(timeMs + offset, period);
   const start = wallStart - offset;
-  return clock.offsetAt(start) === offset ? start : clock.instantOfWall(wallStart);
+  return clock.offsetAt(start) === offset ? start : clock.instantOfWall(wallStart, 'change');
 }
 
 /**

@@ -1,0 +1,3 @@
+import { node } from '@trading/eslint-config';
+
+export default node;
