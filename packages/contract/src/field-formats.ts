@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { FieldFormat } from './field-format-schema.js';
 
 /**
  * Real-world formats of bank and identity fields, named in tenant data (`tenant.json`:
@@ -38,33 +38,8 @@ export const FIELD_FORMAT_NAMES = [
   'us-account',
 ] as const;
 
-export const FieldFormatName = z.enum(FIELD_FORMAT_NAMES);
-export type FieldFormatName = z.infer<typeof FieldFormatName>;
-
-/** A tenant's own rule where no named format fits: a regular expression and a sample that passes it. */
-export const FieldPattern = z
-  .strictObject({
-    pattern: z.string().min(1),
-    /** Shown in the message: "must look like {example}". */
-    example: z.string().min(1),
-  })
-  .superRefine((rule, ctx) => {
-    let re: RegExp;
-    try {
-      re = new RegExp(rule.pattern);
-    } catch {
-      ctx.addIssue({ code: 'custom', path: ['pattern'], message: 'Not a regular expression' });
-      return;
-    }
-    if (!rule.pattern.startsWith('^') || !rule.pattern.endsWith('$'))
-      ctx.addIssue({ code: 'custom', path: ['pattern'], message: 'Anchor it with ^ and $' });
-    if (!re.test(rule.example))
-      ctx.addIssue({ code: 'custom', path: ['example'], message: 'The example does not match' });
-  });
-export type FieldPattern = z.infer<typeof FieldPattern>;
-
-export const FieldFormat = z.union([FieldFormatName, FieldPattern]);
-export type FieldFormat = z.infer<typeof FieldFormat>;
+export type FieldFormatName = (typeof FIELD_FORMAT_NAMES)[number];
+export type { FieldFormat, FieldPattern } from './field-format-schema.js';
 
 export type FormatProblem = 'shape' | 'checkDigit';
 export type FormatCheck = { ok: true; value: string } | { ok: false; problem: FormatProblem };

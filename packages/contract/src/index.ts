@@ -36,3 +36,4 @@ export * from './ws-read.js';
 export * from './session-codes.js';
 export * from './trade-fee.js';
 export * from './field-formats.js';
+export { FieldFormat, FieldFormatName, FieldPattern } from './field-format-schema.js';

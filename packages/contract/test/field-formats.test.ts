@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { FieldFormat } from '../src/field-format-schema';
 import {
   abaRoutingValid,
   checkFieldFormat,
   cnpjValid,
   cpfValid,
-  FieldFormat,
   FIELD_FORMAT_NAMES,
   FORMAT_REASONS,
   formatMessageKey,

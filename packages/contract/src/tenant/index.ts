@@ -1,6 +1,7 @@
 export { contrastRatio } from './contrast-ratio.js';
 export { IanaTimeZone, LocaleTag } from './intl-names.js';
 export { KycIdType, TenantDefinition, TenantId } from './tenant-definition.js';
-export { labelIn, TenantLabel } from './tenant-label.js';
+export { labelIn } from './label-in.js';
+export { TenantLabel } from './tenant-label.js';
 export { MIN_TEXT_CONTRAST, TenantTokens, textContrastPairs } from './tenant-tokens.js';
 export { Tenant } from './tenant.js';

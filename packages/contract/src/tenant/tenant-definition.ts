@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCY_SIGNS, KYC_ID_TYPES } from '../constants.js';
 import { CurrencyCode, Language, Market, MarketBuyModel, Theme } from '../enums.js';
-import { FieldFormat } from '../field-formats.js';
+import { FieldFormat } from '../field-format-schema.js';
 import { IanaTimeZone, LocaleTag } from './intl-names.js';
 import { TenantLabel } from './tenant-label.js';
 

@@ -10,7 +10,3 @@ export const TenantLabel = z.strictObject({
   labels: z.partialRecord(Language, z.string().min(1)).optional(),
 });
 export type TenantLabel = z.infer<typeof TenantLabel>;
-
-export function labelIn({ label, labels }: TenantLabel, language: Language): string {
-  return labels?.[language] ?? label;
-}

@@ -1,4 +1,4 @@
-import { CurrencyCode } from '@trading/contract';
+import type { CurrencyCode } from '@trading/contract';
 import { useSearchParams } from 'react-router';
 import { useTenant } from '../context';
 import { areaOptions, startingArea, type AreaStart } from './offer-area';
@@ -14,11 +14,10 @@ export function useArea(start: AreaStart = 'spec') {
     usMarketShow: definition.usMarketShow,
     currency: definition.currency.code,
   });
-  const chosen = CurrencyCode.safeParse(params.get('area'));
-  const area =
-    chosen.success && options.includes(chosen.data)
-      ? chosen.data
-      : startingArea(options, definition.currency.code, start);
+  // Only one of the offered areas is taken from the URL (a plain check: no schema library on
+  // this screen's path).
+  const chosen = options.find((option) => option === params.get('area'));
+  const area = chosen ?? startingArea(options, definition.currency.code, start);
   const setArea = (next: CurrencyCode) =>
     setParams(
       (current) => {
