@@ -1,6 +1,8 @@
 import { TenantConfig } from '@trading/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_NEWS } from '../../src/content/seed-news';
 import { news } from '../../src/db/schema';
+import { loadTenantPackages } from '../../src/tenants/tenant-definitions';
 import { call, login } from '../support/api';
 import { DB_KINDS } from '../support/databases';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -129,7 +131,32 @@ describe.each(DB_KINDS)('tenants and content on %s', (kind) => {
     expect(bad.body.code).toBe(10001);
   });
 
-  it('serves news detail with sanitised HTML, and NOT_FOUND for another tenant’s item', async () => {
+  // Before the test below adds an untranslated article of its own.
+  it.each(loadTenantPackages().map(({ definition }) => [definition.id, definition.languages]))(
+    'lists %s news and opens an article in every language the tenant offers',
+    async (id, { default: own, offered }) => {
+      const host = `${id}.localhost`;
+      for (const lang of offered) {
+        const expected = (SEED_NEWS[id] ?? [])
+          .toSorted((a, b) => a.hoursAgo - b.hoursAgo)
+          .map((a) => (lang === own ? a : a.translations![lang]!));
+        const list = await call(t.app, 'POST', '/news/pageNews', {
+          host,
+          lang,
+          body: { pageNum: 1, pageSize: 50 },
+        });
+        const records: Array<{ id: number; title: string; source: string }> =
+          list.body.data.records;
+        expect(records.map((r) => r.title)).toEqual(expected.map((a) => a.title));
+        expect(records.map((r) => r.source)).toEqual(expected.map((a) => a.source));
+        const detail = await call(t.app, 'GET', `/news/${records[0]!.id}`, { host, lang });
+        expect(detail.body.data.title).toBe(expected[0]!.title);
+        expect(detail.body.data.content).toContain(expected[0]!.paragraphs[0]);
+      }
+    },
+  );
+
+  it('serves news detail with sanitised HTML, and NOT_FOUND for a missing or another tenant’s item', async () => {
     const [row] = await insertNews(t);
     const detail = await call(t.app, 'GET', `/news/${row!.id}`);
     expect(detail.body.code).toBe(0);
@@ -140,6 +167,9 @@ describe.each(DB_KINDS)('tenants and content on %s', (kind) => {
     const elsewhere = await call(t.app, 'GET', `/news/${row!.id}`, { host: 'inr.localhost' });
     expect(elsewhere.status).toBe(404);
     expect(elsewhere.body.code).toBe(10002);
+    const missing = await call(t.app, 'GET', '/news/999999');
+    expect(missing.status).toBe(404);
+    expect(missing.body.code).toBe(10002);
     expect((await call(t.app, 'GET', '/news/abc')).body.code).toBe(10001);
   });
 });

@@ -1,5 +1,6 @@
-import { useNewsDetailQuery } from '@trading/api';
-import { ErrorPanel, NavBar, Skeleton } from '@trading/ui-kit';
+import { isApiError, useNewsDetailQuery } from '@trading/api';
+import { ErrorCode } from '@trading/contract';
+import { Empty, ErrorPanel, NavBar, Skeleton } from '@trading/ui-kit';
 import { useIntl } from 'react-intl';
 import { Navigate, useParams } from 'react-router';
 import styled from 'styled-components';
@@ -49,7 +50,12 @@ const Content = styled.div`
 `;
 
 function Body({ id }: { id: string }) {
+  const intl = useIntl();
   const detail = useNewsDetailQuery({ id });
+  // A retry cannot bring back an article that was removed or is another tenant's.
+  if (isApiError(detail.error) && detail.error.code === ErrorCode.NOT_FOUND) {
+    return <Empty description={intl.formatMessage({ id: 'news.notFound' })} />;
+  }
   if (detail.isError) return <ErrorPanel onRetry={() => void detail.refetch()} />;
   if (!detail.data) return <Skeleton rows={4} lines={3} />;
   const news = detail.data;

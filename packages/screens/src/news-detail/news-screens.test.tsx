@@ -20,7 +20,8 @@ beforeAll(async () => {
     'GET /news/3': () => ({
       data: { ...newsItem(3, { pubDate }), content: '<p>Shares <strong>rose</strong>.</p>' },
     }),
-    'GET /news/4': () => ({ code: 10002, msg: 'Not found' }),
+    'GET /news/4': () => ({ code: 50000, msg: 'Internal error' }),
+    'GET /news/999999': () => ({ code: 10002, msg: 'Not found' }),
   });
 });
 afterAll(() => api.close());
@@ -55,5 +56,19 @@ describe('News', () => {
     renderScreen(<NewsDetailScreen />, { baseUrl: api.baseUrl, path: '/news/:id', url: '/news/4' });
     expect(await screen.findByText('Load failed, please try again.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('says a missing item does not exist, with no Retry that cannot help', async () => {
+    renderScreen(<NewsDetailScreen />, {
+      baseUrl: api.baseUrl,
+      path: '/news/:id',
+      url: '/news/999999',
+    });
+    expect(
+      await screen.findByText('This article does not exist or is no longer available.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'News detail' })).toBeTruthy();
   });
 });
