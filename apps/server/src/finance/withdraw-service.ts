@@ -1,11 +1,13 @@
 import type { CurrencyCode, ParsedRequestOf, WithdrawRecord } from '@trading/contract';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import { withdrawals } from '../db/schema';
 import type { Operator } from '../backoffice/operator';
 import { recordAudit } from '../backoffice/audit-repository';
 import { ApiError } from '../http/api-error';
 import type { PasswordHasher } from '../identity/password-hasher';
+import { upgradeHash } from '../identity/upgrade-hash';
 import { findUserById } from '../identity/user-repository';
 import { verifiedName } from '../kyc/kyc-status';
 import { HOUSE } from '../ledger/accounts';
@@ -36,8 +38,9 @@ export function withdrawalCurrency(tenant: Tenant, usdt: boolean): CurrencyCode 
 }
 
 /**
- * The checks that need no lock: verified identity and the withdrawal password. Done
- * before the money transaction so the slow password hash holds no row lock.
+ * The checks that need no lock: verified identity and the withdrawal password (whose hash
+ * is upgraded when it is of an older scheme). Done before the money transaction so the
+ * slow password hash holds no row lock.
  */
 export async function authorizeWithdrawal(
   db: Db,
@@ -45,6 +48,7 @@ export async function authorizeWithdrawal(
   tenant: Tenant,
   userId: number,
   input: ParsedRequestOf<'withdraw'>,
+  { log }: { log?: FastifyBaseLogger } = {},
 ): Promise<void> {
   if (!(await verifiedName(db, userId))) throw new ApiError('KYC_REQUIRED');
   const user = await findUserById(db, tenant.id, userId);
@@ -52,6 +56,7 @@ export async function authorizeWithdrawal(
   if (!(await hasher.verify(input.opPwd, user.opPasswordHash)))
     throw new ApiError('WRONG_OP_PASSWORD');
   assertBankFields(tenant.id, input);
+  await upgradeHash(db, hasher, user, 'opPasswordHash', user.opPasswordHash, input.opPwd, log);
 }
 
 /** Records the withdrawal and holds its amount (cash → held) until an operator decides. */
