@@ -90,11 +90,21 @@ export const financeHandlers: Handlers = {
 
   async withdraw(input, ctx) {
     const user = ctx.auth();
-    await authorizeWithdrawal(ctx.services.db, ctx.services.hasher, ctx.tenant, user.id, input);
-    // The password is checked; keep it out of the stored request fingerprint.
+    // The password is checked apart; keep it out of the stored request fingerprint.
     const { opPwd: _opPwd, ...fingerprint } = input;
-    return withIdempotency(ctx, 'withdraw', fingerprint, (tx) =>
-      requestWithdrawal(tx, ctx.tenant, user.id, input),
+    return withIdempotency(
+      ctx,
+      'withdraw',
+      fingerprint,
+      (tx) => requestWithdrawal(tx, ctx.tenant, user.id, input),
+      // A retry of an answered withdrawal (same caller, key and fields) gets the stored answer
+      // before the password is hashed again.
+      {
+        authorize: () =>
+          authorizeWithdrawal(ctx.services.db, ctx.services.hasher, ctx.tenant, user.id, input, {
+            log: ctx.request.log,
+          }),
+      },
     );
   },
 
