@@ -28,7 +28,7 @@ export async function startRealServer(env = {}) {
       HOST: '127.0.0.1',
       DATA_DIR: ':memory:',
       LOG_LEVEL: 'warn',
-      SCRYPT_COST: '10',
+      ARGON2_MEMORY_KIB: '256',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -27,7 +27,7 @@ export async function startServerBuild(env = {}) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      SCRYPT_COST: '10',
+      ARGON2_MEMORY_KIB: '256',
       DATABASE_URL: '',
       ...env,
     },

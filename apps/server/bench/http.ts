@@ -34,7 +34,7 @@ export async function runHttpBench(): Promise<void> {
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     DATA_DIR: ':memory:',
-    SCRYPT_COST: '10',
+    ARGON2_MEMORY_KIB: '256',
   });
   const server = await buildServer(config);
   await server.listen({ port: 0, host: '127.0.0.1' });

@@ -155,7 +155,7 @@ async function inProcess(label: string, databaseUrl: string | undefined): Promis
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     DATA_DIR: ':memory:',
-    SCRYPT_COST: '10',
+    ARGON2_MEMORY_KIB: '256',
     SIM_SEED,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });

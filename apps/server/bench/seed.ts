@@ -19,7 +19,7 @@ async function medianStartMs(withHistory: boolean): Promise<number> {
     const config = loadConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
-      SCRYPT_COST: '10',
+      ARGON2_MEMORY_KIB: '256',
       DATA_DIR: ':memory:',
     });
     const started = performance.now();

@@ -22,7 +22,7 @@ import {
 } from './identity/login-throttle';
 import { redisLoginThrottle } from './identity/redis-login-throttle';
 import { openRedis } from './redis/open-redis';
-import { scryptHasher } from './identity/password-hasher';
+import { pooledHasher } from './identity/password-hasher';
 import { seedIfEmpty } from './seed/seed-database';
 import type { Services } from './services';
 import { syncInstruments } from './stocks/sync-instruments';
@@ -93,7 +93,13 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     onPoolError: (err) => fastify.log.warn({ err }, 'idle database connection lost'),
   });
   fastify.addHook('onClose', () => database.close());
-  const hasher = scryptHasher(config.scryptCost);
+  // Password hashing runs on its own worker threads, off libuv's pool that serves file reads.
+  const hasher = pooledHasher({
+    params: config.argon2,
+    workers: config.hashWorkers,
+    queueLimit: config.hashQueueLimit,
+  });
+  fastify.addHook('onClose', () => hasher.close());
   const packages = loadTenantPackages();
   const seeded = await database.exclusive(async () => {
     await syncInstruments(database.db);

@@ -16,6 +16,8 @@ export const ErrorCode = {
   TENANT_UNAUTHORIZED: 10006,
   WRONG_CREDENTIALS: 10007,
   USERNAME_TAKEN: 10008,
+  /** The server cannot take the work now (its queue is full): nothing was done, try again. */
+  BUSY: 10009,
   INSUFFICIENT_BALANCE: 20001,
   AUTH_CODE_INCORRECT: 20002,
   WRONG_OP_PASSWORD: 20003,
@@ -143,6 +145,16 @@ export const ERRORS = {
       en: 'This username is already taken',
       pt: 'Este nome de usuário já está em uso',
       zh: '用户名已被占用',
+    },
+  },
+  BUSY: {
+    code: 10009,
+    key: 'error.busy',
+    http: 503,
+    messages: {
+      en: 'The server is busy, please try again in a moment',
+      pt: 'O servidor está ocupado, tente novamente em instantes',
+      zh: '服务器繁忙，请稍后重试',
     },
   },
   INSUFFICIENT_BALANCE: {

@@ -2,6 +2,12 @@ import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { UPLOAD_MAX_BYTES, WS_MAX_SOCKETS_PER_ADDRESS } from '@trading/contract';
 import { z } from 'zod';
+import {
+  defaultHashWorkers,
+  OWASP_ARGON2ID,
+  QUEUE_PER_WORKER,
+  type Argon2Params,
+} from '../identity/hash-cost';
 import { isOriginText, normalOrigin } from '../market/feed/feed-origin';
 import { serverRoot } from './server-root';
 
@@ -28,8 +34,17 @@ const EnvSchema = z.object({
   SIM_SEED: z.string().min(1).default('20240601'),
   // `always`: a 24×7 demo session so prices move whenever someone looks; `exchange`: real hours.
   MARKET_SESSIONS: z.enum(['always', 'exchange']).default('always'),
-  // log2 of scrypt's N: 17 is the production cost (~260 ms here); tests lower it.
-  SCRYPT_COST: z.coerce.number().int().min(10).max(20).default(17),
+  // argon2id's cost (OWASP: 19 MiB, 2 passes; docs/decisions.md); tests lower the memory.
+  ARGON2_MEMORY_KIB: z.coerce
+    .number()
+    .int()
+    .min(64)
+    .max(4 * 1024 * 1024)
+    .default(OWASP_ARGON2ID.memoryKib),
+  ARGON2_PASSES: z.coerce.number().int().min(1).max(16).default(OWASP_ARGON2ID.passes),
+  // Threads that hash passwords (default: every core but one); hashes that may wait for one.
+  HASH_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  HASH_QUEUE_LIMIT: z.coerce.number().int().min(0).optional(),
   TOKEN_TTL: z.coerce
     .number()
     .int()
@@ -101,7 +116,12 @@ export interface Config {
   logLevel: string;
   simSeed: string;
   marketSessions: 'always' | 'exchange';
-  scryptCost: number;
+  /** argon2id's cost for new hashes (older hashes keep theirs until their owner signs in). */
+  argon2: Argon2Params;
+  /** Password hashing threads. */
+  hashWorkers: number;
+  /** Hashes that may wait for a thread before the next is answered BUSY. */
+  hashQueueLimit: number;
   tokenTtlSeconds: number;
   defaultTenant: TenantId;
   uploadMaxBytes: number;
@@ -148,6 +168,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   // ":memory:" keeps PGlite in memory (tests, throwaway demos); uploads then go to a temp folder.
   const dataDir = e.DATA_DIR === ':memory:' ? null : absolute(e.DATA_DIR);
+  const hashWorkers = e.HASH_WORKERS ?? defaultHashWorkers();
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -161,7 +182,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     simSeed: e.SIM_SEED,
     marketSessions: e.MARKET_SESSIONS,
-    scryptCost: e.SCRYPT_COST,
+    argon2: { memoryKib: e.ARGON2_MEMORY_KIB, passes: e.ARGON2_PASSES },
+    hashWorkers,
+    hashQueueLimit: e.HASH_QUEUE_LIMIT ?? QUEUE_PER_WORKER * hashWorkers,
     tokenTtlSeconds: e.TOKEN_TTL,
     defaultTenant: e.DEFAULT_TENANT,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,

@@ -1,4 +1,4 @@
-import type { AccountBalance } from '@trading/contract';
+import type { AccountBalance, ParsedRequestOf } from '@trading/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { deposits, withdrawals } from '../db/schema';
@@ -90,17 +90,28 @@ export const financeHandlers: Handlers = {
 
   async withdraw(input, ctx) {
     const user = ctx.auth();
-    const checked = await authorizeWithdrawal(
-      ctx.services.db,
-      ctx.services.hasher,
-      ctx.tenant,
-      user.id,
-      input,
-    );
-    // The password is checked; keep it out of the stored request fingerprint.
+    // The password is checked apart; keep it out of the stored request fingerprint.
     const { opPwd: _opPwd, ...fingerprint } = input;
-    return withIdempotency(ctx, 'withdraw', fingerprint, (tx) =>
-      requestWithdrawal(tx, ctx.tenant, user.id, checked),
+    let checked: ParsedRequestOf<'withdraw'> | undefined;
+    return withIdempotency(
+      ctx,
+      'withdraw',
+      fingerprint,
+      (tx) => requestWithdrawal(tx, ctx.tenant, user.id, checked!),
+      // A retry of an answered withdrawal (same caller, key and fields) gets the stored answer
+      // before the password is hashed again.
+      {
+        authorize: async () => {
+          checked = await authorizeWithdrawal(
+            ctx.services.db,
+            ctx.services.hasher,
+            ctx.tenant,
+            user.id,
+            input,
+            { log: ctx.request.log },
+          );
+        },
+      },
     );
   },
 

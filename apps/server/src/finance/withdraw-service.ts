@@ -1,11 +1,13 @@
 import type { CurrencyCode, ParsedRequestOf, WithdrawRecord } from '@trading/contract';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import { withdrawals } from '../db/schema';
 import type { Operator } from '../backoffice/operator';
 import { recordAudit } from '../backoffice/audit-repository';
 import { ApiError } from '../http/api-error';
 import type { PasswordHasher } from '../identity/password-hasher';
+import { upgradeHash } from '../identity/upgrade-hash';
 import { findUserById } from '../identity/user-repository';
 import { verifiedName } from '../kyc/kyc-status';
 import { HOUSE } from '../ledger/accounts';
@@ -36,9 +38,10 @@ export function withdrawalCurrency(tenant: Tenant, usdt: boolean): CurrencyCode 
 }
 
 /**
- * The checks that need no lock: verified identity, the withdrawal password and the bank
- * fields' formats. Done before the money transaction so the slow password hash holds no row
- * lock. Returns the request with the bank fields in their stored form.
+ * The checks that need no lock: verified identity, the withdrawal password (whose hash is
+ * upgraded when it is of an older scheme) and the bank fields' formats. Done before the money
+ * transaction so the slow password hash holds no row lock. Returns the request with the bank
+ * fields in their stored form.
  */
 export async function authorizeWithdrawal(
   db: Db,
@@ -46,13 +49,16 @@ export async function authorizeWithdrawal(
   tenant: Tenant,
   userId: number,
   input: ParsedRequestOf<'withdraw'>,
+  { log }: { log?: FastifyBaseLogger } = {},
 ): Promise<ParsedRequestOf<'withdraw'>> {
   if (!(await verifiedName(db, userId))) throw new ApiError('KYC_REQUIRED');
   const user = await findUserById(db, tenant.id, userId);
   if (!user?.opPasswordHash) throw new ApiError('WRONG_OP_PASSWORD', NO_OP_PASSWORD);
   if (!(await hasher.verify(input.opPwd, user.opPasswordHash)))
     throw new ApiError('WRONG_OP_PASSWORD');
-  return assertBankFields(tenant.id, input);
+  const checked = assertBankFields(tenant.id, input);
+  await upgradeHash(db, hasher, user, 'opPasswordHash', user.opPasswordHash, input.opPwd, log);
+  return checked;
 }
 
 /** Records the withdrawal and holds its amount (cash → held) until an operator decides. */

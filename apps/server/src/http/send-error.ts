@@ -2,13 +2,20 @@ import { ERRORS, errorMessage, type ErrorName } from '@trading/contract';
 import type { FastifyReply } from 'fastify';
 import type { Lang } from './language';
 
-/** Answers `{ code, msg, data: null }` with the HTTP status the contract's catalogue gives the code. */
+/** Seconds a client is asked to wait before retrying a BUSY (503) answer. */
+export const BUSY_RETRY_AFTER_SECONDS = 1;
+
+/**
+ * Answers `{ code, msg, data: null }` with the HTTP status the contract's catalogue gives the
+ * code; a 503 (BUSY) also says when to try again.
+ */
 export function sendError(
   reply: FastifyReply,
   name: ErrorName,
   lang: Lang,
   message?: string,
 ): FastifyReply {
+  if (ERRORS[name].http === 503) reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
   return reply
     .code(ERRORS[name].http)
     .send({ code: ERRORS[name].code, msg: message ?? errorMessage(name, lang), data: null });

@@ -57,34 +57,60 @@ export async function runIdempotent<T>(
       return result;
     });
   } catch (error) {
-    const [stored] = await db
-      .select()
-      .from(idempotencyKeys)
-      .where(
-        and(
-          eq(idempotencyKeys.userId, call.userId),
-          eq(idempotencyKeys.endpoint, call.endpoint),
-          eq(idempotencyKeys.key, key),
-        ),
-      );
+    const stored = await storedAnswer(db, call);
     if (!stored) throw error;
-    if (stored.requestHash !== hash) throw new ApiError('IDEMPOTENCY_CONFLICT');
     return stored.response as T;
   }
 }
 
-/** The handler form: reads the key from the request and scopes it to the caller and endpoint. */
-export function withIdempotency<T>(
+/**
+ * The answer stored for the call's key, or undefined when the key is new (or absent);
+ * IDEMPOTENCY_CONFLICT when the key was used with another payload.
+ */
+export async function storedAnswer(
+  db: Db,
+  call: IdempotentCall,
+): Promise<{ response: unknown } | undefined> {
+  if (call.key === undefined) return undefined;
+  const [stored] = await db
+    .select({ requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response })
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.userId, call.userId),
+        eq(idempotencyKeys.endpoint, call.endpoint),
+        eq(idempotencyKeys.key, call.key),
+      ),
+    );
+  if (!stored) return undefined;
+  if (stored.requestHash !== requestHash(call.request)) throw new ApiError('IDEMPOTENCY_CONFLICT');
+  return { response: stored.response };
+}
+
+/**
+ * The handler form: reads the key from the request and scopes it to the caller and endpoint.
+ * `authorize` is a slow check the effect needs (a password hash): it runs only when the key
+ * has no stored answer, so a retry of an answered request is answered at once.
+ */
+export async function withIdempotency<T>(
   ctx: CallContext,
   endpoint: EndpointName,
   request: unknown,
   effect: (tx: Db) => Promise<T>,
+  options: { authorize?: () => Promise<void> } = {},
 ): Promise<T> {
   const user = ctx.auth();
-  const key = idempotencyKeyOf(ctx.request);
-  return runIdempotent(
-    ctx.services.db,
-    { tenantId: user.tenantId, userId: user.id, endpoint, key, request },
-    effect,
-  );
+  const call = {
+    tenantId: user.tenantId,
+    userId: user.id,
+    endpoint,
+    key: idempotencyKeyOf(ctx.request),
+    request,
+  };
+  if (options.authorize) {
+    const stored = await storedAnswer(ctx.services.db, call);
+    if (stored) return stored.response as T;
+    await options.authorize();
+  }
+  return runIdempotent(ctx.services.db, call, effect);
 }

@@ -2,6 +2,7 @@ import type { Handlers } from '../http/call-context';
 import { ApiError } from '../http/api-error';
 import { revokeOtherSessions, revokeSession, insertSession } from './session-repository';
 import { newSessionToken, hashSessionToken } from './session-token';
+import { upgradeHash } from './upgrade-hash';
 import {
   findUserById,
   findUserByUsername,
@@ -48,9 +49,25 @@ export const identityHandlers: Handlers = {
     const reservation = await loginThrottle.reserve(accountKey, request.ip);
     if (!reservation.ok) throw new ApiError('RATE_LIMITED');
     const user = await findUserByUsername(db, tenant.id, input.username);
-    const valid = await hasher.verify(input.password, user?.passwordHash);
+    let valid: boolean;
+    try {
+      valid = await hasher.verify(input.password, user?.passwordHash);
+    } catch (error) {
+      // Refused before any check ran (BUSY): the attempt is not counted against anyone.
+      await loginThrottle.release(accountKey, request.ip, reservation.id);
+      throw error;
+    }
     if (!user || !valid) throw new ApiError('WRONG_CREDENTIALS');
     await loginThrottle.succeeded(accountKey, request.ip, reservation.id);
+    await upgradeHash(
+      db,
+      hasher,
+      user,
+      'passwordHash',
+      user.passwordHash,
+      input.password,
+      request.log,
+    );
     const token = newSessionToken();
     await insertSession(db, {
       tenantId: tenant.id,

@@ -14,6 +14,8 @@
 export interface LoginThrottle {
   reserve(accountKey: string, address: string): Promise<Reservation>;
   succeeded(accountKey: string, address: string, reservation: string): Promise<void>;
+  /** Drops a reservation whose check never ran (the hashing queue was full): it counts for nothing. */
+  release(accountKey: string, address: string, reservation: string): Promise<void>;
 }
 
 export type Reservation = { ok: true; id: string } | { ok: false; retryAfterMs: number };
@@ -105,6 +107,13 @@ export function memoryLoginThrottle(
         else entries.set(key, kept);
       }
       trustedUntil.set(pairKey, now() + limits.trustMs);
+    },
+    async release(account, address, reservation) {
+      for (const key of [`p:${account}|${address}`, `ip:${address}`, `a:${account}`]) {
+        const kept = recent(key).filter((e) => e.id !== reservation);
+        if (kept.length === 0) entries.delete(key);
+        else entries.set(key, kept);
+      }
     },
   };
 }

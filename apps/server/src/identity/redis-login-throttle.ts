@@ -83,5 +83,14 @@ export function redisLoginThrottle(
         .set(trusted!, '1', 'PX', limits.trustMs)
         .exec();
     },
+    async release(account, address, reservation) {
+      const [pair, byAddress, byAccount] = keys(account, address);
+      await redis
+        .multi()
+        .zrem(pair!, reservation)
+        .zrem(byAddress!, reservation)
+        .zrem(byAccount!, reservation)
+        .exec();
+    },
   };
 }

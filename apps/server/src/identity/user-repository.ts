@@ -83,3 +83,23 @@ export async function setOpPasswordHash(
     .set({ opPasswordHash })
     .where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
 }
+
+/**
+ * Replaces a stored hash only while it is still `from`, so a password change made in between
+ * is never overwritten. True when it was replaced.
+ */
+export async function replaceHash(
+  db: Db,
+  tenantId: string,
+  id: number,
+  column: 'passwordHash' | 'opPasswordHash',
+  from: string,
+  to: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ [column]: to })
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, id), eq(users[column], from)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}

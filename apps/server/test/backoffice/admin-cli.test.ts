@@ -28,7 +28,7 @@ async function cli(dataDir: string, ...args: string[]) {
           DATA_DIR: dataDir,
           NODE_ENV: 'test',
           LOG_LEVEL: 'silent',
-          SCRYPT_COST: '10',
+          ARGON2_MEMORY_KIB: '256',
         },
       },
     );
@@ -44,7 +44,7 @@ describe('admin CLI on a PGlite data dir', () => {
   const env = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    SCRYPT_COST: '10',
+    ARGON2_MEMORY_KIB: '256',
     DATA_DIR: dataDir,
     UPLOAD_DIR: join(dataDir, 'uploads'),
   };

@@ -17,7 +17,7 @@ interface Run {
 function startMain(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { PATH: process.env.PATH ?? '', SCRYPT_COST: '10', LOG_LEVEL: 'info', ...env },
+    env: { PATH: process.env.PATH ?? '', ARGON2_MEMORY_KIB: '256', LOG_LEVEL: 'info', ...env },
   });
   let stdout = '';
   let stderr = '';
@@ -48,7 +48,7 @@ describe('configuration', () => {
       port: 8080,
       host: 'localhost',
       defaultTenant: 'ngn',
-      scryptCost: 17,
+      argon2: { memoryKib: 19_456, passes: 2 },
       databaseUrl: undefined,
       wsAllowedOrigins: [],
       wsMaxSocketsPerAddress: 20,
@@ -73,12 +73,12 @@ describe('configuration', () => {
   });
 
   it('exits non-zero with a clear message on a bad value', async () => {
-    const { done } = startMain({ PORT: 'eighty', SCRYPT_COST: '99' });
+    const { done } = startMain({ PORT: 'eighty', ARGON2_PASSES: '99' });
     const run = await done;
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('Invalid configuration');
     expect(run.stderr).toContain('PORT');
-    expect(run.stderr).toContain('SCRYPT_COST');
+    expect(run.stderr).toContain('ARGON2_PASSES');
   });
 
   it('keeps data in DATA_DIR across restarts and shuts down gracefully on SIGTERM', async () => {

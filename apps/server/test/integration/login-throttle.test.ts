@@ -1,6 +1,7 @@
 import { ERRORS } from '@trading/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { untrustedDelayMs, DEFAULT_LOGIN_LIMITS } from '../../src/identity/login-throttle';
+import { servicesOf } from '../money/money-api';
 import { call } from '../support/api';
 import { DB_KINDS } from '../support/databases';
 import { createTestRedis, type TestRedis } from '../support/redis';
@@ -66,6 +67,20 @@ describe.each(SETUPS)('sign-in throttle on $kind with $store counts', ({ kind, s
     expect((await signIn(host, 'demo12', '10.4.1.1')).body.code).toBe(LIMITED);
     await new Promise((done) => setTimeout(done, 450));
     expect((await signIn(host, 'demo12', '10.4.1.1')).body.code).toBe(0);
+  });
+
+  it('counts nothing for a reservation released because its check never ran (BUSY)', async () => {
+    const { loginThrottle } = servicesOf(t.app);
+    const [account, from] = ['usd:release-probe', '10.6.0.1'];
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const reservation = await loginThrottle.reserve(account, from);
+      if (!reservation.ok) throw new Error(`reservation ${i} refused`);
+      ids.push(reservation.id);
+    }
+    expect((await loginThrottle.reserve(account, from)).ok).toBe(false);
+    await loginThrottle.release(account, from, ids[0]!);
+    expect((await loginThrottle.reserve(account, from)).ok).toBe(true);
   });
 });
 

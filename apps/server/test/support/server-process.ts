@@ -57,7 +57,7 @@ export async function startServerProcess(
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'test',
-      SCRYPT_COST: '10',
+      ARGON2_MEMORY_KIB: '256',
       DATA_DIR: ':memory:',
       PORT: '0',
       HOST: '127.0.0.1',

@@ -28,7 +28,7 @@ export async function startTestApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    SCRYPT_COST: '10',
+    ARGON2_MEMORY_KIB: '256',
     DATA_DIR: ':memory:',
     UPLOAD_DIR: uploadDir,
     ...(database.url ? { DATABASE_URL: database.url } : {}),
