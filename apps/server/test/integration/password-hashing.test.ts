@@ -60,7 +60,7 @@ describe.each(DB_KINDS)('password hashing on %s', (kind) => {
           opPwd,
           accountName: 'Demo Investor',
           bank: 'Zenith Bank',
-          accountNumber: '0011223344',
+          accountNumber: '0011223346',
         },
       });
     expect((await withdraw('123457')).body.code).toBe(ERRORS.WRONG_OP_PASSWORD.code);

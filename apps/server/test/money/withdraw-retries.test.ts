@@ -12,7 +12,7 @@ const BODY = {
   opPwd: DEMO_OP_PASSWORD,
   accountName: 'Demo Investor',
   bank: 'Zenith Bank',
-  accountNumber: '0011223344',
+  accountNumber: '0011223346',
 };
 
 describe.each(DB_KINDS)('retries of one withdrawal on %s', (kind) => {
@@ -71,7 +71,7 @@ describe.each(DB_KINDS)('retries of one withdrawal on %s', (kind) => {
         opPwd: DEMO_OP_PASSWORD,
         accountName: 'Demo Investor',
         bank: 'State Bank of India',
-        accountNumber: '1',
+        accountNumber: '50100123456789',
         extraCode: 'SBIN0000001',
       },
       theirToken,
