@@ -62,7 +62,6 @@ describe('route coverage against the contract', () => {
   afterAll(() => Promise.all([t?.close(), platformOnly?.close()]));
 
   it('registers a route for every one of the contract endpoints', () => {
-    expect(endpointList).toHaveLength(65);
     for (const e of endpointList) {
       expect(
         t.app.hasRoute({ method: e.method, url: `/api${toRoutePath(e.path)}` }),
