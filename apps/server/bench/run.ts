@@ -5,6 +5,7 @@
  */
 import { runCandlesBench } from './candles.js';
 import { runFeedFanoutBench, runFeedFanoutClusterBench } from './feed-fanout.js';
+import { runHashingBench } from './hashing.js';
 import { runHttpBench } from './http.js';
 import { runOrdersBench, runOrdersClusterBench } from './orders.js';
 import { runSeedBench } from './seed.js';
@@ -13,6 +14,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   candles: runCandlesBench,
   'feed-fanout': runFeedFanoutBench,
   'feed-fanout-cluster': runFeedFanoutClusterBench,
+  hashing: runHashingBench,
   http: runHttpBench,
   orders: runOrdersBench,
   'orders-cluster': runOrdersClusterBench,
