@@ -13,7 +13,7 @@ import {
   type ResponseOf,
 } from '@trading/contract';
 import type { baseQuery, CallArgs } from './base-query.js';
-import { cacheRules, invalidatedTags, providedTags, type CacheRule, type TagType } from './tags.js';
+import { invalidatedTags, providedTags, type TagRule, type TagType } from './tags.js';
 
 export type Build = EndpointBuilder<typeof baseQuery, TagType, 'api'>;
 
@@ -69,15 +69,19 @@ function call(name: EndpointName, arg: unknown): CallArgs {
 export function queryCall<N extends EndpointName>(
   build: Build,
   name: N,
-  lifecycle: {
+  {
+    provides,
+    ...lifecycle
+  }: {
+    /** The cache tags its answer provides: what a write must invalidate to refresh it. */
+    provides: readonly TagRule[];
     onQueryStarted?: TypedQueryOnQueryStarted<ResponseOf<N>, ArgOf<N>, typeof baseQuery, 'api'>;
-  } = {},
+  },
 ) {
-  const rules: CacheRule = cacheRules[name];
   return build.query<ResponseOf<N>, ArgOf<N>>({
     ...lifecycle,
     query: (arg) => call(name, arg),
-    providesTags: (result, _error, arg) => providedTags(rules.provides ?? [], result, fields(arg)),
+    providesTags: (result, _error, arg) => providedTags(provides, result, fields(arg)),
   });
 }
 
@@ -85,22 +89,26 @@ export function queryCall<N extends EndpointName>(
 export function mutationCall<N extends EndpointName>(
   build: Build,
   name: N,
-  lifecycle: {
+  {
+    invalidates,
+    ...lifecycle
+  }: {
+    /** The cache tags a success makes stale: the reads showing what it changed. */
+    invalidates: readonly TagRule[];
     onQueryStarted?: TypedMutationOnQueryStarted<
       ResponseOf<N>,
       MutationArgOf<N>,
       typeof baseQuery,
       'api'
     >;
-  } = {},
+  },
 ) {
-  const rules: CacheRule = cacheRules[name];
   return build.mutation<ResponseOf<N>, MutationArgOf<N>>({
     ...lifecycle,
     query: (arg) => call(name, arg),
     // Invalidate only on success: a failed trade changed nothing worth refetching.
     invalidatesTags: (_result, error, arg) =>
-      error ? [] : invalidatedTags(rules.invalidates ?? [], fields(arg)),
+      error ? [] : invalidatedTags(invalidates, fields(arg)),
   });
 }
 
@@ -123,8 +131,11 @@ export function nextPageNum(
  * to refresh, or an invalidation) fetches page 1 only and replaces the records, as the spec's
  * refresh does, instead of refetching every loaded page.
  */
-export function pagedCall<N extends PagedName>(build: Build, name: N, pageSize = PAGE_SIZE) {
-  const rules: CacheRule = cacheRules[name];
+export function pagedCall<N extends PagedName>(
+  build: Build,
+  name: N,
+  { provides, pageSize = PAGE_SIZE }: { provides: readonly TagRule[]; pageSize?: number },
+) {
   return build.infiniteQuery<PageOf<N>, PagedArgOf<N>, number>({
     infiniteQueryOptions: {
       initialPageParam: 1,
@@ -134,6 +145,6 @@ export function pagedCall<N extends PagedName>(build: Build, name: N, pageSize =
     },
     query: ({ queryArg, pageParam }) =>
       call(name, { pageSize, ...fields(queryArg), pageNum: pageParam }),
-    providesTags: (result, _error, arg) => providedTags(rules.provides ?? [], result, fields(arg)),
+    providesTags: (result, _error, arg) => providedTags(provides, result, fields(arg)),
   });
 }

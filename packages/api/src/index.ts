@@ -6,7 +6,7 @@ export { api, type Api } from './api-slice.js';
 export { baseQuery, type ApiExtra, type CallArgs } from './base-query.js';
 export type { ResponseCheck } from './response-check.js';
 export { CLIENT_ERROR, isApiError, isOutcomeUnknown, type ApiError } from './api-error.js';
-export { TAG_TYPES, cacheRules, type TagType } from './tags.js';
+export { TAG_TYPES, type TagType } from './tags.js';
 export {
   nextPageNum,
   type ArgOf,

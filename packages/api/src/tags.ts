@@ -1,27 +1,10 @@
 import type { TagDescription } from '@reduxjs/toolkit/query';
-import type { EndpointName } from '@trading/contract';
 
 /**
- * Every cache tag and every invalidation, in one place.
- *
- * | action (mutation)                              | refreshes                                              |
- * |------------------------------------------------|--------------------------------------------------------|
- * | buy, sell, blockTradeBuy                       | Balance, Profile, Position, Order, Transaction         |
- * | favoriteAdd, favoriteRemove                    | Favorite LIST, FavoriteSearch LIST, Stock {id}         |
- * | deposit                                        | Balance, Profile, DepositRecord, Transaction           |
- * | withdraw                                       | Balance, Profile, WithdrawRecord, Transaction          |
- * | exchangeToLocal, exchangeToUSD                 | Balance, Profile, ExchangeRecord, Transaction          |
- * | kycSubmit                                      | Kyc, Profile                                           |
- * | userBankAdd / userBankUpdate / userBankDelete  | UserBank LIST / UserBank {id} / UserBank {bankId}      |
- * | applyIpo, applyPlacement, applyBlockPlacement, | Application, Balance, Profile, Transaction             |
- * |   snapUpApply, funding                         |                                                        |
- * | quantBuy                                       | QuantOrder, Balance, Profile, Transaction              |
- * | setOpPassword                                  | OpPassword                                             |
- * | login, logout                                  | the whole API state is reset (see endpoints/user.ts)   |
- *
+ * Cache tags. Each call states its rule beside it in `endpoints/<domain>.ts`: reads say what
+ * they provide, writes what they invalidate; login and logout reset the whole API state.
  * Lists provide `{ type, id: 'LIST' }` plus one tag per record, so an item mutation refreshes
  * only the lists holding that item; a plain type (e.g. 'Balance') refreshes every entry of it.
- * `userBalance` and `withdrawInfo` also list the saved banks, so they provide UserBank tags.
  * Reads nothing changes (quotes, candles, news) still get a tag so a screen can refetch them.
  */
 export const TAG_TYPES = [
@@ -66,112 +49,29 @@ export type TagRule =
   /** One item, its id taken from the argument's `argField`. */
   | { kind: 'item'; type: TagType; argField: string };
 
-const type = (t: TagType): TagRule => ({ kind: 'type', type: t });
-const list = (t: TagType, opts: { idField?: string; inField?: string } = {}): TagRule => ({
+export const type = (t: TagType): TagRule => ({ kind: 'type', type: t });
+export const list = (t: TagType, opts: { idField?: string; inField?: string } = {}): TagRule => ({
   kind: 'list',
   type: t,
   ...opts,
 });
-const item = (t: TagType, argField: string): TagRule => ({ kind: 'item', type: t, argField });
+export const item = (t: TagType, argField: string): TagRule => ({
+  kind: 'item',
+  type: t,
+  argField,
+});
 
-export interface CacheRule {
-  provides?: readonly TagRule[];
-  invalidates?: readonly TagRule[];
-}
-
-const trade = [
+/** What a trade (buy, sell, block-trade buy) changes. */
+export const TRADE = [
   type('Balance'),
   type('Profile'),
   type('Position'),
   type('Order'),
   type('Transaction'),
 ];
-const subscription = [type('Application'), type('Balance'), type('Profile'), type('Transaction')];
-const favourite = [list('Favorite'), list('FavoriteSearch'), item('Stock', 'id')];
-const accountBalance = [type('Balance'), list('UserBank', { inField: 'userBanks' })];
 
-/** Listing every endpoint makes adding one to the contract a type error until it is decided here. */
-export const cacheRules = {
-  tenantConfig: { provides: [type('Tenant')] },
-  newsMainPage: { provides: [list('News')] },
-  newsPage: { provides: [list('News')] },
-  newsDetail: { provides: [item('News', 'id')] },
-  imageCarousel: { provides: [type('Banner')] },
-  quickAccess: { provides: [type('QuickAccess')] },
-  upload: {},
-  stockMainPageIndex: { provides: [type('Index')] },
-  stockIndex: { provides: [type('Index')] },
-  stockPage: { provides: [list('Quote')] },
-  stockRank: { provides: [list('Quote')] },
-  stockDetail: { provides: [item('Stock', 'id')] },
-  stockHistoryKline: { provides: [type('Candle')] },
-  favoriteAdd: { invalidates: favourite },
-  favoriteRemove: { invalidates: favourite },
-  myStocks: { provides: [list('Favorite')] },
-  favoritePage: { provides: [list('FavoriteSearch')] },
-
-  login: {},
-  register: {},
-  logout: {},
-  changePassword: {},
-  setOpPassword: { invalidates: [type('OpPassword')] },
-  opPasswordState: { provides: [type('OpPassword')] },
-  userProfile: { provides: [type('Profile')] },
-  userBalance: { provides: accountBalance },
-  balanceAndPosition: { provides: [type('Balance'), item('Position', 'stockId')] },
-  positions: { provides: [list('Position', { idField: 'stockId' })] },
-  portfolioSummary: { provides: [type('Position'), type('Balance')] },
-  buyRecords: { provides: [list('Order')] },
-  sellRecords: { provides: [list('Order')] },
-  buy: { invalidates: trade },
-  sell: { invalidates: trade },
-
-  bankList: { provides: [type('BankName')] },
-  depositMethod: { provides: [type('DepositMethod')] },
-  checkAuthCode: {},
-  deposit: {
-    invalidates: [type('Balance'), type('Profile'), type('DepositRecord'), type('Transaction')],
-  },
-  withdrawInfo: { provides: accountBalance },
-  withdraw: {
-    invalidates: [type('Balance'), type('Profile'), type('WithdrawRecord'), type('Transaction')],
-  },
-  withdrawRecords: { provides: [list('WithdrawRecord')] },
-  depositRecords: { provides: [list('DepositRecord')] },
-  transactions: { provides: [list('Transaction')] },
-  userBanks: { provides: [list('UserBank')] },
-  userBankAdd: { invalidates: [list('UserBank')] },
-  userBankUpdate: { invalidates: [item('UserBank', 'id')] },
-  userBankDelete: { invalidates: [item('UserBank', 'bankId')] },
-  kyc: { provides: [type('Kyc')] },
-  kycSubmit: { invalidates: [type('Kyc'), type('Profile')] },
-  exchangeInfo: { provides: [type('Balance')] },
-  exchangeToLocal: {
-    invalidates: [type('Balance'), type('Profile'), type('ExchangeRecord'), type('Transaction')],
-  },
-  exchangeToUSD: {
-    invalidates: [type('Balance'), type('Profile'), type('ExchangeRecord'), type('Transaction')],
-  },
-  exchangeRecords: { provides: [list('ExchangeRecord')] },
-
-  blockTrades: { provides: [list('BlockTrade')] },
-  blockTradeBuy: { invalidates: trade },
-  ipoPage: { provides: [list('Offering')] },
-  placementPage: { provides: [list('Offering')] },
-  blockPlacementPage: { provides: [list('Offering')] },
-  applications: { provides: [list('Application')] },
-  applyIpo: { invalidates: subscription },
-  applyPlacement: { invalidates: subscription },
-  applyBlockPlacement: { invalidates: subscription },
-  funding: { invalidates: subscription },
-  quantProducts: { provides: [list('QuantProduct')] },
-  quantOrders: { provides: [list('QuantOrder')] },
-  quantBuy: {
-    invalidates: [type('QuantOrder'), type('Balance'), type('Profile'), type('Transaction')],
-  },
-  snapUpPage: { provides: [list('SnapUp')] },
-  snapUpApply: { invalidates: subscription },
-} as const satisfies Record<EndpointName, CacheRule>;
+/** The balance screens' answers, which also list the saved banks. */
+export const ACCOUNT_BALANCE = [type('Balance'), list('UserBank', { inField: 'userBanks' })];
 
 type Tag = TagDescription<TagType>;
 type Fields = Record<string, unknown> | undefined | void;

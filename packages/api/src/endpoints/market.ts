@@ -1,20 +1,26 @@
 import { KLINE_LIMIT, RANK_PAGE_SIZE, type Candle, type RequestOf } from '@trading/contract';
 import { api } from '../api-slice.js';
 import { mutationCall, pagedCall, queryCall } from '../define-call.js';
-import { cacheRules, providedTags } from '../tags.js';
+import { item, list, providedTags, type } from '../tags.js';
 
 /** Candles of one stock and period; older pages are fetched by the oldest timestamp loaded. */
 export type KlineArg = Omit<RequestOf<'stockHistoryKline'>, 'timestamp'>;
 
+// A favourite changes both favourite lists and the stock's own starred state.
+const favourite = [list('Favorite'), list('FavoriteSearch'), item('Stock', 'id')];
+
 /** Market: indices, search, ranking, detail, candles and favourites. */
 export const marketApi = api.injectEndpoints({
   endpoints: (build) => ({
-    stockMainPageIndex: queryCall(build, 'stockMainPageIndex'),
-    stockIndex: queryCall(build, 'stockIndex'),
-    stockPage: pagedCall(build, 'stockPage'),
+    stockMainPageIndex: queryCall(build, 'stockMainPageIndex', { provides: [type('Index')] }),
+    stockIndex: queryCall(build, 'stockIndex', { provides: [type('Index')] }),
+    stockPage: pagedCall(build, 'stockPage', { provides: [list('Quote')] }),
     // Ranking pages hold 20 rows; home passes pageSize 5.
-    stockRank: pagedCall(build, 'stockRank', RANK_PAGE_SIZE),
-    stockDetail: queryCall(build, 'stockDetail'),
+    stockRank: pagedCall(build, 'stockRank', {
+      provides: [list('Quote')],
+      pageSize: RANK_PAGE_SIZE,
+    }),
+    stockDetail: queryCall(build, 'stockDetail', { provides: [item('Stock', 'id')] }),
     /**
      * Pages of candles, each oldest first (the server answers newest first). Page 1 is the
      * latest; "next" pages go back in time, before the oldest candle loaded.
@@ -32,13 +38,12 @@ export const marketApi = api.injectEndpoints({
         request: pageParam === null ? { ...queryArg } : { ...queryArg, timestamp: pageParam },
       }),
       transformResponse: (candles: Candle[]) => [...candles].reverse(),
-      providesTags: (result, _error, arg) =>
-        providedTags(cacheRules.stockHistoryKline.provides, result, arg),
+      providesTags: (result, _error, arg) => providedTags([type('Candle')], result, arg),
     }),
-    favoriteAdd: mutationCall(build, 'favoriteAdd'),
-    favoriteRemove: mutationCall(build, 'favoriteRemove'),
-    myStocks: pagedCall(build, 'myStocks'),
-    favoritePage: pagedCall(build, 'favoritePage'),
+    favoriteAdd: mutationCall(build, 'favoriteAdd', { invalidates: favourite }),
+    favoriteRemove: mutationCall(build, 'favoriteRemove', { invalidates: favourite }),
+    myStocks: pagedCall(build, 'myStocks', { provides: [list('Favorite')] }),
+    favoritePage: pagedCall(build, 'favoritePage', { provides: [list('FavoriteSearch')] }),
   }),
 });
 
