@@ -198,7 +198,7 @@ describe('requestParts', () => {
 });
 
 describe('endpointRoutes (the schema-free table the browser client sends requests with)', () => {
-  it('matches the endpoint table, call by call (regenerate with `pnpm generate:routes`)', () => {
+  it('matches the endpoint table, call by call (generated at build)', () => {
     const fromTable = Object.fromEntries(
       Object.entries(endpoints).map(
         ([name, { method, path, auth, timeout, input, idempotent }]) => [
