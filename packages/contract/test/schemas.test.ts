@@ -19,7 +19,7 @@ import { samples } from './samples.js';
 const names = Object.keys(endpoints) as EndpointName[];
 
 describe('every endpoint accepts a realistic request and response', () => {
-  it('has a sample for each of the 66 endpoints', () => {
+  it('has a sample for each endpoint', () => {
     expect(Object.keys(samples).sort()).toEqual([...names].sort());
   });
 
