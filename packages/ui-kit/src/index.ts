@@ -31,11 +31,6 @@ export {
 } from './pull-refresh/pull-refresh-state';
 export { InfiniteList, type InfiniteListProps } from './infinite-list/infinite-list';
 export {
-  usePagedList,
-  type PagedList,
-  type UsePagedListOptions,
-} from './infinite-list/use-paged-list';
-export {
   pagedListReducer,
   initialPagedList,
   isWithinReach,

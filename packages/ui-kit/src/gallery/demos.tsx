@@ -8,7 +8,7 @@ import { Dialog, useConfirm } from '../dialog/dialog';
 import { Dropdown } from '../dropdown/dropdown';
 import { ImagePreview } from '../image-preview/image-preview';
 import { InfiniteList } from '../infinite-list/infinite-list';
-import { usePagedList } from '../infinite-list/use-paged-list';
+import { useFetchedPages } from '../infinite-list/use-fetched-pages';
 import { MaskedAmount, MaskToggle } from '../masked-amount/masked-amount';
 import { Picker } from '../picker/picker';
 import { BottomSheet } from '../popup/popup';
@@ -45,7 +45,7 @@ async function fetchStocks(page: number, pageSize: number) {
 }
 
 export function InfiniteListDemo() {
-  const list = usePagedList({ fetchPage: fetchStocks });
+  const list = useFetchedPages({ fetchPage: fetchStocks });
   return (
     <InfiniteList
       {...list}
@@ -62,14 +62,14 @@ export function InfiniteListDemo() {
 }
 
 export function StateListDemo({ fail }: { fail: boolean }) {
-  const list = usePagedList<string>({
+  const list = useFetchedPages<string>({
     fetchPage: () => (fail ? Promise.reject(new Error('demo')) : Promise.resolve([])),
   });
   return <InfiniteList {...list} getKey={(row) => row} renderItem={(row) => row} />;
 }
 
 export function SkeletonForeverDemo() {
-  const list = usePagedList<string>({ fetchPage: () => new Promise<string[]>(() => {}) });
+  const list = useFetchedPages<string>({ fetchPage: () => new Promise<string[]>(() => {}) });
   return (
     <InfiniteList {...list} skeletonRows={2} getKey={(row) => row} renderItem={(row) => row} />
   );

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderKit } from '../../test/render';
 import { InfiniteList } from './infinite-list';
 import { isWithinReach } from './paged-list-state';
-import { usePagedList } from './use-paged-list';
+import { useFetchedPages } from './use-fetched-pages';
 
 type Observed = { callback: IntersectionObserverCallback; options?: IntersectionObserverInit };
 
@@ -34,7 +34,7 @@ const rows = (page: number, count: number) =>
   Array.from({ length: count }, (_, i) => `row ${page}-${i}`);
 
 function List({ fetchPage }: { fetchPage: (page: number, size: number) => Promise<string[]> }) {
-  const list = usePagedList({ fetchPage, pageSize: 3 });
+  const list = useFetchedPages({ fetchPage, pageSize: 3 });
   return <InfiniteList {...list} renderItem={(row) => row} getKey={(row) => row} />;
 }
 
@@ -50,7 +50,7 @@ describe('isWithinReach', () => {
   });
 });
 
-describe('InfiniteList with usePagedList', () => {
+describe('InfiniteList with useFetchedPages', () => {
   it('shows a skeleton, then rows, loads the next page near the end, then "No more data"', async () => {
     const observers = mockIntersectionObserver();
     const fetchPage = vi.fn(async (page: number) => (page === 1 ? rows(1, 3) : rows(2, 1)));

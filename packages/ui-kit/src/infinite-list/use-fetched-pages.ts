@@ -8,13 +8,13 @@ import {
   type PagedListState,
 } from './paged-list-state';
 
-export interface UsePagedListOptions<T> {
+export interface FetchedPagesOptions<T> {
   /** Fetches one 1-based page; rejects on failure. */
   fetchPage: (page: number, pageSize: number) => Promise<T[]>;
   pageSize?: number;
 }
 
-export interface PagedList<T> extends PagedListState<T> {
+export interface FetchedPages<T> extends PagedListState<T> {
   /** Reloads page 1 and replaces the rows; resolves when done (pass it to PullRefresh). */
   refresh: () => Promise<void>;
   loadMore: () => void;
@@ -28,11 +28,14 @@ interface PageRequest {
   serial: number;
 }
 
-/** Paging, refresh and retry for InfiniteList; spread the result into <InfiniteList>. */
-export function usePagedList<T>({
+/**
+ * Paging, refresh and retry for InfiniteList from a plain page fetcher: the gallery and the
+ * list's tests. Screens page through RTK Query with `usePagedList` from @trading/api.
+ */
+export function useFetchedPages<T>({
   fetchPage,
   pageSize = PAGE_SIZE,
-}: UsePagedListOptions<T>): PagedList<T> {
+}: FetchedPagesOptions<T>): FetchedPages<T> {
   const [state, dispatch] = useReducer(
     (current: PagedListState<T>, event: PagedListEvent<T>) => pagedListReducer(current, event),
     undefined,
