@@ -2,7 +2,7 @@ import { ERRORS } from '@trading/contract';
 import { buildServer } from '../build-server';
 import { isOperator } from '../backoffice/roles';
 import { ConfigError, loadConfig } from '../config/config';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { findUserByUsername } from '../identity/user-repository';
 import { DEMO_OPERATOR } from '../seed/demo-accounts';
 import type { Services } from '../services';

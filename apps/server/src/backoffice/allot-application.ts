@@ -1,6 +1,6 @@
 import type { IpoApplication } from '@trading/contract';
 import type { Db } from '../db/database';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { findApplication, updateApplication } from '../offerings/application-repository';
 import { allotShares } from '../offerings/lot-rules';
 import { applicationView } from '../offerings/views';

@@ -1,4 +1,4 @@
-import { ApiError, type LocalizedText } from '../http/api-error';
+import { ApiError, type LocalizedText } from '../errors/api-error';
 import type { Db } from '../db/database';
 import { hasAtMostDecimals, toUnits } from '../ledger/decimal';
 import { instrumentById } from '../market/instruments';

@@ -1,7 +1,7 @@
 import type { CurrencyCode, ExchangeInfo, ExchangeRecord } from '@trading/contract';
 import type { Db } from '../db/database';
 import { exchanges } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { centsAmount } from '../finance/money-input';
 import { HOUSE, USER_CASH } from '../ledger/accounts';
 import { balanceIn, readBalances } from '../ledger/balances';

@@ -1,5 +1,5 @@
 import { checkFieldFormat, formatReason, type FieldFormat } from '@trading/contract';
-import { ApiError, type LocalizedText } from '../http/api-error';
+import { ApiError, type LocalizedText } from '../errors/api-error';
 import { tenantDefinition } from './tenant-rules';
 
 export interface BankFields {

@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { deposits, uploads } from '../db/schema';
 import type { Operator } from '../backoffice/operator';
 import { recordAudit } from '../backoffice/audit-repository';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { HOUSE } from '../ledger/accounts';
 import { fromUnits } from '../ledger/decimal';
 import { credit } from '../ledger/movements';

@@ -1,4 +1,4 @@
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { hasAtMostDecimals, toUnits, type Units } from '../ledger/decimal';
 
 const CENTS_ONLY = {

@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { withdrawals } from '../db/schema';
 import type { Operator } from '../backoffice/operator';
 import { recordAudit } from '../backoffice/audit-repository';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import type { PasswordHasher } from '../identity/password-hasher';
 import { upgradeHash } from '../identity/upgrade-hash';
 import { findUserById } from '../identity/user-repository';

@@ -2,14 +2,10 @@ import type { EndpointName, ParsedRequestOf, ResponseInputOf } from '@trading/co
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../services';
 import type { Tenant } from '../tenants/tenant-registry';
-import type { Lang } from './language';
+import type { AuthUser } from '../identity/auth-user';
+import type { Lang } from '../messages/lang';
 
-/** The caller behind a valid Token. */
-export interface AuthUser {
-  id: number;
-  tenantId: string;
-  sessionId: number;
-}
+export type { AuthUser };
 
 /** A file part of a multipart request, read into memory (bounded by UPLOAD_MAX_BYTES). */
 export interface UploadedFile {

@@ -1,4 +1,4 @@
-import type { Lang } from './language';
+import type { Lang } from '../messages/lang';
 
 // C0 controls and DEL, except tab, line feed and carriage return that a pasted note may carry.
 // PostgreSQL cannot store NUL in text at all, and the others only ever hide or forge content.

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from './api-error';
+import { ApiError } from '../errors/api-error';
 import { pickLanguage } from './language';
 import { sendError } from './send-error';
 import { badJsonMessage } from './validation-message';

@@ -4,7 +4,7 @@ import { endpointList, toRoutePath, type EndpointName } from '@trading/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Services } from '../services';
 import { authenticate } from '../identity/authenticate';
-import { ApiError } from './api-error';
+import { ApiError } from '../errors/api-error';
 import type { CallContext, Handler, Handlers, UploadedFile } from './call-context';
 import { requestFields } from './request-fields';
 import { sendError } from './send-error';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from './api-error';
+import { ApiError } from '../errors/api-error';
 
 const NOT_AN_OBJECT = {
   en: 'The request body must be a JSON object',

@@ -1,6 +1,6 @@
 import { ERRORS, errorMessage, type ErrorName } from '@trading/contract';
 import type { FastifyReply } from 'fastify';
-import type { Lang } from './language';
+import type { Lang } from '../messages/lang';
 
 /** Seconds a client is asked to wait before retrying a BUSY (503) answer. */
 export const BUSY_RETRY_AFTER_SECONDS = 1;

@@ -1,6 +1,6 @@
 import { FORMAT_REASONS, MARKUP_MESSAGE } from '@trading/contract';
 import type { z } from 'zod';
-import type { Lang } from './language';
+import type { Lang } from '../messages/lang';
 
 const templates = {
   required: { en: '{field} is required', pt: '{field} é obrigatório', zh: '{field}为必填项' },

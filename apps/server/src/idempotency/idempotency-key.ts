@@ -1,6 +1,6 @@
 import { HEADERS } from '@trading/contract';
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 
 const KEY_RE = /^[\x21-\x7e]{1,100}$/;
 const BAD_KEY = {

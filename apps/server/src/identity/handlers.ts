@@ -1,5 +1,5 @@
 import type { Handlers } from '../http/call-context';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { revokeOtherSessions, revokeSession, insertSession } from './session-repository';
 import { newSessionToken, hashSessionToken } from './session-token';
 import { upgradeHash } from './upgrade-hash';

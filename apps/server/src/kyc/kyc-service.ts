@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { kycSubmissions, uploads } from '../db/schema';
 import type { Operator } from '../backoffice/operator';
 import { recordAudit } from '../backoffice/audit-repository';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { ownedUploads } from '../finance/owned-upload';
 import { tenantDefinition } from '../finance/tenant-rules';
 import { uploadUrl } from '../uploads/upload-url';

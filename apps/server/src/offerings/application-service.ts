@@ -5,7 +5,7 @@ import type {
   MarketBuyModel,
 } from '@trading/contract';
 import type { Db } from '../db/database';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { HOUSE, USER_CASH } from '../ledger/accounts';
 import { fromUnits, hasAtMostDecimals, timesInt, toUnits } from '../ledger/decimal';
 import { post } from '../ledger/post';

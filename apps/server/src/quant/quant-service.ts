@@ -1,6 +1,6 @@
 import type { CurrencyCode, QuantOrder } from '@trading/contract';
 import type { Db } from '../db/database';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { HOUSE, USER_CASH } from '../ledger/accounts';
 import { fromUnits, hasAtMostDecimals, toUnits } from '../ledger/decimal';
 import { post, type Posting } from '../ledger/post';

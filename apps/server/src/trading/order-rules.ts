@@ -1,5 +1,5 @@
 import { STEPPER, type CurrencyCode, type TradeState } from '@trading/contract';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { ratioUnits, toUnits, type Units } from '../ledger/decimal';
 import type { Instrument } from '../market/instruments';
 import type { Tenant } from '../tenants/tenant-registry';

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { positions } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { fromUnits, toUnits, type Units } from '../ledger/decimal';
 
 export type PositionRow = typeof positions.$inferSelect;

@@ -5,7 +5,7 @@ import { fromUnits, priceUnits, timesInt, toUnits } from '../ledger/decimal';
 import { post } from '../ledger/post';
 import { instrumentById } from '../market/instruments';
 import type { Tenant } from '../tenants/tenant-registry';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { tradeFee } from './fee-schedule';
 import { insertOrder, setCostBasis } from './order-repository';
 import {

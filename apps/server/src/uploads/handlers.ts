@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { UPLOAD_FILE_FIELD, UPLOAD_MIME_TYPES } from '@trading/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Handlers } from '../http/call-context';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import type { Db } from '../db/database';
 import { insertUpload } from './upload-repository';
 import { reserveUploadQuota } from './upload-quota';

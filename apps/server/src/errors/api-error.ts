@@ -1,5 +1,5 @@
 import type { ErrorName } from '@trading/contract';
-import type { Lang } from './language';
+import type { Lang } from '../messages/lang';
 
 export type LocalizedText = Record<Lang, string>;
 
