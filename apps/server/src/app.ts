@@ -143,7 +143,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     config,
     db: database.db,
     sessions,
-    tenants: await loadTenantRegistry(database.db, config.defaultTenant),
+    tenants: await loadTenantRegistry(database.db, config.defaultTenant, packages),
     hasher,
     loginThrottle: redis
       ? redisLoginThrottle(redis.commands, config.redisPrefix, loginLimits)

@@ -1,6 +1,6 @@
 import { checkFieldFormat, formatReason, type FieldFormat } from '@trading/contract';
 import { ApiError, type LocalizedText } from '../errors/api-error';
-import { tenantDefinition } from './tenant-rules';
+import type { TenantRules } from './tenant-rules';
 
 export interface BankFields {
   usdt: boolean;
@@ -62,12 +62,14 @@ const present = (value: string | undefined): value is string =>
  * bank code and PIX for BRL; ABA routing for USD) and every field's real format as the tenant
  * names it. USDT needs a TRC20 address instead. Returns the fields in their stored form.
  */
-export function assertBankFields<F extends BankFields>(tenantId: string, fields: F): F {
+export function assertBankFields<F extends BankFields>(
+  rules: TenantRules['bankFields'],
+  fields: F,
+): F {
   if (fields.usdt) {
     if (!TRC20_ADDRESS.test(fields.accountNumber)) throw new ApiError('VALIDATION', BAD_ADDRESS);
     return fields;
   }
-  const rules = tenantDefinition(tenantId).bankFields;
   if (rules.bankCode?.required && !fields.bankCode)
     throw new ApiError('VALIDATION', required('bankCode'));
   if (rules.extraCode?.required && !fields.extraCode) {

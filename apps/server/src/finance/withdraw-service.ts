@@ -56,7 +56,7 @@ export async function authorizeWithdrawal(
   if (!user?.opPasswordHash) throw new ApiError('WRONG_OP_PASSWORD', NO_OP_PASSWORD);
   if (!(await hasher.verify(input.opPwd, user.opPasswordHash)))
     throw new ApiError('WRONG_OP_PASSWORD');
-  const checked = assertBankFields(tenant.id, input);
+  const checked = assertBankFields(tenant.rules.bankFields, input);
   await upgradeHash(db, hasher, user, 'opPasswordHash', user.opPasswordHash, input.opPwd, log);
   return checked;
 }

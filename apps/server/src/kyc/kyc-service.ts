@@ -6,7 +6,7 @@ import type { Operator } from '../backoffice/operator';
 import { recordAudit } from '../backoffice/audit-repository';
 import { ApiError } from '../errors/api-error';
 import { ownedUploads } from '../finance/owned-upload';
-import { tenantDefinition } from '../finance/tenant-rules';
+import type { TenantRules } from '../finance/tenant-rules';
 import { uploadUrl } from '../uploads/upload-url';
 import { assertFormat } from '../finance/bank-fields';
 import { findKyc, type KycRow } from './kyc-status';
@@ -55,10 +55,11 @@ export async function kycRecord(db: Db, row: KycRow): Promise<KycRecord> {
  */
 export function submitKyc(
   db: Db,
-  tenantId: string,
+  tenant: { id: string; rules: TenantRules },
   userId: number,
   input: ParsedRequestOf<'kycSubmit'>,
 ): Promise<KycRecord> {
+  const tenantId = tenant.id;
   return db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
     const [existing] = await tx
@@ -68,7 +69,7 @@ export function submitKyc(
       .for('update');
     if (existing && existing.status !== 'REJECTED')
       throw new ApiError('INVALID_STATE', UNDER_REVIEW);
-    const rules = tenantDefinition(tenantId).kyc;
+    const rules = tenant.rules.kyc;
     if (!rules.idTypes.some((t) => t.value === input.idType))
       throw new ApiError('VALIDATION', BAD_ID_TYPE);
     if (rules.requireBankCard && (!input.bank || !input.cardNo))
