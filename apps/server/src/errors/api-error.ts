@@ -1,11 +1,11 @@
 import type { ErrorName } from '@trading/contract';
-import type { Lang } from '../messages/lang';
+import type { LocalizedText } from '../messages/catalogue';
 
-export type LocalizedText = Record<Lang, string>;
+export type { LocalizedText };
 
 /**
- * A failure the client sees as `{ code, msg }`. Without `text` the contract's catalogue
- * message for the code is used; with it, the caller's language picks the sentence.
+ * A failure the client sees as `{ code, msg }`. Without `text` the code's default text
+ * (the server's catalogue, `error.*`) is used; with it, the caller's language picks the sentence.
  */
 export class ApiError extends Error {
   constructor(

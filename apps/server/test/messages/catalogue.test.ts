@@ -1,0 +1,47 @@
+import { ERRORS } from '@trading/contract';
+import { describe, expect, it } from 'vitest';
+import { CATALOGUES, localized, message, type MessageId } from '../../src/messages/catalogue';
+import { errorText } from '../../src/messages/error-text';
+import { LANGS } from '../../src/messages/lang';
+
+const ids = Object.keys(CATALOGUES.en).sort() as MessageId[];
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe("the server's message catalogue", () => {
+  it('has every id in every language, and no other', () => {
+    for (const lang of LANGS) expect(Object.keys(CATALOGUES[lang]).sort(), lang).toEqual(ids);
+  });
+
+  it('has no empty text and the same placeholders in every language', () => {
+    for (const id of ids) {
+      for (const lang of LANGS) {
+        expect(CATALOGUES[lang][id], `${lang} ${id}`).toMatch(/\S/);
+        expect(placeholders(CATALOGUES[lang][id]), `${lang} ${id}`).toEqual(
+          placeholders(CATALOGUES.en[id]),
+        );
+      }
+    }
+  });
+
+  it("words every error code of the contract under the code's key", () => {
+    for (const error of Object.values(ERRORS)) expect(ids).toContain(error.key);
+    expect(errorText('INSUFFICIENT_BALANCE', 'en')).toBe('Insufficient Balance');
+    expect(errorText('INSUFFICIENT_BALANCE', 'pt')).toBe('Saldo insuficiente');
+    expect(errorText('TENANT_UNAUTHORIZED', 'en')).toBe(
+      'This domain is not authorized. Please contact support.',
+    );
+  });
+
+  it('fills placeholders once, per language, and leaves values as given', () => {
+    expect(message('field.required', 'zh', { field: 'file' })).toBe('file为必填项');
+    expect(message('field.invalid', 'en', { field: 'a', reason: '{field} $& x' })).toBe(
+      'a is invalid: {field} $& x',
+    );
+    expect(
+      localized('field.invalid', { field: 'n', reason: { en: 'E', pt: 'P', zh: 'Z' } }),
+    ).toEqual({ en: 'n is invalid: E', pt: 'n é inválido: P', zh: 'n无效：Z' });
+    expect(message('trade.notMultiple', 'pt', { step: 100 })).toBe(
+      'A quantidade deve ser múltipla de 100',
+    );
+  });
+});
