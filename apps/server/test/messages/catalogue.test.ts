@@ -1,8 +1,16 @@
 import { ERRORS } from '@trading/contract';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { pickLanguage } from '../../src/http/language';
 import { CATALOGUES, localized, message, type MessageId } from '../../src/messages/catalogue';
 import { errorText } from '../../src/messages/error-text';
 import { LANGS } from '../../src/messages/lang';
+
+/** The web app's catalogues: the client's copy of the error texts (read, not imported: apps do not import apps). */
+const webCatalogue = (lang: string): Record<string, string> =>
+  JSON.parse(
+    readFileSync(new URL(`../../../web/src/i18n/messages/${lang}.json`, import.meta.url), 'utf8'),
+  );
 
 const ids = Object.keys(CATALOGUES.en).sort() as MessageId[];
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -27,9 +35,20 @@ describe("the server's message catalogue", () => {
     for (const error of Object.values(ERRORS)) expect(ids).toContain(error.key);
     expect(errorText('INSUFFICIENT_BALANCE', 'en')).toBe('Insufficient Balance');
     expect(errorText('INSUFFICIENT_BALANCE', 'pt')).toBe('Saldo insuficiente');
+    expect(errorText('AUTH_CODE_INCORRECT', 'en')).toBe('Authorization code incorrect');
     expect(errorText('TENANT_UNAUTHORIZED', 'en')).toBe(
       'This domain is not authorized. Please contact support.',
     );
+    // A language the server does not speak is answered in English.
+    expect(errorText('INSUFFICIENT_BALANCE', pickLanguage('fr'))).toBe('Insufficient Balance');
+  });
+
+  it("gives each error code the same words as the web app's catalogues", () => {
+    for (const lang of LANGS) {
+      const web = webCatalogue(lang);
+      for (const error of Object.values(ERRORS))
+        expect(web[error.key], `${lang} ${error.key}`).toBe(CATALOGUES[lang][error.key]);
+    }
   });
 
   it('fills placeholders once, per language, and leaves values as given', () => {

@@ -51,12 +51,12 @@ describe('message catalogues', () => {
     for (const key of needed) expect(en, key).toHaveProperty([key]);
   });
 
-  it("carry the server's error messages word for word", () => {
+  // Word for word the server's texts: checked on the server's side (apps/server/test/messages),
+  // which owns them; the contract carries only the codes and their keys.
+  it('word every error code of the contract, by its key', () => {
     for (const error of Object.values(ERRORS)) {
       for (const language of ['en', 'pt', 'zh'] as const) {
-        expect(catalogues[language]![error.key], `${language} ${error.key}`).toBe(
-          error.messages[language],
-        );
+        expect(catalogues[language]![error.key], `${language} ${error.key}`).toMatch(/\S/);
       }
     }
   });
