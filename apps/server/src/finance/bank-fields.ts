@@ -1,7 +1,7 @@
-import { checkFieldFormat, formatReason, type FieldFormat } from '@trading/contract';
+import { checkFieldFormat, type FieldFormat } from '@trading/contract';
 import { ApiError } from '../errors/api-error';
 import { localized } from '../messages/catalogue';
-import type { Lang } from '../messages/lang';
+import { formatReason } from '../messages/format-reason';
 import type { TenantRules } from './tenant-rules';
 
 export interface BankFields {
@@ -28,12 +28,11 @@ export function assertFormat(
   if (!format) return value;
   const result = checkFieldFormat(format, value, { bank });
   if (result.ok) return result.value;
-  const reason = (lang: Lang) => formatReason(format, result.problem, lang);
   throw new ApiError(
     'VALIDATION',
     localized('field.invalid', {
       field,
-      reason: { en: reason('en'), pt: reason('pt'), zh: reason('zh') },
+      reason: formatReason(format, result.problem),
     }),
   );
 }

@@ -1,4 +1,4 @@
-import { FORMAT_REASONS, MARKUP_MESSAGE } from '@trading/contract';
+import { MARKUP_MESSAGE } from '@trading/contract';
 import type { z } from 'zod';
 import { message } from '../messages/catalogue';
 import type { Lang } from '../messages/lang';
@@ -21,8 +21,7 @@ export function validationMessage(error: z.ZodError, lang: Lang, input: unknown)
   const missing =
     value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
   // Reasons the contract words in every language are given in the caller's.
-  const reason =
-    issue.message === MARKUP_MESSAGE ? FORMAT_REASONS['format.markup']![lang] : issue.message;
+  const reason = issue.message === MARKUP_MESSAGE ? message('format.markup', lang) : issue.message;
   return missing
     ? message('field.required', lang, { field })
     : message('field.invalid', lang, { field, reason });

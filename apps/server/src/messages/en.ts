@@ -43,6 +43,26 @@ export const en = {
   'field.required': '{field} is required',
   'field.invalid': '{field} is invalid: {reason}',
 
+  // Why a field's value was refused: the {reason} of field.invalid (keys: the contract's formatMessageKey).
+  'format.checkDigit': 'the check digit does not match, check the number for a typo',
+  'format.pattern': 'must look like {example}',
+  'format.nuban': 'must be a 10-digit NUBAN account number',
+  'format.nin': 'must be an 11-digit NIN',
+  'format.bvn': 'must be an 11-digit BVN',
+  'format.pvc': "must be the 19-character VIN on the voter's card",
+  'format.ifsc': 'must be an IFSC code: 4 letters, 0, then 6 letters or digits (HDFC0001234)',
+  'format.in-account': 'must be 9 to 18 digits',
+  'format.aadhaar': 'must be a 12-digit Aadhaar number',
+  'format.cpf': 'must be an 11-digit CPF',
+  'format.cpf-cnpj': 'must be a CPF (11 digits) or a CNPJ (14 digits)',
+  'format.pix-key': 'must be a PIX key: CPF, CNPJ, e-mail, phone (+55…) or random key',
+  'format.br-bank-code': 'must be the 3-digit bank code',
+  'format.br-agency': 'must be a 4-digit agency, optionally with its digit (1234-5)',
+  'format.br-account': 'must be the account number with its digit (12345-6)',
+  'format.aba-routing': 'must be a 9-digit ABA routing number',
+  'format.us-account': 'must be 4 to 17 digits',
+  'format.markup': 'must not contain < or >',
+
   'identity.oldPasswordWrong': 'The old password is incorrect',
 
   'kyc.underReview': 'Your verification is under review or already approved',

@@ -38,6 +38,26 @@ export const pt: Record<MessageId, string> = {
   'field.required': '{field} é obrigatório',
   'field.invalid': '{field} é inválido: {reason}',
 
+  'format.checkDigit':
+    'o dígito verificador não confere, verifique se o número foi digitado corretamente',
+  'format.pattern': 'deve ter o formato {example}',
+  'format.nuban': 'deve ser um número de conta NUBAN de 10 dígitos',
+  'format.nin': 'deve ser um NIN de 11 dígitos',
+  'format.bvn': 'deve ser um BVN de 11 dígitos',
+  'format.pvc': 'deve ser o VIN de 19 caracteres do cartão de eleitor',
+  'format.ifsc': 'deve ser um código IFSC: 4 letras, 0 e 6 letras ou dígitos (HDFC0001234)',
+  'format.in-account': 'deve ter de 9 a 18 dígitos',
+  'format.aadhaar': 'deve ser um número Aadhaar de 12 dígitos',
+  'format.cpf': 'deve ser um CPF de 11 dígitos',
+  'format.cpf-cnpj': 'deve ser um CPF (11 dígitos) ou um CNPJ (14 dígitos)',
+  'format.pix-key': 'deve ser uma chave PIX: CPF, CNPJ, e-mail, telefone (+55…) ou chave aleatória',
+  'format.br-bank-code': 'deve ser o código do banco de 3 dígitos',
+  'format.br-agency': 'deve ser uma agência de 4 dígitos, com ou sem o dígito (1234-5)',
+  'format.br-account': 'deve ser o número da conta com o dígito (12345-6)',
+  'format.aba-routing': 'deve ser um número de roteamento ABA de 9 dígitos',
+  'format.us-account': 'deve ter de 4 a 17 dígitos',
+  'format.markup': 'não pode conter < ou >',
+
   'identity.oldPasswordWrong': 'A senha antiga está incorreta',
 
   'kyc.underReview': 'Sua verificação está em análise ou já foi aprovada',

@@ -1,9 +1,10 @@
-import { ERRORS } from '@trading/contract';
+import { ERRORS, FIELD_FORMAT_NAMES, formatMessageKey } from '@trading/contract';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pickLanguage } from '../../src/http/language';
 import { CATALOGUES, localized, message, type MessageId } from '../../src/messages/catalogue';
 import { errorText } from '../../src/messages/error-text';
+import { formatReason } from '../../src/messages/format-reason';
 import { LANGS } from '../../src/messages/lang';
 
 /** The web app's catalogues: the client's copy of the error texts (read, not imported: apps do not import apps). */
@@ -62,5 +63,31 @@ describe("the server's message catalogue", () => {
     expect(message('trade.notMultiple', 'pt', { step: 100 })).toBe(
       'A quantidade deve ser múltipla de 100',
     );
+  });
+
+  it('words every field-format refusal in every language, a pattern with its example', () => {
+    for (const name of FIELD_FORMAT_NAMES)
+      for (const problem of ['shape', 'checkDigit'] as const)
+        for (const lang of LANGS) expect(formatReason(name, problem)[lang]).toMatch(/\S/);
+    const dl = { pattern: '^[A-Za-z]{3}[0-9]{5,9}[A-Za-z0-9]{0,4}$', example: 'ABC12345AA12' };
+    expect(formatReason(dl, 'shape').en).toBe('must look like ABC12345AA12');
+    expect(ids.filter((id) => id.startsWith('format.'))).toEqual(
+      [
+        ...FIELD_FORMAT_NAMES.map((n) => formatMessageKey(n, 'shape')),
+        'format.checkDigit',
+        'format.pattern',
+        'format.markup',
+      ].sort(),
+    );
+  });
+
+  it('words each field-format refusal as the web app does at the field, capitalised', () => {
+    for (const lang of LANGS) {
+      const web = webCatalogue(lang);
+      for (const id of ids.filter((id) => id.startsWith('format.'))) {
+        const reason = CATALOGUES[lang][id];
+        expect(web[id], `${lang} ${id}`).toBe(reason[0]!.toUpperCase() + reason.slice(1));
+      }
+    }
   });
 });
