@@ -1,8 +1,6 @@
 import type { ErrorName } from '@trading/contract';
 import type { LocalizedText } from '../messages/catalogue';
 
-export type { LocalizedText };
-
 /**
  * A failure the client sees as `{ code, msg }`. Without `text` the code's default text
  * (the server's catalogue, `error.*`) is used; with it, the caller's language picks the sentence.

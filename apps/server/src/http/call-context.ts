@@ -5,8 +5,6 @@ import type { Tenant } from '../tenants/tenant-registry';
 import type { AuthUser } from '../identity/auth-user';
 import type { Lang } from '../messages/lang';
 
-export type { AuthUser };
-
 /** A file part of a multipart request, read into memory (bounded by UPLOAD_MAX_BYTES). */
 export interface UploadedFile {
   fieldName: string;

@@ -1,7 +1,5 @@
 import type { Lang } from '../messages/lang';
 
-export type { Lang };
-
 /**
  * Picks en, pt or zh from an Accept-Language header ("pt-BR,pt;q=0.9,en;q=0.8"),
  * honouring q-values; anything else falls back to English.
