@@ -1,0 +1,82 @@
+import { useIdempotentMutation, useWithdrawMutation } from '@trading/api';
+import { PASSWORD_MAX_LENGTH, type UserBank } from '@trading/contract';
+import { useToast } from '@trading/ui-kit';
+import type { FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { useTenant, useTenantLabel } from '../../shared/context';
+import { BankAccountFields } from '../../shared/forms/bank-account-fields';
+import {
+  bankAccountPayload,
+  bankAccountValuesOf,
+  EMPTY_BANK_ACCOUNT,
+} from '../../shared/forms/bank-account-rules';
+import { FormBody, SubmitButton } from '../../shared/forms/form-styles';
+import { TextField } from '../../shared/forms/text-field';
+import { useMoneyCall } from '../../shared/forms/use-money-call';
+import { useForm } from '../../shared/forms/use-form';
+import { SavedAccountPicker } from './saved-account-picker';
+import { BANK_WITHDRAW_FIELDS, validateBankWithdraw } from './withdraw-rules';
+
+/** Withdrawal to a bank account: the tenant's bank fields, a saved account to start from. */
+export function BankWithdrawForm({ saved }: { saved: UserBank[] }) {
+  const intl = useIntl();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { bankFields } = useTenant().definition;
+  const [withdraw] = useIdempotentMutation(useWithdrawMutation);
+  const { busy, send, dialog } = useMoneyCall();
+  const labelOf = useTenantLabel();
+  const messageValues = bankFields.extraCode ? { label: labelOf(bankFields.extraCode) } : undefined;
+  const { values, setValues, set, errors, rejects } = useForm(
+    { ...EMPTY_BANK_ACCOUNT, amount: '', opPwd: '' },
+    messageValues,
+  );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (rejects(validateBankWithdraw(values, bankFields), BANK_WITHDRAW_FIELDS)) return;
+    const request = {
+      usdt: false,
+      amount: values.amount.trim(),
+      opPwd: values.opPwd,
+      ...bankAccountPayload(values, bankFields),
+    };
+    // The password is not part of what was asked for: a retyped one is the same request.
+    const { opPwd: _password, ...asked } = request;
+    const result = await send('withdraw', asked, () => withdraw(request));
+    if (!result.ok) return;
+    toast.show(intl.formatMessage({ id: 'success.submit' }));
+    void navigate('/withdrawRecord', { replace: true });
+  };
+
+  return (
+    <FormBody onSubmit={submit} noValidate>
+      <SavedAccountPicker
+        accounts={saved}
+        onPick={(account) =>
+          setValues((current) => ({ ...current, ...bankAccountValuesOf(account) }))
+        }
+      />
+      <TextField
+        label="form.amount.label"
+        inputMode="decimal"
+        value={values.amount}
+        onChange={set('amount')}
+        error={errors.amount}
+      />
+      <BankAccountFields values={values} set={set} errors={errors} />
+      <TextField
+        label="form.withdrawPassword.label"
+        type="password"
+        maxLength={PASSWORD_MAX_LENGTH}
+        value={values.opPwd}
+        onChange={set('opPwd')}
+        error={errors.opPwd}
+        autoComplete="off"
+      />
+      <SubmitButton disabled={busy}>{intl.formatMessage({ id: 'action.submit' })}</SubmitButton>
+      {dialog}
+    </FormBody>
+  );
+}
