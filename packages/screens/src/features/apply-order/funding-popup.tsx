@@ -1,5 +1,5 @@
 import { useUserBalanceQuery } from '@trading/api';
-import { CURRENCY_SIGNS, type IpoApplication } from '@trading/contract';
+import type { IpoApplication } from '@trading/contract';
 import { BottomSheet, Button, exact } from '@trading/ui-kit';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -10,6 +10,7 @@ import { DetailList } from '../../shared/offerings/detail-list';
 import { formatAmount } from '../../shared/offerings/format-amount';
 import { FormField } from '../../shared/offerings/form-field';
 import { amountOwed, amountProblem } from '../../shared/offerings/offer-math';
+import { currencySign } from '../../shared/format/currency-sign';
 
 const Body = styled.div`
   display: flex;
@@ -84,11 +85,7 @@ export function FundingPopup({
             </Button>
           }
         />
-        <CostSummary
-          cost={cost}
-          sign={CURRENCY_SIGNS[app.currencyType]}
-          amountLabel="cost.payment"
-        />
+        <CostSummary cost={cost} sign={currencySign(app.currencyType)} amountLabel="cost.payment" />
         <Button $variant="primary" $block disabled={busy} onClick={() => void submit()}>
           <FormattedMessage id="ui.confirm" />
         </Button>

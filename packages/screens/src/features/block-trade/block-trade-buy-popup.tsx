@@ -1,5 +1,5 @@
 import { useUserBalanceQuery } from '@trading/api';
-import { CURRENCY_SIGNS, STEPPER, type BlockTradeItem } from '@trading/contract';
+import { STEPPER, type BlockTradeItem } from '@trading/contract';
 import { BottomSheet, Button, ShortcutAmounts, Stepper } from '@trading/ui-kit';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -9,6 +9,7 @@ import { cashIn, orderCost, valueOf } from '../../shared/forms/order-cost';
 import { DetailList } from '../../shared/offerings/detail-list';
 import { formatAmount } from '../../shared/offerings/format-amount';
 import { discountedPrice } from '../../shared/offerings/offer-math';
+import { currencySign } from '../../shared/format/currency-sign';
 
 const Body = styled.div`
   display: flex;
@@ -60,7 +61,7 @@ export function BlockTradeBuyPopup({
         <ShortcutAmounts value={amount} onSelect={setAmount} aria-label={quantityLabel} />
         <CostSummary
           cost={cost}
-          sign={CURRENCY_SIGNS[item.currencyType]}
+          sign={currencySign(item.currencyType)}
           amountLabel="form.amount.label"
         />
         <Button $variant="primary" $block disabled={busy} onClick={() => void buy()}>

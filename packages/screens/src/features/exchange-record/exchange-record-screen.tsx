@@ -2,7 +2,7 @@ import { useExchangeRecordsInfiniteQuery, usePagedList } from '@trading/api';
 import { formatMoney } from '@trading/ui-kit';
 import { useIntl } from 'react-intl';
 import { ScreenBar } from '../../shared/forms/screen-bar';
-import { signOf } from '../../shared/records/currency-sign';
+import { currencySign } from '../../shared/format/currency-sign';
 import { formatDateTime } from '../../shared/date-time/format-date-time';
 import { RecordList } from '../../shared/records/record-list';
 import { RecordRow } from '../../shared/records/record-row';
@@ -21,11 +21,11 @@ export function ExchangeRecordScreen() {
         renderItem={(record) => (
           <RecordRow
             title={`${record.fromType} → ${record.toType}`}
-            amount={`${formatMoney(record.fromAmount, { sign: signOf(record.fromType) })} → ${formatMoney(record.toAmount, { sign: signOf(record.toType) })}`}
+            amount={`${formatMoney(record.fromAmount, { sign: currencySign(record.fromType) })} → ${formatMoney(record.toAmount, { sign: currencySign(record.toType) })}`}
             date={formatDateTime(record.createdTime)}
             status={intl.formatMessage(
               { id: 'records.fee' },
-              { amount: formatMoney(record.fee, { sign: signOf(record.fromType) }) },
+              { amount: formatMoney(record.fee, { sign: currencySign(record.fromType) }) },
             )}
           />
         )}

@@ -1,8 +1,9 @@
 import { usePortfolioSummaryQuery } from '@trading/api';
-import { CURRENCY_SIGNS, type PortfolioBook } from '@trading/contract';
+import type { PortfolioBook } from '@trading/contract';
 import { ChangeText, formatMoney, INVALID_MONEY } from '@trading/ui-kit';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { currencySign } from '../../shared/format/currency-sign';
 
 const Section = styled.section`
   display: flex;
@@ -55,7 +56,7 @@ const Figures = styled.dl`
 function BookFigures({ book }: { book: PortfolioBook }) {
   const intl = useIntl();
   const label = (id: string) => intl.formatMessage({ id });
-  const sign = CURRENCY_SIGNS[book.currencyType];
+  const sign = currencySign(book.currencyType);
   return (
     <Book
       aria-label={intl.formatMessage(

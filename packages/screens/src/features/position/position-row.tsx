@@ -1,4 +1,4 @@
-import { CURRENCY_SIGNS, type Position } from '@trading/contract';
+import type { Position } from '@trading/contract';
 import { useTicker } from '@trading/market-feed';
 import { ChangeText, formatMoney, INVALID_MONEY, PriceText } from '@trading/ui-kit';
 import { memo } from 'react';
@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { StockName } from '../../shared/stock-row/stock-name';
 import { holdingFigures, weightPercent } from './pnl';
 import { useBookValue } from './use-book-value';
+import { currencySign } from '../../shared/format/currency-sign';
 
 const Card = styled(Link)`
   display: block;
@@ -63,7 +64,7 @@ export const PositionRow = memo(function PositionRow({ position }: { position: P
   const bookValue = useBookValue(position.currencyType);
   const weight = figures && bookValue ? weightPercent(figures.marketValue, bookValue) : null;
   const label = (id: string) => intl.formatMessage({ id });
-  const sign = CURRENCY_SIGNS[position.currencyType];
+  const sign = currencySign(position.currencyType);
   return (
     <Card to={`/stock/${position.stockId}`} data-testid="position-row">
       <Head>

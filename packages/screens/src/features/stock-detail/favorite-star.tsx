@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { StarIcon } from './star-icon';
+import { StarIcon } from '../../shared/market-icons/icons';
 
 export interface FavoriteStarProps {
   stockId: number;
@@ -49,7 +49,7 @@ export function FavoriteStar({ stockId, favorite, loggedIn }: FavoriteStarProps)
       disabled={adding.isLoading || removing.isLoading}
       onClick={() => void toggle()}
     >
-      <StarIcon filled={shown} />
+      <StarIcon filled={shown} strokeWidth={1.6} />
     </Star>
   );
 }

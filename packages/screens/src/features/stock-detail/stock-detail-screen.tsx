@@ -17,7 +17,7 @@ import { useGoBack } from '../../shared/context';
 import { FavoriteStar } from './favorite-star';
 import { parseStockId } from './parse-stock-id';
 import { StockQuote } from './stock-quote';
-import { currencySign } from './trade-math';
+import { currencySign } from '../../shared/format/currency-sign';
 import { TradeFooter } from './trade-footer';
 import { TradeSheet, type TradeSide } from './trade-sheet';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useTenant } from '../../shared/context';
 import { ScreenBar } from '../../shared/forms/screen-bar';
-import { signOf } from '../../shared/records/currency-sign';
+import { currencySign } from '../../shared/format/currency-sign';
 import { formatDateTime } from '../../shared/date-time/format-date-time';
 import { RecordList } from '../../shared/records/record-list';
 import { RecordRow } from '../../shared/records/record-row';
@@ -47,11 +47,14 @@ export function TransactionScreen() {
                   )
                 : intl.formatMessage({ id: `scene.${record.scene}` })
             }
-            amount={formatMoney(record.amount, { sign: signOf(record.currencyType), plus: true })}
+            amount={formatMoney(record.amount, {
+              sign: currencySign(record.currencyType),
+              plus: true,
+            })}
             date={formatDateTime(record.createdTime)}
             status={intl.formatMessage(
               { id: 'records.balanceAfter' },
-              { amount: formatMoney(record.balance, { sign: signOf(record.currencyType) }) },
+              { amount: formatMoney(record.balance, { sign: currencySign(record.currencyType) }) },
             )}
             note={
               record.refund?.reason &&
