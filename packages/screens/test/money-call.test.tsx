@@ -3,20 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DepositUsdtScreen } from '../src/features/deposit-usdt/deposit-usdt-screen';
 import { MoneyExchangeScreen } from '../src/features/money-exchange/money-exchange-screen';
-import { ok } from '../src/shared/forms/testing/fake-api';
-import { depositInfo } from '../src/shared/forms/testing/finance-fixtures';
-import { renderScreen } from '../src/shared/forms/testing/render-screen';
+import { ok } from '../src/shared/testing/fake-api';
+import { depositInfo } from '../src/shared/testing/finance-fixtures';
+import { renderScreen } from '../src/shared/testing/render-screen';
+import type { ResponseInputOf } from '@trading/contract';
 
 const DUPLICATE = 'You already submitted this — submit another?';
 
-const exchangeInfo = {
+const exchangeInfo: ResponseInputOf<'exchangeInfo'> = {
   balance: '10000.00',
   usdBalance: '50.00',
   usdTo: '1550',
   toUsd: '0.00064516',
   feeRate: '0.5',
 };
-const exchanged = {
+const exchanged: ResponseInputOf<'exchangeToUSD'> = {
   id: 1,
   fromType: 'NGN',
   fromAmount: '1000',
@@ -25,7 +26,7 @@ const exchanged = {
   toAmount: '0.64',
   createdTime: 0,
 };
-const deposited = {
+const deposited: ResponseInputOf<'deposit'> = {
   id: 2,
   usdt: true,
   amount: '50',
@@ -42,15 +43,14 @@ const forms = [
       renderScreen(<DepositUsdtScreen />, {
         path: '/depositUSDT',
         api: {
-          'GET /finance/depositMethod': () => ok(depositInfo),
+          depositMethod: () => ok(depositInfo),
           // Slow enough that the second tap lands while the first is in flight.
-          'POST /finance/deposit': () =>
-            new Promise((resolve) => setTimeout(() => resolve(ok(deposited)), 50)),
+          deposit: () => new Promise((resolve) => setTimeout(() => resolve(ok(deposited)), 50)),
         },
       }),
     fill: async () => userEvent.type(await screen.findByLabelText('Amount (USDT)'), '50'),
     submit: 'Submit',
-    call: 'POST /finance/deposit',
+    call: 'deposit' as const,
   },
   {
     name: 'exchange',
@@ -58,14 +58,14 @@ const forms = [
       renderScreen(<MoneyExchangeScreen />, {
         path: '/moneyExchange',
         api: {
-          'GET /exchange/exchangeInfo': () => ok(exchangeInfo),
-          'POST /exchange/toUSD': () =>
+          exchangeInfo: () => ok(exchangeInfo),
+          exchangeToUSD: () =>
             new Promise((resolve) => setTimeout(() => resolve(ok(exchanged)), 50)),
         },
       }),
     fill: async () => userEvent.type(await screen.findByLabelText('Amount to exchange'), '1000'),
     submit: 'Confirm',
-    call: 'POST /exchange/toUSD',
+    call: 'exchangeToUSD' as const,
   },
 ];
 

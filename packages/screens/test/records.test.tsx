@@ -2,21 +2,18 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DepositRecordScreen } from '../src/features/deposit-record/deposit-record-screen';
-import { fail, ok } from '../src/shared/forms/testing/fake-api';
-import { renderScreen } from '../src/shared/forms/testing/render-screen';
+import { fail, page } from '../src/shared/testing/fake-api';
+import { renderScreen } from '../src/shared/testing/render-screen';
 import { TransactionScreen } from '../src/features/transaction/transaction-screen';
 
 const at = new Date(2026, 0, 5, 15, 4, 9).getTime();
-
-const page = (records: unknown[]) =>
-  ok({ records, pageNum: 1, pageSize: 10, total: records.length });
 
 describe('record lists', () => {
   it('show each deposit with its amount, date and status', async () => {
     renderScreen(<DepositRecordScreen />, {
       path: '/depositRecord',
       api: {
-        'POST /finance/depositRecord': () =>
+        depositRecords: () =>
           page([
             {
               id: 1,
@@ -57,7 +54,7 @@ describe('record lists', () => {
   it('offer a retry when the list fails to load', async () => {
     renderScreen(<DepositRecordScreen />, {
       path: '/depositRecord',
-      api: { 'POST /finance/depositRecord': () => fail(50000, 'Boom') },
+      api: { depositRecords: () => fail(50000, 'Boom') },
     });
     expect(await screen.findByText('Load failed, please try again.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
@@ -67,12 +64,13 @@ describe('record lists', () => {
     const { server } = renderScreen(<TransactionScreen />, {
       path: '/transaction',
       api: {
-        'POST /finance/transaction': () =>
+        transactions: () =>
           page([
             {
               id: 9,
               description: 'Deposit',
               scene: 'USER_DEPOSIT',
+              refund: null,
               createdTime: at,
               amount: '5000',
               balance: '5000',
@@ -82,14 +80,14 @@ describe('record lists', () => {
       },
     });
     expect(await screen.findByText('+₦5,000.00')).toBeTruthy();
-    expect(server.sent('POST /finance/transaction')[0]!.body).toMatchObject({
+    expect(server.sent('transactions')[0]!.body).toMatchObject({
       desc: true,
       pageNum: 1,
     });
     await userEvent.click(screen.getByRole('button', { name: /^Type/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Exchange fee' }));
     await waitFor(() =>
-      expect(server.sent('POST /finance/transaction').at(-1)!.body).toMatchObject({
+      expect(server.sent('transactions').at(-1)!.body).toMatchObject({
         scene: 'EXCHANGE_FEE',
       }),
     );
@@ -98,7 +96,7 @@ describe('record lists', () => {
     await userEvent.click(screen.getByRole('button', { name: /^Sort/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Oldest first' }));
     await waitFor(() =>
-      expect(server.sent('POST /finance/transaction').at(-1)!.body).toMatchObject({
+      expect(server.sent('transactions').at(-1)!.body).toMatchObject({
         scene: 'EXCHANGE_FEE',
         currencyType: 'USD',
         desc: false,

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../shared/forms/testing/fake-api';
-import { renderScreen } from '../../shared/forms/testing/render-screen';
+import { ok } from '../../shared/testing/fake-api';
+import { renderScreen } from '../../shared/testing/render-screen';
 import { accountEntries } from './account-entries';
 import { AccountScreen } from './account-screen';
 import { isIosDevice } from './is-ios-device';
+import type { ResponseInputOf } from '@trading/contract';
 
-const profile = {
+const profile: ResponseInputOf<'userProfile'> = {
   customerService: 'https://help.test/chat',
   name: null as string | null,
   username: 'ngozi',
@@ -30,12 +31,12 @@ const profile = {
 };
 
 const api = (
-  overrides: Partial<{ [K in keyof typeof profile]: (typeof profile)[K] | null }> = {},
-  kyc: unknown = null,
+  overrides: Partial<ResponseInputOf<'userProfile'>> = {},
+  kyc: ResponseInputOf<'kyc'> = null,
 ) => ({
-  'GET /user': () => ok({ ...profile, ...overrides }),
-  'GET /kyc': () => ok(kyc),
-  'POST /user/logout': () => ok(null),
+  userProfile: () => ok({ ...profile, ...overrides }),
+  kyc: () => ok(kyc),
+  logout: () => ok(null),
 });
 
 describe('accountEntries', () => {
@@ -149,7 +150,7 @@ describe('AccountScreen', () => {
     await userEvent.click(list);
     expect(await screen.findByTestId('elsewhere')).toHaveProperty('textContent', '/login');
     await waitFor(() => expect(store.getState().session.token).toBeNull());
-    expect(server.sent('POST /user/logout')).toHaveLength(1);
+    expect(server.sent('logout')).toHaveLength(1);
     expect(screen.getByText('Logout success!')).toBeTruthy();
   });
 

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../shared/forms/testing/fake-api';
-import { depositInfo } from '../../shared/forms/testing/finance-fixtures';
-import { renderScreen } from '../../shared/forms/testing/render-screen';
+import { ok } from '../../shared/testing/fake-api';
+import { depositInfo } from '../../shared/testing/finance-fixtures';
+import { renderScreen } from '../../shared/testing/render-screen';
 import { DepositListScreen } from './deposit-list-screen';
 
 describe('DepositListScreen', () => {
@@ -11,8 +11,8 @@ describe('DepositListScreen', () => {
     const { server } = renderScreen(<DepositListScreen />, {
       path: '/depositList',
       api: {
-        'GET /finance/depositMethod': () => ok(depositInfo),
-        'GET /finance/checkAuthCode': (call) => ok(call.query.get('authCode') === 'FUND-NGN'),
+        depositMethod: () => ok(depositInfo),
+        checkAuthCode: (call) => ok(call.query.get('authCode') === 'FUND-NGN'),
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Corporate account' }));
@@ -29,16 +29,16 @@ describe('DepositListScreen', () => {
       'textContent',
       '/depositMethod?type=corporate',
     );
-    expect(server.sent('GET /finance/checkAuthCode').at(-1)!.query.get('usdt')).toBe('false');
+    expect(server.sent('checkAuthCode').at(-1)!.query.get('usdt')).toBe('false');
   });
 
   it('goes straight to USDT when USDT needs no code', async () => {
     const { server } = renderScreen(<DepositListScreen />, {
       path: '/depositList',
-      api: { 'GET /finance/depositMethod': () => ok(depositInfo) },
+      api: { depositMethod: () => ok(depositInfo) },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'USDT' }));
     expect(await screen.findByTestId('elsewhere')).toHaveProperty('textContent', '/depositUSDT');
-    await waitFor(() => expect(server.sent('GET /finance/checkAuthCode')).toHaveLength(0));
+    await waitFor(() => expect(server.sent('checkAuthCode')).toHaveLength(0));
   });
 });

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../shared/forms/testing/fake-api';
-import { depositInfo } from '../../shared/forms/testing/finance-fixtures';
-import { renderScreen } from '../../shared/forms/testing/render-screen';
+import { ok } from '../../shared/testing/fake-api';
+import { depositInfo } from '../../shared/testing/finance-fixtures';
+import { renderScreen } from '../../shared/testing/render-screen';
 import { validateBankDeposit } from './deposit-rules';
 import { DepositMethodScreen } from './deposit-method-screen';
 
@@ -65,9 +65,9 @@ describe('DepositMethodScreen', () => {
       path: '/depositMethod?type=corporate',
       state: { authCode: 'FUND-NGN' },
       api: {
-        'GET /finance/depositMethod': () => ok(depositInfo),
-        'POST /app/upload': () => ok({ id: 31, url: 'https://files.test/r.png' }),
-        'POST /finance/deposit': () =>
+        depositMethod: () => ok(depositInfo),
+        upload: () => ok({ id: 31, url: 'https://files.test/r.png' }),
+        deposit: () =>
           ok({
             id: 1,
             usdt: false,
@@ -91,11 +91,11 @@ describe('DepositMethodScreen', () => {
       screen.getByLabelText('Receipt'),
       new File(['r'], 'r.png', { type: 'image/png' }),
     );
-    await waitFor(() => expect(server.sent('POST /app/upload')).toHaveLength(1));
+    await waitFor(() => expect(server.sent('upload')).toHaveLength(1));
     await userEvent.dblClick(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByTestId('elsewhere')).toHaveProperty('textContent', '/depositRecord');
-    expect(server.sent('POST /finance/deposit')).toHaveLength(1);
-    expect(server.sent('POST /finance/deposit')[0]!.body).toEqual({
+    expect(server.sent('deposit')).toHaveLength(1);
+    expect(server.sent('deposit')[0]!.body).toEqual({
       usdt: false,
       amount: '5000',
       accountName: 'Ada Obi',
@@ -104,6 +104,6 @@ describe('DepositMethodScreen', () => {
       authCode: 'FUND-NGN',
       receipt: 31,
     });
-    expect(server.sent('POST /app/upload')[0]!.body).toMatchObject({ bizType: 'DEPOSIT' });
+    expect(server.sent('upload')[0]!.body).toMatchObject({ bizType: 'DEPOSIT' });
   });
 });

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../shared/forms/testing/fake-api';
-import { depositInfo } from '../../shared/forms/testing/finance-fixtures';
-import { renderScreen } from '../../shared/forms/testing/render-screen';
+import { ok } from '../../shared/testing/fake-api';
+import { depositInfo } from '../../shared/testing/finance-fixtures';
+import { renderScreen } from '../../shared/testing/render-screen';
 import { DepositUsdtScreen } from './deposit-usdt-screen';
 
 describe('DepositUsdtScreen', () => {
@@ -11,8 +11,8 @@ describe('DepositUsdtScreen', () => {
     const { server } = renderScreen(<DepositUsdtScreen />, {
       path: '/depositUSDT',
       api: {
-        'GET /finance/depositMethod': () => ok({ ...depositInfo, needAuthUSDT: true }),
-        'POST /finance/deposit': () =>
+        depositMethod: () => ok({ ...depositInfo, needAuthUSDT: true }),
+        deposit: () =>
           ok({
             id: 2,
             usdt: true,
@@ -24,7 +24,7 @@ describe('DepositUsdtScreen', () => {
       },
     });
     expect(await screen.findByRole('img', { name: 'USDT deposit address (TRC20)' })).toBeTruthy();
-    expect(screen.getByText(depositInfo.crypto.address)).toBeTruthy();
+    expect(screen.getByText(depositInfo.crypto!.address)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
     // The copy matches the flow: no receipt is asked for, so none is spoken of.
     expect(document.body.textContent?.replace('no receipt is needed', '')).not.toMatch(/receipt/i);
@@ -35,8 +35,8 @@ describe('DepositUsdtScreen', () => {
     await userEvent.type(screen.getByLabelText('Amount (USDT)'), '50');
     await userEvent.type(screen.getByLabelText('Authorization code'), 'USDT-NGN');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(server.sent('POST /finance/deposit')).toHaveLength(1));
-    expect(server.sent('POST /finance/deposit')[0]!.body).toEqual({
+    await waitFor(() => expect(server.sent('deposit')).toHaveLength(1));
+    expect(server.sent('deposit')[0]!.body).toEqual({
       usdt: true,
       amount: '50',
       authCode: 'USDT-NGN',

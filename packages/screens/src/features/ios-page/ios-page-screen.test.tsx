@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../../shared/forms/testing/render-screen';
+import { renderScreen } from '../../shared/testing/render-screen';
 import { downloadImageFor } from './download-image-choice';
 import { IosPageScreen } from './ios-page-screen';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../shared/forms/testing/fake-api';
-import { renderScreen } from '../../shared/forms/testing/render-screen';
+import { ok } from '../../shared/testing/fake-api';
+import { renderScreen } from '../../shared/testing/render-screen';
 import { validateKyc } from './kyc-rules';
 import { KycScreen } from './kyc-screen';
 
@@ -58,10 +58,17 @@ describe('KycScreen', () => {
       path: '/kyc',
       tenant: 'ngn',
       api: {
-        'GET /kyc': () => ok(null),
-        'GET /finance/bankList': () => ok(['Access Bank', 'Zenith Bank']),
-        'POST /app/upload': () => ok({ id: ++uploads, url: `https://files.test/${uploads}.png` }),
-        'POST /kyc': () => ok(null),
+        kyc: () => ok(null),
+        bankList: () => ok(['Access Bank', 'Zenith Bank']),
+        upload: () => ok({ id: ++uploads, url: `https://files.test/${uploads}.png` }),
+        kycSubmit: () =>
+          ok({
+            ...values,
+            bank: 'Access Bank',
+            cardNo: '0123456784',
+            photo: [],
+            status: 'REVIEWING',
+          }),
       },
     });
     expect(await screen.findByText('Not Verified')).toBeTruthy();
@@ -83,21 +90,21 @@ describe('KycScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: /^Bank / }));
     await userEvent.click(await screen.findByRole('radio', { name: 'Zenith Bank' }));
     await userEvent.type(screen.getByLabelText('Card number'), '0123456789');
-    await waitFor(() => expect(server.sent('POST /app/upload')).toHaveLength(2));
+    await waitFor(() => expect(server.sent('upload')).toHaveLength(2));
     // The tenant's formats, checked at the field before anything is sent.
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findAllByText('Must look like ABC12345AA12')).not.toHaveLength(0);
     expect(
       screen.getAllByText('The check digit does not match, check the number for a typo'),
     ).not.toHaveLength(0);
-    expect(server.sent('POST /kyc')).toHaveLength(0);
+    expect(server.sent('kycSubmit')).toHaveLength(0);
     await userEvent.clear(screen.getByLabelText('ID number'));
     await userEvent.type(screen.getByLabelText('ID number'), 'ABC12345AA12');
     await userEvent.clear(screen.getByLabelText('Card number'));
     await userEvent.type(screen.getByLabelText('Card number'), '0011223346');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(server.sent('POST /kyc')).toHaveLength(1));
-    expect(server.sent('POST /kyc')[0]!.body).toEqual({
+    await waitFor(() => expect(server.sent('kycSubmit')).toHaveLength(1));
+    expect(server.sent('kycSubmit')[0]!.body).toEqual({
       name: 'Ada Obi',
       idType: 'DL',
       idNumber: 'ABC12345AA12',
@@ -105,7 +112,7 @@ describe('KycScreen', () => {
       bank: 'Zenith Bank',
       cardNo: '0011223346',
     });
-    expect(server.sent('POST /app/upload')[0]!.body).toMatchObject({ bizType: 'KYC' });
+    expect(server.sent('upload')[0]!.body).toMatchObject({ bizType: 'KYC' });
     expect(await screen.findByText('Submit Success!')).toBeTruthy();
   });
 
@@ -115,7 +122,7 @@ describe('KycScreen', () => {
       tenant: 'brl',
       language: 'pt',
       api: {
-        'GET /kyc': () =>
+        kyc: () =>
           ok({
             name: 'Ana',
             idType: 'RIC',

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, ok } from '../../shared/forms/testing/fake-api';
-import { renderScreen } from '../../shared/forms/testing/render-screen';
+import { fail, ok } from '../../shared/testing/fake-api';
+import { renderScreen } from '../../shared/testing/render-screen';
 import { LoginScreen } from './login-screen';
 
 const login = () => screen.getByRole('button', { name: 'Login' });
@@ -13,7 +13,7 @@ describe('LoginScreen', () => {
     await userEvent.click(login());
     expect(await screen.findAllByText('Please enter the username')).not.toHaveLength(0);
     expect(screen.getByText('Please enter the password')).toBeTruthy();
-    expect(server.sent('POST /user/login')).toHaveLength(0);
+    expect(server.sent('login')).toHaveLength(0);
   });
 
   it('requires the User Agreement', async () => {
@@ -22,14 +22,14 @@ describe('LoginScreen', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'demo12');
     await userEvent.click(login());
     expect(await screen.findByText('Please read and agree to the User Agreement')).toBeTruthy();
-    expect(server.sent('POST /user/login')).toHaveLength(0);
+    expect(server.sent('login')).toHaveLength(0);
   });
 
   it('stores the token and goes to /account on success, sending once however often it is tapped', async () => {
     const { server, store } = renderScreen(<LoginScreen />, {
       path: '/login',
       loggedIn: false,
-      api: { 'POST /user/login': () => ok({ token: 'abc' }) },
+      api: { login: () => ok({ token: 'abc' }) },
     });
     await userEvent.type(screen.getByLabelText('Username'), 'demo');
     await userEvent.type(screen.getByLabelText('Password'), 'demo12');
@@ -38,8 +38,8 @@ describe('LoginScreen', () => {
     expect(await screen.findByTestId('elsewhere')).toHaveProperty('textContent', '/account');
     expect(screen.getByText('Login success!')).toBeTruthy();
     expect(store.getState().session.token).toBe('abc');
-    expect(server.sent('POST /user/login')).toHaveLength(1);
-    expect(server.sent('POST /user/login')[0]!.body).toEqual({
+    expect(server.sent('login')).toHaveLength(1);
+    expect(server.sent('login')[0]!.body).toEqual({
       username: 'demo',
       password: 'demo12',
     });
@@ -50,7 +50,7 @@ describe('LoginScreen', () => {
       path: '/LoginUp',
       loggedIn: false,
       state: { from: '/withdraw?usdt=1', sessionEnded: true },
-      api: { 'POST /user/login': () => ok({ token: 'abc' }) },
+      api: { login: () => ok({ token: 'abc' }) },
     });
     expect(screen.getByText('Your session has ended — please sign in again.')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Username'), 'demo');
@@ -68,7 +68,7 @@ describe('LoginScreen', () => {
       path: '/LoginUp',
       loggedIn: false,
       language: 'pt',
-      api: { 'POST /user/login': () => fail(10007, 'Usuário ou senha incorretos') },
+      api: { login: () => fail(10007, 'Usuário ou senha incorretos') },
     });
     await userEvent.type(screen.getByLabelText('Usuário'), 'demo');
     await userEvent.type(screen.getByLabelText('Senha'), 'nope');

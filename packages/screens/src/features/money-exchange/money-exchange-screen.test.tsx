@@ -1,18 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, ok } from '../../shared/forms/testing/fake-api';
-import { renderScreen } from '../../shared/forms/testing/render-screen';
+import { fail, ok } from '../../shared/testing/fake-api';
+import { renderScreen } from '../../shared/testing/render-screen';
 import { MoneyExchangeScreen } from './money-exchange-screen';
+import type { ResponseInputOf } from '@trading/contract';
 
-const info = {
+const info: ResponseInputOf<'exchangeInfo'> = {
   balance: '10000.00',
   usdBalance: '50.00',
   usdTo: '1550',
   toUsd: '0.00064516',
   feeRate: '0.5',
 };
-const record = {
+const record: ResponseInputOf<'exchangeToLocal'> = {
   id: 1,
   fromType: 'NGN',
   fromAmount: '1000',
@@ -28,7 +29,7 @@ describe('MoneyExchangeScreen', () => {
       path: '/moneyExchange',
       tenant: 'usd',
       api: {
-        'GET /exchange/exchangeInfo': () =>
+        exchangeInfo: () =>
           fail(20008, 'This account holds only US dollars: there is nothing to exchange'),
       },
     });
@@ -41,7 +42,7 @@ describe('MoneyExchangeScreen', () => {
   it('shows the fee rate and the result, and blocks amounts above the balance', async () => {
     renderScreen(<MoneyExchangeScreen />, {
       path: '/moneyExchange',
-      api: { 'GET /exchange/exchangeInfo': () => ok(info) },
+      api: { exchangeInfo: () => ok(info) },
     });
     expect(await screen.findByText('Fee rate: 0.5%')).toBeTruthy();
     const confirm = screen.getByRole('button', { name: 'Confirm' });
@@ -57,16 +58,16 @@ describe('MoneyExchangeScreen', () => {
     const { server } = renderScreen(<MoneyExchangeScreen />, {
       path: '/moneyExchange',
       api: {
-        'GET /exchange/exchangeInfo': () => ok(info),
-        'POST /exchange/toNGN': () => ok(record),
+        exchangeInfo: () => ok(info),
+        exchangeToLocal: () => ok(record),
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Swap currencies' }));
     await userEvent.type(screen.getByLabelText('Amount to exchange'), '10');
     expect(screen.getByText('You receive ₦15,422.50')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(server.sent('POST /exchange/toNGN')).toHaveLength(1));
-    expect(server.sent('POST /exchange/toNGN')[0]!.body).toEqual({ amount: '10' });
+    await waitFor(() => expect(server.sent('exchangeToLocal')).toHaveLength(1));
+    expect(server.sent('exchangeToLocal')[0]!.body).toEqual({ amount: '10' });
     expect(await screen.findByText('Exchange Success')).toBeTruthy();
   });
 });

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../shared/forms/testing/fake-api';
-import { fieldMessage } from '../../shared/forms/testing/field-message';
-import { renderScreen } from '../../shared/forms/testing/render-screen';
+import { ok } from '../../shared/testing/fake-api';
+import { fieldMessage } from '../../shared/testing/field-message';
+import { renderScreen } from '../../shared/testing/render-screen';
 import { RegisterScreen } from './register-screen';
 import { validateRegister } from './validate-register';
 
@@ -61,14 +61,14 @@ describe('RegisterScreen', () => {
     await waitFor(() =>
       expect(fieldMessage('Repeat password')).toBe('Two passwords are different'),
     );
-    expect(server.sent('POST /user/register')).toHaveLength(0);
+    expect(server.sent('register')).toHaveLength(0);
   });
 
   it('requires the Registration Agreement, then registers and goes to /login', async () => {
     const { server } = renderScreen(<RegisterScreen />, {
       path: '/register',
       loggedIn: false,
-      api: { 'POST /user/register': () => ok(null) },
+      api: { register: () => ok(null) },
     });
     await fill();
     await userEvent.clear(screen.getByLabelText('Repeat password'));
@@ -81,7 +81,7 @@ describe('RegisterScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByTestId('elsewhere')).toHaveProperty('textContent', '/login');
     expect(screen.getByText('Register success!')).toBeTruthy();
-    expect(server.sent('POST /user/register')[0]!.body).toEqual({
+    expect(server.sent('register')[0]!.body).toEqual({
       username: 'new_user',
       password: 'abc123',
       authCode: 'JOIN-NGN',

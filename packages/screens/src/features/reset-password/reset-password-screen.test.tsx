@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../shared/forms/testing/fake-api';
-import { fieldMessage } from '../../shared/forms/testing/field-message';
-import { renderScreen } from '../../shared/forms/testing/render-screen';
+import { ok } from '../../shared/testing/fake-api';
+import { fieldMessage } from '../../shared/testing/field-message';
+import { renderScreen } from '../../shared/testing/render-screen';
 import { ResetPasswordScreen } from './reset-password-screen';
 
 describe('ResetPasswordScreen', () => {
@@ -24,7 +24,7 @@ describe('ResetPasswordScreen', () => {
   it('changes nothing while the repeat differs, saying so at the repeat field', async () => {
     const { server } = renderScreen(<ResetPasswordScreen />, {
       path: '/resetPassword',
-      api: { 'PUT /user/password': () => ok(null) },
+      api: { changePassword: () => ok(null) },
     });
     await userEvent.type(screen.getByLabelText('Old password'), 'demo12');
     await userEvent.type(screen.getByLabelText('New password'), 'abc123');
@@ -33,12 +33,12 @@ describe('ResetPasswordScreen', () => {
     await waitFor(() =>
       expect(fieldMessage('Repeat password')).toBe('Two passwords are different'),
     );
-    expect(server.sent('PUT /user/password')).toHaveLength(0);
+    expect(server.sent('changePassword')).toHaveLength(0);
     await userEvent.clear(screen.getByLabelText('Repeat password'));
     await userEvent.type(screen.getByLabelText('Repeat password'), 'abc123');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(server.sent('PUT /user/password')).toHaveLength(1));
-    expect(server.sent('PUT /user/password')[0]!.body).toEqual({
+    await waitFor(() => expect(server.sent('changePassword')).toHaveLength(1));
+    expect(server.sent('changePassword')[0]!.body).toEqual({
       oldPassword: 'demo12',
       password: 'abc123',
     });

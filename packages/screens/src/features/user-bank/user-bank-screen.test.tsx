@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../shared/forms/testing/fake-api';
-import { withdrawInfo } from '../../shared/forms/testing/finance-fixtures';
-import { renderScreen } from '../../shared/forms/testing/render-screen';
+import { ok } from '../../shared/testing/fake-api';
+import { withdrawInfo } from '../../shared/testing/finance-fixtures';
+import { renderScreen } from '../../shared/testing/render-screen';
 import { UserBankScreen } from './user-bank-screen';
 
 describe('UserBankScreen', () => {
@@ -12,9 +12,9 @@ describe('UserBankScreen', () => {
       path: '/userBank',
       tenant: 'brl',
       api: {
-        'POST /userBank': () => ok([]),
-        'GET /finance/bankList': () => ok(['Nubank']),
-        'POST /userBank/add': () => ok(null),
+        userBanks: () => ok([]),
+        bankList: () => ok(['Nubank']),
+        userBankAdd: () => ok(withdrawInfo.userBanks[0]!),
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Add' }));
@@ -36,14 +36,14 @@ describe('UserBankScreen', () => {
     expect(
       screen.getAllByText('Must be a PIX key: CPF, CNPJ, e-mail, phone (+55…) or random key'),
     ).not.toHaveLength(0);
-    expect(server.sent('POST /userBank/add')).toHaveLength(0);
+    expect(server.sent('userBankAdd')).toHaveLength(0);
     await userEvent.clear(screen.getByLabelText('Bank code'));
     await userEvent.type(screen.getByLabelText('Bank code'), '260');
     await userEvent.clear(screen.getByLabelText('PIX'));
     await userEvent.type(screen.getByLabelText('PIX'), 'ana@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(server.sent('POST /userBank/add')).toHaveLength(1));
-    expect(server.sent('POST /userBank/add')[0]!.body).toEqual({
+    await waitFor(() => expect(server.sent('userBankAdd')).toHaveLength(1));
+    expect(server.sent('userBankAdd')[0]!.body).toEqual({
       usdt: false,
       accountName: 'Ana',
       bank: 'Nubank',
@@ -56,7 +56,7 @@ describe('UserBankScreen', () => {
   it('adds a USDT address with name and address', async () => {
     const { server } = renderScreen(<UserBankScreen />, {
       path: '/userBank',
-      api: { 'POST /userBank': () => ok([]), 'POST /userBank/add': () => ok(null) },
+      api: { userBanks: () => ok([]), userBankAdd: () => ok(withdrawInfo.userBanks[0]!) },
     });
     expect(await screen.findByText('No data')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
@@ -69,8 +69,8 @@ describe('UserBankScreen', () => {
       'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(server.sent('POST /userBank/add')).toHaveLength(1));
-    expect(server.sent('POST /userBank/add')[0]!.body).toEqual({
+    await waitFor(() => expect(server.sent('userBankAdd')).toHaveLength(1));
+    expect(server.sent('userBankAdd')[0]!.body).toEqual({
       usdt: true,
       accountName: 'Main wallet',
       accountNumber: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
@@ -81,10 +81,10 @@ describe('UserBankScreen', () => {
     const { server } = renderScreen(<UserBankScreen />, {
       path: '/userBank',
       api: {
-        'POST /userBank': () => ok(withdrawInfo.userBanks),
-        'GET /finance/bankList': () => ok(['Zenith Bank']),
-        'PUT /userBank/update': () => ok(null),
-        'DELETE /userBank/delete': () => ok(null),
+        userBanks: () => ok(withdrawInfo.userBanks),
+        bankList: () => ok(['Zenith Bank']),
+        userBankUpdate: () => ok(withdrawInfo.userBanks[0]!),
+        userBankDelete: () => ok(null),
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: /Zenith Bank/ }));
@@ -93,8 +93,8 @@ describe('UserBankScreen', () => {
     expect(name.value).toBe('Ada Obi');
     await userEvent.type(name, ' Jr');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(server.sent('PUT /userBank/update')).toHaveLength(1));
-    expect(server.sent('PUT /userBank/update')[0]!.body).toMatchObject({
+    await waitFor(() => expect(server.sent('userBankUpdate')).toHaveLength(1));
+    expect(server.sent('userBankUpdate')[0]!.body).toMatchObject({
       id: 7,
       accountName: 'Ada Obi Jr',
     });
@@ -103,8 +103,8 @@ describe('UserBankScreen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Confirm deletion')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(server.sent('DELETE /userBank/delete')).toHaveLength(1));
-    expect(server.sent('DELETE /userBank/delete')[0]!.query.get('bankId')).toBe('7');
+    await waitFor(() => expect(server.sent('userBankDelete')).toHaveLength(1));
+    expect(server.sent('userBankDelete')[0]!.query.get('bankId')).toBe('7');
     expect(await screen.findByText('Delete Success')).toBeTruthy();
   });
 });

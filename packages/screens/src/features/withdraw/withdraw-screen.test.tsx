@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../shared/forms/testing/fake-api';
-import { withdrawInfo } from '../../shared/forms/testing/finance-fixtures';
-import { renderScreen } from '../../shared/forms/testing/render-screen';
+import { ok } from '../../shared/testing/fake-api';
+import { withdrawInfo } from '../../shared/testing/finance-fixtures';
+import { renderScreen } from '../../shared/testing/render-screen';
 import { validateBankWithdraw, validateUsdtWithdraw } from './withdraw-rules';
 import { WithdrawScreen } from './withdraw-screen';
 
@@ -141,9 +141,9 @@ describe('WithdrawScreen', () => {
       path: '/withdraw',
       tenant: 'inr',
       api: {
-        'GET /finance/withdrawInfo': () => ok({ ...withdrawInfo, openUSDT: false }),
-        'GET /finance/bankList': () => ok(['Zenith Bank']),
-        'POST /finance/withdraw': () =>
+        withdrawInfo: () => ok({ ...withdrawInfo, openUSDT: false }),
+        bankList: () => ok(['Zenith Bank']),
+        withdraw: () =>
           ok({ id: 3, usdt: false, amount: '100', createdTime: 0, status: 'REVIEWING' }),
       },
     });
@@ -158,8 +158,8 @@ describe('WithdrawScreen', () => {
     await userEvent.type(screen.getByLabelText('Withdrawal password'), '1234567');
     expect(screen.getByLabelText<HTMLInputElement>('Withdrawal password').value).toBe('123456');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(server.sent('POST /finance/withdraw')).toHaveLength(1));
-    expect(server.sent('POST /finance/withdraw')[0]!.body).toEqual({
+    await waitFor(() => expect(server.sent('withdraw')).toHaveLength(1));
+    expect(server.sent('withdraw')[0]!.body).toEqual({
       usdt: false,
       amount: '100',
       opPwd: '123456',
@@ -174,8 +174,8 @@ describe('WithdrawScreen', () => {
     const { server } = renderScreen(<WithdrawScreen />, {
       path: '/withdraw',
       api: {
-        'GET /finance/withdrawInfo': () => ok(withdrawInfo),
-        'POST /finance/withdraw': () =>
+        withdrawInfo: () => ok(withdrawInfo),
+        withdraw: () =>
           ok({ id: 4, usdt: true, amount: '20', createdTime: 0, status: 'REVIEWING' }),
       },
     });
@@ -188,8 +188,8 @@ describe('WithdrawScreen', () => {
     );
     await userEvent.type(screen.getByLabelText('Withdrawal password'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(server.sent('POST /finance/withdraw')).toHaveLength(1));
-    expect(server.sent('POST /finance/withdraw')[0]!.body).toEqual({
+    await waitFor(() => expect(server.sent('withdraw')).toHaveLength(1));
+    expect(server.sent('withdraw')[0]!.body).toEqual({
       usdt: true,
       amount: '20',
       accountNumber: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',

@@ -12,7 +12,7 @@ import { afterEach } from 'vitest';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { TenantProvider } from '../context';
-import { createFakeFeed, type FakeFeed } from './fake-feed';
+import { createFakeFeed, type FakeFeed } from '../testing/fake-feed';
 
 // jsdom gives modules a non-file import.meta.url; vitest still defines __dirname.
 const repo = join(__dirname, '../../../../..');

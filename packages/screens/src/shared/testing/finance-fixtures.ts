@@ -1,5 +1,7 @@
+import type { ResponseInputOf } from '@trading/contract';
+
 /** Server answers shared by the money screens' tests. */
-export const depositInfo = {
+export const depositInfo: ResponseInputOf<'depositMethod'> = {
   corporate: {
     bank: 'Access Bank',
     cardNo: '1029384753',
@@ -19,7 +21,7 @@ export const depositInfo = {
   needAuthUSDT: false,
 };
 
-export const withdrawInfo = {
+export const withdrawInfo: ResponseInputOf<'withdrawInfo'> = {
   balance: '5000000.00',
   balanceUSD: '10000.00',
   openUSDT: true,

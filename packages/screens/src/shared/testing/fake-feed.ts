@@ -7,6 +7,8 @@ export interface FakeFeed {
   /** Symbols the screen asked for and has not let go of yet. */
   subscribed(): WsSymbol[];
   tick(tick: Omit<TickEvent, 'event' | 'timestamp' | 'volume'>): void;
+  /** The server closes the socket (no reconnect within a test). */
+  drop(): void;
 }
 
 export function createFakeFeed(): FakeFeed {
@@ -39,7 +41,12 @@ export function createFakeFeed(): FakeFeed {
     }
   }
 
-  const client = new FeedClient({ url: 'ws://fake', WebSocket: FakeSocket, visibility: null });
+  const client = new FeedClient({
+    url: 'ws://fake',
+    WebSocket: FakeSocket,
+    visibility: null,
+    backoff: { initialMs: 60_000, maxMs: 60_000 },
+  });
   return {
     client,
     subscribed: () => [...held.values()],
@@ -48,6 +55,13 @@ export function createFakeFeed(): FakeFeed {
       socket?.onmessage?.({
         data: JSON.stringify({ event: 'tick', timestamp: Date.now() / 1000, volume: 1, ...tick }),
       });
+    },
+    drop() {
+      const socket = sockets.at(-1);
+      if (socket) {
+        socket.readyState = 3;
+        socket.onclose?.({ code: 1006 });
+      }
     },
   };
 }
