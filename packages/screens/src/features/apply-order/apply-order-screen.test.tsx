@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, ok, page, renderScreen } from '../../shared/offerings/test-kit';
+import { ok, page } from '../../shared/testing/fake-api';
+import { renderScreen } from '../../shared/testing/render-screen';
 import { ApplyOrderScreen } from './apply-order-screen';
+import type { IpoApplication } from '@trading/contract';
 
 const base = {
   kind: 'IPO',
@@ -12,8 +14,8 @@ const base = {
   price: '12.35',
   unit: 1,
   createdTime: 1_700_000_000_000,
-};
-const applications = [
+} satisfies Partial<IpoApplication>;
+const applications: IpoApplication[] = [
   {
     ...base,
     id: 1,
@@ -59,8 +61,11 @@ const applications = [
 
 describe('my subscriptions', () => {
   it('labels each status and offers funding only while funding', async () => {
-    const server = fakeServer({ '/ipo/pageApply': () => page(applications) });
-    renderScreen(<ApplyOrderScreen />, { path: '/applyOrder', tenant: 'ngn' });
+    const { server } = renderScreen(<ApplyOrderScreen />, {
+      path: '/applyOrder',
+      tenant: 'ngn',
+      api: { applications: () => page(applications) },
+    });
     const card = (name: string) => screen.getByText(name).closest('article') as HTMLElement;
     expect(await screen.findByText('Pending Co')).toBeTruthy();
     expect(within(card('Pending Co')).getByText('Pending')).toBeTruthy();
@@ -70,29 +75,31 @@ describe('my subscriptions', () => {
     expect(within(card('Failed Co')).getByText('Set at allotment')).toBeTruthy();
     expect(within(card('Funding Co')).getByText('₦2,704.50')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Funding' })).toHaveLength(1);
-    expect(server.calls('/ipo/pageApply')[0]).toMatchObject({ area: 'NGN' });
+    expect(server.inputs('applications')[0]).toMatchObject({ area: 'NGN' });
   });
 
   it('fills the amount still owed and funds it', async () => {
-    const server = fakeServer({
-      '/ipo/pageApply': () => page(applications.slice(1, 2)),
-      '/ipo/funding': () => ok({ ...applications[2], id: 2, paid: '2704.50', fee: '2.71' }),
-      '/user/balance': () =>
-        ok({
-          balance: '5000',
-          balanceUSD: '0',
-          openUSDT: true,
-          withdrawTips: null,
-          userBanks: [],
-        }),
+    const { server } = renderScreen(<ApplyOrderScreen />, {
+      path: '/applyOrder',
+      api: {
+        applications: () => page(applications.slice(1, 2)),
+        funding: () => ok({ ...applications[2]!, id: 2, paid: '2704.50', fee: '2.71' }),
+        userBalance: () =>
+          ok({
+            balance: '5000',
+            balanceUSD: '0',
+            openUSDT: true,
+            withdrawTips: null,
+            userBanks: [],
+          }),
+      },
     });
-    renderScreen(<ApplyOrderScreen />, { path: '/applyOrder' });
     await userEvent.click(await screen.findByRole('button', { name: 'Funding' }));
     const popup = screen.getByRole('dialog', { name: 'Funding' });
 
     await userEvent.click(within(popup).getByRole('button', { name: 'Confirm' }));
     expect(within(popup).getByRole('alert').textContent).toBe('Please enter the amount');
-    expect(server.calls('/ipo/funding')).toHaveLength(0);
+    expect(server.inputs('funding')).toHaveLength(0);
 
     await userEvent.click(within(popup).getByRole('button', { name: 'Fill amount owed' }));
     expect((within(popup).getByRole('textbox', { name: 'Amount' }) as HTMLInputElement).value).toBe(
@@ -105,7 +112,7 @@ describe('my subscriptions', () => {
     expect(shown('Balance after').textContent).toBe('₦2,292.79');
     await userEvent.click(within(popup).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Funds Success')).toBeTruthy();
-    expect(server.calls('/ipo/funding')).toEqual([{ id: 2, amount: '2704.50' }]);
+    expect(server.inputs('funding')).toEqual([{ id: 2, amount: '2704.50' }]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

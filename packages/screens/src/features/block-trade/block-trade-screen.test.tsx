@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, ok, page, renderScreen } from '../../shared/offerings/test-kit';
+import { ok, page } from '../../shared/testing/fake-api';
+import { renderScreen } from '../../shared/testing/render-screen';
 import { BlockTradeScreen } from './block-trade-screen';
+import type { BlockTradeItem, OrderRecord } from '@trading/contract';
 
-const usBlock = {
+const usBlock: BlockTradeItem = {
   id: 3,
   stockName: 'Apple Inc.',
   stockExchange: 'US',
@@ -13,7 +15,7 @@ const usBlock = {
   discountRate: '-5',
   currencyType: 'USD',
 };
-const localBlock = {
+const localBlock: BlockTradeItem = {
   ...usBlock,
   id: 4,
   stockName: 'Zenith Bank',
@@ -23,7 +25,7 @@ const localBlock = {
   discountRate: '-3',
   currencyType: 'NGN',
 };
-const order = {
+const order: OrderRecord = {
   id: 9,
   stockId: 1,
   side: 'BUY',
@@ -40,46 +42,55 @@ const order = {
 
 describe('block trade', () => {
   it('lists USD blocks first where US stocks are shown, at the discounted price', async () => {
-    const server = fakeServer({
-      '/blockTrade': (body) => page(body.area === 'USD' ? [usBlock] : [localBlock]),
+    const { server } = renderScreen(<BlockTradeScreen />, {
+      path: '/blockTrade',
+      tenant: 'ngn',
+      api: {
+        blockTrades: ({ input: body }) => page(body.area === 'USD' ? [usBlock] : [localBlock]),
+      },
     });
-    renderScreen(<BlockTradeScreen />, { path: '/blockTrade', tenant: 'ngn' });
 
     expect(await screen.findByText('Apple Inc.')).toBeTruthy();
     expect(screen.getByText('$218.50')).toBeTruthy();
     expect(screen.getByText('-5.00%')).toBeTruthy();
-    expect(server.calls('/blockTrade')[0]).toMatchObject({ area: 'USD', pageNum: 1 });
+    expect(server.inputs('blockTrades')[0]).toMatchObject({ area: 'USD', pageNum: 1 });
 
     await userEvent.click(screen.getByRole('button', { name: /^Currency/ }));
     await userEvent.click(screen.getByRole('option', { name: 'NGN' }));
     expect(await screen.findByText('Zenith Bank')).toBeTruthy();
     expect(screen.getByText('₦45.79')).toBeTruthy();
-    expect(server.calls('/blockTrade').at(-1)).toMatchObject({ area: 'NGN' });
+    expect(server.inputs('blockTrades').at(-1)).toMatchObject({ area: 'NGN' });
   });
 
   it('offers only the tenant currency when US stocks are hidden', async () => {
-    const server = fakeServer({ '/blockTrade': () => page([]) });
-    renderScreen(<BlockTradeScreen />, { path: '/blockTrade', tenant: 'inr' });
+    const { server } = renderScreen(<BlockTradeScreen />, {
+      path: '/blockTrade',
+      tenant: 'inr',
+      api: { blockTrades: () => page([]) },
+    });
     expect(await screen.findByText('No data')).toBeTruthy();
-    expect(server.calls('/blockTrade')[0]).toMatchObject({ area: 'INR' });
+    expect(server.inputs('blockTrades')[0]).toMatchObject({ area: 'INR' });
     await userEvent.click(screen.getByRole('button', { name: /^Currency/ }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['INR']);
   });
 
   it('buys with the stepper (10 by default, step 10) or a shortcut, then goes to the holdings', async () => {
-    const server = fakeServer({
-      '/blockTrade': () => page([usBlock]),
-      '/blockTrade/buy': () => ok(order),
-      '/user/balance': () =>
-        ok({
-          balance: '0',
-          balanceUSD: '20000',
-          openUSDT: true,
-          withdrawTips: null,
-          userBanks: [],
-        }),
+    const { server } = renderScreen(<BlockTradeScreen />, {
+      path: '/blockTrade',
+      pages: { '/position': <p>Holdings page</p> },
+      api: {
+        blockTrades: () => page([usBlock]),
+        blockTradeBuy: () => ok(order),
+        userBalance: () =>
+          ok({
+            balance: '0',
+            balanceUSD: '20000',
+            openUSDT: true,
+            withdrawTips: null,
+            userBanks: [],
+          }),
+      },
     });
-    renderScreen(<BlockTradeScreen />, { path: '/blockTrade' });
     await userEvent.click(await screen.findByRole('button', { name: 'Buy' }));
 
     const popup = screen.getByRole('dialog', { name: 'Apple Inc.' });
@@ -107,7 +118,7 @@ describe('block trade', () => {
 
     await userEvent.click(within(popup).getByRole('button', { name: 'Buy' }));
     expect(await screen.findByText('Buy Success!')).toBeTruthy();
-    expect(server.calls('/blockTrade/buy')).toEqual([{ id: 3, amount: 50 }]);
+    expect(server.inputs('blockTradeBuy')).toEqual([{ id: 3, amount: 50 }]);
     expect(await screen.findByText('Holdings page', undefined, { timeout: 3000 })).toBeTruthy();
   });
 });

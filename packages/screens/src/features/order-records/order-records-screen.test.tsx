@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, page, renderScreen } from '../../shared/offerings/test-kit';
+import { page } from '../../shared/testing/fake-api';
+import { renderScreen } from '../../shared/testing/render-screen';
 import { OrderRecordsScreen } from './order-records-screen';
+import type { OrderRecord } from '@trading/contract';
 
-const record = {
+const record: OrderRecord = {
   id: 1,
   stockId: 7,
   side: 'BUY',
@@ -21,24 +23,26 @@ const record = {
 
 describe('order records', () => {
   it('shows buy orders, then sell orders in the second tab', async () => {
-    fakeServer({
-      '/stockTrade/buyRecord': () => page([record]),
-      '/stockTrade/sellRecord': () =>
-        page([
-          {
-            ...record,
-            id: 2,
-            side: 'SELL',
-            stockName: 'Zenith Bank',
-            stockExchange: 'NSENG',
-            stockSymbol: 'ZENITHBANK',
-            currencyType: 'NGN',
-            price: '45',
-            fee: '0.5',
-          },
-        ]),
+    renderScreen(<OrderRecordsScreen />, {
+      path: '/orderRecords',
+      api: {
+        buyRecords: () => page([record]),
+        sellRecords: () =>
+          page([
+            {
+              ...record,
+              id: 2,
+              side: 'SELL',
+              stockName: 'Zenith Bank',
+              stockExchange: 'NSENG',
+              stockSymbol: 'ZENITHBANK',
+              currencyType: 'NGN',
+              price: '45',
+              fee: '0.5',
+            },
+          ]),
+      },
     });
-    renderScreen(<OrderRecordsScreen />, { path: '/orderRecords' });
     const bought = within(
       (await screen.findByText('Apple Inc.')).closest('article') as HTMLElement,
     );

@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, ok, page, renderScreen } from '../../shared/offerings/test-kit';
+import { ok, page } from '../../shared/testing/fake-api';
+import { renderScreen } from '../../shared/testing/render-screen';
 import { PreemptivelyScreen } from './preemptively-screen';
+import type { SnapUpItem } from '@trading/contract';
 
 const DAY = 86_400_000;
-const offer = (id: number, stockName: string, startTime: number, endTime: number) => ({
+const offer = (id: number, stockName: string, startTime: number, endTime: number): SnapUpItem => ({
   id,
   stockName,
   market: 'NSENG',
@@ -19,32 +21,34 @@ const offer = (id: number, stockName: string, startTime: number, endTime: number
 describe('snap-up offers', () => {
   it('shows not started, open (with a countdown) and ended, and applies only while open', async () => {
     const now = Date.now();
-    const server = fakeServer({
-      '/stockSnapUp': () =>
-        page([
-          offer(1, 'Open Co', now - DAY, now + 2 * DAY + 3_600_000),
-          offer(2, 'Later Co', now + 7 * DAY, now + 14 * DAY),
-          offer(3, 'Past Co', now - 14 * DAY, now - DAY),
-        ]),
-      '/stockSnapUp/applyOrder': () =>
-        ok({
-          id: 5,
-          kind: 'SNAP_UP',
-          stockName: 'Open Co',
-          stockExchange: 'NSENG',
-          stockSymbol: 'S1',
-          currencyType: 'NGN',
-          status: 'APPLYING',
-          price: '5400',
-          applyUnit: 30,
-          unit: 1,
-          obtainUnit: 0,
-          obtainNum: 0,
-          funding: '0',
-          createdTime: now,
-        }),
+    const { server } = renderScreen(<PreemptivelyScreen />, {
+      path: '/preemptively/index',
+      api: {
+        snapUpPage: () =>
+          page([
+            offer(1, 'Open Co', now - DAY, now + 2 * DAY + 3_600_000),
+            offer(2, 'Later Co', now + 7 * DAY, now + 14 * DAY),
+            offer(3, 'Past Co', now - 14 * DAY, now - DAY),
+          ]),
+        snapUpApply: () =>
+          ok({
+            id: 5,
+            kind: 'SNAP_UP',
+            stockName: 'Open Co',
+            stockExchange: 'NSENG',
+            stockSymbol: 'S1',
+            currencyType: 'NGN',
+            status: 'APPLYING',
+            price: '5400',
+            applyUnit: 30,
+            unit: 1,
+            obtainUnit: 0,
+            obtainNum: 0,
+            funding: '0',
+            createdTime: now,
+          }),
+      },
     });
-    renderScreen(<PreemptivelyScreen />, { path: '/preemptively/index' });
     const card = (name: string) => screen.getByText(name).closest('article') as HTMLElement;
     expect(await screen.findByText('Open Co')).toBeTruthy();
     expect(within(card('Open Co')).getByText('Open')).toBeTruthy();
@@ -60,6 +64,6 @@ describe('snap-up offers', () => {
     await userEvent.type(within(popup).getByLabelText('Quantity (shares)'), '30');
     await userEvent.click(within(popup).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Subscribe Success!')).toBeTruthy();
-    expect(server.calls('/stockSnapUp/applyOrder')).toEqual([{ id: 1, amount: 30 }]);
+    expect(server.inputs('snapUpApply')).toEqual([{ id: 1, amount: 30 }]);
   });
 });

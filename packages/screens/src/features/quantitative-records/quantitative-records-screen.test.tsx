@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../shared/date-time/format-date-time';
-import { fakeServer, page, renderScreen } from '../../shared/offerings/test-kit';
+import { page } from '../../shared/testing/fake-api';
+import { renderScreen } from '../../shared/testing/render-screen';
 import { QuantitativeRecordsScreen } from './quantitative-records-screen';
+import type { QuantOrder } from '@trading/contract';
 
 describe('quantitative records', () => {
   it('shows each order with its status, times, amounts and rates', async () => {
@@ -17,21 +19,23 @@ describe('quantitative records', () => {
       applyAmount: '1000',
       rates: ['1.2', '2.5'],
       currencyType: 'NGN',
-    };
-    fakeServer({
-      '/quantitative/orders': () =>
-        page([
-          { ...order, status: 'FINISHED', profitAmount: '18.5' },
-          {
-            ...order,
-            id: 9,
-            productName: 'Momentum Alpha 30',
-            status: 'LOCKED',
-            profitAmount: '0',
-          },
-        ]),
+    } satisfies Partial<QuantOrder>;
+    renderScreen(<QuantitativeRecordsScreen />, {
+      path: '/quantitativeRecords',
+      api: {
+        quantOrders: () =>
+          page([
+            { ...order, status: 'FINISHED', profitAmount: '18.5' },
+            {
+              ...order,
+              id: 9,
+              productName: 'Momentum Alpha 30',
+              status: 'LOCKED',
+              profitAmount: '0',
+            },
+          ]),
+      },
     });
-    renderScreen(<QuantitativeRecordsScreen />, { path: '/quantitativeRecords' });
     const finished = within(
       (await screen.findByText('Steady Income 7')).closest('article') as HTMLElement,
     );

@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, ok, page, renderScreen } from '../../shared/offerings/test-kit';
+import { ok, page } from '../../shared/testing/fake-api';
+import { renderScreen } from '../../shared/testing/render-screen';
 import { QuantitativeScreen } from './quantitative-screen';
+import type { QuantProduct } from '@trading/contract';
 
 const DAY = 86_400_000;
 const now = Date.now();
-const product = {
+const product: QuantProduct = {
   id: 1,
   name: 'Steady Income 7',
   managerName: 'Amara Okafor',
@@ -25,8 +27,10 @@ const ended = { ...product, id: 3, name: 'Closed Fund', endTime: now - DAY };
 
 describe('quantitative funds', () => {
   it('shows each product and whether it is open, not started or ended', async () => {
-    fakeServer({ '/quantitative/productList': () => page([product, upcoming, ended]) });
-    renderScreen(<QuantitativeScreen />, { path: '/quantitative/index' });
+    renderScreen(<QuantitativeScreen />, {
+      path: '/quantitative/index',
+      api: { quantProducts: () => page([product, upcoming, ended]) },
+    });
     const card = (name: string) => screen.getByText(name).closest('article') as HTMLElement;
     const open = within(
       await screen.findByText('Steady Income 7').then(() => card('Steady Income 7')),
@@ -43,24 +47,26 @@ describe('quantitative funds', () => {
   });
 
   it('shows the daily profit range of the amount and requires at least the minimum', async () => {
-    const server = fakeServer({
-      '/quantitative/productList': () => page([product]),
-      '/quantitative/buy': () =>
-        ok({
-          id: 8,
-          productName: product.name,
-          productManagerName: product.managerName,
-          status: 'LOCKED',
-          createTime: now,
-          lockDay: 7,
-          lockEndTime: now + 7 * DAY,
-          applyAmount: '1000',
-          profitAmount: '0',
-          rates: ['1.2', '2.5'],
-          currencyType: 'NGN',
-        }),
+    const { server } = renderScreen(<QuantitativeScreen />, {
+      path: '/quantitative/index',
+      api: {
+        quantProducts: () => page([product]),
+        quantBuy: () =>
+          ok({
+            id: 8,
+            productName: product.name,
+            productManagerName: product.managerName,
+            status: 'LOCKED',
+            createTime: now,
+            lockDay: 7,
+            lockEndTime: now + 7 * DAY,
+            applyAmount: '1000',
+            profitAmount: '0',
+            rates: ['1.2', '2.5'],
+            currencyType: 'NGN',
+          }),
+      },
     });
-    renderScreen(<QuantitativeScreen />, { path: '/quantitative/index' });
     await userEvent.click(await screen.findByRole('button', { name: 'Purchase' }));
     const popup = screen.getByRole('dialog', { name: 'Steady Income 7' });
     const amount = within(popup).getByLabelText('Amount');
@@ -70,13 +76,13 @@ describe('quantitative funds', () => {
     expect(within(popup).getByRole('alert').textContent).toBe(
       'The amount must be at least ₦1,000.00',
     );
-    expect(server.calls('/quantitative/buy')).toHaveLength(0);
+    expect(server.inputs('quantBuy')).toHaveLength(0);
 
     await userEvent.clear(amount);
     await userEvent.type(amount, '1000');
     expect(within(popup).getByText('₦1.71 – ₦3.57')).toBeTruthy();
     await userEvent.click(within(popup).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Buy Success!')).toBeTruthy();
-    expect(server.calls('/quantitative/buy')).toEqual([{ id: 1, amount: '1000' }]);
+    expect(server.inputs('quantBuy')).toEqual([{ id: 1, amount: '1000' }]);
   });
 });

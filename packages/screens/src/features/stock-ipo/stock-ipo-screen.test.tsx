@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, fakeServer, ok, page, renderScreen } from '../../shared/offerings/test-kit';
+import { fail, ok, page } from '../../shared/testing/fake-api';
+import { renderScreen } from '../../shared/testing/render-screen';
 import { StockIpoScreen } from './stock-ipo-screen';
+import type { IpoApplication, IpoItem } from '@trading/contract';
 
-const ipo = {
+const ipo: IpoItem = {
   id: 11,
   stockName: 'Nubank Holdings',
   stockExchange: 'BMFBOVESPA',
@@ -15,7 +17,7 @@ const ipo = {
   ipoUnit: 100,
   amountOpen: true,
 };
-const application = {
+const application: IpoApplication = {
   id: 1,
   kind: 'IPO',
   stockName: ipo.stockName,
@@ -34,20 +36,23 @@ const application = {
 
 describe('IPO subscription', () => {
   it('counts lots of ipoUnit shares where the tenant trades in lots, and requires a quantity', async () => {
-    const server = fakeServer({
-      '/ipo/pageIpo': () => page([ipo]),
-      '/ipo/applyIpo': () => ok(application),
+    const { server } = renderScreen(<StockIpoScreen />, {
+      path: '/stockIpo',
+      tenant: 'brl',
+      api: {
+        ipoPage: () => page([ipo]),
+        applyIpo: () => ok(application),
+      },
     });
-    renderScreen(<StockIpoScreen />, { path: '/stockIpo', tenant: 'brl' });
     expect(await screen.findByText('Nubank Holdings')).toBeTruthy();
     expect(screen.getByText('100 shares')).toBeTruthy();
-    expect(server.calls('/ipo/pageIpo')[0]).toMatchObject({ area: 'USD' });
+    expect(server.inputs('ipoPage')[0]).toMatchObject({ area: 'USD' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     const popup = screen.getByRole('dialog', { name: 'Nubank Holdings' });
     await userEvent.click(within(popup).getByRole('button', { name: 'Confirm' }));
     expect(within(popup).getByRole('alert').textContent).toBe('Please enter the quantity');
-    expect(server.calls('/ipo/applyIpo')).toHaveLength(0);
+    expect(server.inputs('applyIpo')).toHaveLength(0);
 
     const quantity = within(popup).getByLabelText('Quantity (lots)');
     await userEvent.type(quantity, '5.x-');
@@ -56,26 +61,32 @@ describe('IPO subscription', () => {
     await userEvent.click(within(popup).getByRole('button', { name: 'Confirm' }));
 
     expect(await screen.findByText('Subscribe Success!')).toBeTruthy();
-    expect(server.calls('/ipo/applyIpo')).toEqual([{ id: 11, amount: 5 }]);
+    expect(server.inputs('applyIpo')).toEqual([{ id: 11, amount: 5 }]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('counts shares where the tenant trades in share units', async () => {
-    fakeServer({
-      '/ipo/pageIpo': () => page([{ ...ipo, currencyType: 'INR', stockExchange: 'INDIA' }]),
+    renderScreen(<StockIpoScreen />, {
+      path: '/stockIpo',
+      tenant: 'inr',
+      api: {
+        ipoPage: () => page([{ ...ipo, currencyType: 'INR', stockExchange: 'INDIA' }]),
+      },
     });
-    renderScreen(<StockIpoScreen />, { path: '/stockIpo', tenant: 'inr' });
     await userEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
     expect(screen.getByLabelText('Quantity (shares)')).toBeTruthy();
     expect(screen.queryByText('Lot size')).toBeNull();
   });
 
   it('shows the server message and closes the popup when the subscription is refused', async () => {
-    fakeServer({
-      '/ipo/pageIpo': () => page([ipo]),
-      '/ipo/applyIpo': () => fail(20007, 'This offer is not open'),
+    renderScreen(<StockIpoScreen />, {
+      path: '/stockIpo',
+      tenant: 'brl',
+      api: {
+        ipoPage: () => page([ipo]),
+        applyIpo: () => fail(20007, 'This offer is not open'),
+      },
     });
-    renderScreen(<StockIpoScreen />, { path: '/stockIpo', tenant: 'brl' });
     await userEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
     await userEvent.type(screen.getByLabelText('Quantity (lots)'), '2');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -84,31 +95,37 @@ describe('IPO subscription', () => {
   });
 
   it('sends amount 0 at once, without a quantity, when the offer says amountOpen is false', async () => {
-    const server = fakeServer({
-      '/ipo/pageIpo': () => page([{ ...ipo, amountOpen: false }]),
-      '/ipo/applyIpo': () => ok({ ...application, applyUnit: 0 }),
+    const { server } = renderScreen(<StockIpoScreen />, {
+      path: '/stockIpo',
+      tenant: 'brl',
+      api: {
+        ipoPage: () => page([{ ...ipo, amountOpen: false }]),
+        applyIpo: () => ok({ ...application, applyUnit: 0 }),
+      },
     });
-    renderScreen(<StockIpoScreen />, { path: '/stockIpo', tenant: 'brl' });
     await userEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Subscribe Success!')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(server.calls('/ipo/applyIpo')).toEqual([{ id: 11, amount: 0 }]);
+    expect(server.inputs('applyIpo')).toEqual([{ id: 11, amount: 0 }]);
   });
 
   it('applies once for a double tap, and asks before applying the same again', async () => {
-    const server = fakeServer({
-      '/ipo/pageIpo': () => page([{ ...ipo, amountOpen: false }]),
-      '/ipo/applyIpo': () => ok({ ...application, applyUnit: 0 }),
+    const { server } = renderScreen(<StockIpoScreen />, {
+      path: '/stockIpo',
+      tenant: 'brl',
+      api: {
+        ipoPage: () => page([{ ...ipo, amountOpen: false }]),
+        applyIpo: () => ok({ ...application, applyUnit: 0 }),
+      },
     });
-    renderScreen(<StockIpoScreen />, { path: '/stockIpo', tenant: 'brl' });
     await userEvent.dblClick(await screen.findByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Subscribe Success!')).toBeTruthy();
-    expect(server.calls('/ipo/applyIpo')).toHaveLength(1);
+    expect(server.inputs('applyIpo')).toHaveLength(1);
 
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     const question = await screen.findByRole('alertdialog');
     expect(question.textContent).toContain('You already submitted this — submit another?');
     await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
-    expect(server.calls('/ipo/applyIpo')).toHaveLength(1);
+    expect(server.inputs('applyIpo')).toHaveLength(1);
   });
 });

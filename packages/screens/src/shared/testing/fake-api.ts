@@ -11,6 +11,8 @@ export interface SeenCall {
   params: Record<string, string>;
   query: URLSearchParams;
   body: unknown;
+  /** What the screen sent: the JSON body's fields, or the query's for a call without one. */
+  input: Record<string, unknown>;
   headers: Headers;
 }
 
@@ -86,7 +88,19 @@ export function installFakeApi(handlers: FakeApi) {
     const headers = new Headers(init?.headers);
     const answer: FakeAnswer = await (async () => {
       if (!endpoint) return fail(50000, `No endpoint ${method} ${path}`);
-      const call: SeenCall = { ...endpoint, method, path, query: url.searchParams, body, headers };
+      const input =
+        body !== null && typeof body === 'object'
+          ? (body as Record<string, unknown>)
+          : Object.fromEntries(url.searchParams);
+      const call: SeenCall = {
+        ...endpoint,
+        method,
+        path,
+        query: url.searchParams,
+        body,
+        input,
+        headers,
+      };
       calls.push(call);
       const handler = handlers[endpoint.name] as FakeHandler | undefined;
       if (!handler) return fail(50000, `No fake for ${endpoint.name} (${method} ${path})`);
@@ -109,6 +123,9 @@ export function installFakeApi(handlers: FakeApi) {
     calls,
     /** Calls made to one endpoint, e.g. `sent('register')`. */
     sent: (name: EndpointName) => calls.filter((call) => call.name === name),
+    /** What the screen sent to one endpoint, call by call (body, or query fields). */
+    inputs: (name: EndpointName) =>
+      calls.filter((call) => call.name === name).map((call) => call.input),
     /** Replaces or adds handlers for the next calls. */
     route: (more: FakeApi) => Object.assign(handlers, more),
   };
