@@ -2,8 +2,8 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StockDetailScreen } from './stock-detail-screen';
-import { fail, ok } from './testing/fake-server';
-import { renderStockDetail } from './testing/render-stock-detail';
+import { fail, ok } from '../../shared/testing/fake-api';
+import { orderOf, renderStockDetail } from './testing/render-stock-detail';
 
 afterEach(() => {
   cleanup();
@@ -66,8 +66,7 @@ describe('stock detail screen', () => {
     cleanup();
     renderStockDetail(<StockDetailScreen />, {
       api: {
-        'GET /user/balanceAndPosition': () =>
-          ok({ balance: '1', balanceUSD: '0', availableAmount: 30 }),
+        balanceAndPosition: () => ok({ balance: '1', balanceUSD: '0', availableAmount: 30 }),
       },
     });
     expect(await screen.findByRole('button', { name: 'Sell' })).toBeTruthy();
@@ -93,8 +92,7 @@ describe('stock detail screen', () => {
       renderStockDetail(<StockDetailScreen />, {
         stock: { tradeState: state },
         api: {
-          'GET /user/balanceAndPosition': () =>
-            ok({ balance: '10000', balanceUSD: '0', availableAmount: 30 }),
+          balanceAndPosition: () => ok({ balance: '10000', balanceUSD: '0', availableAmount: 30 }),
         },
       });
       const buy = await screen.findByRole('button', { name: 'Buy' });
@@ -112,8 +110,7 @@ describe('stock detail screen', () => {
     renderStockDetail(<StockDetailScreen />, {
       stock: { price: 645.11 },
       api: {
-        'GET /user/balanceAndPosition': () =>
-          ok({ balance: '10000', balanceUSD: '0', availableAmount: 0 }),
+        balanceAndPosition: () => ok({ balance: '10000', balanceUSD: '0', availableAmount: 0 }),
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Buy' }));
@@ -137,8 +134,7 @@ describe('stock detail screen', () => {
     const user = userEvent.setup();
     renderStockDetail(<StockDetailScreen />, {
       api: {
-        'GET /user/balanceAndPosition': () =>
-          ok({ balance: '500', balanceUSD: '0', availableAmount: 0 }),
+        balanceAndPosition: () => ok({ balance: '500', balanceUSD: '0', availableAmount: 0 }),
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Buy' }));
@@ -154,9 +150,8 @@ describe('stock detail screen', () => {
     const user = userEvent.setup();
     const { server } = renderStockDetail(<StockDetailScreen />, {
       api: {
-        'GET /user/balanceAndPosition': () =>
-          ok({ balance: '0', balanceUSD: '0', availableAmount: 20 }),
-        'POST /stockTrade/sell': () => ok({ id: 1 }),
+        balanceAndPosition: () => ok({ balance: '0', balanceUSD: '0', availableAmount: 20 }),
+        sell: () => ok(orderOf('SELL', 20)),
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Sell' }));
@@ -172,8 +167,8 @@ describe('stock detail screen', () => {
     );
     expect(sheet.getByLabelText('You receive').textContent).toBe('₦1,998.00');
     await user.click(sheet.getAllByRole('button', { name: 'Sell' }).at(-1)!);
-    await waitFor(() => expect(server.sent('POST /stockTrade/sell')).toHaveLength(1));
-    expect(server.sent('POST /stockTrade/sell')[0]?.body).toMatchObject({ amount: 20 });
+    await waitFor(() => expect(server.sent('sell')).toHaveLength(1));
+    expect(server.sent('sell')[0]?.body).toMatchObject({ amount: 20 });
   });
 
   it('gives visitors a Login button to /LoginUp and never asks for their balance', async () => {
@@ -181,12 +176,12 @@ describe('stock detail screen', () => {
     const { server } = renderStockDetail(<StockDetailScreen />, { loggedIn: false });
     await user.click(await screen.findByRole('button', { name: 'Login' }));
     expect(screen.getByTestId('elsewhere').textContent).toBe('/LoginUp');
-    expect(server.sent('GET /user/balanceAndPosition')).toHaveLength(0);
+    expect(server.sent('balanceAndPosition')).toHaveLength(0);
   });
 
   it('treats a failed balance call as logged out, silently', async () => {
     renderStockDetail(<StockDetailScreen />, {
-      api: { 'GET /user/balanceAndPosition': () => fail(11011, 'expired') },
+      api: { balanceAndPosition: () => fail(11011, 'expired') },
     });
     expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
   });
@@ -203,7 +198,7 @@ describe('stock detail screen', () => {
     let confirm: (() => void) | undefined;
     renderStockDetail(<StockDetailScreen />, {
       api: {
-        'POST /stock/favorite/7': () =>
+        favoriteAdd: () =>
           new Promise((resolve) => {
             confirm = () => resolve(ok(null));
           }),
@@ -221,7 +216,7 @@ describe('stock detail screen', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { server } = renderStockDetail(<StockDetailScreen />, {
-      api: { 'POST /stockTrade/buy': () => ok({ id: 1 }) },
+      api: { buy: () => ok(orderOf('BUY', 1)) },
     });
     await user.click(await screen.findByRole('button', { name: 'Buy' }));
     const sheet = await screen.findByRole('dialog');
@@ -237,8 +232,8 @@ describe('stock detail screen', () => {
     const submit = sheetScope.getAllByRole('button', { name: 'Buy' }).at(-1)!;
     await user.dblClick(submit);
     expect(await screen.findByText('Buy Success!')).toBeTruthy();
-    expect(server.sent('POST /stockTrade/buy')).toHaveLength(1);
-    expect(server.sent('POST /stockTrade/buy')[0]?.body).toEqual({
+    expect(server.sent('buy')).toHaveLength(1);
+    expect(server.sent('buy')[0]?.body).toEqual({
       id: 7,
       amount: 50,
       price: '100',
@@ -253,9 +248,8 @@ describe('stock detail screen', () => {
     const user = userEvent.setup();
     renderStockDetail(<StockDetailScreen />, {
       api: {
-        'GET /user/balanceAndPosition': () =>
-          ok({ balance: '1', balanceUSD: '0', availableAmount: 10 }),
-        'POST /stockTrade/sell': () => fail(20002, 'The market is closed'),
+        balanceAndPosition: () => ok({ balance: '1', balanceUSD: '0', availableAmount: 10 }),
+        sell: () => fail(20002, 'The market is closed'),
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Sell' }));

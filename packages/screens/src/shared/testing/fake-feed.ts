@@ -6,7 +6,11 @@ export interface FakeFeed {
   client: FeedClient;
   /** Symbols the screen asked for and has not let go of yet. */
   subscribed(): WsSymbol[];
-  tick(tick: Omit<TickEvent, 'event' | 'timestamp' | 'volume'>): void;
+  /** A server tick frame: the symbol and its fields, whole or as symbol + fields. */
+  tick(
+    tick: WsSymbol & Partial<Omit<TickEvent, 'event' | 'timestamp' | 'volume'>>,
+    fields?: Pick<TickEvent, 'price' | 'priceChange' | 'percentChange'>,
+  ): void;
   /** The server closes the socket (no reconnect within a test). */
   drop(): void;
 }
@@ -50,10 +54,16 @@ export function createFakeFeed(): FakeFeed {
   return {
     client,
     subscribed: () => [...held.values()],
-    tick(tick) {
+    tick(tick, fields) {
       const socket = sockets.at(-1);
       socket?.onmessage?.({
-        data: JSON.stringify({ event: 'tick', timestamp: Date.now() / 1000, volume: 1, ...tick }),
+        data: JSON.stringify({
+          event: 'tick',
+          timestamp: Date.now() / 1000,
+          volume: 1,
+          ...tick,
+          ...fields,
+        }),
       });
     },
     drop() {

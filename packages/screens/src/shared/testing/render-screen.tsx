@@ -133,7 +133,8 @@ export interface RenderScreenOptions {
  */
 export function renderScreen(ui: ReactElement, options: RenderScreenOptions = {}): RenderedScreen {
   const { path = '/screen', state, tenant: tenantId = 'ngn', language = 'en' } = options;
-  const route = options.route ?? path.split('?')[0]!;
+  const [pathname = path, query] = path.split('?');
+  const route = options.route ?? pathname;
   const base = tenantOf(tenantId);
   const tenant = options.definition
     ? { ...base, definition: options.definition(base.definition) }
@@ -162,7 +163,7 @@ export function renderScreen(ui: ReactElement, options: RenderScreenOptions = {}
             <TenantProvider tenant={tenant}>
               <FeedProvider client={feed.client} schedule={(run) => setTimeout(run, 0)}>
                 <MemoryRouter
-                  initialEntries={[{ pathname: route, search: path.slice(route.length), state }]}
+                  initialEntries={[{ pathname, search: query ? `?${query}` : '', state }]}
                 >
                   <LocationSpy onAt={onAt} />
                   <Routes>

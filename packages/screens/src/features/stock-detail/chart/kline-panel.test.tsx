@@ -2,7 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Chart } from 'highcharts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok } from '../testing/fake-server';
+import { ok } from '../../../shared/testing/fake-api';
 import { candles, PROFILE, renderStockDetail } from '../testing/render-stock-detail';
 import { loadChartLibrary } from './chart-library';
 import { KlinePanel } from './kline-panel';
@@ -63,14 +63,14 @@ describe('KlinePanel', () => {
       () => expect(document.querySelector('.highcharts-candlestick-series')).not.toBeNull(),
       { timeout: 10_000 },
     );
-    expect(server.sent('GET /stock/historyKline').map((c) => c.query.get('timePeriod'))).toEqual([
+    expect(server.sent('stockHistoryKline').map((c) => c.query.get('timePeriod'))).toEqual([
       'MIN1',
       'DAY',
     ]);
   });
 
   it('masks the chart with "Not Yet Listed" when 1m has no candles', async () => {
-    renderStockDetail(panel, { api: { 'GET /stock/historyKline': () => ok([]) } });
+    renderStockDetail(panel, { api: { stockHistoryKline: () => ok([]) } });
     expect(await screen.findByText('Not Yet Listed')).toBeTruthy();
     expect(screen.queryByTestId('stock-chart')).toBeNull();
   });
@@ -82,15 +82,15 @@ describe('KlinePanel', () => {
     const older = candles(100, oldest + 60_000);
     const { server } = renderStockDetail(panel, {
       api: {
-        'GET /stock/historyKline': (call) =>
+        stockHistoryKline: (call) =>
           ok([...(call.query.get('timestamp') ? older : latest)].reverse()),
       },
     });
     const chart = await drawnChart();
     expect(chart.get('price')).toBeDefined();
     act(() => chart.xAxis[0]!.setExtremes(oldest, oldest + 30 * 60_000));
-    await waitFor(() => expect(server.sent('GET /stock/historyKline')).toHaveLength(2));
-    expect(server.sent('GET /stock/historyKline')[1]?.query.get('timestamp')).toBe(String(oldest));
+    await waitFor(() => expect(server.sent('stockHistoryKline')).toHaveLength(2));
+    expect(server.sent('stockHistoryKline')[1]?.query.get('timestamp')).toBe(String(oldest));
     await waitFor(() => {
       const xs = (
         chart.get('price') as unknown as { options: { data: number[][] } }
@@ -143,7 +143,7 @@ describe('KlinePanel', () => {
       expect(JSON.parse(localStorage.getItem('indicatorParams:guest')!)).toEqual({
         MA: [6, 10, 30, 60],
       });
-      expect(server.sent('GET /user')).toHaveLength(0);
+      expect(server.sent('userProfile')).toHaveLength(0);
     });
 
     it('opens on the indicator last turned on, and resets it to the defaults', async () => {

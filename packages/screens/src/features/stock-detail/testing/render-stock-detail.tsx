@@ -1,24 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { render } from '@testing-library/react';
-import { createAppStore, memoryStorage, setToken } from '@trading/api';
-import type { Candle, Stock, UserProfile } from '@trading/contract';
-import type { TenantDefinition, TenantTokens } from '@trading/contract/tenant';
-import { FeedProvider } from '@trading/market-feed';
-import { ToastProvider, UiThemeProvider } from '@trading/ui-kit';
+import type { Candle, OrderRecord, ResponseInputOf, Stock, UserProfile } from '@trading/contract';
+import type { TenantTokens } from '@trading/contract/tenant';
 import type { ReactElement } from 'react';
-import { IntlProvider } from 'react-intl';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { TenantProvider } from '../../../shared/context';
-import { createFakeFeed, installFakeApi, ok, type Handler } from './fake-server';
+import { ok, type FakeApi } from '../../../shared/testing/fake-api';
+import { renderScreen, type RenderedScreen } from '../../../shared/testing/render-screen';
 
-// Tests run from the package folder; the tenant and the catalogue live at the repository root.
+// The stock detail's own fixtures and defaults for the one harness (src/shared/testing).
 const repo = resolve(process.cwd(), '../..');
-const json = (path: string): unknown => JSON.parse(readFileSync(resolve(repo, path), 'utf8'));
-const definition = json('tenants/ngn/tenant.json') as TenantDefinition;
-export const tokens = json('tenants/ngn/tokens.json') as TenantTokens;
-const messages = json('apps/web/src/i18n/messages/en.json') as Record<string, string>;
+export const tokens = JSON.parse(
+  readFileSync(resolve(repo, 'tenants/ngn/tokens.json'), 'utf8'),
+) as TenantTokens;
 
 export const STOCK: Stock = {
   id: 7,
@@ -78,53 +70,55 @@ export function candles(count: number, end = Date.parse('2024-05-06T10:00:00Z'))
   });
 }
 
-function Elsewhere() {
-  const { pathname } = useLocation();
-  return <p data-testid="elsewhere">{pathname}</p>;
+/** The order record the server answers a buy or sell of STOCK with. */
+export function orderOf(side: OrderRecord['side'], amount: number): OrderRecord {
+  return {
+    id: 1,
+    stockId: STOCK.id,
+    side,
+    stockName: STOCK.name,
+    stockExchange: STOCK.market,
+    stockSymbol: STOCK.symbol,
+    createdTime: 1_700_000_000_000,
+    price: '100',
+    currentPrice: '100',
+    amount,
+    fee: '0',
+    currencyType: STOCK.currencyType,
+  };
 }
 
 export interface RenderOptions {
   path?: string;
   loggedIn?: boolean;
   stock?: Partial<Stock>;
-  api?: Record<string, Handler>;
+  api?: FakeApi;
 }
 
-/** The screen as the app mounts it: real store, tenant, en texts, a fake feed and a router. */
-export function renderStockDetail(screen: ReactElement, options: RenderOptions = {}) {
+const balance: ResponseInputOf<'balanceAndPosition'> = {
+  balance: '10000',
+  balanceUSD: '0',
+  availableAmount: 0,
+};
+
+/** The screen at /stock/:id with a listed stock, its candles and a signed-in investor. */
+export function renderStockDetail(
+  screen: ReactElement,
+  options: RenderOptions = {},
+): RenderedScreen & { stock: Stock } {
   const stock = { ...STOCK, ...options.stock };
-  const server = installFakeApi({
-    'GET /tenant/config': () => ok({ signMap: { NGN: '₦', USD: '$' } }),
-    'GET /stock/detail': () => ok(stock),
-    'GET /stock/historyKline': () => ok([...candles(30)].reverse()),
-    'GET /user': () => ok(PROFILE),
-    'GET /user/balanceAndPosition': () =>
-      ok({ balance: '10000', balanceUSD: '0', availableAmount: 0 }),
-    ...options.api,
+  const rendered = renderScreen(screen, {
+    path: options.path ?? `/stock/${stock.id}`,
+    route: '/stock/:id',
+    alsoAt: ['/stock'],
+    loggedIn: options.loggedIn,
+    api: {
+      stockDetail: () => ok(stock),
+      stockHistoryKline: () => ok([...candles(30)].reverse()),
+      userProfile: () => ok(PROFILE),
+      balanceAndPosition: () => ok(balance),
+      ...options.api,
+    },
   });
-  const feed = createFakeFeed();
-  const store = createAppStore({ baseUrl: 'http://app.test', storage: memoryStorage() });
-  if (options.loggedIn ?? true) store.dispatch(setToken('test-token'));
-  render(
-    <Provider store={store}>
-      <TenantProvider tenant={{ definition, tokens, assets: { logo: '', favicon: '' } }}>
-        <UiThemeProvider tokens={tokens}>
-          <FeedProvider client={feed.client}>
-            <IntlProvider locale="en" messages={messages}>
-              <ToastProvider>
-                <MemoryRouter initialEntries={[options.path ?? `/stock/${stock.id}`]}>
-                  <Routes>
-                    <Route path="/stock/:id" element={screen} />
-                    <Route path="/stock" element={screen} />
-                    <Route path="*" element={<Elsewhere />} />
-                  </Routes>
-                </MemoryRouter>
-              </ToastProvider>
-            </IntlProvider>
-          </FeedProvider>
-        </UiThemeProvider>
-      </TenantProvider>
-    </Provider>,
-  );
-  return { server, feed, stock, store };
+  return { ...rendered, stock };
 }
