@@ -1,31 +1,27 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stock } from '../../shared/market-testing/fixtures';
-import { pageOf, startLocalApi, type LocalApi } from '../../shared/market-testing/local-api';
-import { renderScreen } from '../../shared/market-testing/render-screen';
+import { describe, expect, it } from 'vitest';
+import { stock } from '../../shared/testing/market-fixtures';
+import { createFakeServer, pageOf } from '../../shared/testing/fake-api';
+import { renderScreen } from '../../shared/testing/render-screen';
 import { FavoriteScreen } from './favorite-screen';
 
-let api: LocalApi;
 let mine = [stock(1), stock(2)];
 
-beforeAll(async () => {
-  api = await startLocalApi({
-    'GET /stock/myStocks': (request) => pageOf(mine, request),
-    'DELETE /stock/favorite/1': () => {
-      mine = mine.filter((s) => s.id !== 1);
-      return { data: null };
-    },
-  });
+const api = createFakeServer({
+  myStocks: (request) => pageOf(mine, request),
+  favoriteRemove: () => {
+    mine = mine.filter((s) => s.id !== 1);
+    return { data: null };
+  },
 });
-afterAll(() => api.close());
 
 describe('Favourites', () => {
   it('removes a row through the server, then the list reloads without it', async () => {
     const view = renderScreen(<FavoriteScreen />, {
-      baseUrl: api.baseUrl,
+      server: api,
+      route: '/favorite',
       path: '/favorite',
-      url: '/favorite',
       loggedIn: true,
     });
     await screen.findByText('SYM1');

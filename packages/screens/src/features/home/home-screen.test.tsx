@@ -1,54 +1,57 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TenantConfig } from '@trading/contract';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { indexItem, newsItem, stock, tenantConfigOf } from '../../shared/market-testing/fixtures';
-import { pageOf, startLocalApi, type LocalApi } from '../../shared/market-testing/local-api';
-import { renderScreen, type TenantName } from '../../shared/market-testing/render-screen';
+import { describe, expect, it, vi } from 'vitest';
+import { indexItem, newsItem, stock } from '../../shared/testing/market-fixtures';
+import { createFakeServer, pageOf } from '../../shared/testing/fake-api';
+import { renderScreen, tenantConfigOf } from '../../shared/testing/render-screen';
+import type { TenantId as TenantName } from '@trading/contract/tenant';
 import { HomeScreen } from './home-screen';
 
-let api: LocalApi;
 const tiles = Array.from({ length: 7 }, (_, i) => ({
   name: `Tile ${i + 1}`,
   icon: `/tile-${i}.svg`,
   link: ['/stockIpo', 'https://example.com/promo', 'blockTrade'][i % 3]!,
 }));
 
-beforeAll(async () => {
-  api = await startLocalApi({
-    'GET /stock/mainPageIndex': () => ({
-      data: [
-        indexItem(1, { price: 1234.5, change: 0, up: 0 }),
-        indexItem(2, { change: -3.2, up: -1.5 }),
-      ],
-    }),
-    'POST /news/mainPageNews': (request) =>
-      pageOf(
-        Array.from({ length: 8 }, (_, i) => newsItem(i + 1)),
-        request,
+const api = createFakeServer({
+  stockMainPageIndex: () => ({
+    data: [
+      indexItem(1, { price: 1234.5, change: 0, up: 0 }),
+      indexItem(2, { change: -3.2, up: -1.5 }),
+    ],
+  }),
+  newsMainPage: (request) =>
+    pageOf(
+      Array.from({ length: 8 }, (_, i) => newsItem(i + 1)),
+      request,
+    ),
+  // Each ranking's rows say which ranking they are (volume keeps the plain SYM symbols).
+  stockRank: (request) =>
+    pageOf(
+      Array.from({ length: 20 }, (_, i) =>
+        stock(i + 1, {
+          symbol: `${request.input.rankType === 'VOLUME' ? 'SYM' : String(request.input.rankType)}${i + 1}`,
+        }),
       ),
-    // Each ranking's rows say which ranking they are (volume keeps the plain SYM symbols).
-    'POST /stock/rank': (request) =>
-      pageOf(
-        Array.from({ length: 20 }, (_, i) =>
-          stock(i + 1, {
-            symbol: `${request.body.rankType === 'VOLUME' ? 'SYM' : String(request.body.rankType)}${i + 1}`,
-          }),
-        ),
-        request,
-        20,
-      ),
-    'GET /app/quickAccess': () => ({ data: tiles }),
-    'GET /app/imageCarousel': () => ({ data: [{ imageUrl: '/b1.svg', link: '/market' }] }),
-  });
+      request,
+      20,
+    ),
+  quickAccess: () => ({ data: tiles }),
+  imageCarousel: () => ({ data: [{ imageUrl: '/b1.svg', link: '/market' }] }),
 });
-afterAll(() => api.close());
 
 function open(tenant: TenantName, defaultTheme: 1 | 2 | 3, config: Partial<TenantConfig> = {}) {
   api.route({
-    'GET /tenant/config': () => ({ data: tenantConfigOf(tenant, { defaultTheme, ...config }) }),
+    tenantConfig: () => ({ data: tenantConfigOf(tenant, { defaultTheme, ...config }) }),
   });
-  return renderScreen(<HomeScreen />, { baseUrl: api.baseUrl, path: '/', url: '/', tenant });
+  return renderScreen(<HomeScreen />, {
+    server: api,
+    route: '/',
+    path: '/',
+    tenant,
+    loggedIn: false,
+  });
 }
 
 describe('Home', () => {

@@ -1,30 +1,33 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { indexItem, stock, tenantConfigOf } from '../../shared/market-testing/fixtures';
-import { pageOf, startLocalApi, type LocalApi } from '../../shared/market-testing/local-api';
-import { renderScreen, type TenantName } from '../../shared/market-testing/render-screen';
+import { describe, expect, it } from 'vitest';
+import { indexItem, stock } from '../../shared/testing/market-fixtures';
+import { createFakeServer, pageOf } from '../../shared/testing/fake-api';
+import { renderScreen, tenantConfigOf } from '../../shared/testing/render-screen';
+import type { TenantId as TenantName } from '@trading/contract/tenant';
 import { MarketScreen } from './market-screen';
 
-let api: LocalApi;
 const ranked = Array.from({ length: 3 }, (_, i) => stock(i + 1));
 
-beforeAll(async () => {
-  api = await startLocalApi({
-    'GET /tenant/config': () => ({ data: tenantConfigOf('ngn') }),
-    'GET /stock/index': () => ({ data: [indexItem(90)] }),
-    'POST /stock/rank': (request) => pageOf(ranked, request, 20),
-  });
+const api = createFakeServer({
+  tenantConfig: () => ({ data: tenantConfigOf('ngn') }),
+  stockIndex: () => ({ data: [indexItem(90)] }),
+  stockRank: (request) => pageOf(ranked, request, 20),
 });
-afterAll(() => api.close());
 
 function open(url: string, tenant: TenantName = 'ngn') {
-  api.route({ 'GET /tenant/config': () => ({ data: tenantConfigOf(tenant) }) });
-  return renderScreen(<MarketScreen />, { baseUrl: api.baseUrl, path: '/market', url, tenant });
+  api.route({ tenantConfig: () => ({ data: tenantConfigOf(tenant) }) });
+  return renderScreen(<MarketScreen />, {
+    server: api,
+    route: '/market',
+    path: url,
+    tenant,
+    loggedIn: false,
+  });
 }
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
-const lastRank = () => api.requests.filter((r) => r.path === '/stock/rank').at(-1)!.body;
+const lastRank = () => api.requests.filter((r) => r.path === '/stock/rank').at(-1)!.input;
 
 describe('Market screen', () => {
   it('shows every tab for a tenant with indices and US stocks, titled by its market', async () => {

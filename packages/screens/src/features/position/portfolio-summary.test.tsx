@@ -1,39 +1,34 @@
 import { screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portfolioBook } from '../../shared/market-testing/fixtures';
-import { startLocalApi, type LocalApi } from '../../shared/market-testing/local-api';
-import { renderScreen } from '../../shared/market-testing/render-screen';
+import { describe, expect, it } from 'vitest';
+import { portfolioBook } from '../../shared/testing/market-fixtures';
+import { createFakeServer } from '../../shared/testing/fake-api';
+import { renderScreen } from '../../shared/testing/render-screen';
 import { PortfolioSummary } from './portfolio-summary';
 
-let api: LocalApi;
-
-beforeAll(async () => {
-  api = await startLocalApi({
-    'GET /stockTrade/portfolio': () => ({
-      data: {
-        books: [
-          portfolioBook('NGN', {
-            marketValue: '49549.50',
-            dayChange: '3039.00',
-            dayChangePercent: '6.53',
-            unrealisedPnl: '8260.50',
-            realisedPnl: '-2242.50',
-            cash: '60882.43',
-          }),
-          portfolioBook('USD', { cash: '12.30' }),
-        ],
-      },
-    }),
-  });
+const api = createFakeServer({
+  portfolioSummary: () => ({
+    data: {
+      books: [
+        portfolioBook('NGN', {
+          marketValue: '49549.50',
+          dayChange: '3039.00',
+          dayChangePercent: '6.53',
+          unrealisedPnl: '8260.50',
+          realisedPnl: '-2242.50',
+          cash: '60882.43',
+        }),
+        portfolioBook('USD', { cash: '12.30' }),
+      ],
+    },
+  }),
 });
-afterAll(() => api.close());
 
 describe('Portfolio summary', () => {
   it('shows each currency book with its sign: value, today’s change, P&L and cash', async () => {
     renderScreen(<PortfolioSummary />, {
-      baseUrl: api.baseUrl,
+      server: api,
+      route: '/position',
       path: '/position',
-      url: '/position',
       loggedIn: true,
     });
     const ngn = await screen.findByRole('generic', { name: 'Holdings in NGN' });

@@ -1,40 +1,35 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portfolioBook, position } from '../../shared/market-testing/fixtures';
-import { pageOf, startLocalApi, type LocalApi } from '../../shared/market-testing/local-api';
-import { renderScreen } from '../../shared/market-testing/render-screen';
+import { describe, expect, it } from 'vitest';
+import { portfolioBook, position } from '../../shared/testing/market-fixtures';
+import { createFakeServer, pageOf } from '../../shared/testing/fake-api';
+import { renderScreen } from '../../shared/testing/render-screen';
 import { PositionScreen } from './position-screen';
 
-let api: LocalApi;
-
-beforeAll(async () => {
-  api = await startLocalApi({
-    'GET /stockTrade/portfolio': () => ({
-      data: { books: [portfolioBook('NGN', { marketValue: '2500.00' })] },
-    }),
-    'POST /stockTrade/position': (request) =>
-      pageOf(
-        [
-          position(5, {
-            availableAmount: 30,
-            lockedAmount: 20,
-            avgPrice: '10',
-            currentPrice: '12.5',
-            previousClose: '12.4',
-          }),
-        ],
-        request,
-      ),
-  });
+const api = createFakeServer({
+  portfolioSummary: () => ({
+    data: { books: [portfolioBook('NGN', { marketValue: '2500.00' })] },
+  }),
+  positions: (request) =>
+    pageOf(
+      [
+        position(5, {
+          availableAmount: 30,
+          lockedAmount: 20,
+          avgPrice: '10',
+          currentPrice: '12.5',
+          previousClose: '12.4',
+        }),
+      ],
+      request,
+    ),
 });
-afterAll(() => api.close());
 
 describe('Holdings', () => {
   it('shows amount, and average, current price, PNL and market value in the currency, moving with the feed', async () => {
     const view = renderScreen(<PositionScreen />, {
-      baseUrl: api.baseUrl,
+      server: api,
+      route: '/position',
       path: '/position',
-      url: '/position',
       loggedIn: true,
     });
     const row = await screen.findByTestId('position-row');

@@ -1,35 +1,32 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stock } from '../../shared/market-testing/fixtures';
-import { pageOf, startLocalApi, type LocalApi } from '../../shared/market-testing/local-api';
-import { renderScreen } from '../../shared/market-testing/render-screen';
+import { describe, expect, it } from 'vitest';
+import { stock } from '../../shared/testing/market-fixtures';
+import { createFakeServer, fail, ok, pageOf } from '../../shared/testing/fake-api';
+import { renderScreen } from '../../shared/testing/render-screen';
 import { SearchFavoriteScreen } from './search-favorite-screen';
 
-let api: LocalApi;
 const favourites = new Set<number>([2]);
 
-beforeAll(async () => {
-  api = await startLocalApi({
-    'GET /stock/favPage': (request) =>
-      pageOf(
-        [stock(1), stock(2)].map((s) => ({ ...s, favorite: favourites.has(s.id) })),
-        request,
-      ),
-    'POST /stock/favorite/1': () => {
-      favourites.add(1);
-      return { data: null, delayMs: 200 };
-    },
-    'DELETE /stock/favorite/2': () => ({ code: 10002, msg: 'Not found' }),
-  });
+const api = createFakeServer({
+  favoritePage: (request) =>
+    pageOf(
+      [stock(1), stock(2)].map((s) => ({ ...s, favorite: favourites.has(s.id) })),
+      request,
+    ),
+  favoriteAdd: () => {
+    favourites.add(1);
+    // Answers after a while, so the test sees the star while the request is in flight.
+    return new Promise((answer) => setTimeout(() => answer(ok(null)), 200));
+  },
+  favoriteRemove: () => fail(10002, 'Not found'),
 });
-afterAll(() => api.close());
 
 const open = () =>
   renderScreen(<SearchFavoriteScreen />, {
-    baseUrl: api.baseUrl,
+    server: api,
+    route: '/searchFavorite',
     path: '/searchFavorite',
-    url: '/searchFavorite',
     loggedIn: true,
   });
 

@@ -1,32 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stock } from '../../shared/market-testing/fixtures';
-import { pageOf, startLocalApi, type LocalApi } from '../../shared/market-testing/local-api';
-import { renderScreen } from '../../shared/market-testing/render-screen';
+import { describe, expect, it } from 'vitest';
+import { stock } from '../../shared/testing/market-fixtures';
+import { createFakeServer, pageOf } from '../../shared/testing/fake-api';
+import { renderScreen } from '../../shared/testing/render-screen';
 import { SearchStockScreen } from './search-stock-screen';
 
-let api: LocalApi;
 const all = [stock(1, { name: 'Dangote Cement' }), stock(2, { name: 'MTN Nigeria' })];
 
-beforeAll(async () => {
-  api = await startLocalApi({
-    'GET /stock/page': (request) => {
-      const keyword = request.query.get('keyword')?.toLowerCase();
-      return pageOf(
-        all.filter((s) => !keyword || s.name.toLowerCase().includes(keyword)),
-        request,
-      );
-    },
-  });
+const api = createFakeServer({
+  stockPage: (request) => {
+    const keyword = request.query.get('keyword')?.toLowerCase();
+    return pageOf(
+      all.filter((s) => !keyword || s.name.toLowerCase().includes(keyword)),
+      request,
+    );
+  },
 });
-afterAll(() => api.close());
 
 const open = (url = '/searchStock') =>
   renderScreen(<SearchStockScreen />, {
-    baseUrl: api.baseUrl,
-    path: '/searchStock',
-    url,
+    server: api,
+    route: '/searchStock',
+    path: url,
+    loggedIn: false,
   });
 const searches = () => api.requests.filter((r) => r.path === '/stock/page');
 const input = () => screen.getByRole('searchbox', { name: 'Please enter the stock name' });

@@ -71,13 +71,12 @@ export function checkFixture(name: EndpointName, data: unknown): void {
 }
 
 /**
- * Stands in for the server at the fetch boundary, so the real store, base query and envelope
- * handling run. Handlers are keyed by endpoint name and every `data` they answer is checked
- * against the contract. A call with no handler fails like a server error.
+ * The fake server: handlers by endpoint name, and every call it saw. Created per test by
+ * `installFakeApi`, or once per file (state kept across its tests) and given to `renderScreen`.
  */
-export function installFakeApi(handlers: FakeApi) {
+export function createFakeServer(handlers: FakeApi) {
   const calls: SeenCall[] = [];
-  const fetchMock = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+  const fetch = async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input));
     const method = (init?.method ?? 'GET').toUpperCase();
     const path = url.pathname.replace(/^\/api/, '');
@@ -117,10 +116,12 @@ export function installFakeApi(handlers: FakeApi) {
       status: 200,
       headers: { 'Content-Type': 'application/json' },
     });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  };
   return {
+    fetch,
     calls,
+    /** Every call, in order (the same list as `calls`). */
+    requests: calls,
     /** Calls made to one endpoint, e.g. `sent('register')`. */
     sent: (name: EndpointName) => calls.filter((call) => call.name === name),
     /** What the screen sent to one endpoint, call by call (body, or query fields). */
@@ -128,7 +129,29 @@ export function installFakeApi(handlers: FakeApi) {
       calls.filter((call) => call.name === name).map((call) => call.input),
     /** Replaces or adds handlers for the next calls. */
     route: (more: FakeApi) => Object.assign(handlers, more),
+    /** Answers `fetch` for this test (the harness's afterEach takes it away again). */
+    install() {
+      vi.stubGlobal('fetch', vi.fn(fetch));
+      return this;
+    },
   };
 }
 
-export type FakeServer = ReturnType<typeof installFakeApi>;
+export type FakeServer = ReturnType<typeof createFakeServer>;
+
+/** A page as the server cuts it from a full list (pageNum and pageSize from the call). */
+export function pageOf<T>(all: readonly T[], call: SeenCall, defaultSize = 10) {
+  const pageNum = Number(call.input.pageNum ?? 1);
+  const pageSize = Number(call.input.pageSize ?? defaultSize);
+  const records = all.slice((pageNum - 1) * pageSize, pageNum * pageSize);
+  return ok({ records, pageNum, pageSize, total: all.length });
+}
+
+/**
+ * Stands in for the server at the fetch boundary, so the real store, base query and envelope
+ * handling run. Handlers are keyed by endpoint name and every `data` they answer is checked
+ * against the contract. A call with no handler fails like a server error.
+ */
+export function installFakeApi(handlers: FakeApi): FakeServer {
+  return createFakeServer(handlers).install();
+}

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { cleanup, configure, render, type RenderResult } from '@testing-library/react';
 import { createAppStore, memoryStorage, setLanguage, setToken, type AppStore } from '@trading/api';
 import { contractResponseCheck } from '@trading/api/contract-check';
-import type { Language } from '@trading/contract';
+import type { Language, TenantConfig } from '@trading/contract';
 import { Tenant, type TenantDefinition, type TenantId } from '@trading/contract/tenant';
 import { FeedProvider } from '@trading/market-feed';
 import { ToastProvider, UiThemeProvider } from '@trading/ui-kit';
@@ -13,7 +13,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { TenantProvider, type ScreensTenant } from '../context';
-import { installFakeApi, ok, type FakeApi, type FakeServer } from './fake-api';
+import { createFakeServer, ok, type FakeApi, type FakeServer } from './fake-api';
 import { createFakeFeed, type FakeFeed } from './fake-feed';
 
 // The first render of a file transforms styled-components and the kit on demand: give it time.
@@ -62,7 +62,11 @@ export function tenantOf(id: TenantId): ScreensTenant {
 }
 
 /** GET /tenant/config as the server builds it from the tenant definition. */
-export function tenantConfigOf(definition: TenantDefinition) {
+export function tenantConfigOf(
+  tenant: TenantId | TenantDefinition,
+  overrides: Partial<TenantConfig> = {},
+): TenantConfig {
+  const definition = typeof tenant === 'string' ? tenantOf(tenant).definition : tenant;
   return {
     title: definition.title,
     favicon: '/assets/favicon.svg',
@@ -80,6 +84,7 @@ export function tenantConfigOf(definition: TenantDefinition) {
     languages: definition.languages.offered,
     customerService: definition.customerService,
     showIndexTab: definition.market.showIndexTab,
+    ...overrides,
   };
 }
 
@@ -121,6 +126,8 @@ export interface RenderScreenOptions {
   loggedIn?: boolean;
   /** The server's answers by endpoint name; GET /tenant/config answers the tenant's own. */
   api?: FakeApi;
+  /** A fake server kept across a file's tests, instead of `api` (answers only what it is given). */
+  server?: FakeServer;
   /** Other pages the screen links to, by path. */
   pages?: Record<string, ReactElement>;
 }
@@ -139,10 +146,9 @@ export function renderScreen(ui: ReactElement, options: RenderScreenOptions = {}
   const tenant = options.definition
     ? { ...base, definition: options.definition(base.definition) }
     : base;
-  const server = installFakeApi({
-    tenantConfig: () => ok(tenantConfigOf(tenant.definition)),
-    ...options.api,
-  });
+  const tenantConfig = () => ok(tenantConfigOf(tenant.definition));
+  const server = options.server ?? createFakeServer({ tenantConfig, ...options.api });
+  server.install();
   const feed = createFakeFeed();
   let at = path;
   const onAt = (now: string) => {

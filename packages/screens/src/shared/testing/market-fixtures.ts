@@ -1,36 +1,4 @@
-import type {
-  IndexItem,
-  NewsItem,
-  PortfolioBook,
-  Position,
-  StockSummary,
-  TenantConfig,
-} from '@trading/contract';
-import { loadDefinition, type TenantName } from './render-screen';
-
-/** The runtime config a tenant's server sends, built from its definition. */
-export function tenantConfigOf(tenant: TenantName, overrides: Partial<TenantConfig> = {}) {
-  const d = loadDefinition(tenant);
-  const config: TenantConfig = {
-    title: d.title,
-    favicon: '/favicon.svg',
-    logo: '/logo.svg',
-    defaultCurrency: d.currency.code,
-    defaultTheme: d.home.defaultTheme,
-    defaultSign: d.currency.sign,
-    signMap: { [d.currency.code]: d.currency.sign, USD: '$' },
-    defaultMarket: d.market.defaultMarket,
-    defaultMarketTitle: d.market.defaultMarketTitle,
-    usMarketShow: d.usMarketShow,
-    landingPageUrl: null,
-    marketBuyModel: d.marketBuyModel,
-    defaultLanguage: 'en',
-    languages: ['en', 'pt'],
-    customerService: null,
-    showIndexTab: d.market.showIndexTab,
-  };
-  return { ...config, ...overrides };
-}
+import type { IndexItem, NewsItem, PortfolioBook, Position, StockSummary } from '@trading/contract';
 
 export function stock(id: number, overrides: Partial<StockSummary> = {}): StockSummary {
   return {
