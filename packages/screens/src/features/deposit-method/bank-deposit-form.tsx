@@ -28,7 +28,7 @@ export function BankDepositForm({ info, authCode }: { info: DepositMethodInfo; a
   const { busy, send, dialog } = useMoneyCall();
   const upload = useUploadFile('DEPOSIT');
   const [receipts, setReceipts] = useState<UploaderItem[]>([]);
-  const { values, set, errors, rejects } = useForm({
+  const { values, errors, rejects, field } = useForm({
     amount: '',
     accountName: '',
     bank: '',
@@ -76,43 +76,20 @@ export function BankDepositForm({ info, authCode }: { info: DepositMethodInfo; a
   return (
     <FormBody onSubmit={submit} noValidate>
       {info.description && <Hint>{info.description}</Hint>}
-      <TextField
-        label="form.amount.label"
-        inputMode="decimal"
-        value={values.amount}
-        onChange={set('amount')}
-        error={errors.amount}
-      />
+      <TextField label="form.amount.label" inputMode="decimal" {...field('amount')} />
       <Hint>{range}</Hint>
-      <TextField
-        label="form.accountName.label"
-        value={values.accountName}
-        onChange={set('accountName')}
-        error={errors.accountName}
-      />
+      <TextField label="form.accountName.label" {...field('accountName')} />
       {info.needDetail && (
         <>
           <TextField
             label="form.accountNumber.label"
             inputMode="numeric"
-            value={values.accountNumber}
-            onChange={set('accountNumber')}
-            error={errors.accountNumber}
+            {...field('accountNumber')}
           />
-          <TextField
-            label="form.bankName.label"
-            value={values.bank}
-            onChange={set('bank')}
-            error={errors.bank}
-          />
+          <TextField label="form.bankName.label" {...field('bank')} />
         </>
       )}
-      <TextField
-        label="deposit.branchOptional"
-        value={values.branch}
-        onChange={set('branch')}
-        error={errors.branch}
-      />
+      <TextField label="deposit.branchOptional" {...field('branch')} />
       {info.needReceipt && (
         <>
           <ReceiptLabel>{intl.formatMessage({ id: 'form.receipt.label' })}</ReceiptLabel>
@@ -127,14 +104,7 @@ export function BankDepositForm({ info, authCode }: { info: DepositMethodInfo; a
           <Hint>{intl.formatMessage({ id: 'message.receiptTip' })}</Hint>
         </>
       )}
-      {info.needAuth && (
-        <TextField
-          label="form.authCode.label"
-          value={values.authCode}
-          onChange={set('authCode')}
-          error={errors.authCode}
-        />
-      )}
+      {info.needAuth && <TextField label="form.authCode.label" {...field('authCode')} />}
       <SubmitButton disabled={busy}>{intl.formatMessage({ id: 'action.submit' })}</SubmitButton>
       {dialog}
     </FormBody>

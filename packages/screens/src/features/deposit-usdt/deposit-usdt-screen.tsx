@@ -36,7 +36,7 @@ function UsdtDepositForm({
   const navigate = useNavigate();
   const [deposit] = useIdempotentMutation(useDepositMutation);
   const { busy, send, dialog } = useMoneyCall();
-  const { values, set, errors, rejects } = useForm({ amount: '', authCode });
+  const { values, rejects, field } = useForm({ amount: '', authCode });
   const addressLabel = intl.formatMessage({ id: 'deposit.usdtAddress' }, { network: USDT_NETWORK });
 
   const submit = async (event: FormEvent) => {
@@ -67,21 +67,8 @@ function UsdtDepositForm({
         {/* The method's description tells how to pay by bank transfer (with a receipt); a
             USDT deposit asks for no receipt, so it gets its own steps. */}
         <Hint>{intl.formatMessage({ id: 'deposit.usdtSteps' }, { network: USDT_NETWORK })}</Hint>
-        <TextField
-          label="deposit.usdtAmount"
-          inputMode="decimal"
-          value={values.amount}
-          onChange={set('amount')}
-          error={errors.amount}
-        />
-        {info.needAuthUSDT && (
-          <TextField
-            label="form.authCode.label"
-            value={values.authCode}
-            onChange={set('authCode')}
-            error={errors.authCode}
-          />
-        )}
+        <TextField label="deposit.usdtAmount" inputMode="decimal" {...field('amount')} />
+        {info.needAuthUSDT && <TextField label="form.authCode.label" {...field('authCode')} />}
         <SubmitButton disabled={busy}>{intl.formatMessage({ id: 'action.submit' })}</SubmitButton>
         {dialog}
       </FormBody>

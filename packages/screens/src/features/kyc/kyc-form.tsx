@@ -37,7 +37,7 @@ export function KycForm({ kyc }: { kyc: KycRecord | null }) {
   const { busy, call } = useApiCall();
   const upload = useUploadFile('KYC');
   const editable = isKycEditable(kyc);
-  const { values, set, errors, rejects } = useForm({
+  const { values, errors, rejects, field } = useForm({
     name: kyc?.name ?? '',
     idType: kyc?.idType ?? '',
     idNumber: kyc?.idNumber ?? '',
@@ -84,25 +84,19 @@ export function KycForm({ kyc }: { kyc: KycRecord | null }) {
       </Status>
       <TextField
         label="form.name.label"
-        value={values.name}
-        onChange={set('name')}
-        error={errors.name}
+        {...field('name')}
         readOnly={!editable}
         autoComplete="name"
       />
       <ChoiceField
         label="form.idType.label"
         options={idTypes.map((type) => ({ value: type.value, label: labelOf(type) }))}
-        value={values.idType}
-        onChange={set('idType')}
-        error={errors.idType}
+        {...field('idType')}
         disabled={!editable}
       />
       <TextField
         label="form.idNumber.label"
-        value={values.idNumber}
-        onChange={set('idNumber')}
-        error={errors.idNumber}
+        {...field('idNumber')}
         errorValues={formatValues(idFormat)}
         readOnly={!editable}
       />
@@ -122,17 +116,10 @@ export function KycForm({ kyc }: { kyc: KycRecord | null }) {
       )}
       {requireBankCard && (
         <>
-          <BankNameField
-            value={values.bank}
-            onChange={set('bank')}
-            error={errors.bank}
-            disabled={!editable}
-          />
+          <BankNameField {...field('bank')} disabled={!editable} />
           <TextField
             label="form.cardNo.label"
-            value={values.cardNo}
-            onChange={set('cardNo')}
-            error={errors.cardNo}
+            {...field('cardNo')}
             inputMode="numeric"
             readOnly={!editable}
           />

@@ -24,7 +24,7 @@ export function LoginScreen() {
   const back = readLoginReturn(useLocation().state);
   const [login] = useLoginMutation();
   const { busy, call } = useApiCall();
-  const { values, set, errors, rejects } = useForm({ username: '', password: '' });
+  const { values, rejects, field } = useForm({ username: '', password: '' });
   const [agreed, setAgreed] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -49,19 +49,11 @@ export function LoginScreen() {
         {back?.sessionEnded && (
           <Notice role="status">{intl.formatMessage({ id: 'auth.sessionEnded' })}</Notice>
         )}
-        <TextField
-          label="form.username.label"
-          value={values.username}
-          onChange={set('username')}
-          error={errors.username}
-          autoComplete="username"
-        />
+        <TextField label="form.username.label" {...field('username')} autoComplete="username" />
         <TextField
           label="form.password.label"
           type="password"
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password}
+          {...field('password')}
           autoComplete="current-password"
         />
         <AgreementCheck label="form.agreeUser" checked={agreed} onChange={setAgreed} />

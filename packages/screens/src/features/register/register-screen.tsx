@@ -29,7 +29,7 @@ export function RegisterScreen() {
   const navigate = useNavigate();
   const [register] = useRegisterMutation();
   const { busy, call } = useApiCall();
-  const { values, set, errors, rejects } = useForm(EMPTY);
+  const { values, rejects, field } = useForm(EMPTY);
   const [agreed, setAgreed] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -57,53 +57,34 @@ export function RegisterScreen() {
     <>
       <ScreenBar title="route.register" />
       <FormBody onSubmit={submit} noValidate>
-        <TextField
-          label="form.username.label"
-          value={values.username}
-          onChange={set('username')}
-          error={errors.username}
-          autoComplete="username"
-        />
+        <TextField label="form.username.label" {...field('username')} autoComplete="username" />
         <TextField
           label="form.password.label"
           type="password"
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password}
+          {...field('password')}
           maxLength={PASSWORD_MAX_LENGTH}
           autoComplete="new-password"
         />
         <TextField
           label="form.repeatPassword.label"
           type="password"
-          value={values.repeatPassword}
-          onChange={set('repeatPassword')}
-          error={errors.repeatPassword}
+          {...field('repeatPassword')}
           maxLength={PASSWORD_MAX_LENGTH}
           autoComplete="new-password"
         />
-        <TextField
-          label="form.authCode.label"
-          value={values.authCode}
-          onChange={set('authCode')}
-          error={errors.authCode}
-        />
+        <TextField label="form.authCode.label" {...field('authCode')} />
         <TextField
           label="auth.emailOptional"
           type="email"
           inputMode="email"
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
+          {...field('email')}
           autoComplete="email"
         />
         <TextField
           label="auth.mobileOptional"
           type="tel"
           inputMode="tel"
-          value={values.mobile}
-          onChange={set('mobile')}
-          error={errors.mobile}
+          {...field('mobile')}
           autoComplete="tel"
         />
         <AgreementCheck label="form.agreeRegistration" checked={agreed} onChange={setAgreed} />

@@ -36,7 +36,7 @@ export function BankAccountSheet({ editing, onClose }: BankAccountSheetProps) {
   const { usdt, bank } = editing;
   const labelOf = useTenantLabel();
   const messageValues = bankFields.extraCode ? { label: labelOf(bankFields.extraCode) } : undefined;
-  const { values, set, errors, rejects } = useForm(
+  const { values, set, errors, rejects, field } = useForm(
     bank ? bankAccountValuesOf(bank) : EMPTY_BANK_ACCOUNT,
     messageValues,
   );
@@ -67,18 +67,8 @@ export function BankAccountSheet({ editing, onClose }: BankAccountSheetProps) {
         {usdt ? (
           <>
             <TextField label="form.usdtType.label" value={USDT_NETWORK} readOnly />
-            <TextField
-              label="form.name.label"
-              value={values.accountName}
-              onChange={set('accountName')}
-              error={errors.accountName}
-            />
-            <TextField
-              label="form.usdtAddress.label"
-              value={values.accountNumber}
-              onChange={set('accountNumber')}
-              error={errors.accountNumber}
-            />
+            <TextField label="form.name.label" {...field('accountName')} />
+            <TextField label="form.usdtAddress.label" {...field('accountNumber')} />
           </>
         ) : (
           <BankAccountFields values={values} set={set} errors={errors} />

@@ -28,7 +28,7 @@ export function BankWithdrawForm({ saved }: { saved: UserBank[] }) {
   const { busy, send, dialog } = useMoneyCall();
   const labelOf = useTenantLabel();
   const messageValues = bankFields.extraCode ? { label: labelOf(bankFields.extraCode) } : undefined;
-  const { values, setValues, set, errors, rejects } = useForm(
+  const { values, setValues, set, errors, rejects, field } = useForm(
     { ...EMPTY_BANK_ACCOUNT, amount: '', opPwd: '' },
     messageValues,
   );
@@ -58,21 +58,13 @@ export function BankWithdrawForm({ saved }: { saved: UserBank[] }) {
           setValues((current) => ({ ...current, ...bankAccountValuesOf(account) }))
         }
       />
-      <TextField
-        label="form.amount.label"
-        inputMode="decimal"
-        value={values.amount}
-        onChange={set('amount')}
-        error={errors.amount}
-      />
+      <TextField label="form.amount.label" inputMode="decimal" {...field('amount')} />
       <BankAccountFields values={values} set={set} errors={errors} />
       <TextField
         label="form.withdrawPassword.label"
         type="password"
         maxLength={PASSWORD_MAX_LENGTH}
-        value={values.opPwd}
-        onChange={set('opPwd')}
-        error={errors.opPwd}
+        {...field('opPwd')}
         autoComplete="off"
       />
       <SubmitButton disabled={busy}>{intl.formatMessage({ id: 'action.submit' })}</SubmitButton>

@@ -18,7 +18,7 @@ export function UsdtWithdrawForm({ saved }: { saved: UserBank[] }) {
   const navigate = useNavigate();
   const [withdraw] = useIdempotentMutation(useWithdrawMutation);
   const { busy, send, dialog } = useMoneyCall();
-  const { values, setValues, set, errors, rejects } = useForm({
+  const { values, setValues, rejects, field } = useForm({
     amount: '',
     accountNumber: '',
     opPwd: '',
@@ -49,27 +49,14 @@ export function UsdtWithdrawForm({ saved }: { saved: UserBank[] }) {
           setValues((current) => ({ ...current, accountNumber: account.accountNumber }))
         }
       />
-      <TextField
-        label="withdraw.usdtAmount"
-        inputMode="decimal"
-        value={values.amount}
-        onChange={set('amount')}
-        error={errors.amount}
-      />
+      <TextField label="withdraw.usdtAmount" inputMode="decimal" {...field('amount')} />
       <TextField label="form.usdtType.label" value={USDT_NETWORK} readOnly />
-      <TextField
-        label="form.usdtAddress.label"
-        value={values.accountNumber}
-        onChange={set('accountNumber')}
-        error={errors.accountNumber}
-      />
+      <TextField label="form.usdtAddress.label" {...field('accountNumber')} />
       <TextField
         label="form.withdrawPassword.label"
         type="password"
         maxLength={PASSWORD_MAX_LENGTH}
-        value={values.opPwd}
-        onChange={set('opPwd')}
-        error={errors.opPwd}
+        {...field('opPwd')}
         autoComplete="off"
       />
       <SubmitButton disabled={busy}>{intl.formatMessage({ id: 'action.submit' })}</SubmitButton>

@@ -27,7 +27,7 @@ export function PasswordChangeForm({
   onSubmit,
 }: PasswordChangeFormProps) {
   const intl = useIntl();
-  const { values, set, errors, rejects } = useForm({
+  const { values, rejects, field } = useForm({
     oldPassword: '',
     password: '',
     repeatPassword: '',
@@ -45,27 +45,21 @@ export function PasswordChangeForm({
         <TextField
           label="form.oldPassword.label"
           type="password"
-          value={values.oldPassword}
-          onChange={set('oldPassword')}
-          error={errors.oldPassword}
+          {...field('oldPassword')}
           autoComplete="current-password"
         />
       )}
       <TextField
         label={newLabel}
         type="password"
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password}
+        {...field('password')}
         maxLength={PASSWORD_MAX_LENGTH}
         autoComplete="new-password"
       />
       <TextField
         label="form.repeatPassword.label"
         type="password"
-        value={values.repeatPassword}
-        onChange={set('repeatPassword')}
-        error={errors.repeatPassword}
+        {...field('repeatPassword')}
         maxLength={PASSWORD_MAX_LENGTH}
         autoComplete="new-password"
       />

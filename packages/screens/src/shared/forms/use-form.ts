@@ -43,5 +43,12 @@ export function useForm<V extends Record<string, string>>(
     [toast, intl, messageValues],
   );
 
-  return { values, setValues, set, errors, rejects };
+  /** A text field's value, change handler and message: `<TextField {...field('amount')} />`. */
+  const field = (name: keyof V & string) => ({
+    value: values[name],
+    onChange: set(name),
+    error: errors[name],
+  });
+
+  return { values, setValues, set, errors, rejects, field };
 }
