@@ -20,6 +20,7 @@ import { REDIRECT_DELAY_MS } from '../../shared/redirect-delay';
 import { checkTrade, openingQuantity, type TradeCheck, type TradeSide } from './trade-limits';
 import { priceToDecimal } from './trade-math';
 import { useLiveQuote } from './use-live-quote';
+import { SheetBody, SheetRow } from './sheet-layout';
 
 export type { TradeSide } from './trade-limits';
 
@@ -31,20 +32,6 @@ export interface TradeSheetProps {
   holding: BalanceAndPosition;
   onClose: () => void;
 }
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md}px;
-  padding: ${({ theme }) => theme.space.md}px;
-`;
-
-const Row = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm}px;
-`;
 
 const Muted = styled.span`
   color: ${({ theme }) => theme.color.textSecondary};
@@ -120,14 +107,14 @@ export function TradeSheet({ side, stock, sign, holding, onClose }: TradeSheetPr
         { name: stock.name },
       )}
     >
-      <Body>
-        <Row>
+      <SheetBody>
+        <SheetRow>
           <Muted>{intl.formatMessage({ id: 'stock.trade.price' })}</Muted>
           <output aria-label={intl.formatMessage({ id: 'stock.trade.price' })}>
             {formatMoney(price, { sign, decimals: 2 })}
           </output>
-        </Row>
-        <Row>
+        </SheetRow>
+        <SheetRow>
           <Muted>
             {intl.formatMessage({ id: side === 'sell' ? 'stock.trade.held' : 'cost.available' })}
           </Muted>
@@ -138,8 +125,8 @@ export function TradeSheet({ side, stock, sign, holding, onClose }: TradeSheetPr
           >
             {side === 'sell' ? held : formatMoney(cash, { sign, decimals: 2 })}
           </output>
-        </Row>
-        <Row>
+        </SheetRow>
+        <SheetRow>
           <label htmlFor={quantityId}>{intl.formatMessage({ id: 'form.quantity.label' })}</label>
           <Stepper
             id={quantityId}
@@ -151,7 +138,7 @@ export function TradeSheet({ side, stock, sign, holding, onClose }: TradeSheetPr
             step={STEPPER.step}
             disabled={check.max < STEPPER.min}
           />
-        </Row>
+        </SheetRow>
         <ShortcutAmounts amounts={check.shortcuts} value={quantity} onSelect={setQuantity} />
         <Notice>{intl.formatMessage({ id: 'message.marketOrderFluctuate' })}</Notice>
         <CostSummary
@@ -171,7 +158,7 @@ export function TradeSheet({ side, stock, sign, holding, onClose }: TradeSheetPr
           {intl.formatMessage({ id: side === 'sell' ? 'action.sell' : 'action.buy' })}
         </Button>
         {dialog}
-      </Body>
+      </SheetBody>
     </BottomSheet>
   );
 }

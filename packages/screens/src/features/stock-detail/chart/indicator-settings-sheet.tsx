@@ -10,6 +10,7 @@ import {
   type ParamSpec,
 } from './indicator-params';
 import { paramsProblem } from './indicator-params-check';
+import { SheetBody, SheetRow } from '../sheet-layout';
 
 export interface IndicatorSettingsSheetProps {
   open: boolean;
@@ -20,20 +21,6 @@ export interface IndicatorSettingsSheetProps {
   onSave: (params: IndicatorParams) => void;
   onClose: () => void;
 }
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md}px;
-  padding: ${({ theme }) => theme.space.md}px;
-`;
-
-const Row = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm}px;
-`;
 
 const Reason = styled.p`
   margin: 0;
@@ -97,7 +84,7 @@ export function IndicatorSettingsSheet({
         onChange={(index) => setShown(INDICATORS[index] ?? shown)}
         aria-label={intl.formatMessage({ id: 'stock.indicator.label' })}
       >
-        <Body>
+        <SheetBody>
           {INDICATOR_PARAMS[shown].map((spec, i) => (
             <ParamRow
               // A new indicator is new fields: a half-typed value must not carry over.
@@ -132,7 +119,7 @@ export function IndicatorSettingsSheet({
               {intl.formatMessage({ id: 'action.save' })}
             </Button>
           </Actions>
-        </Body>
+        </SheetBody>
       </Tabs>
     </BottomSheet>
   );
@@ -151,7 +138,7 @@ function ParamRow({
   const id = useId();
   const label = intl.formatMessage({ id: `stock.indicator.param.${spec.name}` }, { n: spec.line });
   return (
-    <Row>
+    <SheetRow>
       <label htmlFor={id}>{label}</label>
       <Stepper
         id={id}
@@ -162,6 +149,6 @@ function ParamRow({
         max={spec.max}
         step={1}
       />
-    </Row>
+    </SheetRow>
   );
 }
