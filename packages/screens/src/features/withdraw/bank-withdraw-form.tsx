@@ -1,9 +1,6 @@
-import { useIdempotentMutation, useWithdrawMutation } from '@trading/api';
 import { PASSWORD_MAX_LENGTH, type UserBank } from '@trading/contract';
-import { useToast } from '@trading/ui-kit';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { useTenant, useTenantLabel } from '../../shared/context';
 import { BankAccountFields } from '../../shared/forms/bank-account-fields';
 import {
@@ -13,19 +10,16 @@ import {
 } from '../../shared/forms/bank-account-rules';
 import { FormBody, SubmitButton } from '../../shared/forms/form-styles';
 import { TextField } from '../../shared/forms/text-field';
-import { useMoneyCall } from '../../shared/forms/use-money-call';
 import { useForm } from '../../shared/forms/use-form';
 import { SavedAccountPicker } from './saved-account-picker';
+import { useSendWithdrawal } from './use-send-withdrawal';
 import { BANK_WITHDRAW_FIELDS, validateBankWithdraw } from './withdraw-rules';
 
 /** Withdrawal to a bank account: the tenant's bank fields, a saved account to start from. */
 export function BankWithdrawForm({ saved }: { saved: UserBank[] }) {
   const intl = useIntl();
-  const toast = useToast();
-  const navigate = useNavigate();
   const { bankFields } = useTenant().definition;
-  const [withdraw] = useIdempotentMutation(useWithdrawMutation);
-  const { busy, send, dialog } = useMoneyCall();
+  const { busy, dialog, sendWithdrawal } = useSendWithdrawal();
   const labelOf = useTenantLabel();
   const messageValues = bankFields.extraCode ? { label: labelOf(bankFields.extraCode) } : undefined;
   const { values, setValues, set, errors, rejects, field } = useForm(
@@ -42,12 +36,7 @@ export function BankWithdrawForm({ saved }: { saved: UserBank[] }) {
       opPwd: values.opPwd,
       ...bankAccountPayload(values, bankFields),
     };
-    // The password is not part of what was asked for: a retyped one is the same request.
-    const { opPwd: _password, ...asked } = request;
-    const result = await send('withdraw', asked, () => withdraw(request));
-    if (!result.ok) return;
-    toast.show(intl.formatMessage({ id: 'success.submit' }));
-    void navigate('/withdrawRecord', { replace: true });
+    await sendWithdrawal(request);
   };
 
   return (
