@@ -3,7 +3,6 @@ import type { IpoApplication } from '@trading/contract';
 import { BottomSheet, Button, exact } from '@trading/ui-kit';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { CostSummary } from '../../shared/forms/cost-summary';
 import { cashIn, orderCost } from '../../shared/forms/order-cost';
 import { DetailList } from '../../shared/offerings/detail-list';
@@ -11,13 +10,7 @@ import { formatAmount } from '../../shared/offerings/format-amount';
 import { FormField } from '../../shared/offerings/form-field';
 import { amountOwed, amountProblem } from '../../shared/offerings/offer-math';
 import { currencySign } from '../../shared/format/currency-sign';
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md}px;
-  padding: ${({ theme }) => theme.space.lg}px;
-`;
+import { PopupBody } from '../../shared/offerings/popup-body';
 
 /** Pays towards an allotment; the helper fills what is still owed (obtainNum × price − funding). */
 export function FundingPopup({
@@ -56,7 +49,7 @@ export function FundingPopup({
       onClose={onClose}
       title={intl.formatMessage({ id: 'applyOrder.fundingTitle' })}
     >
-      <Body>
+      <PopupBody>
         <DetailList
           rows={[
             [intl.formatMessage({ id: 'applyOrder.stock' }), app.stockName],
@@ -89,7 +82,7 @@ export function FundingPopup({
         <Button $variant="primary" $block disabled={busy} onClick={() => void submit()}>
           <FormattedMessage id="ui.confirm" />
         </Button>
-      </Body>
+      </PopupBody>
     </BottomSheet>
   );
 }

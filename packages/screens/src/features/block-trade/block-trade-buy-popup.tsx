@@ -10,13 +10,7 @@ import { DetailList } from '../../shared/offerings/detail-list';
 import { formatAmount } from '../../shared/offerings/format-amount';
 import { discountedPrice } from '../../shared/offerings/offer-math';
 import { currencySign } from '../../shared/format/currency-sign';
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md}px;
-  padding: ${({ theme }) => theme.space.lg}px;
-`;
+import { PopupBody } from '../../shared/offerings/popup-body';
 
 const Label = styled.span`
   color: ${({ theme }) => theme.color.textSecondary};
@@ -50,7 +44,7 @@ export function BlockTradeBuyPopup({
 
   return (
     <BottomSheet open onClose={onClose} title={item.stockName}>
-      <Body>
+      <PopupBody>
         <DetailList
           rows={[
             [intl.formatMessage({ id: 'offerings.price' }), formatAmount(price, item.currencyType)],
@@ -67,7 +61,7 @@ export function BlockTradeBuyPopup({
         <Button $variant="primary" $block disabled={busy} onClick={() => void buy()}>
           <FormattedMessage id="action.buy" />
         </Button>
-      </Body>
+      </PopupBody>
     </BottomSheet>
   );
 }

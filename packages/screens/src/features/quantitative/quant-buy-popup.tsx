@@ -2,18 +2,11 @@ import type { QuantProduct } from '@trading/contract';
 import { BottomSheet, Button } from '@trading/ui-kit';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { DetailList } from '../../shared/offerings/detail-list';
 import { formatAmount } from '../../shared/offerings/format-amount';
 import { FormField } from '../../shared/offerings/form-field';
 import { amountProblem, dailyProfitRange } from '../../shared/offerings/offer-math';
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md}px;
-  padding: ${({ theme }) => theme.space.lg}px;
-`;
+import { PopupBody } from '../../shared/offerings/popup-body';
 
 /**
  * Buys into a fund: an amount of at least the product's minimum, with the daily profit it
@@ -59,7 +52,7 @@ export function QuantBuyPopup({
 
   return (
     <BottomSheet open onClose={onClose} title={product.name}>
-      <Body>
+      <PopupBody>
         <DetailList
           rows={[
             [intl.formatMessage({ id: 'quant.minimum' }), money(product.minBuyAmount)],
@@ -91,7 +84,7 @@ export function QuantBuyPopup({
         <Button $variant="primary" $block disabled={busy} onClick={() => void submit()}>
           <FormattedMessage id="ui.confirm" />
         </Button>
-      </Body>
+      </PopupBody>
     </BottomSheet>
   );
 }

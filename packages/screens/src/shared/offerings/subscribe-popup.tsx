@@ -2,17 +2,10 @@ import type { MarketBuyModel } from '@trading/contract';
 import { BottomSheet, Button } from '@trading/ui-kit';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { DetailList } from './detail-list';
 import { FormField } from './form-field';
 import { parseQuantity, sharesFor } from './offer-math';
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md}px;
-  padding: ${({ theme }) => theme.space.lg}px;
-`;
+import { PopupBody } from './popup-body';
 
 export interface SubscribeTarget {
   stockName: string;
@@ -59,7 +52,7 @@ export function SubscribePopup({
 
   return (
     <BottomSheet open onClose={onClose} title={target.stockName}>
-      <Body>
+      <PopupBody>
         <DetailList rows={[[intl.formatMessage({ id: 'offerings.price' }), target.price]]} />
         <FormField
           label={intl.formatMessage({
@@ -91,7 +84,7 @@ export function SubscribePopup({
         <Button $variant="primary" $block disabled={busy} onClick={() => void submit()}>
           <FormattedMessage id="ui.confirm" />
         </Button>
-      </Body>
+      </PopupBody>
     </BottomSheet>
   );
 }
