@@ -1,5 +1,6 @@
 import { amountError } from '../../shared/forms/amount-rules';
 import {
+  BANK_ACCOUNT_FIELDS,
   validateBankAccount,
   type BankAccountField,
   type BankAccountValues,
@@ -12,16 +13,7 @@ import {
 } from '../../shared/forms/field-errors';
 
 export type BankWithdrawValues = BankAccountValues & { amount: string; opPwd: string };
-export const BANK_WITHDRAW_FIELDS = [
-  'amount',
-  'accountName',
-  'bank',
-  'accountNumber',
-  'branch',
-  'bankCode',
-  'extraCode',
-  'opPwd',
-] as const;
+export const BANK_WITHDRAW_FIELDS = ['amount', ...BANK_ACCOUNT_FIELDS, 'opPwd'] as const;
 export type BankWithdrawField = BankAccountField | 'amount' | 'opPwd';
 
 /** The amount and the withdrawal password (at most, on our wire exactly, 6 characters). */

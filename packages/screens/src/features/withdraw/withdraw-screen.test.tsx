@@ -6,17 +6,9 @@ import { withdrawInfo } from '../../shared/testing/finance-fixtures';
 import { renderScreen } from '../../shared/testing/render-screen';
 import { validateBankWithdraw, validateUsdtWithdraw } from './withdraw-rules';
 import { WithdrawScreen } from './withdraw-screen';
+import { EMPTY_BANK_ACCOUNT } from '../../shared/forms/bank-account-rules';
 
-const blank = {
-  amount: '',
-  opPwd: '',
-  accountName: '',
-  bank: '',
-  accountNumber: '',
-  branch: '',
-  bankCode: '',
-  extraCode: '',
-};
+const blank = { amount: '', opPwd: '', ...EMPTY_BANK_ACCOUNT };
 
 describe('withdraw rules', () => {
   it('require the bank fields, amount and a 6-character password; branch stays optional', () => {
