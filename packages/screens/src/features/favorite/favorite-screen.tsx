@@ -1,12 +1,12 @@
 import { isApiError, useFavoriteRemoveMutation, useMyStocksInfiniteQuery } from '@trading/api';
 import type { StockSummary } from '@trading/contract';
-import { IconButton, InfiniteList, NavBar, SwipeCell, useToast } from '@trading/ui-kit';
+import { InfiniteList, NavBar, SwipeCell, useToast } from '@trading/ui-kit';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { PlusIcon } from '../../shared/market-icons/icons';
 import { useListProps } from '../../shared/paged-list/use-list-props';
 import { ListHeader } from '../../shared/stock-row/list-header';
 import { StockRow } from '../../shared/stock-row/stock-row';
+import { IconLink } from '../../shared/market-icons/icon-link';
 
 /** /favorite: live favourites; a left swipe reveals Remove. */
 export function FavoriteScreen() {
@@ -28,9 +28,9 @@ export function FavoriteScreen() {
       <NavBar
         title={text('route.favorite')}
         right={
-          <IconButton as={Link} to="/searchFavorite" aria-label={text('action.addFavorite')}>
+          <IconLink to="/searchFavorite" label="action.addFavorite">
             <PlusIcon />
-          </IconButton>
+          </IconLink>
         }
       />
       <ListHeader

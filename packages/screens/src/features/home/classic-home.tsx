@@ -1,6 +1,3 @@
-import { IconButton } from '@trading/ui-kit';
-import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import { StarIcon } from '../../shared/market-icons/icons';
 import type { MarketSettings } from '../../shared/market-settings/market-settings';
@@ -10,6 +7,7 @@ import { NewsBlock } from './news-block';
 import { QuickAccess } from './quick-access';
 import { SearchPill } from './search-pill';
 import { Shortcuts } from './shortcuts';
+import { IconLink } from '../../shared/market-icons/icon-link';
 
 const Header = styled.header`
   position: sticky;
@@ -36,19 +34,14 @@ const Title = styled.h1`
  * 2.2), then what a home screen is opened for: the market's movers and the latest news.
  */
 export function ClassicHome({ settings, title }: { settings: MarketSettings; title: string }) {
-  const intl = useIntl();
   return (
     <>
       <Header>
         <Title>{title}</Title>
         <SearchPill />
-        <IconButton
-          as={Link}
-          to="/favorite"
-          aria-label={intl.formatMessage({ id: 'route.favorite' })}
-        >
+        <IconLink to="/favorite" label="route.favorite">
           <StarIcon />
-        </IconButton>
+        </IconLink>
       </Header>
       <Shortcuts settings={settings} />
       <QuickAccess />

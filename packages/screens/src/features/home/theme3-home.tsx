@@ -1,36 +1,26 @@
-import { IconButton, NavBar } from '@trading/ui-kit';
-import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { NavBar } from '@trading/ui-kit';
 import { SearchIcon, StarIcon } from '../../shared/market-icons/icons';
 import type { MarketSettings } from '../../shared/market-settings/market-settings';
 import { IndexStrip } from './index-strip';
 import { NewsBlock } from './news-block';
 import { TopVolume } from './top-volume';
+import { IconLink } from '../../shared/market-icons/icon-link';
 
 /** Home, theme 3: favourites and search icons, index strip, news and the top-volume list. */
 export function Theme3Home({ settings, title }: { settings: MarketSettings; title: string }) {
-  const intl = useIntl();
   return (
     <>
       <NavBar
         title={title}
         left={
-          <IconButton
-            as={Link}
-            to="/favorite"
-            aria-label={intl.formatMessage({ id: 'route.favorite' })}
-          >
+          <IconLink to="/favorite" label="route.favorite">
             <StarIcon />
-          </IconButton>
+          </IconLink>
         }
         right={
-          <IconButton
-            as={Link}
-            to="/searchStock"
-            aria-label={intl.formatMessage({ id: 'action.search' })}
-          >
+          <IconLink to="/searchStock" label="action.search">
             <SearchIcon />
-          </IconButton>
+          </IconLink>
         }
       />
       <IndexStrip />

@@ -1,9 +1,9 @@
-import { IconButton, NavBar } from '@trading/ui-kit';
+import { NavBar } from '@trading/ui-kit';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useTenant } from '../../shared/context';
 import { SearchIcon } from '../../shared/market-icons/icons';
+import { IconLink } from '../../shared/market-icons/icon-link';
 
 const Logo = styled.img`
   display: block;
@@ -21,13 +21,9 @@ export function MarketHeader() {
       left={<Logo src={assets.logo} alt={definition.title} height={28} />}
       title={intl.formatMessage({ id: 'market.title' })}
       right={
-        <IconButton
-          as={Link}
-          to="/searchStock"
-          aria-label={intl.formatMessage({ id: 'action.search' })}
-        >
+        <IconLink to="/searchStock" label="action.search">
           <SearchIcon />
-        </IconButton>
+        </IconLink>
       }
     />
   );
