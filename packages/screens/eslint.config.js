@@ -1,3 +1,3 @@
-import { react, scripts } from '@trading/eslint-config';
+import { featureBoundaries, react, scripts } from '@trading/eslint-config';
 
-export default [...react, scripts];
+export default [...react, scripts, featureBoundaries];

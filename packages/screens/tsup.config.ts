@@ -1,9 +1,10 @@
 import { defineConfig } from 'tsup';
 
-// Every feature folder with an index.ts is its own entry (`@trading/screens/<feature>`), so
-// the web app lazy-loads one screen's code per route; shared code lands in common chunks.
+// Every feature folder is its own entry (`@trading/screens/<feature>` → dist/features/<feature>),
+// so the web app lazy-loads one screen's code per route; src/shared lands in common chunks.
+// The one shared entry is the tenant context the app provides (`@trading/screens/context`).
 export default defineConfig({
-  entry: ['src/*/index.ts', 'src/*/index.tsx'],
+  entry: ['src/features/*/index.ts', 'src/features/*/index.tsx', 'src/shared/context/index.ts'],
   format: ['esm'],
   // Declarations come from `tsc -p tsconfig.build.json`: tsup builds one declaration
   // bundle per entry, which for ~40 entries needs over 4 GB and minutes.

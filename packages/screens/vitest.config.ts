@@ -1,5 +1,5 @@
 import { sharedConfig } from '@trading/vitest-config';
 
 export default sharedConfig({
-  test: { environment: 'jsdom', setupFiles: ['./src/forms/testing/forget-submissions.ts'] },
+  test: { environment: 'jsdom', setupFiles: ['./src/shared/testing/forget-submissions.ts'] },
 });

@@ -3,5 +3,7 @@ import type { Linter } from 'eslint';
 export declare const node: Linter.Config[];
 export declare const react: Linter.Config[];
 export declare const scripts: Linter.Config;
+/** Features never import each other; shared never imports a feature. */
+export declare const featureBoundaries: Linter.Config;
 declare const config: Linter.Config[];
 export default config;

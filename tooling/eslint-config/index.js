@@ -3,6 +3,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+export { featureBoundaries } from './feature-boundaries.js';
+
 const ignores = { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '**/coverage/**'] };
 
 /** Packages and apps never import from an app: apps compose, nothing depends on them. */

@@ -1,7 +1,7 @@
 import { Empty, NavBar } from '@trading/ui-kit';
 import { useIntl } from 'react-intl';
 import { useCurrentRoute } from './use-current-route';
-import { useGoBack } from './use-go-back';
+import { useGoBack } from '@trading/screens/context';
 
 /**
  * What a route shows until its screen is built: the navigation bar with the route's title

@@ -1,8 +1,2 @@
-import type { TenantDefinition, TenantTokens } from '@trading/contract/tenant';
-
-/** What a build knows of its tenant: rules, theme and the public URLs of its assets. */
-export interface BuildTenant {
-  definition: TenantDefinition;
-  tokens: TenantTokens;
-  assets: { logo: string; favicon: string };
-}
+/** What a build knows of its tenant: rules, theme and the public URLs of its assets (the screens' type). */
+export type { ScreensTenant as BuildTenant } from '@trading/screens/context';

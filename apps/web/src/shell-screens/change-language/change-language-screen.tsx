@@ -2,7 +2,7 @@ import { selectLanguage, switchLanguage, type AppDispatch } from '@trading/api';
 import { Cell, CellGroup, NavBar } from '@trading/ui-kit';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
-import { useGoBack } from '../../routing/use-go-back';
+import { useGoBack } from '@trading/screens/context';
 import { tenant } from '../../tenant/tenant';
 import { useTenantConfigStatus } from '../../tenant/use-tenant-config-status';
 import { CurrentMark } from './current-mark';

@@ -1,0 +1,92 @@
+import type { KycRecord, UserProfile } from '@trading/contract';
+import { Button } from '@trading/ui-kit';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useTenant } from '../../shared/context';
+
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md}px;
+  padding: ${({ theme }) => theme.space.lg}px;
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.onPrimary};
+`;
+
+const Logo = styled.img`
+  height: 28px;
+`;
+
+const Avatar = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 48px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.primary};
+  font-size: ${({ theme }) => theme.font.sizeLg}px;
+  font-weight: ${({ theme }) => theme.font.weightBold};
+`;
+
+const Who = styled.div`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  min-width: 0;
+`;
+
+const Name = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.sizeLg}px;
+`;
+
+const Small = styled.span`
+  font-size: ${({ theme }) => theme.font.sizeSm}px;
+`;
+
+const ServiceButton = styled(Button)`
+  color: ${({ theme }) => theme.color.onPrimary};
+`;
+
+/** Logo, avatar, name, account number, verification label and the customer-service link. */
+export function AccountHeader({
+  profile,
+  kyc,
+  customerService,
+}: {
+  profile: UserProfile;
+  kyc: KycRecord | null | undefined;
+  customerService: string | null;
+}) {
+  const intl = useIntl();
+  const { definition, assets } = useTenant();
+  const displayName = profile.name ?? profile.account;
+  const verified = kyc?.status === 'PASSED';
+  return (
+    <Header>
+      <Logo src={assets.logo} alt={definition.title} />
+      <Avatar aria-hidden="true">{displayName.slice(0, 1).toUpperCase()}</Avatar>
+      <Who>
+        <Name>{displayName}</Name>
+        <Small>
+          {intl.formatMessage({ id: 'account.username' }, { username: profile.username })}
+        </Small>
+        <Small>{intl.formatMessage({ id: 'account.number' }, { account: profile.account })}</Small>
+        <Small>
+          {intl.formatMessage({ id: verified ? 'account.verified' : 'account.unverified' })}
+        </Small>
+      </Who>
+      {customerService && (
+        <ServiceButton
+          $variant="text"
+          onClick={() => window.open(customerService, '_blank', 'noopener,noreferrer')}
+        >
+          {intl.formatMessage({ id: 'action.customerService' })}
+        </ServiceButton>
+      )}
+    </Header>
+  );
+}

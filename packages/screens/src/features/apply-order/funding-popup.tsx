@@ -1,0 +1,88 @@
+import { useUserBalanceQuery } from '@trading/api';
+import type { IpoApplication } from '@trading/contract';
+import { BottomSheet, Button, exact } from '@trading/ui-kit';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { CostSummary } from '../../shared/forms/cost-summary';
+import { cashIn, orderCost } from '../../shared/forms/order-cost';
+import { DetailList } from '../../shared/offerings/detail-list';
+import { formatAmount } from '../../shared/offerings/format-amount';
+import { FormField } from '../../shared/offerings/form-field';
+import { amountOwed, amountProblem } from '../../shared/offerings/offer-math';
+import { currencySign } from '../../shared/format/currency-sign';
+import { PopupBody } from '../../shared/offerings/popup-body';
+
+/** Pays towards an allotment; the helper fills what is still owed (obtainNum × price − funding). */
+export function FundingPopup({
+  application: app,
+  onClose,
+  onFund,
+}: {
+  application: IpoApplication;
+  onClose: () => void;
+  onFund: (amount: string) => Promise<unknown>;
+}) {
+  const intl = useIntl();
+  const owed = amountOwed(app.obtainNum, app.price, app.funding);
+  const [amount, setAmount] = useState('');
+  const [checked, setChecked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const problem = amountProblem(amount);
+  const balances = useUserBalanceQuery().data;
+  // The server takes at most what is owed, and books its fee on what it takes.
+  const asked = problem === null ? exact.parse(amount) : null;
+  const due = exact.parse(owed);
+  const paid = asked && due && exact.compare(asked, due) > 0 ? due : asked;
+  const cost = balances && paid ? orderCost(paid, cashIn(app.currencyType, balances)) : null;
+
+  const submit = async () => {
+    setChecked(true);
+    if (problem !== null) return;
+    setBusy(true);
+    await onFund(amount.trim());
+    onClose();
+  };
+
+  return (
+    <BottomSheet
+      open
+      onClose={onClose}
+      title={intl.formatMessage({ id: 'applyOrder.fundingTitle' })}
+    >
+      <PopupBody>
+        <DetailList
+          rows={[
+            [intl.formatMessage({ id: 'applyOrder.stock' }), app.stockName],
+            [intl.formatMessage({ id: 'applyOrder.owed' }), formatAmount(owed, app.currencyType)],
+          ]}
+        />
+        <FormField
+          label={intl.formatMessage({ id: 'form.amount.label' })}
+          mode="decimal"
+          value={amount}
+          onChange={(value) => {
+            setAmount(value);
+            setChecked(false);
+          }}
+          placeholder={intl.formatMessage({ id: 'form.amount.required' })}
+          error={
+            checked && problem !== null
+              ? intl.formatMessage({
+                  id: problem === 'required' ? 'form.amount.required' : 'offerings.amountInvalid',
+                })
+              : undefined
+          }
+          action={
+            <Button onClick={() => setAmount(owed)}>
+              <FormattedMessage id="applyOrder.fillOwed" />
+            </Button>
+          }
+        />
+        <CostSummary cost={cost} sign={currencySign(app.currencyType)} amountLabel="cost.payment" />
+        <Button $variant="primary" $block disabled={busy} onClick={() => void submit()}>
+          <FormattedMessage id="ui.confirm" />
+        </Button>
+      </PopupBody>
+    </BottomSheet>
+  );
+}

@@ -1,0 +1,67 @@
+import { useUserBalanceQuery } from '@trading/api';
+import { STEPPER, type BlockTradeItem } from '@trading/contract';
+import { BottomSheet, Button, ShortcutAmounts, Stepper } from '@trading/ui-kit';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { CostSummary } from '../../shared/forms/cost-summary';
+import { cashIn, orderCost, valueOf } from '../../shared/forms/order-cost';
+import { DetailList } from '../../shared/offerings/detail-list';
+import { formatAmount } from '../../shared/offerings/format-amount';
+import { discountedPrice } from '../../shared/offerings/offer-math';
+import { currencySign } from '../../shared/format/currency-sign';
+import { PopupBody } from '../../shared/offerings/popup-body';
+
+const Label = styled.span`
+  color: ${({ theme }) => theme.color.textSecondary};
+  font-size: ${({ theme }) => theme.font.sizeSm}px;
+`;
+
+/** Buys a block: read-only discounted price, quantity stepper (10, step 10) and shortcuts. */
+export function BlockTradeBuyPopup({
+  item,
+  onClose,
+  onBuy,
+}: {
+  item: BlockTradeItem;
+  onClose: () => void;
+  onBuy: (amount: number) => Promise<unknown>;
+}) {
+  const intl = useIntl();
+  const [amount, setAmount] = useState<number>(STEPPER.default);
+  const [busy, setBusy] = useState(false);
+  const quantityLabel = intl.formatMessage({ id: 'form.quantity.label' });
+  const price = discountedPrice(item.price, item.discountRate);
+  const balances = useUserBalanceQuery().data;
+  const value = valueOf(price, amount);
+  const cost = balances && value ? orderCost(value, cashIn(item.currencyType, balances)) : null;
+
+  const buy = async () => {
+    setBusy(true);
+    await onBuy(amount);
+    onClose();
+  };
+
+  return (
+    <BottomSheet open onClose={onClose} title={item.stockName}>
+      <PopupBody>
+        <DetailList
+          rows={[
+            [intl.formatMessage({ id: 'offerings.price' }), formatAmount(price, item.currencyType)],
+          ]}
+        />
+        <Label>{quantityLabel}</Label>
+        <Stepper value={amount} onChange={setAmount} aria-label={quantityLabel} />
+        <ShortcutAmounts value={amount} onSelect={setAmount} aria-label={quantityLabel} />
+        <CostSummary
+          cost={cost}
+          sign={currencySign(item.currencyType)}
+          amountLabel="form.amount.label"
+        />
+        <Button $variant="primary" $block disabled={busy} onClick={() => void buy()}>
+          <FormattedMessage id="action.buy" />
+        </Button>
+      </PopupBody>
+    </BottomSheet>
+  );
+}

@@ -1,0 +1,112 @@
+import { useDepositMutation, useIdempotentMutation } from '@trading/api';
+import { RECEIPT_MAX, type DepositMethodInfo } from '@trading/contract';
+import { formatMoney, Uploader, useToast, type UploaderItem } from '@trading/ui-kit';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { useTenant } from '../../shared/context';
+import { FormBody, Hint, SubmitButton } from '../../shared/forms/form-styles';
+import { FieldError, TextField } from '../../shared/forms/text-field';
+import { useMoneyCall } from '../../shared/forms/use-money-call';
+import { useForm } from '../../shared/forms/use-form';
+import { uploadedIds, useUploadFile } from '../../shared/forms/use-upload-file';
+import { BANK_DEPOSIT_FIELDS, validateBankDeposit } from './deposit-rules';
+
+const ReceiptLabel = styled.span`
+  font-size: ${({ theme }) => theme.font.sizeSm}px;
+  color: ${({ theme }) => theme.color.textSecondary};
+`;
+
+/** The transfer the user made: amount, their account, the receipt and the authorization code. */
+export function BankDepositForm({ info, authCode }: { info: DepositMethodInfo; authCode: string }) {
+  const intl = useIntl();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { definition } = useTenant();
+  const [deposit] = useIdempotentMutation(useDepositMutation);
+  const { busy, send, dialog } = useMoneyCall();
+  const upload = useUploadFile('DEPOSIT');
+  const [receipts, setReceipts] = useState<UploaderItem[]>([]);
+  const { values, errors, rejects, field } = useForm({
+    amount: '',
+    accountName: '',
+    bank: '',
+    accountNumber: '',
+    branch: '',
+    authCode,
+  });
+  const sign = definition.currency.sign;
+  const range = info.maxDeposit
+    ? intl.formatMessage(
+        { id: 'deposit.range' },
+        {
+          min: formatMoney(info.minDeposit, { sign }),
+          max: formatMoney(info.maxDeposit, { sign }),
+        },
+      )
+    : intl.formatMessage({ id: 'form.minAmount' }, { min: formatMoney(info.minDeposit, { sign }) });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const [receipt] = uploadedIds(receipts);
+    if (
+      rejects(validateBankDeposit(values, receipt === undefined ? 0 : 1, info), BANK_DEPOSIT_FIELDS)
+    )
+      return;
+    const optional = (value: string) => (value.trim() ? value.trim() : undefined);
+    const request = {
+      usdt: false,
+      amount: values.amount.trim(),
+      accountName: values.accountName.trim(),
+      bank: optional(values.bank),
+      accountNumber: optional(values.accountNumber),
+      branch: optional(values.branch),
+      authCode: info.needAuth ? values.authCode.trim() : undefined,
+      receipt,
+    };
+    // A receipt uploaded again gets a new id; the request asked for is the same.
+    const { receipt: _upload, ...asked } = request;
+    const result = await send('deposit', asked, () => deposit(request));
+    if (!result.ok) return;
+    toast.show(intl.formatMessage({ id: 'success.submit' }));
+    void navigate('/depositRecord', { replace: true });
+  };
+
+  return (
+    <FormBody onSubmit={submit} noValidate>
+      {info.description && <Hint>{info.description}</Hint>}
+      <TextField label="form.amount.label" inputMode="decimal" {...field('amount')} />
+      <Hint>{range}</Hint>
+      <TextField label="form.accountName.label" {...field('accountName')} />
+      {info.needDetail && (
+        <>
+          <TextField
+            label="form.accountNumber.label"
+            inputMode="numeric"
+            {...field('accountNumber')}
+          />
+          <TextField label="form.bankName.label" {...field('bank')} />
+        </>
+      )}
+      <TextField label="deposit.branchOptional" {...field('branch')} />
+      {info.needReceipt && (
+        <>
+          <ReceiptLabel>{intl.formatMessage({ id: 'form.receipt.label' })}</ReceiptLabel>
+          <Uploader
+            upload={upload}
+            maxCount={RECEIPT_MAX}
+            onChange={setReceipts}
+            onOversize={() => toast.show(intl.formatMessage({ id: 'kyc.photoTooLarge' }))}
+            addLabel={intl.formatMessage({ id: 'form.receipt.label' })}
+          />
+          {errors.receipt && <FieldError>{intl.formatMessage({ id: errors.receipt })}</FieldError>}
+          <Hint>{intl.formatMessage({ id: 'message.receiptTip' })}</Hint>
+        </>
+      )}
+      {info.needAuth && <TextField label="form.authCode.label" {...field('authCode')} />}
+      <SubmitButton disabled={busy}>{intl.formatMessage({ id: 'action.submit' })}</SubmitButton>
+      {dialog}
+    </FormBody>
+  );
+}

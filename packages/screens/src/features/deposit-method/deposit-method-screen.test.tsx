@@ -1,0 +1,109 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ok } from '../../shared/testing/fake-api';
+import { depositInfo } from '../../shared/testing/finance-fixtures';
+import { renderScreen } from '../../shared/testing/render-screen';
+import { validateBankDeposit } from './deposit-rules';
+import { DepositMethodScreen } from './deposit-method-screen';
+
+const empty = {
+  amount: '',
+  accountName: '',
+  bank: '',
+  accountNumber: '',
+  branch: '',
+  authCode: '',
+};
+
+describe('validateBankDeposit', () => {
+  it('requires amount, account name, details, receipt and code as the tenant flags say', () => {
+    expect(validateBankDeposit(empty, 0, depositInfo)).toEqual({
+      amount: 'form.amount.required',
+      accountName: 'form.accountName.required',
+      bank: 'form.bankName.required',
+      accountNumber: 'form.accountNumber.required',
+      authCode: 'form.authCode.required',
+      receipt: 'message.uploadReceipt',
+    });
+    const relaxed = { ...depositInfo, needDetail: false, needReceipt: false, needAuth: false };
+    expect(validateBankDeposit({ ...empty, amount: '1000', accountName: 'A' }, 0, relaxed)).toEqual(
+      {},
+    );
+  });
+
+  it('keeps the amount within min and max', () => {
+    const base = { ...depositInfo, needDetail: false, needReceipt: false, needAuth: false };
+    const filled = { ...empty, accountName: 'A' };
+    expect(validateBankDeposit({ ...filled, amount: '999.99' }, 0, base).amount).toBe(
+      'form.amount.outOfRange',
+    );
+    expect(validateBankDeposit({ ...filled, amount: '50000000.01' }, 0, base).amount).toBe(
+      'form.amount.outOfRange',
+    );
+    expect(validateBankDeposit({ ...filled, amount: '1.234' }, 0, base).amount).toBe(
+      'form.amount.invalid',
+    );
+    expect(validateBankDeposit({ ...filled, amount: '50000000' }, 0, base)).toEqual({});
+  });
+
+  it('refuses markup in the names', () => {
+    const base = { ...depositInfo, needDetail: false, needReceipt: false, needAuth: false };
+    const filled = { ...empty, amount: '1000', accountName: 'A' };
+    expect(validateBankDeposit({ ...filled, accountName: '<b>A</b>' }, 0, base)).toEqual({
+      accountName: 'format.markup',
+    });
+    expect(validateBankDeposit({ ...filled, branch: 'x>y' }, 0, base)).toEqual({
+      branch: 'format.markup',
+    });
+  });
+});
+
+describe('DepositMethodScreen', () => {
+  it('shows the account with copy buttons, wants the receipt, and deposits once', async () => {
+    const { server } = renderScreen(<DepositMethodScreen />, {
+      path: '/depositMethod?type=corporate',
+      state: { authCode: 'FUND-NGN' },
+      api: {
+        depositMethod: () => ok(depositInfo),
+        upload: () => ok({ id: 31, url: 'https://files.test/r.png' }),
+        deposit: () =>
+          ok({
+            id: 1,
+            usdt: false,
+            amount: '5000',
+            createdTime: 0,
+            receiptUrl: null,
+            status: 'REVIEWING',
+          }),
+      },
+    });
+    expect(await screen.findByText('Naira Markets Ltd')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy Account number' })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Authorization code').value).toBe('FUND-NGN');
+    await userEvent.type(screen.getByLabelText('Amount'), '5000');
+    await userEvent.type(screen.getByLabelText('Account name'), 'Ada Obi');
+    await userEvent.type(screen.getByLabelText('Account number'), '0011');
+    await userEvent.type(screen.getByLabelText('Bank name'), 'Zenith');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findAllByText('Please upload the payment receipt')).toHaveLength(2);
+    await userEvent.upload(
+      screen.getByLabelText('Receipt'),
+      new File(['r'], 'r.png', { type: 'image/png' }),
+    );
+    await waitFor(() => expect(server.sent('upload')).toHaveLength(1));
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByTestId('elsewhere')).toHaveProperty('textContent', '/depositRecord');
+    expect(server.sent('deposit')).toHaveLength(1);
+    expect(server.sent('deposit')[0]!.body).toEqual({
+      usdt: false,
+      amount: '5000',
+      accountName: 'Ada Obi',
+      bank: 'Zenith',
+      accountNumber: '0011',
+      authCode: 'FUND-NGN',
+      receipt: 31,
+    });
+    expect(server.sent('upload')[0]!.body).toMatchObject({ bizType: 'DEPOSIT' });
+  });
+});

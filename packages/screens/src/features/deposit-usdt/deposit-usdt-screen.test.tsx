@@ -1,0 +1,45 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ok } from '../../shared/testing/fake-api';
+import { depositInfo } from '../../shared/testing/finance-fixtures';
+import { renderScreen } from '../../shared/testing/render-screen';
+import { DepositUsdtScreen } from './deposit-usdt-screen';
+
+describe('DepositUsdtScreen', () => {
+  it('shows the address as a QR code with a copy button and deposits the amount', async () => {
+    const { server } = renderScreen(<DepositUsdtScreen />, {
+      path: '/depositUSDT',
+      api: {
+        depositMethod: () => ok({ ...depositInfo, needAuthUSDT: true }),
+        deposit: () =>
+          ok({
+            id: 2,
+            usdt: true,
+            amount: '50',
+            createdTime: 0,
+            receiptUrl: null,
+            status: 'REVIEWING',
+          }),
+      },
+    });
+    expect(await screen.findByRole('img', { name: 'USDT deposit address (TRC20)' })).toBeTruthy();
+    expect(screen.getByText(depositInfo.crypto!.address)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
+    // The copy matches the flow: no receipt is asked for, so none is spoken of.
+    expect(document.body.textContent?.replace('no receipt is needed', '')).not.toMatch(/receipt/i);
+    expect(screen.getByText(/no receipt is needed/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findAllByText('Please enter the amount')).not.toHaveLength(0);
+    expect(screen.getByText('Please enter the authorization code')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Amount (USDT)'), '50');
+    await userEvent.type(screen.getByLabelText('Authorization code'), 'USDT-NGN');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(server.sent('deposit')).toHaveLength(1));
+    expect(server.sent('deposit')[0]!.body).toEqual({
+      usdt: true,
+      amount: '50',
+      authCode: 'USDT-NGN',
+    });
+  });
+});

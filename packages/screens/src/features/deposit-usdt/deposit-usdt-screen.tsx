@@ -1,0 +1,103 @@
+import { useDepositMethodQuery, useDepositMutation, useIdempotentMutation } from '@trading/api';
+import { USDT_NETWORK, type DepositMethodInfo } from '@trading/contract';
+import { CopyButton, Empty, ErrorPanel, QRCode, Skeleton, useToast } from '@trading/ui-kit';
+import type { FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { authCodeFromState } from '../../shared/forms/deposit-route';
+import { Card, FormBody, Hint, SubmitButton } from '../../shared/forms/form-styles';
+import { ScreenBar } from '../../shared/forms/screen-bar';
+import { TextField } from '../../shared/forms/text-field';
+import { useMoneyCall } from '../../shared/forms/use-money-call';
+import { useForm } from '../../shared/forms/use-form';
+import { USDT_DEPOSIT_FIELDS, validateUsdtDeposit } from './usdt-deposit-rules';
+
+const Address = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm}px;
+  text-align: center;
+  word-break: break-all;
+`;
+
+function UsdtDepositForm({
+  info,
+  address,
+  authCode,
+}: {
+  info: DepositMethodInfo;
+  address: string;
+  authCode: string;
+}) {
+  const intl = useIntl();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [deposit] = useIdempotentMutation(useDepositMutation);
+  const { busy, send, dialog } = useMoneyCall();
+  const { values, rejects, field } = useForm({ amount: '', authCode });
+  const addressLabel = intl.formatMessage({ id: 'deposit.usdtAddress' }, { network: USDT_NETWORK });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (rejects(validateUsdtDeposit(values, info.needAuthUSDT), USDT_DEPOSIT_FIELDS)) return;
+    const request = {
+      usdt: true,
+      amount: values.amount.trim(),
+      authCode: info.needAuthUSDT ? values.authCode.trim() : undefined,
+    };
+    const result = await send('deposit', request, () => deposit(request));
+    if (!result.ok) return;
+    toast.show(intl.formatMessage({ id: 'success.submit' }));
+    void navigate('/depositRecord', { replace: true });
+  };
+
+  return (
+    <>
+      <Card>
+        <Address>
+          <QRCode value={address} label={addressLabel} />
+          <span>{addressLabel}</span>
+          <strong>{address}</strong>
+          <CopyButton text={address}>{intl.formatMessage({ id: 'action.copy' })}</CopyButton>
+        </Address>
+      </Card>
+      <FormBody onSubmit={submit} noValidate>
+        {/* The method's description tells how to pay by bank transfer (with a receipt); a
+            USDT deposit asks for no receipt, so it gets its own steps. */}
+        <Hint>{intl.formatMessage({ id: 'deposit.usdtSteps' }, { network: USDT_NETWORK })}</Hint>
+        <TextField label="deposit.usdtAmount" inputMode="decimal" {...field('amount')} />
+        {info.needAuthUSDT && <TextField label="form.authCode.label" {...field('authCode')} />}
+        <SubmitButton disabled={busy}>{intl.formatMessage({ id: 'action.submit' })}</SubmitButton>
+        {dialog}
+      </FormBody>
+    </>
+  );
+}
+
+/** /depositUSDT: the TRC20 address as a QR code with a copy button, and the amount sent. */
+export function DepositUsdtScreen() {
+  const intl = useIntl();
+  const location = useLocation();
+  const info = useDepositMethodQuery();
+  let body;
+  if (info.isError && !info.data) body = <ErrorPanel onRetry={() => void info.refetch()} />;
+  else if (!info.data) body = <Skeleton rows={6} />;
+  else if (!info.data.crypto)
+    body = <Empty description={intl.formatMessage({ id: 'message.noInformation' })} />;
+  else
+    body = (
+      <UsdtDepositForm
+        info={info.data}
+        address={info.data.crypto.address}
+        authCode={authCodeFromState(location.state)}
+      />
+    );
+  return (
+    <>
+      <ScreenBar title="route.depositUSDT" />
+      {body}
+    </>
+  );
+}

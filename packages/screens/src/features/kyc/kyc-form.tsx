@@ -1,0 +1,133 @@
+import { useKycSubmitMutation } from '@trading/api';
+import { KYC_PHOTOS_MAX, type KycRecord } from '@trading/contract';
+import { Uploader, useToast, type UploaderItem } from '@trading/ui-kit';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useTenant, useTenantLabel } from '../../shared/context';
+import { BankNameField } from '../../shared/forms/bank-name-field';
+import { ChoiceField } from '../../shared/forms/choice-field';
+import { FormBody, Hint, SubmitButton } from '../../shared/forms/form-styles';
+import { formatValues } from '../../shared/forms/format-rules';
+import { FieldError, TextField } from '../../shared/forms/text-field';
+import { useApiCall } from '../../shared/forms/use-api-call';
+import { useForm } from '../../shared/forms/use-form';
+import { uploadedIds, useUploadFile } from '../../shared/forms/use-upload-file';
+import { isKycEditable, kycStatusText, KYC_FIELDS, validateKyc } from './kyc-rules';
+
+const Status = styled.p<{ $verified: boolean }>`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.font.weightBold};
+  color: ${({ theme, $verified }) => ($verified ? theme.color.success : theme.color.warning)};
+`;
+
+const PhotoLabel = styled.span`
+  font-size: ${({ theme }) => theme.font.sizeSm}px;
+  color: ${({ theme }) => theme.color.textSecondary};
+`;
+
+/** The KYC form: editable when never submitted or rejected, read-only otherwise. */
+export function KycForm({ kyc }: { kyc: KycRecord | null }) {
+  const intl = useIntl();
+  const toast = useToast();
+  const { definition } = useTenant();
+  const { idTypes, requireBankCard } = definition.kyc;
+  const labelOf = useTenantLabel();
+  const [submitKyc] = useKycSubmitMutation();
+  const { busy, call } = useApiCall();
+  const upload = useUploadFile('KYC');
+  const editable = isKycEditable(kyc);
+  const { values, errors, rejects, field } = useForm({
+    name: kyc?.name ?? '',
+    idType: kyc?.idType ?? '',
+    idNumber: kyc?.idNumber ?? '',
+    bank: kyc?.bank ?? '',
+    cardNo: kyc?.cardNo ?? '',
+  });
+  const idFormat = idTypes.find((type) => type.value === values.idType)?.format;
+  const [photos, setPhotos] = useState<UploaderItem[]>(() =>
+    (kyc?.photo ?? []).map((photo) => ({
+      id: `kyc-photo-${photo.id}`,
+      url: photo.url,
+      status: 'done',
+      result: String(photo.id),
+    })),
+  );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const photo = uploadedIds(photos);
+    if (
+      rejects(
+        validateKyc(values, photo.length, requireBankCard, definition.kyc),
+        KYC_FIELDS,
+        formatValues(idFormat),
+      )
+    )
+      return;
+    const result = await call(() =>
+      submitKyc({
+        name: values.name.trim(),
+        idType: values.idType,
+        idNumber: values.idNumber.trim(),
+        photo,
+        ...(requireBankCard ? { bank: values.bank, cardNo: values.cardNo.trim() } : {}),
+      }),
+    );
+    if (result.ok) toast.show(intl.formatMessage({ id: 'success.submit' }));
+  };
+
+  return (
+    <FormBody onSubmit={submit} noValidate>
+      <Status $verified={kyc?.status === 'PASSED'}>
+        {intl.formatMessage({ id: kycStatusText(kyc) })}
+      </Status>
+      <TextField
+        label="form.name.label"
+        {...field('name')}
+        readOnly={!editable}
+        autoComplete="name"
+      />
+      <ChoiceField
+        label="form.idType.label"
+        options={idTypes.map((type) => ({ value: type.value, label: labelOf(type) }))}
+        {...field('idType')}
+        disabled={!editable}
+      />
+      <TextField
+        label="form.idNumber.label"
+        {...field('idNumber')}
+        errorValues={formatValues(idFormat)}
+        readOnly={!editable}
+      />
+      <PhotoLabel>{intl.formatMessage({ id: 'form.idPhoto.label' })}</PhotoLabel>
+      <Uploader
+        upload={upload}
+        maxCount={KYC_PHOTOS_MAX}
+        defaultItems={photos}
+        onChange={setPhotos}
+        readOnly={!editable}
+        onOversize={() => toast.show(intl.formatMessage({ id: 'kyc.photoTooLarge' }))}
+        addLabel={intl.formatMessage({ id: 'form.idPhoto.label' })}
+      />
+      {errors.photo && <FieldError>{intl.formatMessage({ id: errors.photo })}</FieldError>}
+      {editable && (
+        <Hint>{intl.formatMessage({ id: 'form.maxPhotos' }, { count: KYC_PHOTOS_MAX })}</Hint>
+      )}
+      {requireBankCard && (
+        <>
+          <BankNameField {...field('bank')} disabled={!editable} />
+          <TextField
+            label="form.cardNo.label"
+            {...field('cardNo')}
+            inputMode="numeric"
+            readOnly={!editable}
+          />
+        </>
+      )}
+      {editable && (
+        <SubmitButton disabled={busy}>{intl.formatMessage({ id: 'action.submit' })}</SubmitButton>
+      )}
+    </FormBody>
+  );
+}

@@ -1,0 +1,64 @@
+import { KYC_PHOTOS_MAX, type KycRecord } from '@trading/contract';
+import type { TenantDefinition } from '@trading/contract/tenant';
+import { requireFields, type FieldErrors } from '../../shared/forms/field-errors';
+import { formatError, markupErrors, mergeErrors } from '../../shared/forms/format-rules';
+
+export type KycValues = {
+  name: string;
+  idType: string;
+  idNumber: string;
+  bank: string;
+  cardNo: string;
+};
+
+export const KYC_FIELDS = ['name', 'idType', 'idNumber', 'bank', 'cardNo', 'photo'] as const;
+export type KycField = (typeof KYC_FIELDS)[number];
+
+/** The tenant's KYC rules the form checks: ID types (with their formats) and the card number's. */
+export type KycFormatRules = Pick<TenantDefinition['kyc'], 'idTypes' | 'cardFormat'>;
+
+/**
+ * KYC: name, ID type and number; one or two photos; bank and card number when the
+ * tenant asks for them (NGN). The ID number in its type's format and the card number in the
+ * tenant's (the server's check too); the name and bank without markup.
+ */
+export function validateKyc(
+  values: KycValues,
+  photoCount: number,
+  requireBankCard: boolean,
+  rules?: KycFormatRules,
+): FieldErrors<KycField> {
+  const errors: FieldErrors<KycField> = requireFields<KycField>(values, [
+    ['name', 'form.name.required'],
+    ['idType', 'form.idType.required'],
+    ['idNumber', 'form.idNumber.required'],
+    ...(requireBankCard
+      ? ([
+          ['bank', 'form.bank.required'],
+          ['cardNo', 'form.cardNo.required'],
+        ] as const)
+      : []),
+  ]);
+  const idFormat = rules?.idTypes.find((type) => type.value === values.idType)?.format;
+  mergeErrors<KycField>(errors, markupErrors<KycField>(values, ['name', 'bank']), {
+    idNumber: formatError(idFormat, values.idNumber),
+    cardNo: requireBankCard
+      ? formatError(rules?.cardFormat, values.cardNo, values.bank)
+      : undefined,
+  });
+  if (photoCount < 1) errors.photo = 'message.uploadPhotoTip';
+  else if (photoCount > KYC_PHOTOS_MAX) errors.photo = 'kyc.tooManyPhotos';
+  return errors;
+}
+
+/** Not Verified / Under Review / Verified; never submitted counts as not verified. */
+export function kycStatusText(kyc: KycRecord | null): string {
+  if (kyc?.status === 'PASSED') return 'status.kycVerified';
+  if (kyc?.status === 'REVIEWING') return 'status.kycUnderReview';
+  return 'status.kycNotVerified';
+}
+
+/** Only a rejected submission, or none at all, may be (re)submitted. */
+export function isKycEditable(kyc: KycRecord | null): boolean {
+  return kyc === null || kyc.status === 'REJECTED';
+}

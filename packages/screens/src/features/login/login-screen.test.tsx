@@ -1,0 +1,80 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fail, ok } from '../../shared/testing/fake-api';
+import { renderScreen } from '../../shared/testing/render-screen';
+import { LoginScreen } from './login-screen';
+
+const login = () => screen.getByRole('button', { name: 'Login' });
+
+describe('LoginScreen', () => {
+  it('asks for the username and password before anything is sent', async () => {
+    const { server } = renderScreen(<LoginScreen />, { path: '/login', loggedIn: false });
+    await userEvent.click(login());
+    expect(await screen.findAllByText('Please enter the username')).not.toHaveLength(0);
+    expect(screen.getByText('Please enter the password')).toBeTruthy();
+    expect(server.sent('login')).toHaveLength(0);
+  });
+
+  it('requires the User Agreement', async () => {
+    const { server } = renderScreen(<LoginScreen />, { path: '/login', loggedIn: false });
+    await userEvent.type(screen.getByLabelText('Username'), 'demo');
+    await userEvent.type(screen.getByLabelText('Password'), 'demo12');
+    await userEvent.click(login());
+    expect(await screen.findByText('Please read and agree to the User Agreement')).toBeTruthy();
+    expect(server.sent('login')).toHaveLength(0);
+  });
+
+  it('stores the token and goes to /account on success, sending once however often it is tapped', async () => {
+    const { server, store } = renderScreen(<LoginScreen />, {
+      path: '/login',
+      loggedIn: false,
+      api: { login: () => ok({ token: 'abc' }) },
+    });
+    await userEvent.type(screen.getByLabelText('Username'), 'demo');
+    await userEvent.type(screen.getByLabelText('Password'), 'demo12');
+    await userEvent.click(screen.getByLabelText(/User Agreement/));
+    await userEvent.dblClick(login());
+    expect(await screen.findByTestId('elsewhere')).toHaveProperty('textContent', '/account');
+    expect(screen.getByText('Login success!')).toBeTruthy();
+    expect(store.getState().session.token).toBe('abc');
+    expect(server.sent('login')).toHaveLength(1);
+    expect(server.sent('login')[0]!.body).toEqual({
+      username: 'demo',
+      password: 'demo12',
+    });
+  });
+
+  it('says the session ended and returns to the screen the investor was on', async () => {
+    renderScreen(<LoginScreen />, {
+      path: '/LoginUp',
+      loggedIn: false,
+      state: { from: '/withdraw?usdt=1', sessionEnded: true },
+      api: { login: () => ok({ token: 'abc' }) },
+    });
+    expect(screen.getByText('Your session has ended — please sign in again.')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Username'), 'demo');
+    await userEvent.type(screen.getByLabelText('Password'), 'demo12');
+    await userEvent.click(screen.getByLabelText(/User Agreement/));
+    await userEvent.click(login());
+    expect(await screen.findByTestId('elsewhere')).toHaveProperty(
+      'textContent',
+      '/withdraw?usdt=1',
+    );
+  });
+
+  it('shows the server message when the login fails, in the chosen language', async () => {
+    renderScreen(<LoginScreen />, {
+      path: '/LoginUp',
+      loggedIn: false,
+      language: 'pt',
+      api: { login: () => fail(10007, 'Usuário ou senha incorretos') },
+    });
+    await userEvent.type(screen.getByLabelText('Usuário'), 'demo');
+    await userEvent.type(screen.getByLabelText('Senha'), 'nope');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('Usuário ou senha incorretos')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('elsewhere')).toBeNull());
+  });
+});

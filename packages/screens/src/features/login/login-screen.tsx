@@ -1,0 +1,67 @@
+import { useLoginMutation } from '@trading/api';
+import { useToast } from '@trading/ui-kit';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { readLoginReturn } from '../../shared/context';
+import { AgreementCheck } from '../../shared/forms/agreement-check';
+import { FormBody, Hint, Notice, SubmitButton } from '../../shared/forms/form-styles';
+import { ScreenBar } from '../../shared/forms/screen-bar';
+import { TextField } from '../../shared/forms/text-field';
+import { useApiCall } from '../../shared/forms/use-api-call';
+import { useForm } from '../../shared/forms/use-form';
+import { LOGIN_FIELDS, validateLogin } from './validate-login';
+
+/**
+ * /login and /LoginUp: on success the api stores the token and the investor returns to the
+ * screen that sent them here (else /account, as the spec says); a session the server ended
+ * is announced, not silently dropped.
+ */
+export function LoginScreen() {
+  const intl = useIntl();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const back = readLoginReturn(useLocation().state);
+  const [login] = useLoginMutation();
+  const { busy, call } = useApiCall();
+  const { values, rejects, field } = useForm({ username: '', password: '' });
+  const [agreed, setAgreed] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (rejects(validateLogin(values), LOGIN_FIELDS)) return;
+    if (!agreed) {
+      toast.show(intl.formatMessage({ id: 'message.agreeUserAgreement' }));
+      return;
+    }
+    const result = await call(() =>
+      login({ username: values.username.trim(), password: values.password }),
+    );
+    if (!result.ok) return;
+    toast.show(intl.formatMessage({ id: 'success.login' }));
+    void navigate(back?.from ?? '/account', { replace: true });
+  };
+
+  return (
+    <>
+      <ScreenBar title="route.login" />
+      <FormBody onSubmit={submit} noValidate>
+        {back?.sessionEnded && (
+          <Notice role="status">{intl.formatMessage({ id: 'auth.sessionEnded' })}</Notice>
+        )}
+        <TextField label="form.username.label" {...field('username')} autoComplete="username" />
+        <TextField
+          label="form.password.label"
+          type="password"
+          {...field('password')}
+          autoComplete="current-password"
+        />
+        <AgreementCheck label="form.agreeUser" checked={agreed} onChange={setAgreed} />
+        <SubmitButton disabled={busy}>{intl.formatMessage({ id: 'action.login' })}</SubmitButton>
+        <Hint>
+          <Link to="/register">{intl.formatMessage({ id: 'auth.noAccount' })}</Link>
+        </Hint>
+      </FormBody>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { Button } from '@trading/ui-kit';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { ScreenBar } from '../../shared/forms/screen-bar';
+
+const STEPS = [
+  'kyc.step.register',
+  'kyc.step.certification',
+  'kyc.step.deposit',
+  'kyc.step.transaction',
+];
+
+const Steps = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md}px;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.lg}px;
+  list-style: none;
+  counter-reset: step;
+`;
+
+const Step = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md}px;
+  counter-increment: step;
+  &::before {
+    content: counter(step);
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 32px;
+    height: 32px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.onPrimary};
+    font-weight: ${({ theme }) => theme.font.weightBold};
+  }
+`;
+
+const Intro = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.lg}px ${({ theme }) => theme.space.lg}px 0;
+  color: ${({ theme }) => theme.color.textSecondary};
+`;
+
+const Footer = styled.div`
+  padding: ${({ theme }) => theme.space.lg}px;
+`;
+
+/** /openKyc: the four steps of opening an account and the way into the KYC form. */
+export function OpenKycScreen() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  return (
+    <>
+      <ScreenBar title="route.openKyc" />
+      <Intro>{intl.formatMessage({ id: 'kyc.intro' })}</Intro>
+      <Steps>
+        {STEPS.map((step) => (
+          <Step key={step}>{intl.formatMessage({ id: step })}</Step>
+        ))}
+      </Steps>
+      <Footer>
+        <Button $variant="primary" $block onClick={() => void navigate('/kyc')}>
+          {intl.formatMessage({ id: 'kyc.start' })}
+        </Button>
+      </Footer>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { page } from '../../shared/testing/fake-api';
+import { renderScreen } from '../../shared/testing/render-screen';
+import { OrderRecordsScreen } from './order-records-screen';
+import type { OrderRecord } from '@trading/contract';
+
+const record: OrderRecord = {
+  id: 1,
+  stockId: 7,
+  side: 'BUY',
+  stockName: 'Apple Inc.',
+  stockExchange: 'US',
+  stockSymbol: 'AAPL',
+  createdTime: new Date(2024, 2, 9, 16, 5, 7).getTime(),
+  price: '218.50',
+  currentPrice: '230.1',
+  amount: 50,
+  fee: '10.93',
+  currencyType: 'USD',
+};
+
+describe('order records', () => {
+  it('shows buy orders, then sell orders in the second tab', async () => {
+    renderScreen(<OrderRecordsScreen />, {
+      path: '/orderRecords',
+      api: {
+        buyRecords: () => page([record]),
+        sellRecords: () =>
+          page([
+            {
+              ...record,
+              id: 2,
+              side: 'SELL',
+              stockName: 'Zenith Bank',
+              stockExchange: 'NSENG',
+              stockSymbol: 'ZENITHBANK',
+              currencyType: 'NGN',
+              price: '45',
+              fee: '0.5',
+            },
+          ]),
+      },
+    });
+    const bought = within(
+      (await screen.findByText('Apple Inc.')).closest('article') as HTMLElement,
+    );
+    expect(bought.getByText('US · AAPL')).toBeTruthy();
+    expect(bought.getByText('$218.50')).toBeTruthy();
+    expect(bought.getByText('$230.10')).toBeTruthy();
+    expect(bought.getByText('50')).toBeTruthy();
+    expect(bought.getByText('$10.93')).toBeTruthy();
+    expect(bought.getByText('2024-03-09 16:05:07')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Sell' }));
+    const sold = within((await screen.findByText('Zenith Bank')).closest('article') as HTMLElement);
+    expect(sold.getByText('NSENG · ZENITHBANK')).toBeTruthy();
+    expect(sold.getByText('₦45.00')).toBeTruthy();
+    expect(screen.queryByText('Apple Inc.')).toBeNull();
+  });
+});

@@ -1,0 +1,125 @@
+import { usePortfolioSummaryQuery } from '@trading/api';
+import type { PortfolioBook } from '@trading/contract';
+import { ChangeText, formatMoney, INVALID_MONEY } from '@trading/ui-kit';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { currencySign } from '../../shared/format/currency-sign';
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm}px;
+  padding: ${({ theme }) => `${theme.space.md}px ${theme.space.lg}px`};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.background};
+  color: ${({ theme }) => theme.color.text};
+`;
+
+const Book = styled.div`
+  & + & {
+    padding-top: ${({ theme }) => theme.space.sm}px;
+    border-top: 1px dashed ${({ theme }) => theme.color.border};
+  }
+`;
+
+const Caption = styled.span`
+  color: ${({ theme }) => theme.color.textSecondary};
+  font-size: ${({ theme }) => theme.font.sizeSm}px;
+`;
+
+const Value = styled.p`
+  margin: ${({ theme }) => theme.space.xs}px 0 ${({ theme }) => theme.space.sm}px;
+  font-size: ${({ theme }) => theme.font.sizeXl}px;
+  font-weight: ${({ theme }) => theme.font.weightBold};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => `${theme.space.xs}px ${theme.space.md}px`};
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.sizeSm}px;
+  dt {
+    color: ${({ theme }) => theme.color.textSecondary};
+  }
+  dd {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.xs}px;
+    margin: 0;
+    font-weight: ${({ theme }) => theme.font.weightBold};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+function BookFigures({ book }: { book: PortfolioBook }) {
+  const intl = useIntl();
+  const label = (id: string) => intl.formatMessage({ id });
+  const sign = currencySign(book.currencyType);
+  return (
+    <Book
+      aria-label={intl.formatMessage(
+        { id: 'position.summary.book' },
+        { currency: book.currencyType },
+      )}
+      data-testid="portfolio-book"
+    >
+      <Caption>
+        {intl.formatMessage(
+          { id: 'position.summary.marketValue' },
+          { currency: book.currencyType },
+        )}
+      </Caption>
+      <Value>{formatMoney(book.marketValue, { sign })}</Value>
+      <Figures>
+        <div>
+          <dt>{label('position.summary.dayChange')}</dt>
+          <dd aria-label={label('position.summary.dayChange')}>
+            <ChangeText value={book.dayChange} sign={sign} zero="flat" />
+            <ChangeText
+              value={book.dayChangePercent ?? INVALID_MONEY}
+              percent
+              beside={book.dayChange}
+              zero="flat"
+            />
+          </dd>
+        </div>
+        <div>
+          <dt>{label('position.summary.unrealised')}</dt>
+          <dd>
+            <ChangeText value={book.unrealisedPnl} sign={sign} zero="flat" />
+          </dd>
+        </div>
+        <div>
+          <dt>{label('position.summary.realised')}</dt>
+          <dd>
+            <ChangeText value={book.realisedPnl} sign={sign} zero="flat" />
+          </dd>
+        </div>
+        <div>
+          <dt>{label('position.summary.cash')}</dt>
+          <dd>{formatMoney(book.cash, { sign })}</dd>
+        </div>
+      </Figures>
+    </Book>
+  );
+}
+
+/**
+ * The top of Holdings: how the portfolio is doing, one block per currency book the server
+ * returns (the tenant's, then USD where the US market is shown). Figures are the server's
+ * exact decimals; they refresh when a trade or a deposit invalidates positions or balance.
+ */
+export function PortfolioSummary() {
+  const intl = useIntl();
+  const { data } = usePortfolioSummaryQuery();
+  if (!data) return null;
+  return (
+    <Section aria-label={intl.formatMessage({ id: 'position.summary' })}>
+      {data.books.map((book) => (
+        <BookFigures key={book.currencyType} book={book} />
+      ))}
+    </Section>
+  );
+}

@@ -1,0 +1,59 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { portfolioBook, position } from '../../shared/testing/market-fixtures';
+import { createFakeServer, pageOf } from '../../shared/testing/fake-api';
+import { renderScreen } from '../../shared/testing/render-screen';
+import { PositionScreen } from './position-screen';
+
+const api = createFakeServer({
+  portfolioSummary: () => ({
+    data: { books: [portfolioBook('NGN', { marketValue: '2500.00' })] },
+  }),
+  positions: (request) =>
+    pageOf(
+      [
+        position(5, {
+          availableAmount: 30,
+          lockedAmount: 20,
+          avgPrice: '10',
+          currentPrice: '12.5',
+          previousClose: '12.4',
+        }),
+      ],
+      request,
+    ),
+});
+
+describe('Holdings', () => {
+  it('shows amount, and average, current price, PNL and market value in the currency, moving with the feed', async () => {
+    const view = renderScreen(<PositionScreen />, {
+      server: api,
+      route: '/position',
+      path: '/position',
+      loggedIn: true,
+    });
+    const row = await screen.findByTestId('position-row');
+    expect(within(row).getByText('50')).toBeTruthy();
+    expect(within(row).getByText('₦10.00')).toBeTruthy();
+    expect(within(row).getByText('₦12.50')).toBeTruthy();
+    expect(within(row).getByText('₦625.00')).toBeTruthy();
+    const pnl = within(row).getByLabelText('Profit and loss');
+    expect(pnl.textContent).toBe('+₦125.00+25.00%');
+    // 50 × (12.50 − 12.40); 625 of the book's 2,500.
+    expect(within(row).getByText('+₦5.00')).toBeTruthy();
+    expect(await within(row).findByText('25.0%')).toBeTruthy();
+    await waitFor(() =>
+      expect(view.feed.subscribed()).toContainEqual({ symbol: 'SYM5', exchange: 'NSENG' }),
+    );
+    view.feed.tick({
+      symbol: 'SYM5',
+      exchange: 'NSENG',
+      price: 9.9,
+      priceChange: 0,
+      percentChange: 0,
+    });
+    await waitFor(() => expect(pnl.textContent).toBe('-₦5.00-1.00%'));
+    expect(within(row).getByText('₦495.00')).toBeTruthy();
+    expect(within(row).getByText('-₦125.00')).toBeTruthy();
+  });
+});

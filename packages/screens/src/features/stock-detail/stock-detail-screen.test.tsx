@@ -1,0 +1,261 @@
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { StockDetailScreen } from './stock-detail-screen';
+import { fail, ok } from '../../shared/testing/fake-api';
+import { orderOf, renderStockDetail } from './testing/render-stock-detail';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const footerButtons = async () => {
+  await screen.findByText('Dangote Cement', { selector: 'h1' });
+  return screen.getAllByRole('button').map((b) => b.textContent);
+};
+
+describe('stock detail screen', () => {
+  it.each(['/stock', '/stock/abc', '/stock/0'])('sends %s to the site root', async (path) => {
+    renderStockDetail(<StockDetailScreen />, { path });
+    expect((await screen.findByTestId('elsewhere')).textContent).toBe('/');
+  });
+
+  it('shows name, price with the currency sign, change, percent and high/open/low/close', async () => {
+    renderStockDetail(<StockDetailScreen />);
+    expect((await screen.findByTestId('stock-price')).textContent).toBe('₦100.00');
+    expect(screen.getByText('+2.00')).toBeTruthy();
+    expect(screen.getByText('+2.04%')).toBeTruthy();
+    expect(screen.getByText('High').nextSibling?.textContent).toBe('101.00');
+    expect(screen.getByText('Low').nextSibling?.textContent).toBe('97.00');
+  });
+
+  it('moves the price with live ticks, and labels it "Not live" when the feed drops', async () => {
+    const { feed } = renderStockDetail(<StockDetailScreen />);
+    await screen.findByTestId('stock-price');
+    await waitFor(() => expect(screen.queryByText('Not live')).toBeNull());
+    act(() =>
+      feed.tick(
+        { symbol: 'DANGCEM', exchange: 'NSENG' },
+        { price: 103.5, priceChange: 5.5, percentChange: 5.61 },
+      ),
+    );
+    await waitFor(() => expect(screen.getByTestId('stock-price').textContent).toBe('₦103.50'));
+    expect(screen.getByText('High').nextSibling?.textContent).toBe('103.50');
+    // A tick inside the day's range is written in place; the extremes stay as seen.
+    act(() =>
+      feed.tick(
+        { symbol: 'DANGCEM', exchange: 'NSENG' },
+        { price: 99.5, priceChange: 1.5, percentChange: -1.53 },
+      ),
+    );
+    await waitFor(() => expect(screen.getByTestId('stock-price').textContent).toBe('₦99.50'));
+    expect(screen.getByText('+1.50')).toBeTruthy();
+    expect(screen.getByText('-1.53%').dataset.trend).toBe('down');
+    expect(screen.getByText('High').nextSibling?.textContent).toBe('103.50');
+    expect(screen.getByText('Low').nextSibling?.textContent).toBe('97.00');
+    act(() => feed.drop());
+    expect(await screen.findByText('Not live')).toBeTruthy();
+  });
+
+  it('shows only Buy while nothing is held, Buy and Sell once some is available', async () => {
+    renderStockDetail(<StockDetailScreen />);
+    await waitFor(async () => expect(await footerButtons()).toContain('Buy'));
+    expect(await footerButtons()).not.toContain('Sell');
+    cleanup();
+    renderStockDetail(<StockDetailScreen />, {
+      api: {
+        balanceAndPosition: () => ok({ balance: '1', balanceUSD: '0', availableAmount: 30 }),
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'Sell' })).toBeTruthy();
+  });
+
+  it('shows no trade buttons for an index, and says why', async () => {
+    renderStockDetail(<StockDetailScreen />, { stock: { isIndex: true, tradeState: 'INDEX' } });
+    await screen.findByTestId('stock-price');
+    expect(
+      await screen.findByText('An index measures the market; it cannot be bought or sold.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Buy' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
+  });
+
+  it.each([
+    ['NOT_LISTED', 'Not Yet Listed: orders open once it lists.'],
+    ['MARKET_CLOSED', 'The market is closed: orders open when it reopens.'],
+    ['OTHER_MARKET', 'This stock cannot be traded in this app.'],
+  ] as const)(
+    'turns Buy and Sell off when the server would refuse (%s), saying why',
+    async (state, why) => {
+      renderStockDetail(<StockDetailScreen />, {
+        stock: { tradeState: state },
+        api: {
+          balanceAndPosition: () => ok({ balance: '10000', balanceUSD: '0', availableAmount: 30 }),
+        },
+      });
+      const buy = await screen.findByRole('button', { name: 'Buy' });
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Sell' })).toBeTruthy());
+      for (const button of [buy, screen.getByRole('button', { name: 'Sell' })]) {
+        expect((button as HTMLButtonElement).disabled).toBe(true);
+        const reason = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+        expect(reason?.textContent).toBe(why);
+      }
+    },
+  );
+
+  it('shows the cash available and a cost with the fee the server books', async () => {
+    const user = userEvent.setup();
+    renderStockDetail(<StockDetailScreen />, {
+      stock: { price: 645.11 },
+      api: {
+        balanceAndPosition: () => ok({ balance: '10000', balanceUSD: '0', availableAmount: 0 }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Buy' }));
+    const sheet = within(await screen.findByRole('dialog'));
+    expect(sheet.getByLabelText('Available').textContent).toBe('₦10,000.00');
+    expect(sheet.getByLabelText('Estimated amount').textContent).toBe('₦6,451.10');
+    expect(sheet.getByLabelText('Fee').textContent).toBe('₦6.46');
+    expect(sheet.getByLabelText('Total to pay').textContent).toBe('₦6,457.56');
+    expect(sheet.getByLabelText('Balance after').textContent).toBe('₦3,542.44');
+    // 10,000 pays for 10 shares, not 20: only the 10 shortcut, and the stepper stops there.
+    expect(sheet.getAllByRole('button', { name: /^\d+$/ }).map((b) => b.textContent)).toEqual([
+      '10',
+    ]);
+    expect((sheet.getByRole('button', { name: 'Increase' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(sheet.getByRole('spinbutton').getAttribute('inputmode')).toBe('numeric');
+  });
+
+  it('says why Buy is off when the cash does not cover the minimum', async () => {
+    const user = userEvent.setup();
+    renderStockDetail(<StockDetailScreen />, {
+      api: {
+        balanceAndPosition: () => ok({ balance: '500', balanceUSD: '0', availableAmount: 0 }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Buy' }));
+    const sheet = within(await screen.findByRole('dialog'));
+    const submit = sheet.getAllByRole('button', { name: 'Buy' }).at(-1) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    expect(document.getElementById(submit.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Not enough cash: 10 shares cost ₦1,001.00 with the fee and you have ₦500.00.',
+    );
+  });
+
+  it('offers a sale of no more than is held (holding 20: 10 and 20, no 50 or 100)', async () => {
+    const user = userEvent.setup();
+    const { server } = renderStockDetail(<StockDetailScreen />, {
+      api: {
+        balanceAndPosition: () => ok({ balance: '0', balanceUSD: '0', availableAmount: 20 }),
+        sell: () => ok(orderOf('SELL', 20)),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Sell' }));
+    const sheet = within(await screen.findByRole('dialog'));
+    expect(sheet.getByLabelText('Shares you hold').textContent).toBe('20');
+    expect(sheet.getAllByRole('button', { name: /^\d+$/ }).map((b) => b.textContent)).toEqual([
+      '10',
+      '20',
+    ]);
+    await user.click(sheet.getByRole('button', { name: '20' }));
+    expect((sheet.getByRole('button', { name: 'Increase' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(sheet.getByLabelText('You receive').textContent).toBe('₦1,998.00');
+    await user.click(sheet.getAllByRole('button', { name: 'Sell' }).at(-1)!);
+    await waitFor(() => expect(server.sent('sell')).toHaveLength(1));
+    expect(server.sent('sell')[0]?.body).toMatchObject({ amount: 20 });
+  });
+
+  it('gives visitors a Login button to /LoginUp and never asks for their balance', async () => {
+    const user = userEvent.setup();
+    const { server } = renderStockDetail(<StockDetailScreen />, { loggedIn: false });
+    await user.click(await screen.findByRole('button', { name: 'Login' }));
+    expect(screen.getByTestId('elsewhere').textContent).toBe('/LoginUp');
+    expect(server.sent('balanceAndPosition')).toHaveLength(0);
+  });
+
+  it('treats a failed balance call as logged out, silently', async () => {
+    renderStockDetail(<StockDetailScreen />, {
+      api: { balanceAndPosition: () => fail(11011, 'expired') },
+    });
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+  });
+
+  it('sends a visitor tapping the star to /LoginUp', async () => {
+    const user = userEvent.setup();
+    renderStockDetail(<StockDetailScreen />, { loggedIn: false });
+    await user.click(await screen.findByRole('button', { name: 'Favorite' }));
+    expect(screen.getByTestId('elsewhere').textContent).toBe('/LoginUp');
+  });
+
+  it('fills the star only after the server confirmed the favourite', async () => {
+    const user = userEvent.setup();
+    let confirm: (() => void) | undefined;
+    renderStockDetail(<StockDetailScreen />, {
+      api: {
+        favoriteAdd: () =>
+          new Promise((resolve) => {
+            confirm = () => resolve(ok(null));
+          }),
+      },
+    });
+    const star = await screen.findByRole('button', { name: 'Favorite' });
+    await user.click(star);
+    await waitFor(() => expect(confirm).toBeDefined());
+    expect(star.getAttribute('aria-pressed')).toBe('false');
+    act(() => confirm?.());
+    await waitFor(() => expect(star.getAttribute('aria-pressed')).toBe('true'));
+  });
+
+  it('buys with stepper and shortcuts, once per double tap, then goes to /position after 1 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { server } = renderStockDetail(<StockDetailScreen />, {
+      api: { buy: () => ok(orderOf('BUY', 1)) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Buy' }));
+    const sheet = await screen.findByRole('dialog');
+    const sheetScope = within(sheet);
+    expect(sheetScope.getByRole('spinbutton').getAttribute('aria-valuenow')).toBe('10');
+    expect(sheetScope.getByLabelText('Estimated amount').textContent).toBe('₦1,000.00');
+    expect(sheetScope.getByText('The final price of the market order may fluctuate')).toBeTruthy();
+    await user.click(sheetScope.getByRole('button', { name: 'Increase' }));
+    expect(sheetScope.getByRole('spinbutton').getAttribute('aria-valuenow')).toBe('20');
+    await user.click(sheetScope.getByRole('button', { name: '50' }));
+    expect(sheetScope.getByLabelText('Estimated amount').textContent).toBe('₦5,000.00');
+
+    const submit = sheetScope.getAllByRole('button', { name: 'Buy' }).at(-1)!;
+    await user.dblClick(submit);
+    expect(await screen.findByText('Buy Success!')).toBeTruthy();
+    expect(server.sent('buy')).toHaveLength(1);
+    expect(server.sent('buy')[0]?.body).toEqual({
+      id: 7,
+      amount: 50,
+      price: '100',
+    });
+    act(() => vi.advanceTimersByTime(500));
+    expect(screen.queryByTestId('elsewhere')).toBeNull();
+    act(() => vi.advanceTimersByTime(600));
+    expect(screen.getByTestId('elsewhere').textContent).toBe('/position');
+  });
+
+  it("shows the server's message when a sell fails", async () => {
+    const user = userEvent.setup();
+    renderStockDetail(<StockDetailScreen />, {
+      api: {
+        balanceAndPosition: () => ok({ balance: '1', balanceUSD: '0', availableAmount: 10 }),
+        sell: () => fail(20002, 'The market is closed'),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Sell' }));
+    const sheet = within(await screen.findByRole('dialog'));
+    await user.click(sheet.getAllByRole('button', { name: 'Sell' }).at(-1)!);
+    expect(await screen.findByText('The market is closed')).toBeTruthy();
+    expect(screen.queryByTestId('elsewhere')).toBeNull();
+  });
+});

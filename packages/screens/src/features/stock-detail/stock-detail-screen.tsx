@@ -1,0 +1,106 @@
+import {
+  isApiError,
+  selectIsLoggedIn,
+  useBalanceAndPositionQuery,
+  useStockDetailQuery,
+  useTenantConfigQuery,
+} from '@trading/api';
+import { ErrorCode, type Stock } from '@trading/contract';
+import { Empty, ErrorPanel, NavBar, Skeleton } from '@trading/ui-kit';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSelector } from 'react-redux';
+import { Navigate, useParams } from 'react-router';
+import styled from 'styled-components';
+import { KlinePanel } from './chart/kline-panel';
+import { useGoBack } from '../../shared/context';
+import { FavoriteStar } from './favorite-star';
+import { parseStockId } from './parse-stock-id';
+import { StockQuote } from './stock-quote';
+import { currencySign } from '../../shared/format/currency-sign';
+import { TradeFooter } from './trade-footer';
+import { TradeSheet, type TradeSide } from './trade-sheet';
+
+// A full-height column: the chart panel takes what the quote and the footer leave, so the
+// footer sits at the bottom of the screen rather than under a fixed-height chart.
+const Screen = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100dvh;
+`;
+
+/** /stock/{id}: a missing or malformed id goes to the site root. */
+export function StockDetailScreen() {
+  const stockId = parseStockId(useParams().id);
+  if (stockId === null) return <Navigate to="/" replace />;
+  return <StockDetail key={stockId} stockId={stockId} />;
+}
+
+function StockDetail({ stockId }: { stockId: number }) {
+  const intl = useIntl();
+  const goBack = useGoBack();
+  const detail = useStockDetailQuery({ id: stockId });
+  const stock = detail.data;
+  return (
+    <Screen>
+      <NavBar
+        title={stock?.name ?? intl.formatMessage({ id: 'route.stock' })}
+        onBack={goBack}
+        backLabel={intl.formatMessage({ id: 'ui.back' })}
+        right={stock && <StarFor stock={stock} />}
+      />
+      {stock ? (
+        <StockBody stock={stock} />
+      ) : isApiError(detail.error) && detail.error.code === ErrorCode.NOT_FOUND ? (
+        // A retry cannot bring back a stock that does not exist (or is another tenant's).
+        <Empty description={intl.formatMessage({ id: 'stock.notFound' })} />
+      ) : detail.isError ? (
+        <ErrorPanel
+          message={intl.formatMessage({ id: 'list.loadFailed' })}
+          retryText={intl.formatMessage({ id: 'list.retry' })}
+          onRetry={() => void detail.refetch()}
+        />
+      ) : (
+        <Skeleton rows={2} lines={2} />
+      )}
+    </Screen>
+  );
+}
+
+function StarFor({ stock }: { stock: Stock }) {
+  const loggedIn = useSelector(selectIsLoggedIn);
+  return <FavoriteStar stockId={stock.id} favorite={stock.favorite} loggedIn={loggedIn} />;
+}
+
+function StockBody({ stock }: { stock: Stock }) {
+  const hasToken = useSelector(selectIsLoggedIn);
+  // Its failure means logged out, silently; visitors never send it.
+  const position = useBalanceAndPositionQuery({ stockId: stock.id }, { skip: !hasToken });
+  const signMap = useTenantConfigQuery().data?.signMap;
+  // An index is a level in points, not an amount of money.
+  const sign = stock.isIndex ? '' : currencySign(stock.currencyType, signMap);
+  const [side, setSide] = useState<TradeSide | null>(null);
+  const loggedIn = hasToken && !position.isError;
+  const available = position.data?.availableAmount ?? 0;
+  return (
+    <>
+      <StockQuote stock={stock} sign={sign} />
+      <KlinePanel stockId={stock.id} symbol={stock.symbol} exchange={stock.market} />
+      <TradeFooter
+        loggedIn={loggedIn}
+        canSell={available > 0}
+        tradeState={stock.tradeState}
+        onTrade={setSide}
+      />
+      {loggedIn && position.data && stock.tradeState === 'OPEN' && (
+        <TradeSheet
+          side={side}
+          stock={stock}
+          sign={sign}
+          holding={position.data}
+          onClose={() => setSide(null)}
+        />
+      )}
+    </>
+  );
+}

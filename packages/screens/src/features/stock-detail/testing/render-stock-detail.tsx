@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Candle, OrderRecord, ResponseInputOf, Stock, UserProfile } from '@trading/contract';
+import type { TenantTokens } from '@trading/contract/tenant';
+import type { ReactElement } from 'react';
+import { ok, type FakeApi } from '../../../shared/testing/fake-api';
+import { renderScreen, type RenderedScreen } from '../../../shared/testing/render-screen';
+
+// The stock detail's own fixtures and defaults for the one harness (src/shared/testing).
+const repo = resolve(process.cwd(), '../..');
+export const tokens = JSON.parse(
+  readFileSync(resolve(repo, 'tenants/ngn/tokens.json'), 'utf8'),
+) as TenantTokens;
+
+export const STOCK: Stock = {
+  id: 7,
+  symbol: 'DANGCEM',
+  name: 'Dangote Cement',
+  market: 'NSENG',
+  currencyType: 'NGN',
+  price: 100,
+  change: 2,
+  up: 2.04,
+  volume: 5000,
+  high: 101,
+  low: 97,
+  open: 98,
+  close: 98,
+  favorite: false,
+  isIndex: false,
+  tradeState: 'OPEN',
+};
+
+/** The signed-in investor (GET /user); the chart keeps indicator settings by account. */
+export const PROFILE: UserProfile = {
+  customerService: null,
+  name: null,
+  username: 'ngozi',
+  account: '4821990012',
+  totalAssets: '10000',
+  balance: '10000',
+  balanceUSD: '0',
+  advancePayment: '0',
+  advancePaymentUSD: '0',
+  totalBalance: '10000',
+  totalBalanceUSD: '0',
+  totalValue: '0',
+  totalValueUSD: '0',
+  totalPNL: '0',
+  totalPNLUSD: '0',
+  locked: '0',
+  lockedUSD: '0',
+  usdShown: false,
+  usdRate: '1550',
+};
+
+/** `count` one-minute candles ending at `end` (exclusive), oldest first. */
+export function candles(count: number, end = Date.parse('2024-05-06T10:00:00Z')): Candle[] {
+  return Array.from({ length: count }, (_, i) => {
+    const close = 100 + Math.sin(i) * 2;
+    return {
+      timestamp: end - (count - i) * 60_000,
+      open: close - 0.5,
+      high: close + 1,
+      low: close - 1,
+      close,
+      volume: 100 + i,
+      turnover: (100 + i) * close,
+    };
+  });
+}
+
+/** The order record the server answers a buy or sell of STOCK with. */
+export function orderOf(side: OrderRecord['side'], amount: number): OrderRecord {
+  return {
+    id: 1,
+    stockId: STOCK.id,
+    side,
+    stockName: STOCK.name,
+    stockExchange: STOCK.market,
+    stockSymbol: STOCK.symbol,
+    createdTime: 1_700_000_000_000,
+    price: '100',
+    currentPrice: '100',
+    amount,
+    fee: '0',
+    currencyType: STOCK.currencyType,
+  };
+}
+
+export interface RenderOptions {
+  path?: string;
+  loggedIn?: boolean;
+  stock?: Partial<Stock>;
+  api?: FakeApi;
+}
+
+const balance: ResponseInputOf<'balanceAndPosition'> = {
+  balance: '10000',
+  balanceUSD: '0',
+  availableAmount: 0,
+};
+
+/** The screen at /stock/:id with a listed stock, its candles and a signed-in investor. */
+export function renderStockDetail(
+  screen: ReactElement,
+  options: RenderOptions = {},
+): RenderedScreen & { stock: Stock } {
+  const stock = { ...STOCK, ...options.stock };
+  const rendered = renderScreen(screen, {
+    path: options.path ?? `/stock/${stock.id}`,
+    route: '/stock/:id',
+    alsoAt: ['/stock'],
+    loggedIn: options.loggedIn,
+    api: {
+      stockDetail: () => ok(stock),
+      stockHistoryKline: () => ok([...candles(30)].reverse()),
+      userProfile: () => ok(PROFILE),
+      balanceAndPosition: () => ok(balance),
+      ...options.api,
+    },
+  });
+  return { ...rendered, stock };
+}

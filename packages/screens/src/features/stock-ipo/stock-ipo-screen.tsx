@@ -1,0 +1,25 @@
+import {
+  useIdempotentMutation,
+  usePagedList,
+  useApplyIpoMutation,
+  useIpoPageInfiniteQuery,
+} from '@trading/api';
+import { IpoOfferScreen } from '../../shared/offerings/ipo-offer-screen';
+import { useArea } from '../../shared/offerings/use-area';
+
+/** /stockIpo: IPOs open for subscription in the chosen area. */
+export function StockIpoScreen() {
+  const { area, setArea, options } = useArea();
+  const list = usePagedList(useIpoPageInfiniteQuery({ area }));
+  const [apply] = useIdempotentMutation(useApplyIpoMutation);
+  return (
+    <IpoOfferScreen
+      titleId="route.stockIpo"
+      area={area}
+      areas={options}
+      onAreaChange={setArea}
+      list={list}
+      apply={apply}
+    />
+  );
+}

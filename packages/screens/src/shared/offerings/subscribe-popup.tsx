@@ -1,0 +1,90 @@
+import type { MarketBuyModel } from '@trading/contract';
+import { BottomSheet, Button } from '@trading/ui-kit';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { DetailList } from './detail-list';
+import { FormField } from './form-field';
+import { parseQuantity, sharesFor } from './offer-math';
+import { PopupBody } from './popup-body';
+
+export interface SubscribeTarget {
+  stockName: string;
+  /** The price shown, already formatted in the offer's currency. */
+  price: string;
+  /** Lot rules of an IPO-like offer; snap-ups count plain shares. */
+  lots?: { ipoUnit: number; model: MarketBuyModel };
+  /** A fixed-amount placement's quantity: prefilled and locked. */
+  fixedAmount?: number | null;
+}
+
+/**
+ * The subscribe popup of IPOs, placements, block placements and snap-ups: a required
+ * digits-only quantity, in lots of ipoUnit shares (with the share count) when the tenant
+ * trades in lots. Mount it per open so the field starts from the offer's own value.
+ */
+export function SubscribePopup({
+  target,
+  onClose,
+  onSubmit,
+}: {
+  target: SubscribeTarget;
+  onClose: () => void;
+  onSubmit: (quantity: number) => Promise<unknown>;
+}) {
+  const intl = useIntl();
+  const fixed = target.fixedAmount ?? null;
+  const [text, setText] = useState(fixed === null ? '' : String(fixed));
+  const [showError, setShowError] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const quantity = parseQuantity(text);
+  const inLots = target.lots?.model === 0;
+
+  const submit = async () => {
+    if (quantity === null) {
+      setShowError(true);
+      return;
+    }
+    setBusy(true);
+    // Success or a refusal alike close the popup; the toast tells which.
+    await onSubmit(quantity);
+    onClose();
+  };
+
+  return (
+    <BottomSheet open onClose={onClose} title={target.stockName}>
+      <PopupBody>
+        <DetailList rows={[[intl.formatMessage({ id: 'offerings.price' }), target.price]]} />
+        <FormField
+          label={intl.formatMessage({
+            id: inLots ? 'offerings.quantityLots' : 'offerings.quantityShares',
+          })}
+          mode="digits"
+          value={text}
+          onChange={(value) => {
+            setText(value);
+            setShowError(false);
+          }}
+          readOnly={fixed !== null}
+          placeholder={intl.formatMessage({ id: 'form.quantity.required' })}
+          error={showError ? intl.formatMessage({ id: 'form.quantity.required' }) : undefined}
+          hint={
+            inLots && target.lots ? (
+              <FormattedMessage
+                id="offerings.lotShares"
+                values={{
+                  unit: target.lots.ipoUnit,
+                  shares: sharesFor(quantity ?? 0, target.lots.ipoUnit, 0),
+                }}
+              />
+            ) : fixed !== null ? (
+              <FormattedMessage id="offerings.fixedQuantity" />
+            ) : undefined
+          }
+        />
+        <Button $variant="primary" $block disabled={busy} onClick={() => void submit()}>
+          <FormattedMessage id="ui.confirm" />
+        </Button>
+      </PopupBody>
+    </BottomSheet>
+  );
+}

@@ -1,0 +1,72 @@
+import type { IndexItem, NewsItem, PortfolioBook, Position, StockSummary } from '@trading/contract';
+
+export function stock(id: number, overrides: Partial<StockSummary> = {}): StockSummary {
+  return {
+    id,
+    symbol: `SYM${id}`,
+    name: `Company ${id}`,
+    market: 'NSENG',
+    currencyType: 'NGN',
+    price: 10 + id,
+    change: 0.5,
+    up: 1.25,
+    volume: 1000 * id,
+    ...overrides,
+  };
+}
+
+export function indexItem(id: number, overrides: Partial<IndexItem> = {}): IndexItem {
+  return {
+    id,
+    symbol: `IDX${id}`,
+    name: `Index ${id}`,
+    price: 1000 + id,
+    change: 1,
+    up: 0.1,
+    ...overrides,
+  };
+}
+
+export function newsItem(id: number, overrides: Partial<NewsItem> = {}): NewsItem {
+  return {
+    id,
+    title: `Headline ${id}`,
+    source: 'Desk',
+    pubDate: Date.UTC(2024, 5, 1, 12, 0, id),
+    imageUrl: `/news-${id}.png`,
+    ...overrides,
+  };
+}
+
+/** One currency book of the portfolio summary, all zero unless overridden. */
+export function portfolioBook(
+  currencyType: PortfolioBook['currencyType'],
+  overrides: Partial<PortfolioBook> = {},
+): PortfolioBook {
+  return {
+    currencyType,
+    marketValue: '0.00',
+    dayChange: '0.00',
+    dayChangePercent: null,
+    unrealisedPnl: '0.00',
+    realisedPnl: '0.00',
+    cash: '0.00',
+    ...overrides,
+  };
+}
+
+export function position(stockId: number, overrides: Partial<Position> = {}): Position {
+  return {
+    stockId,
+    stockName: `Company ${stockId}`,
+    stockExchange: 'NSENG',
+    stockSymbol: `SYM${stockId}`,
+    availableAmount: 10,
+    lockedAmount: 0,
+    avgPrice: '10.00',
+    currentPrice: '11.00',
+    previousClose: '11.00',
+    currencyType: 'NGN',
+    ...overrides,
+  };
+}
