@@ -100,7 +100,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     queueLimit: config.hashQueueLimit,
   });
   fastify.addHook('onClose', () => hasher.close());
-  const packages = loadTenantPackages();
+  const packages = loadTenantPackages(config.tenantsDir);
   const seeded = await database.exclusive(async () => {
     await syncInstruments(database.db);
     return seedIfEmpty(database.db, {

@@ -7,7 +7,7 @@ import type { PasswordHasher } from '../identity/password-hasher';
 import { insertUser } from '../identity/user-repository';
 import { toTenantConfig } from '../tenants/tenant-config';
 import type { TenantPackage } from '../tenants/tenant-definitions';
-import { DEMO_INVESTOR, REGISTRATION_CODES } from './demo-accounts';
+import { DEMO_INVESTOR, registrationCodeOf } from './demo-accounts';
 import type { SeedContext, SeedHook } from './seed-context';
 
 /** "Ipê Invest" → "ipe-invest", for the sample support address. */
@@ -42,7 +42,7 @@ export async function seedIfEmpty(
         id,
         config: toTenantConfig(definition, `https://support.${slug(definition.title)}.example/`),
         hosts: [`${id}.localhost`],
-        registrationCode: REGISTRATION_CODES[id] ?? `JOIN-${id.toUpperCase()}`,
+        registrationCode: registrationCodeOf(id),
       });
       await seedTenantContent(tx, definition);
       const demo = await insertUser(tx, {
