@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createAppStore, setToken, type AppStore } from '@trading/api';
 import { contractResponseCheck } from '@trading/api/contract-check';
-import type { TenantDefinition, TenantTokens } from '@trading/contract/tenant';
+import type { TenantDefinition, TenantId, TenantTokens } from '@trading/contract/tenant';
 import { FeedProvider } from '@trading/market-feed';
 import { ToastProvider, UiThemeProvider } from '@trading/ui-kit';
 import { cleanup, configure, render, type RenderResult } from '@testing-library/react';
@@ -30,7 +30,8 @@ afterEach(() => {
 /** The web app's English catalogue: tests read what a user reads. */
 const messages = readJson<Record<string, string>>('apps/web/src/i18n/messages/en.json');
 
-export type TenantName = 'ngn' | 'inr' | 'brl' | 'usd';
+/** A folder under tenants/ (any of them: the tenants are the folders). */
+export type TenantName = TenantId;
 
 export function loadDefinition(tenant: TenantName): TenantDefinition {
   return readJson<TenantDefinition>(`tenants/${tenant}/tenant.json`);
