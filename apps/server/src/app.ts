@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from './config/config';
 import { serverRoot } from './config/server-root';
@@ -170,6 +171,15 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
       decorateReply: false,
       maxAge: '1d',
     });
+    // The demo banners' and articles' images, from the tenant folder's demo/.
+    if (existsSync(join(root, 'demo'))) {
+      await fastify.register(fastifyStatic, {
+        root: join(root, 'demo'),
+        prefix: `/static/seed/${definition.id}/`,
+        decorateReply: false,
+        maxAge: '1d',
+      });
+    }
   }
   await fastify.register(apiPlugin, {
     prefix: '/api',

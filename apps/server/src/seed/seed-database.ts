@@ -3,6 +3,7 @@ import type { Config } from '../config/config';
 import type { Db } from '../db/database';
 import { tenants } from '../db/schema';
 import { seedTenantContent } from '../content/seed-content';
+import { seedNewsOf } from '../content/seed-news';
 import type { PasswordHasher } from '../identity/password-hasher';
 import { insertUser } from '../identity/user-repository';
 import { toTenantConfig } from '../tenants/tenant-config';
@@ -36,7 +37,7 @@ export async function seedIfEmpty(
   const investorHash = await hasher.hash(DEMO_INVESTOR.password);
   await db.transaction(async (tx) => {
     const ctx: SeedContext = { db: tx, config, hasher, demoUsers: new Map() };
-    for (const { definition } of packages) {
+    for (const { definition, root } of packages) {
       const id = definition.id;
       await tx.insert(tenants).values({
         id,
@@ -44,7 +45,7 @@ export async function seedIfEmpty(
         hosts: [`${id}.localhost`],
         registrationCode: registrationCodeOf(id),
       });
-      await seedTenantContent(tx, definition);
+      await seedTenantContent(tx, definition, seedNewsOf(root));
       const demo = await insertUser(tx, {
         tenantId: id,
         username: DEMO_INVESTOR.username,
