@@ -109,10 +109,18 @@ describe('a fifth tenant is one more folder', () => {
     });
     await page.evaluate((value) => localStorage.setItem('token', value), token);
     await page.goto(`${origin}/`);
-    // The home header carries the brand; its market (US) lists prices without a sign.
+    // The home header carries the brand and the news its folder's demo/news.json brought; its
+    // market (US) lists prices without a sign.
+    const news = JSON.parse(
+      readFileSync(join(work, 'tenants', NEW.id, 'demo', 'news.json'), 'utf8'),
+    );
+    const headline = news.find((article: { onMainPage: boolean }) => article.onMainPage).title;
     await expect
       .poll(() => page.locator('#root').innerText(), { timeout: 30_000 })
       .toContain(NEW.title);
+    await expect
+      .poll(() => page.locator('#root').innerText(), { timeout: 30_000 })
+      .toContain(headline);
     await page.goto(`${origin}/account`);
     const summary = page.getByRole('region', { name: 'Total assets' });
     await expect.poll(() => summary.innerText(), { timeout: 30_000 }).toContain(NEW.sign);
