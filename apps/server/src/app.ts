@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from './config/config';
@@ -50,7 +51,7 @@ export interface AppOptions {
  * The whole server as one Fastify plugin: external plugins first, then the database,
  * tenants and services, then the routes. It owns the database and closes it on close.
  */
-export async function app(fastify: FastifyInstance, options: AppOptions): Promise<void> {
+async function appPlugin(fastify: FastifyInstance, options: AppOptions): Promise<void> {
   const { config } = options;
   const features = options.features ?? [
     ...platformFeatures,
@@ -144,7 +145,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     config,
     db: database.db,
     sessions,
-    tenants: await loadTenantRegistry(database.db, config.defaultTenant),
+    tenants: await loadTenantRegistry(database.db, config.defaultTenant, packages),
     hasher,
     loginThrottle: redis
       ? redisLoginThrottle(redis.commands, config.redisPrefix, loginLimits)
@@ -190,5 +191,5 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   if (config.env === 'production') registerWebAppRoutes(fastify, config.webDist, services.tenants);
 }
 
-// Not encapsulated (what fastify-plugin does): `services` stays reachable on the server for the CLI and tests.
-Object.assign(app, { [Symbol.for('skip-override')]: true });
+// Not encapsulated (fastify-plugin): `services` stays reachable on the server for the CLI and tests.
+export const app = fp(appPlugin, { name: 'trading-app', fastify: '5.x' });

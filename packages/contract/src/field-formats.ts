@@ -296,113 +296,16 @@ export function hasMarkup(value: string | null | undefined): boolean {
 }
 export const noMarkup = (value: string) => !MARKUP_RE.test(value);
 
+/** The i18n key of a failed check, or of markup in a name. */
+export type FormatMessageKey =
+  `format.${FieldFormatName}` | 'format.checkDigit' | 'format.pattern' | 'format.markup';
+
 /**
- * The i18n key of a failed check (the client's messages carry these keys; the server's
- * texts are `FORMAT_REASONS`). A pattern's message takes `{example}`.
+ * The i18n key of a failed check. The contract carries keys, not words: the client's
+ * catalogues word them at the field, the server's (apps/server/src/messages) as the reason
+ * of its "{field} is invalid: {reason}". A pattern's message takes `{example}`.
  */
-export function formatMessageKey(format: FieldFormat, problem: FormatProblem): string {
+export function formatMessageKey(format: FieldFormat, problem: FormatProblem): FormatMessageKey {
   if (problem === 'checkDigit') return 'format.checkDigit';
   return typeof format === 'string' ? `format.${format}` : 'format.pattern';
-}
-
-type Lang = 'en' | 'pt' | 'zh';
-
-/** Why a value was refused, as the reason of the server's "{field} is invalid: {reason}". */
-export const FORMAT_REASONS: Record<string, Record<Lang, string>> = {
-  'format.checkDigit': {
-    en: 'the check digit does not match, check the number for a typo',
-    pt: 'o dígito verificador não confere, verifique se o número foi digitado corretamente',
-    zh: '校验位不符，请检查号码是否输入有误',
-  },
-  'format.pattern': {
-    en: 'must look like {example}',
-    pt: 'deve ter o formato {example}',
-    zh: '格式应如 {example}',
-  },
-  'format.nuban': {
-    en: 'must be a 10-digit NUBAN account number',
-    pt: 'deve ser um número de conta NUBAN de 10 dígitos',
-    zh: '必须是 10 位 NUBAN 账号',
-  },
-  'format.nin': {
-    en: 'must be an 11-digit NIN',
-    pt: 'deve ser um NIN de 11 dígitos',
-    zh: '必须是 11 位 NIN',
-  },
-  'format.bvn': {
-    en: 'must be an 11-digit BVN',
-    pt: 'deve ser um BVN de 11 dígitos',
-    zh: '必须是 11 位 BVN',
-  },
-  'format.pvc': {
-    en: "must be the 19-character VIN on the voter's card",
-    pt: 'deve ser o VIN de 19 caracteres do cartão de eleitor',
-    zh: '必须是选民卡上的 19 位 VIN',
-  },
-  'format.ifsc': {
-    en: 'must be an IFSC code: 4 letters, 0, then 6 letters or digits (HDFC0001234)',
-    pt: 'deve ser um código IFSC: 4 letras, 0 e 6 letras ou dígitos (HDFC0001234)',
-    zh: '必须是 IFSC 代码：4 个字母、0、再加 6 位字母或数字（如 HDFC0001234）',
-  },
-  'format.in-account': {
-    en: 'must be 9 to 18 digits',
-    pt: 'deve ter de 9 a 18 dígitos',
-    zh: '必须是 9 至 18 位数字',
-  },
-  'format.aadhaar': {
-    en: 'must be a 12-digit Aadhaar number',
-    pt: 'deve ser um número Aadhaar de 12 dígitos',
-    zh: '必须是 12 位 Aadhaar 号码',
-  },
-  'format.cpf': {
-    en: 'must be an 11-digit CPF',
-    pt: 'deve ser um CPF de 11 dígitos',
-    zh: '必须是 11 位 CPF',
-  },
-  'format.cpf-cnpj': {
-    en: 'must be a CPF (11 digits) or a CNPJ (14 digits)',
-    pt: 'deve ser um CPF (11 dígitos) ou um CNPJ (14 dígitos)',
-    zh: '必须是 CPF（11 位）或 CNPJ（14 位）',
-  },
-  'format.pix-key': {
-    en: 'must be a PIX key: CPF, CNPJ, e-mail, phone (+55…) or random key',
-    pt: 'deve ser uma chave PIX: CPF, CNPJ, e-mail, telefone (+55…) ou chave aleatória',
-    zh: '必须是 PIX 密钥：CPF、CNPJ、邮箱、电话（+55…）或随机密钥',
-  },
-  'format.br-bank-code': {
-    en: 'must be the 3-digit bank code',
-    pt: 'deve ser o código do banco de 3 dígitos',
-    zh: '必须是 3 位银行代码',
-  },
-  'format.br-agency': {
-    en: 'must be a 4-digit agency, optionally with its digit (1234-5)',
-    pt: 'deve ser uma agência de 4 dígitos, com ou sem o dígito (1234-5)',
-    zh: '必须是 4 位支行号，可带校验位（如 1234-5）',
-  },
-  'format.br-account': {
-    en: 'must be the account number with its digit (12345-6)',
-    pt: 'deve ser o número da conta com o dígito (12345-6)',
-    zh: '必须是带校验位的账号（如 12345-6）',
-  },
-  'format.aba-routing': {
-    en: 'must be a 9-digit ABA routing number',
-    pt: 'deve ser um número de roteamento ABA de 9 dígitos',
-    zh: '必须是 9 位 ABA 路由号',
-  },
-  'format.us-account': {
-    en: 'must be 4 to 17 digits',
-    pt: 'deve ter de 4 a 17 dígitos',
-    zh: '必须是 4 至 17 位数字',
-  },
-  'format.markup': {
-    en: 'must not contain < or >',
-    pt: 'não pode conter < ou >',
-    zh: '不能包含 < 或 >',
-  },
-};
-
-/** The reason of a failed check in a language, with a pattern's example filled in. */
-export function formatReason(format: FieldFormat, problem: FormatProblem, lang: Lang): string {
-  const text = FORMAT_REASONS[formatMessageKey(format, problem)]![lang];
-  return typeof format === 'string' ? text : text.replace('{example}', format.example);
 }

@@ -2,7 +2,8 @@ import { ERRORS } from '@trading/contract';
 import { buildServer } from '../build-server';
 import { isOperator } from '../backoffice/roles';
 import { ConfigError, loadConfig } from '../config/config';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
+import { errorText } from '../messages/error-text';
 import { findUserByUsername } from '../identity/user-repository';
 import { DEMO_OPERATOR } from '../seed/demo-accounts';
 import type { Services } from '../services';
@@ -78,7 +79,7 @@ try {
     process.exitCode = 2;
   } else if (error instanceof ApiError) {
     console.error(
-      `refused: ${error.errorName} (${ERRORS[error.errorName].code}) ${error.text?.en ?? ERRORS[error.errorName].messages.en}`,
+      `refused: ${error.errorName} (${ERRORS[error.errorName].code}) ${error.text?.en ?? errorText(error.errorName, 'en')}`,
     );
     process.exitCode = 1;
   } else {

@@ -1,17 +1,12 @@
 import type { IpoApplication } from '@trading/contract';
 import type { Db } from '../db/database';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { findApplication, updateApplication } from '../offerings/application-repository';
 import { allotShares } from '../offerings/lot-rules';
 import { applicationView } from '../offerings/views';
 import { recordAudit } from './audit-repository';
 import type { Operator } from './operator';
-
-const NOT_APPLYING = {
-  en: 'Only a pending application can be allotted',
-  pt: 'Só uma subscrição pendente pode ser atribuída',
-  zh: '只有待处理的申购可以配售',
-};
+import { localized } from '../messages/catalogue';
 
 /**
  * The operator's decision on an application of their tenant: `shares` allotted moves it
@@ -28,14 +23,11 @@ export function allotApplication(
     const tx = raw as unknown as Db;
     const before = await findApplication(tx, operator.tenantId, applicationId, { lock: true });
     if (!before) throw new ApiError('NOT_FOUND');
-    if (before.status !== 'APPLYING') throw new ApiError('INVALID_STATE', NOT_APPLYING);
+    if (before.status !== 'APPLYING')
+      throw new ApiError('INVALID_STATE', localized('operator.notApplying'));
     const allotment = allotShares(shares, before.unit, before.applyUnit);
     if (!allotment.ok)
-      throw new ApiError('VALIDATION', {
-        en: allotment.reason,
-        pt: allotment.reason,
-        zh: allotment.reason,
-      });
+      throw new ApiError('VALIDATION', localized(allotment.reason.id, allotment.reason.params));
     const { obtainUnit, obtainNum } = allotment;
     await updateApplication(tx, operator.tenantId, applicationId, {
       obtainUnit,

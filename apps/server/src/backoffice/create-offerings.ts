@@ -1,4 +1,5 @@
-import { ApiError, type LocalizedText } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
+import { localized } from '../messages/catalogue';
 import type { Db } from '../db/database';
 import { hasAtMostDecimals, toUnits } from '../ledger/decimal';
 import { instrumentById } from '../market/instruments';
@@ -17,17 +18,14 @@ import type {
 } from './offering-inputs';
 import type { Operator } from './operator';
 
-const invalid = (en: string): LocalizedText => ({ en, pt: en, zh: en });
-
 /** Prices and amounts are kept in cents, like every balance they end up in. */
 function assertCents(field: string, value: string): void {
   if (!hasAtMostDecimals(toUnits(value), 2))
-    throw new ApiError('VALIDATION', invalid(`${field} can have at most 2 decimals`));
+    throw new ApiError('VALIDATION', localized('operator.centsOnly', { field }));
 }
 
 function assertWindow(startTime: number, endTime: number): void {
-  if (endTime <= startTime)
-    throw new ApiError('VALIDATION', invalid('endTime must be after startTime'));
+  if (endTime <= startTime) throw new ApiError('VALIDATION', localized('operator.endBeforeStart'));
 }
 
 /** The stock must be one the tenant's users can hold: listed in a market of the tenant's currencies, not an index. */
@@ -64,7 +62,7 @@ export function createBlockTrade(
   const stock = tradableStock(tenant, input.stockId);
   assertCents('price', input.price);
   if (toUnits(input.discountRate) <= toUnits('-100'))
-    throw new ApiError('VALIDATION', invalid('discountRate must be above -100'));
+    throw new ApiError('VALIDATION', localized('operator.discountRate'));
   return audited(db, operator, 'block_trade', (tx) =>
     insertBlockTrade(tx, {
       tenantId: tenant.id,
@@ -127,10 +125,7 @@ export function createQuantProduct(
     toUnits(input.estimateProfitRate) < 0n ||
     toUnits(input.maxEstimateProfitRate) < toUnits(input.estimateProfitRate)
   ) {
-    throw new ApiError(
-      'VALIDATION',
-      invalid('rates must satisfy 0 ≤ estimateProfitRate ≤ maxEstimateProfitRate'),
-    );
+    throw new ApiError('VALIDATION', localized('operator.profitRates'));
   }
   const { startTime, endTime, currencyType, ...rest } = input;
   return audited(db, operator, 'quant_product', (tx) =>

@@ -1,5 +1,5 @@
 import type { CallContext, Handlers } from '../http/call-context';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { findNews, listBanners, listQuickAccess, pageNews } from './content-repository';
 import { sanitizeNewsHtml } from './sanitize-news';
 import { inLanguage } from './translations';

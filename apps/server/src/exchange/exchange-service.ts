@@ -1,7 +1,7 @@
 import type { CurrencyCode, ExchangeInfo, ExchangeRecord } from '@trading/contract';
 import type { Db } from '../db/database';
 import { exchanges } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { centsAmount } from '../finance/money-input';
 import { HOUSE, USER_CASH } from '../ledger/accounts';
 import { balanceIn, readBalances } from '../ledger/balances';
@@ -10,25 +10,15 @@ import { post, type Posting } from '../ledger/post';
 import type { Tenant } from '../tenants/tenant-registry';
 import { quoteExchange } from './exchange-quote';
 import { fxRateOf, type FxRate } from './fx-rate-repository';
+import { localized } from '../messages/catalogue';
 
 type Row = typeof exchanges.$inferSelect;
 
-const USD_ONLY = {
-  en: 'This account holds only US dollars: there is nothing to exchange',
-  pt: 'Esta conta só tem dólares americanos: não há o que trocar',
-  zh: '本账户仅有美元，无需兑换',
-};
-const TOO_SMALL = {
-  en: 'The amount is too small to exchange',
-  pt: 'O valor é pequeno demais para trocar',
-  zh: '兑换金额过小',
-};
-
 async function rateFor(db: Db, tenant: Tenant): Promise<{ local: CurrencyCode; rate: FxRate }> {
   const local = tenant.config.defaultCurrency;
-  if (local === 'USD') throw new ApiError('INVALID_STATE', USD_ONLY);
+  if (local === 'USD') throw new ApiError('INVALID_STATE', localized('exchange.usdOnly'));
   const rate = await fxRateOf(db, tenant.id, local);
-  if (!rate) throw new ApiError('INVALID_STATE', USD_ONLY);
+  if (!rate) throw new ApiError('INVALID_STATE', localized('exchange.usdOnly'));
   return { local, rate };
 }
 
@@ -74,7 +64,7 @@ export async function exchange(
   const from: CurrencyCode = direction === 'toUSD' ? local : 'USD';
   const to: CurrencyCode = direction === 'toUSD' ? 'USD' : local;
   const quote = quoteExchange(amount, rate, direction);
-  if (quote.received <= 0n) throw new ApiError('BELOW_MINIMUM', TOO_SMALL);
+  if (quote.received <= 0n) throw new ApiError('BELOW_MINIMUM', localized('exchange.tooSmall'));
   const [row] = await db
     .insert(exchanges)
     .values({

@@ -1,6 +1,8 @@
-import { checkFieldFormat, formatReason, type FieldFormat } from '@trading/contract';
-import { ApiError, type LocalizedText } from '../http/api-error';
-import { tenantDefinition } from './tenant-rules';
+import { checkFieldFormat, type FieldFormat } from '@trading/contract';
+import { ApiError } from '../errors/api-error';
+import { localized } from '../messages/catalogue';
+import { formatReason } from '../messages/format-reason';
+import type { TenantRules } from './tenant-rules';
 
 export interface BankFields {
   usdt: boolean;
@@ -12,28 +14,6 @@ export interface BankFields {
 }
 
 const TRC20_ADDRESS = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
-const BAD_ADDRESS = {
-  en: 'The USDT address must be a TRC20 address (T followed by 33 characters)',
-  pt: 'O endereço USDT deve ser um endereço TRC20 (T seguido de 33 caracteres)',
-  zh: 'USDT 地址必须是 TRC20 地址（T 开头，共 34 位）',
-};
-
-function required(field: string) {
-  return {
-    en: `${field} is required`,
-    pt: `${field} é obrigatório`,
-    zh: `${field}为必填项`,
-  };
-}
-
-/** The envelope's validation sentence, "{field} is invalid: {reason}", in every language. */
-function invalid(field: string, reason: (lang: keyof LocalizedText) => string): LocalizedText {
-  return {
-    en: `${field} is invalid: ${reason('en')}`,
-    pt: `${field} é inválido: ${reason('pt')}`,
-    zh: `${field}无效：${reason('zh')}`,
-  };
-}
 
 /**
  * Checks `value` against `format` (none: anything) and returns the form to store; a value that
@@ -50,7 +30,10 @@ export function assertFormat(
   if (result.ok) return result.value;
   throw new ApiError(
     'VALIDATION',
-    invalid(field, (lang) => formatReason(format, result.problem, lang)),
+    localized('field.invalid', {
+      field,
+      reason: formatReason(format, result.problem),
+    }),
   );
 }
 
@@ -62,16 +45,22 @@ const present = (value: string | undefined): value is string =>
  * bank code and PIX for BRL; ABA routing for USD) and every field's real format as the tenant
  * names it. USDT needs a TRC20 address instead. Returns the fields in their stored form.
  */
-export function assertBankFields<F extends BankFields>(tenantId: string, fields: F): F {
+export function assertBankFields<F extends BankFields>(
+  rules: TenantRules['bankFields'],
+  fields: F,
+): F {
   if (fields.usdt) {
-    if (!TRC20_ADDRESS.test(fields.accountNumber)) throw new ApiError('VALIDATION', BAD_ADDRESS);
+    if (!TRC20_ADDRESS.test(fields.accountNumber))
+      throw new ApiError('VALIDATION', localized('money.badUsdtAddress'));
     return fields;
   }
-  const rules = tenantDefinition(tenantId).bankFields;
   if (rules.bankCode?.required && !fields.bankCode)
-    throw new ApiError('VALIDATION', required('bankCode'));
+    throw new ApiError('VALIDATION', localized('field.required', { field: 'bankCode' }));
   if (rules.extraCode?.required && !fields.extraCode) {
-    throw new ApiError('VALIDATION', required(`extraCode (${rules.extraCode.label})`));
+    throw new ApiError(
+      'VALIDATION',
+      localized('field.required', { field: `extraCode (${rules.extraCode.label})` }),
+    );
   }
   const checked = { ...fields };
   checked.accountNumber = assertFormat(

@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { deposits, uploads } from '../db/schema';
 import type { Operator } from '../backoffice/operator';
 import { recordAudit } from '../backoffice/audit-repository';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { HOUSE } from '../ledger/accounts';
 import { fromUnits } from '../ledger/decimal';
 import { credit } from '../ledger/movements';
@@ -14,30 +14,9 @@ import { centsAmount } from './money-input';
 import { ownedUploads } from './owned-upload';
 import { financeSettingsOf, isAuthCodeValid } from './settings-repository';
 import { USDT_MINIMUM } from './usdt-limits';
+import { localized } from '../messages/catalogue';
 
 export type DepositRow = typeof deposits.$inferSelect;
-
-const text = (en: string, pt: string, zh: string) => ({ en, pt, zh });
-const USDT_CLOSED = text(
-  'USDT deposits are not open',
-  'Depósitos em USDT não estão abertos',
-  '暂未开放 USDT 充值',
-);
-const RECEIPT_REQUIRED = text(
-  'Please upload the transfer receipt',
-  'Envie o comprovante de transferência',
-  '请上传转账凭证',
-);
-const DETAIL_REQUIRED = text(
-  'Bank and account number are required',
-  'Banco e número da conta são obrigatórios',
-  '请填写银行和账号',
-);
-const AMOUNT_RANGE = text(
-  'The amount is outside the deposit limits',
-  'O valor está fora dos limites de depósito',
-  '金额超出充值限额',
-);
 
 /** Bank deposits credit the local currency; USDT deposits credit USD one for one. */
 export function depositCurrency(tenant: Tenant, usdt: boolean): CurrencyCode {
@@ -55,7 +34,8 @@ export async function requestDeposit(
   input: ParsedRequestOf<'deposit'>,
 ): Promise<DepositRecord> {
   const settings = await financeSettingsOf(db, tenant.id);
-  if (input.usdt && !settings.usdtAddress) throw new ApiError('INVALID_STATE', USDT_CLOSED);
+  if (input.usdt && !settings.usdtAddress)
+    throw new ApiError('INVALID_STATE', localized('deposit.usdtClosed'));
   if (input.usdt ? settings.needAuthUsdt : settings.needAuth) {
     if (!input.authCode || !(await isAuthCodeValid(db, tenant.id, input.authCode, input.usdt))) {
       throw new ApiError('AUTH_CODE_INCORRECT');
@@ -65,13 +45,13 @@ export async function requestDeposit(
   if (amount < (input.usdt ? USDT_MINIMUM : centsAmount(settings.minDeposit)))
     throw new ApiError('BELOW_MINIMUM');
   if (!input.usdt && settings.maxDeposit !== null && amount > centsAmount(settings.maxDeposit)) {
-    throw new ApiError('VALIDATION', AMOUNT_RANGE);
+    throw new ApiError('VALIDATION', localized('deposit.amountRange'));
   }
   if (!input.usdt && settings.needDetail && (!input.bank || !input.accountNumber)) {
-    throw new ApiError('VALIDATION', DETAIL_REQUIRED);
+    throw new ApiError('VALIDATION', localized('deposit.detailRequired'));
   }
   if (settings.needReceipt && input.receipt === undefined && !input.usdt)
-    throw new ApiError('VALIDATION', RECEIPT_REQUIRED);
+    throw new ApiError('VALIDATION', localized('deposit.receiptRequired'));
   const receipt =
     input.receipt === undefined
       ? []

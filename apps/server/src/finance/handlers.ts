@@ -171,13 +171,13 @@ export const financeHandlers: Handlers = {
       ctx.services.db,
       ctx.tenant.id,
       user.id,
-      assertBankFields(ctx.tenant.id, input),
+      assertBankFields(ctx.tenant.rules.bankFields, input),
     );
   },
 
   async userBankUpdate(input, ctx) {
     const user = ctx.auth();
-    const { id, ...fields } = assertBankFields(ctx.tenant.id, input);
+    const { id, ...fields } = assertBankFields(ctx.tenant.rules.bankFields, input);
     return updateUserBank(ctx.services.db, ctx.tenant.id, user.id, id, fields);
   },
 

@@ -1,14 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { uploads } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { uploadUrl } from '../uploads/upload-url';
-
-const NOT_YOURS = {
-  en: 'Upload the file again: this one was not found',
-  pt: 'Envie o arquivo novamente: este não foi encontrado',
-  zh: '未找到该文件，请重新上传',
-};
+import { localized } from '../messages/catalogue';
 
 /** The caller's uploads of one business type, by id; any id that is not theirs fails. */
 export async function ownedUploads(
@@ -32,7 +27,7 @@ export async function ownedUploads(
   const byId = new Map(rows.map((r) => [r.id, uploadUrl(r.storageKey)]));
   return ids.map((id) => {
     const url = byId.get(id);
-    if (!url) throw new ApiError('VALIDATION', NOT_YOURS);
+    if (!url) throw new ApiError('VALIDATION', localized('upload.notFound'));
     return { id, url };
   });
 }

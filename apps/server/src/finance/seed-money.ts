@@ -6,7 +6,6 @@ import { setOpPasswordHash } from '../identity/user-repository';
 import { HOUSE } from '../ledger/accounts';
 import { credit } from '../ledger/movements';
 import type { SeedContext } from '../seed/seed-context';
-import { tenantDefinition } from './tenant-rules';
 
 /** The demo investor's withdrawal password (documented with the demo login). */
 export const DEMO_OP_PASSWORD = '123456';
@@ -86,7 +85,7 @@ const USDT_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 export async function seedMoney(ctx: SeedContext): Promise<void> {
   const opHash = await ctx.hasher.hash(DEMO_OP_PASSWORD);
   for (const [tenantId, userId] of ctx.demoUsers) {
-    const definition = tenantDefinition(tenantId);
+    const definition = ctx.definitions.get(tenantId)!;
     const local = definition.currency.code;
     await seedTenantSettings(ctx.db, tenantId, local, definition.title);
     await ctx.db.insert(kycSubmissions).values({

@@ -1,12 +1,11 @@
 import type { TenantDefinition } from '@trading/contract/tenant';
-import { loadTenantPackages } from '../tenants/tenant-definitions';
 
-let definitions: Map<string, TenantDefinition> | undefined;
+/**
+ * The rules of a tenant's build-time definition that the KYC and bank-field checks apply.
+ * Each request's tenant carries its own (see tenants/tenant-registry); nothing is global.
+ */
+export type TenantRules = Pick<TenantDefinition, 'kyc' | 'bankFields'>;
 
-/** The build-time tenant definition (KYC ID types, bank-field rules) of a tenant. */
-export function tenantDefinition(tenantId: string): TenantDefinition {
-  definitions ??= new Map(loadTenantPackages().map((p) => [p.definition.id, p.definition]));
-  const definition = definitions.get(tenantId);
-  if (!definition) throw new Error(`unknown tenant ${tenantId}`);
-  return definition;
+export function tenantRules(definition: TenantDefinition): TenantRules {
+  return { kyc: definition.kyc, bankFields: definition.bankFields };
 }

@@ -2,7 +2,7 @@ import type { ParsedRequestOf, UserBank } from '@trading/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { userBanks } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 
 type Row = typeof userBanks.$inferSelect;
 type Fields = ParsedRequestOf<'userBankAdd'>;

@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { withdrawals } from '../db/schema';
 import type { Operator } from '../backoffice/operator';
 import { recordAudit } from '../backoffice/audit-repository';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import type { PasswordHasher } from '../identity/password-hasher';
 import { upgradeHash } from '../identity/upgrade-hash';
 import { findUserById } from '../identity/user-repository';
@@ -18,19 +18,9 @@ import { assertBankFields } from './bank-fields';
 import { centsAmount } from './money-input';
 import { financeSettingsOf } from './settings-repository';
 import { USDT_MINIMUM } from './usdt-limits';
+import { localized } from '../messages/catalogue';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
-
-const NO_OP_PASSWORD = {
-  en: 'Set a withdrawal password first',
-  pt: 'Defina primeiro uma senha de saque',
-  zh: '请先设置提现密码',
-};
-const USDT_CLOSED = {
-  en: 'USDT withdrawals are not open',
-  pt: 'Saques em USDT não estão abertos',
-  zh: '暂未开放 USDT 提现',
-};
 
 /** Bank withdrawals pay out the local currency; USDT withdrawals pay out USD one for one. */
 export function withdrawalCurrency(tenant: Tenant, usdt: boolean): CurrencyCode {
@@ -53,10 +43,11 @@ export async function authorizeWithdrawal(
 ): Promise<ParsedRequestOf<'withdraw'>> {
   if (!(await verifiedName(db, userId))) throw new ApiError('KYC_REQUIRED');
   const user = await findUserById(db, tenant.id, userId);
-  if (!user?.opPasswordHash) throw new ApiError('WRONG_OP_PASSWORD', NO_OP_PASSWORD);
+  if (!user?.opPasswordHash)
+    throw new ApiError('WRONG_OP_PASSWORD', localized('withdraw.noOpPassword'));
   if (!(await hasher.verify(input.opPwd, user.opPasswordHash)))
     throw new ApiError('WRONG_OP_PASSWORD');
-  const checked = assertBankFields(tenant.id, input);
+  const checked = assertBankFields(tenant.rules.bankFields, input);
   await upgradeHash(db, hasher, user, 'opPasswordHash', user.opPasswordHash, input.opPwd, log);
   return checked;
 }
@@ -69,7 +60,8 @@ export async function requestWithdrawal(
   input: ParsedRequestOf<'withdraw'>,
 ): Promise<WithdrawRecord> {
   const settings = await financeSettingsOf(db, tenant.id);
-  if (input.usdt && !settings.usdtAddress) throw new ApiError('INVALID_STATE', USDT_CLOSED);
+  if (input.usdt && !settings.usdtAddress)
+    throw new ApiError('INVALID_STATE', localized('withdraw.usdtClosed'));
   const amount = centsAmount(input.amount);
   if (amount < (input.usdt ? USDT_MINIMUM : centsAmount(settings.minWithdraw)))
     throw new ApiError('BELOW_MINIMUM');

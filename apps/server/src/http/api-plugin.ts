@@ -6,16 +6,11 @@ import type { Tenant } from '../tenants/tenant-registry';
 import type { Handlers } from './call-context';
 import { controlCharacterMessage, findControlCharacter } from './control-characters';
 import { apiErrorHandler } from './error-handler';
+import { message } from '../messages/catalogue';
 import { pickLanguage } from './language';
 import { registerEndpoints } from './register-endpoints';
 import { sendError } from './send-error';
 import './fastify-types';
-
-const NOT_JSON = {
-  en: 'The request must be JSON or a query string',
-  pt: 'A solicitação deve ser JSON ou uma query string',
-  zh: '请求必须是 JSON 或查询字符串',
-};
 
 export interface ApiOptions {
   services: Services;
@@ -71,7 +66,7 @@ export async function apiPlugin(
     const takesForms = endpoint !== undefined && endpointRoutes[endpoint].input === 'multipart';
     // A form sent where JSON is read would reach the handler as "no fields".
     if (request.isMultipart() && !takesForms)
-      return sendError(reply, 'VALIDATION', request.lang, NOT_JSON[request.lang]);
+      return sendError(reply, 'VALIDATION', request.lang, message('request.notJson', request.lang));
     const field =
       findControlCharacter(request.query) ??
       findControlCharacter(request.params) ??

@@ -2,14 +2,8 @@ import type { EndpointName, ParsedRequestOf, ResponseInputOf } from '@trading/co
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../services';
 import type { Tenant } from '../tenants/tenant-registry';
-import type { Lang } from './language';
-
-/** The caller behind a valid Token. */
-export interface AuthUser {
-  id: number;
-  tenantId: string;
-  sessionId: number;
-}
+import type { AuthUser } from '../identity/auth-user';
+import type { Lang } from '../messages/lang';
 
 /** A file part of a multipart request, read into memory (bounded by UPLOAD_MAX_BYTES). */
 export interface UploadedFile {

@@ -1,15 +1,10 @@
-import type { Lang } from './language';
+import { message } from '../messages/catalogue';
+import type { Lang } from '../messages/lang';
 
 // C0 controls and DEL, except tab, line feed and carriage return that a pasted note may carry.
 // PostgreSQL cannot store NUL in text at all, and the others only ever hide or forge content.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-
-const MESSAGE = {
-  en: '{field} contains a character that is not allowed',
-  pt: '{field} contém um caractere não permitido',
-  zh: '{field}包含不允许的字符',
-} as const;
 
 // Deeper than any request the contract describes; its schema refuses such a body anyway.
 const MAX_DEPTH = 32;
@@ -28,5 +23,5 @@ export function findControlCharacter(value: unknown, path: string[] = []): strin
 }
 
 export function controlCharacterMessage(field: string, lang: Lang): string {
-  return MESSAGE[lang].replace('{field}', field);
+  return message('request.controlCharacter', lang, { field });
 }

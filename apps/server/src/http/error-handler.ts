@@ -1,14 +1,9 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from './api-error';
+import { ApiError } from '../errors/api-error';
+import { message } from '../messages/catalogue';
 import { pickLanguage } from './language';
 import { sendError } from './send-error';
 import { badJsonMessage } from './validation-message';
-
-const TOO_LARGE = {
-  en: 'The request is too large',
-  pt: 'A solicitação é grande demais',
-  zh: '请求内容过大',
-};
 
 /**
  * Every failure under /api leaves as an envelope. Client mistakes Fastify detects
@@ -24,7 +19,7 @@ export function apiErrorHandler(error: FastifyError, request: FastifyRequest, re
     error.code === 'FST_REQ_FILE_TOO_LARGE' ||
     error.code === 'FST_FILES_LIMIT'
   ) {
-    return sendError(reply, 'VALIDATION', lang, TOO_LARGE[lang]);
+    return sendError(reply, 'VALIDATION', lang, message('request.tooLarge', lang));
   }
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
     return sendError(reply, 'VALIDATION', lang, badJsonMessage(lang));

@@ -1,6 +1,6 @@
 import type { Services } from '../services';
 import type { Tenant } from '../tenants/tenant-registry';
-import type { Lang } from './language';
+import type { Lang } from '../messages/lang';
 
 declare module 'fastify' {
   interface FastifyInstance {

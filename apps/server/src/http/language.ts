@@ -1,4 +1,4 @@
-export type Lang = 'en' | 'pt' | 'zh';
+import type { Lang } from '../messages/lang';
 
 /**
  * Picks en, pt or zh from an Accept-Language header ("pt-BR,pt;q=0.9,en;q=0.8"),

@@ -4,11 +4,12 @@ import { endpointList, toRoutePath, type EndpointName } from '@trading/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Services } from '../services';
 import { authenticate } from '../identity/authenticate';
-import { ApiError } from './api-error';
+import { ApiError } from '../errors/api-error';
 import type { CallContext, Handler, Handlers, UploadedFile } from './call-context';
 import { requestFields } from './request-fields';
 import { sendError } from './send-error';
 import { validationMessage } from './validation-message';
+import { localized } from '../messages/catalogue';
 
 export interface RegisterOptions {
   services: Services;
@@ -19,24 +20,6 @@ export interface RegisterOptions {
   routeConfig?: { [N in EndpointName]?: Record<string, unknown> };
 }
 
-const NOT_AVAILABLE = {
-  en: 'This service is not available yet',
-  pt: 'Este serviço ainda não está disponível',
-  zh: '该服务暂未开放',
-};
-
-const BAD_MULTIPART = {
-  en: 'The multipart/form-data body is malformed',
-  pt: 'O corpo multipart/form-data está malformado',
-  zh: 'multipart/form-data 请求体格式错误',
-};
-
-const NOT_MULTIPART = {
-  en: 'The request must be multipart/form-data',
-  pt: 'A solicitação deve ser multipart/form-data',
-  zh: '请求必须是 multipart/form-data',
-};
-
 function tokenOf(request: FastifyRequest): string | undefined {
   const value = request.headers.token;
   return Array.isArray(value) ? value[0] : value;
@@ -44,7 +27,7 @@ function tokenOf(request: FastifyRequest): string | undefined {
 
 /** Reads every part of a multipart request: fields into the input, files into memory (bounded). */
 async function readMultipart(request: FastifyRequest, maxBytes: number) {
-  if (!request.isMultipart()) throw new ApiError('VALIDATION', NOT_MULTIPART);
+  if (!request.isMultipart()) throw new ApiError('VALIDATION', localized('request.notMultipart'));
   const fields: Record<string, unknown> = {};
   const files: UploadedFile[] = [];
   try {
@@ -66,7 +49,7 @@ async function readMultipart(request: FastifyRequest, maxBytes: number) {
   } catch (error) {
     // Size limits keep their own message (error handler); a broken form is the client's mistake.
     if ((error as { statusCode?: number }).statusCode !== undefined) throw error;
-    throw new ApiError('VALIDATION', BAD_MULTIPART);
+    throw new ApiError('VALIDATION', localized('request.badMultipart'));
   }
   return { fields, files };
 }
@@ -87,7 +70,7 @@ export function registerEndpoints(app: FastifyInstance, options: RegisterOptions
       config: { endpoint: endpoint.name, ...options.routeConfig?.[endpoint.name] },
       handler: async (request, reply) => {
         const { tenant, lang } = request;
-        if (!handler) throw new ApiError('NOT_FOUND', NOT_AVAILABLE);
+        if (!handler) throw new ApiError('NOT_FOUND', localized('request.notAvailable'));
 
         const token = tokenOf(request);
         let user: CallContext['user'] = null;

@@ -1,11 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from './api-error';
-
-const NOT_AN_OBJECT = {
-  en: 'The request body must be a JSON object',
-  pt: 'O corpo da solicitação deve ser um objeto JSON',
-  zh: '请求体必须是 JSON 对象',
-};
+import { ApiError } from '../errors/api-error';
+import { localized } from '../messages/catalogue';
 
 /**
  * Query, body and path params merged into one object (params win). A body that is an
@@ -15,7 +10,7 @@ const NOT_AN_OBJECT = {
 export function requestFields(request: FastifyRequest): Record<string, unknown> {
   const { body } = request;
   if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body)))
-    throw new ApiError('VALIDATION', NOT_AN_OBJECT);
+    throw new ApiError('VALIDATION', localized('request.notAnObject'));
   return {
     ...(request.query as object),
     ...(body as object | undefined),

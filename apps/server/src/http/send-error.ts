@@ -1,6 +1,7 @@
-import { ERRORS, errorMessage, type ErrorName } from '@trading/contract';
+import { ERRORS, type ErrorName } from '@trading/contract';
 import type { FastifyReply } from 'fastify';
-import type { Lang } from './language';
+import { errorText } from '../messages/error-text';
+import type { Lang } from '../messages/lang';
 
 /** Seconds a client is asked to wait before retrying a BUSY (503) answer. */
 export const BUSY_RETRY_AFTER_SECONDS = 1;
@@ -18,5 +19,5 @@ export function sendError(
   if (ERRORS[name].http === 503) reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
   return reply
     .code(ERRORS[name].http)
-    .send({ code: ERRORS[name].code, msg: message ?? errorMessage(name, lang), data: null });
+    .send({ code: ERRORS[name].code, msg: message ?? errorText(name, lang), data: null });
 }

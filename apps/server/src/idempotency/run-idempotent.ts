@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { idempotencyKeys } from '../db/schema';
 import type { CallContext } from '../http/call-context';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { idempotencyKeyOf } from './idempotency-key';
 import { requestHash } from './request-hash';
 

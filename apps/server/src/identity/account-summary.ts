@@ -1,6 +1,6 @@
 import type { UserProfile } from '@trading/contract';
 import type { Db } from '../db/database';
-import type { AuthUser } from '../http/call-context';
+import type { AuthUser } from './auth-user';
 
 /** The money part of GET /user: the verified name and the totals. */
 export type AccountSummary = Omit<UserProfile, 'customerService' | 'username' | 'account'>;

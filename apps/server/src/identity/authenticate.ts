@@ -1,5 +1,5 @@
 import type { ErrorName } from '@trading/contract';
-import type { AuthUser } from '../http/call-context';
+import type { AuthUser } from './auth-user';
 import type { SessionRow } from './session-repository';
 import { hashSessionToken } from './session-token';
 

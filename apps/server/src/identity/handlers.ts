@@ -1,5 +1,5 @@
 import type { Handlers } from '../http/call-context';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { revokeOtherSessions, revokeSession, insertSession } from './session-repository';
 import { newSessionToken, hashSessionToken } from './session-token';
 import { upgradeHash } from './upgrade-hash';
@@ -11,17 +11,7 @@ import {
   setPasswordHash,
   UsernameTakenError,
 } from './user-repository';
-
-const OLD_PASSWORD_WRONG = {
-  en: 'The old password is incorrect',
-  pt: 'A senha antiga está incorreta',
-  zh: '原密码错误',
-};
-const OLD_OP_PASSWORD_REQUIRED = {
-  en: 'oldPassword is required',
-  pt: 'oldPassword é obrigatório',
-  zh: 'oldPassword为必填项',
-};
+import { localized } from '../messages/catalogue';
 
 export const identityHandlers: Handlers = {
   async register(input, { services, tenant }) {
@@ -91,7 +81,7 @@ export const identityHandlers: Handlers = {
     const { db, hasher } = ctx.services;
     const user = await findUserById(db, me.tenantId, me.id);
     if (!user || !(await hasher.verify(input.oldPassword, user.passwordHash))) {
-      throw new ApiError('WRONG_CREDENTIALS', OLD_PASSWORD_WRONG);
+      throw new ApiError('WRONG_CREDENTIALS', localized('identity.oldPasswordWrong'));
     }
     await setPasswordHash(db, me.tenantId, me.id, await hasher.hash(input.password));
     await revokeOtherSessions(db, me.id, me.sessionId);
@@ -111,7 +101,8 @@ export const identityHandlers: Handlers = {
     const user = await findUserById(db, me.tenantId, me.id);
     if (!user) throw new ApiError('NO_TOKEN');
     if (user.opPasswordHash) {
-      if (!input.oldPassword) throw new ApiError('VALIDATION', OLD_OP_PASSWORD_REQUIRED);
+      if (!input.oldPassword)
+        throw new ApiError('VALIDATION', localized('field.required', { field: 'oldPassword' }));
       if (!(await hasher.verify(input.oldPassword, user.opPasswordHash)))
         throw new ApiError('WRONG_OP_PASSWORD');
     }

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { serverRoot } from '../config/server-root';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { defaultHashWorkers, QUEUE_PER_WORKER, type Argon2Params } from './hash-cost';
 
 export interface PasswordHasher {

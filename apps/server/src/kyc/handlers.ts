@@ -7,6 +7,6 @@ export const kycHandlers: Handlers = {
   },
   async kycSubmit(input, ctx) {
     const user = ctx.auth();
-    return submitKyc(ctx.services.db, ctx.tenant.id, user.id, input);
+    return submitKyc(ctx.services.db, ctx.tenant, user.id, input);
   },
 };

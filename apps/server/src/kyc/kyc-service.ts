@@ -4,29 +4,13 @@ import type { Db } from '../db/database';
 import { kycSubmissions, uploads } from '../db/schema';
 import type { Operator } from '../backoffice/operator';
 import { recordAudit } from '../backoffice/audit-repository';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { ownedUploads } from '../finance/owned-upload';
-import { tenantDefinition } from '../finance/tenant-rules';
+import type { TenantRules } from '../finance/tenant-rules';
 import { uploadUrl } from '../uploads/upload-url';
 import { assertFormat } from '../finance/bank-fields';
 import { findKyc, type KycRow } from './kyc-status';
-
-const text = (en: string, pt: string, zh: string) => ({ en, pt, zh });
-const UNDER_REVIEW = text(
-  'Your verification is under review or already approved',
-  'Sua verificação está em análise ou já foi aprovada',
-  '实名认证审核中或已通过',
-);
-const BAD_ID_TYPE = text(
-  'This ID type is not accepted',
-  'Este tipo de documento não é aceito',
-  '不支持该证件类型',
-);
-const BANK_CARD_REQUIRED = text(
-  'Bank and card number are required',
-  'Banco e número do cartão são obrigatórios',
-  '请填写银行和卡号',
-);
+import { localized } from '../messages/catalogue';
 
 export async function kycRecord(db: Db, row: KycRow): Promise<KycRecord> {
   const photos = await db
@@ -55,10 +39,11 @@ export async function kycRecord(db: Db, row: KycRow): Promise<KycRecord> {
  */
 export function submitKyc(
   db: Db,
-  tenantId: string,
+  tenant: { id: string; rules: TenantRules },
   userId: number,
   input: ParsedRequestOf<'kycSubmit'>,
 ): Promise<KycRecord> {
+  const tenantId = tenant.id;
   return db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
     const [existing] = await tx
@@ -67,12 +52,12 @@ export function submitKyc(
       .where(eq(kycSubmissions.userId, userId))
       .for('update');
     if (existing && existing.status !== 'REJECTED')
-      throw new ApiError('INVALID_STATE', UNDER_REVIEW);
-    const rules = tenantDefinition(tenantId).kyc;
+      throw new ApiError('INVALID_STATE', localized('kyc.underReview'));
+    const rules = tenant.rules.kyc;
     if (!rules.idTypes.some((t) => t.value === input.idType))
-      throw new ApiError('VALIDATION', BAD_ID_TYPE);
+      throw new ApiError('VALIDATION', localized('kyc.badIdType'));
     if (rules.requireBankCard && (!input.bank || !input.cardNo))
-      throw new ApiError('VALIDATION', BANK_CARD_REQUIRED);
+      throw new ApiError('VALIDATION', localized('kyc.bankCardRequired'));
     // The ID number in its type's real format; the card number (NGN) as the tenant names it.
     const idType = rules.idTypes.find((t) => t.value === input.idType)!;
     const idNumber = assertFormat('idNumber', idType.format, input.idNumber);

@@ -5,7 +5,7 @@ import type {
   MarketBuyModel,
 } from '@trading/contract';
 import type { Db } from '../db/database';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { HOUSE, USER_CASH } from '../ledger/accounts';
 import { fromUnits, hasAtMostDecimals, timesInt, toUnits } from '../ledger/decimal';
 import { post } from '../ledger/post';
@@ -18,22 +18,7 @@ import { sharesPerUnit } from './lot-rules';
 import { amountOwed } from './offer-pricing';
 import { findSnapUp } from './snap-up-repository';
 import { applicationView } from './views';
-
-const QUANTITY_REQUIRED = {
-  en: 'Please enter the quantity to subscribe',
-  pt: 'Informe a quantidade a subscrever',
-  zh: '请输入申购数量',
-};
-const WHOLE_CENTS = {
-  en: 'The amount can have at most 2 decimals',
-  pt: 'O valor pode ter no máximo 2 casas decimais',
-  zh: '金额最多两位小数',
-};
-const NOT_FUNDING = {
-  en: 'Only an allotted subscription awaiting funds can be funded',
-  pt: 'Só uma subscrição atribuída aguardando fundos pode ser financiada',
-  zh: '只有已中签待缴款的申购可以缴款',
-};
+import { localized } from '../messages/catalogue';
 
 function assertOpen(startTime: Date, endTime: Date, now: Date): void {
   if (now < startTime || now > endTime) throw new ApiError('OFFER_NOT_OPEN');
@@ -50,7 +35,7 @@ function appliedUnits(
 ): number {
   if (offer.fixedAmount !== null) return offer.fixedAmount;
   if (!offer.amountOpen) return 0;
-  if (amount <= 0) throw new ApiError('VALIDATION', QUANTITY_REQUIRED);
+  if (amount <= 0) throw new ApiError('VALIDATION', localized('offering.quantityRequired'));
   return amount;
 }
 
@@ -120,9 +105,10 @@ export async function fundApplication(
     lock: true,
   });
   if (!app) throw new ApiError('NOT_FOUND');
-  if (app.status !== 'FUNDING') throw new ApiError('INVALID_STATE', NOT_FUNDING);
+  if (app.status !== 'FUNDING')
+    throw new ApiError('INVALID_STATE', localized('offering.notFunding'));
   const asked = toUnits(req.amount);
-  if (!hasAtMostDecimals(asked, 2)) throw new ApiError('VALIDATION', WHOLE_CENTS);
+  if (!hasAtMostDecimals(asked, 2)) throw new ApiError('VALIDATION', localized('money.centsOnly'));
   const owed = amountOwed(app.obtainNum, app.price, app.funding);
   const pay = asked < owed ? asked : owed;
   const fee = tradeFee(pay);

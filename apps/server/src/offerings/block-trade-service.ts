@@ -1,6 +1,6 @@
 import type { OrderRecord } from '@trading/contract';
 import type { Db } from '../db/database';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { HOUSE, USER_CASH } from '../ledger/accounts';
 import { fromUnits, timesInt } from '../ledger/decimal';
 import { post } from '../ledger/post';

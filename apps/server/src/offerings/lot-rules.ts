@@ -1,4 +1,5 @@
 import type { MarketBuyModel } from '@trading/contract';
+import type { MessageRef } from '../messages/catalogue';
 
 /**
  * Shares per applied unit. A tenant that trades in lots (marketBuyModel 0) counts IPO
@@ -9,7 +10,7 @@ export function sharesPerUnit(model: MarketBuyModel, ipoUnit: number): number {
 }
 
 export type Allotment =
-  { ok: true; obtainUnit: number; obtainNum: number } | { ok: false; reason: string };
+  { ok: true; obtainUnit: number; obtainNum: number } | { ok: false; reason: MessageRef };
 
 /**
  * Turns the shares an operator allots into units. Shares must fill whole units, and an
@@ -18,10 +19,14 @@ export type Allotment =
  */
 export function allotShares(shares: number, unit: number, applyUnit: number): Allotment {
   if (!Number.isInteger(shares) || shares < 0)
-    return { ok: false, reason: 'shares must be a whole number, 0 or more' };
-  if (shares % unit !== 0) return { ok: false, reason: `shares must be a multiple of ${unit}` };
+    return { ok: false, reason: { id: 'operator.sharesWhole' } };
+  if (shares % unit !== 0)
+    return { ok: false, reason: { id: 'operator.sharesMultiple', params: { unit } } };
   const obtainUnit = shares / unit;
   if (applyUnit > 0 && obtainUnit > applyUnit)
-    return { ok: false, reason: `at most ${applyUnit * unit} shares were applied for` };
+    return {
+      ok: false,
+      reason: { id: 'operator.sharesAtMost', params: { shares: applyUnit * unit } },
+    };
   return { ok: true, obtainUnit, obtainNum: shares };
 }

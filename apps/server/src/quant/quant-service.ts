@@ -1,6 +1,6 @@
 import type { CurrencyCode, QuantOrder } from '@trading/contract';
 import type { Db } from '../db/database';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { HOUSE, USER_CASH } from '../ledger/accounts';
 import { fromUnits, hasAtMostDecimals, toUnits } from '../ledger/decimal';
 import { post, type Posting } from '../ledger/post';
@@ -14,22 +14,7 @@ import {
   type QuantOrderRow,
 } from './quant-repository';
 import { quantOrderView } from './views';
-
-const WHOLE_CENTS = {
-  en: 'The amount can have at most 2 decimals',
-  pt: 'O valor pode ter no máximo 2 casas decimais',
-  zh: '金额最多两位小数',
-};
-const NOT_DUE = {
-  en: 'This order is still locked',
-  pt: 'Esta ordem ainda está bloqueada',
-  zh: '该订单仍在锁定期内',
-};
-const SETTLED = {
-  en: 'This order has already been paid back',
-  pt: 'Esta ordem já foi paga',
-  zh: '该订单已结算',
-};
+import { localized } from '../messages/catalogue';
 
 /**
  * Buys a quantitative product inside the caller's transaction: only while it is open and
@@ -45,7 +30,7 @@ export async function buyQuantProduct(
   if (req.now < product.startTime || req.now > product.endTime)
     throw new ApiError('OFFER_NOT_OPEN');
   const amount = toUnits(req.amount);
-  if (!hasAtMostDecimals(amount, 2)) throw new ApiError('VALIDATION', WHOLE_CENTS);
+  if (!hasAtMostDecimals(amount, 2)) throw new ApiError('VALIDATION', localized('money.centsOnly'));
   if (amount < toUnits(product.minBuyAmount)) throw new ApiError('BELOW_MINIMUM');
 
   const order = await insertQuantOrder(db, {
@@ -91,8 +76,8 @@ export async function settleQuantOrder(
 ): Promise<{ before: QuantOrderRow; after: QuantOrderRow }> {
   const before = await findQuantOrder(db, tenantId, orderId, { lock: true });
   if (!before) throw new ApiError('NOT_FOUND');
-  if (before.status !== 'LOCKED') throw new ApiError('INVALID_STATE', SETTLED);
-  if (before.lockEndTime > now) throw new ApiError('INVALID_STATE', NOT_DUE);
+  if (before.status !== 'LOCKED') throw new ApiError('INVALID_STATE', localized('quant.settled'));
+  if (before.lockEndTime > now) throw new ApiError('INVALID_STATE', localized('quant.notDue'));
 
   const principal = toUnits(before.applyAmount);
   const profit = profitFor(before.applyAmount, before.estimateProfitRate);

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { settleQuantOrder } from './quant-service';
 import { dueQuantOrderIds, type QuantOrderRow } from './quant-repository';
 

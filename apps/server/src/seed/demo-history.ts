@@ -17,6 +17,7 @@ import {
 } from '../db/schema';
 import { exchange } from '../exchange/exchange-service';
 import { assertBankFields } from '../finance/bank-fields';
+import { tenantRules } from '../finance/tenant-rules';
 import { approveDeposit, requestDeposit } from '../finance/deposit-service';
 import { addUserBank } from '../finance/user-bank-repository';
 import { requestWithdrawal } from '../finance/withdraw-service';
@@ -122,7 +123,12 @@ export async function seedDemoHistory(ctx: SeedContext): Promise<void> {
   for (const [tenantId, userId] of ctx.demoUsers) {
     const db = ctx.db;
     const config = await tenantConfigOf(db, tenantId);
-    const tenant: Tenant = { id: tenantId, config, registrationCode: '' };
+    const tenant: Tenant = {
+      id: tenantId,
+      config,
+      registrationCode: '',
+      rules: tenantRules(ctx.definitions.get(tenantId)!),
+    };
     const local = config.defaultCurrency;
     const operatorUser = await findUserByUsername(db, tenantId, DEMO_OPERATOR.username);
     const operator: Operator = {
@@ -257,7 +263,7 @@ export async function seedDemoHistory(ctx: SeedContext): Promise<void> {
       accountName: 'Demo Investor',
       ...(DEMO_BANK[local] ?? DEMO_BANK.USD!),
     };
-    assertBankFields(tenantId, account);
+    assertBankFields(tenant.rules.bankFields, account);
     const saved = await addUserBank(
       db,
       tenantId,

@@ -1,3 +1,4 @@
+import type { TenantDefinition } from '@trading/contract/tenant';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
 import type { PasswordHasher } from '../identity/password-hasher';
@@ -9,6 +10,8 @@ export interface SeedContext {
   hasher: PasswordHasher;
   /** The demo investor of each tenant, by tenant id (the money module verifies and funds them). */
   demoUsers: Map<string, number>;
+  /** The definition of each seeded tenant, by tenant id. */
+  definitions: Map<string, TenantDefinition>;
 }
 
 /** A feature's contribution to the first-start data; runs after the platform's own seed. */

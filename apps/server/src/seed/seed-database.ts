@@ -36,7 +36,13 @@ export async function seedIfEmpty(
   const { config, hasher, packages, hooks } = deps;
   const investorHash = await hasher.hash(DEMO_INVESTOR.password);
   await db.transaction(async (tx) => {
-    const ctx: SeedContext = { db: tx, config, hasher, demoUsers: new Map() };
+    const ctx: SeedContext = {
+      db: tx,
+      config,
+      hasher,
+      demoUsers: new Map(),
+      definitions: new Map(packages.map((p) => [p.definition.id, p.definition])),
+    };
     for (const { definition, root } of packages) {
       const id = definition.id;
       await tx.insert(tenants).values({

@@ -1,5 +1,5 @@
 import type { Handlers, CallContext } from '../http/call-context';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import type { Instrument } from '../market/instruments';
 import { visibleMarkets } from './market-data';
 import { rankStocks } from './rank';

@@ -1,11 +1,15 @@
 import type { TenantConfig } from '@trading/contract';
 import type { Db } from '../db/database';
 import { tenants } from '../db/schema';
+import { tenantRules, type TenantRules } from '../finance/tenant-rules';
+import type { TenantPackage } from './tenant-definitions';
 
 export interface Tenant {
   id: string;
   config: TenantConfig;
   registrationCode: string;
+  /** KYC and bank-field rules from the tenant's definition. */
+  rules: TenantRules;
 }
 
 /** Plain loopback names serve the default tenant so `http://localhost:8080` works out of the box. */
@@ -32,15 +36,25 @@ export interface TenantRegistry {
  * Tenants are few and read on every request, so they are loaded once at start; the
  * database stays the source of truth for their config and hosts.
  */
-export async function loadTenantRegistry(db: Db, defaultTenant: string): Promise<TenantRegistry> {
+export async function loadTenantRegistry(
+  db: Db,
+  defaultTenant: string,
+  packages: readonly TenantPackage[],
+): Promise<TenantRegistry> {
   const rows = await db.select().from(tenants);
+  const definitions = new Map<string, TenantPackage['definition']>(
+    packages.map((p) => [p.definition.id, p.definition]),
+  );
   const byId = new Map<string, Tenant>();
   const byHost = new Map<string, Tenant>();
   for (const row of rows) {
+    const definition = definitions.get(row.id);
+    if (!definition) throw new Error(`tenant "${row.id}" has no tenant package`);
     const tenant: Tenant = {
       id: row.id,
       config: row.config as TenantConfig,
       registrationCode: row.registrationCode,
+      rules: tenantRules(definition),
     };
     byId.set(row.id, tenant);
     for (const host of row.hosts) byHost.set(host.toLowerCase(), tenant);

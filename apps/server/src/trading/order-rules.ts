@@ -1,33 +1,12 @@
 import { STEPPER, type CurrencyCode, type TradeState } from '@trading/contract';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { ratioUnits, toUnits, type Units } from '../ledger/decimal';
 import type { Instrument } from '../market/instruments';
 import type { Tenant } from '../tenants/tenant-registry';
+import { localized } from '../messages/catalogue';
 
 /** How far the fill may be from the price the client showed before the order is refused. */
 export const PRICE_TOLERANCE = toUnits('0.05');
-
-const NOT_MULTIPLE = {
-  en: `The quantity must be a multiple of ${STEPPER.step}`,
-  pt: `A quantidade deve ser múltipla de ${STEPPER.step}`,
-  zh: `数量必须是 ${STEPPER.step} 的倍数`,
-};
-const PRICE_MOVED = {
-  en: 'The price has moved; please check the new price and try again',
-  pt: 'O preço mudou; confira o novo preço e tente novamente',
-  zh: '价格已变动，请确认新价格后重试',
-};
-const NOT_LISTED = { en: 'Not Yet Listed', pt: 'Ainda não listada', zh: '尚未上市' };
-const MARKET_CLOSED = {
-  en: 'The market is closed',
-  pt: 'O mercado está fechado',
-  zh: '当前休市',
-};
-const OTHER_MARKET = {
-  en: 'This stock cannot be traded in this app',
-  pt: 'Esta ação não pode ser negociada neste aplicativo',
-  zh: '本应用不支持交易该股票',
-};
 
 /** The currencies a tenant's users pay in: the local one, and USD when the US market is shown. */
 export function tradableCurrencies(tenant: Tenant): CurrencyCode[] {
@@ -56,13 +35,13 @@ export function assertTradable(tenant: Tenant, instrument: Instrument | undefine
   if (!instrument) throw new ApiError('NOT_FOUND');
   if (instrument.isIndex) throw new ApiError('NOT_TRADABLE');
   if (!tradableCurrencies(tenant).includes(instrument.currencyType))
-    throw new ApiError('NOT_TRADABLE', OTHER_MARKET);
+    throw new ApiError('NOT_TRADABLE', localized('trade.otherMarket'));
   return instrument;
 }
 
 export function assertQuoteUsable(quote: { listed: boolean; trading: boolean }): void {
-  if (!quote.listed) throw new ApiError('NOT_TRADABLE', NOT_LISTED);
-  if (!quote.trading) throw new ApiError('INVALID_STATE', MARKET_CLOSED);
+  if (!quote.listed) throw new ApiError('NOT_TRADABLE', localized('trade.notListed'));
+  if (!quote.trading) throw new ApiError('INVALID_STATE', localized('trade.marketClosed'));
 }
 
 /**
@@ -73,7 +52,8 @@ export function assertQuoteUsable(quote: { listed: boolean; trading: boolean }):
 export function assertQuantity(quantity: number, sellAllOf?: number): void {
   if (sellAllOf !== undefined && quantity === sellAllOf) return;
   if (quantity < STEPPER.min) throw new ApiError('BELOW_MINIMUM');
-  if (quantity % STEPPER.step !== 0) throw new ApiError('VALIDATION', NOT_MULTIPLE);
+  if (quantity % STEPPER.step !== 0)
+    throw new ApiError('VALIDATION', localized('trade.notMultiple', { step: STEPPER.step }));
 }
 
 /** True when the quantity passes the stepper's rule on its own, whatever is held. */
@@ -84,5 +64,5 @@ export function isWholeSteps(quantity: number): boolean {
 /** Market orders fill at the current price, unless it moved more than the tolerance from the one shown. */
 export function assertPriceWithinTolerance(shown: Units, current: Units): void {
   const drift = ratioUnits(shown > current ? shown - current : current - shown, current);
-  if (drift > PRICE_TOLERANCE) throw new ApiError('INVALID_STATE', PRICE_MOVED);
+  if (drift > PRICE_TOLERANCE) throw new ApiError('INVALID_STATE', localized('trade.priceMoved'));
 }

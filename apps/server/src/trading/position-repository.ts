@@ -1,16 +1,11 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { positions } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
+import { localized } from '../messages/catalogue';
 import { fromUnits, toUnits, type Units } from '../ledger/decimal';
 
 export type PositionRow = typeof positions.$inferSelect;
-
-export const NOT_ENOUGH_SHARES = {
-  en: 'Not enough shares available to sell',
-  pt: 'Ações disponíveis insuficientes para vender',
-  zh: '可卖数量不足',
-};
 
 export interface PositionCredit {
   tenantId: string;
@@ -73,7 +68,7 @@ export async function debitPosition(
       and old.available >= ${quantity}
     returning ${removed}::text as removed`);
   const rows = (result as unknown as { rows: { removed: string }[] }).rows;
-  if (rows.length === 0) throw new ApiError('INVALID_STATE', NOT_ENOUGH_SHARES);
+  if (rows.length === 0) throw new ApiError('INVALID_STATE', localized('trade.notEnoughShares'));
   return toUnits(rows[0]!.removed);
 }
 

@@ -5,7 +5,8 @@ import { fromUnits, priceUnits, timesInt, toUnits } from '../ledger/decimal';
 import { post } from '../ledger/post';
 import { instrumentById } from '../market/instruments';
 import type { Tenant } from '../tenants/tenant-registry';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
+import { localized } from '../messages/catalogue';
 import { tradeFee } from './fee-schedule';
 import { insertOrder, setCostBasis } from './order-repository';
 import {
@@ -15,12 +16,7 @@ import {
   assertTradable,
   isWholeSteps,
 } from './order-rules';
-import {
-  creditPosition,
-  debitPosition,
-  findPosition,
-  NOT_ENOUGH_SHARES,
-} from './position-repository';
+import { creditPosition, debitPosition, findPosition } from './position-repository';
 import type { PriceSource } from './price-source';
 import { orderRecord } from './views';
 
@@ -51,7 +47,8 @@ export async function placeMarketOrder(
   // held, needs the holding first.
   if (side === 'SELL' && !isWholeSteps(quantity)) {
     const held = await findPosition(db, userId, instrument.id);
-    if (!held || held.available < quantity) throw new ApiError('INVALID_STATE', NOT_ENOUGH_SHARES);
+    if (!held || held.available < quantity)
+      throw new ApiError('INVALID_STATE', localized('trade.notEnoughShares'));
     assertQuantity(quantity, held.available);
   } else {
     assertQuantity(quantity);

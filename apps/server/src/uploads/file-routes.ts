@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { findUploadByKey } from './upload-repository';
 
 /** GET /api/files/:key — an upload, served only on the tenant that stored it. */

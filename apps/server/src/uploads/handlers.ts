@@ -2,18 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { UPLOAD_FILE_FIELD, UPLOAD_MIME_TYPES } from '@trading/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Handlers } from '../http/call-context';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import type { Db } from '../db/database';
 import { insertUpload } from './upload-repository';
 import { reserveUploadQuota } from './upload-quota';
 import { uploadUrl } from './upload-url';
-
-const FILE_REQUIRED = { en: 'file is required', pt: 'file é obrigatório', zh: 'file为必填项' };
-const BAD_TYPE = {
-  en: 'Only JPEG, PNG, WebP, GIF or HEIC images are accepted',
-  pt: 'Apenas imagens JPEG, PNG, WebP, GIF ou HEIC são aceitas',
-  zh: '仅支持 JPEG、PNG、WebP、GIF 或 HEIC 图片',
-};
+import { localized } from '../messages/catalogue';
 
 const accepted = new Set<string>(UPLOAD_MIME_TYPES);
 
@@ -21,10 +15,12 @@ export const uploadHandlers: Handlers = {
   async upload({ bizType }, ctx) {
     const me = ctx.auth();
     const file = ctx.files.find((f) => f.fieldName === UPLOAD_FILE_FIELD);
-    if (!file || file.data.length === 0) throw new ApiError('VALIDATION', FILE_REQUIRED);
+    if (!file || file.data.length === 0)
+      throw new ApiError('VALIDATION', localized('field.required', { field: 'file' }));
     // The type is read from the bytes, never from the name or the declared content type.
     const type = await fileTypeFromBuffer(file.data);
-    if (!type || !accepted.has(type.mime)) throw new ApiError('VALIDATION', BAD_TYPE);
+    if (!type || !accepted.has(type.mime))
+      throw new ApiError('VALIDATION', localized('upload.badType'));
     const storageKey = randomBytes(24).toString('base64url');
     const { files, db, config } = ctx.services;
     // The quota check, the file and its row go together: a refused or failed upload leaves nothing.

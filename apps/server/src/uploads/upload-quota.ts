@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
+import { localized } from '../messages/catalogue';
 
 export interface UploadQuota {
   /** Files per user over the last 24 hours. */
@@ -22,20 +23,11 @@ function sizeText(bytes: number): string {
 
 /** The refusal, naming the limit that was reached so the user knows what to do. */
 export function quotaError(quota: UploadQuota, which: 'files' | 'bytes'): ApiError {
-  const size = sizeText(quota.bytes);
   return new ApiError(
     'UPLOAD_QUOTA',
     which === 'files'
-      ? {
-          en: `Daily upload limit reached: at most ${quota.files} files in 24 hours. Please try again tomorrow`,
-          pt: `Limite diário de envios atingido: no máximo ${quota.files} arquivos em 24 horas. Tente novamente amanhã`,
-          zh: `今日上传已达上限：24 小时内最多 ${quota.files} 个文件，请明天再试`,
-        }
-      : {
-          en: `Daily upload limit reached: at most ${size} in 24 hours. Please try again tomorrow`,
-          pt: `Limite diário de envios atingido: no máximo ${size} em 24 horas. Tente novamente amanhã`,
-          zh: `今日上传已达上限：24 小时内最多 ${size}，请明天再试`,
-        },
+      ? localized('upload.quotaFiles', { files: quota.files })
+      : localized('upload.quotaBytes', { size: sizeText(quota.bytes) }),
   );
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/http/api-error';
+import { ApiError } from '../../src/errors/api-error';
 import { pooledHasher } from '../../src/identity/password-hasher';
 import { LEGACY_HASHES, LEGACY_PASSWORD } from '../support/legacy-hashes';
 

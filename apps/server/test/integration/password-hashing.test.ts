@@ -1,6 +1,6 @@
 import { ERRORS } from '@trading/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../src/http/api-error';
+import { ApiError } from '../../src/errors/api-error';
 import { findUserByUsername, replaceHash } from '../../src/identity/user-repository';
 import { DEMO_INVESTOR, REGISTRATION_CODES } from '../../src/seed/demo-accounts';
 import { call, login, uniqueUsername } from '../support/api';

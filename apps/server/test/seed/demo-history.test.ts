@@ -1,6 +1,6 @@
 import { checkFieldFormat, type FieldFormat } from '@trading/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tenantDefinition } from '../../src/finance/tenant-rules';
+import { loadTenantPackages } from '../../src/tenants/tenant-definitions';
 import { auditLedger } from '../../src/ledger/ledger-audit';
 import { DEMO_INVESTOR } from '../../src/seed/demo-accounts';
 import { login } from '../support/api';
@@ -77,7 +77,9 @@ describe.each(DB_KINDS)('the demo investor has a history to show (%s)', (kind) =
   it.each(tenants)('%s: seeded bank and ID numbers are in their real formats', async (id) => {
     const host = `${id}.localhost`;
     const token = await login(t.app, DEMO_INVESTOR.username, DEMO_INVESTOR.password, host);
-    const { kyc, bankFields } = tenantDefinition(id);
+    const { kyc, bankFields } = loadTenantPackages().find(
+      (p) => p.definition.id === id,
+    )!.definition;
     const valid = (format: FieldFormat | undefined, value: string | null, bank?: string | null) =>
       format === undefined || value === null || checkFieldFormat(format, value, { bank }).ok;
 

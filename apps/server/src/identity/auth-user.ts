@@ -1,0 +1,6 @@
+/** The caller behind a valid Token. */
+export interface AuthUser {
+  id: number;
+  tenantId: string;
+  sessionId: number;
+}

@@ -1,0 +1,114 @@
+/**
+ * The server's texts in English. Its ids are the catalogue's: pt.ts and zh.ts must word
+ * every one (the type and test/messages/catalogue.test.ts check it). `{name}` is filled in
+ * by `message()`. The `error.*` ids are the contract's error keys (ERRORS[name].key).
+ */
+export const en = {
+  // The default text of each error code.
+  'error.sessionEnded': 'Please log in',
+  'error.tokenExpired': 'Your session has expired, please log in again',
+  'error.tokenRevoked': 'You have been logged out, please log in again',
+  'error.validation': 'Invalid request',
+  'error.notFound': 'Not found',
+  'error.forbidden': 'Not allowed',
+  'error.rateLimited': 'Too many requests, please try again later',
+  'error.idempotencyConflict': 'This request was already sent with different content',
+  'error.tenantUnauthorized': 'This domain is not authorized. Please contact support.',
+  'error.wrongCredentials': 'Wrong username or password',
+  'error.usernameTaken': 'This username is already taken',
+  'error.busy': 'The server is busy, please try again in a moment',
+  'error.insufficientBalance': 'Insufficient Balance',
+  'error.authCodeIncorrect': 'Authorization code incorrect',
+  'error.wrongOpPassword': 'Wrong withdrawal password',
+  'error.kycRequired': 'Please complete real-name verification first',
+  'error.notTradable': 'This instrument cannot be traded',
+  'error.offerNotOpen': 'This offer is not open',
+  'error.belowMinimum': 'The amount is below the minimum',
+  'error.invalidState': 'This action is not allowed in the current state',
+  'error.uploadQuota': 'Daily upload limit reached, please try again tomorrow',
+  'error.internal': 'Something went wrong, please try again later',
+
+  // The request itself.
+  'request.tooLarge': 'The request is too large',
+  'request.badJson': 'The request body is not valid JSON',
+  'request.notJson': 'The request must be JSON or a query string',
+  'request.notAnObject': 'The request body must be a JSON object',
+  'request.notMultipart': 'The request must be multipart/form-data',
+  'request.badMultipart': 'The multipart/form-data body is malformed',
+  'request.notAvailable': 'This service is not available yet',
+  'request.controlCharacter': '{field} contains a character that is not allowed',
+  'request.badIdempotencyKey': 'Idempotency-Key must be 1-100 visible ASCII characters',
+
+  // A field of the request.
+  'field.required': '{field} is required',
+  'field.invalid': '{field} is invalid: {reason}',
+
+  // Why a field's value was refused: the {reason} of field.invalid (keys: the contract's formatMessageKey).
+  'format.checkDigit': 'the check digit does not match, check the number for a typo',
+  'format.pattern': 'must look like {example}',
+  'format.nuban': 'must be a 10-digit NUBAN account number',
+  'format.nin': 'must be an 11-digit NIN',
+  'format.bvn': 'must be an 11-digit BVN',
+  'format.pvc': "must be the 19-character VIN on the voter's card",
+  'format.ifsc': 'must be an IFSC code: 4 letters, 0, then 6 letters or digits (HDFC0001234)',
+  'format.in-account': 'must be 9 to 18 digits',
+  'format.aadhaar': 'must be a 12-digit Aadhaar number',
+  'format.cpf': 'must be an 11-digit CPF',
+  'format.cpf-cnpj': 'must be a CPF (11 digits) or a CNPJ (14 digits)',
+  'format.pix-key': 'must be a PIX key: CPF, CNPJ, e-mail, phone (+55…) or random key',
+  'format.br-bank-code': 'must be the 3-digit bank code',
+  'format.br-agency': 'must be a 4-digit agency, optionally with its digit (1234-5)',
+  'format.br-account': 'must be the account number with its digit (12345-6)',
+  'format.aba-routing': 'must be a 9-digit ABA routing number',
+  'format.us-account': 'must be 4 to 17 digits',
+  'format.markup': 'must not contain < or >',
+
+  'identity.oldPasswordWrong': 'The old password is incorrect',
+
+  'kyc.underReview': 'Your verification is under review or already approved',
+  'kyc.badIdType': 'This ID type is not accepted',
+  'kyc.bankCardRequired': 'Bank and card number are required',
+
+  'money.centsOnly': 'The amount can have at most 2 decimals',
+  'money.badUsdtAddress': 'The USDT address must be a TRC20 address (T followed by 33 characters)',
+  'deposit.usdtClosed': 'USDT deposits are not open',
+  'deposit.receiptRequired': 'Please upload the transfer receipt',
+  'deposit.detailRequired': 'Bank and account number are required',
+  'deposit.amountRange': 'The amount is outside the deposit limits',
+  'withdraw.noOpPassword': 'Set a withdrawal password first',
+  'withdraw.usdtClosed': 'USDT withdrawals are not open',
+  'exchange.usdOnly': 'This account holds only US dollars: there is nothing to exchange',
+  'exchange.tooSmall': 'The amount is too small to exchange',
+
+  'trade.notMultiple': 'The quantity must be a multiple of {step}',
+  'trade.priceMoved': 'The price has moved; please check the new price and try again',
+  'trade.notListed': 'Not Yet Listed',
+  'trade.marketClosed': 'The market is closed',
+  'trade.otherMarket': 'This stock cannot be traded in this app',
+  'trade.notEnoughShares': 'Not enough shares available to sell',
+
+  'offering.quantityRequired': 'Please enter the quantity to subscribe',
+  'offering.notFunding': 'Only an allotted subscription awaiting funds can be funded',
+  'quant.notDue': 'This order is still locked',
+  'quant.settled': 'This order has already been paid back',
+
+  'upload.badType': 'Only JPEG, PNG, WebP, GIF or HEIC images are accepted',
+  'upload.notFound': 'Upload the file again: this one was not found',
+  'upload.quotaFiles':
+    'Daily upload limit reached: at most {files} files in 24 hours. Please try again tomorrow',
+  'upload.quotaBytes':
+    'Daily upload limit reached: at most {size} in 24 hours. Please try again tomorrow',
+
+  // The back office (operators). Only `operator.notApplying` is translated; the rest are
+  // English in every language, as operators have always read them.
+  'operator.notApplying': 'Only a pending application can be allotted',
+  'operator.centsOnly': '{field} can have at most 2 decimals',
+  'operator.endBeforeStart': 'endTime must be after startTime',
+  'operator.discountRate': 'discountRate must be above -100',
+  'operator.profitRates': 'rates must satisfy 0 ≤ estimateProfitRate ≤ maxEstimateProfitRate',
+  'operator.sharesWhole': 'shares must be a whole number, 0 or more',
+  'operator.sharesMultiple': 'shares must be a multiple of {unit}',
+  'operator.sharesAtMost': 'at most {shares} shares were applied for',
+} as const;
+
+export type MessageId = keyof typeof en;
