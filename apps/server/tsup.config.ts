@@ -7,6 +7,4 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   target: 'node20',
-  // Tenant packages are plain JSON: bundling them avoids Node's JSON import-attribute rules at run time.
-  noExternal: [/^@trading\/tenant-/],
 });

@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 import { loadTenant } from './vite/load-tenant';
 import { precompileMessages } from './vite/precompile-messages';
 import { preloadCatalogue } from './vite/preload-catalogue';
-import { tenantFromEnv } from './vite/tenant-id';
+import { tenantFromEnv, webDistDir } from './vite/tenant-id';
 import { tenantPlugin } from './vite/tenant-plugin';
 
 const API_TARGET = 'http://127.0.0.1:8080';
@@ -33,7 +33,7 @@ export default defineConfig(({ command }) => {
     // The feed worker imports the feed package as modules, like the page does.
     worker: { format: 'es' },
     build: {
-      outDir: `dist/${tenant}`,
+      outDir: join(webDistDir(), tenant),
       emptyOutDir: true,
       target: 'es2022',
       // scripts/bundle-stats.mjs reads which chunks the first page loads from the manifest.

@@ -12,13 +12,14 @@ const STARTUP_MS = 90_000;
 /**
  * Starts the server build (`apps/server/dist/main.js`) as production runs it, serving the web
  * builds, on a free port and an empty temporary PGlite folder (or `env.DATABASE_URL`).
- * Resolves once it answers; `stop` ends it and removes the folder.
+ * Resolves once it answers; `stop` ends it and removes the folder. `root`: another copy of the
+ * repository whose build to start (a test's temporary workspace).
  */
-export async function startServerBuild(env = {}) {
+export async function startServerBuild(env = {}, { root = repoRoot } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'server-build-'));
-  const child = spawn('node', [serverMain], {
-    cwd: repoRoot,
+  const child = spawn('node', [join(root, 'apps', 'server', 'dist', 'main.js')], {
+    cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

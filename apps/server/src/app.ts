@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from './config/config';
 import { serverRoot } from './config/server-root';
@@ -101,7 +102,7 @@ async function appPlugin(fastify: FastifyInstance, options: AppOptions): Promise
     queueLimit: config.hashQueueLimit,
   });
   fastify.addHook('onClose', () => hasher.close());
-  const packages = loadTenantPackages();
+  const packages = loadTenantPackages(config.tenantsDir);
   const seeded = await database.exclusive(async () => {
     await syncInstruments(database.db);
     return seedIfEmpty(database.db, {
@@ -171,6 +172,15 @@ async function appPlugin(fastify: FastifyInstance, options: AppOptions): Promise
       decorateReply: false,
       maxAge: '1d',
     });
+    // The demo banners' and articles' images, from the tenant folder's demo/.
+    if (existsSync(join(root, 'demo'))) {
+      await fastify.register(fastifyStatic, {
+        root: join(root, 'demo'),
+        prefix: `/static/seed/${definition.id}/`,
+        decorateReply: false,
+        maxAge: '1d',
+      });
+    }
   }
   await fastify.register(apiPlugin, {
     prefix: '/api',

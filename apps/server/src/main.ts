@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
-import { ConfigError, loadConfig, TENANT_IDS, type Config } from './config/config';
+import { ConfigError, loadConfig, type Config } from './config/config';
 import { buildServer } from './build-server';
+import { tenantIds } from './tenants/tenant-definitions';
 
 function readConfig(): Config {
   try {
@@ -26,6 +27,6 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 
 await server.listen({ port: config.port, host: config.host });
 const port = (server.server.address() as { port: number } | null)?.port ?? config.port;
-for (const id of TENANT_IDS)
+for (const id of tenantIds())
   server.log.info({ tenant: id }, `${id}: http://${id}.localhost:${port}`);
 server.log.info(`default tenant (${config.defaultTenant}): http://localhost:${port}`);

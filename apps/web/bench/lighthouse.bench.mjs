@@ -7,12 +7,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import process from 'node:process';
+import { tenantIdsIn } from '@trading/contract/tenant-folders';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, freePort, startRealServer } from './bench-support.mjs';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const TENANTS = (process.env.TENANTS ?? 'ngn,inr,brl,usd').split(',');
+const TENANTS = (
+  process.env.TENANTS ??
+  tenantIdsIn(new URL('../../../tenants', import.meta.url).pathname).join(',')
+).split(',');
 /** A listed stock of each tenant's home market (the server's instrument table). */
 const HOME_STOCK = { ngn: 1001, inr: 2001, brl: 3001, usd: 4001 };
 const ROUTES = (process.env.ROUTES ?? '/,/market,/stock/{id},/account').split(',');

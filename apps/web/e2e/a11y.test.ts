@@ -1,4 +1,5 @@
-import { TenantId } from '@trading/contract/tenant';
+import type { TenantId } from '@trading/contract/tenant';
+import { TENANT_IDS } from '../vite/tenant-id';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { routeTable } from '../src/routing/route-table';
@@ -23,7 +24,7 @@ afterAll(() => browser?.close());
  * axe-core on every route of the spec's table, at a phone viewport, in the tenant's own
  * language: one page per tenant, reused route after route to keep the run short.
  */
-describe.each(TenantId.options)('accessibility, tenant %s', (tenantId) => {
+describe.each(TENANT_IDS)('accessibility, tenant %s', (tenantId) => {
   const origin = `http://${tenantId}.localhost:${port}`;
   let context: BrowserContext;
   let page: Page;

@@ -1,4 +1,4 @@
-import { TenantId } from '@trading/contract/tenant';
+import { TENANT_IDS } from '../vite/tenant-id';
 import { describe, inject, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
 import { callApi } from './account-helpers';
@@ -9,9 +9,9 @@ const port = inject('port');
 
 const phone = phoneSession();
 
-describe.each(TenantId.options)('tenant %s: saved banks and session end', (tenantId) => {
+describe.each(TENANT_IDS)('tenant %s: saved banks and session end', (tenantId) => {
   const { definition } = loadTenant(tenantId);
-  const sample = BANK_SAMPLES[tenantId];
+  const sample = BANK_SAMPLES[tenantId]!;
   const origin = `http://${tenantId}.localhost:${port}`;
   /** Logs the demo investor in through the API and hands the token to the app. */
   const signInDemo = async (): Promise<string> => {

@@ -1,4 +1,4 @@
-import { TenantId } from '@trading/contract/tenant';
+import { TENANT_IDS } from '../vite/tenant-id';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
 import { callApi, image, Operator } from './account-helpers';
@@ -12,9 +12,9 @@ const phone = phoneSession();
 /** Unique per run so the suite can be repeated against the same server. */
 const username = (tenantId: string) => `e2e_${tenantId}_${Date.now().toString(36)}`.slice(0, 20);
 
-describe.each(TenantId.options)('tenant %s: from registration to a withdrawal', (tenantId) => {
+describe.each(TENANT_IDS)('tenant %s: from registration to a withdrawal', (tenantId) => {
   const { definition } = loadTenant(tenantId);
-  const sample = BANK_SAMPLES[tenantId];
+  const sample = BANK_SAMPLES[tenantId]!;
   const origin = `http://${tenantId}.localhost:${port}`;
   const code = tenantId.toUpperCase();
   let operator: Operator;

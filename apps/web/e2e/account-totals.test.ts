@@ -1,4 +1,4 @@
-import { TenantId } from '@trading/contract/tenant';
+import { TENANT_IDS } from '../vite/tenant-id';
 import { describe, expect, inject, it } from 'vitest';
 import { callApi } from './account-helpers';
 import { phoneSession } from './browser';
@@ -12,7 +12,7 @@ const cents = (text: string) => {
   return Math.round(Number(digits) * 100);
 };
 
-describe.each(TenantId.options)('tenant %s: total assets', (tenantId) => {
+describe.each(TENANT_IDS)('tenant %s: total assets', (tenantId) => {
   const origin = `http://${tenantId}.localhost:${port}`;
 
   it('adds up, by eye, from the lines the account screen shows', async () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { TenantId } from '@trading/contract/tenant';
+import { TENANT_IDS } from '../vite/tenant-id';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe.each(TenantId.options)('the first page of %s', (tenantId) => {
+describe.each(TENANT_IDS)('the first page of %s', (tenantId) => {
   const origin = `http://${tenantId}.localhost:${port}`;
 
   it("preloads the build language's message catalogue from index.html", async () => {

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { TenantId } from '@trading/contract/tenant';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH } from './browser';
 import { webRoot } from './paths';
+import { TENANT_IDS } from '../vite/tenant-id';
 import { serverMain, startServerBuild } from '@trading/e2e/server-build';
 
 declare module 'vitest' {
@@ -16,7 +16,7 @@ function missingPrerequisites(): string[] {
   const missing: string[] = [];
   if (!existsSync(serverMain))
     missing.push(`the server build (${serverMain}): pnpm --filter server build`);
-  for (const tenant of TenantId.options) {
+  for (const tenant of TENANT_IDS) {
     const index = join(webRoot, 'dist', tenant, 'index.html');
     if (!existsSync(index))
       missing.push(`the ${tenant} web build (${index}): pnpm --filter web build`);

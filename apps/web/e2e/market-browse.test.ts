@@ -1,4 +1,4 @@
-import { TenantId } from '@trading/contract/tenant';
+import { TENANT_IDS } from '../vite/tenant-id';
 import { describe, expect, inject, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
 import { phoneSession } from './browser';
@@ -8,7 +8,7 @@ const port = inject('port');
 // English whatever the tenant's default, so the assertions read one catalogue.
 const phone = phoneSession();
 
-describe.each(TenantId.options)('tenant %s: home → market → stock', (tenantId) => {
+describe.each(TENANT_IDS)('tenant %s: home → market → stock', (tenantId) => {
   const tenant = loadTenant(tenantId);
   const origin = `http://${tenantId}.localhost:${port}`;
   const marketTitle =

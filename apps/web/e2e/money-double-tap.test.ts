@@ -1,4 +1,5 @@
-import { TenantId } from '@trading/contract/tenant';
+import type { TenantId } from '@trading/contract/tenant';
+import { TENANT_IDS } from '../vite/tenant-id';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
@@ -28,9 +29,9 @@ async function countOf(page: Page, path: string, token: string): Promise<number>
  * record, and the same request again asks before it is sent. The shared send path behind
  * these is the one every other money confirm uses (withdrawals, offerings, funds).
  */
-describe.each(TenantId.options)('money confirms under a double tap, tenant %s', (tenantId) => {
+describe.each(TENANT_IDS)('money confirms under a double tap, tenant %s', (tenantId) => {
   const { definition } = loadTenant(tenantId);
-  const sample = BANK_SAMPLES[tenantId];
+  const sample = BANK_SAMPLES[tenantId]!;
   const origin = `http://${tenantId}.localhost:${port}`;
   const code = tenantId.toUpperCase();
 

@@ -1,4 +1,4 @@
-import { TenantId } from '@trading/contract/tenant';
+import { TENANT_IDS } from '../vite/tenant-id';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
@@ -20,7 +20,7 @@ function newestHeadline(page: Page, language: string): Promise<string> {
   }, language);
 }
 
-describe.each(TenantId.options)('news, tenant %s', (tenantId) => {
+describe.each(TENANT_IDS)('news, tenant %s', (tenantId) => {
   const origin = `http://${tenantId}.localhost:${port}`;
   const { offered } = loadTenant(tenantId).definition.languages;
 

@@ -1,4 +1,4 @@
-import { TenantId } from '@trading/contract/tenant';
+import { TENANT_IDS } from '../vite/tenant-id';
 import { describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { loadTenant } from '../vite/load-tenant';
@@ -21,7 +21,7 @@ const FOREIGN_SIGN: Record<string, RegExp> = {
   en: /(?:R\$|₦|₹|\$)[\s\u00a0]\d/,
 };
 
-describe.each(TenantId.options)('numbers on every screen, tenant %s', (tenantId) => {
+describe.each(TENANT_IDS)('numbers on every screen, tenant %s', (tenantId) => {
   it.each(loadTenant(tenantId).definition.languages.offered)(
     'writes every amount the %s way',
     async (language) => {

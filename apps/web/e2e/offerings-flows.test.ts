@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { TenantId } from '@trading/contract/tenant';
+import { TENANT_IDS } from '../vite/tenant-id';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
@@ -63,7 +63,7 @@ afterAll(async () => {
   psql('postgres', `DROP DATABASE IF EXISTS ${DATABASE}`);
 });
 
-describe.each(TenantId.options)('offerings in tenant %s', (tenantId) => {
+describe.each(TENANT_IDS)('offerings in tenant %s', (tenantId) => {
   const { definition } = loadTenant(tenantId);
   const inLots = definition.marketBuyModel === 0;
   let context: BrowserContext;

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { TenantId } from '@trading/contract/tenant';
+import { TENANT_IDS } from '../vite/tenant-id';
 import { describe, expect, inject, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
 import { launchBrowser } from './browser';
@@ -28,7 +28,7 @@ const ONLY_IN: Record<'en' | 'pt', Set<string>> = {
   pt: new Set([...WORDS.pt].filter((word) => !WORDS.en.has(word))),
 };
 
-describe.each(TenantId.options)('one language per screen, tenant %s', (tenantId) => {
+describe.each(TENANT_IDS)('one language per screen, tenant %s', (tenantId) => {
   it.each(loadTenant(tenantId).definition.languages.offered as ('en' | 'pt')[])(
     'shows no text of the other language when reading in %s',
     async (language) => {

@@ -1,4 +1,5 @@
-import { TenantId } from '@trading/contract/tenant';
+import type { TenantId } from '@trading/contract/tenant';
+import { TENANT_IDS } from '../vite/tenant-id';
 import { describe, expect, inject, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
 import { callApi } from './account-helpers';
@@ -14,7 +15,7 @@ const HOME_STOCK: Record<TenantId, number> = { ngn: 1001, inr: 2001, brl: 3001, 
 const cents = (text: string | null) =>
   Math.round(Number((text ?? '').replace(/[^\d.-]/g, '')) * 100);
 
-describe.each(TenantId.options)('tenant %s: portfolio summary', (tenantId) => {
+describe.each(TENANT_IDS)('tenant %s: portfolio summary', (tenantId) => {
   const origin = `http://${tenantId}.localhost:${port}`;
   const { definition } = loadTenant(tenantId);
 

@@ -1,4 +1,4 @@
-import { TenantId } from '@trading/contract/tenant';
+import { TENANT_IDS } from '../vite/tenant-id';
 import { describe, expect, inject, it } from 'vitest';
 import { callApi } from './account-helpers';
 import { phoneSession } from './browser';
@@ -6,7 +6,7 @@ import { phoneSession } from './browser';
 const port = inject('port');
 const phone = phoneSession();
 
-describe.each(TenantId.options)('tenant %s: a session the server ends', (tenantId) => {
+describe.each(TENANT_IDS)('tenant %s: a session the server ends', (tenantId) => {
   const origin = `http://${tenantId}.localhost:${port}`;
 
   it('says so at the login screen and returns to the same screen after signing in', async () => {

@@ -1,5 +1,6 @@
+import type { TenantId } from '@trading/contract/tenant';
 import { TickEvent } from '@trading/contract';
-import { TenantId } from '@trading/contract/tenant';
+import { TENANT_IDS } from '../vite/tenant-id';
 import { startFeedProxy, type FeedConnection } from '@trading/e2e/feed-proxy';
 import type { Locator } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -21,12 +22,12 @@ const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');
 
 const phone = phoneSession();
 
-describe.each(TenantId.options)('stock detail, tenant %s', (tenantId) => {
+describe.each(TENANT_IDS)('stock detail, tenant %s', (tenantId) => {
   it('draws the live chart, switches period, moves the price, buys 10 as demo and holds them', async () => {
     // The feed runs through a proxy that keeps each relayed socket and the server's last tick,
     // so the test can send one more tick as the server would: a quiet stock can repeat its
     // price on the 0.01 grid for most of a minute.
-    const stock = HOME_STOCK[tenantId];
+    const stock = HOME_STOCK[tenantId]!;
     const sockets: FeedConnection[] = [];
     let lastTick: TickEvent | undefined;
     const proxy = await startFeedProxy({
@@ -103,7 +104,7 @@ const FOREIGN_STOCK: Record<TenantId, number> = { ngn: 2001, inr: 3001, brl: 100
 /** An index of each tenant's home market. */
 const HOME_INDEX: Record<TenantId, number> = { ngn: 1101, inr: 2101, brl: 3101, usd: 4101 };
 
-describe.each(TenantId.options)('stock detail edge cases, tenant %s', (tenantId) => {
+describe.each(TENANT_IDS)('stock detail edge cases, tenant %s', (tenantId) => {
   const origin = `http://${tenantId}.localhost:${port}`;
 
   it.each([
@@ -126,7 +127,7 @@ describe.each(TenantId.options)('stock detail edge cases, tenant %s', (tenantId)
   });
 });
 
-describe.each(TenantId.options)('indicator settings, tenant %s', (tenantId) => {
+describe.each(TENANT_IDS)('indicator settings, tenant %s', (tenantId) => {
   const origin = `http://${tenantId}.localhost:${port}`;
 
   /** Opens the settings on MA and reads its first period, as the user sees it. */
@@ -146,7 +147,7 @@ describe.each(TenantId.options)('indicator settings, tenant %s', (tenantId) => {
   }
 
   it('keeps a changed MA period for each user on the device across reloads', async () => {
-    await phone.page.goto(`${origin}/stock/${HOME_STOCK[tenantId].id}`);
+    await phone.page.goto(`${origin}/stock/${HOME_STOCK[tenantId]!.id}`);
     // KLineChart's MA 5, 10, 30, 60 until someone changes them.
     expect((await firstMaPeriod()).value).toBe('5');
     await phone.page.keyboard.press('Escape');
@@ -171,11 +172,11 @@ describe.each(TenantId.options)('indicator settings, tenant %s', (tenantId) => {
   }, 120_000);
 });
 
-describe.each(TenantId.options)('stock detail layout, tenant %s', (tenantId) => {
+describe.each(TENANT_IDS)('stock detail layout, tenant %s', (tenantId) => {
   it('fills the phone: chart at least half its height, trade footer pinned to its bottom', async () => {
     const { page } = phone;
     const viewport = page.viewportSize()!;
-    await page.goto(`http://${tenantId}.localhost:${port}/stock/${HOME_STOCK[tenantId].id}`);
+    await page.goto(`http://${tenantId}.localhost:${port}/stock/${HOME_STOCK[tenantId]!.id}`);
     const chart = page.getByTestId('stock-chart');
     await chart.locator('.highcharts-area-series path').first().waitFor({ timeout: 20_000 });
     const footer = page.locator('main footer');

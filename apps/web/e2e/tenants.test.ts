@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { TenantId } from '@trading/contract/tenant';
+import { TENANT_IDS } from '../vite/tenant-id';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import en from '../src/i18n/messages/en.json';
@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe.each(TenantId.options)('tenant %s', (tenantId) => {
+describe.each(TENANT_IDS)('tenant %s', (tenantId) => {
   const tenant = loadTenant(tenantId);
   const origin = `http://${tenantId}.localhost:${port}`;
   // Named in the tenant's default language (brl opens in Portuguese); screens have navs too.

@@ -1,15 +1,22 @@
-// One Vite build per tenant into dist/<tenant>/: TENANT=brl builds one, no TENANT builds all.
+// One Vite build per tenant into dist/<tenant>/: TENANT=brl builds one, no TENANT builds every
+// tenant folder (tenants/, or TENANTS_DIR). WEB_DIST moves dist/ (e.g. a test's temp folder).
+import { isAbsolute, join, resolve } from 'node:path';
 import { TenantId } from '@trading/contract/tenant';
+import { tenantIdsIn, tenantsDir } from '@trading/contract/tenant-folders';
 import { build } from 'vite';
 import { precompress } from './precompress.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const tenants = process.env.TENANT ? [TenantId.parse(process.env.TENANT)] : TenantId.options;
+const tenants = process.env.TENANT
+  ? [TenantId.parse(process.env.TENANT)]
+  : tenantIdsIn(tenantsDir(join(root, '../../tenants')));
+const dist = process.env.WEB_DIST ?? join(root, 'dist');
+if (process.env.WEB_DIST && !isAbsolute(dist)) process.env.WEB_DIST = resolve(dist);
 
 for (const tenant of tenants) {
   // vite.config.ts reads TENANT, and Vite loads the config afresh for every build() call.
   process.env.TENANT = tenant;
-  console.log(`\nBuilding web for ${tenant} → dist/${tenant}/`);
+  console.log(`\nBuilding web for ${tenant} → ${join(dist, tenant)}/`);
   await build({ root, configFile: `${root}vite.config.ts`, logLevel: 'warn' });
-  console.log(`Precompressed ${precompress(`${root}dist/${tenant}`)} files (br, gz)`);
+  console.log(`Precompressed ${precompress(resolve(dist, tenant))} files (br, gz)`);
 }

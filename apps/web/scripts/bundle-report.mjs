@@ -1,7 +1,7 @@
 // `pnpm --filter web bench`: per tenant, the gzipped JS of the first page, of a first visit to
 // each route, and of the largest lazy chunk, against the budgets in bundle-budgets.json.
 import { readFileSync } from 'node:fs';
-import { TenantId } from '@trading/contract/tenant';
+import { tenantIdsIn } from '@trading/contract/tenant-folders';
 import { bundleFigures, routeFirstLoads } from './bundle-stats.mjs';
 
 const budgets = JSON.parse(
@@ -12,7 +12,9 @@ const GOAL_KB = 130;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 let over = false;
-for (const tenant of TenantId.options) {
+for (const tenant of tenantIdsIn(
+  process.env.TENANTS_DIR || new URL('../../../tenants', import.meta.url).pathname,
+)) {
   const { initial, initialGzip, largestLazy } = bundleFigures(tenant);
   const routes = routeFirstLoads(tenant);
   const heaviest = routes.reduce((a, b) => (b.gzip > a.gzip ? b : a));

@@ -1,18 +1,15 @@
 // Reads a tenant build (dist/<tenant>/) and sizes what the first page downloads.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const webRoot = new URL('..', import.meta.url).pathname;
 export const distDir = (tenant) => join(webRoot, 'dist', tenant);
 
-const require = createRequire(import.meta.url);
-
-/** A tenant's default language, read from its package. */
+/** A tenant's default language, read from its folder (tenants/<id>/, or TENANTS_DIR/<id>/). */
 export function defaultLanguage(tenant) {
-  return JSON.parse(readFileSync(require.resolve(`@trading/tenant-${tenant}`), 'utf8')).languages
-    .default;
+  const dir = process.env.TENANTS_DIR || join(webRoot, '../../tenants');
+  return JSON.parse(readFileSync(join(dir, tenant, 'tenant.json'), 'utf8')).languages.default;
 }
 
 export function gzipBytes(buffer) {

@@ -4,11 +4,12 @@
 //
 //   pnpm shots [--no-build] [--tenants ngn,brl] [--routes /position,/favorite] [--out shots]
 //
-// Builds the server and the four web builds (skip with --no-build), starts the server build on
+// Builds the server and the web build of every tenant folder (skip with --no-build), starts the server build on
 // a free port with an empty database (so the seeded demo history shows), then screenshots.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { tenantIdsIn } from '@trading/contract/tenant-folders';
 import { launchChromium } from '@trading/e2e/phone-browser';
 import { startServerBuild } from '@trading/e2e/server-build';
 import { sampleIds, shotRoutes } from './shot-routes.mjs';
@@ -18,7 +19,7 @@ const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
 };
-const tenants = arg('tenants', 'ngn,inr,brl,usd').split(',');
+const tenants = arg('tenants', tenantIdsIn(join(repoRoot, 'tenants')).join(',')).split(',');
 const out = resolve(process.cwd(), arg('out', join(repoRoot, 'shots')));
 const onlyRoutes = arg('routes')?.split(',');
 const DEMO = { username: 'demo', password: 'demo12' };

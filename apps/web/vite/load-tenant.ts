@@ -1,11 +1,9 @@
-import { Tenant, type TenantDefinition, type TenantTokens } from '@trading/contract/tenant';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import type { TenantDefinition, TenantTokens } from '@trading/contract/tenant';
+import { readTenantFolder } from '@trading/contract/tenant-folders';
+import { join } from 'node:path';
+import { tenantFoldersDir } from './tenant-id';
 
-const require = createRequire(import.meta.url);
-
-/** A tenant package read from disk and validated against the contract's schemas. */
+/** A tenant folder read from disk and validated against the contract's schemas. */
 export interface TenantSource {
   definition: TenantDefinition;
   tokens: TenantTokens;
@@ -13,15 +11,9 @@ export interface TenantSource {
   assetFiles: { logo: string; favicon: string };
 }
 
+/** Reads tenants/<id>/ (or TENANTS_DIR/<id>/); a broken tenant fails the build, zod naming the field. */
 export function loadTenant(id: string): TenantSource {
-  const definitionFile = require.resolve(`@trading/tenant-${id}`);
-  const root = dirname(definitionFile);
-  const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
-  // A broken tenant package fails the build here, with zod naming the bad field.
-  const { definition, tokens } = Tenant.parse({
-    definition: readJson(definitionFile),
-    tokens: readJson(join(root, 'tokens.json')),
-  });
+  const { definition, tokens, root } = readTenantFolder(tenantFoldersDir(), id);
   return {
     definition,
     tokens,

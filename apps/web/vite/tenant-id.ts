@@ -1,9 +1,30 @@
 import { TenantId } from '@trading/contract/tenant';
+import { tenantIdsIn, tenantsDir } from '@trading/contract/tenant-folders';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-/** Every tenant a build can target, from the contract (adding a tenant is adding data there). */
-export const TENANT_IDS = TenantId.options;
+// jsdom gives modules a non-file import.meta.url; vitest (and Vite's config loader) define __dirname.
+const here = typeof __dirname === 'string' ? __dirname : dirname(fileURLToPath(import.meta.url));
 
-/** The build's tenant from `TENANT`, default ngn; an unknown id fails loudly. */
+/** The repository's tenants/, or TENANTS_DIR: every folder there with a tenant.json is a tenant. */
+export function tenantFoldersDir(env: Record<string, string | undefined> = process.env): string {
+  return tenantsDir(join(here, '../../../tenants'), env);
+}
+
+/** Every tenant a build can target: the tenant folders (adding a tenant is adding a folder). */
+export const TENANT_IDS: readonly string[] = tenantIdsIn(tenantFoldersDir());
+
+/** The build's tenant from `TENANT`, default ngn; an id with no tenant folder fails loudly. */
 export function tenantFromEnv(env: Record<string, string | undefined> = process.env): string {
-  return TenantId.parse(env.TENANT || 'ngn');
+  const id = TenantId.parse(env.TENANT || 'ngn');
+  const known = tenantIdsIn(tenantFoldersDir(env));
+  if (!known.includes(id)) {
+    throw new Error(`TENANT=${id}: no tenant folder ${id}/ in ${tenantFoldersDir(env)}`);
+  }
+  return id;
+}
+
+/** Where the builds go: dist/<tenant>/ under WEB_DIST (default apps/web/dist). */
+export function webDistDir(env: Record<string, string | undefined> = process.env): string {
+  return env.WEB_DIST || join(here, '../dist');
 }

@@ -3,6 +3,8 @@
  * the UI uses (toast, pull-refresh, zoom timings and sizes) lives with its component in ui-kit.
  */
 
+import { TENANT_CURRENCIES } from './tenant-lists.js';
+
 export {
   PAGE_SIZE,
   RANK_PAGE_SIZE,
@@ -60,20 +62,23 @@ export const DEFAULT_LANGUAGE = 'en';
 export const SUPPORTED_LANGUAGES = ['en', 'zh', 'pt'] as const;
 export const SELECTABLE_LANGUAGES = ['en', 'pt'] as const;
 
-/** Currency signs by currency code. */
-export const CURRENCY_SIGNS = {
-  NGN: '₦',
-  INR: '₹',
-  BRL: 'R$',
-  USD: '$',
-} as const;
+/** How a currency is written (₦, ₹, R$, $, €, £), from Intl: no table of signs to keep. */
+export function currencySign(code: string): string {
+  const format = new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency: code,
+    currencyDisplay: 'narrowSymbol',
+  });
+  return format.formatToParts(1).find((part) => part.type === 'currency')?.value ?? code;
+}
 
-/** KYC ID types by tenant currency (the tenant may narrow or extend this list). */
-export const KYC_ID_TYPES = {
-  BRL: ['RIC'],
-  INR: ['Aadhaar'],
-  default: ['NIN', 'BVN', 'PVC', 'DL'],
-} as const;
+/**
+ * The sign of each currency the tenants use (tenant-lists.ts), from Intl. A tenant's own sign
+ * is also its tenant.json's `currency.sign`, which the tenant schema checks against this.
+ */
+export const CURRENCY_SIGNS = Object.fromEntries(
+  TENANT_CURRENCIES.map((code) => [code, currencySign(code)]),
+) as Readonly<Record<(typeof TENANT_CURRENCIES)[number], string>>;
 
 /** Maximum file size of an upload (decided; the spec leaves it open): 10 MiB. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;

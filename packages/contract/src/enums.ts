@@ -1,23 +1,19 @@
 import { z } from 'zod';
 import { LANGUAGES } from './languages.js';
 import { MARKETS } from './markets.js';
+import { TENANT_CURRENCIES } from './tenant-lists.js';
 import { TRANSACTION_SCENES } from './transaction-scenes.js';
 
 /** Markets: Nigeria, India, Brazil, US. */
 export const Market = z.enum(MARKETS);
 export type Market = z.infer<typeof Market>;
 
-/** Currency codes. NGN, INR and BRL are tenant local currencies; USD sits beside each. */
-export const CurrencyCode = z.enum(['NGN', 'INR', 'BRL', 'USD']);
+/**
+ * Currency codes: each tenant's local currency (its tenant.json's `currency.code`, gathered
+ * at build into tenant-lists.ts) and USD, which sits beside each.
+ */
+export const CurrencyCode = z.enum(TENANT_CURRENCIES);
 export type CurrencyCode = z.infer<typeof CurrencyCode>;
-
-/** Default market per tenant default currency. */
-export function defaultMarketFor(currency: CurrencyCode): Market {
-  if (currency === 'BRL') return 'BMFBOVESPA';
-  if (currency === 'INR') return 'INDIA';
-  if (currency === 'USD') return 'US';
-  return 'NSENG';
-}
 
 export const Language = z.enum(LANGUAGES);
 export type Language = z.infer<typeof Language>;

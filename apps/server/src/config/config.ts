@@ -9,10 +9,9 @@ import {
   type Argon2Params,
 } from '../identity/hash-cost';
 import { isOriginText, normalOrigin } from '../market/feed/feed-origin';
+import { tenantIdsIn } from '@trading/contract/tenant-folders';
+import { tenantFoldersDir } from '../tenants/tenant-definitions';
 import { serverRoot } from './server-root';
-
-export const TENANT_IDS = ['ngn', 'inr', 'brl', 'usd'] as const;
-export type TenantId = (typeof TENANT_IDS)[number];
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -50,7 +49,10 @@ const EnvSchema = z.object({
     .int()
     .min(60)
     .default(7 * 24 * 3600),
-  DEFAULT_TENANT: z.enum(TENANT_IDS).default('ngn'),
+  // One of the tenant folders (checked in loadConfig against those TENANTS_DIR holds).
+  DEFAULT_TENANT: z.string().min(1).default('ngn'),
+  // The folder holding one folder per tenant (default: the repository's tenants/).
+  TENANTS_DIR: z.string().min(1).optional(),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(UPLOAD_MAX_BYTES),
   // Per user over the last 24 hours: how many files and how many bytes /app/upload accepts.
   UPLOAD_DAILY_FILES: z.coerce.number().int().min(1).default(50),
@@ -123,7 +125,9 @@ export interface Config {
   /** Hashes that may wait for a thread before the next is answered BUSY. */
   hashQueueLimit: number;
   tokenTtlSeconds: number;
-  defaultTenant: TenantId;
+  defaultTenant: string;
+  /** Where the tenant folders are (TENANTS_DIR or the repository's tenants/). */
+  tenantsDir: string;
   uploadMaxBytes: number;
   /** Per user over a rolling 24 hours. */
   uploadDailyQuota: { files: number; bytes: number };
@@ -157,14 +161,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
   );
   const parsed = EnvSchema.safeParse(present);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map(
+  const issues = parsed.success
+    ? []
+    : parsed.error.issues.map(
         (i) =>
           `${i.path.join('.')}: ${i.message} (got ${JSON.stringify(present[String(i.path[0])])})`,
-      ),
+      );
+  // The tenants are the folders of TENANTS_DIR; DEFAULT_TENANT must name one of them.
+  const tenantsDir = tenantFoldersDir(present);
+  const tenantIds = tenantIdsIn(tenantsDir);
+  const defaultTenant = present['DEFAULT_TENANT'] ?? 'ngn';
+  if (!tenantIds.includes(defaultTenant)) {
+    issues.push(
+      `DEFAULT_TENANT: expected one of ${tenantIds.join(', ')} (got ${JSON.stringify(defaultTenant)})`,
     );
   }
+  if (!parsed.success || issues.length > 0) throw new ConfigError(issues);
   const e = parsed.data;
   // ":memory:" keeps PGlite in memory (tests, throwaway demos); uploads then go to a temp folder.
   const dataDir = e.DATA_DIR === ':memory:' ? null : absolute(e.DATA_DIR);
@@ -187,6 +199,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     hashQueueLimit: e.HASH_QUEUE_LIMIT ?? QUEUE_PER_WORKER * hashWorkers,
     tokenTtlSeconds: e.TOKEN_TTL,
     defaultTenant: e.DEFAULT_TENANT,
+    tenantsDir,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     uploadDailyQuota: { files: e.UPLOAD_DAILY_FILES, bytes: e.UPLOAD_DAILY_BYTES },
     uploadOrphanAfterMs: e.UPLOAD_ORPHAN_AFTER_MS,

@@ -1,7 +1,7 @@
 import type { TenantDefinition } from '@trading/contract/tenant';
 import type { Db } from '../db/database';
 import { banners, news, quickAccess } from '../db/schema';
-import { SEED_NEWS, type ArticleText } from './seed-news';
+import type { ArticleText, SeedArticle } from './seed-news';
 
 const seedAsset = (path: string) => `/static/seed/${path}`;
 
@@ -43,14 +43,17 @@ const TILES = [
   { key: 'records', link: '/orderRecords', en: 'Orders', pt: 'Ordens', zh: '订单' },
 ] as const;
 
-/** News, three banners and the quick-access tiles of one tenant. */
+/**
+ * News (the tenant folder's demo/news.json), three banners (images in its demo/ folder, served
+ * under /static/seed/<id>/) and the quick-access tiles of one tenant.
+ */
 export async function seedTenantContent(
   db: Db,
   definition: TenantDefinition,
+  articles: SeedArticle[],
   now = Date.now(),
 ): Promise<void> {
   const id = definition.id;
-  const articles = SEED_NEWS[id] ?? [];
   if (articles.length > 0) {
     await db.insert(news).values(
       articles.map((a, i) => ({

@@ -1,31 +1,49 @@
-import type { Language } from '@trading/contract';
-import { BRL_NEWS } from './seed-news/brl';
-import { INR_NEWS } from './seed-news/inr';
-import { NGN_NEWS } from './seed-news/ngn';
-import { USD_NEWS } from './seed-news/usd';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Language } from '@trading/contract';
+import { z } from 'zod';
+import { loadTenantPackages } from '../tenants/tenant-definitions';
 
 /** What a reader reads of an article, in one language. */
-export interface ArticleText {
-  title: string;
-  source: string;
-  paragraphs: string[];
-}
+const ArticleText = z.strictObject({
+  title: z.string().min(1),
+  source: z.string().min(1),
+  paragraphs: z.array(z.string().min(1)).min(1),
+});
+export type ArticleText = z.infer<typeof ArticleText>;
 
 /**
  * Original sample articles per tenant, about that tenant's market, written in the tenant's
  * default language, with `translations` into the other languages it offers. Seeded once into an
  * empty database.
  */
-export interface SeedArticle extends ArticleText {
+const SeedArticle = ArticleText.extend({
   /** Hours before seeding time, so the list always looks fresh. */
-  hoursAgo: number;
-  onMainPage: boolean;
-  translations?: Partial<Record<Language, ArticleText>>;
+  hoursAgo: z.number().nonnegative(),
+  onMainPage: z.boolean(),
+  translations: z.partialRecord(Language, ArticleText).optional(),
+});
+export type SeedArticle = z.infer<typeof SeedArticle>;
+
+/**
+ * A tenant's sample articles: its folder's demo/news.json (none when it has no such file),
+ * validated; demo/ also holds the banner and news images served under /static/seed/<id>/.
+ */
+export function seedNewsOf(tenantRoot: string): SeedArticle[] {
+  const file = join(tenantRoot, 'demo', 'news.json');
+  if (!existsSync(file)) return [];
+  const parsed = z.array(SeedArticle).safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success) throw new Error(`${file}: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
 }
 
-export const SEED_NEWS: Record<string, SeedArticle[]> = {
-  ngn: NGN_NEWS,
-  inr: INR_NEWS,
-  brl: BRL_NEWS,
-  usd: USD_NEWS,
-};
+/** The sample articles of each discovered tenant, by id: `SEED_NEWS.ngn`. */
+export const SEED_NEWS: Readonly<Record<string, SeedArticle[]>> = new Proxy(
+  {},
+  {
+    get: (_, id) => {
+      const tenant = loadTenantPackages().find((p) => p.definition.id === id);
+      return tenant ? seedNewsOf(tenant.root) : undefined;
+    },
+  },
+);

@@ -17,7 +17,7 @@ const FX: Partial<Record<CurrencyCode, { usdTo: string; feeRate: string }>> = {
   BRL: { usdTo: '5.45', feeRate: '0.5' },
 };
 
-const BANKS: Record<CurrencyCode, string[]> = {
+const BANKS: Partial<Record<CurrencyCode, string[]>> = {
   NGN: [
     'Access Bank',
     'First Bank of Nigeria',
@@ -37,7 +37,9 @@ const BANKS: Record<CurrencyCode, string[]> = {
  * US accounts with checksummed ABA routing numbers (Chase, Bank of America).
  */
 type SeedAccount = { cardNo: string; branch?: string; bankCode?: string; extraCode?: string };
-const DEPOSIT_ACCOUNTS: Record<CurrencyCode, { corporate: SeedAccount; personal: SeedAccount }> = {
+const DEPOSIT_ACCOUNTS: Partial<
+  Record<CurrencyCode, { corporate: SeedAccount; personal: SeedAccount }>
+> = {
   NGN: { corporate: { cardNo: '1029384753' }, personal: { cardNo: '5647382913' } },
   INR: {
     corporate: { cardNo: '10293847561', extraCode: 'SBIN0000001' },
@@ -54,6 +56,8 @@ const DEPOSIT_ACCOUNTS: Record<CurrencyCode, { corporate: SeedAccount; personal:
   },
 };
 
+const banksOf = (currency: CurrencyCode): string[] => BANKS[currency] ?? BANKS.USD!;
+
 /** A valid sample number of each ID type for the seeded, already verified demo investors. */
 const SAMPLE_ID_NUMBERS: Record<KycIdType, string> = {
   NIN: '70123456789',
@@ -67,7 +71,7 @@ const SAMPLE_ID_NUMBERS: Record<KycIdType, string> = {
 };
 
 /** Demo money per currency, credited through real USER_DEPOSIT ledger transactions. */
-const DEMO_FUNDS: Record<CurrencyCode, string> = {
+const DEMO_FUNDS: Partial<Record<CurrencyCode, string>> = {
   NGN: '5000000.00',
   INR: '500000.00',
   BRL: '50000.00',
@@ -90,7 +94,7 @@ export async function seedMoney(ctx: SeedContext): Promise<void> {
       name: 'Demo Investor',
       idType: definition.kyc.idTypes[0]!.value,
       idNumber: SAMPLE_ID_NUMBERS[definition.kyc.idTypes[0]!.value],
-      bank: definition.kyc.requireBankCard ? BANKS[local][0]! : null,
+      bank: definition.kyc.requireBankCard ? banksOf(local)[0]! : null,
       // A NUBAN of Access Bank (CBN code 044) with its check digit.
       cardNo: definition.kyc.requireBankCard ? '0123456784' : null,
       photoIds: [],
@@ -107,7 +111,7 @@ export async function seedMoney(ctx: SeedContext): Promise<void> {
         tenantId,
         userId,
         currency,
-        amount: DEMO_FUNDS[currency],
+        amount: DEMO_FUNDS[currency] ?? DEMO_FUNDS.USD!,
         scene: 'USER_DEPOSIT',
         description: 'Demo account opening balance',
         houseAccount: HOUSE.adjustments,
@@ -122,13 +126,14 @@ async function seedTenantSettings(
   local: CurrencyCode,
   title: string,
 ): Promise<void> {
-  const fx = FX[local];
+  // A currency the tables here do not know (a new tenant's) gets the USD samples and par.
+  const fx = local === 'USD' ? undefined : (FX[local] ?? { usdTo: '1', feeRate: '0.5' });
   if (fx) await db.insert(fxRates).values({ tenantId, currency: local, ...fx });
-  const { corporate, personal } = DEPOSIT_ACCOUNTS[local];
+  const { corporate, personal } = DEPOSIT_ACCOUNTS[local] ?? DEPOSIT_ACCOUNTS.USD!;
   await db.insert(financeSettings).values({
     tenantId,
     corporate: {
-      bank: BANKS[local][0]!,
+      bank: banksOf(local)[0]!,
       account: `${title} Ltd`,
       branch: 'Head office',
       bankCode: null,
@@ -136,7 +141,7 @@ async function seedTenantSettings(
       ...corporate,
     },
     personal: {
-      bank: BANKS[local][1]!,
+      bank: banksOf(local)[1]!,
       account: 'Settlement Agent',
       branch: null,
       bankCode: null,
@@ -168,7 +173,7 @@ async function seedTenantSettings(
     needDetail: true,
     needAuth: true,
     needAuthUsdt: false,
-    bankNames: BANKS[local],
+    bankNames: banksOf(local),
   });
   // Institutional codes customer service hands out (documented with the demo accounts).
   await db.insert(depositAuthCodes).values([

@@ -1,4 +1,4 @@
-import { defaultMarketFor, type CurrencyCode, type TenantConfig } from '@trading/contract';
+import type { CurrencyCode, TenantConfig } from '@trading/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { tenants } from '../db/schema';
@@ -11,9 +11,13 @@ import { insertSnapUp } from './snap-up-repository';
 
 const DAY = 86_400_000;
 
-/** Tradable stocks of the market whose currency is `currency`, not-yet-listed ones first (natural IPO candidates). */
-function stocksFor(currency: CurrencyCode): Instrument[] {
-  const stocks = instrumentsOf(defaultMarketFor(currency)).filter((i) => !i.isIndex);
+/**
+ * Tradable stocks of the market whose currency is `currency` (the tenant's own market for
+ * its local currency, the US for USD), not-yet-listed ones first (natural IPO candidates).
+ */
+function stocksFor(config: TenantConfig, currency: CurrencyCode): Instrument[] {
+  const market = currency === config.defaultCurrency ? config.defaultMarket : 'US';
+  const stocks = instrumentsOf(market).filter((i) => !i.isIndex);
   return [
     ...stocks.filter((i) => i.listedOn?.startsWith('2030')),
     ...stocks.filter((i) => !i.listedOn?.startsWith('2030')),
@@ -40,13 +44,13 @@ export async function seedOfferings(ctx: SeedContext): Promise<void> {
   const now = Date.now();
   for (const tenantId of ctx.demoUsers.keys()) {
     const config = await tenantConfigOf(ctx.db, tenantId);
-    const local = stocksFor(config.defaultCurrency);
+    const local = stocksFor(config, config.defaultCurrency);
     const area = offerArea(config, undefined);
-    const areaStocks = stocksFor(area);
+    const areaStocks = stocksFor(config, area);
 
     const blocks =
       config.usMarketShow && area !== config.defaultCurrency
-        ? [...local.slice(3, 5), ...stocksFor('USD').slice(3, 5)]
+        ? [...local.slice(3, 5), ...stocksFor(config, 'USD').slice(3, 5)]
         : local.slice(3, 6);
     for (const [i, stock] of blocks.entries()) {
       await insertBlockTrade(ctx.db, {

@@ -5,9 +5,13 @@
 export const DEMO_INVESTOR = { username: 'demo', password: 'demo12' } as const;
 export const DEMO_OPERATOR = { username: 'operator', password: 'operator12' } as const;
 
-export const REGISTRATION_CODES: Record<string, string> = {
-  ngn: 'JOIN-NGN',
-  inr: 'JOIN-INR',
-  brl: 'JOIN-BRL',
-  usd: 'JOIN-USD',
-};
+/** A tenant's demo registration code, derived from its id: ngn → JOIN-NGN. */
+export function registrationCodeOf(tenantId: string): string {
+  return `JOIN-${tenantId.toUpperCase()}`;
+}
+
+/** The registration code of any tenant id: `REGISTRATION_CODES.ngn` is "JOIN-NGN". */
+export const REGISTRATION_CODES: Readonly<Record<string, string>> = new Proxy(
+  {},
+  { get: (_, id) => (typeof id === 'string' ? registrationCodeOf(id) : undefined) },
+);

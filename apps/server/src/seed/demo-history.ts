@@ -1,4 +1,4 @@
-import { defaultMarketFor, endpoints, type CurrencyCode } from '@trading/contract';
+import { endpoints, type CurrencyCode, type Market } from '@trading/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { allotApplication } from '../backoffice/allot-application';
 import type { Operator } from '../backoffice/operator';
@@ -43,9 +43,11 @@ const DAY = 24 * HOUR;
  * check digit, an HDFC account with its IFSC, an Itaú account with a CPF PIX key, a
  * Chase account with its ABA routing number.
  */
-const DEMO_BANK: Record<
-  CurrencyCode,
-  { bank: string; accountNumber: string; branch?: string; bankCode?: string; extraCode?: string }
+const DEMO_BANK: Partial<
+  Record<
+    CurrencyCode,
+    { bank: string; accountNumber: string; branch?: string; bankCode?: string; extraCode?: string }
+  >
 > = {
   NGN: { bank: 'Access Bank', accountNumber: '0123456784' },
   INR: { bank: 'HDFC Bank', accountNumber: '50100123456789', extraCode: 'HDFC0001234' },
@@ -99,10 +101,8 @@ async function backdate(
 }
 
 /** Listed stocks of the tenant's market, most liquid-looking (first listed) first. */
-function listedStocks(currency: CurrencyCode): Instrument[] {
-  return instrumentsOf(defaultMarketFor(currency)).filter(
-    (i) => !i.isIndex && !i.listedOn?.startsWith('2030'),
-  );
+function listedStocks(market: Market): Instrument[] {
+  return instrumentsOf(market).filter((i) => !i.isIndex && !i.listedOn?.startsWith('2030'));
 }
 
 /** Whole steps of 10 shares that `budget` buys at `price`, at least 20 so a partial sell leaves some. */
@@ -160,7 +160,7 @@ export async function seedDemoHistory(ctx: SeedContext): Promise<void> {
       ago(28 * DAY),
     );
 
-    const stocks = listedStocks(local);
+    const stocks = listedStocks(config.defaultMarket);
     const bought: { instrument: Instrument; quantity: number }[] = [];
     for (const [i, buy] of BUYS.entries()) {
       const instrument = stocks[i]!;
@@ -221,7 +221,7 @@ export async function seedDemoHistory(ctx: SeedContext): Promise<void> {
 
     // The local IPO: My subscriptions opens on the tenant's own market, so that is where a
     // newcomer's subscription must be.
-    const localIds = new Set(instrumentsOf(defaultMarketFor(local)).map(({ id }) => id));
+    const localIds = new Set(instrumentsOf(config.defaultMarket).map(({ id }) => id));
     const ipo = (
       await db
         .select({ id: ipoOfferings.id, instrumentId: ipoOfferings.instrumentId })
@@ -258,7 +258,11 @@ export async function seedDemoHistory(ctx: SeedContext): Promise<void> {
       now: ago(12 * HOUR),
     });
 
-    const account = { usdt: false, accountName: 'Demo Investor', ...DEMO_BANK[local] };
+    const account = {
+      usdt: false,
+      accountName: 'Demo Investor',
+      ...(DEMO_BANK[local] ?? DEMO_BANK.USD!),
+    };
     assertBankFields(tenant.rules.bankFields, account);
     const saved = await addUserBank(
       db,

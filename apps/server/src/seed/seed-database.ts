@@ -3,11 +3,12 @@ import type { Config } from '../config/config';
 import type { Db } from '../db/database';
 import { tenants } from '../db/schema';
 import { seedTenantContent } from '../content/seed-content';
+import { seedNewsOf } from '../content/seed-news';
 import type { PasswordHasher } from '../identity/password-hasher';
 import { insertUser } from '../identity/user-repository';
 import { toTenantConfig } from '../tenants/tenant-config';
 import type { TenantPackage } from '../tenants/tenant-definitions';
-import { DEMO_INVESTOR, REGISTRATION_CODES } from './demo-accounts';
+import { DEMO_INVESTOR, registrationCodeOf } from './demo-accounts';
 import type { SeedContext, SeedHook } from './seed-context';
 
 /** "Ipê Invest" → "ipe-invest", for the sample support address. */
@@ -42,15 +43,15 @@ export async function seedIfEmpty(
       demoUsers: new Map(),
       definitions: new Map(packages.map((p) => [p.definition.id, p.definition])),
     };
-    for (const { definition } of packages) {
+    for (const { definition, root } of packages) {
       const id = definition.id;
       await tx.insert(tenants).values({
         id,
         config: toTenantConfig(definition, `https://support.${slug(definition.title)}.example/`),
         hosts: [`${id}.localhost`],
-        registrationCode: REGISTRATION_CODES[id] ?? `JOIN-${id.toUpperCase()}`,
+        registrationCode: registrationCodeOf(id),
       });
-      await seedTenantContent(tx, definition);
+      await seedTenantContent(tx, definition, seedNewsOf(root));
       const demo = await insertUser(tx, {
         tenantId: id,
         username: DEMO_INVESTOR.username,

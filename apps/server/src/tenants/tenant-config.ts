@@ -22,7 +22,7 @@ export function toTenantConfig(
     defaultCurrency: local,
     defaultTheme: definition.home.forceTheme3 ? 3 : definition.home.defaultTheme,
     defaultSign: definition.currency.sign,
-    signMap: { [local]: CURRENCY_SIGNS[local], USD: CURRENCY_SIGNS.USD },
+    signMap: { [local]: definition.currency.sign, USD: CURRENCY_SIGNS.USD },
     defaultMarket: definition.market.defaultMarket,
     defaultMarketTitle: definition.market.defaultMarketTitle,
     usMarketShow: definition.usMarketShow,

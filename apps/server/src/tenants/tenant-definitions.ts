@@ -1,24 +1,31 @@
-import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
-import { TenantDefinition, type TenantId } from '@trading/contract/tenant';
-import brl from '@trading/tenant-brl' with { type: 'json' };
-import inr from '@trading/tenant-inr' with { type: 'json' };
-import ngn from '@trading/tenant-ngn' with { type: 'json' };
-import usd from '@trading/tenant-usd' with { type: 'json' };
+import { resolve } from 'node:path';
+import type { TenantDefinition } from '@trading/contract/tenant';
+import { discoverTenants, tenantsDir } from '@trading/contract/tenant-folders';
+import { serverRoot } from '../config/server-root';
 
 export interface TenantPackage {
   definition: TenantDefinition;
-  /** The tenant package folder; its `assets/` holds logo and favicon. */
+  /** The tenant folder; its `assets/` holds logo and favicon. */
   root: string;
 }
 
-const require = createRequire(import.meta.url);
-const raw = { ngn, inr, brl, usd } as const satisfies Record<TenantId, unknown>;
+/** The repository's tenants/, or TENANTS_DIR: every folder there with a tenant.json is a tenant. */
+export function tenantFoldersDir(env: Record<string, string | undefined> = process.env): string {
+  return tenantsDir(resolve(serverRoot, '../../tenants'), env);
+}
 
-/** The four tenant packages, validated: a broken tenant.json stops the server at start. */
-export function loadTenantPackages(): TenantPackage[] {
-  return (Object.keys(raw) as TenantId[]).map((id) => ({
-    definition: TenantDefinition.parse(raw[id]),
-    root: dirname(require.resolve(`@trading/tenant-${id}`)),
-  }));
+let cached: { dir: string; packages: TenantPackage[] } | undefined;
+
+/** The tenant folders, discovered and validated: a broken tenant.json stops the server at start. */
+export function loadTenantPackages(dir = tenantFoldersDir()): TenantPackage[] {
+  if (cached?.dir !== dir) {
+    const packages = discoverTenants(dir).map(({ definition, root }) => ({ definition, root }));
+    cached = { dir, packages };
+  }
+  return cached.packages;
+}
+
+/** The discovered tenants' ids, sorted. */
+export function tenantIds(): string[] {
+  return loadTenantPackages().map((p) => p.definition.id);
 }

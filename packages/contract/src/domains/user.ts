@@ -111,7 +111,7 @@ export const KycPhoto = z.object({ id: Id, url: UrlString });
 /** POST /kyc. Bank and card number are required for NGN tenants (checked by the server). */
 export const KycRequest = z.object({
   name: text(100).refine(noMarkup, { error: MARKUP_MESSAGE }),
-  /** The tenant decides the allowed list (see KYC_ID_TYPES) and each type's format. */
+  /** The tenant decides the allowed list (its tenant.json's kyc.idTypes) and each type's format. */
   idType: text(50),
   idNumber: text(50),
   bank: z.string().trim().max(100).refine(noMarkup, { error: MARKUP_MESSAGE }).optional(),

@@ -1,15 +1,22 @@
 import { z } from 'zod';
-import { CURRENCY_SIGNS, KYC_ID_TYPES } from '../constants.js';
+import { currencySign } from '../constants.js';
+import { TENANT_KYC_ID_TYPES } from '../tenant-lists.js';
 import { CurrencyCode, Language, Market, MarketBuyModel, Theme } from '../enums.js';
 import { FieldFormat } from '../field-format-schema.js';
 import { IanaTimeZone, LocaleTag } from './intl-names.js';
 import { TenantLabel } from './tenant-label.js';
 
-export const TenantId = z.enum(['ngn', 'inr', 'brl', 'usd']);
+/**
+ * A tenant's id: the name of its folder under tenants/ and the first label of its host
+ * (`<id>.localhost`). No list here: the tenants are the folders (tenant-folders.ts).
+ */
+export const TenantId = z
+  .string()
+  .regex(/^[a-z][a-z0-9]{1,15}$/, 'Expected a lowercase host label such as "ngn"');
 export type TenantId = z.infer<typeof TenantId>;
 
-/** Every ID type some market accepts; a tenant lists the ones its KYC form offers. */
-export const KycIdType = z.enum(Object.values(KYC_ID_TYPES).flat());
+/** Every ID type some tenant's KYC form offers (gathered from the tenant folders at build). */
+export const KycIdType = z.enum(TENANT_KYC_ID_TYPES);
 export type KycIdType = z.infer<typeof KycIdType>;
 
 const assetPath = z
@@ -116,7 +123,7 @@ export const TenantDefinition = z
     }),
   })
   .superRefine((definition, ctx) => {
-    const expected = CURRENCY_SIGNS[definition.currency.code];
+    const expected = currencySign(definition.currency.code);
     if (definition.currency.sign !== expected) {
       ctx.addIssue({
         code: 'custom',
