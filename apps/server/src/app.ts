@@ -36,6 +36,7 @@ import {
 import { startClusterSessions } from './identity/session-revocations';
 import { loadTenantRegistry } from './tenants/tenant-registry';
 import { diskFileStore } from './uploads/disk-file-store';
+import { pageRenderer } from './web-app/page-renderer';
 import { registerWebAppRoutes } from './web-app/web-app-routes';
 
 export interface AppOptions {
@@ -177,7 +178,15 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     features,
     validateResponses: config.env !== 'production',
   });
-  if (config.env === 'production') registerWebAppRoutes(fastify, config.webDist, services.tenants);
+  if (config.env === 'production') {
+    const renderer = config.serverRender
+      ? pageRenderer(fastify, config.webDist, {
+          deadlineMs: config.serverRenderDeadlineMs,
+          log: fastify.log,
+        })
+      : null;
+    registerWebAppRoutes(fastify, config.webDist, services.tenants, renderer);
+  }
 }
 
 // Not encapsulated (what fastify-plugin does): `services` stays reachable on the server for the CLI and tests.

@@ -1,4 +1,6 @@
 // One Vite build per tenant into dist/<tenant>/: TENANT=brl builds one, no TENANT builds all.
+// Then the server-render build into dist/server/ (one for every tenant: the tenant is data
+// the server passes to each render).
 import { TenantId } from '@trading/contract/tenant';
 import { build } from 'vite';
 import { precompress } from './precompress.mjs';
@@ -13,3 +15,20 @@ for (const tenant of tenants) {
   await build({ root, configFile: `${root}vite.config.ts`, logLevel: 'warn' });
   console.log(`Precompressed ${precompress(`${root}dist/${tenant}`)} files (br, gz)`);
 }
+
+console.log('\nBuilding the server render → dist/server/');
+await build({
+  root,
+  configFile: `${root}vite.config.ts`,
+  logLevel: 'warn',
+  // One self-contained module: the server loads it from the build folder, where no
+  // node_modules sit beside it, and styles and components share one styled-components.
+  ssr: { noExternal: true },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: 'dist/server',
+    emptyOutDir: true,
+    manifest: false,
+    sourcemap: true,
+  },
+});

@@ -1,9 +1,9 @@
 import { selectLanguage, switchLanguage, type AppDispatch } from '@trading/api';
+import { useTenant } from '@trading/screens/context';
 import { Cell, CellGroup, NavBar } from '@trading/ui-kit';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { useGoBack } from '../../routing/use-go-back';
-import { tenant } from '../../tenant/tenant';
 import { useTenantConfigStatus } from '../../tenant/use-tenant-config-status';
 import { CurrentMark } from './current-mark';
 
@@ -13,6 +13,7 @@ export default function ChangeLanguageScreen() {
   const goBack = useGoBack();
   const dispatch = useDispatch<AppDispatch>();
   const current = useSelector(selectLanguage);
+  const tenant = useTenant();
   const config = useTenantConfigStatus();
   const offered =
     config.status === 'ready' ? config.config.languages : tenant.definition.languages.offered;
