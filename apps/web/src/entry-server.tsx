@@ -42,14 +42,22 @@ export interface RenderedPage {
   /** The inline JSON state to put after `#root`. */
   state: string;
   language: Language;
+  /**
+   * What failed while rendering: the part around it was left for the browser to render (its
+   * Suspense fallback in the HTML). The server logs them; each is a bug to fix.
+   */
+  errors: unknown[];
 }
 
 /** A feed that never connects: the live feed starts in the browser, after hydration. */
 const serverFeed = () =>
   new FeedClient({ url: 'ws://server-render.invalid/', WebSocket: undefined, visibility: null });
 
-async function renderToHtml(element: ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(element);
+async function renderToHtml(
+  element: ReactNode,
+  onError: (error: unknown) => void,
+): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, { onError });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
@@ -86,6 +94,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
   ]);
 
   const sheet = new ServerStyleSheet();
+  const errors: unknown[] = [];
   try {
     const html = await renderToHtml(
       sheet.collectStyles(
@@ -100,12 +109,14 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
           catalogue={{ language, messages }}
         />,
       ),
+      (error) => errors.push(error),
     );
     return {
       head: sheet.getStyleTags(),
       html,
       state: ssrStateScript({ ...cacheForBrowser(store), language }),
       language,
+      errors,
     };
   } finally {
     sheet.seal();

@@ -51,7 +51,11 @@ void loadFirstPage(store, allRoutes, window.location.pathname).then((firstPage) 
   // As a transition the first render yields to the browser every few milliseconds instead
   // of holding the main thread for the whole tree (one long task on a slow phone).
   startTransition(() => {
-    if (hydrate) hydrateRoot(root, app);
+    // A mismatch is a bug (the browser test fails on this message), not a quiet re-render.
+    if (hydrate)
+      hydrateRoot(root, app, {
+        onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+      });
     else createRoot(root).render(app);
   });
 });

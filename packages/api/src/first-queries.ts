@@ -18,8 +18,7 @@ type Initiate = (arg: unknown) => unknown;
 export function startFirstQueries(store: AppStore, queries: readonly FirstQuery[]): void {
   for (const { name, arg } of queries) {
     const endpoint = api.endpoints[name as keyof typeof api.endpoints] as
-      | { initiate: Initiate }
-      | undefined;
+      { initiate: Initiate } | undefined;
     if (!endpoint) continue;
     const subscription = store.dispatch(endpoint.initiate(arg) as never) as {
       unsubscribe?: () => void;

@@ -12,6 +12,7 @@ interface RenderedPage {
   html: string;
   state: string;
   language: string;
+  errors: unknown[];
 }
 interface ServerEntry {
   render(request: {
@@ -105,6 +106,8 @@ export function pageRenderer(
         return null;
       }
       if (!page) return null;
+      for (const err of page.errors)
+        log.error({ err, url: request.url }, 'part of the page left to the browser');
       return template.html
         .replace(/<html lang="[^"]*">/, `<html lang="${page.language}">`)
         .replace('</head>', `${page.head}</head>`)
