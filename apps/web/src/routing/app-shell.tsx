@@ -7,6 +7,7 @@ import { useSessionEndRedirect } from '../session/use-session-end-redirect';
 import { useTenantConfigStatus } from '../tenant/use-tenant-config-status';
 import { AppTabBar } from './app-tab-bar';
 import { useCurrentRoute } from './use-current-route';
+import { useRouteFirstQueries } from './use-route-first-queries';
 
 /** Room for the fixed tab bar (its 50 px touch row) so the last row of a page stays reachable. */
 const TAB_BAR_SPACE = 56;
@@ -41,6 +42,7 @@ export function AppShell() {
   const route = useCurrentRoute();
   const config = useTenantConfigStatus();
   useSessionEndRedirect();
+  useRouteFirstQueries();
   const tab = route?.tab ?? null;
   return (
     <>
