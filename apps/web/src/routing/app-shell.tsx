@@ -1,5 +1,5 @@
 import { ErrorPanel, Spinner } from '@trading/ui-kit';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
@@ -43,6 +43,10 @@ export function AppShell() {
   const config = useTenantConfigStatus();
   useSessionEndRedirect();
   useRouteFirstQueries();
+  // Says the app has taken the page over (a server-rendered page shows before it can answer).
+  useEffect(() => {
+    document.documentElement.dataset.app = 'live';
+  }, []);
   const tab = route?.tab ?? null;
   return (
     <>
