@@ -38,6 +38,7 @@ import {
 import { startClusterSessions } from './identity/session-revocations';
 import { loadTenantRegistry } from './tenants/tenant-registry';
 import { diskFileStore } from './uploads/disk-file-store';
+import { pageRenderer } from './web-app/page-renderer';
 import { registerWebAppRoutes } from './web-app/web-app-routes';
 
 export interface AppOptions {
@@ -188,7 +189,15 @@ async function appPlugin(fastify: FastifyInstance, options: AppOptions): Promise
     features,
     validateResponses: config.env !== 'production',
   });
-  if (config.env === 'production') registerWebAppRoutes(fastify, config.webDist, services.tenants);
+  if (config.env === 'production') {
+    const renderer = config.serverRender
+      ? pageRenderer(fastify, config.webDist, {
+          deadlineMs: config.serverRenderDeadlineMs,
+          log: fastify.log,
+        })
+      : null;
+    registerWebAppRoutes(fastify, config.webDist, services.tenants, renderer);
+  }
 }
 
 // Not encapsulated (fastify-plugin): `services` stays reachable on the server for the CLI and tests.

@@ -33,3 +33,17 @@ export function phoneSession(): PhoneSession {
   });
   return session;
 }
+
+/**
+ * Pages of `page` run as the browser alone renders them: the server-rendered state is removed
+ * while the document is parsed, before the app's module runs, so the app asks the API itself
+ * (for tests that make those first reads fail).
+ */
+export async function withoutServerData(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    new MutationObserver(() => document.getElementById('ssr-state')?.remove()).observe(document, {
+      childList: true,
+      subtree: true,
+    });
+  });
+}

@@ -2,7 +2,7 @@ import { ClientMessage } from '@trading/contract';
 import { startFeedProxy } from '@trading/e2e/feed-proxy';
 import type { Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { phoneSession } from './browser';
+import { phoneSession, withoutServerData } from './browser';
 
 /**
  * Faults on one tenant: the feed client, the API base query and the error panel are the same
@@ -75,6 +75,8 @@ describe('the API fails or answers too slowly', () => {
 
   /** The stock page shows the error panel; once requests pass again, Retry draws the stock. */
   async function failsThenRetries(): Promise<void> {
+    // The stock's first read made by the browser, not brought in the server-rendered page.
+    await withoutServerData(phone.page);
     await phone.page.goto(`${origin}${STOCK.path}`);
     const panel = phone.page.getByRole('alert').filter({ hasText: LOAD_FAILED });
     // The default timeout class gives up after 10 s (TIMEOUTS in the contract).

@@ -7,7 +7,7 @@ import en from '../src/i18n/messages/en.json';
 import pt from '../src/i18n/messages/pt.json';
 import zh from '../src/i18n/messages/zh.json';
 import { loadTenant } from '../vite/load-tenant';
-import { launchBrowser, phoneContext } from './browser';
+import { launchBrowser, phoneContext, withoutServerData } from './browser';
 import { artifactsDir } from './paths';
 
 const port = inject('port');
@@ -121,9 +121,13 @@ describe.each(TENANT_IDS)('tenant %s', (tenantId) => {
   });
 
   it("carries the tenant's title, language, currency sign, colours and logo", async () => {
-    const configResponse = page.waitForResponse((r) => r.url().endsWith('/api/tenant/config'));
     await open('/');
-    const config = (await (await configResponse).json()) as { data: { defaultSign: string } };
+    // The page arrives with the config already read (server rendering): ask for it as the app does.
+    const config = (await page.evaluate(async () =>
+      (await fetch('/api/tenant/config')).json(),
+    )) as {
+      data: { defaultSign: string };
+    };
     expect(config.data.defaultSign).toBe(tenant.definition.currency.sign);
     expect(await page.title()).toBe(tenant.definition.title);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(
@@ -160,6 +164,8 @@ describe.each(TENANT_IDS)('tenant %s', (tenantId) => {
     await page.route('**/api/tenant/config', (route) =>
       route.fulfill({ json: { code: 10006, msg: 'unauthorized', data: null } }),
     );
+    // As the browser alone renders it: a server-rendered page carries the server's config.
+    await withoutServerData(page);
     await open('/market');
     await page.waitForURL(`${origin}/unauthorized`);
     // In the tenant's default language (brl opens in Portuguese).

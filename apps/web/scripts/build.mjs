@@ -1,5 +1,7 @@
 // One Vite build per tenant into dist/<tenant>/: TENANT=brl builds one, no TENANT builds every
 // tenant folder (tenants/, or TENANTS_DIR). WEB_DIST moves dist/ (e.g. a test's temp folder).
+// Then the server-render build into <dist>/server/ (one for every tenant: the tenant is data
+// the server passes to each render).
 import { isAbsolute, join, resolve } from 'node:path';
 import { TenantId } from '@trading/contract/tenant';
 import { tenantIdsIn, tenantsDir } from '@trading/contract/tenant-folders';
@@ -20,3 +22,20 @@ for (const tenant of tenants) {
   await build({ root, configFile: `${root}vite.config.ts`, logLevel: 'warn' });
   console.log(`Precompressed ${precompress(resolve(dist, tenant))} files (br, gz)`);
 }
+
+console.log(`\nBuilding the server render → ${join(dist, 'server')}/`);
+await build({
+  root,
+  configFile: `${root}vite.config.ts`,
+  logLevel: 'warn',
+  // One self-contained module: the server loads it from the build folder, where no
+  // node_modules sit beside it, and styles and components share one styled-components.
+  ssr: { noExternal: true },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: resolve(dist, 'server'),
+    emptyOutDir: true,
+    manifest: false,
+    sourcemap: true,
+  },
+});

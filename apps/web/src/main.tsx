@@ -1,29 +1,61 @@
-import { applyTenantLanguage, createAppStore } from '@trading/api';
+import { applyTenantLanguage, createAppStore, hydrateApi } from '@trading/api';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { allRoutes } from './app/all-routes';
 import { App } from './app/app';
 import { loadFirstPage } from './app/early-loads';
+import { createFeedClient } from './feed/feed-client';
 import { createRoutes } from './routing/create-routes';
-import { tenant } from './tenant/tenant';
+import { readSsrState } from './ssr/ssr-state';
+import { rememberLanguageChoice } from './ssr/language-cookie';
+import { readTenant } from './tenant/tenant';
 
+const tenant = readTenant();
 const store = createAppStore();
 // The build's default language until the runtime config (or the user) says otherwise.
 store.dispatch(applyTenantLanguage(tenant.definition.languages.default));
+rememberLanguageChoice(store);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
+
+// A server-rendered page brings the data it was rendered with. It is hydrated only when the
+// browser would render the same thing: a visitor who is not signed in, reading the language
+// the server used. Otherwise the browser renders afresh over the server's HTML (still shown
+// until then), reusing the server's data when it is in the same language.
+const ssr = readSsrState();
+const session = store.getState().session;
+const sameLanguage = ssr !== null && (!session.languageChosen || session.language === ssr.language);
+const hydrate = sameLanguage && session.token === null;
+if (ssr && sameLanguage) {
+  store.dispatch(applyTenantLanguage(ssr.language));
+  store.dispatch(hydrateApi({ api: ssr.api }));
+}
 
 // Everything the first page needs loads in parallel, so React's first render is the page.
 // (A then, not a top-level await: that would make the bundler split the entry chunk.)
 void loadFirstPage(store, allRoutes, window.location.pathname).then((firstPage) => {
   const routes = createRoutes(allRoutes, firstPage.screen);
+  const app = (
+    <StrictMode>
+      <App
+        store={store}
+        tenant={tenant}
+        feedClient={createFeedClient()}
+        routes={routes}
+        Router={BrowserRouter}
+        catalogue={firstPage.catalogue}
+      />
+    </StrictMode>
+  );
   // As a transition the first render yields to the browser every few milliseconds instead
   // of holding the main thread for the whole tree (one long task on a slow phone).
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App store={store} routes={routes} catalogue={firstPage.catalogue} />
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => {
+    // A mismatch is a bug (the browser test fails on this message), not a quiet re-render.
+    if (hydrate)
+      hydrateRoot(root, app, {
+        onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+      });
+    else createRoot(root).render(app);
+  });
 });

@@ -4,9 +4,11 @@ import { BrowserRouter, useNavigate, type NavigateFunction } from 'react-router'
 import { vi } from 'vitest';
 import { allRoutes } from '../src/app/all-routes';
 import { AppProviders } from '../src/app/app';
+import { createFeedClient } from '../src/feed/feed-client';
 import { AppRoutes } from '../src/routing/app-routes';
 import { createRoutes } from '../src/routing/create-routes';
 import type { AppRoute } from '../src/routing/route-table';
+import { readTenant } from '../src/tenant/tenant';
 import { tenantConfig } from './tenant-config';
 
 /** How the server answers GET /api/tenant/config in a test. */
@@ -64,7 +66,7 @@ export function renderApp(
   }
   // The App component's own composition, with a handle on navigate for the test.
   const { unmount } = render(
-    <AppProviders store={store}>
+    <AppProviders store={store} tenant={readTenant()} feedClient={createFeedClient()}>
       <BrowserRouter>
         <CaptureNavigate />
         <AppRoutes routes={createRoutes(routes)} />

@@ -1,9 +1,10 @@
 import type { TenantConfig } from '@trading/contract';
 import { CURRENCY_SIGNS } from '@trading/contract';
-import { tenant } from '../src/tenant/tenant';
+import { readTenant } from '../src/tenant/tenant';
 
 /** What GET /api/tenant/config answers for the test tenant (as the server derives it). */
 export function tenantConfig(): TenantConfig {
+  const tenant = readTenant();
   const { definition } = tenant;
   return {
     title: definition.title,

@@ -32,6 +32,8 @@ export interface ApiExtra {
   timeouts?: Partial<Record<TimeoutClass, number>>;
   /** Checks each response's data against the contract (tests; see `contractResponseCheck`). */
   checkResponse?: ResponseCheck;
+  /** Sends the request; the global fetch unless given (the server rendering a page calls itself). */
+  fetch?: typeof fetch;
 }
 
 function queryString(query: Record<string, unknown> | undefined): string {
@@ -104,7 +106,7 @@ export const baseQuery: BaseQueryFn<CallArgs, unknown, ApiError> = async (args, 
 
   let payload: unknown;
   try {
-    const response = await fetch(
+    const response = await (extra.fetch ?? fetch)(
       `${extra.baseUrl}${API_BASE}${split.path}${queryString(split.query)}`,
       {
         method: def.method,

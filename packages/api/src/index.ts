@@ -2,7 +2,13 @@
  * @trading/api — one RTK Query API for every /api call, generated from the contract's
  * endpoint table, plus the session slice, the store factory and the list and idempotency hooks.
  */
-export { api, type Api } from './api-slice.js';
+export { api, hydrateApi, type Api } from './api-slice.js';
+export {
+  cacheForBrowser,
+  settleQueries,
+  startFirstQueries,
+  type FirstQuery,
+} from './first-queries.js';
 export { baseQuery, type ApiExtra, type CallArgs } from './base-query.js';
 export type { ResponseCheck } from './response-check.js';
 export { CLIENT_ERROR, isApiError, isOutcomeUnknown, type ApiError } from './api-error.js';

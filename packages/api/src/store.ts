@@ -31,6 +31,10 @@ export interface AppStoreOptions<Extra extends Record<string, Reducer>> {
   checkResponse?: ResponseCheck;
   /** Shorter timeouts for tests. */
   timeouts?: Partial<Record<TimeoutClass, number>>;
+  /** Sends requests instead of the global fetch (server rendering). */
+  fetch?: typeof fetch;
+  /** The session to start with instead of the stored one (server rendering, hydration). */
+  session?: SessionState;
   /** The app's own slices, next to `api` and `session`. */
   extraReducers?: Extra;
 }
@@ -59,6 +63,7 @@ export function createAppStore<Extra extends Record<string, Reducer> = Record<ne
     baseUrl: options.baseUrl ?? '',
     timeouts: options.timeouts,
     checkResponse: options.checkResponse,
+    fetch: options.fetch,
   };
   const store = configureStore({
     reducer: {
@@ -66,7 +71,7 @@ export function createAppStore<Extra extends Record<string, Reducer> = Record<ne
       [api.reducerPath]: api.reducer,
       [sessionSlice.reducerPath]: sessionSlice.reducer,
     },
-    preloadedState: { session: loadSession(storage) },
+    preloadedState: { session: options.session ?? loadSession(storage) },
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware),
   });

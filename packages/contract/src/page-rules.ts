@@ -3,6 +3,8 @@
 export const PAGE_SIZE = 10;
 export const RANK_PAGE_SIZE = 20;
 export const HOME_RANK_PAGE_SIZE = 5;
+/** News items on the home page: a glance, with MORE for the rest. */
+export const HOME_NEWS_COUNT = 3;
 export const KLINE_LIMIT = 100;
 export const KLINE_LIMIT_MAX = 500;
 export const PAGE_SIZE_MAX = 100;

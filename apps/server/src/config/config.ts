@@ -29,6 +29,10 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default(join(serverRoot, '.data')),
   UPLOAD_DIR: z.string().min(1).optional(),
   WEB_DIST: z.string().min(1).default(resolve(serverRoot, '../web/dist')),
+  // Public pages arrive rendered with their data (the web build's dist/server); 0 turns it off.
+  SERVER_RENDER: flag.default(true),
+  // How long a server render waits for its reads before rendering their loading state.
+  SERVER_RENDER_DEADLINE_MS: z.coerce.number().int().min(0).max(10_000).default(400),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SIM_SEED: z.string().min(1).default('20240601'),
   // `always`: a 24×7 demo session so prices move whenever someone looks; `exchange`: real hours.
@@ -115,6 +119,8 @@ export interface Config {
   dataDir: string | null;
   uploadDir: string;
   webDist: string;
+  serverRender: boolean;
+  serverRenderDeadlineMs: number;
   logLevel: string;
   simSeed: string;
   marketSessions: 'always' | 'exchange';
@@ -191,6 +197,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.UPLOAD_DIR ?? join(dataDir ?? join(tmpdir(), `trading-uploads-${process.pid}`), 'uploads'),
     ),
     webDist: absolute(e.WEB_DIST),
+    serverRender: e.SERVER_RENDER,
+    serverRenderDeadlineMs: e.SERVER_RENDER_DEADLINE_MS,
     logLevel: e.LOG_LEVEL,
     simSeed: e.SIM_SEED,
     marketSessions: e.MARKET_SESSIONS,

@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join, normalize, resolve, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { TenantRegistry } from '../tenants/tenant-registry';
+import type { PageRenderer } from './page-renderer';
 
 const UNAUTHORIZED_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Unauthorized</title></head><body style="font-family:system-ui,sans-serif;padding:2rem;text-align:center"><p>This domain is not authorized. Please contact support.</p></body></html>`;
 const UNAUTHORIZED_PATH = '/unauthorized';
@@ -23,12 +24,15 @@ function fileInside(root: string, urlPath: string): string | undefined {
 /**
  * The built web app of the request's tenant (`<webDist>/<tenant>/`), with index.html for
  * any other path so client-side routes survive a reload. Hashed files under /assets/ are
- * cached for a year; index.html never, so a new build is picked up at once.
+ * cached for a year; index.html never, so a new build is picked up at once. With a renderer,
+ * a public page arrives rendered with its data (see page-renderer.ts); live prices make
+ * every page fresh, so rendered HTML is not cached either.
  */
 export function registerWebAppRoutes(
   app: FastifyInstance,
   webDist: string,
   tenants: TenantRegistry,
+  renderer: PageRenderer | null = null,
 ): void {
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -52,6 +56,10 @@ export function registerWebAppRoutes(
       file !== undefined && (file.startsWith('assets' + sep) || file.startsWith('assets/'));
     reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     if (!known && file === undefined) reply.code(403);
+    if (known && file === undefined && renderer) {
+      const page = await renderer.render(request, join(root, 'index.html'));
+      if (page !== null) return reply.type('text/html; charset=utf-8').send(page);
+    }
     return reply.sendFile(file ?? 'index.html', root, { cacheControl: false });
   });
 }

@@ -1,28 +1,31 @@
-import { FeedProvider } from '@trading/market-feed';
+import type { AppStore } from '@trading/api';
+import { FeedProvider, type FeedClient } from '@trading/market-feed';
 import { TenantProvider } from '@trading/screens/context';
 import { ToastProvider, UiThemeProvider } from '@trading/ui-kit';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter, type RouteObject } from 'react-router';
-import type { AppStore } from '@trading/api';
-import { createFeedClient } from '../feed/feed-client';
+import type { RouteObject } from 'react-router';
 import { I18nProvider, type Catalogue } from '../i18n/i18n-provider';
 import { AppRoutes } from '../routing/app-routes';
-import { tenant } from '../tenant/tenant';
+import type { BuildTenant } from '../tenant/build-tenant';
 
-/** One live-feed socket for the whole app, shared by every screen. */
-const feedClient = createFeedClient();
+export interface AppProvidersProps {
+  store: AppStore;
+  tenant: BuildTenant;
+  /** The one live-feed connection, shared by every screen. */
+  feedClient: FeedClient;
+  catalogue?: Catalogue | null;
+  children: ReactNode;
+}
 
 /** Providers in dependency order: state, tenant, theme, live feed, texts, toasts. */
 export function AppProviders({
   store,
+  tenant,
+  feedClient,
   catalogue = null,
   children,
-}: {
-  store: AppStore;
-  catalogue?: Catalogue | null;
-  children: ReactNode;
-}) {
+}: AppProvidersProps) {
   return (
     <Provider store={store}>
       <TenantProvider tenant={tenant}>
@@ -38,23 +41,22 @@ export function AppProviders({
   );
 }
 
-export interface AppProps {
-  store: AppStore;
+export interface AppProps extends Omit<AppProvidersProps, 'children'> {
   routes: RouteObject[];
-  /** The texts, when loaded before the first render. */
-  catalogue?: Catalogue | null;
+  /** BrowserRouter in the browser; the server renders one location with a static router. */
+  Router: ComponentType<{ children: ReactNode }>;
 }
 
 /**
  * The app: providers, then the routes. The router runs in declarative mode (no loaders or
  * actions are used), which keeps about 15 KB gzipped of react-router off the first page.
  */
-export function App({ store, routes, catalogue = null }: AppProps) {
+export function App({ routes, Router, ...providers }: AppProps) {
   return (
-    <AppProviders store={store} catalogue={catalogue}>
-      <BrowserRouter>
+    <AppProviders {...providers}>
+      <Router>
         <AppRoutes routes={routes} />
-      </BrowserRouter>
+      </Router>
     </AppProviders>
   );
 }

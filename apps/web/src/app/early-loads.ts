@@ -12,9 +12,14 @@ export interface FirstPage {
   screen: LoadedScreen | null;
 }
 
-function routeAt(table: readonly AppRoute[], pathname: string): AppRoute | undefined {
+/** The table's row for a path, with its path parameters; undefined for an unknown path. */
+export function matchRoute(
+  table: readonly AppRoute[],
+  pathname: string,
+): { route: AppRoute; params: Record<string, string | undefined> } | undefined {
   const routes = table.map((route) => ({ path: routerPath(route.path), handle: route }));
-  return matchRoutes(routes, pathname)?.at(-1)?.route.handle;
+  const match = matchRoutes(routes, pathname)?.at(-1);
+  return match && { route: match.route.handle, params: match.params };
 }
 
 /**
@@ -32,7 +37,7 @@ export async function loadFirstPage(
   const state = store.getState();
   const language = selectLanguage(state);
   store.dispatch(contentApi.util.prefetch('tenantConfig', undefined, {}));
-  const route = routeAt(table, pathname);
+  const route = matchRoute(table, pathname)?.route;
   // A signed-out visitor of a protected route is sent elsewhere: its screen is not needed.
   const loadScreen = route?.auth === null || selectIsLoggedIn(state) ? route?.screen : undefined;
   const [messages, module] = await Promise.all([

@@ -1,5 +1,5 @@
 import { ErrorPanel, Spinner } from '@trading/ui-kit';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
@@ -7,6 +7,7 @@ import { useSessionEndRedirect } from '../session/use-session-end-redirect';
 import { useTenantConfigStatus } from '../tenant/use-tenant-config-status';
 import { AppTabBar } from './app-tab-bar';
 import { useCurrentRoute } from './use-current-route';
+import { useRouteFirstQueries } from './use-route-first-queries';
 
 /** Room for the fixed tab bar (its 50 px touch row) so the last row of a page stays reachable. */
 const TAB_BAR_SPACE = 56;
@@ -41,6 +42,11 @@ export function AppShell() {
   const route = useCurrentRoute();
   const config = useTenantConfigStatus();
   useSessionEndRedirect();
+  useRouteFirstQueries();
+  // Says the app has taken the page over (a server-rendered page shows before it can answer).
+  useEffect(() => {
+    document.documentElement.dataset.app = 'live';
+  }, []);
   const tab = route?.tab ?? null;
   return (
     <>

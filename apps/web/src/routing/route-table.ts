@@ -1,3 +1,5 @@
+import type { FirstQuery } from '@trading/api';
+import { HOME_NEWS_COUNT } from '@trading/contract';
 import type { ComponentType } from 'react';
 
 /** Where an anonymous visitor of a protected route is sent. */
@@ -19,6 +21,22 @@ export interface AppRoute {
   tab: TabIndex | null;
   /** The route's screen, loaded when first visited; without one the shell frame stands in. */
   screen?: () => Promise<ScreenModule>;
+  /**
+   * The reads its screen makes first, with the same arguments as its hooks: the server fills
+   * them before rendering the page's HTML. Reads left out render their loading state there.
+   */
+  firstQueries?: (at: RouteAt) => FirstQuery[];
+}
+
+/** Where a route was opened: its path parameters and query string. */
+export interface RouteAt {
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+}
+
+/** A positive integer id as the screens parse it, else undefined (their not-found path). */
+function idParam(raw: string | undefined): number | undefined {
+  return raw !== undefined && /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : undefined;
 }
 
 const LOGIN_UP: LoginPath = '/LoginUp';
@@ -31,6 +49,12 @@ export const routeTable: readonly AppRoute[] = [
     auth: null,
     tab: 0,
     screen: () => import('@trading/screens/home'),
+    firstQueries: () => [
+      { name: 'stockMainPageIndex' },
+      { name: 'imageCarousel' },
+      { name: 'quickAccess' },
+      { name: 'newsMainPage', arg: { pageSize: HOME_NEWS_COUNT } },
+    ],
   },
   {
     path: '/market',
@@ -38,6 +62,7 @@ export const routeTable: readonly AppRoute[] = [
     auth: null,
     tab: 1,
     screen: () => import('@trading/screens/market'),
+    firstQueries: () => [{ name: 'stockIndex' }],
   },
   {
     path: '/searchStock',
@@ -52,6 +77,10 @@ export const routeTable: readonly AppRoute[] = [
     auth: null,
     tab: null,
     screen: () => import('@trading/screens/stock-detail'),
+    firstQueries: ({ params }) => {
+      const id = idParam(params.id);
+      return id === undefined ? [] : [{ name: 'stockDetail', arg: { id } }];
+    },
   },
   {
     path: '/favorite',
@@ -66,6 +95,7 @@ export const routeTable: readonly AppRoute[] = [
     auth: null,
     tab: null,
     screen: () => import('@trading/screens/news-list'),
+    firstQueries: () => [{ name: 'newsPage' }],
   },
   {
     path: '/news/{id}',
@@ -73,6 +103,8 @@ export const routeTable: readonly AppRoute[] = [
     auth: null,
     tab: null,
     screen: () => import('@trading/screens/news-detail'),
+    firstQueries: ({ params }) =>
+      params.id === undefined ? [] : [{ name: 'newsDetail', arg: { id: params.id } }],
   },
   {
     path: '/searchFavorite',

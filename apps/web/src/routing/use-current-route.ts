@@ -3,7 +3,7 @@ import { matchRoutes, useLocation } from 'react-router';
 import { RouteObjectsContext } from './route-objects-context';
 import type { AppRoute } from './route-table';
 
-function isAppRoute(handle: unknown): handle is AppRoute {
+export function isAppRoute(handle: unknown): handle is AppRoute {
   return typeof handle === 'object' && handle !== null && 'path' in handle && 'tab' in handle;
 }
 

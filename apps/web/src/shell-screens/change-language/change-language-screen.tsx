@@ -2,8 +2,7 @@ import { selectLanguage, switchLanguage, type AppDispatch } from '@trading/api';
 import { Cell, CellGroup, NavBar } from '@trading/ui-kit';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
-import { useGoBack } from '@trading/screens/context';
-import { tenant } from '../../tenant/tenant';
+import { useGoBack, useTenant } from '@trading/screens/context';
 import { useTenantConfigStatus } from '../../tenant/use-tenant-config-status';
 import { CurrentMark } from './current-mark';
 
@@ -13,6 +12,7 @@ export default function ChangeLanguageScreen() {
   const goBack = useGoBack();
   const dispatch = useDispatch<AppDispatch>();
   const current = useSelector(selectLanguage);
+  const tenant = useTenant();
   const config = useTenantConfigStatus();
   const offered =
     config.status === 'ready' ? config.config.languages : tenant.definition.languages.offered;

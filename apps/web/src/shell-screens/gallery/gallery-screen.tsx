@@ -1,8 +1,8 @@
+import { useTenant } from '@trading/screens/context';
 import { useUiText } from '@trading/ui-kit';
 import { Gallery } from '@trading/ui-kit/gallery';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { tenant } from '../../tenant/tenant';
 import { tokensByTenant } from './tenant-tokens';
 
 const Switcher = styled.nav`
@@ -15,6 +15,7 @@ const Switcher = styled.nav`
 export default function GalleryScreen() {
   const text = useUiText();
   const [params] = useSearchParams();
+  const tenant = useTenant();
   const chosen = params.get('tenant') ?? tenant.definition.id;
   const tokens = tokensByTenant[chosen] ?? tenant.tokens;
   return (

@@ -1,12 +1,10 @@
 import { useNewsMainPageInfiniteQuery } from '@trading/api';
+import { HOME_NEWS_COUNT } from '@trading/contract';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ListState } from '../../shared/list-state/list-state';
 import { NEWS_CARD_HEIGHT, NewsCard } from '../../shared/news/news-card';
 import { SectionTitle } from './section-title';
-
-/** How many news items the home block shows: a glance, with MORE for the rest. */
-export const HOME_NEWS_COUNT = 3;
 
 const Rows = styled.ul`
   margin: 0;

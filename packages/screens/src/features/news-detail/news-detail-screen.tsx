@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { Navigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { useGoBack } from '../../shared/context';
-import { formatDateTime } from '../../shared/date-time/format-date-time';
+import { useFormatDateTime } from '../../shared/date-time/use-format-date-time';
 
 const Article = styled.article`
   padding: ${({ theme }) => `${theme.space.lg}px`};
@@ -52,6 +52,7 @@ const Content = styled.div`
 function Body({ id }: { id: string }) {
   const intl = useIntl();
   const detail = useNewsDetailQuery({ id });
+  const formatDateTime = useFormatDateTime();
   // A retry cannot bring back an article that was removed or is another tenant's.
   if (isApiError(detail.error) && detail.error.code === ErrorCode.NOT_FOUND) {
     return <Empty description={intl.formatMessage({ id: 'news.notFound' })} />;

@@ -12,3 +12,15 @@ describe('formatDateTime', () => {
     expect(formatDateTime(Number.NaN)).toBe('--');
   });
 });
+
+describe('formatDateTime in a time zone', () => {
+  it('writes the wall time of that zone', () => {
+    const instant = Date.UTC(2024, 0, 5, 23, 30, 0);
+    expect(formatDateTime(instant, 'Africa/Lagos')).toBe('2024-01-06 00:30:00');
+    expect(formatDateTime(instant, 'Asia/Kolkata')).toBe('2024-01-06 05:00:00');
+    expect(formatDateTime(instant, 'America/Sao_Paulo')).toBe('2024-01-05 20:30:00');
+    expect(formatDateTime(Date.UTC(2024, 6, 1, 0, 0, 5), 'America/New_York')).toBe(
+      '2024-06-30 20:00:05',
+    );
+  });
+});

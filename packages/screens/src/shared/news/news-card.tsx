@@ -2,7 +2,7 @@ import type { NewsItem } from '@trading/contract';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { formatDateTime } from '../date-time/format-date-time';
+import { useFormatDateTime } from '../date-time/use-format-date-time';
 
 /** A card's height with its two-line headline; skeletons reserve it (measured at 390 px). */
 export const NEWS_CARD_HEIGHT = 101;
@@ -71,6 +71,7 @@ const Published = styled.time`
 
 /** A news item: image, headline of at most two lines, source and date; opens /news/{id}. */
 export const NewsCard = memo(function NewsCard({ news }: { news: NewsItem }) {
+  const formatDateTime = useFormatDateTime();
   return (
     <Card to={`/news/${news.id}`}>
       {news.imageUrl && <Image src={news.imageUrl} alt="" loading="lazy" width={96} height={72} />}

@@ -1,5 +1,6 @@
-import { useCallback, useState } from 'react';
-import { addKeyword, clearHistory, readHistory, writeHistory } from './search-history';
+import { useCallback, useSyncExternalStore } from 'react';
+import { STORAGE_KEYS } from '@trading/api';
+import { addKeyword, clearHistory, parseHistory, writeHistory } from './search-history';
 
 export interface SearchHistory {
   history: readonly string[];
@@ -7,19 +8,43 @@ export interface SearchHistory {
   clear: () => void;
 }
 
-/** The search history of this device, shared by both search screens through localStorage. */
+const NO_HISTORY: readonly string[] = [];
+const listeners = new Set<() => void>();
+let cached: { raw: string | null; history: readonly string[] } | undefined;
+
+function subscribe(onChange: () => void): () => void {
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
+}
+
+/** The stored history, the same array until the stored text changes. */
+function snapshot(): readonly string[] {
+  const raw = localStorage.getItem(STORAGE_KEYS.searchHistory);
+  if (cached?.raw !== raw) cached = { raw, history: parseHistory(raw) };
+  return cached.history;
+}
+
+function changed(): void {
+  for (const onChange of listeners) onChange();
+}
+
+/**
+ * The search history of this device, shared by both search screens through localStorage.
+ * A server-rendered page has none (the server cannot read the device); the browser shows the
+ * stored one right after it takes the page over.
+ */
 export function useSearchHistory(): SearchHistory {
-  const [history, setHistory] = useState<readonly string[]>(() => readHistory(localStorage));
+  const history = useSyncExternalStore(subscribe, snapshot, () => NO_HISTORY);
   const add = useCallback((keyword: string) => {
-    setHistory((current) => {
-      const next = addKeyword(current, keyword);
-      if (next !== current) writeHistory(localStorage, next);
-      return next;
-    });
+    const current = snapshot();
+    const next = addKeyword(current, keyword);
+    if (next === current) return;
+    writeHistory(localStorage, next);
+    changed();
   }, []);
   const clear = useCallback(() => {
     clearHistory(localStorage);
-    setHistory([]);
+    changed();
   }, []);
   return { history, add, clear };
 }

@@ -4,6 +4,7 @@ import { useSelector } from 'react-redux';
 import { DEFAULT_INDICATOR_PARAMS, type IndicatorParams } from './indicator-params';
 import { paramsOwner } from './indicator-params-owner';
 import { readIndicatorParams, writeIndicatorParams } from './indicator-params-storage';
+import { useBrowserStorage } from '../../../shared/use-browser-storage';
 
 export interface IndicatorSettings {
   /** What the chart draws with; undefined while it is not yet known whose parameters to use. */
@@ -18,9 +19,10 @@ export function useIndicatorParams(): IndicatorSettings {
   const profile = useUserProfileQuery(undefined, { skip: !loggedIn });
   const owner = paramsOwner(loggedIn, profile);
   const key = typeof owner === 'object' ? owner.key : null;
+  const storage = useBrowserStorage();
   const stored = useMemo(
-    () => (key === null ? undefined : readIndicatorParams(localStorage, key)),
-    [key],
+    () => (key === null || storage === null ? undefined : readIndicatorParams(storage, key)),
+    [key, storage],
   );
   const [saved, setSaved] = useState<{ key: string; params: IndicatorParams } | null>(null);
   const save = useCallback(
@@ -33,5 +35,7 @@ export function useIndicatorParams(): IndicatorSettings {
   );
   if (key === null)
     return { params: owner === 'pending' ? undefined : DEFAULT_INDICATOR_PARAMS, save: undefined };
+  // Until the device can be read, whose parameters apply is not known yet.
+  if (storage === null) return { params: undefined, save: undefined };
   return { params: saved?.key === key ? saved.params : stored, save };
 }

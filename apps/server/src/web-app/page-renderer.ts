@@ -1,0 +1,117 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * The web build's server entry (apps/web/src/entry-server.tsx), loaded at run time from the
+ * build folder like the static files: the server does not import the web app's source.
+ */
+interface RenderedPage {
+  head: string;
+  html: string;
+  state: string;
+  language: string;
+  errors: unknown[];
+}
+interface ServerEntry {
+  render(request: {
+    url: string;
+    tenant: unknown;
+    chosenLanguage?: string;
+    fetch: typeof fetch;
+    deadlineMs: number;
+  }): Promise<RenderedPage | null>;
+}
+
+const TENANT_SCRIPT = /<script type="application\/json" id="tenant-data">([\s\S]*?)<\/script>/;
+const LANGUAGE_COOKIE = /(?:^|;\s*)lang=([a-z]{2})(?:;|$)/;
+
+interface Template {
+  html: string;
+  tenant: unknown;
+  languages: readonly string[];
+  mtimeMs: number;
+}
+
+/** Renders public pages on the server into the tenant's built index.html. */
+export interface PageRenderer {
+  /** The page's HTML with its data, or null to serve the plain index.html. */
+  render(request: FastifyRequest, indexFile: string): Promise<string | null>;
+}
+
+/**
+ * Answers the page's /api reads in-process (no socket): the same routes, validation and
+ * envelope as the browser's calls, asked as the same tenant host.
+ */
+function inProcessFetch(app: FastifyInstance, host: string | undefined): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(String(input));
+    const response = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: url.pathname + url.search,
+      headers: { ...(init?.headers as Record<string, string>), host: host ?? '' },
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+    });
+    return new Response(response.rawPayload, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? '') },
+    });
+  };
+}
+
+export function pageRenderer(
+  app: FastifyInstance,
+  webDist: string,
+  { deadlineMs, log }: { deadlineMs: number; log: FastifyBaseLogger },
+): PageRenderer | null {
+  const entryFile = join(webDist, 'server', 'entry-server.js');
+  if (!existsSync(entryFile)) return null;
+  let entry: Promise<ServerEntry> | undefined;
+  const templates = new Map<string, Template>();
+
+  const templateOf = (indexFile: string): Template | null => {
+    const mtimeMs = statSync(indexFile).mtimeMs;
+    const known = templates.get(indexFile);
+    if (known?.mtimeMs === mtimeMs) return known;
+    const html = readFileSync(indexFile, 'utf8');
+    const json = TENANT_SCRIPT.exec(html)?.[1];
+    if (!json) return null;
+    const tenant = JSON.parse(json) as { definition: { languages: { offered: string[] } } };
+    const template = { html, tenant, languages: tenant.definition.languages.offered, mtimeMs };
+    templates.set(indexFile, template);
+    return template;
+  };
+
+  return {
+    async render(request, indexFile) {
+      const template = templateOf(indexFile);
+      if (!template) return null;
+      entry ??= import(pathToFileURL(entryFile).href) as Promise<ServerEntry>;
+      const cookie = LANGUAGE_COOKIE.exec(request.headers.cookie ?? '')?.[1];
+      let page: RenderedPage | null;
+      try {
+        page = await (
+          await entry
+        ).render({
+          url: request.url,
+          tenant: template.tenant,
+          chosenLanguage: cookie && template.languages.includes(cookie) ? cookie : undefined,
+          fetch: inProcessFetch(app, request.headers.host),
+          deadlineMs,
+        });
+      } catch (err) {
+        // The browser can still render the page: a render failure is never the visitor's error.
+        log.error({ err, url: request.url }, 'server render failed; serving the plain page');
+        return null;
+      }
+      if (!page) return null;
+      for (const err of page.errors)
+        log.error({ err, url: request.url }, 'part of the page left to the browser');
+      return template.html
+        .replace(/<html lang="[^"]*">/, `<html lang="${page.language}">`)
+        .replace('</head>', `${page.head}</head>`)
+        .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.state}`);
+    },
+  };
+}

@@ -1,0 +1,178 @@
+import { request } from 'node:http';
+import { TenantId } from '@trading/contract/tenant';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, phoneContext } from './browser';
+import type { Browser } from 'playwright-core';
+
+const port = inject('port');
+
+/** A page as a client without JavaScript gets it: the HTML the server sends. */
+function html(tenantId: string, path: string, cookie = ''): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        headers: { host: `${tenantId}.localhost:${port}`, ...(cookie ? { cookie } : {}) },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve(body));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** An /api read as the tenant's visitor, for the figures the HTML must carry. */
+async function apiData<T>(tenantId: string, method: string, path: string, body?: object) {
+  return new Promise<T>((resolve, reject) => {
+    const payload = body ? JSON.stringify(body) : undefined;
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: `/api${path}`,
+        headers: {
+          host: `${tenantId}.localhost:${port}`,
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve((JSON.parse(text) as { data: T }).data));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** The text of the app's markup, entities decoded enough to find names and headlines. */
+function rootText(page: string): string {
+  const root = page.slice(page.indexOf('<div id="root">'), page.indexOf('id="ssr-state"'));
+  return root
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
+}
+
+const PUBLIC_PATHS = ['/', '/market', '/newsList', '/searchStock', '/login', '/register'];
+
+describe.each(TenantId.options)('server rendering, tenant %s', (tenantId) => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('sends the news list, an article, a stock and the indices in the HTML', async () => {
+    const news = await apiData<{ records: Array<{ id: number; title: string }> }>(
+      tenantId,
+      'POST',
+      '/news/pageNews',
+      { pageNum: 1, pageSize: 10 },
+    );
+    const first = news.records[0]!;
+    expect(rootText(await html(tenantId, '/newsList'))).toContain(first.title);
+    expect(rootText(await html(tenantId, `/news/${first.id}`))).toContain(first.title);
+
+    const stocks = await apiData<{ records: Array<{ id: number; name: string }> }>(
+      tenantId,
+      'GET',
+      '/stock/page?pageNum=1&pageSize=1',
+    );
+    const stock = stocks.records[0]!;
+    expect(rootText(await html(tenantId, `/stock/${stock.id}`))).toContain(stock.name);
+
+    const home = rootText(await html(tenantId, '/'));
+    const homeNews = await apiData<{ records: Array<{ title: string }> }>(
+      tenantId,
+      'POST',
+      '/news/mainPageNews',
+      { pageNum: 1, pageSize: 3 },
+    );
+    expect(home).toContain(homeNews.records[0]!.title);
+  });
+
+  it('renders every public page on the server, and the browser takes it over without a mismatch', async () => {
+    // A phone on another clock than the market's: times must not make the takeover differ.
+    const context = await phoneContext(browser, { timezoneId: 'Pacific/Auckland' });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const news = await apiData<{ records: Array<{ id: number }> }>(
+      tenantId,
+      'POST',
+      '/news/pageNews',
+      { pageNum: 1, pageSize: 1 },
+    );
+    const stocks = await apiData<{ records: Array<{ id: number }> }>(
+      tenantId,
+      'GET',
+      '/stock/page?pageNum=1&pageSize=1',
+    );
+    const paths = [
+      ...PUBLIC_PATHS,
+      `/news/${news.records[0]!.id}`,
+      `/stock/${stocks.records[0]!.id}`,
+    ];
+    try {
+      for (const path of paths) {
+        const sent = await html(tenantId, path);
+        expect(sent, path).toContain('id="ssr-state"');
+        await page.goto(`http://${tenantId}.localhost:${port}${path}`);
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(300);
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('navigates in the browser after hydration, as a single-page app', async () => {
+    const context = await phoneContext(browser);
+    const page: Page = await context.newPage();
+    try {
+      await page.goto(`http://${tenantId}.localhost:${port}/newsList`);
+      await page.waitForLoadState('networkidle');
+      const loads: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'document') loads.push(r.url());
+      });
+      const link = page.locator('a[href^="/news/"]').first();
+      const title = (await link.locator('h3').textContent()) ?? '';
+      await link.click();
+      await page.getByRole('heading', { name: title }).waitFor();
+      // A client-side navigation: no new document was requested.
+      expect(loads).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('server rendering, protected pages and the chosen language', () => {
+  it('leaves signed-in pages to the browser', async () => {
+    expect(await html('ngn', '/account')).not.toContain('id="ssr-state"');
+  });
+
+  it('renders in the language the visitor chose (the lang cookie)', async () => {
+    const page = await html('ngn', '/newsList', 'lang=pt');
+    expect(page).toContain('<html lang="pt">');
+    expect(page).toContain('"language":"pt"');
+  });
+});

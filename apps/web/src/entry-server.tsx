@@ -1,0 +1,126 @@
+import {
+  api,
+  applyTenantLanguage,
+  cacheForBrowser,
+  createAppStore,
+  memoryStorage,
+  setLanguage,
+  settleQueries,
+  startFirstQueries,
+} from '@trading/api';
+import type { Language } from '@trading/contract';
+import { FeedClient } from '@trading/market-feed';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { ServerStyleSheet } from 'styled-components';
+import { allRoutes } from './app/all-routes';
+import { App } from './app/app';
+import { matchRoute } from './app/early-loads';
+import { loadMessages } from './i18n/load-messages';
+import { createRoutes } from './routing/create-routes';
+import { ssrStateScript } from './ssr/ssr-state';
+import type { BuildTenant } from './tenant/build-tenant';
+
+export interface RenderRequest {
+  /** Path and query string of the page. */
+  url: string;
+  tenant: BuildTenant;
+  /** The language the visitor chose (the `lang` cookie), if any of the tenant's. */
+  chosenLanguage?: Language;
+  /** Sends the page's /api reads (the server answers them in-process). */
+  fetch: typeof fetch;
+  /** How long reads may take before the page is rendered without them. */
+  deadlineMs: number;
+}
+
+export interface RenderedPage {
+  /** Style elements for `<head>`. */
+  head: string;
+  /** The app's markup for `#root`. */
+  html: string;
+  /** The inline JSON state to put after `#root`. */
+  state: string;
+  language: Language;
+  /**
+   * What failed while rendering: the part around it was left for the browser to render (its
+   * Suspense fallback in the HTML). The server logs them; each is a bug to fix.
+   */
+  errors: unknown[];
+}
+
+/** A feed that never connects: the live feed starts in the browser, after hydration. */
+const serverFeed = () =>
+  new FeedClient({ url: 'ws://server-render.invalid/', WebSocket: undefined, visibility: null });
+
+async function renderToHtml(
+  element: ReactNode,
+  onError: (error: unknown) => void,
+): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, { onError });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * A public page's HTML with its first data, as the browser's first render will draw it for a
+ * visitor who is not signed in. Null for a page the browser renders alone: an unknown path,
+ * or a route that needs a signed-in user (the session token lives in the browser only).
+ */
+export async function render(request: RenderRequest): Promise<RenderedPage | null> {
+  const url = new URL(request.url, 'http://page.invalid');
+  const match = matchRoute(allRoutes, url.pathname);
+  const loadScreen = match?.route.screen;
+  if (!match || match.route.auth !== null || !loadScreen) return null;
+  const { route, params } = match;
+
+  const store = createAppStore({
+    storage: memoryStorage(),
+    baseUrl: 'http://server-render.invalid',
+    fetch: request.fetch,
+  });
+  store.dispatch(applyTenantLanguage(request.tenant.definition.languages.default));
+  if (request.chosenLanguage) store.dispatch(setLanguage(request.chosenLanguage));
+  // The runtime config decides the default language, theme and markets: read it first.
+  startFirstQueries(store, [{ name: 'tenantConfig' }]);
+  await settleQueries(store, request.deadlineMs);
+  const language = store.getState().session.language;
+  startFirstQueries(store, route.firstQueries?.({ params, search: url.searchParams }) ?? []);
+  const [messages, screen] = await Promise.all([
+    loadMessages(language),
+    loadScreen(),
+    settleQueries(store, request.deadlineMs),
+  ]);
+
+  const sheet = new ServerStyleSheet();
+  const errors: unknown[] = [];
+  try {
+    const html = await renderToHtml(
+      sheet.collectStyles(
+        <App
+          store={store}
+          tenant={request.tenant}
+          feedClient={serverFeed()}
+          routes={createRoutes(allRoutes, { route, component: screen.default })}
+          Router={({ children }) => (
+            <StaticRouter location={url.pathname + url.search}>{children}</StaticRouter>
+          )}
+          catalogue={{ language, messages }}
+        />,
+      ),
+      (error) => errors.push(error),
+    );
+    return {
+      head: sheet.getStyleTags(),
+      html,
+      state: ssrStateScript({ ...cacheForBrowser(store), language }),
+      language,
+      errors,
+    };
+  } finally {
+    sheet.seal();
+    // Ends the cache's timers: the store is dropped with the request.
+    store.dispatch(api.util.resetApiState());
+  }
+}

@@ -1,0 +1,29 @@
+import { startFirstQueries, type AppStore } from '@trading/api';
+import { useContext, useEffect } from 'react';
+import { useStore } from 'react-redux';
+import { matchRoutes, useLocation } from 'react-router';
+import { RouteObjectsContext } from './route-objects-context';
+import { isAppRoute } from './use-current-route';
+
+/**
+ * On every navigation, starts the reads the new route declares it needs first, while its
+ * screen's chunk may still be loading: the screen then finds them under way or done. Reads
+ * already cached (a server-rendered page's) are not asked again.
+ */
+export function useRouteFirstQueries(): void {
+  const store = useStore() as AppStore;
+  const routes = useContext(RouteObjectsContext);
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    const match = (matchRoutes([...routes], pathname) ?? []).findLast((m) =>
+      isAppRoute(m.route.handle),
+    );
+    const route = match?.route.handle;
+    if (!match || !isAppRoute(route) || !route.firstQueries) return;
+    const queries = route.firstQueries({
+      params: match.params,
+      search: new URLSearchParams(search),
+    });
+    startFirstQueries(store, queries);
+  }, [store, routes, pathname, search]);
+}

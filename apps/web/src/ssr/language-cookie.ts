@@ -1,0 +1,22 @@
+import { selectLanguage, type AppStore } from '@trading/api';
+
+/** Cookie the server reads to render a page in the visitor's chosen language. */
+export const LANGUAGE_COOKIE = 'lang';
+
+/**
+ * Mirrors the language the visitor chose (kept in localStorage, which the server cannot
+ * read) into a cookie, so the next server-rendered page is already in that language.
+ */
+export function rememberLanguageChoice(store: AppStore): void {
+  let written: string | null = null;
+  const write = () => {
+    const state = store.getState();
+    if (!state.session.languageChosen) return;
+    const language = selectLanguage(state);
+    if (language === written) return;
+    written = language;
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+  };
+  write();
+  store.subscribe(write);
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { readSsrState, ssrStateScript } from './ssr-state';
+
+describe('the server state script', () => {
+  it('cannot be closed early by a value holding </script>', () => {
+    const hostile = '</script><script>alert(1)</script>';
+    const script = ssrStateScript({ api: { title: hostile }, language: 'en' });
+    expect(script.match(/<\/script>/g)).toHaveLength(1);
+    document.body.innerHTML = script;
+    expect(readSsrState()).toEqual({ api: { title: hostile }, language: 'en' });
+  });
+
+  it('reads as absent on a page the browser renders', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    expect(readSsrState()).toBeNull();
+  });
+});

@@ -1,0 +1,31 @@
+import type { Language } from '@trading/contract';
+
+/** Id of the inline JSON script a server-rendered page carries its state in. */
+export const SSR_STATE_ID = 'ssr-state';
+
+/** What a server render hands the browser: the filled API cache and the language it used. */
+export interface SsrState {
+  api: unknown;
+  language: Language;
+}
+
+/**
+ * The state as an inline JSON script. `<` is escaped so no value (a news title holding
+ * `</script>`) can close the element early; a JSON script is data, never run, so the strict
+ * CSP needs no nonce for it.
+ */
+export function ssrStateScript(state: SsrState): string {
+  const json = JSON.stringify(state).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${SSR_STATE_ID}">${json}</script>`;
+}
+
+/** The state a server render left in the page, or null for a page the browser renders. */
+export function readSsrState(doc: Document = document): SsrState | null {
+  const text = doc.getElementById(SSR_STATE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as SsrState;
+  } catch {
+    return null;
+  }
+}

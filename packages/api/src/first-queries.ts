@@ -1,0 +1,53 @@
+import type { EndpointName } from '@trading/contract';
+import { api } from './api-slice.js';
+import type { AppStore } from './store.js';
+
+/** One read a screen makes first: the call and the argument its hook passes, exactly. */
+export interface FirstQuery {
+  name: EndpointName;
+  arg?: unknown;
+}
+
+type Initiate = (arg: unknown) => unknown;
+
+/**
+ * Starts the reads a route needs first, with the arguments its screen's hooks use, so the
+ * screen finds them cached (the server before rendering; the browser on navigation).
+ * Paged calls start their first page.
+ */
+export function startFirstQueries(store: AppStore, queries: readonly FirstQuery[]): void {
+  for (const { name, arg } of queries) {
+    const endpoint = api.endpoints[name as keyof typeof api.endpoints] as
+      { initiate: Initiate } | undefined;
+    if (!endpoint) continue;
+    const subscription = store.dispatch(endpoint.initiate(arg) as never) as {
+      unsubscribe?: () => void;
+    };
+    // The cache entry outlives the render: it is sent to the browser, not kept alive here.
+    subscription.unsubscribe?.();
+  }
+}
+
+/**
+ * Waits for every running query, or `deadlineMs`, whichever is first: a slow call is cut and
+ * the screen finishes it in the browser (it finds the entry pending, not fulfilled).
+ */
+export async function settleQueries(store: AppStore, deadlineMs: number): Promise<void> {
+  const running = Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, deadlineMs)));
+  await Promise.race([running, deadline]);
+  clearTimeout(timer);
+}
+
+/**
+ * The cache to send with server-rendered HTML: fulfilled entries only. A pending or failed
+ * entry is left out, so the browser asks again rather than showing a cut-short state.
+ */
+export function cacheForBrowser(store: AppStore): { api: unknown } {
+  const state = store.getState().api;
+  const queries = Object.fromEntries(
+    Object.entries(state.queries).filter(([, entry]) => entry?.status === 'fulfilled'),
+  );
+  return { api: { ...state, queries, mutations: {}, subscriptions: {} } };
+}

@@ -1,0 +1,21 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { useTenant } from '../context/tenant-context';
+import { formatDateTime } from './format-date-time';
+
+const never = () => () => {};
+
+/**
+ * `formatDateTime` for a screen the server may render: the server cannot know the device's
+ * clock, so it writes times in the tenant's market time zone, and so does the browser's first
+ * render of that page (which must match it); right after, the device's clock takes over.
+ */
+export function useFormatDateTime(): (timestamp: number) => string {
+  const onDevice = useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
+  const marketZone = useTenant().definition.market.timeZone;
+  const zone = onDevice ? undefined : marketZone;
+  return useCallback((timestamp: number) => formatDateTime(timestamp, zone), [zone]);
+}
