@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { TenantId } from '@trading/contract/tenant';
+import { TENANT_IDS } from '../vite/tenant-id';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, phoneContext } from './browser';
@@ -68,7 +68,7 @@ function rootText(page: string): string {
 
 const PUBLIC_PATHS = ['/', '/market', '/newsList', '/searchStock', '/login', '/register'];
 
-describe.each(TenantId.options)('server rendering, tenant %s', (tenantId) => {
+describe.each(TENANT_IDS)('server rendering, tenant %s', (tenantId) => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
