@@ -49,7 +49,8 @@ export function dataFiles(tenant) {
 const HOME_SCREEN = /screens\/dist\/home\/index\.js$/;
 
 /** A lazily loaded route screen: a feature of the screens package, or a shell screen of the app. */
-const ROUTE_SCREEN = /(screens\/dist\/features\/([^/]+)\/index\.js|src\/shell-screens\/([^/]+)\/[^/]+\.tsx)$/;
+const ROUTE_SCREEN =
+  /(screens\/dist\/features\/([^/]+)\/index\.js|src\/shell-screens\/([^/]+)\/[^/]+\.tsx)$/;
 
 /**
  * The JS a page opened directly needs before it can paint: the entry, its static imports, the
