@@ -77,7 +77,15 @@ describe.each(TENANT_IDS)('tenant %s: search history', (tenantId) => {
 
     await search(keyword);
     await page.waitForURL(`${origin}/searchStock?q=${encodeURIComponent(keyword)}`);
-    await links.filter({ hasText: firstName }).first().waitFor();
+    // The keyword's results have replaced the full list (which also holds firstName).
+    await expect
+      .poll(async () => {
+        const texts = await links.allTextContents();
+        return (
+          texts.length > 0 && texts.every((t) => t.toLowerCase().includes(keyword.toLowerCase()))
+        );
+      })
+      .toBe(true);
     const found = await links.allTextContents();
     await links.filter({ hasText: firstName }).first().click();
     await page.waitForURL(/\/stock\/\d+$/);
