@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { requestFields } from '../http/request-fields';
 import { sendError } from '../http/send-error';
 import { validationMessage } from '../http/validation-message';
+import { zodErrorsIn } from '../messages/zod-locale';
 import type { Services } from '../services';
 import type { Operator } from './operator';
 import { authenticateOperator } from './operator-auth';
@@ -39,7 +40,7 @@ export function adminRoute(api: FastifyInstance, services: Services, route: Admi
       );
       if (!auth.ok) return sendError(reply, auth.error, request.lang);
       const raw = requestFields(request);
-      const parsed = route.input.safeParse(raw);
+      const parsed = route.input.safeParse(raw, zodErrorsIn(request.lang));
       if (!parsed.success)
         return sendError(
           reply,

@@ -1,5 +1,7 @@
 import { MONEY_MESSAGE } from '@trading/contract';
 import type { z } from 'zod';
+import type { Lang } from '../messages/lang';
+import { zodErrorsIn } from '../messages/zod-locale';
 
 /**
  * Parses a request, reading a JSON number where the contract wants a money string by its
@@ -10,8 +12,9 @@ import type { z } from 'zod';
 export function parseWithMoneyNumbers<T extends z.ZodType>(
   schema: T,
   raw: Record<string, unknown>,
+  lang: Lang,
 ): ReturnType<T['safeParse']> {
-  const first = schema.safeParse(raw) as ReturnType<T['safeParse']>;
+  const first = schema.safeParse(raw, zodErrorsIn(lang)) as ReturnType<T['safeParse']>;
   if (first.success) return first;
   const moneyPaths = first.error.issues
     .filter((issue) => issue.message === MONEY_MESSAGE)
@@ -20,7 +23,7 @@ export function parseWithMoneyNumbers<T extends z.ZodType>(
   if (moneyPaths.length === 0) return first;
   const fixed = structuredClone(raw);
   for (const path of moneyPaths) setAt(fixed, path, String(valueAt(raw, path)));
-  return schema.safeParse(fixed) as ReturnType<T['safeParse']>;
+  return schema.safeParse(fixed, zodErrorsIn(lang)) as ReturnType<T['safeParse']>;
 }
 
 function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {

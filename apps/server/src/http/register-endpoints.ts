@@ -92,7 +92,7 @@ export function registerEndpoints(app: FastifyInstance, options: RegisterOptions
         const controlled = findControlCharacter(raw);
         if (controlled !== undefined)
           return sendError(reply, 'VALIDATION', lang, controlCharacterMessage(controlled, lang));
-        const parsed = parseWithMoneyNumbers(endpoint.request, raw);
+        const parsed = parseWithMoneyNumbers(endpoint.request, raw, lang);
         if (!parsed.success)
           return sendError(reply, 'VALIDATION', lang, validationMessage(parsed.error, lang, raw));
 

@@ -314,6 +314,10 @@ describe.each(DB_KINDS)('money flow on %s', (kind) => {
       msg: 'accountNumber é inválido: deve ser o número da conta com o dígito (12345-6)',
     });
     expect((await add({ bankCode: '26' })).code).toBe(10001);
+    // Zod's own wording of a refusal is in the caller's language too, not English.
+    expect((await add({ accountName: 7 })).msg).toBe(
+      'accountName é inválido: Entrada inválida: esperava um texto, recebeu um número',
+    );
     expect((await add({ branch: 'Centro' })).msg).toBe(
       'branch é inválido: deve ser uma agência de 4 dígitos, com ou sem o dígito (1234-5)',
     );
