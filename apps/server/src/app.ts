@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -87,6 +88,7 @@ async function appPlugin(fastify: FastifyInstance, options: AppOptions): Promise
       message: 'rate limited',
     }),
   });
+  await fastify.register(cookie);
   await fastify.register(multipart, { limits: { fileSize: config.uploadMaxBytes } });
   await fastify.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
@@ -194,6 +196,7 @@ async function appPlugin(fastify: FastifyInstance, options: AppOptions): Promise
       ? pageRenderer(fastify, config.webDist, {
           deadlineMs: config.serverRenderDeadlineMs,
           log: fastify.log,
+          sessions: services.sessions,
         })
       : null;
     registerWebAppRoutes(fastify, config.webDist, services.tenants, renderer);

@@ -4,6 +4,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, phoneContext } from './browser';
 import type { Browser } from 'playwright-core';
+import { routeTable } from '../src/routing/route-table';
+import { loginAsDemo } from './market-support';
 
 const port = inject('port');
 
@@ -165,8 +167,77 @@ describe.each(TENANT_IDS)('server rendering, tenant %s', (tenantId) => {
   });
 });
 
+/** Every page that needs a signed-in user and takes no path parameter. */
+const SIGNED_IN_PATHS = routeTable
+  .filter((route) => route.auth !== null && route.screen && !route.path.includes('{'))
+  .map((route) => route.path);
+
+describe.each(TENANT_IDS)('server rendering signed in, tenant %s', (tenantId) => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it("renders the user's own pages from the render cookie, hydrated without a mismatch; logout ends it", async () => {
+    const origin = `http://${tenantId}.localhost:${port}`;
+    const context = await phoneContext(browser, { timezoneId: 'Pacific/Auckland' });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    // A refusal the screen shows as such (a USD-only account's exchange: 409) is not a fault
+    // of the render; a mismatch or a thrown error is.
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        problems.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    try {
+      await loginAsDemo(page, origin);
+      const cookie = (await context.cookies(origin)).find((c) => c.name === 'render_session');
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+      const asUser = `render_session=${cookie!.value}`;
+
+      // The account page arrives with the user's name and account number in its HTML.
+      const profile = await page.evaluate(async () => {
+        const response = await fetch('/api/user', { headers: { token: localStorage.token } });
+        return ((await response.json()) as { data: { username: string; account: string } }).data;
+      });
+      const account = rootText(await html(tenantId, '/account', asUser));
+      expect(account).toContain(profile.username);
+      expect(account).toContain(profile.account);
+      // A stranger asking with no cookie, or with a made-up one, gets no one's page.
+      expect(await html(tenantId, '/account')).not.toContain('id="ssr-state"');
+      expect(await html(tenantId, '/account', 'render_session=forged')).not.toContain(
+        profile.account,
+      );
+
+      for (const path of ['/', ...SIGNED_IN_PATHS]) {
+        expect(await html(tenantId, path, asUser), path).toContain('"signedIn":true');
+        await page.goto(`${origin}${path}`);
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(200);
+      }
+      expect(problems).toEqual([]);
+
+      await page.goto(`${origin}/account`);
+      await page.evaluate(async () => {
+        await fetch('/api/user/logout', {
+          method: 'POST',
+          headers: { token: localStorage.token, 'content-type': 'application/json' },
+          body: '{}',
+        });
+      });
+      expect((await context.cookies(origin)).map((c) => c.name)).not.toContain('render_session');
+      // The old cookie, replayed after logout, renders nobody's page.
+      expect(await html(tenantId, '/account', asUser)).not.toContain(profile.account);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('server rendering, protected pages and the chosen language', () => {
-  it('leaves signed-in pages to the browser', async () => {
+  it('leaves signed-in pages to the browser for a visitor without a session', async () => {
     expect(await html('ngn', '/account')).not.toContain('id="ssr-state"');
   });
 

@@ -5,6 +5,7 @@ import {
   createAppStore,
   memoryStorage,
   setLanguage,
+  setToken,
   settleQueries,
   startFirstQueries,
 } from '@trading/api';
@@ -28,6 +29,11 @@ export interface RenderRequest {
   tenant: BuildTenant;
   /** The language the visitor chose (the `lang` cookie), if any of the tenant's. */
   chosenLanguage?: Language;
+  /**
+   * The signed-in visitor's session token (the server checked the render cookie): the page is
+   * rendered as that user sees it, routes that need a user included.
+   */
+  token?: string;
   /** Sends the page's /api reads (the server answers them in-process). */
   fetch: typeof fetch;
   /** How long reads may take before the page is rendered without them. */
@@ -64,15 +70,16 @@ async function renderToHtml(
 }
 
 /**
- * A public page's HTML with its first data, as the browser's first render will draw it for a
- * visitor who is not signed in. Null for a page the browser renders alone: an unknown path,
- * or a route that needs a signed-in user (the session token lives in the browser only).
+ * A page's HTML with its first data, as the browser's first render will draw it for the same
+ * visitor. Null for a page the browser renders alone: an unknown path, or a route that needs a
+ * signed-in user when no session came with the request.
  */
 export async function render(request: RenderRequest): Promise<RenderedPage | null> {
   const url = new URL(request.url, 'http://page.invalid');
   const match = matchRoute(allRoutes, url.pathname);
   const loadScreen = match?.route.screen;
-  if (!match || match.route.auth !== null || !loadScreen) return null;
+  const signedIn = request.token !== undefined;
+  if (!match || (match.route.auth !== null && !signedIn) || !loadScreen) return null;
   const { route, params } = match;
 
   const store = createAppStore({
@@ -81,6 +88,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
     fetch: request.fetch,
   });
   store.dispatch(applyTenantLanguage(request.tenant.definition.languages.default));
+  if (request.token !== undefined) store.dispatch(setToken(request.token));
   if (request.chosenLanguage) store.dispatch(setLanguage(request.chosenLanguage));
   // The runtime config decides the default language, theme and markets: read it first.
   startFirstQueries(store, [{ name: 'tenantConfig' }]);
@@ -114,7 +122,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
     return {
       head: sheet.getStyleTags(),
       html,
-      state: ssrStateScript({ ...cacheForBrowser(store), language }),
+      state: ssrStateScript({ ...cacheForBrowser(store), language, signedIn }),
       language,
       errors,
     };

@@ -19,16 +19,16 @@ rememberLanguageChoice(store);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-// A server-rendered page brings the data it was rendered with, for a visitor who is not
-// signed in. It is hydrated only when the browser would render the same thing: such a visitor,
-// reading the language the server used. Otherwise the browser renders afresh over the
-// server's HTML (still shown until then) and asks for its own data: a signed-in user's
-// answers differ (a stock's favourite star, for one).
+// A server-rendered page brings the data it was rendered with, for the visitor the render
+// cookie named (signed in) or for anyone (signed out). It is hydrated only when the browser
+// would render the same thing: signed in or out alike, reading the language the server used.
+// Otherwise the browser renders afresh over the server's HTML (still shown until then) and asks
+// for its own data: a signed-in user's answers differ (a stock's favourite star, for one).
 const ssr = readSsrState();
 const session = store.getState().session;
 const hydrate =
   ssr !== null &&
-  session.token === null &&
+  ssr.signedIn === (session.token !== null) &&
   (!session.languageChosen || session.language === ssr.language);
 if (ssr && hydrate) {
   store.dispatch(applyTenantLanguage(ssr.language));

@@ -127,3 +127,4 @@ export {
   type MaskedAmountProps,
   type MaskToggleProps,
 } from './masked-amount/masked-amount';
+export { useOnDevice } from './hooks/use-on-device';

@@ -12,6 +12,7 @@ import {
   UsernameTakenError,
 } from './user-repository';
 import { localized } from '../messages/catalogue';
+import { clearRenderCookie, setRenderCookie } from '../web-app/render-cookie';
 
 export const identityHandlers: Handlers = {
   async register(input, { services, tenant }) {
@@ -32,7 +33,7 @@ export const identityHandlers: Handlers = {
     return null;
   },
 
-  async login(input, { services, tenant, request }) {
+  async login(input, { services, tenant, request, reply }) {
     const accountKey = `${tenant.id}:${input.username.toLowerCase()}`;
     const { loginThrottle, hasher, db, config } = services;
     // The check is reserved (and counted as a failure) before the slow hash, then released on success.
@@ -65,6 +66,7 @@ export const identityHandlers: Handlers = {
       tokenHash: hashSessionToken(token),
       expiresAt: new Date(Date.now() + config.tokenTtlSeconds * 1000),
     });
+    setRenderCookie(request, reply, token, config.tokenTtlSeconds);
     return { token };
   },
 
@@ -73,6 +75,7 @@ export const identityHandlers: Handlers = {
     await revokeSession(ctx.services.db, sessionId);
     // Every process of a cluster refuses the token from now on, not after its cache expires.
     await ctx.services.sessions.forgetSession(sessionId);
+    clearRenderCookie(ctx.request, ctx.reply);
     return null;
   },
 

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authenticate, type SessionFinder } from '../identity/authenticate';
+import { clearRenderCookie, renderCookieToken } from './render-cookie';
 
 /**
  * The web build's server entry (apps/web/src/entry-server.tsx), loaded at run time from the
@@ -19,6 +21,7 @@ interface ServerEntry {
     url: string;
     tenant: unknown;
     chosenLanguage?: string;
+    token?: string;
     fetch: typeof fetch;
     deadlineMs: number;
   }): Promise<RenderedPage | null>;
@@ -34,10 +37,17 @@ interface Template {
   mtimeMs: number;
 }
 
-/** Renders public pages on the server into the tenant's built index.html. */
+/** Renders pages on the server into the tenant's built index.html. */
 export interface PageRenderer {
-  /** The page's HTML with its data, or null to serve the plain index.html. */
-  render(request: FastifyRequest, indexFile: string): Promise<string | null>;
+  /**
+   * The page's HTML with its data (a signed-in user's own when the render cookie names a live
+   * session of this tenant), or null to serve the plain index.html.
+   */
+  render(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: { indexFile: string; tenantId: string },
+  ): Promise<string | null>;
 }
 
 /**
@@ -63,7 +73,11 @@ function inProcessFetch(app: FastifyInstance, host: string | undefined): typeof 
 export function pageRenderer(
   app: FastifyInstance,
   webDist: string,
-  { deadlineMs, log }: { deadlineMs: number; log: FastifyBaseLogger },
+  {
+    deadlineMs,
+    log,
+    sessions,
+  }: { deadlineMs: number; log: FastifyBaseLogger; sessions: SessionFinder },
 ): PageRenderer | null {
   const entryFile = join(webDist, 'server', 'entry-server.js');
   if (!existsSync(entryFile)) return null;
@@ -84,9 +98,15 @@ export function pageRenderer(
   };
 
   return {
-    async render(request, indexFile) {
+    async render(request, reply, { indexFile, tenantId }) {
       const template = templateOf(indexFile);
       if (!template) return null;
+      // An ended session renders the page signed out, and its cookie goes with it.
+      let token = renderCookieToken(request);
+      if (token !== undefined && !(await authenticate(sessions, tenantId, token)).ok) {
+        clearRenderCookie(request, reply);
+        token = undefined;
+      }
       entry ??= import(pathToFileURL(entryFile).href) as Promise<ServerEntry>;
       const cookie = LANGUAGE_COOKIE.exec(request.headers.cookie ?? '')?.[1];
       let page: RenderedPage | null;
@@ -97,6 +117,7 @@ export function pageRenderer(
           url: request.url,
           tenant: template.tenant,
           chosenLanguage: cookie && template.languages.includes(cookie) ? cookie : undefined,
+          token,
           fetch: inProcessFetch(app, request.headers.host),
           deadlineMs,
         });

@@ -57,8 +57,17 @@ export function registerWebAppRoutes(
     reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     if (!known && file === undefined) reply.code(403);
     if (known && file === undefined && renderer) {
-      const page = await renderer.render(request, join(root, 'index.html'));
-      if (page !== null) return reply.type('text/html; charset=utf-8').send(page);
+      const page = await renderer.render(request, reply, {
+        indexFile: join(root, 'index.html'),
+        tenantId: tenant.id,
+      });
+      // What is rendered depends on the visitor's cookies (language, session): never shared.
+      if (page !== null)
+        return reply
+          .header('cache-control', 'private, no-cache')
+          .header('vary', 'Cookie')
+          .type('text/html; charset=utf-8')
+          .send(page);
     }
     return reply.sendFile(file ?? 'index.html', root, { cacheControl: false });
   });

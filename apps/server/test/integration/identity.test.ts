@@ -91,6 +91,41 @@ describe.each(DB_KINDS)('identity on %s', (kind) => {
     expect(revoked.body.code).toBe(11012);
   });
 
+  it('sets the render cookie at login (HttpOnly, SameSite=Strict), never takes it for /api, clears it at logout', async () => {
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { host: 'ngn.localhost' },
+      payload: { username: DEMO_INVESTOR.username, password: DEMO_INVESTOR.password },
+    });
+    const token = signIn.json().data.token as string;
+    const set = signIn.cookies.find((c) => c.name === 'render_session');
+    expect(set).toMatchObject({
+      value: token,
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/',
+      maxAge: 60,
+    });
+    // The cookie alone is no way in: /api reads the token header only.
+    const cookieOnly = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { host: 'ngn.localhost', cookie: `render_session=${token}` },
+    });
+    expect(cookieOnly.json().code).toBe(-99999);
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: { host: 'ngn.localhost', token, cookie: `render_session=${token}` },
+      payload: {},
+    });
+    expect(logout.json().code).toBe(0);
+    const cleared = logout.cookies.find((c) => c.name === 'render_session');
+    expect(cleared?.value).toBe('');
+    expect(new Date(cleared?.expires ?? Date.now()).getTime()).toBeLessThan(Date.now());
+  });
+
   it('answers 11011 once the token outlives TOKEN_TTL', async () => {
     const token = await login(t.app, DEMO_INVESTOR.username, DEMO_INVESTOR.password);
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -119,6 +119,7 @@ export const routeTable: readonly AppRoute[] = [
     auth: LOGIN_UP,
     tab: 3,
     screen: () => import('@trading/screens/position'),
+    firstQueries: () => [{ name: 'portfolioSummary' }, { name: 'positions' }],
   },
   {
     path: '/account',
@@ -126,6 +127,7 @@ export const routeTable: readonly AppRoute[] = [
     auth: '/login',
     tab: 4,
     screen: () => import('@trading/screens/account'),
+    firstQueries: () => [{ name: 'userProfile' }, { name: 'kyc' }],
   },
   {
     path: '/iosPage',

@@ -3,10 +3,14 @@ import type { Language } from '@trading/contract';
 /** Id of the inline JSON script a server-rendered page carries its state in. */
 export const SSR_STATE_ID = 'ssr-state';
 
-/** What a server render hands the browser: the filled API cache and the language it used. */
+/**
+ * What a server render hands the browser: the filled API cache, the language it used and
+ * whether it was rendered for a signed-in user (never the token itself).
+ */
 export interface SsrState {
   api: unknown;
   language: Language;
+  signedIn: boolean;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { AnimatePresence, m } from 'framer-motion';
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { useOnDevice } from '../hooks/use-on-device';
 import styled, { css, useTheme } from 'styled-components';
 import { IconButton } from '../button/button';
 import { CloseIcon } from '../icons/icons';
@@ -150,6 +151,7 @@ export function Popup({
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
+  const onDevice = useOnDevice();
   useScrollLock(open);
   useReturnFocus(open);
 
@@ -171,6 +173,8 @@ export function Popup({
     position
   ];
 
+  // The server has no document to portal into; its HTML (and the hydration) has no popup.
+  if (!onDevice) return null;
   return createPortal(
     <KitMotion>
       <AnimatePresence>

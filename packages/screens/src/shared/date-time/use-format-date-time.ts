@@ -1,8 +1,7 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useOnDevice } from '@trading/ui-kit';
+import { useCallback } from 'react';
 import { useTenant } from '../context/tenant-context';
 import { formatDateTime } from './format-date-time';
-
-const never = () => () => {};
 
 /**
  * `formatDateTime` for a screen the server may render: the server cannot know the device's
@@ -10,11 +9,7 @@ const never = () => () => {};
  * render of that page (which must match it); right after, the device's clock takes over.
  */
 export function useFormatDateTime(): (timestamp: number) => string {
-  const onDevice = useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
+  const onDevice = useOnDevice();
   const marketZone = useTenant().definition.market.timeZone;
   const zone = onDevice ? undefined : marketZone;
   return useCallback((timestamp: number) => formatDateTime(timestamp, zone), [zone]);
