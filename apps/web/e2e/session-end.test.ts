@@ -18,6 +18,9 @@ describe.each(TENANT_IDS)('tenant %s: a session the server ends', (tenantId) => 
     await page.evaluate((value) => localStorage.setItem('token', value), token);
     await page.goto(`${origin}/transaction`);
     await page.getByRole('heading', { name: 'Fund transactions' }).waitFor();
+    // The page's own first reads finish first: one still in flight at the logout would find
+    // the session over before the reload below, and the reload would then forget why.
+    await page.waitForLoadState('networkidle');
 
     // Signed out elsewhere (another tab, a password change): the next call finds out.
     await callApi(page, 'POST', '/user/logout', { token });
