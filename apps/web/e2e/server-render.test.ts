@@ -68,7 +68,16 @@ function rootText(page: string): string {
     .replace(/&quot;/g, '"');
 }
 
-const PUBLIC_PATHS = ['/', '/market', '/newsList', '/searchStock', '/login', '/register'];
+const PUBLIC_PATHS = [
+  '/',
+  '/market',
+  '/market?tab=1',
+  '/market?tab=2',
+  '/newsList',
+  '/searchStock',
+  '/login',
+  '/register',
+];
 
 describe.each(TENANT_IDS)('server rendering, tenant %s', (tenantId) => {
   let browser: Browser;
@@ -95,6 +104,17 @@ describe.each(TENANT_IDS)('server rendering, tenant %s', (tenantId) => {
     );
     const stock = stocks.records[0]!;
     expect(rootText(await html(tenantId, `/stock/${stock.id}`))).toContain(stock.name);
+
+    // A market ranking tab carries its list: readable without JavaScript.
+    const config = await apiData<{ defaultMarket: string }>(tenantId, 'GET', '/tenant/config');
+    const ranking = await apiData<{ records: Array<{ name: string }> }>(
+      tenantId,
+      'POST',
+      '/stock/rank',
+      { market: config.defaultMarket, rankType: 'GAINERS', pageNum: 1 },
+    );
+    const rising = rootText(await html(tenantId, '/market?tab=2'));
+    for (const stock of ranking.records.slice(0, 3)) expect(rising).toContain(stock.name);
 
     const home = rootText(await html(tenantId, '/'));
     const homeNews = await apiData<{ records: Array<{ title: string }> }>(

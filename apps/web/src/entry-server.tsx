@@ -20,6 +20,7 @@ import { App } from './app/app';
 import { matchRoute } from './app/early-loads';
 import { loadMessages } from './i18n/load-messages';
 import { createRoutes } from './routing/create-routes';
+import { routeAt } from './routing/route-at';
 import { ssrStateScript } from './ssr/ssr-state';
 import type { BuildTenant } from './tenant/build-tenant';
 
@@ -94,7 +95,12 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
   startFirstQueries(store, [{ name: 'tenantConfig' }]);
   await settleQueries(store, request.deadlineMs);
   const language = store.getState().session.language;
-  startFirstQueries(store, route.firstQueries?.({ params, search: url.searchParams }) ?? []);
+  startFirstQueries(
+    store,
+    route.firstQueries?.(
+      routeAt(store.getState(), request.tenant.definition, params, url.searchParams),
+    ) ?? [],
+  );
   const [messages, screen] = await Promise.all([
     loadMessages(language),
     loadScreen(),

@@ -1,5 +1,7 @@
 import type { FirstQuery } from '@trading/api';
-import { HOME_NEWS_COUNT } from '@trading/contract';
+import { HOME_NEWS_COUNT, type Language, type TenantConfig } from '@trading/contract';
+import type { TenantDefinition } from '@trading/contract/tenant';
+import { marketFirstQueries } from '@trading/screens/route-reads';
 import type { ComponentType } from 'react';
 
 /** Where an anonymous visitor of a protected route is sent. */
@@ -28,10 +30,14 @@ export interface AppRoute {
   firstQueries?: (at: RouteAt) => FirstQuery[];
 }
 
-/** Where a route was opened: its path parameters and query string. */
+/** Where a route was opened (path parameters, query string) and the rules it was opened under. */
 export interface RouteAt {
   params: Readonly<Record<string, string | undefined>>;
   search: URLSearchParams;
+  definition: TenantDefinition;
+  /** The runtime tenant config, once cached. */
+  config: TenantConfig | undefined;
+  language: Language;
 }
 
 /** A positive integer id as the screens parse it, else undefined (their not-found path). */
@@ -62,7 +68,8 @@ export const routeTable: readonly AppRoute[] = [
     auth: null,
     tab: 1,
     screen: () => import('@trading/screens/market'),
-    firstQueries: () => [{ name: 'stockIndex' }],
+    firstQueries: ({ definition, config, language, search }) =>
+      marketFirstQueries(definition, config, language, search.get('tab')),
   },
   {
     path: '/searchStock',

@@ -4,6 +4,8 @@ import { useStore } from 'react-redux';
 import { matchRoutes, useLocation } from 'react-router';
 import { RouteObjectsContext } from './route-objects-context';
 import { isAppRoute } from './use-current-route';
+import { routeAt } from './route-at';
+import { useTenant } from '@trading/screens/context';
 
 /**
  * On every navigation, starts the reads the new route declares it needs first, while its
@@ -12,6 +14,7 @@ import { isAppRoute } from './use-current-route';
  */
 export function useRouteFirstQueries(): void {
   const store = useStore() as AppStore;
+  const { definition } = useTenant();
   const routes = useContext(RouteObjectsContext);
   const { pathname, search } = useLocation();
   useEffect(() => {
@@ -20,10 +23,9 @@ export function useRouteFirstQueries(): void {
     );
     const route = match?.route.handle;
     if (!match || !isAppRoute(route) || !route.firstQueries) return;
-    const queries = route.firstQueries({
-      params: match.params,
-      search: new URLSearchParams(search),
-    });
+    const queries = route.firstQueries(
+      routeAt(store.getState(), definition, match.params, new URLSearchParams(search)),
+    );
     startFirstQueries(store, queries);
-  }, [store, routes, pathname, search]);
+  }, [store, definition, routes, pathname, search]);
 }

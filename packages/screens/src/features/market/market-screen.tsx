@@ -6,6 +6,7 @@ import { useMarketSettings } from '../../shared/market-settings/use-market-setti
 import { IndexList } from './index-list';
 import { MarketHeader } from './market-header';
 import {
+  rankListArg,
   resolveTab,
   visibleTabs,
   type MarketTabDef,
@@ -40,12 +41,7 @@ export function MarketScreen() {
         {tab.kind === 'index' ? (
           <IndexList />
         ) : (
-          <RankList
-            key={tab.tab}
-            market={tab.market === 'DEFAULT' ? settings.defaultMarket : tab.market}
-            rankType={tab.rankType}
-            label={titleOf(tab)}
-          />
+          <RankList key={tab.tab} {...rankListArg(tab, settings)} label={titleOf(tab)} />
         )}
       </Tabs>
     </>

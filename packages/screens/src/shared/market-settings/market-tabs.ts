@@ -1,7 +1,14 @@
-import { MARKET_TABS, parseMarketTab, type MarketTab } from '@trading/contract';
+import {
+  MARKET_TABS,
+  parseMarketTab,
+  type Market,
+  type MarketTab,
+  type RankType,
+} from '@trading/contract';
 import type { MarketSettings } from './market-settings';
 
 export type MarketTabDef = (typeof MARKET_TABS)[number];
+type RankTabDef = Extract<MarketTabDef, { kind: 'rank' }>;
 
 /** The tabs this tenant shows: Index unless hidden (BRL), US only with usMarketShow. */
 export function visibleTabs(
@@ -17,4 +24,15 @@ export function visibleTabs(
 export function resolveTab(query: string | null, tabs: readonly MarketTabDef[]): MarketTab {
   const wanted = parseMarketTab(query);
   return tabs.some((tab) => tab.tab === wanted) ? wanted : (tabs[0]?.tab ?? 1);
+}
+
+/** What a ranking tab's list asks for before any sort: its market (the tenant's own for DEFAULT). */
+export function rankListArg(
+  tab: RankTabDef,
+  settings: Pick<MarketSettings, 'defaultMarket'>,
+): { market: Market; rankType: RankType } {
+  return {
+    market: tab.market === 'DEFAULT' ? settings.defaultMarket : tab.market,
+    rankType: tab.rankType,
+  };
 }

@@ -1,0 +1,1 @@
+export { marketFirstQueries } from './market-first-queries';
