@@ -62,6 +62,8 @@ import {
 import {
   OrderRecord,
   PortfolioSummary,
+  PortfolioHistory,
+  PortfolioHistoryRequest,
   Position,
   TradeListRequest,
   TradeRequest,
@@ -343,6 +345,13 @@ export const endpoints = {
     path: '/stockTrade/portfolio',
     request: none,
     response: PortfolioSummary,
+    auth: true,
+  }),
+  portfolioHistory: defineEndpoint({
+    method: 'GET',
+    path: '/stockTrade/portfolioHistory',
+    request: PortfolioHistoryRequest,
+    response: PortfolioHistory,
     auth: true,
   }),
   buyRecords: defineEndpoint({

@@ -310,6 +310,20 @@ export const samples: Samples = {
       ],
     },
   },
+  portfolioHistory: {
+    request: { range: '1W', currency: 'NGN' },
+    response: {
+      currencyType: 'NGN',
+      range: '1W',
+      points: [
+        { time: 1_764_028_800_000, value: '150000.00' },
+        { time: 1_764_115_200_000, value: '200120.50' },
+        { time: 1_764_201_600_000, value: '201340.75' },
+      ],
+      twrPercent: '0.73',
+      flows: [{ time: 1_764_100_000_000, amount: '50000.00', kind: 'DEPOSIT' }],
+    },
+  },
   buyRecords: { request: { pageNum: 1, pageSize: 10 }, response: page([order]) },
   sellRecords: { request: {}, response: page([{ ...order, side: 'SELL' }]) },
   buy: { request: { id: 101, amount: 10, price: '480.50' }, response: order },

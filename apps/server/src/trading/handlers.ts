@@ -4,6 +4,7 @@ import { balanceIn, readBalances } from '../ledger/balances';
 import { fromUnits } from '../ledger/decimal';
 import { withIdempotency } from '../idempotency/run-idempotent';
 import { instrumentById } from '../market/instruments';
+import { portfolioHistory } from '../portfolio/portfolio-history';
 import { portfolioSummary } from '../portfolio/portfolio-summary';
 import { pageOrders } from './order-repository';
 import { tradableCurrencies } from './order-rules';
@@ -66,6 +67,22 @@ export const tradingHandlers: Handlers = {
   async portfolioSummary(_input, ctx) {
     const user = ctx.auth();
     return portfolioSummary(ctx.services.db, ctx.services.market, ctx.tenant, user.id);
+  },
+
+  async portfolioHistory(input, ctx) {
+    const user = ctx.auth();
+    const market = ctx.services.market;
+    return portfolioHistory(
+      ctx.services.db,
+      { priceAt: (instrument, time) => market.sim.quote(instrument, time).price },
+      {
+        tenant: ctx.tenant,
+        userId: user.id,
+        range: input.range,
+        currency: input.currency,
+        now: market.clock(),
+      },
+    );
   },
 
   async buyRecords(input, ctx) {

@@ -84,3 +84,42 @@ export const TradeRequest = z.object({
   amount: Quantity,
   price: PositiveMoney,
 });
+
+/** The spans the Holdings value chart offers. */
+export const PortfolioRange = z.enum(['1D', '1W', '1M', '3M', '1Y', 'ALL']);
+export type PortfolioRange = z.infer<typeof PortfolioRange>;
+
+/** GET /stockTrade/portfolioHistory: one currency book (one the summary shows) over a span. */
+export const PortfolioHistoryRequest = z.object({
+  range: PortfolioRange,
+  currency: CurrencyCode,
+});
+
+/** value = Σ shares × price at that moment + cash (held included), to the cent. */
+export const PortfolioPoint = z.object({ time: TimestampMs, value: Money });
+export type PortfolioPoint = z.infer<typeof PortfolioPoint>;
+
+/**
+ * Money that entered (positive) or left (negative) the book without being a gain or loss:
+ * DEPOSIT and WITHDRAWAL are the investor's; TRANSFER is an exchange between books or a
+ * subscription paid to an offering or fund.
+ */
+export const PortfolioFlow = z.object({
+  time: TimestampMs,
+  amount: Money,
+  kind: z.enum(['DEPOSIT', 'WITHDRAWAL', 'TRANSFER']),
+});
+export type PortfolioFlow = z.infer<typeof PortfolioFlow>;
+
+/**
+ * Points oldest first, the last one now. twrPercent chains the returns between flows, so
+ * money coming or going is not a gain; null when the book held nothing over the span.
+ */
+export const PortfolioHistory = z.object({
+  currencyType: CurrencyCode,
+  range: PortfolioRange,
+  points: z.array(PortfolioPoint),
+  twrPercent: Rate.nullable(),
+  flows: z.array(PortfolioFlow),
+});
+export type PortfolioHistory = z.infer<typeof PortfolioHistory>;
