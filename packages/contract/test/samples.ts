@@ -306,6 +306,20 @@ export const samples: Samples = {
           unrealisedPnl: '205.00',
           realisedPnl: '-12.50',
           cash: '150000.00',
+          holdings: [
+            {
+              stockId: 1001,
+              stockName: 'Dangote Cement',
+              stockSymbol: 'DANGCEM',
+              stockExchange: 'NSENG',
+              marketValue: '9610.00',
+              weightPercent: '100.00',
+            },
+          ],
+          markets: [
+            { market: 'NSENG', value: '9610.00', weightPercent: '6.02' },
+            { market: null, value: '150000.00', weightPercent: '93.98' },
+          ],
         },
       ],
     },

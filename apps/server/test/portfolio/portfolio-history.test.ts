@@ -194,7 +194,7 @@ describe.each(DB_KINDS)('portfolio history on %s', (kind) => {
     const me = await newInvestor(t.app, 'ngn');
     const call = (query: Record<string, string>) =>
       api(t.app, 'GET', '/stockTrade/portfolioHistory', { token: me.token, query });
-    for (const query of [
+    for (const query of <Record<string, string>[]>[
       { range: '5Y', currency: 'NGN' },
       { range: '1M', currency: 'INR' },
       { range: '1M', currency: 'XYZ' },

@@ -71,6 +71,21 @@ describe.each(DB_KINDS)('portfolio summary on %s', (kind) => {
           realisedPnl: '2242.50',
           // 100,000 − 25,040.02 − 30,067.04 + 15,989.49
           cash: '60882.43',
+          holdings: [
+            {
+              stockId: DANGCEM,
+              stockName: expect.any(String),
+              stockSymbol: 'DANGCEM',
+              stockExchange: 'NSENG',
+              marketValue: '49549.50',
+              weightPercent: '100.00',
+            },
+          ],
+          // 49,549.50 and 60,882.43 of 110,431.93
+          markets: [
+            { market: 'NSENG', value: '49549.50', weightPercent: '44.87' },
+            { market: null, value: '60882.43', weightPercent: '55.13' },
+          ],
         },
         // NGN shows the US market: a USD book beside it, empty.
         {
@@ -81,6 +96,8 @@ describe.each(DB_KINDS)('portfolio summary on %s', (kind) => {
           unrealisedPnl: '0.00',
           realisedPnl: '0.00',
           cash: '0.00',
+          holdings: [],
+          markets: [{ market: null, value: '0.00', weightPercent: '0.00' }],
         },
       ]);
     } finally {

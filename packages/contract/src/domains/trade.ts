@@ -40,6 +40,28 @@ export type Position = z.infer<typeof Position>;
  * unrealisedPnl = marketValue − cost basis; realisedPnl = Σ over sells (price × quantity − cost
  * basis of the shares sold), fees not counted; cash = available cash.
  */
+/** One holding's share of its book's market value (to 0.01 %), largest first. */
+export const AllocationHolding = z.object({
+  stockId: Id,
+  stockName: z.string(),
+  stockSymbol: z.string(),
+  stockExchange: Market,
+  marketValue: Money,
+  weightPercent: Rate,
+});
+export type AllocationHolding = z.infer<typeof AllocationHolding>;
+
+/**
+ * Where a book's money is: the shares of each market, then its cash (market null), each as a
+ * share of market value + cash. Books are never added together: no conversion between them.
+ */
+export const AllocationMarket = z.object({
+  market: Market.nullable(),
+  value: Money,
+  weightPercent: Rate,
+});
+export type AllocationMarket = z.infer<typeof AllocationMarket>;
+
 export const PortfolioBook = z.object({
   currencyType: CurrencyCode,
   marketValue: Money,
@@ -48,6 +70,8 @@ export const PortfolioBook = z.object({
   unrealisedPnl: Money,
   realisedPnl: Money,
   cash: Money,
+  holdings: z.array(AllocationHolding),
+  markets: z.array(AllocationMarket),
 });
 export type PortfolioBook = z.infer<typeof PortfolioBook>;
 

@@ -51,6 +51,8 @@ export function portfolioBook(
     unrealisedPnl: '0.00',
     realisedPnl: '0.00',
     cash: '0.00',
+    holdings: [],
+    markets: [],
     ...overrides,
   };
 }
