@@ -65,6 +65,7 @@ import {
   PortfolioHistory,
   PortfolioHistoryRequest,
   Position,
+  PositionListRequest,
   TradeListRequest,
   TradeRequest,
 } from './domains/trade.js';
@@ -336,7 +337,7 @@ export const endpoints = {
   positions: defineEndpoint({
     method: 'POST',
     path: '/stockTrade/position',
-    request: TradeListRequest,
+    request: PositionListRequest,
     response: paged(Position),
     auth: true,
   }),

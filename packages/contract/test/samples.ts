@@ -278,7 +278,7 @@ export const samples: Samples = {
     response: { balance: '150000.00', balanceUSD: '120.50', availableAmount: 20 },
   },
   positions: {
-    request: { currencyType: 'NGN' },
+    request: { currencyType: 'NGN', sort: 'VALUE' },
     response: page([
       {
         stockId: 101,
@@ -291,6 +291,7 @@ export const samples: Samples = {
         currentPrice: '480.50',
         previousClose: '475.00',
         currencyType: 'NGN',
+        realisedPnl: '120.00',
       },
     ]),
   },

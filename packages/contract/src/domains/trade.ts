@@ -30,6 +30,11 @@ export const Position = z.object({
   /** Close of the previous session. */
   previousClose: Money,
   currencyType: CurrencyCode,
+  /**
+   * What this stock's sells fetched minus the cost basis they took off (fees not counted), to
+   * the cent; sells made before cost bases were kept are left out.
+   */
+  realisedPnl: Money,
 });
 export type Position = z.infer<typeof Position>;
 
@@ -101,6 +106,17 @@ export const TradeListRequest = z.object({
   ...pagingShape,
   currencyType: CurrencyCode.optional(),
 });
+
+/**
+ * How the holdings list is ordered: VALUE (market value) and PNL (unrealised) largest first,
+ * NAME by symbol; absent, most recently changed first. Amounts of different currencies are
+ * never compared: the tenant's book comes first, then USD, each ordered by the key.
+ */
+export const PositionSort = z.enum(['VALUE', 'PNL', 'NAME']);
+export type PositionSort = z.infer<typeof PositionSort>;
+
+/** POST /stockTrade/position */
+export const PositionListRequest = TradeListRequest.extend({ sort: PositionSort.optional() });
 
 /** POST /stockTrade/buy and /stockTrade/sell: stock id, quantity and the (read-only) price shown. */
 export const TradeRequest = z.object({

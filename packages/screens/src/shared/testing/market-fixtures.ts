@@ -69,6 +69,7 @@ export function position(stockId: number, overrides: Partial<Position> = {}): Po
     currentPrice: '11.00',
     previousClose: '11.00',
     currencyType: 'NGN',
+    realisedPnl: '0.00',
     ...overrides,
   };
 }
