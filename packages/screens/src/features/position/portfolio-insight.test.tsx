@@ -2,9 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PortfolioRange } from '@trading/contract';
 import { numberLocaleOf, setNumberLocale } from '@trading/ui-kit';
 import { afterEach, describe, expect, it } from 'vitest';
-import { portfolioBook } from '../../shared/testing/market-fixtures';
+import { portfolioBook, position } from '../../shared/testing/market-fixtures';
+import { pageOf } from '../../shared/testing/fake-api';
 import { renderScreen } from '../../shared/testing/render-screen';
 import { Allocation } from './allocation';
+import { PositionScreen } from './position-screen';
 import { ValueChart } from './value-chart';
 
 const TWR: Record<PortfolioRange, string> = {
@@ -97,5 +99,45 @@ describe('Holdings allocation', () => {
     ]);
     fireEvent.click(holding);
     expect(await screen.findByText('Dangote page')).toBeTruthy();
+  });
+});
+
+describe('Holdings order', () => {
+  it('asks the server for the chosen order and shows each holding’s realised P&L', async () => {
+    const sorts: string[] = [];
+    const rows = [
+      position(1, { stockSymbol: 'BBB', realisedPnl: '2000.00' }),
+      position(2, { stockSymbol: 'AAA' }),
+    ];
+    renderScreen(<PositionScreen />, {
+      path: '/position',
+      loggedIn: true,
+      api: {
+        portfolioSummary: () => ({ data: { books: [portfolioBook('NGN')] } }),
+        positions: (call) => {
+          sorts.push(String(call.input.sort ?? 'none'));
+          return pageOf(call.input.sort === 'NAME' ? [rows[1]!, rows[0]!] : rows, call);
+        },
+      },
+    });
+    // Each row begins with its symbol.
+    const symbols = async () =>
+      (await screen.findAllByTestId('position-row')).map((row) => row.textContent!.slice(0, 3));
+    expect(await symbols()).toEqual(['BBB', 'AAA']);
+    const first = screen.getAllByTestId('position-row')[0]!;
+    const realised = within(first)
+      .getByText('Realised P&L')
+      .parentElement!.querySelector('dd')!.textContent;
+    expect(realised).toBe('+₦2,000.00');
+
+    const order = screen.getByRole('tablist', { name: 'Order holdings by' });
+    expect(
+      within(order)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Recent', 'Value', 'P&L', 'Name']);
+    fireEvent.click(within(order).getByRole('tab', { name: 'Name' }));
+    await waitFor(async () => expect(await symbols()).toEqual(['AAA', 'BBB']));
+    expect(sorts).toEqual(['none', 'NAME']);
   });
 });

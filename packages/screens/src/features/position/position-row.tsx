@@ -107,6 +107,12 @@ export const PositionRow = memo(function PositionRow({ position }: { position: P
           <dt>{label('position.weight')}</dt>
           <dd>{weight === null ? INVALID_MONEY : `${formatMoney(weight, { decimals: 1 })}%`}</dd>
         </Figure>
+        <Figure>
+          <dt>{label('position.realised')}</dt>
+          <dd>
+            <ChangeText value={position.realisedPnl} sign={sign} zero="flat" />
+          </dd>
+        </Figure>
       </Figures>
     </Card>
   );
