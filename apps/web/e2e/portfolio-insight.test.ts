@@ -15,7 +15,7 @@ describe.each(TENANT_IDS)('tenant %s: portfolio value chart and allocation', (te
   const code = definition.currency.code;
   const money = new RegExp(`^-?${escape(definition.currency.sign)}[\\d,]+\\.\\d\\d$`);
 
-  it('draws the demo investor’s value over each range, with its return, flags and allocation', async () => {
+  it('draws the demo investor’s value over each range with its return and flags, the allocation, and orders the holdings', async () => {
     const { page } = phone;
     await page.goto(`${origin}/unauthorized`);
     const { token } = await callApi<{ token: string }>(page, 'POST', '/user/login', {
@@ -56,6 +56,26 @@ describe.each(TENANT_IDS)('tenant %s: portfolio value chart and allocation', (te
     const markets = await allocation.getByTestId('allocation-market').allTextContents();
     expect(markets.some((text) => text.startsWith('Cash'))).toBe(true);
     expect(allocation.getByRole('heading', { name: `By holding (${code})` })).toBeTruthy();
+
+    // Ordered by name on the server (prices move; names do not): the rows follow its order.
+    const byName = await callApi<{ records: { stockId: number }[] }>(
+      page,
+      'POST',
+      '/stockTrade/position',
+      { token, body: { pageNum: 1, pageSize: 10, sort: 'NAME' } },
+    );
+    await page
+      .getByRole('tablist', { name: 'Order holdings by' })
+      .getByRole('tab', { name: 'Name' })
+      .click();
+    const expected = byName.records.map(({ stockId }) => `/stock/${stockId}`);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('position-row')
+          .evaluateAll((rows) => rows.map((row) => row.getAttribute('href'))),
+      )
+      .toEqual(expected);
 
     const href = await holdings.first().getAttribute('href');
     expect(href).toMatch(/^\/stock\/\d+$/);
