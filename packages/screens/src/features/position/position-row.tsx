@@ -110,7 +110,12 @@ export const PositionRow = memo(function PositionRow({ position }: { position: P
         <Figure>
           <dt>{label('position.realised')}</dt>
           <dd>
-            <ChangeText value={position.realisedPnl} sign={sign} zero="flat" />
+            {/* Most holdings were never sold: their zero is plain text, not a coloured trend. */}
+            {Number(position.realisedPnl) === 0 ? (
+              formatMoney(position.realisedPnl, { sign })
+            ) : (
+              <ChangeText value={position.realisedPnl} sign={sign} />
+            )}
           </dd>
         </Figure>
       </Figures>

@@ -28,7 +28,11 @@ export function buildValueChartOptions({
 }: ValueChartInput): Options {
   const axisLabels = { style: { color: colors.textSecondary, fontSize: '10px' } };
   return {
-    chart: { backgroundColor: 'transparent', spacing: [8, 0, 4, 0], animation: false },
+    chart: {
+      backgroundColor: 'transparent',
+      spacing: [8, 0, 4, 0],
+      animation: false,
+    },
     credits: { enabled: false },
     navigator: { enabled: false },
     rangeSelector: { enabled: false },

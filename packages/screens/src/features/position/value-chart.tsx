@@ -1,7 +1,8 @@
 import { usePortfolioHistoryQuery } from '@trading/api';
 import { PortfolioRange, type CurrencyCode, type PortfolioHistory } from '@trading/contract';
 import { ChangeText, formatMoney, INVALID_MONEY, Tabs } from '@trading/ui-kit';
-import { useMemo, useState } from 'react';
+import type { Chart as HighchartsChart } from 'highcharts';
+import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import { useChartLibrary } from '../../shared/chart/use-chart-library';
@@ -69,6 +70,12 @@ function Chart({ history, label }: { history: PortfolioHistory; label: string })
       }),
     [history, color, sign, intl],
   );
+  const [chart, setChart] = useState<HighchartsChart | null>(null);
+  // Without Highcharts' accessibility module the chart is an image named by its title, and
+  // this one has none; its load handler has run by the time this effect does.
+  useEffect(() => {
+    chart?.renderer.boxWrapper.attr({ 'aria-label': label });
+  }, [chart, label, options]);
   if (!library) return null;
   const { Highcharts, HighchartsReact } = library;
   return (
@@ -76,7 +83,8 @@ function Chart({ history, label }: { history: PortfolioHistory; label: string })
       highcharts={Highcharts}
       constructorType="stockChart"
       options={options}
-      containerProps={{ ...CONTAINER_PROPS, role: 'img', 'aria-label': label }}
+      callback={setChart}
+      containerProps={CONTAINER_PROPS}
     />
   );
 }
