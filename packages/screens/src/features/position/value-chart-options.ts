@@ -3,6 +3,13 @@ import type { TenantTokens } from '@trading/contract/tenant';
 import type { Options } from 'highcharts';
 
 export const VALUE_SERIES_ID = 'value';
+/** Intraday labels on the 24-hour clock, as every other time in the app. */
+const CLOCK_24H = {
+  millisecond: '%H:%M:%S.%L',
+  second: '%H:%M:%S',
+  minute: '%H:%M',
+  hour: '%H:%M',
+};
 
 export interface ValueChartInput {
   history: PortfolioHistory;
@@ -39,6 +46,7 @@ export function buildValueChartOptions({
     scrollbar: { enabled: false },
     xAxis: {
       type: 'datetime',
+      dateTimeLabelFormats: CLOCK_24H,
       labels: axisLabels,
       lineColor: colors.border,
       tickColor: colors.border,
@@ -72,7 +80,8 @@ export function buildValueChartOptions({
         return `${date}<br/><b>${money(point.y ?? 0)}</b>`;
       },
     },
-    plotOptions: { series: { animation: false } },
+    // The server already chose the points; grouping them again would hide the last one (now).
+    plotOptions: { series: { animation: false, dataGrouping: { enabled: false } } },
     series: [
       {
         type: 'area',
