@@ -62,7 +62,10 @@ import {
 import {
   OrderRecord,
   PortfolioSummary,
+  PortfolioHistory,
+  PortfolioHistoryRequest,
   Position,
+  PositionListRequest,
   TradeListRequest,
   TradeRequest,
 } from './domains/trade.js';
@@ -334,7 +337,7 @@ export const endpoints = {
   positions: defineEndpoint({
     method: 'POST',
     path: '/stockTrade/position',
-    request: TradeListRequest,
+    request: PositionListRequest,
     response: paged(Position),
     auth: true,
   }),
@@ -343,6 +346,13 @@ export const endpoints = {
     path: '/stockTrade/portfolio',
     request: none,
     response: PortfolioSummary,
+    auth: true,
+  }),
+  portfolioHistory: defineEndpoint({
+    method: 'GET',
+    path: '/stockTrade/portfolioHistory',
+    request: PortfolioHistoryRequest,
+    response: PortfolioHistory,
     auth: true,
   }),
   buyRecords: defineEndpoint({

@@ -278,7 +278,7 @@ export const samples: Samples = {
     response: { balance: '150000.00', balanceUSD: '120.50', availableAmount: 20 },
   },
   positions: {
-    request: { currencyType: 'NGN' },
+    request: { currencyType: 'NGN', sort: 'VALUE' },
     response: page([
       {
         stockId: 101,
@@ -291,6 +291,7 @@ export const samples: Samples = {
         currentPrice: '480.50',
         previousClose: '475.00',
         currencyType: 'NGN',
+        realisedPnl: '120.00',
       },
     ]),
   },
@@ -306,8 +307,36 @@ export const samples: Samples = {
           unrealisedPnl: '205.00',
           realisedPnl: '-12.50',
           cash: '150000.00',
+          holdings: [
+            {
+              stockId: 1001,
+              stockName: 'Dangote Cement',
+              stockSymbol: 'DANGCEM',
+              stockExchange: 'NSENG',
+              marketValue: '9610.00',
+              weightPercent: '100.00',
+            },
+          ],
+          markets: [
+            { market: 'NSENG', value: '9610.00', weightPercent: '6.02' },
+            { market: null, value: '150000.00', weightPercent: '93.98' },
+          ],
         },
       ],
+    },
+  },
+  portfolioHistory: {
+    request: { range: '1W', currency: 'NGN' },
+    response: {
+      currencyType: 'NGN',
+      range: '1W',
+      points: [
+        { time: 1_764_028_800_000, value: '150000.00' },
+        { time: 1_764_115_200_000, value: '200120.50' },
+        { time: 1_764_201_600_000, value: '201340.75' },
+      ],
+      twrPercent: '0.73',
+      flows: [{ time: 1_764_100_000_000, amount: '50000.00', kind: 'DEPOSIT' }],
     },
   },
   buyRecords: { request: { pageNum: 1, pageSize: 10 }, response: page([order]) },

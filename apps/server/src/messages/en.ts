@@ -69,6 +69,7 @@ export const en = {
   'kyc.badIdType': 'This ID type is not accepted',
   'kyc.bankCardRequired': 'Bank and card number are required',
 
+  'portfolio.unknownBook': 'There is no {currency} account to chart here',
   'money.centsOnly': 'The amount can have at most 2 decimals',
   'money.badUsdtAddress': 'The USDT address must be a TRC20 address (T followed by 33 characters)',
   'deposit.usdtClosed': 'USDT deposits are not open',

@@ -64,6 +64,7 @@ export const pt: Record<MessageId, string> = {
   'kyc.badIdType': 'Este tipo de documento não é aceito',
   'kyc.bankCardRequired': 'Banco e número do cartão são obrigatórios',
 
+  'portfolio.unknownBook': 'Não há conta em {currency} para mostrar aqui',
   'money.centsOnly': 'O valor pode ter no máximo 2 casas decimais',
   'money.badUsdtAddress': 'O endereço USDT deve ser um endereço TRC20 (T seguido de 33 caracteres)',
   'deposit.usdtClosed': 'Depósitos em USDT não estão abertos',

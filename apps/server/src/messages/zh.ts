@@ -63,6 +63,7 @@ export const zh: Record<MessageId, string> = {
   'kyc.badIdType': '不支持该证件类型',
   'kyc.bankCardRequired': '请填写银行和卡号',
 
+  'portfolio.unknownBook': '此处没有 {currency} 账户可显示',
   'money.centsOnly': '金额最多两位小数',
   'money.badUsdtAddress': 'USDT 地址必须是 TRC20 地址（T 开头，共 34 位）',
   'deposit.usdtClosed': '暂未开放 USDT 充值',

@@ -30,3 +30,27 @@ export async function realisedPnl(
     .groupBy(orders.currency);
   return new Map(rows.map((r) => [r.currency as CurrencyCode, toUnits(r.pnl)]));
 }
+
+/** The same per instrument, for the holding rows. */
+export async function realisedPnlByInstrument(
+  db: Db,
+  tenantId: string,
+  userId: number,
+): Promise<Map<number, Units>> {
+  const rows = await db
+    .select({
+      instrumentId: orders.instrumentId,
+      pnl: sql<string>`sum(${orders.price} * ${orders.quantity} - ${orders.costBasis})::text`,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.tenantId, tenantId),
+        eq(orders.userId, userId),
+        eq(orders.side, 'SELL'),
+        isNotNull(orders.costBasis),
+      ),
+    )
+    .groupBy(orders.instrumentId);
+  return new Map(rows.map((r) => [r.instrumentId, toUnits(r.pnl)]));
+}

@@ -4,9 +4,12 @@ import { balanceIn, readBalances } from '../ledger/balances';
 import { fromUnits } from '../ledger/decimal';
 import { withIdempotency } from '../idempotency/run-idempotent';
 import { instrumentById } from '../market/instruments';
+import { portfolioHistory } from '../portfolio/portfolio-history';
 import { portfolioSummary } from '../portfolio/portfolio-summary';
+import { realisedPnlByInstrument } from '../portfolio/realised-pnl';
 import { pageOrders } from './order-repository';
 import { tradableCurrencies } from './order-rules';
+import { orderPositions } from './position-order';
 import { findPosition, listPositions } from './position-repository';
 import { placeMarketOrder } from './trade-service';
 import { orderRecord, positionView } from './views';
@@ -49,14 +52,21 @@ export const tradingHandlers: Handlers = {
   async positions(input, ctx) {
     const user = ctx.auth();
     const prices = ctx.services.market;
-    const rows = (await listPositions(ctx.services.db, ctx.tenant.id, user.id)).filter(
+    const [all, realised] = await Promise.all([
+      listPositions(ctx.services.db, ctx.tenant.id, user.id),
+      realisedPnlByInstrument(ctx.services.db, ctx.tenant.id, user.id),
+    ]);
+    const filtered = all.filter(
       (row) =>
         !input.currencyType ||
         instrumentById(row.instrumentId)?.currencyType === input.currencyType,
     );
+    const rows = orderPositions(filtered, prices, input.sort, ctx.tenant.config.defaultCurrency);
     const start = (input.pageNum - 1) * input.pageSize;
     return {
-      records: rows.slice(start, start + input.pageSize).map((row) => positionView(row, prices)),
+      records: rows
+        .slice(start, start + input.pageSize)
+        .map((row) => positionView(row, prices, realised.get(row.instrumentId))),
       pageNum: input.pageNum,
       pageSize: input.pageSize,
       total: rows.length,
@@ -66,6 +76,22 @@ export const tradingHandlers: Handlers = {
   async portfolioSummary(_input, ctx) {
     const user = ctx.auth();
     return portfolioSummary(ctx.services.db, ctx.services.market, ctx.tenant, user.id);
+  },
+
+  async portfolioHistory(input, ctx) {
+    const user = ctx.auth();
+    const market = ctx.services.market;
+    return portfolioHistory(
+      ctx.services.db,
+      { priceAt: (instrument, time) => market.sim.quote(instrument, time).price },
+      {
+        tenant: ctx.tenant,
+        userId: user.id,
+        range: input.range,
+        currency: input.currency,
+        now: market.clock(),
+      },
+    );
   },
 
   async buyRecords(input, ctx) {

@@ -33,7 +33,7 @@ export function averagePrice(row: PositionRow): string {
   return shares === 0 ? '0.00' : fromUnits(divUnits(toUnits(row.cost), BigInt(shares)));
 }
 
-export function positionView(row: PositionRow, quotes: DayQuotes): Position {
+export function positionView(row: PositionRow, quotes: DayQuotes, realised = 0n): Position {
   const instrument = instrumentById(row.instrumentId)!;
   const quote = quotes.quote(instrument);
   return {
@@ -47,5 +47,6 @@ export function positionView(row: PositionRow, quotes: DayQuotes): Position {
     currentPrice: fromUnits(priceUnits(quote.price)),
     previousClose: fromUnits(priceUnits(quote.previousClose)),
     currencyType: instrument.currencyType,
+    realisedPnl: fromUnits(realised),
   };
 }

@@ -1,8 +1,9 @@
+import { ERRORS } from '@trading/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Instrument } from '../../src/market/instruments';
 import { DB_KINDS } from '../support/databases';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { expectLedgerConsistent, fund, newInvestor, ok, servicesOf } from '../money/money-api';
+import { api, expectLedgerConsistent, fund, newInvestor, ok, servicesOf } from '../money/money-api';
 
 const DANGCEM = 1001;
 
@@ -71,6 +72,21 @@ describe.each(DB_KINDS)('portfolio summary on %s', (kind) => {
           realisedPnl: '2242.50',
           // 100,000 − 25,040.02 − 30,067.04 + 15,989.49
           cash: '60882.43',
+          holdings: [
+            {
+              stockId: DANGCEM,
+              stockName: expect.any(String),
+              stockSymbol: 'DANGCEM',
+              stockExchange: 'NSENG',
+              marketValue: '49549.50',
+              weightPercent: '100.00',
+            },
+          ],
+          // 49,549.50 and 60,882.43 of 110,431.93
+          markets: [
+            { market: 'NSENG', value: '49549.50', weightPercent: '44.87' },
+            { market: null, value: '60882.43', weightPercent: '55.13' },
+          ],
         },
         // NGN shows the US market: a USD book beside it, empty.
         {
@@ -81,12 +97,85 @@ describe.each(DB_KINDS)('portfolio summary on %s', (kind) => {
           unrealisedPnl: '0.00',
           realisedPnl: '0.00',
           cash: '0.00',
+          holdings: [],
+          markets: [{ market: null, value: '0.00', weightPercent: '0.00' }],
         },
       ]);
     } finally {
       restore();
     }
     await expectLedgerConsistent(t.app);
+  });
+
+  /** Pins the prices of several instruments (the previous close too) until restored. */
+  const pinPrices = (prices: Record<number, number>) => {
+    const market = servicesOf(t.app).market;
+    const real = market.quote.bind(market);
+    market.quote = (instrument: Instrument) => {
+      const price = prices[instrument.id];
+      return price === undefined
+        ? real(instrument)
+        : { ...real(instrument), price, previousClose: price, trading: true, listed: true };
+    };
+    return () => {
+      market.quote = real;
+    };
+  };
+
+  it('orders the holdings by value, P&L or name within each book and gives each its realised P&L', async () => {
+    const GTCO = 1005;
+    const ZENITH = 1006;
+    const me = await newInvestor(t.app, 'ngn');
+    await fund(t.app, me, 'NGN', '100000');
+    const trade = async (side: 'buy' | 'sell', id: number, amount: number, price: number) => {
+      const restore = pinPrices({ [id]: price });
+      try {
+        await ok(t.app, 'POST', `/stockTrade/${side}`, {
+          token: me.token,
+          body: { id, amount, price: price.toFixed(2) },
+        });
+      } finally {
+        restore();
+      }
+    };
+    await trade('buy', DANGCEM, 100, 250);
+    // 40 × 300 − 25,000 × 40/100 = 2,000 realised
+    await trade('sell', DANGCEM, 40, 300);
+    await trade('buy', GTCO, 500, 80);
+    await trade('buy', ZENITH, 1000, 20);
+
+    // Values 15,600 / 35,000 / 25,000; unrealised +600 / −5,000 / +5,000.
+    const restore = pinPrices({ [DANGCEM]: 260, [GTCO]: 70, [ZENITH]: 25 });
+    try {
+      const list = async (sort: string | undefined, pageNum = 1, pageSize = 10) => {
+        const page = await ok(t.app, 'POST', '/stockTrade/position', {
+          token: me.token,
+          body: { pageNum, pageSize, ...(sort ? { sort } : {}) },
+        });
+        return page.records.map(
+          (r: { stockSymbol: string; realisedPnl: string }) => `${r.stockSymbol} ${r.realisedPnl}`,
+        );
+      };
+      expect(await list('VALUE')).toEqual(['GTCO 0.00', 'ZENITHBANK 0.00', 'DANGCEM 2000.00']);
+      expect(await list('PNL')).toEqual(['ZENITHBANK 0.00', 'DANGCEM 2000.00', 'GTCO 0.00']);
+      expect(await list('NAME')).toEqual(['DANGCEM 2000.00', 'GTCO 0.00', 'ZENITHBANK 0.00']);
+      // Pages are cut after ordering, so page 2 goes on where page 1 stopped.
+      expect([...(await list('VALUE', 1, 2)), ...(await list('VALUE', 2, 2))]).toEqual(
+        await list('VALUE'),
+      );
+      // No key: most recently changed first, as before.
+      expect(await list(undefined)).toEqual(['ZENITHBANK 0.00', 'GTCO 0.00', 'DANGCEM 2000.00']);
+      expect(
+        (
+          await api(t.app, 'POST', '/stockTrade/position', {
+            token: me.token,
+            body: { sort: 'PRICE' },
+          })
+        ).code,
+      ).toBe(ERRORS.VALIDATION.code);
+    } finally {
+      restore();
+    }
   });
 
   it('shows only the local book where the tenant has no US market', async () => {

@@ -11,6 +11,10 @@ export const tradeApi = api.injectEndpoints({
     portfolioSummary: queryCall(build, 'portfolioSummary', {
       provides: [type('Position'), type('Balance')],
     }),
+    // Trades and money movements change the value line; the same tags as the summary.
+    portfolioHistory: queryCall(build, 'portfolioHistory', {
+      provides: [type('Position'), type('Balance')],
+    }),
     buyRecords: pagedCall(build, 'buyRecords', { provides: [list('Order')] }),
     sellRecords: pagedCall(build, 'sellRecords', { provides: [list('Order')] }),
     buy: mutationCall(build, 'buy', { invalidates: TRADE }),
@@ -21,6 +25,7 @@ export const tradeApi = api.injectEndpoints({
 export const {
   usePositionsInfiniteQuery,
   usePortfolioSummaryQuery,
+  usePortfolioHistoryQuery,
   useBuyRecordsInfiniteQuery,
   useSellRecordsInfiniteQuery,
   useBuyMutation,

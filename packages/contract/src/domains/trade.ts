@@ -30,6 +30,11 @@ export const Position = z.object({
   /** Close of the previous session. */
   previousClose: Money,
   currencyType: CurrencyCode,
+  /**
+   * What this stock's sells fetched minus the cost basis they took off (fees not counted), to
+   * the cent; sells made before cost bases were kept are left out.
+   */
+  realisedPnl: Money,
 });
 export type Position = z.infer<typeof Position>;
 
@@ -40,6 +45,28 @@ export type Position = z.infer<typeof Position>;
  * unrealisedPnl = marketValue − cost basis; realisedPnl = Σ over sells (price × quantity − cost
  * basis of the shares sold), fees not counted; cash = available cash.
  */
+/** One holding's share of its book's market value (to 0.01 %), largest first. */
+export const AllocationHolding = z.object({
+  stockId: Id,
+  stockName: z.string(),
+  stockSymbol: z.string(),
+  stockExchange: Market,
+  marketValue: Money,
+  weightPercent: Rate,
+});
+export type AllocationHolding = z.infer<typeof AllocationHolding>;
+
+/**
+ * Where a book's money is: the shares of each market, then its cash (market null), each as a
+ * share of market value + cash. Books are never added together: no conversion between them.
+ */
+export const AllocationMarket = z.object({
+  market: Market.nullable(),
+  value: Money,
+  weightPercent: Rate,
+});
+export type AllocationMarket = z.infer<typeof AllocationMarket>;
+
 export const PortfolioBook = z.object({
   currencyType: CurrencyCode,
   marketValue: Money,
@@ -48,6 +75,8 @@ export const PortfolioBook = z.object({
   unrealisedPnl: Money,
   realisedPnl: Money,
   cash: Money,
+  holdings: z.array(AllocationHolding),
+  markets: z.array(AllocationMarket),
 });
 export type PortfolioBook = z.infer<typeof PortfolioBook>;
 
@@ -78,9 +107,59 @@ export const TradeListRequest = z.object({
   currencyType: CurrencyCode.optional(),
 });
 
+/**
+ * How the holdings list is ordered: VALUE (market value) and PNL (unrealised) largest first,
+ * NAME by symbol; absent, most recently changed first. Amounts of different currencies are
+ * never compared: the tenant's book comes first, then USD, each ordered by the key.
+ */
+export const PositionSort = z.enum(['VALUE', 'PNL', 'NAME']);
+export type PositionSort = z.infer<typeof PositionSort>;
+
+/** POST /stockTrade/position */
+export const PositionListRequest = TradeListRequest.extend({ sort: PositionSort.optional() });
+
 /** POST /stockTrade/buy and /stockTrade/sell: stock id, quantity and the (read-only) price shown. */
 export const TradeRequest = z.object({
   id: RefId,
   amount: Quantity,
   price: PositiveMoney,
 });
+
+/** The spans the Holdings value chart offers. */
+export const PortfolioRange = z.enum(['1D', '1W', '1M', '3M', '1Y', 'ALL']);
+export type PortfolioRange = z.infer<typeof PortfolioRange>;
+
+/** GET /stockTrade/portfolioHistory: one currency book (one the summary shows) over a span. */
+export const PortfolioHistoryRequest = z.object({
+  range: PortfolioRange,
+  currency: CurrencyCode,
+});
+
+/** value = Σ shares × price at that moment + cash (held included), to the cent. */
+export const PortfolioPoint = z.object({ time: TimestampMs, value: Money });
+export type PortfolioPoint = z.infer<typeof PortfolioPoint>;
+
+/**
+ * Money that entered (positive) or left (negative) the book without being a gain or loss:
+ * DEPOSIT and WITHDRAWAL are the investor's; TRANSFER is an exchange between books or a
+ * subscription paid to an offering or fund.
+ */
+export const PortfolioFlow = z.object({
+  time: TimestampMs,
+  amount: Money,
+  kind: z.enum(['DEPOSIT', 'WITHDRAWAL', 'TRANSFER']),
+});
+export type PortfolioFlow = z.infer<typeof PortfolioFlow>;
+
+/**
+ * Points oldest first, the last one now. twrPercent chains the returns between flows, so
+ * money coming or going is not a gain; null when the book held nothing over the span.
+ */
+export const PortfolioHistory = z.object({
+  currencyType: CurrencyCode,
+  range: PortfolioRange,
+  points: z.array(PortfolioPoint),
+  twrPercent: Rate.nullable(),
+  flows: z.array(PortfolioFlow),
+});
+export type PortfolioHistory = z.infer<typeof PortfolioHistory>;

@@ -13,3 +13,4 @@ export * from './trading';
 export * from './finance';
 export * from './kyc';
 export * from './exchange';
+export * from './portfolio';

@@ -107,6 +107,17 @@ export const PositionRow = memo(function PositionRow({ position }: { position: P
           <dt>{label('position.weight')}</dt>
           <dd>{weight === null ? INVALID_MONEY : `${formatMoney(weight, { decimals: 1 })}%`}</dd>
         </Figure>
+        <Figure>
+          <dt>{label('position.realised')}</dt>
+          <dd>
+            {/* Most holdings were never sold: their zero is plain text, not a coloured trend. */}
+            {Number(position.realisedPnl) === 0 ? (
+              formatMoney(position.realisedPnl, { sign })
+            ) : (
+              <ChangeText value={position.realisedPnl} sign={sign} />
+            )}
+          </dd>
+        </Figure>
       </Figures>
     </Card>
   );

@@ -51,6 +51,8 @@ export function portfolioBook(
     unrealisedPnl: '0.00',
     realisedPnl: '0.00',
     cash: '0.00',
+    holdings: [],
+    markets: [],
     ...overrides,
   };
 }
@@ -67,6 +69,7 @@ export function position(stockId: number, overrides: Partial<Position> = {}): Po
     currentPrice: '11.00',
     previousClose: '11.00',
     currencyType: 'NGN',
+    realisedPnl: '0.00',
     ...overrides,
   };
 }

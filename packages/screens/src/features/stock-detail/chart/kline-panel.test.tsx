@@ -4,7 +4,7 @@ import type { Chart } from 'highcharts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../shared/testing/fake-api';
 import { candles, PROFILE, renderStockDetail } from '../testing/render-stock-detail';
-import { loadChartLibrary } from './chart-library';
+import { loadChartLibrary } from '../../../shared/chart/chart-library';
 import { KlinePanel } from './kline-panel';
 
 afterEach(() => {

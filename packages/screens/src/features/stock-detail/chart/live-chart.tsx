@@ -8,7 +8,7 @@ import { isNearOldest } from './edge-paging';
 import type { IndicatorKind } from './indicator-kind';
 import type { IndicatorParams } from './indicator-params';
 import { LiveChartUpdater } from './live-updater';
-import { useChartLibrary } from './use-chart-library';
+import { useChartLibrary } from '../../../shared/chart/use-chart-library';
 
 export interface LiveChartProps {
   feed: CandleFeed;

@@ -2,7 +2,7 @@ import type { Candle } from '@trading/contract';
 import type { Chart } from 'highcharts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { candles, tokens } from '../testing/render-stock-detail';
-import { loadChartLibrary } from './chart-library';
+import { loadChartLibrary } from '../../../shared/chart/chart-library';
 import { buildChartOptions, MAIN_SERIES_ID, VOLUME_SERIES_ID } from './chart-options';
 import { DEFAULT_INDICATOR_PARAMS } from './indicator-params';
 import { LiveChartUpdater } from './live-updater';

@@ -10,7 +10,8 @@ let loading: Promise<ChartLibrary> | undefined;
 
 /**
  * Highcharts Stock (about 150 KB gzipped) is fetched only when a chart first mounts, so the
- * stock screen's header and price never wait for it and no other route ever loads it.
+ * stock screen's header and the holdings list never wait for it, and routes without a chart
+ * never load it. Shared: the stock chart and the holdings value chart use the one copy.
  */
 export function loadChartLibrary(): Promise<ChartLibrary> {
   loading ??= Promise.all([
