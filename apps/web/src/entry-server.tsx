@@ -64,7 +64,13 @@ async function renderToHtml(
   element: ReactNode,
   onError: (error: unknown) => void,
 ): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(element, { onError });
+  // Every boundary is written in place: past React's default chunk size (12.8 KB) a boundary is
+  // sent as a hidden segment that an inline script moves into place, and the strict CSP blocks
+  // inline scripts (a long holdings page broke hydration that way).
+  const { prelude } = await prerenderToNodeStream(element, {
+    onError,
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');

@@ -126,7 +126,7 @@ export const routeTable: readonly AppRoute[] = [
     auth: LOGIN_UP,
     tab: 3,
     screen: () => import('@trading/screens/position'),
-    firstQueries: () => [{ name: 'portfolioSummary' }, { name: 'positions' }],
+    firstQueries: () => [{ name: 'portfolioSummary' }, { name: 'positions', arg: {} }],
   },
   {
     path: '/account',
