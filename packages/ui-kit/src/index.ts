@@ -127,3 +127,4 @@ export {
   type MaskedAmountProps,
   type MaskToggleProps,
 } from './masked-amount/masked-amount';
+export { StrokeIcon, type IconProps } from './icons/icons';
