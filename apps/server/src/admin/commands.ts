@@ -85,36 +85,27 @@ function parseInput<S extends z.ZodType>(schema: S, options: Record<string, stri
 
 const note = (ctx: CommandContext) => ctx.args.options.note;
 
+/** A kind's back-office creator, fed the command's options as its input schema reads them. */
+function creates<S extends z.ZodType, R>(
+  schema: S,
+  create: (db: Services['db'], operator: Operator, tenant: Tenant, input: z.output<S>) => R,
+) {
+  return (ctx: CommandContext) =>
+    create(ctx.services.db, ctx.operator, ctx.tenant, parseInput(schema, ctx.args.options));
+}
+
 const OFFERING_KINDS = {
-  'block-trade': (ctx: CommandContext) =>
-    createBlockTrade(
-      ctx.services.db,
-      ctx.operator,
-      ctx.tenant,
-      parseInput(BlockTradeInput, ctx.args.options),
-    ),
-  ipo: (ctx: CommandContext) =>
-    createIpoOffering(
-      ctx.services.db,
-      ctx.operator,
-      ctx.tenant,
-      parseInput(IpoOfferingInput, ctx.args.options),
-    ),
-  'snap-up': (ctx: CommandContext) =>
-    createSnapUp(
-      ctx.services.db,
-      ctx.operator,
-      ctx.tenant,
-      parseInput(SnapUpInput, ctx.args.options),
-    ),
-  'quant-product': (ctx: CommandContext) =>
-    createQuantProduct(
-      ctx.services.db,
-      ctx.operator,
-      ctx.tenant,
-      parseInput(QuantProductInput, ctx.args.options),
-    ),
+  'block-trade': creates(BlockTradeInput, createBlockTrade),
+  ipo: creates(IpoOfferingInput, createIpoOffering),
+  'snap-up': creates(SnapUpInput, createSnapUp),
+  'quant-product': creates(QuantProductInput, createQuantProduct),
 };
+
+/** The first hundred of the tenant's records, narrowed to `--status` when it is given. */
+function firstPage<Status extends string>(ctx: CommandContext) {
+  const status = ctx.args.options.status as Status | undefined;
+  return { tenantId: ctx.tenant.id, ...(status ? { status } : {}), pageNum: 1, pageSize: 100 };
+}
 
 /** Every command runs the same back-office service the operator API calls, audited with channel "cli". */
 export const COMMANDS: Record<string, Command> = {
@@ -154,13 +145,7 @@ export const COMMANDS: Record<string, Command> = {
   'ipo:list': {
     usage: 'ipo:list [--status APPLYING|FUNDING|FINISH|FAILED]',
     run: async (c) => {
-      const status = c.args.options.status as 'APPLYING' | undefined;
-      const { records } = await pageApplications(c.services.db, {
-        tenantId: c.tenant.id,
-        ...(status ? { status } : {}),
-        pageNum: 1,
-        pageSize: 100,
-      });
+      const { records } = await pageApplications(c.services.db, firstPage<'APPLYING'>(c));
       return records.map((r) => ({ ...applicationView(r), userId: r.userId }));
     },
   },
@@ -172,13 +157,7 @@ export const COMMANDS: Record<string, Command> = {
   'quant:list': {
     usage: 'quant:list [--status LOCKED|FINISHED]',
     run: async (c) => {
-      const status = c.args.options.status as 'LOCKED' | undefined;
-      const { records } = await pageQuantOrders(c.services.db, {
-        tenantId: c.tenant.id,
-        ...(status ? { status } : {}),
-        pageNum: 1,
-        pageSize: 100,
-      });
+      const { records } = await pageQuantOrders(c.services.db, firstPage<'LOCKED'>(c));
       return records.map((r) => ({ ...quantOrderView(r), userId: r.userId }));
     },
   },

@@ -95,16 +95,27 @@ export async function depositWithReceipt(db: Db, row: DepositRow): Promise<Depos
   return depositRecord(row, upload ? uploadUrl(upload.key) : null);
 }
 
-/** Locks a deposit under review of the operator's tenant, or fails INVALID_STATE/NOT_FOUND. */
-async function reviewing(db: Db, operator: Operator, depositId: number): Promise<DepositRow> {
-  const [row] = await db
-    .select()
-    .from(deposits)
-    .where(and(eq(deposits.id, depositId), eq(deposits.tenantId, operator.tenantId)))
-    .for('update');
-  if (!row) throw new ApiError('NOT_FOUND');
-  if (row.status !== 'REVIEWING') throw new ApiError('INVALID_STATE');
-  return row;
+/**
+ * Runs an operator's decision on a deposit under review of the operator's tenant, locked in
+ * one transaction; fails INVALID_STATE/NOT_FOUND when there is none.
+ */
+function decideReviewing(
+  db: Db,
+  operator: Operator,
+  depositId: number,
+  decision: (tx: Db, row: DepositRow) => Promise<DepositRow>,
+): Promise<DepositRow> {
+  return db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    const [row] = await tx
+      .select()
+      .from(deposits)
+      .where(and(eq(deposits.id, depositId), eq(deposits.tenantId, operator.tenantId)))
+      .for('update');
+    if (!row) throw new ApiError('NOT_FOUND');
+    if (row.status !== 'REVIEWING') throw new ApiError('INVALID_STATE');
+    return decision(tx, row);
+  });
 }
 
 /** Back office: the money arrived — credit the user's cash (USER_DEPOSIT). */
@@ -114,9 +125,7 @@ export function approveDeposit(
   depositId: number,
   note?: string,
 ): Promise<DepositRow> {
-  return db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
-    const row = await reviewing(tx, operator, depositId);
+  return decideReviewing(db, operator, depositId, async (tx, row) => {
     const result = await credit(tx, {
       tenantId: row.tenantId,
       userId: row.userId,
@@ -140,11 +149,9 @@ export function rejectDeposit(
   depositId: number,
   note?: string,
 ): Promise<DepositRow> {
-  return db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
-    const row = await reviewing(tx, operator, depositId);
-    return decide(tx, operator, row, 'REJECTED', note, null);
-  });
+  return decideReviewing(db, operator, depositId, (tx, row) =>
+    decide(tx, operator, row, 'REJECTED', note, null),
+  );
 }
 
 async function decide(
