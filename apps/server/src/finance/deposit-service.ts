@@ -13,15 +13,10 @@ import { uploadUrl } from '../uploads/upload-url';
 import { centsAmount } from './money-input';
 import { ownedUploads } from './owned-upload';
 import { financeSettingsOf, isAuthCodeValid } from './settings-repository';
-import { USDT_MINIMUM } from './usdt-limits';
+import { transferCurrency, USDT_MINIMUM } from './usdt-limits';
 import { localized } from '../messages/catalogue';
 
 export type DepositRow = typeof deposits.$inferSelect;
-
-/** Bank deposits credit the local currency; USDT deposits credit USD one for one. */
-export function depositCurrency(tenant: Tenant, usdt: boolean): CurrencyCode {
-  return usdt ? 'USD' : tenant.config.defaultCurrency;
-}
 
 /**
  * Records a deposit for review. No money moves yet: the house has not seen it arrive,
@@ -62,7 +57,7 @@ export async function requestDeposit(
       tenantId: tenant.id,
       userId,
       usdt: input.usdt,
-      currency: depositCurrency(tenant, input.usdt),
+      currency: transferCurrency(tenant, input.usdt),
       amount: fromUnits(amount, 8),
       accountName: input.accountName ?? null,
       bank: input.bank ?? null,

@@ -17,15 +17,10 @@ import type { Tenant } from '../tenants/tenant-registry';
 import { assertBankFields } from './bank-fields';
 import { centsAmount } from './money-input';
 import { financeSettingsOf } from './settings-repository';
-import { USDT_MINIMUM } from './usdt-limits';
+import { transferCurrency, USDT_MINIMUM } from './usdt-limits';
 import { localized } from '../messages/catalogue';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
-
-/** Bank withdrawals pay out the local currency; USDT withdrawals pay out USD one for one. */
-export function withdrawalCurrency(tenant: Tenant, usdt: boolean): CurrencyCode {
-  return usdt ? 'USD' : tenant.config.defaultCurrency;
-}
 
 /**
  * The checks that need no lock: verified identity, the withdrawal password (whose hash is
@@ -65,7 +60,7 @@ export async function requestWithdrawal(
   const amount = centsAmount(input.amount);
   if (amount < (input.usdt ? USDT_MINIMUM : centsAmount(settings.minWithdraw)))
     throw new ApiError('BELOW_MINIMUM');
-  const currency = withdrawalCurrency(tenant, input.usdt);
+  const currency = transferCurrency(tenant, input.usdt);
   const [row] = await db
     .insert(withdrawals)
     .values({

@@ -1,4 +1,4 @@
-import { integer, numeric, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, numeric, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
 
 // Column builders the tables share. Each call makes a fresh builder, so no two tables hold
@@ -14,6 +14,10 @@ export const money = (name: string) => numeric(name, { precision: 30, scale: 8 }
 export const offerMoney = (name: string) => numeric(name, { precision: 28, scale: 8 });
 
 export const serialId = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+
+/** A 64-bit identity, read as a JS number: ids stay far below 2^53. */
+export const bigSerialId = () =>
+  bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 
 /** The tenant a row belongs to; a row never moves between tenants. */
 export const tenantIdColumn = () =>

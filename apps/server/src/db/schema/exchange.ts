@@ -1,6 +1,6 @@
-import { bigint, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { users } from './identity';
-import { createdAtColumn, money, tenantIdColumn, updatedAtColumn } from './columns';
+import { bigSerialId, createdAtColumn, money, tenantIdColumn, updatedAtColumn } from './columns';
 import { userIdColumn } from './user-column';
 
 /** The house rate of a local currency against USD, per tenant. */
@@ -22,7 +22,7 @@ export const fxRates = pgTable(
 export const exchanges = pgTable(
   'exchanges',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigSerialId(),
     tenantId: tenantIdColumn(),
     userId: userIdColumn(),
     fromType: text('from_type').notNull(),

@@ -14,7 +14,7 @@ import { users } from './identity';
 import { ledgerTransactions } from './ledger';
 import { tenants } from './tenants';
 import { uploads } from './uploads';
-import { createdAtColumn, money, serialId, tenantIdColumn } from './columns';
+import { bigSerialId, createdAtColumn, money, serialId, tenantIdColumn } from './columns';
 import { userIdColumn } from './user-column';
 
 /** A tenant's bank account for deposits, as GET /finance/depositMethod shows it. */
@@ -70,17 +70,22 @@ const review = {
   reviewNote: text('review_note'),
 };
 
+/** What a deposit and a withdrawal both record: who moves how much, in what, from or to whom. */
+const transferRequest = () => ({
+  id: bigSerialId(),
+  tenantId: tenantIdColumn(),
+  userId: userIdColumn(),
+  usdt: boolean('usdt').notNull(),
+  currency: text('currency').notNull(),
+  amount: money('amount').notNull(),
+  accountName: text('account_name'),
+  bank: text('bank'),
+});
+
 export const deposits = pgTable(
   'deposits',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: tenantIdColumn(),
-    userId: userIdColumn(),
-    usdt: boolean('usdt').notNull(),
-    currency: text('currency').notNull(),
-    amount: money('amount').notNull(),
-    accountName: text('account_name'),
-    bank: text('bank'),
+    ...transferRequest(),
     accountNumber: text('account_number'),
     branch: text('branch'),
     receiptUploadId: integer('receipt_upload_id').references(() => uploads.id),
@@ -98,14 +103,7 @@ export const deposits = pgTable(
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: tenantIdColumn(),
-    userId: userIdColumn(),
-    usdt: boolean('usdt').notNull(),
-    currency: text('currency').notNull(),
-    amount: money('amount').notNull(),
-    accountName: text('account_name'),
-    bank: text('bank'),
+    ...transferRequest(),
     accountNumber: text('account_number').notNull(),
     branch: text('branch'),
     bankCode: text('bank_code'),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { users } from './identity';
-import { createdAtColumn, money, tenantIdColumn, updatedAtColumn } from './columns';
+import { bigSerialId, createdAtColumn, money, tenantIdColumn, updatedAtColumn } from './columns';
 import { userIdColumn } from './user-column';
 
 /**
@@ -31,7 +31,7 @@ export const userBalances = pgTable(
 export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigSerialId(),
     tenantId: tenantIdColumn(),
     /** The user whose money moved (null for house-only transactions). */
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
@@ -59,7 +59,7 @@ export const ledgerTransactions = pgTable(
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigSerialId(),
     transactionId: bigint('transaction_id', { mode: 'number' })
       .notNull()
       .references(() => ledgerTransactions.id),

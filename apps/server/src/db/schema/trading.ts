@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { instruments } from './stocks';
-import { createdAtColumn, money, tenantIdColumn, updatedAtColumn } from './columns';
+import { bigSerialId, createdAtColumn, money, tenantIdColumn, updatedAtColumn } from './columns';
 import { userIdColumn } from './user-column';
 
 /**
@@ -33,7 +33,7 @@ export const positions = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigSerialId(),
     tenantId: tenantIdColumn(),
     userId: userIdColumn(),
     instrumentId: integer('instrument_id')
