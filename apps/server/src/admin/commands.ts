@@ -107,6 +107,33 @@ function firstPage<Status extends string>(ctx: CommandContext) {
   return { tenantId: ctx.tenant.id, ...(status ? { status } : {}), pageNum: 1, pageSize: 100 };
 }
 
+type TransferDecision = (
+  db: Services['db'],
+  operator: Operator,
+  id: number,
+  note?: string,
+) => Promise<unknown>;
+
+/** The list, approve and reject commands of a queue of transfers waiting for review. */
+function transferReviewCommands(
+  name: string,
+  list: (db: Services['db'], tenantId: string) => Promise<unknown>,
+  approve: TransferDecision,
+  reject: TransferDecision,
+): Record<string, Command> {
+  return {
+    [`${name}:list`]: { usage: `${name}:list`, run: (c) => list(c.services.db, c.tenant.id) },
+    [`${name}:approve`]: {
+      usage: `${name}:approve <id> [--note text]`,
+      run: (c) => approve(c.services.db, c.operator, id(c, 1, 'id'), note(c)),
+    },
+    [`${name}:reject`]: {
+      usage: `${name}:reject <id> [--note text]`,
+      run: (c) => reject(c.services.db, c.operator, id(c, 1, 'id'), note(c)),
+    },
+  };
+}
+
 /** Every command runs the same back-office service the operator API calls, audited with channel "cli". */
 export const COMMANDS: Record<string, Command> = {
   'kyc:list': { usage: 'kyc:list', run: (c) => pendingKyc(c.services.db, c.tenant.id) },
@@ -118,30 +145,8 @@ export const COMMANDS: Record<string, Command> = {
     usage: 'kyc:reject <user> [--note text]',
     run: async (c) => reviewKyc(c.services.db, c.operator, await userOf(c, 1), 'REJECTED', note(c)),
   },
-  'deposit:list': {
-    usage: 'deposit:list',
-    run: (c) => pendingDeposits(c.services.db, c.tenant.id),
-  },
-  'deposit:approve': {
-    usage: 'deposit:approve <id> [--note text]',
-    run: (c) => approveDeposit(c.services.db, c.operator, id(c, 1, 'id'), note(c)),
-  },
-  'deposit:reject': {
-    usage: 'deposit:reject <id> [--note text]',
-    run: (c) => rejectDeposit(c.services.db, c.operator, id(c, 1, 'id'), note(c)),
-  },
-  'withdraw:list': {
-    usage: 'withdraw:list',
-    run: (c) => pendingWithdrawals(c.services.db, c.tenant.id),
-  },
-  'withdraw:approve': {
-    usage: 'withdraw:approve <id> [--note text]',
-    run: (c) => approveWithdrawal(c.services.db, c.operator, id(c, 1, 'id'), note(c)),
-  },
-  'withdraw:reject': {
-    usage: 'withdraw:reject <id> [--note text]',
-    run: (c) => rejectWithdrawal(c.services.db, c.operator, id(c, 1, 'id'), note(c)),
-  },
+  ...transferReviewCommands('deposit', pendingDeposits, approveDeposit, rejectDeposit),
+  ...transferReviewCommands('withdraw', pendingWithdrawals, approveWithdrawal, rejectWithdrawal),
   'ipo:list': {
     usage: 'ipo:list [--status APPLYING|FUNDING|FINISH|FAILED]',
     run: async (c) => {

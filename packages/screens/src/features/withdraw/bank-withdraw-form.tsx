@@ -1,5 +1,4 @@
 import type { UserBank } from '@trading/contract';
-import type { FormEvent } from 'react';
 import { useTenant, useTenantLabel } from '../../shared/context';
 import { BankAccountFields } from '../../shared/forms/bank-account-fields';
 import {
@@ -18,7 +17,7 @@ import { BANK_WITHDRAW_FIELDS, validateBankWithdraw } from './withdraw-rules';
 /** Withdrawal to a bank account: the tenant's bank fields, a saved account to start from. */
 export function BankWithdrawForm({ saved }: { saved: UserBank[] }) {
   const { bankFields } = useTenant().definition;
-  const { busy, dialog, sendWithdrawal } = useSendWithdrawal();
+  const { busy, dialog, submitWhen } = useSendWithdrawal();
   const labelOf = useTenantLabel();
   const messageValues = bankFields.extraCode ? { label: labelOf(bankFields.extraCode) } : undefined;
   const { values, setValues, set, errors, rejects, field } = useForm(
@@ -26,17 +25,15 @@ export function BankWithdrawForm({ saved }: { saved: UserBank[] }) {
     messageValues,
   );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (rejects(validateBankWithdraw(values, bankFields), BANK_WITHDRAW_FIELDS)) return;
-    const request = {
+  const submit = submitWhen(
+    () => rejects(validateBankWithdraw(values, bankFields), BANK_WITHDRAW_FIELDS),
+    () => ({
       usdt: false,
       amount: values.amount.trim(),
       opPwd: values.opPwd,
       ...bankAccountPayload(values, bankFields),
-    };
-    await sendWithdrawal(request);
-  };
+    }),
+  );
 
   return (
     <FormBody onSubmit={submit} noValidate>

@@ -1,5 +1,4 @@
 import { USDT_NETWORK, type UserBank } from '@trading/contract';
-import type { FormEvent } from 'react';
 import { FormBody } from '../../shared/forms/form-styles';
 import { TextField } from '../../shared/forms/text-field';
 import { useForm } from '../../shared/forms/use-form';
@@ -10,24 +9,22 @@ import { USDT_WITHDRAW_FIELDS, validateUsdtWithdraw } from './withdraw-rules';
 
 /** Withdrawal in USDT to a TRC20 address. */
 export function UsdtWithdrawForm({ saved }: { saved: UserBank[] }) {
-  const { busy, dialog, sendWithdrawal } = useSendWithdrawal();
+  const { busy, dialog, submitWhen } = useSendWithdrawal();
   const { values, setValues, rejects, field } = useForm({
     amount: '',
     accountNumber: '',
     opPwd: '',
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (rejects(validateUsdtWithdraw(values), USDT_WITHDRAW_FIELDS)) return;
-    const request = {
+  const submit = submitWhen(
+    () => rejects(validateUsdtWithdraw(values), USDT_WITHDRAW_FIELDS),
+    () => ({
       usdt: true,
       amount: values.amount.trim(),
       accountNumber: values.accountNumber.trim(),
       opPwd: values.opPwd,
-    };
-    await sendWithdrawal(request);
-  };
+    }),
+  );
 
   return (
     <FormBody onSubmit={submit} noValidate>
