@@ -2,7 +2,7 @@ import type { CurrencyCode, DepositRecord, ParsedRequestOf } from '@trading/cont
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { deposits, uploads } from '../db/schema';
-import type { Operator } from '../backoffice/operator';
+import { type Operator, reviewDecision } from '../backoffice/operator';
 import { recordAudit } from '../backoffice/audit-repository';
 import { ApiError } from '../errors/api-error';
 import { HOUSE } from '../ledger/accounts';
@@ -159,13 +159,7 @@ async function decide(
 ): Promise<DepositRow> {
   const [after] = await db
     .update(deposits)
-    .set({
-      status,
-      reviewedAt: new Date(),
-      reviewedBy: operator.userId,
-      reviewNote: note ?? null,
-      ledgerTransactionId,
-    })
+    .set({ ...reviewDecision(operator, status, note), ledgerTransactionId })
     .where(eq(deposits.id, before.id))
     .returning();
   await recordAudit(db, operator, {

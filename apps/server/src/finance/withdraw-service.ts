@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import { withdrawals } from '../db/schema';
-import type { Operator } from '../backoffice/operator';
+import { type Operator, reviewDecision } from '../backoffice/operator';
 import { recordAudit } from '../backoffice/audit-repository';
 import { ApiError } from '../errors/api-error';
 import type { PasswordHasher } from '../identity/password-hasher';
@@ -165,12 +165,7 @@ function decide(
     }
     const [after] = await tx
       .update(withdrawals)
-      .set({
-        status,
-        reviewedAt: new Date(),
-        reviewedBy: operator.userId,
-        reviewNote: note ?? null,
-      })
+      .set(reviewDecision(operator, status, note))
       .where(eq(withdrawals.id, before.id))
       .returning();
     await recordAudit(tx, operator, {
