@@ -30,3 +30,9 @@ export const createdAtColumn = () =>
 
 export const updatedAtColumn = () =>
   timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** When an offer is open: from `startTime` until `endTime`. */
+export const offerWindowColumns = () => ({
+  startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+  endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+});

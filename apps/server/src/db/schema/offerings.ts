@@ -1,6 +1,13 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { instruments } from './stocks';
-import { createdAtColumn, offerMoney, serialId, tenantIdColumn, updatedAtColumn } from './columns';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { instrumentIdColumn } from './instrument-column';
+import {
+  createdAtColumn,
+  offerMoney,
+  offerWindowColumns,
+  serialId,
+  tenantIdColumn,
+  updatedAtColumn,
+} from './columns';
 import { userIdColumn } from './user-column';
 
 /** A discounted block of a listed stock; bought like a stock at price × (1 + discountRate/100). */
@@ -9,9 +16,7 @@ export const blockTrades = pgTable(
   {
     id: serialId(),
     tenantId: tenantIdColumn(),
-    instrumentId: integer('instrument_id')
-      .notNull()
-      .references(() => instruments.id),
+    instrumentId: instrumentIdColumn(),
     price: offerMoney('price').notNull(),
     /** Percent; negative is a discount. */
     discountRate: offerMoney('discount_rate').notNull(),
@@ -28,9 +33,7 @@ export const ipoOfferings = pgTable(
     tenantId: tenantIdColumn(),
     /** IPO, PLACEMENT or BLOCK_PLACEMENT. */
     kind: text('kind').notNull(),
-    instrumentId: integer('instrument_id')
-      .notNull()
-      .references(() => instruments.id),
+    instrumentId: instrumentIdColumn(),
     /** The subscription price per share (for a block placement, already discounted). */
     price: offerMoney('price').notNull(),
     /** Shares per lot when the tenant trades in lots (marketBuyModel 0). */
@@ -39,8 +42,7 @@ export const ipoOfferings = pgTable(
     fixedAmount: integer('fixed_amount'),
     /** False: the user does not choose a quantity (applies with 0) and the operator decides. */
     amountOpen: boolean('amount_open').notNull(),
-    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
-    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    ...offerWindowColumns(),
     createdAt: createdAtColumn(),
   },
   (t) => [index('ipo_offerings_tenant_kind_idx').on(t.tenantId, t.kind)],
@@ -52,12 +54,9 @@ export const snapUps = pgTable(
   {
     id: serialId(),
     tenantId: tenantIdColumn(),
-    instrumentId: integer('instrument_id')
-      .notNull()
-      .references(() => instruments.id),
+    instrumentId: instrumentIdColumn(),
     price: offerMoney('price').notNull(),
-    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
-    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    ...offerWindowColumns(),
     createdAt: createdAtColumn(),
   },
   (t) => [index('snap_ups_tenant_idx').on(t.tenantId)],
@@ -78,9 +77,7 @@ export const offeringApplications = pgTable(
     kind: text('kind').notNull(),
     ipoOfferingId: integer('ipo_offering_id').references(() => ipoOfferings.id),
     snapUpId: integer('snap_up_id').references(() => snapUps.id),
-    instrumentId: integer('instrument_id')
-      .notNull()
-      .references(() => instruments.id),
+    instrumentId: instrumentIdColumn(),
     price: offerMoney('price').notNull(),
     currencyType: text('currency_type').notNull(),
     /** Shares per unit applied for and allotted. */

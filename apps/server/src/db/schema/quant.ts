@@ -1,6 +1,12 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Translations } from '../../content/translations';
-import { createdAtColumn, offerMoney, serialId, tenantIdColumn } from './columns';
+import {
+  createdAtColumn,
+  offerMoney,
+  offerWindowColumns,
+  serialId,
+  tenantIdColumn,
+} from './columns';
 import { userIdColumn } from './user-column';
 
 /** A quantitative fund: money is locked for lockDay days and paid back with a profit. */
@@ -12,8 +18,7 @@ export const quantProducts = pgTable(
     name: text('name').notNull(),
     managerName: text('manager_name').notNull(),
     minBuyAmount: offerMoney('min_buy_amount').notNull(),
-    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
-    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    ...offerWindowColumns(),
     lockDay: integer('lock_day').notNull(),
     totalAmount: offerMoney('total_amount').notNull(),
     /** Percent over the whole lock period. */

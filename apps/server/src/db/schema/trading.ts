@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { instruments } from './stocks';
+import { bigint, check, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { instrumentIdColumn } from './instrument-column';
 import { bigSerialId, createdAtColumn, money, tenantIdColumn, updatedAtColumn } from './columns';
 import { userIdColumn } from './user-column';
 
@@ -13,9 +13,7 @@ export const positions = pgTable(
   {
     tenantId: tenantIdColumn(),
     userId: userIdColumn(),
-    instrumentId: integer('instrument_id')
-      .notNull()
-      .references(() => instruments.id),
+    instrumentId: instrumentIdColumn(),
     available: bigint('available', { mode: 'number' }).notNull().default(0),
     locked: bigint('locked', { mode: 'number' }).notNull().default(0),
     cost: money('cost').notNull().default('0'),
@@ -36,9 +34,7 @@ export const orders = pgTable(
     id: bigSerialId(),
     tenantId: tenantIdColumn(),
     userId: userIdColumn(),
-    instrumentId: integer('instrument_id')
-      .notNull()
-      .references(() => instruments.id),
+    instrumentId: instrumentIdColumn(),
     side: text('side').notNull(),
     quantity: bigint('quantity', { mode: 'number' }).notNull(),
     /** The fill price. */
