@@ -1,10 +1,9 @@
-import { node, scripts } from '@trading/eslint-config';
+import { noAppImportPatterns, node, scripts } from '@trading/eslint-config';
 
 /**
  * Layering: domain code does not depend on the HTTP layer. Only the HTTP adapters (src/http,
  * each feature's handlers and routes, and the composition files) may import from src/http;
- * errors come from src/errors and languages from src/messages. The shared "nothing imports
- * from an app" patterns are repeated because a rule's options replace, not merge.
+ * errors come from src/errors and languages from src/messages.
  */
 const domainLayering = {
   files: ['src/**/*.ts'],
@@ -23,11 +22,7 @@ const domainLayering = {
       'error',
       {
         patterns: [
-          {
-            group: ['web', 'web/*', 'server', 'server/*'],
-            message: 'Nothing imports from an app.',
-          },
-          { group: ['**/apps/**'], message: 'Nothing imports from an app.' },
+          ...noAppImportPatterns,
           {
             regex: '(^|/)http/',
             message:

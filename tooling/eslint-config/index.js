@@ -7,22 +7,18 @@ export { featureBoundaries } from './feature-boundaries.js';
 
 const ignores = { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '**/coverage/**'] };
 
-/** Packages and apps never import from an app: apps compose, nothing depends on them. */
+/**
+ * Packages and apps never import from an app: apps compose, nothing depends on them. A config
+ * that sets its own no-restricted-imports patterns adds these to them, since a rule's options
+ * replace, not merge.
+ */
+export const noAppImportPatterns = [
+  { group: ['web', 'web/*', 'server', 'server/*'], message: 'Nothing imports from an app.' },
+  { group: ['**/apps/**'], message: 'Nothing imports from an app.' },
+];
+
 const noAppImports = {
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: ['web', 'web/*', 'server', 'server/*'],
-            message: 'Nothing imports from an app.',
-          },
-          { group: ['**/apps/**'], message: 'Nothing imports from an app.' },
-        ],
-      },
-    ],
-  },
+  rules: { 'no-restricted-imports': ['error', { patterns: noAppImportPatterns }] },
 };
 
 const shared = [

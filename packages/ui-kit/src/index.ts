@@ -1,7 +1,7 @@
 export { UiThemeProvider, type UiThemeProviderProps } from './theme/ui-theme-provider';
 export type { UiTheme } from './theme/styled-theme';
 export { GlobalStyle } from './theme/global-style';
-export { TOUCH_TARGET } from './theme/mixins';
+export { TOUCH_TARGET, visuallyHidden } from './theme/mixins';
 export {
   UiTextProvider,
   useUiText,
@@ -128,3 +128,4 @@ export {
   type MaskToggleProps,
 } from './masked-amount/masked-amount';
 export { useOnDevice } from './hooks/use-on-device';
+export { StrokeIcon, type IconProps } from './icons/icons';

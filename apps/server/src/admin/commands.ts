@@ -85,36 +85,54 @@ function parseInput<S extends z.ZodType>(schema: S, options: Record<string, stri
 
 const note = (ctx: CommandContext) => ctx.args.options.note;
 
+/** A kind's back-office creator, fed the command's options as its input schema reads them. */
+function creates<S extends z.ZodType, R>(
+  schema: S,
+  create: (db: Services['db'], operator: Operator, tenant: Tenant, input: z.output<S>) => R,
+) {
+  return (ctx: CommandContext) =>
+    create(ctx.services.db, ctx.operator, ctx.tenant, parseInput(schema, ctx.args.options));
+}
+
 const OFFERING_KINDS = {
-  'block-trade': (ctx: CommandContext) =>
-    createBlockTrade(
-      ctx.services.db,
-      ctx.operator,
-      ctx.tenant,
-      parseInput(BlockTradeInput, ctx.args.options),
-    ),
-  ipo: (ctx: CommandContext) =>
-    createIpoOffering(
-      ctx.services.db,
-      ctx.operator,
-      ctx.tenant,
-      parseInput(IpoOfferingInput, ctx.args.options),
-    ),
-  'snap-up': (ctx: CommandContext) =>
-    createSnapUp(
-      ctx.services.db,
-      ctx.operator,
-      ctx.tenant,
-      parseInput(SnapUpInput, ctx.args.options),
-    ),
-  'quant-product': (ctx: CommandContext) =>
-    createQuantProduct(
-      ctx.services.db,
-      ctx.operator,
-      ctx.tenant,
-      parseInput(QuantProductInput, ctx.args.options),
-    ),
+  'block-trade': creates(BlockTradeInput, createBlockTrade),
+  ipo: creates(IpoOfferingInput, createIpoOffering),
+  'snap-up': creates(SnapUpInput, createSnapUp),
+  'quant-product': creates(QuantProductInput, createQuantProduct),
 };
+
+/** The first hundred of the tenant's records, narrowed to `--status` when it is given. */
+function firstPage<Status extends string>(ctx: CommandContext) {
+  const status = ctx.args.options.status as Status | undefined;
+  return { tenantId: ctx.tenant.id, ...(status ? { status } : {}), pageNum: 1, pageSize: 100 };
+}
+
+type TransferDecision = (
+  db: Services['db'],
+  operator: Operator,
+  id: number,
+  note?: string,
+) => Promise<unknown>;
+
+/** The list, approve and reject commands of a queue of transfers waiting for review. */
+function transferReviewCommands(
+  name: string,
+  list: (db: Services['db'], tenantId: string) => Promise<unknown>,
+  approve: TransferDecision,
+  reject: TransferDecision,
+): Record<string, Command> {
+  return {
+    [`${name}:list`]: { usage: `${name}:list`, run: (c) => list(c.services.db, c.tenant.id) },
+    [`${name}:approve`]: {
+      usage: `${name}:approve <id> [--note text]`,
+      run: (c) => approve(c.services.db, c.operator, id(c, 1, 'id'), note(c)),
+    },
+    [`${name}:reject`]: {
+      usage: `${name}:reject <id> [--note text]`,
+      run: (c) => reject(c.services.db, c.operator, id(c, 1, 'id'), note(c)),
+    },
+  };
+}
 
 /** Every command runs the same back-office service the operator API calls, audited with channel "cli". */
 export const COMMANDS: Record<string, Command> = {
@@ -127,40 +145,12 @@ export const COMMANDS: Record<string, Command> = {
     usage: 'kyc:reject <user> [--note text]',
     run: async (c) => reviewKyc(c.services.db, c.operator, await userOf(c, 1), 'REJECTED', note(c)),
   },
-  'deposit:list': {
-    usage: 'deposit:list',
-    run: (c) => pendingDeposits(c.services.db, c.tenant.id),
-  },
-  'deposit:approve': {
-    usage: 'deposit:approve <id> [--note text]',
-    run: (c) => approveDeposit(c.services.db, c.operator, id(c, 1, 'id'), note(c)),
-  },
-  'deposit:reject': {
-    usage: 'deposit:reject <id> [--note text]',
-    run: (c) => rejectDeposit(c.services.db, c.operator, id(c, 1, 'id'), note(c)),
-  },
-  'withdraw:list': {
-    usage: 'withdraw:list',
-    run: (c) => pendingWithdrawals(c.services.db, c.tenant.id),
-  },
-  'withdraw:approve': {
-    usage: 'withdraw:approve <id> [--note text]',
-    run: (c) => approveWithdrawal(c.services.db, c.operator, id(c, 1, 'id'), note(c)),
-  },
-  'withdraw:reject': {
-    usage: 'withdraw:reject <id> [--note text]',
-    run: (c) => rejectWithdrawal(c.services.db, c.operator, id(c, 1, 'id'), note(c)),
-  },
+  ...transferReviewCommands('deposit', pendingDeposits, approveDeposit, rejectDeposit),
+  ...transferReviewCommands('withdraw', pendingWithdrawals, approveWithdrawal, rejectWithdrawal),
   'ipo:list': {
     usage: 'ipo:list [--status APPLYING|FUNDING|FINISH|FAILED]',
     run: async (c) => {
-      const status = c.args.options.status as 'APPLYING' | undefined;
-      const { records } = await pageApplications(c.services.db, {
-        tenantId: c.tenant.id,
-        ...(status ? { status } : {}),
-        pageNum: 1,
-        pageSize: 100,
-      });
+      const { records } = await pageApplications(c.services.db, firstPage<'APPLYING'>(c));
       return records.map((r) => ({ ...applicationView(r), userId: r.userId }));
     },
   },
@@ -172,13 +162,7 @@ export const COMMANDS: Record<string, Command> = {
   'quant:list': {
     usage: 'quant:list [--status LOCKED|FINISHED]',
     run: async (c) => {
-      const status = c.args.options.status as 'LOCKED' | undefined;
-      const { records } = await pageQuantOrders(c.services.db, {
-        tenantId: c.tenant.id,
-        ...(status ? { status } : {}),
-        pageNum: 1,
-        pageSize: 100,
-      });
+      const { records } = await pageQuantOrders(c.services.db, firstPage<'LOCKED'>(c));
       return records.map((r) => ({ ...quantOrderView(r), userId: r.userId }));
     },
   },

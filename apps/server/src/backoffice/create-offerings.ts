@@ -24,8 +24,10 @@ function assertCents(field: string, value: string): void {
     throw new ApiError('VALIDATION', localized('operator.centsOnly', { field }));
 }
 
-function assertWindow(startTime: number, endTime: number): void {
+/** The times an offer is open, as the tables keep them; it must end after it starts. */
+function openWindow({ startTime, endTime }: { startTime: number; endTime: number }) {
   if (endTime <= startTime) throw new ApiError('VALIDATION', localized('operator.endBeforeStart'));
+  return { startTime: new Date(startTime), endTime: new Date(endTime) };
 }
 
 /** The stock must be one the tenant's users can hold: listed in a market of the tenant's currencies, not an index. */
@@ -81,7 +83,7 @@ export function createIpoOffering(
 ) {
   const stock = tradableStock(tenant, input.stockId);
   assertCents('price', input.price);
-  assertWindow(input.startTime, input.endTime);
+  const openTimes = openWindow(input);
   return audited(db, operator, 'ipo_offering', (tx) =>
     insertIpoOffering(tx, {
       tenantId: tenant.id,
@@ -91,8 +93,7 @@ export function createIpoOffering(
       ipoUnit: input.ipoUnit,
       fixedAmount: input.fixedAmount ?? null,
       amountOpen: input.amountOpen,
-      startTime: new Date(input.startTime),
-      endTime: new Date(input.endTime),
+      ...openTimes,
     }),
   );
 }
@@ -100,14 +101,13 @@ export function createIpoOffering(
 export function createSnapUp(db: Db, operator: Operator, tenant: Tenant, input: SnapUpInput) {
   const stock = tradableStock(tenant, input.stockId);
   assertCents('price', input.price);
-  assertWindow(input.startTime, input.endTime);
+  const openTimes = openWindow(input);
   return audited(db, operator, 'snap_up', (tx) =>
     insertSnapUp(tx, {
       tenantId: tenant.id,
       instrumentId: stock.id,
       price: input.price,
-      startTime: new Date(input.startTime),
-      endTime: new Date(input.endTime),
+      ...openTimes,
     }),
   );
 }
@@ -120,21 +120,20 @@ export function createQuantProduct(
 ) {
   assertCents('minBuyAmount', input.minBuyAmount);
   assertCents('totalAmount', input.totalAmount);
-  assertWindow(input.startTime, input.endTime);
+  const openTimes = openWindow(input);
   if (
     toUnits(input.estimateProfitRate) < 0n ||
     toUnits(input.maxEstimateProfitRate) < toUnits(input.estimateProfitRate)
   ) {
     throw new ApiError('VALIDATION', localized('operator.profitRates'));
   }
-  const { startTime, endTime, currencyType, ...rest } = input;
+  const { startTime: _start, endTime: _end, currencyType, ...rest } = input;
   return audited(db, operator, 'quant_product', (tx) =>
     insertQuantProduct(tx, {
       ...rest,
       tenantId: tenant.id,
       currencyType: currencyType ?? tenant.config.defaultCurrency,
-      startTime: new Date(startTime),
-      endTime: new Date(endTime),
+      ...openTimes,
     }),
   );
 }

@@ -24,18 +24,25 @@ export async function pendingKyc(db: Db, tenantId: string) {
   return rows.map((r) => ({ ...r, submittedAt: r.submittedAt.getTime() }));
 }
 
+/** What a deposit and a withdrawal review both show: who asks to move how much, and where. */
+function moneyRequestColumns(table: typeof deposits | typeof withdrawals) {
+  return {
+    id: table.id,
+    userId: table.userId,
+    username: users.username,
+    usdt: table.usdt,
+    currency: table.currency,
+    amount: table.amount,
+    accountName: table.accountName,
+    bank: table.bank,
+    accountNumber: table.accountNumber,
+  };
+}
+
 export async function pendingDeposits(db: Db, tenantId: string) {
   const rows = await db
     .select({
-      id: deposits.id,
-      userId: deposits.userId,
-      username: users.username,
-      usdt: deposits.usdt,
-      currency: deposits.currency,
-      amount: deposits.amount,
-      accountName: deposits.accountName,
-      bank: deposits.bank,
-      accountNumber: deposits.accountNumber,
+      ...moneyRequestColumns(deposits),
       receiptUploadId: deposits.receiptUploadId,
       createdAt: deposits.createdAt,
     })
@@ -49,15 +56,7 @@ export async function pendingDeposits(db: Db, tenantId: string) {
 export async function pendingWithdrawals(db: Db, tenantId: string) {
   const rows = await db
     .select({
-      id: withdrawals.id,
-      userId: withdrawals.userId,
-      username: users.username,
-      usdt: withdrawals.usdt,
-      currency: withdrawals.currency,
-      amount: withdrawals.amount,
-      accountName: withdrawals.accountName,
-      bank: withdrawals.bank,
-      accountNumber: withdrawals.accountNumber,
+      ...moneyRequestColumns(withdrawals),
       branch: withdrawals.branch,
       bankCode: withdrawals.bankCode,
       extraCode: withdrawals.extraCode,

@@ -2,7 +2,7 @@ import type { CurrencyCode, DepositRecord, ParsedRequestOf } from '@trading/cont
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { deposits, uploads } from '../db/schema';
-import type { Operator } from '../backoffice/operator';
+import { type Operator, reviewDecision } from '../backoffice/operator';
 import { recordAudit } from '../backoffice/audit-repository';
 import { ApiError } from '../errors/api-error';
 import { HOUSE } from '../ledger/accounts';
@@ -13,15 +13,10 @@ import { uploadUrl } from '../uploads/upload-url';
 import { centsAmount } from './money-input';
 import { ownedUploads } from './owned-upload';
 import { financeSettingsOf, isAuthCodeValid } from './settings-repository';
-import { USDT_MINIMUM } from './usdt-limits';
+import { transferCurrency, USDT_MINIMUM } from './usdt-limits';
 import { localized } from '../messages/catalogue';
 
 export type DepositRow = typeof deposits.$inferSelect;
-
-/** Bank deposits credit the local currency; USDT deposits credit USD one for one. */
-export function depositCurrency(tenant: Tenant, usdt: boolean): CurrencyCode {
-  return usdt ? 'USD' : tenant.config.defaultCurrency;
-}
 
 /**
  * Records a deposit for review. No money moves yet: the house has not seen it arrive,
@@ -62,7 +57,7 @@ export async function requestDeposit(
       tenantId: tenant.id,
       userId,
       usdt: input.usdt,
-      currency: depositCurrency(tenant, input.usdt),
+      currency: transferCurrency(tenant, input.usdt),
       amount: fromUnits(amount, 8),
       accountName: input.accountName ?? null,
       bank: input.bank ?? null,
@@ -95,16 +90,27 @@ export async function depositWithReceipt(db: Db, row: DepositRow): Promise<Depos
   return depositRecord(row, upload ? uploadUrl(upload.key) : null);
 }
 
-/** Locks a deposit under review of the operator's tenant, or fails INVALID_STATE/NOT_FOUND. */
-async function reviewing(db: Db, operator: Operator, depositId: number): Promise<DepositRow> {
-  const [row] = await db
-    .select()
-    .from(deposits)
-    .where(and(eq(deposits.id, depositId), eq(deposits.tenantId, operator.tenantId)))
-    .for('update');
-  if (!row) throw new ApiError('NOT_FOUND');
-  if (row.status !== 'REVIEWING') throw new ApiError('INVALID_STATE');
-  return row;
+/**
+ * Runs an operator's decision on a deposit under review of the operator's tenant, locked in
+ * one transaction; fails INVALID_STATE/NOT_FOUND when there is none.
+ */
+function decideReviewing(
+  db: Db,
+  operator: Operator,
+  depositId: number,
+  decision: (tx: Db, row: DepositRow) => Promise<DepositRow>,
+): Promise<DepositRow> {
+  return db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    const [row] = await tx
+      .select()
+      .from(deposits)
+      .where(and(eq(deposits.id, depositId), eq(deposits.tenantId, operator.tenantId)))
+      .for('update');
+    if (!row) throw new ApiError('NOT_FOUND');
+    if (row.status !== 'REVIEWING') throw new ApiError('INVALID_STATE');
+    return decision(tx, row);
+  });
 }
 
 /** Back office: the money arrived — credit the user's cash (USER_DEPOSIT). */
@@ -114,9 +120,7 @@ export function approveDeposit(
   depositId: number,
   note?: string,
 ): Promise<DepositRow> {
-  return db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
-    const row = await reviewing(tx, operator, depositId);
+  return decideReviewing(db, operator, depositId, async (tx, row) => {
     const result = await credit(tx, {
       tenantId: row.tenantId,
       userId: row.userId,
@@ -140,11 +144,9 @@ export function rejectDeposit(
   depositId: number,
   note?: string,
 ): Promise<DepositRow> {
-  return db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
-    const row = await reviewing(tx, operator, depositId);
-    return decide(tx, operator, row, 'REJECTED', note, null);
-  });
+  return decideReviewing(db, operator, depositId, (tx, row) =>
+    decide(tx, operator, row, 'REJECTED', note, null),
+  );
 }
 
 async function decide(
@@ -157,13 +159,7 @@ async function decide(
 ): Promise<DepositRow> {
   const [after] = await db
     .update(deposits)
-    .set({
-      status,
-      reviewedAt: new Date(),
-      reviewedBy: operator.userId,
-      reviewNote: note ?? null,
-      ledgerTransactionId,
-    })
+    .set({ ...reviewDecision(operator, status, note), ledgerTransactionId })
     .where(eq(deposits.id, before.id))
     .returning();
   await recordAudit(db, operator, {

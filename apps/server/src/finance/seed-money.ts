@@ -1,7 +1,7 @@
 import type { CurrencyCode } from '@trading/contract';
-import type { KycIdType } from '@trading/contract/tenant';
 import type { Db } from '../db/database';
 import { depositAuthCodes, financeSettings, fxRates, kycSubmissions } from '../db/schema';
+import { demoMoneyOf, type DemoMoney } from './demo-money';
 import { setOpPasswordHash } from '../identity/user-repository';
 import { HOUSE } from '../ledger/accounts';
 import { credit } from '../ledger/movements';
@@ -10,73 +10,8 @@ import type { SeedContext } from '../seed/seed-context';
 /** The demo investor's withdrawal password (documented with the demo login). */
 export const DEMO_OP_PASSWORD = '123456';
 
-/** House rates against USD and the exchange fee, per local currency (operators change them later). */
-const FX: Partial<Record<CurrencyCode, { usdTo: string; feeRate: string }>> = {
-  NGN: { usdTo: '1550', feeRate: '0.5' },
-  INR: { usdTo: '87.5', feeRate: '0.5' },
-  BRL: { usdTo: '5.45', feeRate: '0.5' },
-};
-
-const BANKS: Partial<Record<CurrencyCode, string[]>> = {
-  NGN: [
-    'Access Bank',
-    'First Bank of Nigeria',
-    'Guaranty Trust Bank',
-    'United Bank for Africa',
-    'Zenith Bank',
-  ],
-  INR: ['State Bank of India', 'HDFC Bank', 'ICICI Bank', 'Axis Bank', 'Kotak Mahindra Bank'],
-  BRL: ['Banco do Brasil', 'Itaú Unibanco', 'Bradesco', 'Caixa Econômica Federal', 'Nubank'],
-  USD: ['JPMorgan Chase', 'Bank of America', 'Wells Fargo', 'Citibank'],
-};
-
-/**
- * The house's deposit accounts per currency, in the formats a user's own must have
- * (field-formats in the contract): NUBANs with the CBN check digit of Access Bank (044) and
- * First Bank (011), Indian accounts with IFSC, Brazilian agency, account-digit and PIX keys,
- * US accounts with checksummed ABA routing numbers (Chase, Bank of America).
- */
-type SeedAccount = { cardNo: string; branch?: string; bankCode?: string; extraCode?: string };
-const DEPOSIT_ACCOUNTS: Partial<
-  Record<CurrencyCode, { corporate: SeedAccount; personal: SeedAccount }>
-> = {
-  NGN: { corporate: { cardNo: '1029384753' }, personal: { cardNo: '5647382913' } },
-  INR: {
-    corporate: { cardNo: '10293847561', extraCode: 'SBIN0000001' },
-    personal: { cardNo: '50100564738291', extraCode: 'HDFC0000001' },
-  },
-  BRL: {
-    // Brazilian banks number their branches (agências).
-    corporate: { cardNo: '10293-8', branch: '0001', bankCode: '001', extraCode: 'pix@example.com' },
-    personal: { cardNo: '56473-8', bankCode: '341', extraCode: '+5511999990000' },
-  },
-  USD: {
-    corporate: { cardNo: '102938475612', bankCode: '021000021' },
-    personal: { cardNo: '564738291045', bankCode: '026009593' },
-  },
-};
-
-const banksOf = (currency: CurrencyCode): string[] => BANKS[currency] ?? BANKS.USD!;
-
-/** A valid sample number of each ID type for the seeded, already verified demo investors. */
-const SAMPLE_ID_NUMBERS: Record<KycIdType, string> = {
-  NIN: '70123456789',
-  BVN: '22123456789',
-  PVC: '90F5B04F9F295467845',
-  DL: 'ABC12345AA12',
-  // Verhoeff check digit 6.
-  Aadhaar: '234123412346',
-  // A CPF with its two check digits.
-  RIC: '12345678909',
-};
-
-/** Demo money per currency, credited through real USER_DEPOSIT ledger transactions. */
-const DEMO_FUNDS: Partial<Record<CurrencyCode, string>> = {
-  NGN: '5000000.00',
-  INR: '500000.00',
-  BRL: '50000.00',
-  USD: '50000.00',
-};
+/** Where a tenant's folder sets no house rate, its currency starts at par with USD. */
+const PAR_RATE = { usdTo: '1', feeRate: '0.5' };
 
 /** A sample TRC20 address per tenant (the house's wallet in a real deployment). */
 const USDT_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
@@ -87,14 +22,15 @@ export async function seedMoney(ctx: SeedContext): Promise<void> {
   for (const [tenantId, userId] of ctx.demoUsers) {
     const definition = ctx.definitions.get(tenantId)!;
     const local = definition.currency.code;
-    await seedTenantSettings(ctx.db, tenantId, local, definition.title);
+    const money = demoMoneyOf(ctx.roots.get(tenantId)!);
+    await seedTenantSettings(ctx.db, tenantId, local, definition.title, money);
     await ctx.db.insert(kycSubmissions).values({
       userId,
       tenantId,
       name: 'Demo Investor',
       idType: definition.kyc.idTypes[0]!.value,
-      idNumber: SAMPLE_ID_NUMBERS[definition.kyc.idTypes[0]!.value],
-      bank: definition.kyc.requireBankCard ? banksOf(local)[0]! : null,
+      idNumber: money.sampleIdNumber,
+      bank: definition.kyc.requireBankCard ? money.bankNames[0]! : null,
       // A NUBAN of Access Bank (CBN code 044) with its check digit.
       cardNo: definition.kyc.requireBankCard ? '0123456784' : null,
       photoIds: [],
@@ -111,7 +47,7 @@ export async function seedMoney(ctx: SeedContext): Promise<void> {
         tenantId,
         userId,
         currency,
-        amount: DEMO_FUNDS[currency] ?? DEMO_FUNDS.USD!,
+        amount: openingFundsIn(currency, local, money),
         scene: 'USER_DEPOSIT',
         description: 'Demo account opening balance',
         houseAccount: HOUSE.adjustments,
@@ -120,20 +56,30 @@ export async function seedMoney(ctx: SeedContext): Promise<void> {
   }
 }
 
+function openingFundsIn(currency: CurrencyCode, local: CurrencyCode, money: DemoMoney): string {
+  if (currency === local) return money.openingFunds;
+  if (money.usdOpeningFunds === undefined)
+    throw new Error(`demo/money.json of a tenant showing US stocks needs usdOpeningFunds`);
+  return money.usdOpeningFunds;
+}
+
 async function seedTenantSettings(
   db: Db,
   tenantId: string,
   local: CurrencyCode,
   title: string,
+  money: DemoMoney,
 ): Promise<void> {
-  // A currency the tables here do not know (a new tenant's) gets the USD samples and par.
-  const fx = local === 'USD' ? undefined : (FX[local] ?? { usdTo: '1', feeRate: '0.5' });
-  if (fx) await db.insert(fxRates).values({ tenantId, currency: local, ...fx });
-  const { corporate, personal } = DEPOSIT_ACCOUNTS[local] ?? DEPOSIT_ACCOUNTS.USD!;
+  if (local !== 'USD')
+    await db
+      .insert(fxRates)
+      .values({ tenantId, currency: local, ...(money.exchangeRate ?? PAR_RATE) });
+  const { corporate, personal } = money.depositAccounts;
+  const banks = money.bankNames;
   await db.insert(financeSettings).values({
     tenantId,
     corporate: {
-      bank: banksOf(local)[0]!,
+      bank: banks[0]!,
       account: `${title} Ltd`,
       branch: 'Head office',
       bankCode: null,
@@ -141,7 +87,7 @@ async function seedTenantSettings(
       ...corporate,
     },
     personal: {
-      bank: banksOf(local)[1]!,
+      bank: banks[1]!,
       account: 'Settlement Agent',
       branch: null,
       bankCode: null,
@@ -149,9 +95,7 @@ async function seedTenantSettings(
       ...personal,
     },
     usdtAddress: USDT_ADDRESS,
-    minDeposit: local === 'NGN' ? '1000' : local === 'INR' ? '100' : '10',
-    maxDeposit: local === 'NGN' ? '50000000' : local === 'INR' ? '5000000' : '1000000',
-    minWithdraw: local === 'NGN' ? '1000' : local === 'INR' ? '100' : '10',
+    ...money.depositLimits,
     description:
       'Transfer the amount to the account shown, then submit this form with the transfer receipt. ' +
       'Deposits are credited after review, usually within 30 minutes.',
@@ -173,7 +117,7 @@ async function seedTenantSettings(
     needDetail: true,
     needAuth: true,
     needAuthUsdt: false,
-    bankNames: banksOf(local),
+    bankNames: banks,
   });
   // Institutional codes customer service hands out (documented with the demo accounts).
   await db.insert(depositAuthCodes).values([

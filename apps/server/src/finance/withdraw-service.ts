@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import { withdrawals } from '../db/schema';
-import type { Operator } from '../backoffice/operator';
+import { type Operator, reviewDecision } from '../backoffice/operator';
 import { recordAudit } from '../backoffice/audit-repository';
 import { ApiError } from '../errors/api-error';
 import type { PasswordHasher } from '../identity/password-hasher';
@@ -17,15 +17,10 @@ import type { Tenant } from '../tenants/tenant-registry';
 import { assertBankFields } from './bank-fields';
 import { centsAmount } from './money-input';
 import { financeSettingsOf } from './settings-repository';
-import { USDT_MINIMUM } from './usdt-limits';
+import { transferCurrency, USDT_MINIMUM } from './usdt-limits';
 import { localized } from '../messages/catalogue';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
-
-/** Bank withdrawals pay out the local currency; USDT withdrawals pay out USD one for one. */
-export function withdrawalCurrency(tenant: Tenant, usdt: boolean): CurrencyCode {
-  return usdt ? 'USD' : tenant.config.defaultCurrency;
-}
 
 /**
  * The checks that need no lock: verified identity, the withdrawal password (whose hash is
@@ -65,7 +60,7 @@ export async function requestWithdrawal(
   const amount = centsAmount(input.amount);
   if (amount < (input.usdt ? USDT_MINIMUM : centsAmount(settings.minWithdraw)))
     throw new ApiError('BELOW_MINIMUM');
-  const currency = withdrawalCurrency(tenant, input.usdt);
+  const currency = transferCurrency(tenant, input.usdt);
   const [row] = await db
     .insert(withdrawals)
     .values({
@@ -170,12 +165,7 @@ function decide(
     }
     const [after] = await tx
       .update(withdrawals)
-      .set({
-        status,
-        reviewedAt: new Date(),
-        reviewedBy: operator.userId,
-        reviewNote: note ?? null,
-      })
+      .set(reviewDecision(operator, status, note))
       .where(eq(withdrawals.id, before.id))
       .returning();
     await recordAudit(tx, operator, {

@@ -2,7 +2,7 @@ import type { KycRecord, ParsedRequestOf } from '@trading/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { kycSubmissions, uploads } from '../db/schema';
-import type { Operator } from '../backoffice/operator';
+import { type Operator, reviewDecision } from '../backoffice/operator';
 import { recordAudit } from '../backoffice/audit-repository';
 import { ApiError } from '../errors/api-error';
 import { ownedUploads } from '../finance/owned-upload';
@@ -113,12 +113,7 @@ export function reviewKyc(
     if (before.status !== 'REVIEWING') throw new ApiError('INVALID_STATE');
     const [after] = await tx
       .update(kycSubmissions)
-      .set({
-        status: decision,
-        reviewedAt: new Date(),
-        reviewedBy: operator.userId,
-        reviewNote: note ?? null,
-      })
+      .set(reviewDecision(operator, decision, note))
       .where(eq(kycSubmissions.userId, userId))
       .returning();
     await recordAudit(tx, operator, {

@@ -14,6 +14,7 @@ import type { PriceSource } from '../trading/price-source';
 import { orderRecord } from '../trading/views';
 import { findBlockTrade } from './block-trade-repository';
 import { blockTradePrice } from './offer-pricing';
+import { feePosting } from '../trading/fee-posting';
 
 export interface BlockTradeBuy {
   tenant: Tenant;
@@ -66,15 +67,7 @@ export async function buyBlockTrade(
         { account: HOUSE.offerings, currency, amount: gross },
       ],
     },
-    {
-      scene: 'TRADE_FEE',
-      description: `Fee: ${what}`,
-      ...ref,
-      legs: [
-        { account: USER_CASH, currency, amount: -fee },
-        { account: HOUSE.fees, currency, amount: fee },
-      ],
-    },
+    feePosting(what, ref, currency, fee),
   ]);
   await creditPosition(db, {
     tenantId: buy.tenant.id,

@@ -17,12 +17,19 @@ import type { findSnapUp } from './snap-up-repository';
 type IpoOfferingRow = NonNullable<Awaited<ReturnType<typeof findIpoOffering>>>;
 type SnapUpRow = NonNullable<Awaited<ReturnType<typeof findSnapUp>>>;
 
-export function blockTradeItem(row: BlockTradeRow): BlockTradeItem {
+/** The stock an offering or application is in, as every offering view names it. */
+function offeredStock(row: { stockName: string; stockExchange: string; stockSymbol: string }) {
   return {
-    id: row.id,
     stockName: row.stockName,
     stockExchange: row.stockExchange as Market,
     stockSymbol: row.stockSymbol,
+  };
+}
+
+export function blockTradeItem(row: BlockTradeRow): BlockTradeItem {
+  return {
+    id: row.id,
+    ...offeredStock(row),
     price: moneyText(row.price),
     discountRate: moneyText(row.discountRate),
     currencyType: row.currencyType as CurrencyCode,
@@ -32,9 +39,7 @@ export function blockTradeItem(row: BlockTradeRow): BlockTradeItem {
 export function ipoItem(row: IpoOfferingRow): IpoItem {
   return {
     id: row.id,
-    stockName: row.stockName,
-    stockExchange: row.stockExchange as Market,
-    stockSymbol: row.stockSymbol,
+    ...offeredStock(row),
     price: moneyText(row.price),
     currencyType: row.currencyType as CurrencyCode,
     fixedAmount: row.fixedAmount,
@@ -60,9 +65,7 @@ export function applicationView(row: ApplicationRow): IpoApplication {
   return {
     id: row.id,
     kind: row.kind as OfferingKind,
-    stockName: row.stockName,
-    stockExchange: row.stockExchange as Market,
-    stockSymbol: row.stockSymbol,
+    ...offeredStock(row),
     currencyType: row.currencyType as CurrencyCode,
     status: row.status as IpoStatus,
     price: moneyText(row.price),

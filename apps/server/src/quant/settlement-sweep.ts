@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { startPeriodicSweep } from '../background/periodic-sweep';
 import type { Clock } from '../offerings/clock';
 import type { Services } from '../services';
 import { settleDueOrders } from './settle-due';
@@ -14,24 +15,10 @@ export function startSettlementSweep(
   clock: Clock,
   everyMs: number,
 ): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  const sweep = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const settled = await settleDueOrders(services.db, clock());
-      if (settled.length > 0)
-        api.log.info({ settled: settled.length }, 'settled due quantitative orders');
-    } catch (error) {
-      api.log.error({ err: error }, 'quantitative settlement sweep failed');
-    } finally {
-      running = false;
-    }
-  };
-  api.addHook('onReady', async () => {
-    timer = setInterval(() => void sweep(), everyMs);
-    timer.unref();
+  startPeriodicSweep(api, {
+    everyMs,
+    run: async () => (await settleDueOrders(services.db, clock())).length,
+    done: { message: 'settled due quantitative orders', countKey: 'settled' },
+    failed: 'quantitative settlement sweep failed',
   });
-  api.addHook('onClose', async () => clearInterval(timer));
 }

@@ -12,6 +12,8 @@ export interface SeedContext {
   demoUsers: Map<string, number>;
   /** The definition of each seeded tenant, by tenant id. */
   definitions: Map<string, TenantDefinition>;
+  /** The folder of each seeded tenant, by tenant id: its demo/ holds the samples it seeds. */
+  roots: Map<string, string>;
 }
 
 /** A feature's contribution to the first-start data; runs after the platform's own seed. */

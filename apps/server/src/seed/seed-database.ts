@@ -42,6 +42,7 @@ export async function seedIfEmpty(
       hasher,
       demoUsers: new Map(),
       definitions: new Map(packages.map((p) => [p.definition.id, p.definition])),
+      roots: new Map(packages.map((p) => [p.definition.id, p.root])),
     };
     for (const { definition, root } of packages) {
       const id = definition.id;

@@ -40,6 +40,10 @@ export async function searchInstrumentIds(
   return { ids: rows.map((r) => r.id), total: total?.n ?? 0 };
 }
 
+/** One user's favourites; a tenant's users never see each other's. */
+const favoritesOf = (tenantId: string, userId: number) =>
+  and(eq(favorites.tenantId, tenantId), eq(favorites.userId, userId));
+
 export async function addFavorite(
   db: Db,
   tenantId: string,
@@ -57,13 +61,7 @@ export async function removeFavorite(
 ): Promise<void> {
   await db
     .delete(favorites)
-    .where(
-      and(
-        eq(favorites.tenantId, tenantId),
-        eq(favorites.userId, userId),
-        eq(favorites.instrumentId, instrumentId),
-      ),
-    );
+    .where(and(favoritesOf(tenantId, userId), eq(favorites.instrumentId, instrumentId)));
 }
 
 /** Which of `ids` the user has favourited. */
@@ -77,19 +75,13 @@ export async function favoriteIdsAmong(
   const rows = await db
     .select({ id: favorites.instrumentId })
     .from(favorites)
-    .where(
-      and(
-        eq(favorites.tenantId, tenantId),
-        eq(favorites.userId, userId),
-        inArray(favorites.instrumentId, ids),
-      ),
-    );
+    .where(and(favoritesOf(tenantId, userId), inArray(favorites.instrumentId, ids)));
   return new Set(rows.map((r) => r.id));
 }
 
 /** The user's favourites, most recently added first. */
 export async function pageFavorites(db: Db, tenantId: string, userId: number, page: PageQuery) {
-  const where = and(eq(favorites.tenantId, tenantId), eq(favorites.userId, userId));
+  const where = favoritesOf(tenantId, userId);
   const [rows, [total]] = await Promise.all([
     db
       .select({ id: favorites.instrumentId })

@@ -1,5 +1,5 @@
-import type { CurrencyCode } from '@trading/contract';
-import type { Handlers } from '../http/call-context';
+import type { CurrencyCode, ParsedRequestOf } from '@trading/contract';
+import type { CallContext, Handlers } from '../http/call-context';
 import { balanceIn, readBalances } from '../ledger/balances';
 import { fromUnits } from '../ledger/decimal';
 import { withIdempotency } from '../idempotency/run-idempotent';
@@ -18,36 +18,30 @@ function currenciesFilter(requested: CurrencyCode | undefined): CurrencyCode[] |
   return requested ? [requested] : undefined;
 }
 
-export const tradingHandlers: Handlers = {
-  async buy(input, ctx) {
-    const prices = ctx.services.market;
-    const user = ctx.auth();
-    return withIdempotency(ctx, 'buy', input, (tx) =>
-      placeMarketOrder(tx, prices, {
-        tenant: ctx.tenant,
-        userId: user.id,
-        side: 'BUY',
-        instrumentId: input.id,
-        quantity: input.amount,
-        shownPrice: input.price,
-      }),
-    );
-  },
+/** A market order at the price the user was shown; a retried request gets the first answer. */
+function placeOrder(
+  ctx: CallContext,
+  endpoint: 'buy' | 'sell',
+  side: 'BUY' | 'SELL',
+  input: ParsedRequestOf<'buy' | 'sell'>,
+) {
+  const prices = ctx.services.market;
+  const user = ctx.auth();
+  return withIdempotency(ctx, endpoint, input, (tx) =>
+    placeMarketOrder(tx, prices, {
+      tenant: ctx.tenant,
+      userId: user.id,
+      side,
+      instrumentId: input.id,
+      quantity: input.amount,
+      shownPrice: input.price,
+    }),
+  );
+}
 
-  async sell(input, ctx) {
-    const prices = ctx.services.market;
-    const user = ctx.auth();
-    return withIdempotency(ctx, 'sell', input, (tx) =>
-      placeMarketOrder(tx, prices, {
-        tenant: ctx.tenant,
-        userId: user.id,
-        side: 'SELL',
-        instrumentId: input.id,
-        quantity: input.amount,
-        shownPrice: input.price,
-      }),
-    );
-  },
+export const tradingHandlers: Handlers = {
+  buy: (input, ctx) => placeOrder(ctx, 'buy', 'BUY', input),
+  sell: (input, ctx) => placeOrder(ctx, 'sell', 'SELL', input),
 
   async positions(input, ctx) {
     const user = ctx.auth();

@@ -19,6 +19,7 @@ import {
 import { creditPosition, debitPosition, findPosition } from './position-repository';
 import type { PriceSource } from './price-source';
 import { orderRecord } from './views';
+import { feePosting } from './fee-posting';
 
 export interface MarketOrder {
   tenant: Tenant;
@@ -85,15 +86,7 @@ export async function placeMarketOrder(
         { account: HOUSE.settlement, currency, amount: -cashFlow },
       ],
     },
-    {
-      scene: 'TRADE_FEE',
-      description: `Fee: ${what}`,
-      ...ref,
-      legs: [
-        { account: USER_CASH, currency, amount: -fee },
-        { account: HOUSE.fees, currency, amount: fee },
-      ],
-    },
+    feePosting(what, ref, currency, fee),
   ]);
   if (side === 'BUY') {
     await creditPosition(db, {

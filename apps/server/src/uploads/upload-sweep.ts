@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { startPeriodicSweep } from '../background/periodic-sweep';
 import type { Db } from '../db/database';
 import type { Services } from '../services';
 import type { FileStore } from './file-store';
@@ -31,36 +32,17 @@ export async function sweepUnattachedUploads(
 }
 
 /**
- * Runs the sweep every `config.uploadSweepEveryMs` while the server runs (the quantitative
- * settlement sweep's pattern: an unref'd interval from onReady, cleared on close, never two
- * runs at once). Every process of a cluster may run it: deleting twice is harmless.
+ * Runs the sweep every `config.uploadSweepEveryMs` while the server runs. Every process of a
+ * cluster may run it: deleting twice is harmless.
  */
 export function startUploadSweep(api: FastifyInstance, services: Services): void {
   const { uploadSweepEveryMs: everyMs, uploadOrphanAfterMs: olderThanMs } = services.config;
   if (everyMs <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  const sweep = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const removed = await sweepUnattachedUploads(
-        services.db,
-        services.files,
-        new Date(),
-        olderThanMs,
-      );
-      if (removed.length > 0)
-        api.log.info({ removed: removed.length }, 'removed unattached uploads');
-    } catch (error) {
-      api.log.error({ err: error }, 'upload sweep failed');
-    } finally {
-      running = false;
-    }
-  };
-  api.addHook('onReady', async () => {
-    timer = setInterval(() => void sweep(), everyMs);
-    timer.unref();
+  startPeriodicSweep(api, {
+    everyMs,
+    run: async () =>
+      (await sweepUnattachedUploads(services.db, services.files, new Date(), olderThanMs)).length,
+    done: { message: 'removed unattached uploads', countKey: 'removed' },
+    failed: 'upload sweep failed',
   });
-  api.addHook('onClose', async () => clearInterval(timer));
 }

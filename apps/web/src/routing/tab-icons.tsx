@@ -1,3 +1,4 @@
+import { StrokeIcon } from '@trading/ui-kit';
 import type { TabDefinition } from './tabs';
 
 const paths: Record<TabDefinition['icon'], string> = {
@@ -9,16 +10,5 @@ const paths: Record<TabDefinition['icon'], string> = {
 };
 
 export function TabIcon({ name }: { name: TabDefinition['icon'] }) {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d={paths[name]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <StrokeIcon size={22} d={paths[name]} />;
 }

@@ -10,6 +10,7 @@ import {
   TimestampMs,
 } from '../money.js';
 import { pagingShape } from '../paging.js';
+import { stockNameShape } from '../stock-name-shape.js';
 
 /**
  * Paging plus the area (currency code). When omitted the server uses the default area:
@@ -23,9 +24,7 @@ export const OfferingPageRequest = z.object({ ...pagingShape });
 /** Block-trade item. Price shown = price × (1 + discountRate/100). */
 export const BlockTradeItem = z.object({
   id: Id,
-  stockName: z.string(),
-  stockExchange: Market,
-  stockSymbol: z.string(),
+  ...stockNameShape,
   price: Money,
   /** Percent, may be negative. */
   discountRate: Rate,
@@ -39,9 +38,7 @@ export const BlockTradeBuyRequest = z.object({ id: RefId, amount: Quantity });
 /** IPO, placement or block-placement item. */
 export const IpoItem = z.object({
   id: Id,
-  stockName: z.string(),
-  stockExchange: Market,
-  stockSymbol: z.string(),
+  ...stockNameShape,
   price: Money,
   currencyType: CurrencyCode,
   /** Fixed quantity of a fixed-amount placement (prefilled and locked), else null. */
@@ -71,9 +68,7 @@ export const FundingRequest = z.object({ id: RefId, amount: PositiveMoney });
 export const IpoApplication = z.object({
   id: Id,
   kind: OfferingKind,
-  stockName: z.string(),
-  stockExchange: Market,
-  stockSymbol: z.string(),
+  ...stockNameShape,
   currencyType: CurrencyCode,
   status: IpoStatus,
   price: Money,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id, RefId } from '../common.js';
-import { CurrencyCode, Market } from '../enums.js';
+import { CurrencyCode } from '../enums.js';
 import {
   Money,
   NonNegativeQuantity,
@@ -10,6 +10,7 @@ import {
   TimestampMs,
 } from '../money.js';
 import { pagingShape } from '../paging.js';
+import { stockNameShape } from '../stock-name-shape.js';
 
 export const OrderSide = z.enum(['BUY', 'SELL']);
 export type OrderSide = z.infer<typeof OrderSide>;
@@ -20,9 +21,7 @@ export type OrderSide = z.infer<typeof OrderSide>;
  */
 export const Position = z.object({
   stockId: Id,
-  stockName: z.string(),
-  stockExchange: Market,
-  stockSymbol: z.string(),
+  ...stockNameShape,
   availableAmount: NonNegativeQuantity,
   lockedAmount: NonNegativeQuantity,
   avgPrice: Money,
@@ -89,9 +88,7 @@ export const OrderRecord = z.object({
   id: Id,
   stockId: Id,
   side: OrderSide,
-  stockName: z.string(),
-  stockExchange: Market,
-  stockSymbol: z.string(),
+  ...stockNameShape,
   createdTime: TimestampMs,
   price: Money,
   currentPrice: Money,

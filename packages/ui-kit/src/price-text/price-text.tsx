@@ -1,7 +1,13 @@
 import type { HTMLAttributes, Ref } from 'react';
 import styled from 'styled-components';
 import type { MoneyInput } from './exact-decimal';
-import { changeParts, priceParts, type ChangeOptions, type PriceOptions } from './text-parts';
+import {
+  changeParts,
+  priceParts,
+  type ChangeOptions,
+  type PriceOptions,
+  type TextParts,
+} from './text-parts';
 
 // The colour hangs on an attribute, not a prop-built class, so a trend flip is one attribute
 // write, the same whether React renders it or a live cell writes it (writeTextParts).
@@ -24,27 +30,38 @@ type SpanProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'> & {
   ref?: Ref<HTMLSpanElement>;
 };
 
+/** Keeps the formatting options away from the span's own attributes, which reach the DOM. */
+function splitOptions<P extends object, K extends keyof P>(
+  props: P,
+  keys: readonly K[],
+): [Pick<P, K>, Omit<P, K>] {
+  const rest: Partial<P> = { ...props };
+  const options: Partial<Pick<P, K>> = {};
+  for (const key of keys) {
+    options[key] = props[key];
+    delete rest[key];
+  }
+  return [options as Pick<P, K>, rest as Omit<P, K>];
+}
+
+function TrendText({ parts, ...rest }: SpanProps & { parts: TextParts }) {
+  return (
+    <Text data-trend={parts.trend} {...rest}>
+      {parts.text}
+    </Text>
+  );
+}
+
+const FORMAT_KEYS = ['sign', 'decimals', 'group', 'point'] as const;
+
 export interface PriceTextProps extends SpanProps, PriceOptions {
   value: MoneyInput;
 }
 
 /** A price with its currency sign, optionally coloured by the day's change. */
-export function PriceText({
-  value,
-  change,
-  zero,
-  sign,
-  decimals,
-  group,
-  point,
-  ...rest
-}: PriceTextProps) {
-  const { text, trend } = priceParts(value, { change, zero, sign, decimals, group, point });
-  return (
-    <Text data-trend={trend} {...rest}>
-      {text}
-    </Text>
-  );
+export function PriceText({ value, ...props }: PriceTextProps) {
+  const [options, rest] = splitOptions(props, [...FORMAT_KEYS, 'change', 'zero']);
+  return <TrendText parts={priceParts(value, options)} {...rest} />;
 }
 
 export interface ChangeTextProps extends SpanProps, ChangeOptions {
@@ -52,29 +69,7 @@ export interface ChangeTextProps extends SpanProps, ChangeOptions {
 }
 
 /** A signed change or percent change, coloured up/down/flat by its sign. */
-export function ChangeText({
-  value,
-  percent,
-  zero,
-  sign,
-  decimals,
-  group,
-  point,
-  beside,
-  ...rest
-}: ChangeTextProps) {
-  const { text, trend } = changeParts(value, {
-    percent,
-    zero,
-    sign,
-    decimals,
-    group,
-    point,
-    beside,
-  });
-  return (
-    <Text data-trend={trend} {...rest}>
-      {text}
-    </Text>
-  );
+export function ChangeText({ value, ...props }: ChangeTextProps) {
+  const [options, rest] = splitOptions(props, [...FORMAT_KEYS, 'percent', 'zero', 'beside']);
+  return <TrendText parts={changeParts(value, options)} {...rest} />;
 }

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './identity';
-import { tenants } from './tenants';
+import { createdAtColumn, serialId, tenantIdColumn } from './columns';
 
 /**
  * Back-office roles of a tenant's users. An operator is a normal user of one tenant (logs
@@ -10,9 +10,7 @@ export const userRoles = pgTable('user_roles', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  tenantId: text('tenant_id')
-    .notNull()
-    .references(() => tenants.id),
+  tenantId: tenantIdColumn(),
   role: text('role').notNull(),
   grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -21,10 +19,8 @@ export const userRoles = pgTable('user_roles', {
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    id: serialId(),
+    tenantId: tenantIdColumn(),
     operatorId: integer('operator_id')
       .notNull()
       .references(() => users.id),
@@ -36,7 +32,7 @@ export const auditLog = pgTable(
     targetId: text('target_id').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('audit_log_tenant_idx').on(t.tenantId, t.createdAt)],
 );

@@ -1,14 +1,12 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Translations } from '../../content/translations';
-import { tenants } from './tenants';
+import { serialId, tenantIdColumn } from './columns';
 
 export const news = pgTable(
   'news',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    id: serialId(),
+    tenantId: tenantIdColumn(),
     title: text('title').notNull(),
     source: text('source').notNull(),
     pubDate: timestamp('pub_date', { withTimezone: true }).notNull(),
@@ -22,20 +20,16 @@ export const news = pgTable(
 );
 
 export const banners = pgTable('banners', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  tenantId: text('tenant_id')
-    .notNull()
-    .references(() => tenants.id),
+  id: serialId(),
+  tenantId: tenantIdColumn(),
   imageUrl: text('image_url').notNull(),
   link: text('link').notNull(),
   sort: integer('sort').notNull(),
 });
 
 export const quickAccess = pgTable('quick_access', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  tenantId: text('tenant_id')
-    .notNull()
-    .references(() => tenants.id),
+  id: serialId(),
+  tenantId: tenantIdColumn(),
   name: text('name').notNull(),
   translations: jsonb('translations').$type<Translations<'name'>>(),
   icon: text('icon').notNull(),

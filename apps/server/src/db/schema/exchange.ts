@@ -1,31 +1,19 @@
-import {
-  bigint,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { users } from './identity';
-import { tenants } from './tenants';
-
-const money = (name: string) => numeric(name, { precision: 30, scale: 8 });
+import { bigSerialId, createdAtColumn, money, tenantIdColumn, updatedAtColumn } from './columns';
+import { userIdColumn } from './user-column';
 
 /** The house rate of a local currency against USD, per tenant. */
 export const fxRates = pgTable(
   'fx_rates',
   {
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     currency: text('currency').notNull(),
     /** Local units per 1 USD. */
     usdTo: money('usd_to').notNull(),
     /** Exchange fee in percent of the amount paid. */
     feeRate: money('fee_rate').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
     updatedBy: integer('updated_by').references(() => users.id),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.currency] })],
@@ -34,13 +22,9 @@ export const fxRates = pgTable(
 export const exchanges = pgTable(
   'exchanges',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: bigSerialId(),
+    tenantId: tenantIdColumn(),
+    userId: userIdColumn(),
     fromType: text('from_type').notNull(),
     fromAmount: money('from_amount').notNull(),
     fee: money('fee').notNull(),
@@ -48,7 +32,7 @@ export const exchanges = pgTable(
     toAmount: money('to_amount').notNull(),
     /** usdTo at the time, so a record explains itself after the rate changes. */
     usdTo: money('usd_to').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('exchanges_user_idx').on(t.userId, t.id)],
 );

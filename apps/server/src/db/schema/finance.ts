@@ -4,7 +4,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   text,
@@ -15,8 +14,8 @@ import { users } from './identity';
 import { ledgerTransactions } from './ledger';
 import { tenants } from './tenants';
 import { uploads } from './uploads';
-
-const money = (name: string) => numeric(name, { precision: 30, scale: 8 });
+import { bigSerialId, createdAtColumn, money, serialId, tenantIdColumn } from './columns';
+import { userIdColumn } from './user-column';
 
 /** A tenant's bank account for deposits, as GET /finance/depositMethod shows it. */
 export interface DepositAccountInfo {
@@ -55,9 +54,7 @@ export const financeSettings = pgTable('finance_settings', {
 export const depositAuthCodes = pgTable(
   'deposit_auth_codes',
   {
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     code: text('code').notNull(),
     /** BANK, USDT or ANY: which deposits the code opens. */
     scope: text('scope').notNull(),
@@ -73,21 +70,22 @@ const review = {
   reviewNote: text('review_note'),
 };
 
+/** What a deposit and a withdrawal both record: who moves how much, in what, from or to whom. */
+const transferRequest = () => ({
+  id: bigSerialId(),
+  tenantId: tenantIdColumn(),
+  userId: userIdColumn(),
+  usdt: boolean('usdt').notNull(),
+  currency: text('currency').notNull(),
+  amount: money('amount').notNull(),
+  accountName: text('account_name'),
+  bank: text('bank'),
+});
+
 export const deposits = pgTable(
   'deposits',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    usdt: boolean('usdt').notNull(),
-    currency: text('currency').notNull(),
-    amount: money('amount').notNull(),
-    accountName: text('account_name'),
-    bank: text('bank'),
+    ...transferRequest(),
     accountNumber: text('account_number'),
     branch: text('branch'),
     receiptUploadId: integer('receipt_upload_id').references(() => uploads.id),
@@ -97,7 +95,7 @@ export const deposits = pgTable(
     ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(
       () => ledgerTransactions.id,
     ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('deposits_user_idx').on(t.userId, t.id), index('deposits_status_idx').on(t.status)],
 );
@@ -105,24 +103,13 @@ export const deposits = pgTable(
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    usdt: boolean('usdt').notNull(),
-    currency: text('currency').notNull(),
-    amount: money('amount').notNull(),
-    accountName: text('account_name'),
-    bank: text('bank'),
+    ...transferRequest(),
     accountNumber: text('account_number').notNull(),
     branch: text('branch'),
     bankCode: text('bank_code'),
     extraCode: text('extra_code'),
     ...review,
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('withdrawals_user_idx').on(t.userId, t.id),
@@ -134,13 +121,9 @@ export const withdrawals = pgTable(
 export const userBanks = pgTable(
   'user_banks',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    tenantId: tenantIdColumn(),
+    userId: userIdColumn(),
     usdt: boolean('usdt').notNull(),
     accountName: text('account_name').notNull(),
     bank: text('bank'),
@@ -148,7 +131,7 @@ export const userBanks = pgTable(
     branch: text('branch'),
     bankCode: text('bank_code'),
     extraCode: text('extra_code'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('user_banks_user_idx').on(t.userId)],
 );

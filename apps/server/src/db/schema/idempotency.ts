@@ -1,6 +1,6 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './identity';
-import { tenants } from './tenants';
+import { jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn, tenantIdColumn } from './columns';
+import { userIdColumn } from './user-column';
 
 /**
  * A money POST already carried out under an Idempotency-Key: written in the same
@@ -10,18 +10,14 @@ import { tenants } from './tenants';
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
+    userId: userIdColumn(),
     endpoint: text('endpoint').notNull(),
     key: text('key').notNull(),
     /** sha256 of the parsed request: the same key with another payload is a conflict. */
     requestHash: text('request_hash').notNull(),
     response: jsonb('response'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.endpoint, t.key] })],
 );

@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { tenants } from './tenants';
+import { createdAtColumn, serialId, tenantIdColumn } from './columns';
 
 export const users = pgTable(
   'users',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    id: serialId(),
+    tenantId: tenantIdColumn(),
     username: text('username').notNull(),
     /** Shown as the account number on /account; unique across tenants so support can find anyone. */
     accountNo: text('account_no').notNull().unique(),
@@ -16,7 +14,7 @@ export const users = pgTable(
     opPasswordHash: text('op_password_hash'),
     email: text('email'),
     mobile: text('mobile'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   // Usernames are unique per tenant and case-insensitively, so "Demo" cannot shadow "demo".
   (t) => [uniqueIndex('users_tenant_username_uq').on(t.tenantId, sql`lower(${t.username})`)],
@@ -25,16 +23,14 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    id: serialId(),
+    tenantId: tenantIdColumn(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** sha256 of the token: a leaked table cannot be replayed. */
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },

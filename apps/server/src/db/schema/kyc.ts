@@ -1,15 +1,13 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './identity';
-import { tenants } from './tenants';
+import { tenantIdColumn } from './columns';
 
 /** A user's identity verification: one row, resubmitted in place after a rejection. */
 export const kycSubmissions = pgTable('kyc_submissions', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  tenantId: text('tenant_id')
-    .notNull()
-    .references(() => tenants.id),
+  tenantId: tenantIdColumn(),
   name: text('name').notNull(),
   idType: text('id_type').notNull(),
   idNumber: text('id_number').notNull(),

@@ -1,20 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { users } from './identity';
-import { tenants } from './tenants';
-
-/** Money columns: 30 digits with the contract's 8-decimal grain; strings in TypeScript. */
-const money = (name: string) => numeric(name, { precision: 30, scale: 8 });
+import { bigSerialId, createdAtColumn, money, tenantIdColumn, updatedAtColumn } from './columns';
+import { userIdColumn } from './user-column';
 
 /**
  * The materialised balances of a user in one currency: `cash` is spendable, `held` is
@@ -25,16 +13,12 @@ const money = (name: string) => numeric(name, { precision: 30, scale: 8 });
 export const userBalances = pgTable(
   'user_balances',
   {
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
+    userId: userIdColumn(),
     currency: text('currency').notNull(),
     cash: money('cash').notNull().default('0'),
     held: money('held').notNull().default('0'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.currency] }),
@@ -47,10 +31,8 @@ export const userBalances = pgTable(
 export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    id: bigSerialId(),
+    tenantId: tenantIdColumn(),
     /** The user whose money moved (null for house-only transactions). */
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** The user-visible scene (TransactionScene). */
@@ -61,7 +43,7 @@ export const ledgerTransactions = pgTable(
     refId: bigint('ref_id', { mode: 'number' }),
     /** The back-office operator (a user with a role) who caused it, when one did. */
     operatorId: integer('operator_id').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('ledger_tx_user_idx').on(t.userId, t.id),
@@ -77,13 +59,11 @@ export const ledgerTransactions = pgTable(
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigSerialId(),
     transactionId: bigint('transaction_id', { mode: 'number' })
       .notNull()
       .references(() => ledgerTransactions.id),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     account: text('account').notNull(),
     currency: text('currency').notNull(),

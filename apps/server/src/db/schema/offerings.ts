@@ -1,26 +1,26 @@
-import { boolean, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './identity';
-import { instruments } from './stocks';
-import { tenants } from './tenants';
-
-/** Exact decimals (drizzle reads them as strings), wide enough for any Money value. */
-const money = (name: string) => numeric(name, { precision: 28, scale: 8 });
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { instrumentIdColumn } from './instrument-column';
+import {
+  createdAtColumn,
+  offerMoney,
+  offerWindowColumns,
+  serialId,
+  tenantIdColumn,
+  updatedAtColumn,
+} from './columns';
+import { userIdColumn } from './user-column';
 
 /** A discounted block of a listed stock; bought like a stock at price × (1 + discountRate/100). */
 export const blockTrades = pgTable(
   'block_trades',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    instrumentId: integer('instrument_id')
-      .notNull()
-      .references(() => instruments.id),
-    price: money('price').notNull(),
+    id: serialId(),
+    tenantId: tenantIdColumn(),
+    instrumentId: instrumentIdColumn(),
+    price: offerMoney('price').notNull(),
     /** Percent; negative is a discount. */
-    discountRate: money('discount_rate').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    discountRate: offerMoney('discount_rate').notNull(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('block_trades_tenant_idx').on(t.tenantId)],
 );
@@ -29,26 +29,21 @@ export const blockTrades = pgTable(
 export const ipoOfferings = pgTable(
   'ipo_offerings',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    id: serialId(),
+    tenantId: tenantIdColumn(),
     /** IPO, PLACEMENT or BLOCK_PLACEMENT. */
     kind: text('kind').notNull(),
-    instrumentId: integer('instrument_id')
-      .notNull()
-      .references(() => instruments.id),
+    instrumentId: instrumentIdColumn(),
     /** The subscription price per share (for a block placement, already discounted). */
-    price: money('price').notNull(),
+    price: offerMoney('price').notNull(),
     /** Shares per lot when the tenant trades in lots (marketBuyModel 0). */
     ipoUnit: integer('ipo_unit').notNull(),
     /** A fixed-amount placement forces this quantity on every application. */
     fixedAmount: integer('fixed_amount'),
     /** False: the user does not choose a quantity (applies with 0) and the operator decides. */
     amountOpen: boolean('amount_open').notNull(),
-    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
-    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...offerWindowColumns(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('ipo_offerings_tenant_kind_idx').on(t.tenantId, t.kind)],
 );
@@ -57,17 +52,12 @@ export const ipoOfferings = pgTable(
 export const snapUps = pgTable(
   'snap_ups',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    instrumentId: integer('instrument_id')
-      .notNull()
-      .references(() => instruments.id),
-    price: money('price').notNull(),
-    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
-    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: serialId(),
+    tenantId: tenantIdColumn(),
+    instrumentId: instrumentIdColumn(),
+    price: offerMoney('price').notNull(),
+    ...offerWindowColumns(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('snap_ups_tenant_idx').on(t.tenantId)],
 );
@@ -80,21 +70,15 @@ export const snapUps = pgTable(
 export const offeringApplications = pgTable(
   'offering_applications',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    tenantId: tenantIdColumn(),
+    userId: userIdColumn(),
     /** IPO, PLACEMENT, BLOCK_PLACEMENT or SNAP_UP. */
     kind: text('kind').notNull(),
     ipoOfferingId: integer('ipo_offering_id').references(() => ipoOfferings.id),
     snapUpId: integer('snap_up_id').references(() => snapUps.id),
-    instrumentId: integer('instrument_id')
-      .notNull()
-      .references(() => instruments.id),
-    price: money('price').notNull(),
+    instrumentId: instrumentIdColumn(),
+    price: offerMoney('price').notNull(),
     currencyType: text('currency_type').notNull(),
     /** Shares per unit applied for and allotted. */
     unit: integer('unit').notNull(),
@@ -102,11 +86,11 @@ export const offeringApplications = pgTable(
     obtainUnit: integer('obtain_unit').notNull().default(0),
     obtainNum: integer('obtain_num').notNull().default(0),
     /** Money paid towards obtainNum × price so far (fees not included). */
-    funding: money('funding').notNull().default('0'),
+    funding: offerMoney('funding').notNull().default('0'),
     /** APPLYING, FUNDING, FINISH or FAILED. */
     status: text('status').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     index('offering_applications_user_idx').on(t.tenantId, t.userId),

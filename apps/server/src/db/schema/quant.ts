@@ -1,32 +1,33 @@
-import { index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Translations } from '../../content/translations';
-import { users } from './identity';
-import { tenants } from './tenants';
-
-const money = (name: string) => numeric(name, { precision: 28, scale: 8 });
+import {
+  createdAtColumn,
+  offerMoney,
+  offerWindowColumns,
+  serialId,
+  tenantIdColumn,
+} from './columns';
+import { userIdColumn } from './user-column';
 
 /** A quantitative fund: money is locked for lockDay days and paid back with a profit. */
 export const quantProducts = pgTable(
   'quant_products',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    id: serialId(),
+    tenantId: tenantIdColumn(),
     name: text('name').notNull(),
     managerName: text('manager_name').notNull(),
-    minBuyAmount: money('min_buy_amount').notNull(),
-    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
-    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    minBuyAmount: offerMoney('min_buy_amount').notNull(),
+    ...offerWindowColumns(),
     lockDay: integer('lock_day').notNull(),
-    totalAmount: money('total_amount').notNull(),
+    totalAmount: offerMoney('total_amount').notNull(),
     /** Percent over the whole lock period. */
-    estimateProfitRate: money('estimate_profit_rate').notNull(),
-    maxEstimateProfitRate: money('max_estimate_profit_rate').notNull(),
+    estimateProfitRate: offerMoney('estimate_profit_rate').notNull(),
+    maxEstimateProfitRate: offerMoney('max_estimate_profit_rate').notNull(),
     productDesc: text('product_desc').notNull(),
     translations: jsonb('translations').$type<Translations<'productDesc'>>(),
     currencyType: text('currency_type').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('quant_products_tenant_idx').on(t.tenantId)],
 );
@@ -35,27 +36,23 @@ export const quantProducts = pgTable(
 export const quantOrders = pgTable(
   'quant_orders',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    tenantId: tenantIdColumn(),
+    userId: userIdColumn(),
     productId: integer('product_id')
       .notNull()
       .references(() => quantProducts.id),
-    applyAmount: money('apply_amount').notNull(),
+    applyAmount: offerMoney('apply_amount').notNull(),
     currencyType: text('currency_type').notNull(),
     lockDay: integer('lock_day').notNull(),
     lockEndTime: timestamp('lock_end_time', { withTimezone: true }).notNull(),
-    estimateProfitRate: money('estimate_profit_rate').notNull(),
-    maxEstimateProfitRate: money('max_estimate_profit_rate').notNull(),
+    estimateProfitRate: offerMoney('estimate_profit_rate').notNull(),
+    maxEstimateProfitRate: offerMoney('max_estimate_profit_rate').notNull(),
     /** 0 while LOCKED; the profit paid when FINISHED. */
-    profitAmount: money('profit_amount').notNull().default('0'),
+    profitAmount: offerMoney('profit_amount').notNull().default('0'),
     /** LOCKED or FINISHED. */
     status: text('status').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [

@@ -1,6 +1,6 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './identity';
-import { tenants } from './tenants';
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn, tenantIdColumn } from './columns';
+import { userIdColumn } from './user-column';
 
 /**
  * Instruments from the market catalogue. Ids come from the catalogue (stable across
@@ -22,16 +22,12 @@ export const instruments = pgTable(
 export const favorites = pgTable(
   'favorites',
   {
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
+    userId: userIdColumn(),
     instrumentId: integer('instrument_id')
       .notNull()
       .references(() => instruments.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.instrumentId] })],
 );

@@ -1,20 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { users } from './identity';
-import { instruments } from './stocks';
-import { tenants } from './tenants';
-
-const money = (name: string) => numeric(name, { precision: 30, scale: 8 });
+import { bigint, check, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { instrumentIdColumn } from './instrument-column';
+import { bigSerialId, createdAtColumn, money, tenantIdColumn, updatedAtColumn } from './columns';
+import { userIdColumn } from './user-column';
 
 /**
  * Shares a user holds. `cost` is the total paid for the shares still held (average-cost
@@ -23,19 +11,13 @@ const money = (name: string) => numeric(name, { precision: 30, scale: 8 });
 export const positions = pgTable(
   'positions',
   {
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    instrumentId: integer('instrument_id')
-      .notNull()
-      .references(() => instruments.id),
+    tenantId: tenantIdColumn(),
+    userId: userIdColumn(),
+    instrumentId: instrumentIdColumn(),
     available: bigint('available', { mode: 'number' }).notNull().default(0),
     locked: bigint('locked', { mode: 'number' }).notNull().default(0),
     cost: money('cost').notNull().default('0'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.instrumentId] }),
@@ -49,16 +31,10 @@ export const positions = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    instrumentId: integer('instrument_id')
-      .notNull()
-      .references(() => instruments.id),
+    id: bigSerialId(),
+    tenantId: tenantIdColumn(),
+    userId: userIdColumn(),
+    instrumentId: instrumentIdColumn(),
     side: text('side').notNull(),
     quantity: bigint('quantity', { mode: 'number' }).notNull(),
     /** The fill price. */
@@ -74,7 +50,7 @@ export const orders = pgTable(
     currency: text('currency').notNull(),
     /** BLOCK_TRADE etc. when an offering created it; MARKET for /stockTrade. */
     source: text('source').notNull().default('MARKET'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('orders_user_side_idx').on(t.userId, t.side, t.id)],
 );

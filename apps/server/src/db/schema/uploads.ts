@@ -1,19 +1,15 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './identity';
-import { tenants } from './tenants';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn, serialId, tenantIdColumn } from './columns';
+import { userIdColumn } from './user-column';
 
 export const uploads = pgTable('uploads', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: serialId(),
   /** Random and unguessable: the stored file's name and the last segment of its url. */
   storageKey: text('storage_key').notNull().unique(),
-  tenantId: text('tenant_id')
-    .notNull()
-    .references(() => tenants.id),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  tenantId: tenantIdColumn(),
+  userId: userIdColumn(),
   bizType: text('biz_type').notNull(),
   mime: text('mime').notNull(),
   size: integer('size').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });

@@ -1,7 +1,6 @@
 import { useUserBalanceQuery } from '@trading/api';
 import type { IpoApplication } from '@trading/contract';
 import { BottomSheet, Button, exact } from '@trading/ui-kit';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CostSummary } from '../../shared/forms/cost-summary';
 import { cashIn, orderCost } from '../../shared/forms/order-cost';
@@ -11,6 +10,7 @@ import { FormField } from '../../shared/offerings/form-field';
 import { amountOwed, amountProblem } from '../../shared/offerings/offer-math';
 import { currencySign } from '../../shared/format/currency-sign';
 import { PopupBody } from '../../shared/offerings/popup-body';
+import { useAmountSubmit } from '../../shared/offerings/use-amount-submit';
 
 /** Pays towards an allotment; the helper fills what is still owed (obtainNum × price − funding). */
 export function FundingPopup({
@@ -24,24 +24,17 @@ export function FundingPopup({
 }) {
   const intl = useIntl();
   const owed = amountOwed(app.obtainNum, app.price, app.funding);
-  const [amount, setAmount] = useState('');
-  const [checked, setChecked] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const problem = amountProblem(amount);
+  const { amount, setAmount, edit, problem, shownProblem, busy, submit } = useAmountSubmit(
+    amountProblem,
+    onFund,
+    onClose,
+  );
   const balances = useUserBalanceQuery().data;
   // The server takes at most what is owed, and books its fee on what it takes.
   const asked = problem === null ? exact.parse(amount) : null;
   const due = exact.parse(owed);
   const paid = asked && due && exact.compare(asked, due) > 0 ? due : asked;
   const cost = balances && paid ? orderCost(paid, cashIn(app.currencyType, balances)) : null;
-
-  const submit = async () => {
-    setChecked(true);
-    if (problem !== null) return;
-    setBusy(true);
-    await onFund(amount.trim());
-    onClose();
-  };
 
   return (
     <BottomSheet
@@ -60,15 +53,15 @@ export function FundingPopup({
           label={intl.formatMessage({ id: 'form.amount.label' })}
           mode="decimal"
           value={amount}
-          onChange={(value) => {
-            setAmount(value);
-            setChecked(false);
-          }}
+          onChange={edit}
           placeholder={intl.formatMessage({ id: 'form.amount.required' })}
           error={
-            checked && problem !== null
+            shownProblem !== null
               ? intl.formatMessage({
-                  id: problem === 'required' ? 'form.amount.required' : 'offerings.amountInvalid',
+                  id:
+                    shownProblem === 'required'
+                      ? 'form.amount.required'
+                      : 'offerings.amountInvalid',
                 })
               : undefined
           }

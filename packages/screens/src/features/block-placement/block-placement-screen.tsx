@@ -9,15 +9,13 @@ import { useArea } from '../../shared/offerings/use-area';
 
 /** /blockPlacement: block placements. The server sends their price already discounted (the item carries no discountRate), so it is shown as sent. */
 export function BlockPlacementScreen() {
-  const { area, setArea, options } = useArea();
-  const list = usePagedList(useBlockPlacementPageInfiniteQuery({ area }));
+  const areaChoice = useArea();
+  const list = usePagedList(useBlockPlacementPageInfiniteQuery({ area: areaChoice.area }));
   const [apply] = useIdempotentMutation(useApplyBlockPlacementMutation);
   return (
     <IpoOfferScreen
       titleId="route.blockPlacement"
-      area={area}
-      areas={options}
-      onAreaChange={setArea}
+      areaChoice={areaChoice}
       list={list}
       apply={apply}
     />

@@ -8,25 +8,11 @@ import { QuickAccess } from './quick-access';
 import { SearchPill } from './search-pill';
 import { Shortcuts } from './shortcuts';
 import { IconLink } from '../../shared/market-icons/icon-link';
+import { HiddenTitle, StickyHeader } from '../../shared/page-header/page-header';
 
-const Header = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: 100;
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs}px;
+const Header = styled(StickyHeader)`
   padding: ${({ theme }) => `${theme.space.xs}px ${theme.space.sm}px ${theme.space.xs}px ${theme.space.lg}px`};
   padding-top: max(${({ theme }) => theme.space.xs}px, env(safe-area-inset-top));
-  background: ${({ theme }) => theme.color.background};
-`;
-
-const Title = styled.h1`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
 `;
 
 /**
@@ -37,7 +23,7 @@ export function ClassicHome({ settings, title }: { settings: MarketSettings; tit
   return (
     <>
       <Header>
-        <Title>{title}</Title>
+        <HiddenTitle>{title}</HiddenTitle>
         <SearchPill />
         <IconLink to="/favorite" label="route.favorite">
           <StarIcon />

@@ -4,6 +4,7 @@ import { ChangeText, formatMoney, INVALID_MONEY } from '@trading/ui-kit';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { currencySign } from '../../shared/format/currency-sign';
+import { termGrid } from '../../shared/term-grid';
 
 const Section = styled.section`
   display: flex;
@@ -35,14 +36,8 @@ const Value = styled.p`
 `;
 
 const Figures = styled.dl`
-  display: grid;
+  ${termGrid}
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => `${theme.space.xs}px ${theme.space.md}px`};
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.sizeSm}px;
-  dt {
-    color: ${({ theme }) => theme.color.textSecondary};
-  }
   dd {
     display: flex;
     flex-wrap: wrap;

@@ -1,12 +1,12 @@
 import type { QuantProduct } from '@trading/contract';
 import { BottomSheet, Button } from '@trading/ui-kit';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DetailList } from '../../shared/offerings/detail-list';
 import { formatAmount } from '../../shared/offerings/format-amount';
 import { FormField } from '../../shared/offerings/form-field';
 import { amountProblem, dailyProfitRange } from '../../shared/offerings/offer-math';
 import { PopupBody } from '../../shared/offerings/popup-body';
+import { useAmountSubmit } from '../../shared/offerings/use-amount-submit';
 
 /**
  * Buys into a fund: an amount of at least the product's minimum, with the daily profit it
@@ -22,11 +22,12 @@ export function QuantBuyPopup({
   onBuy: (amount: string) => Promise<unknown>;
 }) {
   const intl = useIntl();
-  const [amount, setAmount] = useState('');
-  const [checked, setChecked] = useState(false);
-  const [busy, setBusy] = useState(false);
   const money = (value: string) => formatAmount(value, product.currencyType);
-  const problem = amountProblem(amount, product.minBuyAmount);
+  const { amount, edit, shownProblem, busy, submit } = useAmountSubmit(
+    (typed) => amountProblem(typed, product.minBuyAmount),
+    onBuy,
+    onClose,
+  );
   const daily = dailyProfitRange(
     amount,
     [product.estimateProfitRate, product.maxEstimateProfitRate],
@@ -40,14 +41,6 @@ export function QuantBuyPopup({
       { id: 'form.minAmount' },
       { min: money(product.minBuyAmount) },
     ),
-  };
-
-  const submit = async () => {
-    setChecked(true);
-    if (problem !== null) return;
-    setBusy(true);
-    await onBuy(amount.trim());
-    onClose();
   };
 
   return (
@@ -71,15 +64,12 @@ export function QuantBuyPopup({
           label={intl.formatMessage({ id: 'form.amount.label' })}
           mode="decimal"
           value={amount}
-          onChange={(value) => {
-            setAmount(value);
-            setChecked(false);
-          }}
+          onChange={edit}
           placeholder={intl.formatMessage(
             { id: 'form.minAmount' },
             { min: money(product.minBuyAmount) },
           )}
-          error={checked && problem !== null ? messages[problem] : undefined}
+          error={shownProblem !== null ? messages[shownProblem] : undefined}
         />
         <Button $variant="primary" $block disabled={busy} onClick={() => void submit()}>
           <FormattedMessage id="ui.confirm" />

@@ -1,5 +1,4 @@
 import { useRegisterMutation } from '@trading/api';
-import { PASSWORD_MAX_LENGTH } from '@trading/contract';
 import { useToast } from '@trading/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -7,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { AgreementCheck } from '../../shared/forms/agreement-check';
 import { isBlank } from '../../shared/forms/field-errors';
 import { FormBody, Hint, SubmitButton } from '../../shared/forms/form-styles';
+import { NewPasswordFields } from '../../shared/forms/new-password-fields';
 import { ScreenBar } from '../../shared/forms/screen-bar';
 import { TextField } from '../../shared/forms/text-field';
 import { useApiCall } from '../../shared/forms/use-api-call';
@@ -58,19 +58,10 @@ export function RegisterScreen() {
       <ScreenBar title="route.register" />
       <FormBody onSubmit={submit} noValidate>
         <TextField label="form.username.label" {...field('username')} autoComplete="username" />
-        <TextField
+        <NewPasswordFields
           label="form.password.label"
-          type="password"
-          {...field('password')}
-          maxLength={PASSWORD_MAX_LENGTH}
-          autoComplete="new-password"
-        />
-        <TextField
-          label="form.repeatPassword.label"
-          type="password"
-          {...field('repeatPassword')}
-          maxLength={PASSWORD_MAX_LENGTH}
-          autoComplete="new-password"
+          password={field('password')}
+          repeat={field('repeatPassword')}
         />
         <TextField label="form.authCode.label" {...field('authCode')} />
         <TextField

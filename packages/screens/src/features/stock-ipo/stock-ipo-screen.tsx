@@ -9,17 +9,10 @@ import { useArea } from '../../shared/offerings/use-area';
 
 /** /stockIpo: IPOs open for subscription in the chosen area. */
 export function StockIpoScreen() {
-  const { area, setArea, options } = useArea();
-  const list = usePagedList(useIpoPageInfiniteQuery({ area }));
+  const areaChoice = useArea();
+  const list = usePagedList(useIpoPageInfiniteQuery({ area: areaChoice.area }));
   const [apply] = useIdempotentMutation(useApplyIpoMutation);
   return (
-    <IpoOfferScreen
-      titleId="route.stockIpo"
-      area={area}
-      areas={options}
-      onAreaChange={setArea}
-      list={list}
-      apply={apply}
-    />
+    <IpoOfferScreen titleId="route.stockIpo" areaChoice={areaChoice} list={list} apply={apply} />
   );
 }

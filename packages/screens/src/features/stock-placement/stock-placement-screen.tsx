@@ -9,15 +9,13 @@ import { useArea } from '../../shared/offerings/use-area';
 
 /** /stockPlacement: placements, fixed-amount ones with a locked quantity. */
 export function StockPlacementScreen() {
-  const { area, setArea, options } = useArea();
-  const list = usePagedList(usePlacementPageInfiniteQuery({ area }));
+  const areaChoice = useArea();
+  const list = usePagedList(usePlacementPageInfiniteQuery({ area: areaChoice.area }));
   const [apply] = useIdempotentMutation(useApplyPlacementMutation);
   return (
     <IpoOfferScreen
       titleId="route.stockPlacement"
-      area={area}
-      areas={options}
-      onAreaChange={setArea}
+      areaChoice={areaChoice}
       list={list}
       apply={apply}
     />

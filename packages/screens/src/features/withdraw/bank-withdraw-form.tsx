@@ -1,6 +1,4 @@
-import { PASSWORD_MAX_LENGTH, type UserBank } from '@trading/contract';
-import type { FormEvent } from 'react';
-import { useIntl } from 'react-intl';
+import type { UserBank } from '@trading/contract';
 import { useTenant, useTenantLabel } from '../../shared/context';
 import { BankAccountFields } from '../../shared/forms/bank-account-fields';
 import {
@@ -8,18 +6,18 @@ import {
   bankAccountValuesOf,
   EMPTY_BANK_ACCOUNT,
 } from '../../shared/forms/bank-account-rules';
-import { FormBody, SubmitButton } from '../../shared/forms/form-styles';
+import { FormBody } from '../../shared/forms/form-styles';
 import { TextField } from '../../shared/forms/text-field';
 import { useForm } from '../../shared/forms/use-form';
 import { SavedAccountPicker } from './saved-account-picker';
 import { useSendWithdrawal } from './use-send-withdrawal';
+import { WithdrawPasswordSubmit } from './withdraw-password-submit';
 import { BANK_WITHDRAW_FIELDS, validateBankWithdraw } from './withdraw-rules';
 
 /** Withdrawal to a bank account: the tenant's bank fields, a saved account to start from. */
 export function BankWithdrawForm({ saved }: { saved: UserBank[] }) {
-  const intl = useIntl();
   const { bankFields } = useTenant().definition;
-  const { busy, dialog, sendWithdrawal } = useSendWithdrawal();
+  const { busy, dialog, submitWhen } = useSendWithdrawal();
   const labelOf = useTenantLabel();
   const messageValues = bankFields.extraCode ? { label: labelOf(bankFields.extraCode) } : undefined;
   const { values, setValues, set, errors, rejects, field } = useForm(
@@ -27,17 +25,15 @@ export function BankWithdrawForm({ saved }: { saved: UserBank[] }) {
     messageValues,
   );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (rejects(validateBankWithdraw(values, bankFields), BANK_WITHDRAW_FIELDS)) return;
-    const request = {
+  const submit = submitWhen(
+    () => rejects(validateBankWithdraw(values, bankFields), BANK_WITHDRAW_FIELDS),
+    () => ({
       usdt: false,
       amount: values.amount.trim(),
       opPwd: values.opPwd,
       ...bankAccountPayload(values, bankFields),
-    };
-    await sendWithdrawal(request);
-  };
+    }),
+  );
 
   return (
     <FormBody onSubmit={submit} noValidate>
@@ -49,14 +45,7 @@ export function BankWithdrawForm({ saved }: { saved: UserBank[] }) {
       />
       <TextField label="form.amount.label" inputMode="decimal" {...field('amount')} />
       <BankAccountFields values={values} set={set} errors={errors} />
-      <TextField
-        label="form.withdrawPassword.label"
-        type="password"
-        maxLength={PASSWORD_MAX_LENGTH}
-        {...field('opPwd')}
-        autoComplete="off"
-      />
-      <SubmitButton disabled={busy}>{intl.formatMessage({ id: 'action.submit' })}</SubmitButton>
+      <WithdrawPasswordSubmit password={field('opPwd')} busy={busy} />
       {dialog}
     </FormBody>
   );

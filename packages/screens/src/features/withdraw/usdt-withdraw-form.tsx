@@ -1,34 +1,30 @@
-import { PASSWORD_MAX_LENGTH, USDT_NETWORK, type UserBank } from '@trading/contract';
-import type { FormEvent } from 'react';
-import { useIntl } from 'react-intl';
-import { FormBody, SubmitButton } from '../../shared/forms/form-styles';
+import { USDT_NETWORK, type UserBank } from '@trading/contract';
+import { FormBody } from '../../shared/forms/form-styles';
 import { TextField } from '../../shared/forms/text-field';
 import { useForm } from '../../shared/forms/use-form';
 import { SavedAccountPicker } from './saved-account-picker';
 import { useSendWithdrawal } from './use-send-withdrawal';
+import { WithdrawPasswordSubmit } from './withdraw-password-submit';
 import { USDT_WITHDRAW_FIELDS, validateUsdtWithdraw } from './withdraw-rules';
 
 /** Withdrawal in USDT to a TRC20 address. */
 export function UsdtWithdrawForm({ saved }: { saved: UserBank[] }) {
-  const intl = useIntl();
-  const { busy, dialog, sendWithdrawal } = useSendWithdrawal();
+  const { busy, dialog, submitWhen } = useSendWithdrawal();
   const { values, setValues, rejects, field } = useForm({
     amount: '',
     accountNumber: '',
     opPwd: '',
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (rejects(validateUsdtWithdraw(values), USDT_WITHDRAW_FIELDS)) return;
-    const request = {
+  const submit = submitWhen(
+    () => rejects(validateUsdtWithdraw(values), USDT_WITHDRAW_FIELDS),
+    () => ({
       usdt: true,
       amount: values.amount.trim(),
       accountNumber: values.accountNumber.trim(),
       opPwd: values.opPwd,
-    };
-    await sendWithdrawal(request);
-  };
+    }),
+  );
 
   return (
     <FormBody onSubmit={submit} noValidate>
@@ -41,14 +37,7 @@ export function UsdtWithdrawForm({ saved }: { saved: UserBank[] }) {
       <TextField label="withdraw.usdtAmount" inputMode="decimal" {...field('amount')} />
       <TextField label="form.usdtType.label" value={USDT_NETWORK} readOnly />
       <TextField label="form.usdtAddress.label" {...field('accountNumber')} />
-      <TextField
-        label="form.withdrawPassword.label"
-        type="password"
-        maxLength={PASSWORD_MAX_LENGTH}
-        {...field('opPwd')}
-        autoComplete="off"
-      />
-      <SubmitButton disabled={busy}>{intl.formatMessage({ id: 'action.submit' })}</SubmitButton>
+      <WithdrawPasswordSubmit password={field('opPwd')} busy={busy} />
       {dialog}
     </FormBody>
   );

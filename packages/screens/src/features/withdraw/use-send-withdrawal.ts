@@ -1,6 +1,7 @@
 import { useIdempotentMutation, useWithdrawMutation } from '@trading/api';
 import type { RequestOf } from '@trading/contract';
 import { useToast } from '@trading/ui-kit';
+import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useMoneyCall } from '../../shared/forms/use-money-call';
@@ -20,5 +21,12 @@ export function useSendWithdrawal() {
     toast.show(intl.formatMessage({ id: 'success.submit' }));
     void navigate('/withdrawRecord', { replace: true });
   };
-  return { busy, dialog, sendWithdrawal };
+  /** A form's submit: stops when `refused` shows a field's message, else sends `request()`. */
+  const submitWhen =
+    (refused: () => boolean, request: () => RequestOf<'withdraw'>) => async (event: FormEvent) => {
+      event.preventDefault();
+      if (refused()) return;
+      await sendWithdrawal(request());
+    };
+  return { busy, dialog, submitWhen };
 }

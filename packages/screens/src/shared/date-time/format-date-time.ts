@@ -1,41 +1,8 @@
+import { readWallClock, type WallClock } from '@trading/market-time';
+
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
-interface Fields {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
-
-function fieldsIn(date: Date, timeZone: string): Fields {
-  let format = zoneFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    zoneFormats.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-  };
-}
+type Fields = Omit<WallClock, 'weekday'>;
 
 /**
  * The spec's `yyyy-MM-dd hh:mm:ss` on the device's clock (or in `timeZone`), written with 24
@@ -46,7 +13,7 @@ export function formatDateTime(timestamp: number, timeZone?: string): string {
   const date = new Date(timestamp);
   if (Number.isNaN(date.getTime())) return '--';
   const f: Fields = timeZone
-    ? fieldsIn(date, timeZone)
+    ? readWallClock(timeZone, timestamp)
     : {
         year: date.getFullYear(),
         month: date.getMonth() + 1,

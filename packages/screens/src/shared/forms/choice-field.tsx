@@ -2,26 +2,12 @@ import { Picker, type PickerOption } from '@trading/ui-kit';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { FieldLabel, FieldStack, fieldBox } from './field-frame';
 import { FieldError } from './text-field';
 
-const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs}px;
-`;
-
-const Label = styled.span`
-  font-size: ${({ theme }) => theme.font.sizeSm}px;
-  color: ${({ theme }) => theme.color.textSecondary};
-`;
-
 const Trigger = styled.button.attrs({ type: 'button' })<{ $invalid: boolean }>`
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md}px;
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
-  border-radius: ${({ theme }) => theme.radius.md}px;
+  ${fieldBox}
   background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
   font: inherit;
   text-align: left;
   &:disabled {
@@ -56,8 +42,10 @@ export function ChoiceField({
   const title = intl.formatMessage({ id: label });
   const chosen = options.find((option) => option.value === value);
   return (
-    <Wrapper>
-      <Label id={labelId}>{title}</Label>
+    <FieldStack>
+      <FieldLabel as="span" id={labelId}>
+        {title}
+      </FieldLabel>
       {/* Named by the label and the shown choice, so the visible text is part of the name. */}
       <Trigger
         id={triggerId}
@@ -79,6 +67,6 @@ export function ChoiceField({
         onSelect={onChange}
         onClose={() => setOpen(false)}
       />
-    </Wrapper>
+    </FieldStack>
   );
 }

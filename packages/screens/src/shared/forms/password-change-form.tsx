@@ -1,7 +1,7 @@
-import { PASSWORD_MAX_LENGTH } from '@trading/contract';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { FormBody, SubmitButton } from './form-styles';
+import { NewPasswordFields } from './new-password-fields';
 import {
   checkPasswordChange,
   PASSWORD_CHANGE_FIELDS,
@@ -49,19 +49,10 @@ export function PasswordChangeForm({
           autoComplete="current-password"
         />
       )}
-      <TextField
+      <NewPasswordFields
         label={newLabel}
-        type="password"
-        {...field('password')}
-        maxLength={PASSWORD_MAX_LENGTH}
-        autoComplete="new-password"
-      />
-      <TextField
-        label="form.repeatPassword.label"
-        type="password"
-        {...field('repeatPassword')}
-        maxLength={PASSWORD_MAX_LENGTH}
-        autoComplete="new-password"
+        password={field('password')}
+        repeat={field('repeatPassword')}
       />
       <SubmitButton disabled={busy}>{intl.formatMessage({ id: 'action.submit' })}</SubmitButton>
     </FormBody>

@@ -1,33 +1,13 @@
 import { useId, type HTMLInputTypeAttribute, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-
-const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs}px;
-`;
-
-const Label = styled.label`
-  font-size: ${({ theme }) => theme.font.sizeSm}px;
-  color: ${({ theme }) => theme.color.textSecondary};
-`;
-
-const Row = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm}px;
-`;
+import { FieldLabel, FieldRow, FieldStack, fieldBox } from './field-frame';
 
 export const Input = styled.input<{ $invalid?: boolean }>`
   flex: 1;
   min-width: 0;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md}px;
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
-  border-radius: ${({ theme }) => theme.radius.md}px;
+  ${fieldBox}
   background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
   font: inherit;
   &:read-only {
     background: ${({ theme }) => theme.color.surfaceAlt};
@@ -81,9 +61,11 @@ export function TextField({
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <Wrapper>
-      <Label htmlFor={id}>{labelText ?? (label ? intl.formatMessage({ id: label }) : '')}</Label>
-      <Row>
+    <FieldStack>
+      <FieldLabel htmlFor={id}>
+        {labelText ?? (label ? intl.formatMessage({ id: label }) : '')}
+      </FieldLabel>
+      <FieldRow>
         <Input
           id={id}
           type={type}
@@ -99,10 +81,10 @@ export function TextField({
           onChange={(event) => onChange?.(event.target.value)}
         />
         {suffix}
-      </Row>
+      </FieldRow>
       {error && (
         <FieldError id={errorId}>{intl.formatMessage({ id: error }, errorValues)}</FieldError>
       )}
-    </Wrapper>
+    </FieldStack>
   );
 }

@@ -1,28 +1,9 @@
-import type { SVGProps } from 'react';
+import { StrokeIcon, type IconProps } from '@trading/ui-kit';
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
-
-// ui-kit keeps its icons private; these are the market screens' own. Decorative only: the
-// button or link around an icon carries the accessible name.
-function Icon({ size = 22, d, ...rest }: IconProps & { d: string }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      <path d={d} />
-    </svg>
-  );
-}
+// The market screens' own icons, drawn with ui-kit's primitive a little larger than ui-kit's.
+const Icon = ({ size = 22, ...rest }: IconProps & { d: string }) => (
+  <StrokeIcon size={size} {...rest} />
+);
 
 const STAR = 'M12 3l2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9z';
 

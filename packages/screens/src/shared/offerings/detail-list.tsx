@@ -1,16 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { termGrid } from '../term-grid';
 
 const List = styled.dl`
-  display: grid;
+  ${termGrid}
   grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.space.xs}px ${theme.space.md}px`};
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.sizeSm}px;
-
-  dt {
-    color: ${({ theme }) => theme.color.textSecondary};
-  }
 
   dd {
     margin: 0;

@@ -1,33 +1,16 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { FieldLabel, FieldRow, FieldStack, fieldBox } from '../forms/field-frame';
 
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs}px;
+const Field = styled(FieldStack)`
   margin-bottom: ${({ theme }) => theme.space.md}px;
-`;
-
-const Label = styled.label`
-  color: ${({ theme }) => theme.color.textSecondary};
-  font-size: ${({ theme }) => theme.font.sizeSm}px;
-`;
-
-const Row = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm}px;
 `;
 
 const Input = styled.input<{ $invalid: boolean }>`
   flex: 1;
   min-width: 0;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md}px;
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
-  border-radius: ${({ theme }) => theme.radius.md}px;
+  ${fieldBox}
   background: ${({ theme }) => theme.color.background};
-  color: ${({ theme }) => theme.color.text};
   font-size: ${({ theme }) => theme.font.sizeMd}px;
 
   &:read-only {
@@ -76,8 +59,8 @@ export function FormField({
   const messageId = `${id}-message`;
   return (
     <Field>
-      <Label htmlFor={id}>{label}</Label>
-      <Row>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <FieldRow>
         <Input
           id={id}
           value={value}
@@ -97,7 +80,7 @@ export function FormField({
           }
         />
         {action}
-      </Row>
+      </FieldRow>
       {hint !== undefined && <Hint>{hint}</Hint>}
       {error !== undefined && (
         <Message id={messageId} role="alert">

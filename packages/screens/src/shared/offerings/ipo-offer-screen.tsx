@@ -1,5 +1,5 @@
 import type { PagedList } from '@trading/api';
-import type { CurrencyCode, IpoItem } from '@trading/contract';
+import type { IpoItem } from '@trading/contract';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useTenant } from '../context';
@@ -7,6 +7,7 @@ import { AreaDropdown } from './area-dropdown';
 import { formatAmount } from './format-amount';
 import { IpoOfferRow } from './ipo-offer-row';
 import { OfferList } from './offer-list';
+import type { useArea } from './use-area';
 import { OfferingScreen } from './offering-screen';
 import { SubscribePopup } from './subscribe-popup';
 import { useOfferAction } from './use-offer-action';
@@ -23,16 +24,13 @@ type Apply = (arg: {
  */
 export function IpoOfferScreen({
   titleId,
-  area,
-  areas,
-  onAreaChange,
+  areaChoice: { area, setArea, options },
   list,
   apply,
 }: {
   titleId: string;
-  area: CurrencyCode;
-  areas: CurrencyCode[];
-  onAreaChange: (area: CurrencyCode) => void;
+  /** The area the list shows, from `useArea`. */
+  areaChoice: ReturnType<typeof useArea>;
   list: PagedList<IpoItem>;
   apply: Apply;
 }) {
@@ -52,7 +50,7 @@ export function IpoOfferScreen({
   return (
     <OfferingScreen
       titleId={titleId}
-      right={<AreaDropdown area={area} options={areas} onChange={onAreaChange} />}
+      right={<AreaDropdown area={area} options={options} onChange={setArea} />}
     >
       <OfferList
         list={list}

@@ -9,26 +9,12 @@ import { normalizeKeyword } from './search-history';
 import { SearchBar } from './search-bar';
 import { useSearchHistory } from './use-search-history';
 import { useSearchKeyword } from './use-search-keyword';
+import { HiddenTitle, StickyHeader } from '../page-header/page-header';
 
-const Header = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: 100;
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs}px;
+const Header = styled(StickyHeader)`
   padding: ${({ theme }) => `${theme.space.xs}px ${theme.space.sm}px`};
   padding-top: max(${({ theme }) => theme.space.xs}px, env(safe-area-inset-top));
-  background: ${({ theme }) => theme.color.background};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
-`;
-
-const Title = styled.h1`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
 `;
 
 export interface SearchLayoutProps {
@@ -65,7 +51,7 @@ export function SearchLayout({ titleId, children }: SearchLayoutProps) {
   return (
     <>
       <Header>
-        <Title>{intl.formatMessage({ id: titleId })}</Title>
+        <HiddenTitle>{intl.formatMessage({ id: titleId })}</HiddenTitle>
         <IconButton aria-label={intl.formatMessage({ id: 'ui.back' })} onClick={goBack}>
           <BackIcon />
         </IconButton>
