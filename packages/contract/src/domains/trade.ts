@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id, RefId } from '../common.js';
-import { CurrencyCode } from '../enums.js';
+import { CurrencyCode, Market } from '../enums.js';
 import {
   Money,
   NonNegativeQuantity,
@@ -47,9 +47,7 @@ export type Position = z.infer<typeof Position>;
 /** One holding's share of its book's market value (to 0.01 %), largest first. */
 export const AllocationHolding = z.object({
   stockId: Id,
-  stockName: z.string(),
-  stockSymbol: z.string(),
-  stockExchange: Market,
+  ...stockNameShape,
   marketValue: Money,
   weightPercent: Rate,
 });
