@@ -7,7 +7,7 @@ describe('the server state script', () => {
     const script = ssrStateScript({ api: { title: hostile }, language: 'en', signedIn: false });
     expect(script.match(/<\/script>/g)).toHaveLength(1);
     document.body.innerHTML = script;
-    expect(readSsrState()).toEqual({ api: { title: hostile }, language: 'en' });
+    expect(readSsrState()).toEqual({ api: { title: hostile }, language: 'en', signedIn: false });
   });
 
   it('reads as absent on a page the browser renders', () => {
