@@ -59,6 +59,12 @@ function addTenantFolder(root: string): void {
   // Its market is the US one, priced in dollars, so the app shows US stocks beside pounds.
   definition.usMarketShow = true;
   writeFileSync(file, `${JSON.stringify(definition, null, 2)}\n`);
+  // Showing US stocks beside pounds, its demo investor also holds dollars at the folder's rate.
+  const moneyFile = join(folder, 'demo', 'money.json');
+  const money = JSON.parse(readFileSync(moneyFile, 'utf8'));
+  money.usdOpeningFunds = money.openingFunds;
+  money.exchangeRate = { usdTo: '0.79', feeRate: '0.5' };
+  writeFileSync(moneyFile, `${JSON.stringify(money, null, 2)}\n`);
 }
 
 const run = (cwd: string, command: string, args: string[], env: Record<string, string> = {}) =>

@@ -1,4 +1,4 @@
-import { startFirstQueries, type AppStore } from '@trading/api';
+import { selectToken, startFirstQueries, type AppStore } from '@trading/api';
 import { useContext, useEffect } from 'react';
 import { useStore } from 'react-redux';
 import { matchRoutes, useLocation } from 'react-router';
@@ -10,7 +10,9 @@ import { useTenant } from '@trading/screens/context';
 /**
  * On every navigation, starts the reads the new route declares it needs first, while its
  * screen's chunk may still be loading: the screen then finds them under way or done. Reads
- * already cached (a server-rendered page's) are not asked again.
+ * already cached (a server-rendered page's) are not asked again. A signed-in route opened by a
+ * visitor asks nothing: its guard sends them to log in, and a refused read would end a session
+ * they never had.
  */
 export function useRouteFirstQueries(): void {
   const store = useStore() as AppStore;
@@ -23,6 +25,7 @@ export function useRouteFirstQueries(): void {
     );
     const route = match?.route.handle;
     if (!match || !isAppRoute(route) || !route.firstQueries) return;
+    if (route.auth !== null && selectToken(store.getState()) === null) return;
     const queries = route.firstQueries(
       routeAt(store.getState(), definition, match.params, new URLSearchParams(search)),
     );
