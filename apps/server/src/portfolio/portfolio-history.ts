@@ -44,8 +44,19 @@ interface ShareEvent {
   delta: number;
 }
 
-/** Trades change what the money is in, not how much there is: everything else is a flow. */
-const TRADE_SCENES = new Set(['TRADE', 'TRADE_FEE']);
+/**
+ * Money that leaves the cash but stays the investor's (a fund's principal, payments towards an
+ * allotment) and its return: the value does not change, so these are left out of it.
+ */
+const OWN_MONEY_SCENES = new Set(['QUANTITATIVE_BUY', 'QUANTITATIVE_BACK', 'FUNDING']);
+/** What the investments earned or cost: part of the return. Every other scene is a flow. */
+const RETURN_SCENES = new Set([
+  'TRADE',
+  'TRADE_FEE',
+  'EXCHANGE_FEE',
+  'FUNDING_FEE',
+  'QUANTITATIVE_REBASE',
+]);
 
 function flowKind(scene: string): PortfolioFlow['kind'] {
   if (scene === 'USER_DEPOSIT') return 'DEPOSIT';
@@ -100,11 +111,9 @@ async function loadEvents(db: Db, tenantId: string, userId: number, currency: Cu
       )
       .orderBy(asc(orders.createdAt), asc(orders.id)),
   ]);
-  const cashEvents: CashEvent[] = cash.map((r) => ({
-    time: r.time.getTime(),
-    net: toUnits(r.net),
-    scene: r.scene,
-  }));
+  const cashEvents: CashEvent[] = cash
+    .filter((r) => !OWN_MONEY_SCENES.has(r.scene))
+    .map((r) => ({ time: r.time.getTime(), net: toUnits(r.net), scene: r.scene }));
   const shareEvents: ShareEvent[] = trades.map((r) => ({
     time: r.time.getTime(),
     instrumentId: r.instrumentId,
@@ -285,7 +294,7 @@ export async function portfolioHistory(
   }
 
   const flowEvents = cashEvents.filter(
-    (e) => e.time > start && e.time <= now && e.net !== 0n && !TRADE_SCENES.has(e.scene),
+    (e) => e.time > start && e.time <= now && e.net !== 0n && !RETURN_SCENES.has(e.scene),
   );
   const flowAt = (time: number) =>
     flowEvents.filter((e) => e.time === time).reduce((sum, e) => sum + e.net, 0n);

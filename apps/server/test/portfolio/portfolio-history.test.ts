@@ -5,6 +5,7 @@ import { ledgerTransactions, orders, portfolioDayValues } from '../../src/db/sch
 import { HOUSE } from '../../src/ledger/accounts';
 import { debit } from '../../src/ledger/movements';
 import type { Instrument } from '../../src/market/instruments';
+import { settleQuantOrder } from '../../src/quant/quant-service';
 import { DB_KINDS } from '../support/databases';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { api, expectLedgerConsistent, fund, newInvestor, ok, servicesOf } from '../money/money-api';
@@ -187,6 +188,37 @@ describe.each(DB_KINDS)('portfolio history on %s', (kind) => {
     } finally {
       market.sim.quote = simQuote;
     }
+    await expectLedgerConsistent(t.app);
+  });
+
+  it("keeps a fund's principal in the value and counts its profit as return, not a flow", async () => {
+    const { db } = servicesOf(t.app);
+    const me = await newInvestor(t.app, 'ngn');
+    await fund(t.app, me, 'NGN', '50000');
+    const products = (
+      await ok(t.app, 'POST', '/quantitative/productList', { token: me.token, body: {} })
+    ).records as { id: number; lockDay: number }[];
+    const weekly = products.find((p) => p.lockDay === 7)!;
+    const order = await ok(t.app, 'POST', '/quantitative/buy', {
+      token: me.token,
+      body: { id: weekly.id, amount: '2000' },
+    });
+    const today = () =>
+      ok(t.app, 'GET', '/stockTrade/portfolioHistory', {
+        token: me.token,
+        query: { range: '1D', currency: 'NGN' },
+      });
+    const deposit = { amount: '50000.00', kind: 'DEPOSIT' };
+
+    const locked = await today();
+    expect(locked.points.at(-1).value).toBe('50000.00');
+    expect(locked.flows).toMatchObject([deposit]);
+
+    // Settled a week on: 2,000.00 back and 24.00 profit at the product's 1.20 %.
+    await settleQuantOrder(db, me.tenantId, order.id, new Date(order.lockEndTime + 1));
+    const settled = await today();
+    expect(settled.points.at(-1).value).toBe('50024.00');
+    expect(settled.flows).toMatchObject([deposit]);
     await expectLedgerConsistent(t.app);
   });
 

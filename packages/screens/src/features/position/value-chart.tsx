@@ -49,7 +49,8 @@ const CONTAINER_PROPS = {
   style: { position: 'absolute', inset: 0 },
 } as const;
 
-const FLAG_TITLE = { DEPOSIT: 'D', WITHDRAWAL: 'W', TRANSFER: 'T' } as const;
+// Signs, not initials: a letter would be English in every language; the tooltip names the flow.
+const FLAG_TITLE = { DEPOSIT: '+', WITHDRAWAL: '−', TRANSFER: '⇄' } as const;
 
 function Chart({ history, label }: { history: PortfolioHistory; label: string }) {
   const intl = useIntl();
