@@ -113,8 +113,14 @@ describe.each(TENANT_IDS)('server rendering, tenant %s', (tenantId) => {
       '/stock/rank',
       { market: config.defaultMarket, rankType: 'GAINERS', pageNum: 1 },
     );
-    const rising = rootText(await html(tenantId, '/market?tab=2'));
+    const risingPage = await html(tenantId, '/market?tab=2');
+    const rising = rootText(risingPage);
     for (const stock of ranking.records.slice(0, 3)) expect(rising).toContain(stock.name);
+    // Its tabs are plain links to the other tabs' addresses, which render their lists the same way.
+    const tabLinks = (risingPage.match(/<a [^>]*role="tab"[^>]*>/g) ?? []).map(
+      (tag) => /href="([^"]*)"/.exec(tag)?.[1],
+    );
+    expect(tabLinks).toContain('/market?tab=3');
 
     const home = rootText(await html(tenantId, '/'));
     const homeNews = await apiData<{ records: Array<{ title: string }> }>(

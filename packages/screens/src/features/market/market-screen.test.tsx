@@ -55,6 +55,8 @@ describe('Market screen', () => {
     expect(screen.getByRole('tab', { name: 'Falling' }).getAttribute('aria-selected')).toBe('true');
     await screen.findByText('SYM1');
     expect(lastRank()).toMatchObject({ market: 'NSENG', rankType: 'LOOSER' });
+    // Each tab is also a plain link to its address, for a page whose JavaScript has not run.
+    expect(screen.getByRole('tab', { name: 'Rising' }).getAttribute('href')).toBe('/market?tab=2');
     await userEvent.click(screen.getByRole('tab', { name: 'Rising' }));
     expect(view.location()).toBe('/market?tab=2');
     await waitFor(() => expect(lastRank()).toMatchObject({ rankType: 'GAINERS' }));

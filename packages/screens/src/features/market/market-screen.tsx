@@ -1,7 +1,7 @@
 import { Tabs } from '@trading/ui-kit';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useHref, useSearchParams } from 'react-router';
 import { useMarketSettings } from '../../shared/market-settings/use-market-settings';
 import { IndexList } from './index-list';
 import { MarketHeader } from './market-header';
@@ -18,6 +18,7 @@ export function MarketScreen() {
   const intl = useIntl();
   const settings = useMarketSettings();
   const [params, setParams] = useSearchParams();
+  const marketHref = useHref('/market');
   const tabs = useMemo(() => visibleTabs(settings), [settings]);
   const current = resolveTab(params.get('tab'), tabs);
   const active = tabs.findIndex((tab) => tab.tab === current);
@@ -33,7 +34,7 @@ export function MarketScreen() {
       <MarketHeader />
       <Tabs
         aria-label={intl.formatMessage({ id: 'market.title' })}
-        items={tabs.map((t) => ({ title: titleOf(t) }))}
+        items={tabs.map((t) => ({ title: titleOf(t), href: `${marketHref}?tab=${t.tab}` }))}
         active={active}
         // Replace, not push: switching tabs is not a page the back arrow should step through.
         onChange={(index) => setParams({ tab: String(tabs[index]!.tab) }, { replace: true })}
