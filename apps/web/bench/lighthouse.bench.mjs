@@ -111,6 +111,30 @@ function printTable(rows, version) {
   for (const line of lines) console.log(format(line));
 }
 
+/**
+ * One cold Lighthouse run. A run whose trace Lighthouse could not read (NO_NAVSTART and the
+ * like: no figures at all) is run again, up to three times.
+ */
+async function audit(url, port, clearCache) {
+  for (let attempt = 1; ; attempt++) {
+    await clearCache();
+    const result = await lighthouse(
+      url,
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        disableStorageReset: true,
+      },
+      undefined,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!result.lhr.runtimeError || attempt === 3) return result;
+    console.error(`${url}: ${result.lhr.runtimeError.code}, running it again`);
+  }
+}
+
 const servers = Object.fromEntries(
   await Promise.all(
     MODES.map(async (mode) => [
@@ -140,19 +164,9 @@ try {
         const path = route.replace('{id}', String(HOME_STOCK[tenant]));
         await setSession(page, origin, SIGNED_IN.has(route));
         // Storage is kept for the token, so the HTTP cache is emptied by hand: every run is cold.
-        await cdp.send('Network.clearBrowserCache');
-        const result = await lighthouse(
-          `${origin}${path}`,
-          {
-            port: debuggingPort,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices'],
-            disableStorageReset: true,
-          },
-          undefined,
+        const result = await audit(`${origin}${path}`, debuggingPort, () =>
+          cdp.send('Network.clearBrowserCache'),
         );
-        if (!result) throw new Error(`Lighthouse returned nothing for ${origin}${path}`);
         const f = figures(result.lhr);
         version = result.lhr.lighthouseVersion;
         if (REPORTS_DIR) {
