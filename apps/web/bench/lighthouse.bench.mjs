@@ -115,7 +115,7 @@ function printTable(rows, version) {
  * One cold Lighthouse run. A run whose trace Lighthouse could not read (NO_NAVSTART and the
  * like: no figures at all) is run again, up to three times.
  */
-async function audit(url, port, clearCache) {
+async function coldRun(url, port, clearCache) {
   for (let attempt = 1; ; attempt++) {
     await clearCache();
     const result = await lighthouse(
@@ -164,7 +164,7 @@ try {
         const path = route.replace('{id}', String(HOME_STOCK[tenant]));
         await setSession(page, origin, SIGNED_IN.has(route));
         // Storage is kept for the token, so the HTTP cache is emptied by hand: every run is cold.
-        const result = await audit(`${origin}${path}`, debuggingPort, () =>
+        const result = await coldRun(`${origin}${path}`, debuggingPort, () =>
           cdp.send('Network.clearBrowserCache'),
         );
         const f = figures(result.lhr);
