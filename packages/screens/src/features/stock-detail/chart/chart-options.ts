@@ -176,6 +176,9 @@ export function buildChartOptions(input: ChartOptionsInput): Options {
       dateTimeLabelFormats: CLOCK_24H,
     },
     xAxis: {
+      // The opening window is the first drawing's, not a second one after it: a redraw of the
+      // whole chart is the page's longest task on a slow phone. A pan sets the window after.
+      min: initialWindowStart(candles),
       // Every other time in the app is 24-hour; Highcharts' English default is "12:30 AM".
       dateTimeLabelFormats: CLOCK_24H,
       lineColor: colors.border,

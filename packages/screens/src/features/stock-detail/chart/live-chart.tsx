@@ -3,7 +3,7 @@ import type { CandleFeed } from '@trading/market-feed';
 import type { Chart } from 'highcharts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTheme } from 'styled-components';
-import { buildChartOptions, initialWindowStart } from './chart-options';
+import { buildChartOptions } from './chart-options';
 import { isNearOldest } from './edge-paging';
 import type { IndicatorKind } from './indicator-kind';
 import type { IndicatorParams } from './indicator-params';
@@ -35,7 +35,6 @@ const CONTAINER_PROPS = {
 interface Built {
   options: ReturnType<typeof buildChartOptions>;
   drawnLength: number;
-  windowStart: number | undefined;
 }
 
 /**
@@ -73,7 +72,6 @@ export function LiveChart({
     const candles = feed.getSnapshot();
     return {
       drawnLength: candles.length,
-      windowStart: initialWindowStart(candles),
       // The window-change handler reads its ref only when Highcharts fires the event, never
       // while rendering; the rule cannot see that through the options builder.
       // eslint-disable-next-line react-hooks/refs
@@ -94,10 +92,7 @@ export function LiveChart({
   const [drawn, setDrawn] = useState<{ chart: Chart; built: Built } | null>(null);
   const onCreated = useCallback(
     (chart: Chart) => {
-      if (!built) return;
-      if (built.windowStart !== undefined)
-        chart.xAxis[0]?.setExtremes(built.windowStart, undefined, true, false);
-      setDrawn({ chart, built });
+      if (built) setDrawn({ chart, built });
     },
     [built],
   );
