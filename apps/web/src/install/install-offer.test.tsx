@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createAppStore, setToken, STORAGE_KEYS, type AppStore } from '@trading/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../app/app';
@@ -45,13 +45,19 @@ async function renderOffer({ visits = 1, dismissed = false } = {}): Promise<AppS
 
 const settle = () => act(() => vi.advanceTimersByTimeAsync(OFFER_DELAY_MS));
 const offer = () => screen.queryByRole('dialog', { name: 'Install the app' });
+const offerMade = () => screen.findByRole('dialog', { name: 'Install the app' });
+/** The sheet loads on demand: give it the time it would take to show. */
+const noOfferMade = () =>
+  expect(
+    screen.findByRole('dialog', { name: 'Install the app' }, { timeout: 300 }),
+  ).rejects.toThrow();
 
 describe('InstallOffer', () => {
   it('is not made on a first visit', async () => {
     await renderOffer({ visits: 1 });
     browserOffersInstall();
     await settle();
-    expect(offer()).toBeNull();
+    await noOfferMade();
   });
 
   it('is made on a second visit, once the page has settled', async () => {
@@ -60,24 +66,25 @@ describe('InstallOffer', () => {
     expect(event.defaultPrevented).toBe(true);
     expect(offer()).toBeNull();
     await settle();
-    expect(offer()).not.toBeNull();
+    expect(await offerMade()).toBeTruthy();
   });
 
   it('is made on a first visit after the user signs in', async () => {
     const store = await renderOffer({ visits: 1 });
     browserOffersInstall();
     await settle();
-    expect(offer()).toBeNull();
+    await noOfferMade();
     act(() => void store.dispatch(setToken('new-session')));
     await settle();
-    expect(offer()).not.toBeNull();
+    expect(await offerMade()).toBeTruthy();
   });
 
   it('is not made again once turned down', async () => {
     await renderOffer({ visits: 2 });
     browserOffersInstall();
     await settle();
-    act(() => screen.getByRole('button', { name: 'Not now' }).click());
+    const notNow = within(await offerMade()).getByRole('button', { name: 'Not now' });
+    act(() => notNow.click());
     expect(localStorage.getItem(STORAGE_KEYS.installDismissed)).toBe('1');
     // The sheet slides away before it leaves the page.
     await waitFor(() => expect(offer()).toBeNull());
@@ -87,14 +94,15 @@ describe('InstallOffer', () => {
     await renderOffer({ visits: 5, dismissed: true });
     browserOffersInstall();
     await settle();
-    expect(offer()).toBeNull();
+    await noOfferMade();
   });
 
   it("opens the browser's install dialog, a no there counting as a dismissal", async () => {
     await renderOffer({ visits: 2 });
     const event = browserOffersInstall('dismissed');
     await settle();
-    await act(async () => screen.getByRole('button', { name: 'Install' }).click());
+    const install = within(await offerMade()).getByRole('button', { name: 'Install' });
+    await act(async () => install.click());
     expect(event.prompt).toHaveBeenCalledOnce();
     expect(localStorage.getItem(STORAGE_KEYS.installDismissed)).toBe('1');
     // The sheet slides away before it leaves the page.

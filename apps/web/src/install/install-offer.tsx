@@ -1,8 +1,5 @@
 import { useTenant } from '@trading/screens/context';
-import { BottomSheet, Button } from '@trading/ui-kit';
-import { useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
-import styled from 'styled-components';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIsLoggedIn } from '../session/use-is-logged-in';
 import { readInstallHistory, rememberDismissal } from './install-history';
 import { shouldOfferInstall } from './install-offer-rules';
@@ -11,18 +8,8 @@ import { spendInstallPrompt, useInstallPrompt } from './install-prompt';
 /** The page (or the screen after sign-in) settles first: the offer never covers a first paint. */
 export const OFFER_DELAY_MS = 2_000;
 
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md}px;
-  padding: ${({ theme }) => `0 ${theme.space.lg}px ${theme.space.lg}px`};
-`;
-
-const Text = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textSecondary};
-  font-size: ${({ theme }) => theme.font.sizeMd}px;
-`;
+// Most visits never see the offer: its sheet loads only when it is made, not with the page.
+const InstallOfferSheet = lazy(() => import('./install-offer-sheet'));
 
 /** True from the moment the user signs in during this visit (a kept session does not count). */
 function useSignedInThisVisit(): boolean {
@@ -38,11 +25,12 @@ function useSignedInThisVisit(): boolean {
 
 /** "Add to home screen", offered once the rules say so (install-offer-rules.ts). */
 export function InstallOffer() {
-  const intl = useIntl();
   const { definition } = useTenant();
   const prompt = useInstallPrompt();
   const signedInThisVisit = useSignedInThisVisit();
   const [open, setOpen] = useState(false);
+  // Kept mounted once made, so closing slides the sheet away.
+  const [made, setMade] = useState(false);
 
   useEffect(() => {
     const moment = {
@@ -51,7 +39,10 @@ export function InstallOffer() {
       signedInThisVisit,
     };
     if (!shouldOfferInstall(moment)) return undefined;
-    const timer = setTimeout(() => setOpen(true), OFFER_DELAY_MS);
+    const timer = setTimeout(() => {
+      setMade(true);
+      setOpen(true);
+    }, OFFER_DELAY_MS);
     return () => clearTimeout(timer);
   }, [prompt, signedInThisVisit]);
 
@@ -68,21 +59,15 @@ export function InstallOffer() {
     if ((await prompt.userChoice).outcome === 'dismissed') rememberDismissal(localStorage);
   };
 
+  if (!made) return null;
   return (
-    <BottomSheet
-      open={open && prompt !== null}
-      onClose={dismiss}
-      title={intl.formatMessage({ id: 'install.title' })}
-    >
-      <Body>
-        <Text>{intl.formatMessage({ id: 'install.body' }, { title: definition.title })}</Text>
-        <Button $variant="primary" $block onClick={() => void install()}>
-          {intl.formatMessage({ id: 'install.accept' })}
-        </Button>
-        <Button $variant="text" $block onClick={dismiss}>
-          {intl.formatMessage({ id: 'install.dismiss' })}
-        </Button>
-      </Body>
-    </BottomSheet>
+    <Suspense fallback={null}>
+      <InstallOfferSheet
+        open={open && prompt !== null}
+        title={definition.title}
+        onInstall={() => void install()}
+        onDismiss={dismiss}
+      />
+    </Suspense>
   );
 }
