@@ -2,21 +2,25 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.sizeLg}px;
-  font-weight: ${({ theme }) => theme.font.weightBold};
-`;
-
-const Steps = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm}px;
-  margin: 0;
-  padding-left: ${({ theme }) => theme.space.xl}px;
+// One block of text: the steps read as a short numbered list under their heading.
+const Section = styled.section`
   color: ${({ theme }) => theme.color.text};
   font-size: ${({ theme }) => theme.font.sizeMd}px;
   line-height: ${({ theme }) => theme.font.lineHeight};
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.sm}px;
+    font-size: ${({ theme }) => theme.font.sizeLg}px;
+  }
+
+  ol {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space.xl}px;
+  }
+
+  li + li {
+    margin-top: ${({ theme }) => theme.space.sm}px;
+  }
 `;
 
 /** Safari's Share → Add to Home Screen, step by step (iOS has no install prompt to offer). */
@@ -24,13 +28,13 @@ export function AddToHomeSteps({ title }: { title: string }) {
   const intl = useIntl();
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId}>
-      <Heading id={headingId}>{intl.formatMessage({ id: 'iosPage.stepsTitle' })}</Heading>
-      <Steps>
+    <Section aria-labelledby={headingId}>
+      <h2 id={headingId}>{intl.formatMessage({ id: 'iosPage.stepsTitle' })}</h2>
+      <ol>
         <li>{intl.formatMessage({ id: 'iosPage.stepShare' })}</li>
         <li>{intl.formatMessage({ id: 'iosPage.stepAdd' })}</li>
         <li>{intl.formatMessage({ id: 'iosPage.stepConfirm' }, { title })}</li>
-      </Steps>
-    </section>
+      </ol>
+    </Section>
   );
 }
