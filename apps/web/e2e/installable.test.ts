@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import type { Page } from 'playwright-core';
 import { WebAppManifest } from '@trading/contract/tenant';
 import { PNG } from 'pngjs';
 import { describe, expect, inject, it } from 'vitest';
@@ -42,6 +43,31 @@ function pngSize(file: Fetched): string {
   return `${png.width}x${png.height}`;
 }
 
+/**
+ * Chromium saying the app can be installed. Headless Chromium decides on its own time whether
+ * to fire the real event, so the test fires it; the app treats both alike.
+ */
+function browserOffersInstall(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => undefined,
+      userChoice: Promise.resolve({ outcome: 'dismissed' }),
+    });
+    window.dispatchEvent(event);
+  });
+}
+
+/** A visit: a new tab (a new browser session) on the same device. */
+async function visit(origin: string): Promise<Page> {
+  const page = await session.context.newPage();
+  await page.goto(`${origin}/`);
+  await browserOffersInstall(page);
+  return page;
+}
+
+/** Longer than the offer's delay and the load of its sheet. */
+const WAIT_MS = 4_000;
+
 describe.each(TENANT_IDS)('tenant %s is installable', (tenantId) => {
   const tenant = loadTenant(tenantId);
   const origin = `http://${tenantId}.localhost:${port}`;
@@ -83,5 +109,24 @@ describe.each(TENANT_IDS)('tenant %s is installable', (tenantId) => {
       expect(png.type, icon.src).toBe('image/png');
       expect(pngSize(png), icon.src).toBe(icon.sizes);
     }
+  });
+
+  it('offers Add to home screen on a second visit, not on the first, and not after Not now', async () => {
+    const first = await visit(origin);
+    await first.waitForTimeout(WAIT_MS);
+    expect(await first.getByRole('dialog').count()).toBe(0);
+    await first.close();
+
+    const second = await visit(origin);
+    const offer = second.getByRole('dialog', { name: 'Install the app' });
+    await offer.waitFor({ timeout: WAIT_MS });
+    expect(await offer.textContent()).toContain(tenant.definition.title);
+    await offer.getByRole('button', { name: 'Not now' }).click();
+    await offer.waitFor({ state: 'detached' });
+    await second.close();
+
+    const third = await visit(origin);
+    await third.waitForTimeout(WAIT_MS);
+    expect(await third.getByRole('dialog').count()).toBe(0);
   });
 });
