@@ -46,9 +46,9 @@ function installFiles(
 }
 
 /**
- * Injects the tenant into index.html as data (title, favicon, `<html lang>`, install links, tokens and rules
- * as inline JSON). No JavaScript chunk carries tenant data, so the four builds ship
- * byte-identical code and only index.html and the tenant's assets differ.
+ * Injects the tenant into index.html as data (title, favicon, `<html lang>`, install links,
+ * tokens and rules as inline JSON). No JavaScript chunk carries tenant data, so the four builds
+ * ship byte-identical code and only index.html and the tenant's assets differ.
  */
 export function tenantPlugin(tenantId: string): Plugin {
   const source = loadTenant(tenantId);
