@@ -6,11 +6,15 @@ import { allRoutes } from './app/all-routes';
 import { App } from './app/app';
 import { loadFirstPage } from './app/early-loads';
 import { createFeedClient } from './feed/feed-client';
+import { recordVisit } from './install/install-history';
+import { captureInstallPrompt } from './install/install-prompt';
 import { createRoutes } from './routing/create-routes';
 import { readSsrState } from './ssr/ssr-state';
 import { rememberLanguageChoice } from './ssr/language-cookie';
 import { readTenant } from './tenant/tenant';
 
+captureInstallPrompt(window);
+recordVisit(localStorage, sessionStorage);
 const tenant = readTenant();
 const store = createAppStore();
 // The build's default language until the runtime config (or the user) says otherwise.

@@ -32,6 +32,20 @@ describe('tenantHtml', () => {
     );
   });
 
+  it('links the manifest and the home-screen icon when the build has them', () => {
+    const tenant = buildTenant('ngn');
+    const install = { manifest: '/assets/manifest-x.webmanifest', appleTouchIcon: '/assets/a.png' };
+    const doc = parse(tenantHtml(html, tenant, install));
+    expect(doc.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe(install.manifest);
+    expect(doc.querySelector('link[rel="apple-touch-icon"]')?.getAttribute('href')).toBe(
+      install.appleTouchIcon,
+    );
+    expect(
+      doc.querySelector('meta[name="apple-mobile-web-app-title"]')?.getAttribute('content'),
+    ).toBe('Naira');
+    expect(parse(tenantHtml(html, tenant)).querySelector('link[rel="manifest"]')).toBeNull();
+  });
+
   it('embeds the tenant as JSON that reads back whole', () => {
     const tenant = buildTenant('inr');
     const doc = parse(tenantHtml(html, tenant));

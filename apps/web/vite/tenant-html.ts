@@ -1,5 +1,12 @@
 import type { BuildTenant } from '../src/tenant/build-tenant';
 import { TENANT_SCRIPT_ID } from '../src/tenant/tenant-script-id';
+import { shortNameOf } from './web-manifest';
+
+/** The built manifest and home-screen icon; the dev server has neither. */
+export interface InstallLinks {
+  manifest: string;
+  appleTouchIcon: string;
+}
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -10,13 +17,33 @@ export function tenantScript(tenant: BuildTenant): string {
   return `<script type="application/json" id="${TENANT_SCRIPT_ID}">${json}</script>`;
 }
 
-/** index.html for one tenant: language, title, favicon, theme colour and the tenant data. */
-export function tenantHtml(html: string, tenant: BuildTenant): string {
+/** What makes the page installable: the manifest, and Safari's own tags, which ignore it. */
+function installHead(title: string, links: InstallLinks): string[] {
+  return [
+    `<link rel="manifest" href="${escapeHtml(links.manifest)}" />`,
+    `<link rel="apple-touch-icon" sizes="180x180" href="${escapeHtml(links.appleTouchIcon)}" />`,
+    '<meta name="mobile-web-app-capable" content="yes" />',
+    '<meta name="apple-mobile-web-app-capable" content="yes" />',
+    `<meta name="apple-mobile-web-app-title" content="${escapeHtml(shortNameOf(title))}" />`,
+    '<meta name="apple-mobile-web-app-status-bar-style" content="default" />',
+  ];
+}
+
+/**
+ * index.html for one tenant: language, title, favicon, theme colour, the install links and
+ * the tenant data.
+ */
+export function tenantHtml(
+  html: string,
+  tenant: BuildTenant,
+  install: InstallLinks | null = null,
+): string {
   const { definition, tokens, assets } = tenant;
   const head = [
     `<title>${escapeHtml(definition.title)}</title>`,
     `<link rel="icon" type="image/svg+xml" href="${escapeHtml(assets.favicon)}" />`,
     `<meta name="theme-color" content="${tokens.color.primary}" />`,
+    ...(install ? installHead(definition.title, install) : []),
     tenantScript(tenant),
   ].join('\n    ');
   return html

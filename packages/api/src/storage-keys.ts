@@ -5,4 +5,8 @@ export const STORAGE_KEYS = {
   language: 'language',
   /** Prefix: each user's chart indicator parameters sit under `indicatorParams:<user>`. */
   indicatorParams: 'indicatorParams',
+  /** How many visits (browser sessions) this device has paid; the install offer waits for two. */
+  installVisits: 'installVisits',
+  /** Set once the user turns the install offer down: it is never made again. */
+  installDismissed: 'installDismissed',
 } as const;

@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
+import { InstallOffer } from '../install/install-offer';
 import { useSessionEndRedirect } from '../session/use-session-end-redirect';
 import { useTenantConfigStatus } from '../tenant/use-tenant-config-status';
 import { AppTabBar } from './app-tab-bar';
@@ -66,6 +67,7 @@ export function AppShell() {
         )}
       </Main>
       {tab !== null && <AppTabBar current={tab} />}
+      <InstallOffer />
     </>
   );
 }

@@ -5,3 +5,4 @@ export { labelIn } from './label-in.js';
 export { TenantLabel } from './tenant-label.js';
 export { MIN_TEXT_CONTRAST, TenantTokens, textContrastPairs } from './tenant-tokens.js';
 export { Tenant } from './tenant.js';
+export { APP_ICON_SIZES, WebAppManifest, type WebAppIcon } from './web-app-manifest.js';

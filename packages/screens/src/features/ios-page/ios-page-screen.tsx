@@ -5,6 +5,7 @@ import { useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { useTenant } from '../../shared/context';
 import { ScreenBar } from '../../shared/forms/screen-bar';
+import { AddToHomeSteps } from './add-to-home-steps';
 import { downloadImageFor } from './download-image-choice';
 import { DownloadImageEn } from './download-image-en';
 import { DownloadImagePt } from './download-image-pt';
@@ -16,7 +17,10 @@ const Body = styled.div`
   padding: ${({ theme }) => theme.space.lg}px;
 `;
 
-/** /iosPage: the download image for iPhone-type devices, and the landing page link. */
+/**
+ * /iosPage: the download image for iPhone-type devices, and the landing page link; a tenant
+ * with no landing page installs from Safari, so the page says how.
+ */
 export function IosPageScreen() {
   const intl = useIntl();
   const language = useSelector(selectLanguage);
@@ -29,7 +33,7 @@ export function IosPageScreen() {
       <ScreenBar title="route.iosPage" />
       <Body>
         {image === 'en' ? <DownloadImageEn /> : <DownloadImagePt />}
-        {landingPageUrl && (
+        {landingPageUrl ? (
           <Button
             $variant="primary"
             $block
@@ -37,6 +41,8 @@ export function IosPageScreen() {
           >
             {intl.formatMessage({ id: 'account.openLandingPage' })}
           </Button>
+        ) : (
+          <AddToHomeSteps title={definition.title} />
         )}
       </Body>
     </>
