@@ -1,6 +1,7 @@
 import { ApiError } from '../errors/api-error';
 import { localized } from '../messages/catalogue';
 import type { Db } from '../db/database';
+import { inTransaction } from '../db/in-transaction';
 import { hasAtMostDecimals, toUnits } from '../ledger/decimal';
 import { instrumentById } from '../market/instruments';
 import { insertBlockTrade } from '../offerings/block-trade-repository';
@@ -46,8 +47,7 @@ function audited<T extends { id: number }>(
   targetType: string,
   create: (tx: Db) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const row = await create(tx);
     await recordAudit(tx, operator, {
       action: 'OFFERING_CREATE',

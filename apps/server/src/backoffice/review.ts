@@ -20,14 +20,20 @@ export function stillUnderReview<T extends { status: string }>(row: T | undefine
   return row;
 }
 
-/** Audits a decision as `<subject>_APPROVE` or `<subject>_REJECT` (DEPOSIT_APPROVE, KYC_REJECT…). */
+/**
+ * Audits a decision as `<subject>_APPROVE` or `<subject>_REJECT` (DEPOSIT_APPROVE, KYC_REJECT…),
+ * on a target of the subject's type in lower case.
+ */
 export function auditReview(
   db: Db,
   operator: Operator,
   subject: 'DEPOSIT' | 'WITHDRAWAL' | 'KYC',
   status: Verdict,
-  entry: Omit<AuditEntry, 'action'>,
+  change: Pick<AuditEntry, 'targetId' | 'before' | 'after'>,
 ): Promise<void> {
-  const action = `${subject}_${status === 'PASSED' ? 'APPROVE' : 'REJECT'}`;
-  return recordAudit(db, operator, { action, ...entry });
+  return recordAudit(db, operator, {
+    action: `${subject}_${status === 'PASSED' ? 'APPROVE' : 'REJECT'}`,
+    targetType: subject.toLowerCase(),
+    ...change,
+  });
 }

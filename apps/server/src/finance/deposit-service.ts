@@ -1,6 +1,7 @@
 import type { CurrencyCode, DepositRecord, ParsedRequestOf } from '@trading/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { inTransaction } from '../db/in-transaction';
 import { deposits, uploads } from '../db/schema';
 import type { Operator } from '../backoffice/operator';
 import { auditReview, reviewDecision, type Verdict, stillUnderReview } from '../backoffice/review';
@@ -100,8 +101,7 @@ function decideReviewing(
   depositId: number,
   decision: (tx: Db, row: DepositRow) => Promise<DepositRow>,
 ): Promise<DepositRow> {
-  return db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const [row] = await tx
       .select()
       .from(deposits)
@@ -160,11 +160,6 @@ async function decide(
     .set({ ...reviewDecision(operator, status, note), ledgerTransactionId })
     .where(eq(deposits.id, before.id))
     .returning();
-  await auditReview(db, operator, 'DEPOSIT', status, {
-    targetType: 'deposit',
-    targetId: before.id,
-    before,
-    after,
-  });
+  await auditReview(db, operator, 'DEPOSIT', status, { targetId: before.id, before, after });
   return after!;
 }

@@ -2,6 +2,7 @@ import type { CurrencyCode, ParsedRequestOf, WithdrawRecord } from '@trading/con
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
+import { inTransaction } from '../db/in-transaction';
 import { withdrawals } from '../db/schema';
 import type { Operator } from '../backoffice/operator';
 import { auditReview, reviewDecision, type Verdict, stillUnderReview } from '../backoffice/review';
@@ -136,8 +137,7 @@ function decide(
   status: Verdict,
   note: string | undefined,
 ): Promise<WithdrawalRow> {
-  return db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const before = await reviewing(tx, operator, withdrawalId);
     const movement = {
       tenantId: before.tenantId,
@@ -166,12 +166,7 @@ function decide(
       .set(reviewDecision(operator, status, note))
       .where(eq(withdrawals.id, before.id))
       .returning();
-    await auditReview(tx, operator, 'WITHDRAWAL', status, {
-      targetType: 'withdrawal',
-      targetId: before.id,
-      before,
-      after,
-    });
+    await auditReview(tx, operator, 'WITHDRAWAL', status, { targetId: before.id, before, after });
     return after!;
   });
 }

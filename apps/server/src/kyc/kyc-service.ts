@@ -1,6 +1,7 @@
 import type { KycRecord, ParsedRequestOf } from '@trading/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { inTransaction } from '../db/in-transaction';
 import { kycSubmissions, uploads } from '../db/schema';
 import type { Operator } from '../backoffice/operator';
 import { auditReview, reviewDecision, type Verdict, stillUnderReview } from '../backoffice/review';
@@ -44,8 +45,7 @@ export function submitKyc(
   input: ParsedRequestOf<'kycSubmit'>,
 ): Promise<KycRecord> {
   const tenantId = tenant.id;
-  return db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const [existing] = await tx
       .select()
       .from(kycSubmissions)
@@ -102,8 +102,7 @@ export function reviewKyc(
   decision: Verdict,
   note?: string,
 ): Promise<KycRow> {
-  return db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const [row] = await tx
       .select()
       .from(kycSubmissions)
@@ -115,12 +114,7 @@ export function reviewKyc(
       .set(reviewDecision(operator, decision, note))
       .where(eq(kycSubmissions.userId, userId))
       .returning();
-    await auditReview(tx, operator, 'KYC', decision, {
-      targetType: 'kyc',
-      targetId: userId,
-      before,
-      after,
-    });
+    await auditReview(tx, operator, 'KYC', decision, { targetId: userId, before, after });
     return after!;
   });
 }

@@ -1,6 +1,7 @@
 import type { IpoStatus, OfferingKind } from '@trading/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { readPage } from '../db/read-page';
 import { instruments, offeringApplications } from '../db/schema';
 
 const columns = {
@@ -92,15 +93,12 @@ export async function pageApplications(
     q.status === undefined ? undefined : eq(offeringApplications.status, q.status),
     q.area === undefined ? undefined : eq(offeringApplications.currencyType, q.area),
   );
-  const [records, [total]] = await Promise.all([
-    joined(db)
-      .where(where)
-      .orderBy(desc(offeringApplications.id))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
+  const { records, total } = await readPage(
+    joined(db).where(where).orderBy(desc(offeringApplications.id)),
     db.select({ n: count() }).from(offeringApplications).where(where),
-  ]);
-  return { records, total: total?.n ?? 0 };
+    q,
+  );
+  return { records, total: total };
 }
 
 export async function updateApplication(
