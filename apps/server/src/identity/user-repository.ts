@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
-import { isUniqueViolation } from '../db/unique-violation';
+import { isUniqueViolation } from '../db/constraint-violation';
 
 export type UserRow = typeof users.$inferSelect;
 
