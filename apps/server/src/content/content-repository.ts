@@ -5,7 +5,7 @@ import { banners, news, quickAccess } from '../db/schema';
 
 export type NewsRow = typeof news.$inferSelect;
 
-export async function pageNews(
+export function pageNews(
   db: Db,
   tenantId: string,
   page: { pageNum: number; pageSize: number; mainPageOnly: boolean },
@@ -13,7 +13,7 @@ export async function pageNews(
   const where = page.mainPageOnly
     ? and(eq(news.tenantId, tenantId), eq(news.onMainPage, true))
     : eq(news.tenantId, tenantId);
-  const { records, total } = await readPage(
+  return readPage(
     db
       .select({
         id: news.id,
@@ -29,7 +29,6 @@ export async function pageNews(
     db.select({ n: count() }).from(news).where(where),
     page,
   );
-  return { records, total: total };
 }
 
 export function findNews(db: Db, tenantId: string, id: number): Promise<NewsRow | undefined> {

@@ -76,7 +76,7 @@ export function findApplication(
   );
 }
 
-export async function pageApplications(
+export function pageApplications(
   db: Db,
   q: {
     tenantId: string;
@@ -93,12 +93,11 @@ export async function pageApplications(
     q.status === undefined ? undefined : eq(offeringApplications.status, q.status),
     q.area === undefined ? undefined : eq(offeringApplications.currencyType, q.area),
   );
-  const { records, total } = await readPage(
+  return readPage(
     joined(db).where(where).orderBy(desc(offeringApplications.id)),
     db.select({ n: count() }).from(offeringApplications).where(where),
     q,
   );
-  return { records, total: total };
 }
 
 export async function updateApplication(

@@ -16,7 +16,7 @@ const columns = {
 
 export type BlockTradeRow = NonNullable<Awaited<ReturnType<typeof findBlockTrade>>>;
 
-export async function pageBlockTrades(
+export function pageBlockTrades(
   db: Db,
   tenantId: string,
   area: string,
@@ -24,7 +24,7 @@ export async function pageBlockTrades(
   pageSize: number,
 ) {
   const where = and(eq(blockTrades.tenantId, tenantId), eq(instruments.currencyType, area));
-  const { records, total } = await readPage(
+  return readPage(
     db
       .select(columns)
       .from(blockTrades)
@@ -38,7 +38,6 @@ export async function pageBlockTrades(
       .where(where),
     { pageNum, pageSize },
   );
-  return { records, total: total };
 }
 
 export function findBlockTrade(db: Db, tenantId: string, id: number) {

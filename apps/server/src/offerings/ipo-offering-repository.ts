@@ -23,7 +23,7 @@ const columns = {
 };
 
 /** The offers of one kind open at `now` in one currency: the list has no dates, so only what can be applied to is shown. */
-export async function pageOpenIpoOfferings(
+export function pageOpenIpoOfferings(
   db: Db,
   q: {
     tenantId: string;
@@ -46,7 +46,7 @@ export async function pageOpenIpoOfferings(
       .select(columns)
       .from(ipoOfferings)
       .innerJoin(instruments, eq(instruments.id, ipoOfferings.instrumentId));
-  const { records, total } = await readPage(
+  return readPage(
     joined().where(where).orderBy(desc(ipoOfferings.id)),
     db
       .select({ n: count() })
@@ -55,7 +55,6 @@ export async function pageOpenIpoOfferings(
       .where(where),
     q,
   );
-  return { records, total: total };
 }
 
 export function findIpoOffering(db: Db, tenantId: string, kind: IpoKind, id: number) {

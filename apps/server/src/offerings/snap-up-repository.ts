@@ -16,9 +16,9 @@ const columns = {
 };
 
 /** Every offer, upcoming and ended included: the item carries its window and the app labels it. */
-export async function pageSnapUps(db: Db, tenantId: string, pageNum: number, pageSize: number) {
+export function pageSnapUps(db: Db, tenantId: string, pageNum: number, pageSize: number) {
   const where = eq(snapUps.tenantId, tenantId);
-  const { records, total } = await readPage(
+  return readPage(
     db
       .select(columns)
       .from(snapUps)
@@ -28,7 +28,6 @@ export async function pageSnapUps(db: Db, tenantId: string, pageNum: number, pag
     db.select({ n: count() }).from(snapUps).where(where),
     { pageNum, pageSize },
   );
-  return { records, total: total };
 }
 
 export function findSnapUp(db: Db, tenantId: string, id: number) {

@@ -5,12 +5,7 @@ import { quantOrders, quantProducts } from '../db/schema';
 
 export type QuantProductRow = typeof quantProducts.$inferSelect;
 
-export async function pageQuantProducts(
-  db: Db,
-  tenantId: string,
-  pageNum: number,
-  pageSize: number,
-) {
+export function pageQuantProducts(db: Db, tenantId: string, pageNum: number, pageSize: number) {
   const where = eq(quantProducts.tenantId, tenantId);
   return readPage(
     db
@@ -87,7 +82,7 @@ export function findQuantOrder(
 }
 
 /** A user's orders (the app), or a whole tenant's, optionally by status (the back office). */
-export async function pageQuantOrders(
+export function pageQuantOrders(
   db: Db,
   q: {
     tenantId: string;
