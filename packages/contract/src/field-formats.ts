@@ -114,50 +114,38 @@ function checkNuban(raw: string, context: FormatContext): FormatCheck {
 
 // ── India ──────────────────────────────────────────────────────────────────────
 
-const VERHOEFF_D = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
-  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
-  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
-  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
-  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
-  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
-  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
-  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
-  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
-];
-const VERHOEFF_P = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
-  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
-  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
-  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
-  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
-  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
-  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
-];
+/** Multiplication in the dihedral group D5: digits 0-4 are its rotations, 5-9 its reflections. */
+function verhoeffMultiply(j: number, k: number): number {
+  if (j < 5) return k < 5 ? (j + k) % 5 : ((j + k) % 5) + 5;
+  return k < 5 ? ((j - k + 5) % 5) + 5 : (j - k + 5) % 5;
+}
+
+/** Verhoeff's permutation; the digit at position i goes through it i times (it has order 8). */
+const VERHOEFF_STEP = [1, 5, 7, 6, 2, 8, 3, 0, 9, 4];
+
+function verhoeffPermute(position: number, digit: number): number {
+  let d = digit;
+  for (let i = 0; i < position % 8; i++) d = VERHOEFF_STEP[d]!;
+  return d;
+}
+
 const VERHOEFF_INV = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
+
+/** The check over the digits read from the right, the rightmost at position `start`. */
+function verhoeffChecksum(digits: string, start: number): number {
+  return digitsOf(digits)
+    .reverse()
+    .reduce((c, d, i) => verhoeffMultiply(c, verhoeffPermute(i + start, d)), 0);
+}
 
 /** True when the digit string ends in a valid Verhoeff check digit. */
 export function verhoeffValid(digits: string): boolean {
-  let c = 0;
-  digitsOf(digits)
-    .reverse()
-    .forEach((d, i) => {
-      c = VERHOEFF_D[c]![VERHOEFF_P[i % 8]![d]!]!;
-    });
-  return c === 0;
+  return verhoeffChecksum(digits, 0) === 0;
 }
 
 /** The Verhoeff check digit to append to a digit string. */
 export function verhoeffCheckDigit(digits: string): number {
-  let c = 0;
-  digitsOf(digits)
-    .reverse()
-    .forEach((d, i) => {
-      c = VERHOEFF_D[c]![VERHOEFF_P[(i + 1) % 8]![d]!]!;
-    });
-  return VERHOEFF_INV[c]!;
+  return VERHOEFF_INV[verhoeffChecksum(digits, 1)]!;
 }
 
 // ── Brazil ─────────────────────────────────────────────────────────────────────

@@ -1,5 +1,6 @@
 import type { IpoApplication } from '@trading/contract';
 import type { Db } from '../db/database';
+import { inTransaction } from '../db/in-transaction';
 import { ApiError } from '../errors/api-error';
 import { findApplication, updateApplication } from '../offerings/application-repository';
 import { allotShares } from '../offerings/lot-rules';
@@ -19,8 +20,7 @@ export function allotApplication(
   applicationId: number,
   shares: number,
 ): Promise<IpoApplication> {
-  return db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const before = await findApplication(tx, operator.tenantId, applicationId, { lock: true });
     if (!before) throw new ApiError('NOT_FOUND');
     if (before.status !== 'APPLYING')

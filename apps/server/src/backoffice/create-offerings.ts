@@ -1,6 +1,7 @@
 import { ApiError } from '../errors/api-error';
 import { localized } from '../messages/catalogue';
 import type { Db } from '../db/database';
+import { inTransaction } from '../db/in-transaction';
 import { hasAtMostDecimals, toUnits } from '../ledger/decimal';
 import { instrumentById } from '../market/instruments';
 import { insertBlockTrade } from '../offerings/block-trade-repository';
@@ -30,9 +31,14 @@ function openWindow({ startTime, endTime }: { startTime: number; endTime: number
   return { startTime: new Date(startTime), endTime: new Date(endTime) };
 }
 
-/** The stock must be one the tenant's users can hold: listed in a market of the tenant's currencies, not an index. */
-function tradableStock(tenant: Tenant, stockId: number) {
-  return assertTradable(tenant, instrumentById(stockId));
+/**
+ * What every offer of a stock is made of. The stock must be one the tenant's users can hold:
+ * listed in a market of the tenant's currencies, not an index.
+ */
+function stockOffer(tenant: Tenant, input: { stockId: number; price: string }) {
+  const stock = assertTradable(tenant, instrumentById(input.stockId));
+  assertCents('price', input.price);
+  return { tenantId: tenant.id, instrumentId: stock.id, price: input.price };
 }
 
 function audited<T extends { id: number }>(
@@ -41,8 +47,7 @@ function audited<T extends { id: number }>(
   targetType: string,
   create: (tx: Db) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const row = await create(tx);
     await recordAudit(tx, operator, {
       action: 'OFFERING_CREATE',
@@ -61,17 +66,11 @@ export function createBlockTrade(
   tenant: Tenant,
   input: BlockTradeInput,
 ) {
-  const stock = tradableStock(tenant, input.stockId);
-  assertCents('price', input.price);
+  const offer = stockOffer(tenant, input);
   if (toUnits(input.discountRate) <= toUnits('-100'))
     throw new ApiError('VALIDATION', localized('operator.discountRate'));
   return audited(db, operator, 'block_trade', (tx) =>
-    insertBlockTrade(tx, {
-      tenantId: tenant.id,
-      instrumentId: stock.id,
-      price: input.price,
-      discountRate: input.discountRate,
-    }),
+    insertBlockTrade(tx, { ...offer, discountRate: input.discountRate }),
   );
 }
 
@@ -81,15 +80,12 @@ export function createIpoOffering(
   tenant: Tenant,
   input: IpoOfferingInput,
 ) {
-  const stock = tradableStock(tenant, input.stockId);
-  assertCents('price', input.price);
+  const offer = stockOffer(tenant, input);
   const openTimes = openWindow(input);
   return audited(db, operator, 'ipo_offering', (tx) =>
     insertIpoOffering(tx, {
-      tenantId: tenant.id,
+      ...offer,
       kind: input.kind,
-      instrumentId: stock.id,
-      price: input.price,
       ipoUnit: input.ipoUnit,
       fixedAmount: input.fixedAmount ?? null,
       amountOpen: input.amountOpen,
@@ -99,17 +95,9 @@ export function createIpoOffering(
 }
 
 export function createSnapUp(db: Db, operator: Operator, tenant: Tenant, input: SnapUpInput) {
-  const stock = tradableStock(tenant, input.stockId);
-  assertCents('price', input.price);
+  const offer = stockOffer(tenant, input);
   const openTimes = openWindow(input);
-  return audited(db, operator, 'snap_up', (tx) =>
-    insertSnapUp(tx, {
-      tenantId: tenant.id,
-      instrumentId: stock.id,
-      price: input.price,
-      ...openTimes,
-    }),
-  );
+  return audited(db, operator, 'snap_up', (tx) => insertSnapUp(tx, { ...offer, ...openTimes }));
 }
 
 export function createQuantProduct(

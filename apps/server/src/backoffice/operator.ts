@@ -8,12 +8,3 @@ export interface Operator {
   username: string;
   channel: 'api' | 'cli';
 }
-
-/** What an operator's decision on a submission under review writes to its review columns. */
-export function reviewDecision(
-  operator: Operator,
-  status: 'PASSED' | 'REJECTED',
-  note: string | undefined,
-) {
-  return { status, reviewedAt: new Date(), reviewedBy: operator.userId, reviewNote: note ?? null };
-}

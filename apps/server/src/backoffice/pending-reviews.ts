@@ -39,6 +39,16 @@ function moneyRequestColumns(table: typeof deposits | typeof withdrawals) {
   };
 }
 
+/** Amounts as the operator API writes money, times in epoch ms. */
+function asSent<R extends { amount: string; createdAt: Date }>(row: R) {
+  return { ...row, amount: moneyText(row.amount), createdAt: row.createdAt.getTime() };
+}
+
+/** A deposit or withdrawal of the tenant that waits for a decision. */
+function awaitingReview(table: typeof deposits | typeof withdrawals, tenantId: string) {
+  return and(eq(table.tenantId, tenantId), eq(table.status, 'REVIEWING'));
+}
+
 export async function pendingDeposits(db: Db, tenantId: string) {
   const rows = await db
     .select({
@@ -48,9 +58,9 @@ export async function pendingDeposits(db: Db, tenantId: string) {
     })
     .from(deposits)
     .innerJoin(users, eq(users.id, deposits.userId))
-    .where(and(eq(deposits.tenantId, tenantId), eq(deposits.status, 'REVIEWING')))
+    .where(awaitingReview(deposits, tenantId))
     .orderBy(asc(deposits.id));
-  return rows.map((r) => ({ ...r, amount: moneyText(r.amount), createdAt: r.createdAt.getTime() }));
+  return rows.map(asSent);
 }
 
 export async function pendingWithdrawals(db: Db, tenantId: string) {
@@ -64,7 +74,7 @@ export async function pendingWithdrawals(db: Db, tenantId: string) {
     })
     .from(withdrawals)
     .innerJoin(users, eq(users.id, withdrawals.userId))
-    .where(and(eq(withdrawals.tenantId, tenantId), eq(withdrawals.status, 'REVIEWING')))
+    .where(awaitingReview(withdrawals, tenantId))
     .orderBy(asc(withdrawals.id));
-  return rows.map((r) => ({ ...r, amount: moneyText(r.amount), createdAt: r.createdAt.getTime() }));
+  return rows.map(asSent);
 }

@@ -1,5 +1,6 @@
 import type { QuantOrder } from '@trading/contract';
 import type { Db } from '../db/database';
+import { inTransaction } from '../db/in-transaction';
 import { settleDueOrders } from '../quant/settle-due';
 import { settleQuantOrder } from '../quant/quant-service';
 import { quantOrderView } from '../quant/views';
@@ -13,8 +14,7 @@ export function settleOneQuantOrder(
   orderId: number,
   now: Date,
 ): Promise<QuantOrder> {
-  return db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const { before, after } = await settleQuantOrder(tx, operator.tenantId, orderId, now);
     await recordAudit(tx, operator, {
       action: 'QUANT_SETTLE',

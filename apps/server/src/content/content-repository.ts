@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { readPage } from '../db/read-page';
 import { banners, news, quickAccess } from '../db/schema';
 
 export type NewsRow = typeof news.$inferSelect;
 
-export async function pageNews(
+export function pageNews(
   db: Db,
   tenantId: string,
   page: { pageNum: number; pageSize: number; mainPageOnly: boolean },
@@ -12,7 +13,7 @@ export async function pageNews(
   const where = page.mainPageOnly
     ? and(eq(news.tenantId, tenantId), eq(news.onMainPage, true))
     : eq(news.tenantId, tenantId);
-  const [records, [total]] = await Promise.all([
+  return readPage(
     db
       .select({
         id: news.id,
@@ -24,12 +25,10 @@ export async function pageNews(
       })
       .from(news)
       .where(where)
-      .orderBy(desc(news.pubDate), desc(news.id))
-      .limit(page.pageSize)
-      .offset((page.pageNum - 1) * page.pageSize),
+      .orderBy(desc(news.pubDate), desc(news.id)),
     db.select({ n: count() }).from(news).where(where),
-  ]);
-  return { records, total: total?.n ?? 0 };
+    page,
+  );
 }
 
 export function findNews(db: Db, tenantId: string, id: number): Promise<NewsRow | undefined> {

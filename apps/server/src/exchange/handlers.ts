@@ -1,4 +1,5 @@
 import { count, desc, eq, and } from 'drizzle-orm';
+import { readPage } from '../db/read-page';
 import { exchanges } from '../db/schema';
 import type { Handlers } from '../http/call-context';
 import { withIdempotency } from '../idempotency/run-idempotent';
@@ -24,19 +25,14 @@ export const exchangeHandlers: Handlers = {
     const user = ctx.auth();
     const { db } = ctx.services;
     const where = and(eq(exchanges.tenantId, ctx.tenant.id), eq(exchanges.userId, user.id));
-    const [rows, [totals]] = await Promise.all([
-      db
-        .select()
-        .from(exchanges)
-        .where(where)
-        .orderBy(desc(exchanges.id))
-        .limit(input.pageSize)
-        .offset((input.pageNum - 1) * input.pageSize),
+    const { records, total } = await readPage(
+      db.select().from(exchanges).where(where).orderBy(desc(exchanges.id)),
       db.select({ n: count() }).from(exchanges).where(where),
-    ]);
+      input,
+    );
     return {
-      records: rows.map(exchangeRecord),
-      total: totals?.n ?? 0,
+      records: records.map(exchangeRecord),
+      total,
       pageNum: input.pageNum,
       pageSize: input.pageSize,
     };

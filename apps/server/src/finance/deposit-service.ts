@@ -1,9 +1,10 @@
 import type { CurrencyCode, DepositRecord, ParsedRequestOf } from '@trading/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { inTransaction } from '../db/in-transaction';
 import { deposits, uploads } from '../db/schema';
-import { type Operator, reviewDecision } from '../backoffice/operator';
-import { recordAudit } from '../backoffice/audit-repository';
+import type { Operator } from '../backoffice/operator';
+import { auditReview, reviewDecision, type Verdict, stillUnderReview } from '../backoffice/review';
 import { ApiError } from '../errors/api-error';
 import { HOUSE } from '../ledger/accounts';
 import { fromUnits } from '../ledger/decimal';
@@ -100,16 +101,13 @@ function decideReviewing(
   depositId: number,
   decision: (tx: Db, row: DepositRow) => Promise<DepositRow>,
 ): Promise<DepositRow> {
-  return db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const [row] = await tx
       .select()
       .from(deposits)
       .where(and(eq(deposits.id, depositId), eq(deposits.tenantId, operator.tenantId)))
       .for('update');
-    if (!row) throw new ApiError('NOT_FOUND');
-    if (row.status !== 'REVIEWING') throw new ApiError('INVALID_STATE');
-    return decision(tx, row);
+    return decision(tx, stillUnderReview(row));
   });
 }
 
@@ -153,7 +151,7 @@ async function decide(
   db: Db,
   operator: Operator,
   before: DepositRow,
-  status: 'PASSED' | 'REJECTED',
+  status: Verdict,
   note: string | undefined,
   ledgerTransactionId: number | null,
 ): Promise<DepositRow> {
@@ -162,12 +160,6 @@ async function decide(
     .set({ ...reviewDecision(operator, status, note), ledgerTransactionId })
     .where(eq(deposits.id, before.id))
     .returning();
-  await recordAudit(db, operator, {
-    action: status === 'PASSED' ? 'DEPOSIT_APPROVE' : 'DEPOSIT_REJECT',
-    targetType: 'deposit',
-    targetId: before.id,
-    before,
-    after,
-  });
+  await auditReview(db, operator, 'DEPOSIT', status, { targetId: before.id, before, after });
   return after!;
 }

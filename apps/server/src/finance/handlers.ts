@@ -1,6 +1,6 @@
 import type { AccountBalance, ParsedRequestOf } from '@trading/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import { readPage } from '../db/read-page';
 import { deposits, withdrawals } from '../db/schema';
 import type { CallContext, Handlers } from '../http/call-context';
 import { withIdempotency } from '../idempotency/run-idempotent';
@@ -33,23 +33,6 @@ async function accountBalance(ctx: CallContext): Promise<AccountBalance> {
 
 function page<T>(records: T[], total: number, input: { pageNum: number; pageSize: number }) {
   return { records, total, pageNum: input.pageNum, pageSize: input.pageSize };
-}
-
-function offset(input: { pageNum: number; pageSize: number }) {
-  return (input.pageNum - 1) * input.pageSize;
-}
-
-async function countOf(
-  db: Db,
-  table: typeof deposits | typeof withdrawals,
-  tenantId: string,
-  userId: number,
-) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(table)
-    .where(and(eq(table.tenantId, tenantId), eq(table.userId, userId)));
-  return row?.n ?? 0;
 }
 
 export const financeHandlers: Handlers = {
@@ -119,34 +102,24 @@ export const financeHandlers: Handlers = {
     const user = ctx.auth();
     const { db } = ctx.services;
     const where = and(eq(deposits.tenantId, ctx.tenant.id), eq(deposits.userId, user.id));
-    const [rows, total] = await Promise.all([
-      db
-        .select()
-        .from(deposits)
-        .where(where)
-        .orderBy(desc(deposits.id))
-        .limit(input.pageSize)
-        .offset(offset(input)),
-      countOf(db, deposits, ctx.tenant.id, user.id),
-    ]);
-    return page(await Promise.all(rows.map((row) => depositWithReceipt(db, row))), total, input);
+    const { records, total } = await readPage(
+      db.select().from(deposits).where(where).orderBy(desc(deposits.id)),
+      db.select({ n: count() }).from(deposits).where(where),
+      input,
+    );
+    return page(await Promise.all(records.map((row) => depositWithReceipt(db, row))), total, input);
   },
 
   async withdrawRecords(input, ctx) {
     const user = ctx.auth();
     const { db } = ctx.services;
     const where = and(eq(withdrawals.tenantId, ctx.tenant.id), eq(withdrawals.userId, user.id));
-    const [rows, total] = await Promise.all([
-      db
-        .select()
-        .from(withdrawals)
-        .where(where)
-        .orderBy(desc(withdrawals.id))
-        .limit(input.pageSize)
-        .offset(offset(input)),
-      countOf(db, withdrawals, ctx.tenant.id, user.id),
-    ]);
-    return page(rows.map(withdrawalRecord), total, input);
+    const { records, total } = await readPage(
+      db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.id)),
+      db.select({ n: count() }).from(withdrawals).where(where),
+      input,
+    );
+    return page(records.map(withdrawalRecord), total, input);
   },
 
   async transactions(input, ctx) {

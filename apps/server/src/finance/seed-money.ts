@@ -2,7 +2,7 @@ import type { CurrencyCode } from '@trading/contract';
 import type { Db } from '../db/database';
 import { depositAuthCodes, financeSettings, fxRates, kycSubmissions } from '../db/schema';
 import { demoMoneyOf, type DemoMoney } from './demo-money';
-import { setOpPasswordHash } from '../identity/user-repository';
+import { setHash } from '../identity/user-repository';
 import { HOUSE } from '../ledger/accounts';
 import { credit } from '../ledger/movements';
 import type { SeedContext } from '../seed/seed-context';
@@ -38,7 +38,7 @@ export async function seedMoney(ctx: SeedContext): Promise<void> {
       reviewedAt: new Date(),
       reviewNote: 'Seeded demo account',
     });
-    await setOpPasswordHash(ctx.db, tenantId, userId, opHash);
+    await setHash(ctx.db, tenantId, userId, 'opPasswordHash', opHash);
     // Dollars to start with only where the tenant trades US stocks.
     const currencies: CurrencyCode[] =
       local === 'USD' || !definition.usMarketShow ? [local] : [local, 'USD'];

@@ -6,6 +6,7 @@ import type {
 } from '@trading/contract';
 import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { readPage } from '../db/read-page';
 import { ledgerEntries, ledgerTransactions, withdrawals } from '../db/schema';
 import { USER_CASH } from '../ledger/accounts';
 import { fromUnits, toUnits } from '../ledger/decimal';
@@ -29,7 +30,7 @@ export async function pageTransactions(
     input.currencyType ? eq(ledgerEntries.currency, input.currencyType) : undefined,
     input.scene ? eq(ledgerTransactions.scene, input.scene) : undefined,
   );
-  const [rows, [totals]] = await Promise.all([
+  const { records, total } = await readPage(
     db
       .select({
         id: ledgerEntries.id,
@@ -55,17 +56,16 @@ export async function pageTransactions(
         ),
       )
       .where(where)
-      .orderBy(input.desc ? desc(ledgerEntries.id) : asc(ledgerEntries.id))
-      .limit(input.pageSize)
-      .offset((input.pageNum - 1) * input.pageSize),
+      .orderBy(input.desc ? desc(ledgerEntries.id) : asc(ledgerEntries.id)),
     db
       .select({ n: count() })
       .from(ledgerEntries)
       .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
       .where(where),
-  ]);
+    input,
+  );
   return {
-    records: rows.map((r) => ({
+    records: records.map((r) => ({
       id: r.id,
       description: r.description,
       scene: r.scene as TransactionScene,
@@ -75,6 +75,6 @@ export async function pageTransactions(
       currencyType: r.currency as CurrencyCode,
       refund: r.refundOf === null ? null : { withdrawalId: r.refundOf, reason: r.refundReason },
     })),
-    total: totals?.n ?? 0,
+    total,
   };
 }

@@ -2,9 +2,10 @@ import type { CurrencyCode, ParsedRequestOf, WithdrawRecord } from '@trading/con
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
+import { inTransaction } from '../db/in-transaction';
 import { withdrawals } from '../db/schema';
-import { type Operator, reviewDecision } from '../backoffice/operator';
-import { recordAudit } from '../backoffice/audit-repository';
+import type { Operator } from '../backoffice/operator';
+import { auditReview, reviewDecision, type Verdict, stillUnderReview } from '../backoffice/review';
 import { ApiError } from '../errors/api-error';
 import type { PasswordHasher } from '../identity/password-hasher';
 import { upgradeHash } from '../identity/upgrade-hash';
@@ -106,9 +107,7 @@ async function reviewing(db: Db, operator: Operator, withdrawalId: number): Prom
     .from(withdrawals)
     .where(and(eq(withdrawals.id, withdrawalId), eq(withdrawals.tenantId, operator.tenantId)))
     .for('update');
-  if (!row) throw new ApiError('NOT_FOUND');
-  if (row.status !== 'REVIEWING') throw new ApiError('INVALID_STATE');
-  return row;
+  return stillUnderReview(row);
 }
 
 /** Back office: paid out — the held amount leaves the user's books (CONFIRM_WITHDRAW). */
@@ -135,11 +134,10 @@ function decide(
   db: Db,
   operator: Operator,
   withdrawalId: number,
-  status: 'PASSED' | 'REJECTED',
+  status: Verdict,
   note: string | undefined,
 ): Promise<WithdrawalRow> {
-  return db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const before = await reviewing(tx, operator, withdrawalId);
     const movement = {
       tenantId: before.tenantId,
@@ -168,13 +166,7 @@ function decide(
       .set(reviewDecision(operator, status, note))
       .where(eq(withdrawals.id, before.id))
       .returning();
-    await recordAudit(tx, operator, {
-      action: status === 'PASSED' ? 'WITHDRAWAL_APPROVE' : 'WITHDRAWAL_REJECT',
-      targetType: 'withdrawal',
-      targetId: before.id,
-      before,
-      after,
-    });
+    await auditReview(tx, operator, 'WITHDRAWAL', status, { targetId: before.id, before, after });
     return after!;
   });
 }

@@ -1,6 +1,7 @@
 import type { EndpointName } from '@trading/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { inTransaction } from '../db/in-transaction';
 import { idempotencyKeys } from '../db/schema';
 import type { CallContext } from '../http/call-context';
 import { ApiError } from '../errors/api-error';
@@ -35,11 +36,10 @@ export async function runIdempotent<T>(
   effect: (tx: Db) => Promise<T>,
 ): Promise<T> {
   const { key } = call;
-  if (key === undefined) return db.transaction((tx) => effect(tx as unknown as Db));
+  if (key === undefined) return inTransaction(db, effect);
   const hash = requestHash(call.request);
   try {
-    return await db.transaction(async (raw) => {
-      const tx = raw as unknown as Db;
+    return await inTransaction(db, async (tx) => {
       const result = await effect(tx);
       const stored = await tx
         .insert(idempotencyKeys)

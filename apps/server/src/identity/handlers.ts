@@ -7,8 +7,7 @@ import {
   findUserById,
   findUserByUsername,
   insertUser,
-  setOpPasswordHash,
-  setPasswordHash,
+  setHash,
   UsernameTakenError,
 } from './user-repository';
 import { localized } from '../messages/catalogue';
@@ -86,7 +85,7 @@ export const identityHandlers: Handlers = {
     if (!user || !(await hasher.verify(input.oldPassword, user.passwordHash))) {
       throw new ApiError('WRONG_CREDENTIALS', localized('identity.oldPasswordWrong'));
     }
-    await setPasswordHash(db, me.tenantId, me.id, await hasher.hash(input.password));
+    await setHash(db, me.tenantId, me.id, 'passwordHash', await hasher.hash(input.password));
     await revokeOtherSessions(db, me.id, me.sessionId);
     await ctx.services.sessions.forgetUser(me.id);
     return null;
@@ -109,7 +108,7 @@ export const identityHandlers: Handlers = {
       if (!(await hasher.verify(input.oldPassword, user.opPasswordHash)))
         throw new ApiError('WRONG_OP_PASSWORD');
     }
-    await setOpPasswordHash(db, me.tenantId, me.id, await hasher.hash(input.password));
+    await setHash(db, me.tenantId, me.id, 'opPasswordHash', await hasher.hash(input.password));
     return null;
   },
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import type { PasswordHasher } from './password-hasher';
-import { replaceHash } from './user-repository';
+import { type HashColumn, replaceHash } from './user-repository';
 
 /**
  * After `password` was checked against `stored`: when that hash is of an older scheme or
@@ -12,7 +12,7 @@ export async function upgradeHash(
   db: Db,
   hasher: PasswordHasher,
   user: { tenantId: string; id: number },
-  column: 'passwordHash' | 'opPasswordHash',
+  column: HashColumn,
   stored: string,
   password: string,
   log?: FastifyBaseLogger,

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
-import { isUniqueViolation } from '../db/unique-violation';
+import { isUniqueViolation } from '../db/constraint-violation';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -60,27 +60,18 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
   }
 }
 
-export async function setPasswordHash(
-  db: Db,
-  tenantId: string,
-  id: number,
-  passwordHash: string,
-): Promise<void> {
-  await db
-    .update(users)
-    .set({ passwordHash })
-    .where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
-}
+export type HashColumn = 'passwordHash' | 'opPasswordHash';
 
-export async function setOpPasswordHash(
+export async function setHash(
   db: Db,
   tenantId: string,
   id: number,
-  opPasswordHash: string,
+  column: HashColumn,
+  hash: string,
 ): Promise<void> {
   await db
     .update(users)
-    .set({ opPasswordHash })
+    .set({ [column]: hash })
     .where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
 }
 
@@ -92,7 +83,7 @@ export async function replaceHash(
   db: Db,
   tenantId: string,
   id: number,
-  column: 'passwordHash' | 'opPasswordHash',
+  column: HashColumn,
   from: string,
   to: string,
 ): Promise<boolean> {

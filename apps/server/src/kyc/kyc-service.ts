@@ -1,9 +1,10 @@
 import type { KycRecord, ParsedRequestOf } from '@trading/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { inTransaction } from '../db/in-transaction';
 import { kycSubmissions, uploads } from '../db/schema';
-import { type Operator, reviewDecision } from '../backoffice/operator';
-import { recordAudit } from '../backoffice/audit-repository';
+import type { Operator } from '../backoffice/operator';
+import { auditReview, reviewDecision, type Verdict, stillUnderReview } from '../backoffice/review';
 import { ApiError } from '../errors/api-error';
 import { ownedUploads } from '../finance/owned-upload';
 import type { TenantRules } from '../finance/tenant-rules';
@@ -44,8 +45,7 @@ export function submitKyc(
   input: ParsedRequestOf<'kycSubmit'>,
 ): Promise<KycRecord> {
   const tenantId = tenant.id;
-  return db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const [existing] = await tx
       .select()
       .from(kycSubmissions)
@@ -99,30 +99,22 @@ export function reviewKyc(
   db: Db,
   operator: Operator,
   userId: number,
-  decision: 'PASSED' | 'REJECTED',
+  decision: Verdict,
   note?: string,
 ): Promise<KycRow> {
-  return db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
-    const [before] = await tx
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx
       .select()
       .from(kycSubmissions)
       .where(and(eq(kycSubmissions.userId, userId), eq(kycSubmissions.tenantId, operator.tenantId)))
       .for('update');
-    if (!before) throw new ApiError('NOT_FOUND');
-    if (before.status !== 'REVIEWING') throw new ApiError('INVALID_STATE');
+    const before = stillUnderReview(row);
     const [after] = await tx
       .update(kycSubmissions)
       .set(reviewDecision(operator, decision, note))
       .where(eq(kycSubmissions.userId, userId))
       .returning();
-    await recordAudit(tx, operator, {
-      action: decision === 'PASSED' ? 'KYC_APPROVE' : 'KYC_REJECT',
-      targetType: 'kyc',
-      targetId: userId,
-      before,
-      after,
-    });
+    await auditReview(tx, operator, 'KYC', decision, { targetId: userId, before, after });
     return after!;
   });
 }

@@ -1,10 +1,10 @@
 import type { CurrencyCode, TransactionScene } from '@trading/contract';
 import { sql } from 'drizzle-orm';
+import { isCheckViolation } from '../db/constraint-violation';
 import type { Db } from '../db/database';
 import { ledgerEntries, ledgerTransactions, userBalances } from '../db/schema';
 import { ApiError } from '../errors/api-error';
 import { isUserAccount, USER_CASH, USER_HELD, type Account } from './accounts';
-import { isCheckViolation } from './check-violation';
 import { fromUnits, hasAtMostDecimals, toUnits, type Units } from './decimal';
 
 export interface Leg {

@@ -1,3 +1,5 @@
+import { operatorTexts } from './operator-texts';
+
 /**
  * The server's texts in English. Its ids are the catalogue's: pt.ts and zh.ts must word
  * every one (the type and test/messages/catalogue.test.ts check it). `{name}` is filled in
@@ -100,16 +102,9 @@ export const en = {
   'upload.quotaBytes':
     'Daily upload limit reached: at most {size} in 24 hours. Please try again tomorrow',
 
-  // The back office (operators). Only `operator.notApplying` is translated; the rest are
-  // English in every language, as operators have always read them.
+  // The back office (operators). Only `operator.notApplying` is translated (operator-texts.ts).
   'operator.notApplying': 'Only a pending application can be allotted',
-  'operator.centsOnly': '{field} can have at most 2 decimals',
-  'operator.endBeforeStart': 'endTime must be after startTime',
-  'operator.discountRate': 'discountRate must be above -100',
-  'operator.profitRates': 'rates must satisfy 0 ≤ estimateProfitRate ≤ maxEstimateProfitRate',
-  'operator.sharesWhole': 'shares must be a whole number, 0 or more',
-  'operator.sharesMultiple': 'shares must be a multiple of {unit}',
-  'operator.sharesAtMost': 'at most {shares} shares were applied for',
+  ...operatorTexts,
 } as const;
 
 export type MessageId = keyof typeof en;

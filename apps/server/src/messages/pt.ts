@@ -1,4 +1,5 @@
 import type { MessageId } from './en';
+import { operatorTexts } from './operator-texts';
 
 /** The server's texts in Portuguese (ids: en.ts). */
 export const pt: Record<MessageId, string> = {
@@ -95,13 +96,7 @@ export const pt: Record<MessageId, string> = {
   'upload.quotaBytes':
     'Limite diário de envios atingido: no máximo {size} em 24 horas. Tente novamente amanhã',
 
-  // The back office: English except notApplying (see en.ts).
+  // The back office: English except notApplying (see operator-texts.ts).
   'operator.notApplying': 'Só uma subscrição pendente pode ser atribuída',
-  'operator.centsOnly': '{field} can have at most 2 decimals',
-  'operator.endBeforeStart': 'endTime must be after startTime',
-  'operator.discountRate': 'discountRate must be above -100',
-  'operator.profitRates': 'rates must satisfy 0 ≤ estimateProfitRate ≤ maxEstimateProfitRate',
-  'operator.sharesWhole': 'shares must be a whole number, 0 or more',
-  'operator.sharesMultiple': 'shares must be a multiple of {unit}',
-  'operator.sharesAtMost': 'at most {shares} shares were applied for',
+  ...operatorTexts,
 };

@@ -1,4 +1,5 @@
 import type { MessageId } from './en';
+import { operatorTexts } from './operator-texts';
 
 /** The server's texts in Chinese (ids: en.ts). */
 export const zh: Record<MessageId, string> = {
@@ -92,13 +93,7 @@ export const zh: Record<MessageId, string> = {
   'upload.quotaFiles': '今日上传已达上限：24 小时内最多 {files} 个文件，请明天再试',
   'upload.quotaBytes': '今日上传已达上限：24 小时内最多 {size}，请明天再试',
 
-  // The back office: English except notApplying (see en.ts).
+  // The back office: English except notApplying (see operator-texts.ts).
   'operator.notApplying': '只有待处理的申购可以配售',
-  'operator.centsOnly': '{field} can have at most 2 decimals',
-  'operator.endBeforeStart': 'endTime must be after startTime',
-  'operator.discountRate': 'discountRate must be above -100',
-  'operator.profitRates': 'rates must satisfy 0 ≤ estimateProfitRate ≤ maxEstimateProfitRate',
-  'operator.sharesWhole': 'shares must be a whole number, 0 or more',
-  'operator.sharesMultiple': 'shares must be a multiple of {unit}',
-  'operator.sharesAtMost': 'at most {shares} shares were applied for',
+  ...operatorTexts,
 };

@@ -1,6 +1,7 @@
 import type { IpoStatus, OfferingKind } from '@trading/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { readPage } from '../db/read-page';
 import { instruments, offeringApplications } from '../db/schema';
 
 const columns = {
@@ -75,7 +76,7 @@ export function findApplication(
   );
 }
 
-export async function pageApplications(
+export function pageApplications(
   db: Db,
   q: {
     tenantId: string;
@@ -92,15 +93,11 @@ export async function pageApplications(
     q.status === undefined ? undefined : eq(offeringApplications.status, q.status),
     q.area === undefined ? undefined : eq(offeringApplications.currencyType, q.area),
   );
-  const [records, [total]] = await Promise.all([
-    joined(db)
-      .where(where)
-      .orderBy(desc(offeringApplications.id))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
+  return readPage(
+    joined(db).where(where).orderBy(desc(offeringApplications.id)),
     db.select({ n: count() }).from(offeringApplications).where(where),
-  ]);
-  return { records, total: total?.n ?? 0 };
+    q,
+  );
 }
 
 export async function updateApplication(

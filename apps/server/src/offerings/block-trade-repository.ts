@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { readPage } from '../db/read-page';
 import { blockTrades, instruments } from '../db/schema';
 
 const columns = {
@@ -15,7 +16,7 @@ const columns = {
 
 export type BlockTradeRow = NonNullable<Awaited<ReturnType<typeof findBlockTrade>>>;
 
-export async function pageBlockTrades(
+export function pageBlockTrades(
   db: Db,
   tenantId: string,
   area: string,
@@ -23,22 +24,20 @@ export async function pageBlockTrades(
   pageSize: number,
 ) {
   const where = and(eq(blockTrades.tenantId, tenantId), eq(instruments.currencyType, area));
-  const [records, [total]] = await Promise.all([
+  return readPage(
     db
       .select(columns)
       .from(blockTrades)
       .innerJoin(instruments, eq(instruments.id, blockTrades.instrumentId))
       .where(where)
-      .orderBy(desc(blockTrades.id))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
+      .orderBy(desc(blockTrades.id)),
     db
       .select({ n: count() })
       .from(blockTrades)
       .innerJoin(instruments, eq(instruments.id, blockTrades.instrumentId))
       .where(where),
-  ]);
-  return { records, total: total?.n ?? 0 };
+    { pageNum, pageSize },
+  );
 }
 
 export function findBlockTrade(db: Db, tenantId: string, id: number) {

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { readPage } from '../db/read-page';
 import { instruments, ipoOfferings } from '../db/schema';
 
 /** The kinds of offer that live in ipo_offerings (snap-ups have their own table). */
@@ -22,7 +23,7 @@ const columns = {
 };
 
 /** The offers of one kind open at `now` in one currency: the list has no dates, so only what can be applied to is shown. */
-export async function pageOpenIpoOfferings(
+export function pageOpenIpoOfferings(
   db: Db,
   q: {
     tenantId: string;
@@ -45,19 +46,15 @@ export async function pageOpenIpoOfferings(
       .select(columns)
       .from(ipoOfferings)
       .innerJoin(instruments, eq(instruments.id, ipoOfferings.instrumentId));
-  const [records, [total]] = await Promise.all([
-    joined()
-      .where(where)
-      .orderBy(desc(ipoOfferings.id))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
+  return readPage(
+    joined().where(where).orderBy(desc(ipoOfferings.id)),
     db
       .select({ n: count() })
       .from(ipoOfferings)
       .innerJoin(instruments, eq(instruments.id, ipoOfferings.instrumentId))
       .where(where),
-  ]);
-  return { records, total: total?.n ?? 0 };
+    q,
+  );
 }
 
 export function findIpoOffering(db: Db, tenantId: string, kind: IpoKind, id: number) {

@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { readPage } from '../db/read-page';
 import { instruments, snapUps } from '../db/schema';
 
 const columns = {
@@ -15,20 +16,18 @@ const columns = {
 };
 
 /** Every offer, upcoming and ended included: the item carries its window and the app labels it. */
-export async function pageSnapUps(db: Db, tenantId: string, pageNum: number, pageSize: number) {
+export function pageSnapUps(db: Db, tenantId: string, pageNum: number, pageSize: number) {
   const where = eq(snapUps.tenantId, tenantId);
-  const [records, [total]] = await Promise.all([
+  return readPage(
     db
       .select(columns)
       .from(snapUps)
       .innerJoin(instruments, eq(instruments.id, snapUps.instrumentId))
       .where(where)
-      .orderBy(desc(snapUps.startTime), desc(snapUps.id))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
+      .orderBy(desc(snapUps.startTime), desc(snapUps.id)),
     db.select({ n: count() }).from(snapUps).where(where),
-  ]);
-  return { records, total: total?.n ?? 0 };
+    { pageNum, pageSize },
+  );
 }
 
 export function findSnapUp(db: Db, tenantId: string, id: number) {

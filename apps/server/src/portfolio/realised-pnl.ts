@@ -13,22 +13,8 @@ export async function realisedPnl(
   tenantId: string,
   userId: number,
 ): Promise<Map<CurrencyCode, Units>> {
-  const rows = await db
-    .select({
-      currency: orders.currency,
-      pnl: sql<string>`sum(${orders.price} * ${orders.quantity} - ${orders.costBasis})::text`,
-    })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.tenantId, tenantId),
-        eq(orders.userId, userId),
-        eq(orders.side, 'SELL'),
-        isNotNull(orders.costBasis),
-      ),
-    )
-    .groupBy(orders.currency);
-  return new Map(rows.map((r) => [r.currency as CurrencyCode, toUnits(r.pnl)]));
+  const rows = await realisedPnlPer(db, tenantId, userId, orders.currency);
+  return new Map(rows.map((r) => [r.key as CurrencyCode, r.pnl]));
 }
 
 /** The same per instrument, for the holding rows. */
@@ -37,9 +23,19 @@ export async function realisedPnlByInstrument(
   tenantId: string,
   userId: number,
 ): Promise<Map<number, Units>> {
+  const rows = await realisedPnlPer(db, tenantId, userId, orders.instrumentId);
+  return new Map(rows.map((r) => [r.key, r.pnl]));
+}
+
+async function realisedPnlPer<K extends typeof orders.currency | typeof orders.instrumentId>(
+  db: Db,
+  tenantId: string,
+  userId: number,
+  key: K,
+): Promise<{ key: K['_']['data']; pnl: Units }[]> {
   const rows = await db
     .select({
-      instrumentId: orders.instrumentId,
+      key: key as typeof orders.currency | typeof orders.instrumentId,
       pnl: sql<string>`sum(${orders.price} * ${orders.quantity} - ${orders.costBasis})::text`,
     })
     .from(orders)
@@ -51,6 +47,6 @@ export async function realisedPnlByInstrument(
         isNotNull(orders.costBasis),
       ),
     )
-    .groupBy(orders.instrumentId);
-  return new Map(rows.map((r) => [r.instrumentId, toUnits(r.pnl)]));
+    .groupBy(key);
+  return rows.map((r) => ({ key: r.key as K['_']['data'], pnl: toUnits(r.pnl) }));
 }

@@ -1,27 +1,21 @@
 import { and, asc, count, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { readPage } from '../db/read-page';
 import { quantOrders, quantProducts } from '../db/schema';
 
 export type QuantProductRow = typeof quantProducts.$inferSelect;
 
-export async function pageQuantProducts(
-  db: Db,
-  tenantId: string,
-  pageNum: number,
-  pageSize: number,
-) {
+export function pageQuantProducts(db: Db, tenantId: string, pageNum: number, pageSize: number) {
   const where = eq(quantProducts.tenantId, tenantId);
-  const [records, [total]] = await Promise.all([
+  return readPage(
     db
       .select()
       .from(quantProducts)
       .where(where)
-      .orderBy(desc(quantProducts.startTime), desc(quantProducts.id))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
+      .orderBy(desc(quantProducts.startTime), desc(quantProducts.id)),
     db.select({ n: count() }).from(quantProducts).where(where),
-  ]);
-  return { records, total: total?.n ?? 0 };
+    { pageNum, pageSize },
+  );
 }
 
 export function findQuantProduct(
@@ -88,7 +82,7 @@ export function findQuantOrder(
 }
 
 /** A user's orders (the app), or a whole tenant's, optionally by status (the back office). */
-export async function pageQuantOrders(
+export function pageQuantOrders(
   db: Db,
   q: {
     tenantId: string;
@@ -103,15 +97,11 @@ export async function pageQuantOrders(
     q.userId === undefined ? undefined : eq(quantOrders.userId, q.userId),
     q.status === undefined ? undefined : eq(quantOrders.status, q.status),
   );
-  const [records, [total]] = await Promise.all([
-    joined(db)
-      .where(where)
-      .orderBy(desc(quantOrders.id))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
+  return readPage(
+    joined(db).where(where).orderBy(desc(quantOrders.id)),
     db.select({ n: count() }).from(quantOrders).where(where),
-  ]);
-  return { records, total: total?.n ?? 0 };
+    q,
+  );
 }
 
 /** Ids of LOCKED orders whose lock has ended, oldest first; scoped to a tenant and optionally a user. */

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { inTransaction } from '../db/in-transaction';
 import { ApiError } from '../errors/api-error';
 import { settleQuantOrder } from './quant-service';
 import { dueQuantOrderIds, type QuantOrderRow } from './quant-repository';
@@ -23,8 +24,7 @@ export async function settleDueOrders(
   const settled: Settlement[] = [];
   for (const { tenantId, id } of await dueQuantOrderIds(db, now, scope)) {
     try {
-      const settlement = await db.transaction(async (raw) => {
-        const tx = raw as unknown as Db;
+      const settlement = await inTransaction(db, async (tx) => {
         const result = { tenantId, ...(await settleQuantOrder(tx, tenantId, id, now)) };
         await onSettled?.(tx, result);
         return result;

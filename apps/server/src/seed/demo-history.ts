@@ -74,29 +74,26 @@ type Table =
   | typeof exchanges
   | typeof orders
   | typeof offeringApplications
-  | typeof favorites
   | typeof userBanks;
 
 /**
  * The services stamp rows with the moment they run; history happened earlier. Moves one
- * row and the ledger transactions it caused to `at`, keeping entry order = time order
- * because events are replayed oldest first.
+ * row and the ledger transactions it caused (those referring to it as `refType`) to `at`,
+ * keeping entry order = time order because events are replayed oldest first.
  */
 async function backdate(
   db: Db,
   table: Table,
-  where: ReturnType<typeof eq>,
-  ref: { refType: string; refId: number } | null,
+  id: number,
+  refType: string | null,
   at: Date,
 ): Promise<void> {
-  await db.update(table).set({ createdAt: at }).where(where);
-  if (ref) {
+  await db.update(table).set({ createdAt: at }).where(eq(table.id, id));
+  if (refType) {
     await db
       .update(ledgerTransactions)
       .set({ createdAt: at })
-      .where(
-        and(eq(ledgerTransactions.refType, ref.refType), eq(ledgerTransactions.refId, ref.refId)),
-      );
+      .where(and(eq(ledgerTransactions.refType, refType), eq(ledgerTransactions.refId, id)));
   }
 }
 
@@ -152,13 +149,7 @@ export async function seedDemoHistory(ctx: SeedContext): Promise<void> {
       ...endpoints.deposit.request.parse({ usdt: true, amount: '500' }),
     });
     await approveDeposit(db, operator, usdt.id, 'Received on TRC20');
-    await backdate(
-      db,
-      deposits,
-      eq(deposits.id, usdt.id),
-      refOf('DEPOSIT', usdt.id),
-      ago(28 * DAY),
-    );
+    await backdate(db, deposits, usdt.id, 'DEPOSIT', ago(28 * DAY));
 
     const stocks = listedStocks(config.defaultMarket);
     const bought: { instrument: Instrument; quantity: number }[] = [];
@@ -174,13 +165,7 @@ export async function seedDemoHistory(ctx: SeedContext): Promise<void> {
         quantity,
         shownPrice: price.toFixed(2),
       });
-      await backdate(
-        db,
-        orders,
-        eq(orders.id, order.id),
-        refOf('ORDER', order.id),
-        ago(buy.daysAgo * DAY),
-      );
+      await backdate(db, orders, order.id, 'ORDER', ago(buy.daysAgo * DAY));
       bought.push({ instrument, quantity });
     }
 
@@ -195,28 +180,19 @@ export async function seedDemoHistory(ctx: SeedContext): Promise<void> {
       quantity: Math.floor(first.quantity / 20) * 10,
       shownPrice: sellPrice.toFixed(2),
     });
-    await backdate(db, orders, eq(orders.id, sell.id), refOf('ORDER', sell.id), ago(7 * DAY));
+    await backdate(db, orders, sell.id, 'ORDER', ago(7 * DAY));
 
     if (local !== 'USD') {
       const swap = await exchange(db, tenant, userId, 'toUSD', (opening * 0.05).toFixed(2));
-      await backdate(
-        db,
-        exchanges,
-        eq(exchanges.id, swap.id),
-        refOf('EXCHANGE', swap.id),
-        ago(5 * DAY),
-      );
+      await backdate(db, exchanges, swap.id, 'EXCHANGE', ago(5 * DAY));
     }
 
     for (const [i, instrument] of [...stocks.slice(0, 2), ...stocks.slice(3, 5)].entries()) {
       await addFavorite(db, tenantId, userId, instrument.id);
-      await backdate(
-        db,
-        favorites,
-        and(eq(favorites.userId, userId), eq(favorites.instrumentId, instrument.id))!,
-        null,
-        ago((10 - i) * DAY),
-      );
+      await db
+        .update(favorites)
+        .set({ createdAt: ago((10 - i) * DAY) })
+        .where(and(eq(favorites.userId, userId), eq(favorites.instrumentId, instrument.id)));
     }
 
     // The local IPO: My subscriptions opens on the tenant's own market, so that is where a
@@ -237,13 +213,7 @@ export async function seedDemoHistory(ctx: SeedContext): Promise<void> {
       now: new Date(now),
     });
     const allotted = await allotApplication(db, operator, applied.id, applied.unit * 2);
-    await backdate(
-      db,
-      offeringApplications,
-      eq(offeringApplications.id, allotted.id),
-      null,
-      ago(2 * DAY),
-    );
+    await backdate(db, offeringApplications, allotted.id, null, ago(2 * DAY));
 
     const [fund] = await db
       .select({ id: quantProducts.id, min: quantProducts.minBuyAmount })
@@ -270,7 +240,7 @@ export async function seedDemoHistory(ctx: SeedContext): Promise<void> {
       userId,
       endpoints.userBankAdd.request.parse(account),
     );
-    await backdate(db, userBanks, eq(userBanks.id, saved.id), null, ago(3 * DAY));
+    await backdate(db, userBanks, saved.id, null, ago(3 * DAY));
 
     const withdrawal = await requestWithdrawal(
       db,
@@ -282,23 +252,13 @@ export async function seedDemoHistory(ctx: SeedContext): Promise<void> {
         opPwd: 'seeded',
       }),
     );
-    await backdate(
-      db,
-      withdrawals,
-      eq(withdrawals.id, withdrawal.id),
-      refOf('WITHDRAWAL', withdrawal.id),
-      ago(3 * HOUR),
-    );
+    await backdate(db, withdrawals, withdrawal.id, 'WITHDRAWAL', ago(3 * HOUR));
 
     const pending = await requestDeposit(db, tenant, userId, {
       ...endpoints.deposit.request.parse({ usdt: true, amount: '200' }),
     });
-    await backdate(db, deposits, eq(deposits.id, pending.id), null, ago(HOUR));
+    await backdate(db, deposits, pending.id, null, ago(HOUR));
   }
-}
-
-function refOf(refType: string, refId: number) {
-  return { refType, refId };
 }
 
 /** The market as it was when the order was placed: that price, open for trading. */

@@ -1,11 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { type PageQuery, readPage } from '../db/read-page';
 import { favorites, instruments } from '../db/schema';
-
-export interface PageQuery {
-  pageNum: number;
-  pageSize: number;
-}
 
 /** `%` and `_` typed by a user match themselves, not "anything". */
 function likePattern(keyword: string): string {
@@ -27,17 +23,16 @@ export async function searchInstrumentIds(
   page: PageQuery,
 ) {
   const where = searchWhere(markets, keyword);
-  const [rows, [total]] = await Promise.all([
+  const { records, total } = await readPage(
     db
       .select({ id: instruments.id })
       .from(instruments)
       .where(where)
-      .orderBy(asc(instruments.isIndex), asc(instruments.market), asc(instruments.symbol))
-      .limit(page.pageSize)
-      .offset((page.pageNum - 1) * page.pageSize),
+      .orderBy(asc(instruments.isIndex), asc(instruments.market), asc(instruments.symbol)),
     db.select({ n: count() }).from(instruments).where(where),
-  ]);
-  return { ids: rows.map((r) => r.id), total: total?.n ?? 0 };
+    page,
+  );
+  return { ids: records.map((r) => r.id), total };
 }
 
 /** One user's favourites; a tenant's users never see each other's. */
@@ -82,15 +77,14 @@ export async function favoriteIdsAmong(
 /** The user's favourites, most recently added first. */
 export async function pageFavorites(db: Db, tenantId: string, userId: number, page: PageQuery) {
   const where = favoritesOf(tenantId, userId);
-  const [rows, [total]] = await Promise.all([
+  const { records, total } = await readPage(
     db
       .select({ id: favorites.instrumentId })
       .from(favorites)
       .where(where)
-      .orderBy(desc(favorites.createdAt), asc(favorites.instrumentId))
-      .limit(page.pageSize)
-      .offset((page.pageNum - 1) * page.pageSize),
+      .orderBy(desc(favorites.createdAt), asc(favorites.instrumentId)),
     db.select({ n: count() }).from(favorites).where(where),
-  ]);
-  return { ids: rows.map((r) => r.id), total: total?.n ?? 0 };
+    page,
+  );
+  return { ids: records.map((r) => r.id), total };
 }

@@ -1,6 +1,7 @@
 import type { CurrencyCode, OrderSide } from '@trading/contract';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { readPage } from '../db/read-page';
 import { orders } from '../db/schema';
 import { fromUnits, type Units } from '../ledger/decimal';
 
@@ -37,15 +38,10 @@ export async function pageOrders(
     eq(orders.side, query.side),
     query.currencies ? inArray(orders.currency, query.currencies) : undefined,
   );
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.id))
-      .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize),
+  const { records: rows, total } = await readPage(
+    db.select().from(orders).where(where).orderBy(desc(orders.id)),
     db.select({ n: count() }).from(orders).where(where),
-  ]);
-  return { rows, total: totals?.n ?? 0 };
+    query,
+  );
+  return { rows, total };
 }

@@ -3,7 +3,7 @@ import { UPLOAD_FILE_FIELD, UPLOAD_MIME_TYPES } from '@trading/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Handlers } from '../http/call-context';
 import { ApiError } from '../errors/api-error';
-import type { Db } from '../db/database';
+import { inTransaction } from '../db/in-transaction';
 import { insertUpload } from './upload-repository';
 import { reserveUploadQuota } from './upload-quota';
 import { uploadUrl } from './upload-url';
@@ -25,25 +25,22 @@ export const uploadHandlers: Handlers = {
     const { files, db, config } = ctx.services;
     // The quota check, the file and its row go together: a refused or failed upload leaves nothing.
     let stored = false;
-    const row = await db
-      .transaction(async (raw) => {
-        const tx = raw as unknown as Db;
-        await reserveUploadQuota(tx, me.id, file.data.length, config.uploadDailyQuota, new Date());
-        await files.put(storageKey, file.data);
-        stored = true;
-        return insertUpload(tx, {
-          tenantId: me.tenantId,
-          userId: me.id,
-          bizType,
-          storageKey,
-          mime: type.mime,
-          size: file.data.length,
-        });
-      })
-      .catch(async (error: unknown) => {
-        if (stored) await files.delete(storageKey);
-        throw error;
+    const row = await inTransaction(db, async (tx) => {
+      await reserveUploadQuota(tx, me.id, file.data.length, config.uploadDailyQuota, new Date());
+      await files.put(storageKey, file.data);
+      stored = true;
+      return insertUpload(tx, {
+        tenantId: me.tenantId,
+        userId: me.id,
+        bizType,
+        storageKey,
+        mime: type.mime,
+        size: file.data.length,
       });
+    }).catch(async (error: unknown) => {
+      if (stored) await files.delete(storageKey);
+      throw error;
+    });
     return { id: row.id, url: uploadUrl(storageKey) };
   },
 };

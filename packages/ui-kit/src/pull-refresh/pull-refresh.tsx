@@ -159,24 +159,17 @@ export function PullRefresh({
     };
 
     // Non-passive so a pull can stop the page from scrolling or bouncing underneath.
-    root.addEventListener('touchstart', onTouchStart, { passive: true });
-    root.addEventListener('touchmove', onTouchMove, { passive: false });
-    root.addEventListener('touchend', end);
-    root.addEventListener('touchcancel', end);
-    root.addEventListener('pointerdown', onPointerDown);
-    root.addEventListener('pointermove', onPointerMove);
-    root.addEventListener('pointerup', onPointerUp);
-    root.addEventListener('pointercancel', onPointerUp);
-    return () => {
-      root.removeEventListener('touchstart', onTouchStart);
-      root.removeEventListener('touchmove', onTouchMove);
-      root.removeEventListener('touchend', end);
-      root.removeEventListener('touchcancel', end);
-      root.removeEventListener('pointerdown', onPointerDown);
-      root.removeEventListener('pointermove', onPointerMove);
-      root.removeEventListener('pointerup', onPointerUp);
-      root.removeEventListener('pointercancel', onPointerUp);
-    };
+    const listening = new AbortController();
+    const { signal } = listening;
+    root.addEventListener('touchstart', onTouchStart, { passive: true, signal });
+    root.addEventListener('touchmove', onTouchMove, { passive: false, signal });
+    root.addEventListener('touchend', end, { signal });
+    root.addEventListener('touchcancel', end, { signal });
+    root.addEventListener('pointerdown', onPointerDown, { signal });
+    root.addEventListener('pointermove', onPointerMove, { signal });
+    root.addEventListener('pointerup', onPointerUp, { signal });
+    root.addEventListener('pointercancel', onPointerUp, { signal });
+    return () => listening.abort();
   }, [latest, stateRef]);
 
   const headText: Record<PullStatus, ReactNode> = {

@@ -35,13 +35,14 @@ export interface SessionPosition {
   second: number;
 }
 
-function extend(bar: Ohlcv, high: number, low: number, close: number, volume: number): Ohlcv {
+/** A span whose sub-bars before `index` are finished and whose sub-bar `index` is `forming`. */
+function soFar(bars: SubBars, index: number, forming: Ohlcv): Ohlcv {
   return {
-    open: bar.open,
-    high: Math.max(bar.high, high),
-    low: Math.min(bar.low, low),
-    close,
-    volume: bar.volume + volume,
+    open: bars.open[0]!,
+    high: Math.max(bars.runningHigh[index]!, forming.high),
+    low: Math.min(bars.runningLow[index]!, forming.low),
+    close: forming.close,
+    volume: bars.cumulativeVolume[index]! + forming.volume,
   };
 }
 
@@ -164,16 +165,7 @@ export class InstrumentModel {
   /** The forming hour block at `position`: its finished minutes plus the forming one. */
   blockSoFar(position: SessionPosition): Ohlcv {
     const minutes = this.blockMinutes(position.path, position.block);
-    const m = position.minute;
-    const forming = this.minuteSoFar(position);
-    const before = {
-      open: minutes.open[0]!,
-      high: minutes.runningHigh[m]!,
-      low: minutes.runningLow[m]!,
-      close: forming.open,
-      volume: minutes.cumulativeVolume[m]!,
-    };
-    return extend(before, forming.high, forming.low, forming.close, forming.volume);
+    return soFar(minutes, position.minute, this.minuteSoFar(position));
   }
 
   /** Shares traded in the session from its start up to `position`. */
@@ -189,19 +181,9 @@ export class InstrumentModel {
     if (t < session.start) return undefined;
     if (t >= session.end) return { ...this.series.bar(day), partial: false };
     const position = this.positionAt(t)!;
-    const { blocks } = position.path;
-    const b = position.block;
-    const forming = this.blockSoFar(position);
-    const before = {
-      open: blocks.open[0]!,
-      high: blocks.runningHigh[b]!,
-      low: blocks.runningLow[b]!,
-      close: forming.open,
-      volume: blocks.cumulativeVolume[b]!,
-    };
     return {
       day,
-      ...extend(before, forming.high, forming.low, forming.close, forming.volume),
+      ...soFar(position.path.blocks, position.block, this.blockSoFar(position)),
       partial: true,
     };
   }

@@ -2,18 +2,12 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { SearchIcon } from '../../shared/market-icons/icons';
+import { searchBox } from '../../shared/search/search-box';
 
 const Pill = styled(Link)`
-  display: flex;
-  flex: 1;
-  align-items: center;
+  ${searchBox}
   gap: ${({ theme }) => theme.space.sm}px;
-  min-width: 0;
-  height: 36px;
   padding: 0 ${({ theme }) => theme.space.md}px;
-  border-radius: ${({ theme }) => theme.radius.round}px;
-  background: ${({ theme }) => theme.color.surfaceAlt};
-  color: ${({ theme }) => theme.color.textSecondary};
   font-size: ${({ theme }) => theme.font.sizeSm}px;
   text-decoration: none;
 `;

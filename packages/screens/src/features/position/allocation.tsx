@@ -5,16 +5,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
 import { currencySign } from '../../shared/format/currency-sign';
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm}px;
-  padding: ${({ theme }) => `${theme.space.md}px ${theme.space.lg}px`};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.background};
-  color: ${({ theme }) => theme.color.text};
-`;
+import { Panel } from './panel';
 
 const Heading = styled.h2`
   margin: 0;
@@ -161,10 +152,10 @@ function BookAllocation({ book }: { book: PortfolioBook }) {
 export function Allocation({ books }: { books: readonly PortfolioBook[] }) {
   const intl = useIntl();
   return (
-    <Section aria-label={intl.formatMessage({ id: 'position.allocation' })}>
+    <Panel aria-label={intl.formatMessage({ id: 'position.allocation' })}>
       {books.map((book) => (
         <BookAllocation key={book.currencyType} book={book} />
       ))}
-    </Section>
+    </Panel>
   );
 }

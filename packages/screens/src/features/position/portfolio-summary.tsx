@@ -5,16 +5,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { currencySign } from '../../shared/format/currency-sign';
 import { termGrid } from '../../shared/term-grid';
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm}px;
-  padding: ${({ theme }) => `${theme.space.md}px ${theme.space.lg}px`};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.background};
-  color: ${({ theme }) => theme.color.text};
-`;
+import { Panel } from './panel';
 
 const Book = styled.div`
   & + & {
@@ -111,10 +102,10 @@ export function PortfolioSummary() {
   const { data } = usePortfolioSummaryQuery();
   if (!data) return null;
   return (
-    <Section aria-label={intl.formatMessage({ id: 'position.summary' })}>
+    <Panel aria-label={intl.formatMessage({ id: 'position.summary' })}>
       {data.books.map((book) => (
         <BookFigures key={book.currencyType} book={book} />
       ))}
-    </Section>
+    </Panel>
   );
 }

@@ -1,15 +1,9 @@
 import type { PortfolioHistory } from '@trading/contract';
 import type { TenantTokens } from '@trading/contract/tenant';
 import type { Options } from 'highcharts';
+import { CLOCK_24H } from '../../shared/chart/clock-24h';
 
 export const VALUE_SERIES_ID = 'value';
-/** Intraday labels on the 24-hour clock, as every other time in the app. */
-const CLOCK_24H = {
-  millisecond: '%H:%M:%S.%L',
-  second: '%H:%M:%S',
-  minute: '%H:%M',
-  hour: '%H:%M',
-};
 
 export interface ValueChartInput {
   history: PortfolioHistory;

@@ -3,6 +3,7 @@ import { useRef, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ClearIcon, SearchIcon } from '../market-icons/icons';
+import { searchBox } from './search-box';
 
 const Form = styled.form`
   display: flex;
@@ -13,16 +14,9 @@ const Form = styled.form`
 `;
 
 const Field = styled.label`
-  display: flex;
-  flex: 1;
-  align-items: center;
+  ${searchBox}
   gap: ${({ theme }) => theme.space.xs}px;
-  min-width: 0;
-  height: 36px;
   padding: 0 ${({ theme }) => theme.space.sm}px;
-  border-radius: ${({ theme }) => theme.radius.round}px;
-  background: ${({ theme }) => theme.color.surfaceAlt};
-  color: ${({ theme }) => theme.color.textSecondary};
 `;
 
 const Input = styled.input`

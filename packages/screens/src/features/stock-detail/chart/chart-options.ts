@@ -1,6 +1,7 @@
 import type { Candle, KlinePeriod } from '@trading/contract';
 import type { TenantTokens } from '@trading/contract/tenant';
 import type { Options, SeriesOptionsType, YAxisOptions } from 'highcharts';
+import { CLOCK_24H } from '../../../shared/chart/clock-24h';
 import { drawsArea, mainRow, volumeRow } from './chart-rows';
 import { isOverlay, type IndicatorKind } from './indicator-kind';
 import { indicatorSeries } from './indicator-lines';
@@ -9,13 +10,6 @@ import { AXIS_ROOM, paneLayout, TOP_ROOM } from './pane-layout';
 
 export const MAIN_SERIES_ID = 'price';
 export const VOLUME_SERIES_ID = 'volume';
-/** Intraday labels on the 24-hour clock in every language (dates keep the locale's form). */
-const CLOCK_24H = {
-  millisecond: '%H:%M:%S.%L',
-  second: '%H:%M:%S',
-  minute: '%H:%M',
-  hour: '%H:%M',
-};
 
 /** Candles shown when a chart opens; older ones are a pan away. */
 export const INITIAL_VISIBLE_CANDLES = 60;

@@ -1,0 +1,13 @@
+/**
+ * The back office's texts that stay English in every language, as operators have always read
+ * them. Each catalogue spreads them in; `operator.notApplying` is the one translated.
+ */
+export const operatorTexts = {
+  'operator.centsOnly': '{field} can have at most 2 decimals',
+  'operator.endBeforeStart': 'endTime must be after startTime',
+  'operator.discountRate': 'discountRate must be above -100',
+  'operator.profitRates': 'rates must satisfy 0 ≤ estimateProfitRate ≤ maxEstimateProfitRate',
+  'operator.sharesWhole': 'shares must be a whole number, 0 or more',
+  'operator.sharesMultiple': 'shares must be a multiple of {unit}',
+  'operator.sharesAtMost': 'at most {shares} shares were applied for',
+} as const;

@@ -1,0 +1,3 @@
+import type { Options } from 'tsup';
+
+export declare function unbundled(entry: string[]): Options;
