@@ -54,3 +54,18 @@ export function weightPercent(marketValue: MoneyInput, bookValue: MoneyInput): s
   const share = exact.divide(exact.multiply(value, exact.of(100)), total, 1, 'halfUp');
   return share && exact.toText(share);
 }
+
+/**
+ * How far a live price moves a holding's market value from the server's figure for it:
+ * (live − the server's current price) × shares, exact; null when a price is not a number.
+ */
+export function priceMove(
+  holding: Pick<Holding, 'availableAmount' | 'lockedAmount' | 'currentPrice'>,
+  livePrice: MoneyInput,
+): string | null {
+  const live = exact.parse(livePrice);
+  const served = exact.parse(holding.currentPrice);
+  if (!live || !served) return null;
+  const shares = exact.of(holding.availableAmount + holding.lockedAmount);
+  return exact.toText(exact.multiply(exact.subtract(live, served), shares));
+}

@@ -1,10 +1,12 @@
 import { usePortfolioSummaryQuery } from '@trading/api';
 import type { PortfolioBook } from '@trading/contract';
 import { ChangeText, formatMoney, INVALID_MONEY } from '@trading/ui-kit';
+import { useContext, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { currencySign } from '../../shared/format/currency-sign';
 import { termGrid } from '../../shared/term-grid';
+import { LiveMovesContext, movedBook, type LiveMoves } from './live-moves';
 import { Panel } from './panel';
 
 const Book = styled.div`
@@ -39,7 +41,18 @@ const Figures = styled.dl`
   }
 `;
 
-function BookFigures({ book }: { book: PortfolioBook }) {
+const NO_MOVES = () => () => {};
+const NO_VERSION = () => 0;
+
+/** The book as the server sent it, moved by the live prices of the holdings on screen. */
+function useLiveBook(served: PortfolioBook): PortfolioBook {
+  const moves: LiveMoves | null = useContext(LiveMovesContext);
+  useSyncExternalStore(moves?.subscribe ?? NO_MOVES, moves?.getVersion ?? NO_VERSION, NO_VERSION);
+  return moves ? movedBook(served, moves.total(served.currencyType)) : served;
+}
+
+function BookFigures({ book: served }: { book: PortfolioBook }) {
+  const book = useLiveBook(served);
   const intl = useIntl();
   const label = (id: string) => intl.formatMessage({ id });
   const sign = currencySign(book.currencyType);
@@ -95,7 +108,8 @@ function BookFigures({ book }: { book: PortfolioBook }) {
 /**
  * The top of Holdings: how the portfolio is doing, one block per currency book the server
  * returns (the tenant's, then USD where the US market is shown). Figures are the server's
- * exact decimals; they refresh when a trade or a deposit invalidates positions or balance.
+ * exact decimals, refreshed when a trade or a deposit invalidates positions or balance, and
+ * moved between refreshes by the live prices of the holdings on screen.
  */
 export function PortfolioSummary() {
   const intl = useIntl();

@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { StockName } from '../../shared/stock-row/stock-name';
 import { holdingFigures, weightPercent } from './pnl';
 import { useBookValue } from './use-book-value';
+import { useReportMove } from './use-report-move';
 import { currencySign } from '../../shared/format/currency-sign';
 
 const Card = styled(Link)`
@@ -61,6 +62,7 @@ export const PositionRow = memo(function PositionRow({ position }: { position: P
   // Until the first tick, the server's exact decimal string.
   const currentPrice = tick ? tick.price : position.currentPrice;
   const figures = holdingFigures({ ...position, currentPrice });
+  useReportMove(position, tick?.price);
   const bookValue = useBookValue(position.currencyType);
   const weight = figures && bookValue ? weightPercent(figures.marketValue, bookValue) : null;
   const label = (id: string) => intl.formatMessage({ id });

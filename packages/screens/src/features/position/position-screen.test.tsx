@@ -55,5 +55,9 @@ describe('Holdings', () => {
     await waitFor(() => expect(pnl.textContent).toBe('-₦5.00-1.00%'));
     expect(within(row).getByText('₦495.00')).toBeTruthy();
     expect(within(row).getByText('-₦125.00')).toBeTruthy();
+    // The summary moves with it: 2,500 − 50 × (12.50 − 9.90); the day's −130 over 2,500.
+    const book = screen.getByTestId('portfolio-book');
+    expect(within(book).getByText('₦2,370.00')).toBeTruthy();
+    expect(within(book).getByLabelText("Today's change").textContent).toBe('-₦130.00-5.20%');
   });
 });

@@ -2,6 +2,7 @@ import { usePortfolioSummaryQuery, usePositionsInfiniteQuery } from '@trading/ap
 import type { Position, PositionSort } from '@trading/contract';
 import { InfiniteList, NavBar, Tabs } from '@trading/ui-kit';
 import { useState } from 'react';
+import { LiveMoves, LiveMovesContext } from './live-moves';
 import { useIntl } from 'react-intl';
 import { useListProps } from '../../shared/paged-list/use-list-props';
 import { Allocation } from './allocation';
@@ -19,8 +20,9 @@ export function PositionScreen() {
   const [sort, setSort] = useState<PositionSort | undefined>(undefined);
   const list = useListProps(usePositionsInfiniteQuery(sort ? { sort } : {}));
   const books = usePortfolioSummaryQuery().data?.books;
+  const [moves] = useState(() => new LiveMoves());
   return (
-    <>
+    <LiveMovesContext value={moves}>
       <NavBar title={intl.formatMessage({ id: 'route.position' })} />
       <PortfolioSummary />
       {books ? <ValueChart currencies={books.map((b) => b.currencyType)} /> : null}
@@ -39,6 +41,6 @@ export function PositionScreen() {
         getKey={(position) => position.stockId}
         renderItem={(position) => <PositionRow position={position} />}
       />
-    </>
+    </LiveMovesContext>
   );
 }

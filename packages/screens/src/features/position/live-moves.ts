@@ -1,0 +1,73 @@
+import type { CurrencyCode, PortfolioBook } from '@trading/contract';
+import { exact, type Decimal } from '@trading/ui-kit';
+import { createContext } from 'react';
+
+/**
+ * How far the live prices of the holdings on screen have moved their market value from the
+ * figures the server computed, per currency book. A row reports its own move on every tick
+ * (price moved × shares); the summary adds the moves to its book, so the totals follow the
+ * feed without the list re-rendering. Market value, day change and unrealised P&L all move by
+ * exactly that amount: each is the price × shares minus something the tick does not change.
+ */
+export class LiveMoves {
+  private readonly moves = new Map<number, { currency: CurrencyCode; value: Decimal }>();
+  private readonly listeners = new Set<() => void>();
+  private version = 0;
+
+  /** The row's move, or null when it has none (no tick yet, or it left the screen). */
+  report(key: number, currency: CurrencyCode, value: Decimal | null): void {
+    if (value === null) {
+      if (!this.moves.delete(key)) return;
+    } else {
+      this.moves.set(key, { currency, value });
+    }
+    this.version++;
+    for (const listener of this.listeners) listener();
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Changes whenever a move does: the snapshot React compares. */
+  getVersion = (): number => this.version;
+
+  /** The sum of the moves in one currency. */
+  total(currency: CurrencyCode): Decimal {
+    let sum = exact.of(0);
+    for (const move of this.moves.values())
+      if (move.currency === currency) sum = exact.add(sum, move.value);
+    return sum;
+  }
+}
+
+/** The moves of the Holdings screen on show; null outside it (nothing to report to). */
+export const LiveMovesContext = createContext<LiveMoves | null>(null);
+
+/**
+ * The book with its holdings moved by `move`: market value, day change and unrealised P&L
+ * shift by it; the day's percent is worked out again the server's way (day change over the
+ * value before it, 2 decimals half up; null when that value is zero).
+ */
+export function movedBook(book: PortfolioBook, move: Decimal): PortfolioBook {
+  const value = exact.parse(book.marketValue);
+  const day = exact.parse(book.dayChange);
+  const pnl = exact.parse(book.unrealisedPnl);
+  if (!value || !day || !pnl || exact.compare(move, exact.of(0)) === 0) return book;
+  const marketValue = exact.add(value, move);
+  const dayChange = exact.add(day, move);
+  const percent = exact.divide(
+    exact.multiply(dayChange, exact.of(100)),
+    exact.subtract(marketValue, dayChange),
+    2,
+    'halfUp',
+  );
+  return {
+    ...book,
+    marketValue: exact.toText(exact.round(marketValue, 2)),
+    dayChange: exact.toText(exact.round(dayChange, 2)),
+    dayChangePercent: percent && exact.toText(percent),
+    unrealisedPnl: exact.toText(exact.round(exact.add(pnl, move), 2)),
+  };
+}
