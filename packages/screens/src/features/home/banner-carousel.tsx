@@ -45,7 +45,15 @@ export function BannerCarousel() {
               aria-label={intl.formatMessage({ id: 'home.banner' }, { position: i + 1 })}
               onClick={() => openLink(banner.link)}
             >
-              <img src={banner.imageUrl} alt="" width={750} height={300} />
+              {/* The first banner is the largest thing on a server-rendered home: asked for
+                  first, ahead of the scripts. */}
+              <img
+                src={banner.imageUrl}
+                alt=""
+                width={750}
+                height={300}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+              />
             </Slide>
           ))}
         />
