@@ -21,6 +21,7 @@ import { matchRoute } from './app/early-loads';
 import { loadMessages } from './i18n/load-messages';
 import { createRoutes } from './routing/create-routes';
 import { routeAt } from './routing/route-at';
+import { sessionTag } from './ssr/session-tag';
 import { ssrStateScript } from './ssr/ssr-state';
 import type { BuildTenant } from './tenant/build-tenant';
 
@@ -134,7 +135,12 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
     return {
       head: sheet.getStyleTags(),
       html,
-      state: ssrStateScript({ ...cacheForBrowser(store), language, signedIn }),
+      state: ssrStateScript({
+        ...cacheForBrowser(store),
+        language,
+        signedIn,
+        session: request.token === undefined ? null : sessionTag(request.token),
+      }),
       language,
       errors,
     };

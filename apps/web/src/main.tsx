@@ -10,6 +10,7 @@ import { recordVisit } from './install/install-history';
 import { captureInstallPrompt } from './install/install-prompt';
 import { createRoutes } from './routing/create-routes';
 import { readSsrState } from './ssr/ssr-state';
+import { sessionTag } from './ssr/session-tag';
 import { rememberLanguageChoice } from './ssr/language-cookie';
 import { readTenant } from './tenant/tenant';
 
@@ -25,14 +26,15 @@ if (!root) throw new Error('index.html has no #root');
 
 // A server-rendered page brings the data it was rendered with, for the visitor the render
 // cookie named (signed in) or for anyone (signed out). It is hydrated only when the browser
-// would render the same thing: signed in or out alike, reading the language the server used.
-// Otherwise the browser renders afresh over the server's HTML (still shown until then) and asks
-// for its own data: a signed-in user's answers differ (a stock's favourite star, for one).
+// would render the same thing: for the very session this tab holds (the cookie may name another
+// one, signed in since in another tab), or signed out alike, reading the language the server
+// used. Otherwise the browser renders afresh over the server's HTML (still shown until then)
+// and asks for its own data: a signed-in user's answers differ (a stock's favourite star).
 const ssr = readSsrState();
 const session = store.getState().session;
 const hydrate =
   ssr !== null &&
-  ssr.signedIn === (session.token !== null) &&
+  ssr.session === (session.token === null ? null : sessionTag(session.token)) &&
   (!session.languageChosen || session.language === ssr.language);
 if (ssr && hydrate) {
   store.dispatch(applyTenantLanguage(ssr.language));

@@ -4,10 +4,20 @@ import { readSsrState, ssrStateScript } from './ssr-state';
 describe('the server state script', () => {
   it('cannot be closed early by a value holding </script>', () => {
     const hostile = '</script><script>alert(1)</script>';
-    const script = ssrStateScript({ api: { title: hostile }, language: 'en', signedIn: false });
+    const script = ssrStateScript({
+      api: { title: hostile },
+      language: 'en',
+      signedIn: false,
+      session: null,
+    });
     expect(script.match(/<\/script>/g)).toHaveLength(1);
     document.body.innerHTML = script;
-    expect(readSsrState()).toEqual({ api: { title: hostile }, language: 'en', signedIn: false });
+    expect(readSsrState()).toEqual({
+      api: { title: hostile },
+      language: 'en',
+      signedIn: false,
+      session: null,
+    });
   });
 
   it('reads as absent on a page the browser renders', () => {

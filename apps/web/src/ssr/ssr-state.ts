@@ -5,12 +5,15 @@ export const SSR_STATE_ID = 'ssr-state';
 
 /**
  * What a server render hands the browser: the filled API cache, the language it used and
- * whether it was rendered for a signed-in user (never the token itself).
+ * whether it was rendered for a signed-in user, with a tag of that user's session (never the
+ * token itself).
  */
 export interface SsrState {
   api: unknown;
   language: Language;
   signedIn: boolean;
+  /** `sessionTag` of the session rendered for; null for a visitor. */
+  session: string | null;
 }
 
 /**
