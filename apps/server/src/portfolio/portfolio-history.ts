@@ -4,6 +4,7 @@ import type {
   PortfolioHistory,
   PortfolioRange,
   TenantConfig,
+  TransactionScene,
 } from '@trading/contract';
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
@@ -36,7 +37,7 @@ export interface PriceHistory {
 interface CashEvent {
   time: number;
   net: Units;
-  scene: string;
+  scene: TransactionScene;
 }
 interface ShareEvent {
   time: number;
@@ -45,23 +46,32 @@ interface ShareEvent {
 }
 
 /**
- * Money that leaves the cash but stays the investor's (a fund's principal, payments towards an
- * allotment) and its return: the value does not change, so these are left out of it.
+ * What each scene means for the book's value, one role per scene (the record makes a new
+ * scene a type error until it is classified):
+ * - OWN_MONEY: money that leaves the cash but stays the investor's (a fund's principal,
+ *   payments towards an allotment) and its return — the value does not change, so left out;
+ * - RETURN: what the investments earned or cost — part of the return, not a flow;
+ * - a flow kind: money in or out of the book, which the time-weighted return sets aside.
  */
-const OWN_MONEY_SCENES = new Set(['QUANTITATIVE_BUY', 'QUANTITATIVE_BACK', 'FUNDING']);
-/** What the investments earned or cost: part of the return. Every other scene is a flow. */
-const RETURN_SCENES = new Set([
-  'TRADE',
-  'TRADE_FEE',
-  'EXCHANGE_FEE',
-  'FUNDING_FEE',
-  'QUANTITATIVE_REBASE',
-]);
+const SCENE_ROLE: Readonly<
+  Record<TransactionScene, 'OWN_MONEY' | 'RETURN' | PortfolioFlow['kind']>
+> = {
+  USER_DEPOSIT: 'DEPOSIT',
+  CONFIRM_WITHDRAW: 'WITHDRAWAL',
+  MONEY_EXCHANGE: 'TRANSFER',
+  EXCHANGE_FEE: 'RETURN',
+  TRADE: 'RETURN',
+  TRADE_FEE: 'RETURN',
+  FUNDING: 'OWN_MONEY',
+  FUNDING_FEE: 'RETURN',
+  QUANTITATIVE_BUY: 'OWN_MONEY',
+  QUANTITATIVE_REBASE: 'RETURN',
+  QUANTITATIVE_BACK: 'OWN_MONEY',
+};
 
-function flowKind(scene: string): PortfolioFlow['kind'] {
-  if (scene === 'USER_DEPOSIT') return 'DEPOSIT';
-  if (scene === 'CONFIRM_WITHDRAW') return 'WITHDRAWAL';
-  return 'TRANSFER';
+function flowKindOf(scene: TransactionScene): PortfolioFlow['kind'] | null {
+  const role = SCENE_ROLE[scene];
+  return role === 'OWN_MONEY' || role === 'RETURN' ? null : role;
 }
 
 /** The books the summary shows are the only ones a history may be asked for. */
@@ -112,8 +122,12 @@ async function loadEvents(db: Db, tenantId: string, userId: number, currency: Cu
       .orderBy(asc(orders.createdAt), asc(orders.id)),
   ]);
   const cashEvents: CashEvent[] = cash
-    .filter((r) => !OWN_MONEY_SCENES.has(r.scene))
-    .map((r) => ({ time: r.time.getTime(), net: toUnits(r.net), scene: r.scene }));
+    .map((r) => ({
+      time: r.time.getTime(),
+      net: toUnits(r.net),
+      scene: r.scene as TransactionScene,
+    }))
+    .filter((e) => SCENE_ROLE[e.scene] !== 'OWN_MONEY');
   const shareEvents: ShareEvent[] = trades.map((r) => ({
     time: r.time.getTime(),
     instrumentId: r.instrumentId,
@@ -293,9 +307,10 @@ export async function portfolioHistory(
     points.push({ time: now, value: nowValue! });
   }
 
-  const flowEvents = cashEvents.filter(
-    (e) => e.time > start && e.time <= now && e.net !== 0n && !RETURN_SCENES.has(e.scene),
-  );
+  const flowEvents = cashEvents.flatMap((e) => {
+    const kind = flowKindOf(e.scene);
+    return kind && e.time > start && e.time <= now && e.net !== 0n ? [{ ...e, kind }] : [];
+  });
   const flowAt = (time: number) =>
     flowEvents.filter((e) => e.time === time).reduce((sum, e) => sum + e.net, 0n);
   const twr = timeWeightedReturn(
@@ -314,7 +329,7 @@ export async function portfolioHistory(
     flows: flowEvents.map((e) => ({
       time: e.time,
       amount: fromUnits(e.net),
-      kind: flowKind(e.scene),
+      kind: e.kind,
     })),
   };
 }
