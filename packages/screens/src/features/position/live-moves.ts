@@ -11,18 +11,26 @@ import { createContext } from 'react';
  */
 export class LiveMoves {
   private readonly moves = new Map<number, { currency: CurrencyCode; value: Decimal }>();
+  /** Kept as moves come and go, so a tick costs one addition, not a pass over every row. */
+  private readonly totals = new Map<CurrencyCode, Decimal>();
   private readonly listeners = new Set<() => void>();
   private version = 0;
+  private notifyQueued = false;
 
   /** The row's move, or null when it has none (no tick yet, or it left the screen). */
   report(key: number, currency: CurrencyCode, value: Decimal | null): void {
+    const before = this.moves.get(key);
+    if (before)
+      this.totals.set(before.currency, exact.subtract(this.total(before.currency), before.value));
     if (value === null) {
-      if (!this.moves.delete(key)) return;
+      if (!before) return;
+      this.moves.delete(key);
     } else {
       this.moves.set(key, { currency, value });
+      this.totals.set(currency, exact.add(this.total(currency), value));
     }
     this.version++;
-    for (const listener of this.listeners) listener();
+    this.queueNotify();
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -35,10 +43,17 @@ export class LiveMoves {
 
   /** The sum of the moves in one currency. */
   total(currency: CurrencyCode): Decimal {
-    let sum = exact.of(0);
-    for (const move of this.moves.values())
-      if (move.currency === currency) sum = exact.add(sum, move.value);
-    return sum;
+    return this.totals.get(currency) ?? exact.of(0);
+  }
+
+  /** A batch of ticks moves many rows in one commit; the summary hears of it once. */
+  private queueNotify(): void {
+    if (this.notifyQueued) return;
+    this.notifyQueued = true;
+    queueMicrotask(() => {
+      this.notifyQueued = false;
+      for (const listener of this.listeners) listener();
+    });
   }
 }
 
