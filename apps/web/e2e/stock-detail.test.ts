@@ -45,8 +45,13 @@ describe.each(TENANT_IDS)('stock detail, tenant %s', (tenantId) => {
       await phone.page.goto(`${origin}/stock/${stock.id}`);
       const price = phone.page.getByTestId('stock-price');
       await price.waitFor();
-      // 1m opens as an area; D reloads as candles.
-      await phone.page.locator('.highcharts-area-series path').first().waitFor({ timeout: 20_000 });
+      // 1m opens on a still picture of its area; D brings the live chart, as candles.
+      await phone.page
+        .getByTestId('stock-chart-picture')
+        .locator('path')
+        .first()
+        .waitFor({ timeout: 20_000 });
+      expect(await phone.page.locator('.highcharts-container').count()).toBe(0);
       await phone.page.getByRole('tab', { name: 'D' }).click();
       await phone.page
         .locator('.highcharts-candlestick-series path.highcharts-point')
@@ -132,7 +137,11 @@ describe.each(TENANT_IDS)('indicator settings, tenant %s', (tenantId) => {
 
   /** Opens the settings on MA and reads its first period, as the user sees it. */
   async function firstMaPeriod() {
-    await phone.page.locator('.highcharts-area-series path').first().waitFor({ timeout: 20_000 });
+    await phone.page
+      .getByTestId('stock-chart-picture')
+      .locator('path')
+      .first()
+      .waitFor({ timeout: 20_000 });
     await phone.page.getByRole('button', { name: 'Indicator settings' }).click();
     const sheet = phone.page.getByRole('dialog', { name: 'Indicator settings' });
     const period = sheet.getByRole('spinbutton', { name: 'Period 1' });
@@ -177,8 +186,11 @@ describe.each(TENANT_IDS)('stock detail layout, tenant %s', (tenantId) => {
     const { page } = phone;
     const viewport = page.viewportSize()!;
     await page.goto(`http://${tenantId}.localhost:${port}/stock/${HOME_STOCK[tenantId]!.id}`);
+    // A touch on the still picture brings the live chart in its place.
+    await page.getByTestId('stock-chart-picture').tap({ timeout: 20_000 });
     const chart = page.getByTestId('stock-chart');
     await chart.locator('.highcharts-area-series path').first().waitFor({ timeout: 20_000 });
+    await page.getByTestId('stock-chart-picture').waitFor({ state: 'detached' });
     const footer = page.locator('main footer');
     const box = async (locator: Locator) => (await locator.boundingBox())!;
     const expectPinned = async () => {

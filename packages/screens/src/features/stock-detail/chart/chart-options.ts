@@ -5,14 +5,13 @@ import { CLOCK_24H } from '../../../shared/chart/clock-24h';
 import { drawsArea, mainRow, volumeRow } from './chart-rows';
 import { isOverlay, type IndicatorKind } from './indicator-kind';
 import { indicatorSeries } from './indicator-lines';
+import { indicatorPalette } from './indicator-palette';
 import type { IndicatorParams } from './indicator-params';
+import { initialWindowStart } from './opening-window';
 import { AXIS_ROOM, paneLayout, TOP_ROOM } from './pane-layout';
 
 export const MAIN_SERIES_ID = 'price';
 export const VOLUME_SERIES_ID = 'volume';
-
-/** Candles shown when a chart opens; older ones are a pan away. */
-export const INITIAL_VISIBLE_CANDLES = 60;
 
 export interface ChartOptionsInput {
   candles: readonly Candle[];
@@ -25,16 +24,8 @@ export interface ChartOptionsInput {
   timeZone: string;
   /** Told after every pan or zoom with the new visible window. */
   onWindowChange: (min: number, max: number) => void;
-}
-
-/**
- * The window a chart opens on: the last {@link INITIAL_VISIBLE_CANDLES} candles, up to the
- * newest (undefined ends mean "up to the data's end", so live candles stay in view).
- */
-export function initialWindowStart(candles: readonly Candle[]): number | undefined {
-  return candles.length > INITIAL_VISIBLE_CANDLES
-    ? candles[candles.length - INITIAL_VISIBLE_CANDLES]?.timestamp
-    : undefined;
+  /** A value axis label as the reader writes numbers, given the axis' step. */
+  axisNumber: (value: number, step: number) => string;
 }
 
 /** Series of an indicator line, aligned with the candles' times. */
@@ -47,16 +38,11 @@ export function indicatorRows(
 
 /** The whole chart: prices (area on 1m, candles otherwise), volume, then indicator panes. */
 export function buildChartOptions(input: ChartOptionsInput): Options {
-  const { candles, period, indicators, params, colors, timeZone, onWindowChange } = input;
+  const { candles, period, indicators, params, colors, timeZone, onWindowChange, axisNumber } =
+    input;
   const oscillators = indicators.filter((kind) => !isOverlay(kind));
   const layout = paneLayout(oscillators.length);
-  const palette = [
-    colors.primary,
-    colors.warning,
-    colors.link,
-    colors.success,
-    colors.textSecondary,
-  ];
+  const palette = indicatorPalette(colors);
   const axisLabels = { style: { color: colors.textSecondary, fontSize: '10px' } };
 
   const yAxis: YAxisOptions[] = layout.panes.map((pane, i) => ({
@@ -65,7 +51,16 @@ export function buildChartOptions(input: ChartOptionsInput): Options {
     offset: 0,
     opposite: true,
     gridLineColor: colors.border,
-    labels: { ...axisLabels, align: 'right', x: -4, y: i === 0 ? -2 : 0 },
+    labels: {
+      ...axisLabels,
+      align: 'right',
+      x: -4,
+      y: i === 0 ? -2 : 0,
+      formatter() {
+        const [first = 0, second = 1] = this.axis.tickPositions ?? [];
+        return axisNumber(this.value as number, second - first);
+      },
+    },
     lineWidth: 0,
     // A pane per index keeps indicator scales apart from prices.
     id: `pane-${i}`,

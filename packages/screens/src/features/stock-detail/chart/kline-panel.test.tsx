@@ -1,4 +1,4 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Chart } from 'highcharts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,7 +15,15 @@ afterEach(() => {
 
 const panel = <KlinePanel stockId={7} symbol="DANGCEM" exchange="NSENG" />;
 
+/** The still picture the panel opens on. */
+function picture() {
+  return screen.findByTestId('stock-chart-picture', {}, { timeout: 10_000 });
+}
+
+/** Touches the picture, as a user reaching for the chart, and waits for Highcharts to draw. */
 async function drawnChart(): Promise<Chart> {
+  const still = screen.queryByTestId('stock-chart-picture') ?? (await picture());
+  fireEvent.pointerDown(still);
   const { Highcharts } = await loadChartLibrary();
   let chart: Chart | undefined;
   await waitFor(
@@ -51,13 +59,26 @@ describe('KlinePanel', () => {
     ]);
   });
 
-  it('draws 1m as an area and reloads another period as candles', async () => {
-    const user = userEvent.setup();
-    const { server } = renderStockDetail(panel);
+  it('opens 1m on a still picture of the area, volume and MA lines; a touch brings the live chart in its place', async () => {
+    renderStockDetail(panel, { api: { stockHistoryKline: () => ok([...candles(100)].reverse()) } });
+    const still = await picture();
+    expect(within(still).getByRole('img', { name: 'Price chart' })).toBeTruthy();
+    // The area and its line, MA 5, 10, 30 and 60, one volume bar per candle of the opening
+    // window (the last 60 of 100).
+    expect(still.querySelectorAll('path')).toHaveLength(2 + 4);
+    expect(still.querySelectorAll('rect')).toHaveLength(60);
+    expect(document.querySelector('.highcharts-container')).toBeNull();
+    fireEvent.pointerDown(still);
     await waitFor(() => expect(document.querySelector('.highcharts-area-series')).not.toBeNull(), {
       timeout: 10_000,
     });
-    expect(document.querySelector('.highcharts-candlestick-series')).toBeNull();
+    await waitFor(() => expect(screen.queryByTestId('stock-chart-picture')).toBeNull());
+  });
+
+  it('reloads another period as candles', async () => {
+    const user = userEvent.setup();
+    const { server } = renderStockDetail(panel);
+    await picture();
     await user.click(screen.getByRole('tab', { name: 'D' }));
     await waitFor(
       () => expect(document.querySelector('.highcharts-candlestick-series')).not.toBeNull(),

@@ -8,10 +8,12 @@ import {
 import { useStockHistoryKlineInfiniteQuery } from '@trading/api';
 import { useCandleFeed } from '@trading/market-feed';
 import { Spinner } from '@trading/ui-kit';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 
+import { ChartPictureView } from './chart-picture-view';
+import { drawsArea } from './chart-rows';
 import { IndicatorBar } from './indicator-bar';
 import {
   activeIndicator,
@@ -21,7 +23,6 @@ import {
   type IndicatorKind,
 } from './indicator-kind';
 import { IndicatorSettingsSheet } from './indicator-settings-sheet';
-import { LiveChart } from './live-chart';
 import { paneLayout } from './pane-layout';
 import { PeriodBar } from './period-bar';
 import { useIndicatorParams } from './use-indicator-params';
@@ -33,6 +34,11 @@ export interface KlinePanelProps {
 }
 
 const NO_CANDLES: readonly Candle[] = [];
+
+// Fetched with Highcharts, when the user reaches for the chart: the page opens without either.
+const LiveChart = lazy(() =>
+  import('./live-chart').then(({ LiveChart }) => ({ default: LiveChart })),
+);
 
 // The panel takes the height its screen leaves free (a flex column), and the chart all of it.
 const Panel = styled.section`
@@ -103,22 +109,49 @@ export function KlinePanel({ stockId, symbol, exchange }: KlinePanelProps) {
   const notListed = period === 'MIN1' && !loading && pages !== undefined && pages[0]?.length === 0;
   const chartLabel = intl.formatMessage({ id: 'stock.chart.label' });
   const { minHeight } = paneLayout(indicators.filter((kind) => !isOverlay(kind)).length);
+  const ready = pages && params && !loading && !notListed;
+
+  // Highcharts Stock is a long task on a slow phone: the page opens on a still picture of the
+  // same window, and the chart comes when the user reaches for it (a touch, the wheel, another
+  // period or indicator), replacing the picture once drawn.
+  const [engaged, setEngaged] = useState(false);
+  const [chartDrawn, setChartDrawn] = useState(false);
+  const engage = useCallback(() => setEngaged(true), []);
+  const onChartDrawn = useCallback(() => setChartDrawn(true), []);
 
   return (
     <Panel aria-label={chartLabel}>
-      <PeriodBar period={period} onChange={setPeriod} />
-      <Stage $minHeight={minHeight}>
-        {pages && params && !loading && !notListed && (
-          <LiveChart
+      <PeriodBar
+        period={period}
+        onChange={(next) => {
+          engage();
+          setPeriod(next);
+        }}
+      />
+      <Stage $minHeight={minHeight} onPointerDown={engage} onWheel={engage}>
+        {ready && !chartDrawn && drawsArea(period) && (
+          <ChartPictureView
             feed={feed}
-            period={period}
             indicators={indicators}
             params={params}
             timeZone={timeZone}
-            historyVersion={historyVersion}
-            onNearOldest={loadOlder}
             label={chartLabel}
           />
+        )}
+        {ready && engaged && (
+          <Suspense>
+            <LiveChart
+              feed={feed}
+              period={period}
+              indicators={indicators}
+              params={params}
+              timeZone={timeZone}
+              historyVersion={historyVersion}
+              onNearOldest={loadOlder}
+              label={chartLabel}
+              onDrawn={onChartDrawn}
+            />
+          </Suspense>
         )}
         {loading && (
           <Cover role="status">
@@ -133,6 +166,7 @@ export function KlinePanel({ stockId, symbol, exchange }: KlinePanelProps) {
       <IndicatorBar
         selected={indicators}
         onToggle={(kind) => {
+          engage();
           if (!indicators.includes(kind)) setLastTurnedOn(kind);
           setIndicators((current) => toggleIndicator(current, kind));
         }}

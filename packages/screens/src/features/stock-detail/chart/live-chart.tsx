@@ -2,7 +2,9 @@ import type { KlinePeriod } from '@trading/contract';
 import type { CandleFeed } from '@trading/market-feed';
 import type { Chart } from 'highcharts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useTheme } from 'styled-components';
+import { axisNumber } from './axis-number';
 import { buildChartOptions } from './chart-options';
 import { isNearOldest } from './edge-paging';
 import type { IndicatorKind } from './indicator-kind';
@@ -22,6 +24,8 @@ export interface LiveChartProps {
   onNearOldest: () => void;
   /** The chart's accessible name. */
   label: string;
+  /** The chart is on screen (Highcharts drew it). */
+  onDrawn: () => void;
 }
 
 // A constant: HighchartsReact is memoised, and new props would make it rebuild the chart.
@@ -51,9 +55,11 @@ export function LiveChart({
   historyVersion,
   onNearOldest,
   label,
+  onDrawn,
 }: LiveChartProps) {
   const library = useChartLibrary();
   const { color } = useTheme();
+  const intl = useIntl();
   const nearOldest = useRef(onNearOldest);
   useEffect(() => {
     nearOldest.current = onNearOldest;
@@ -83,18 +89,21 @@ export function LiveChart({
         colors: color,
         timeZone,
         onWindowChange,
+        axisNumber: (value, step) => axisNumber(intl, value, step),
       }),
     };
-  }, [library, feed, period, indicators, params, color, timeZone, onWindowChange]);
+  }, [library, feed, period, indicators, params, color, timeZone, onWindowChange, intl]);
 
   // The chart and the options it was made from travel together, so an updater never pairs
   // new options with a chart that is about to be replaced.
   const [drawn, setDrawn] = useState<{ chart: Chart; built: Built } | null>(null);
   const onCreated = useCallback(
     (chart: Chart) => {
-      if (built) setDrawn({ chart, built });
+      if (!built) return;
+      setDrawn({ chart, built });
+      onDrawn();
     },
-    [built],
+    [built, onDrawn],
   );
 
   const updater = useRef<LiveChartUpdater | null>(null);

@@ -26,6 +26,7 @@ async function liveChart(data: Candle[]) {
     colors: tokens.color,
     timeZone: 'UTC',
     onWindowChange: () => {},
+    axisNumber: (value) => String(value),
   });
   // jsdom has no layout: a reflow would size the chart again and redraw it whole on its own.
   chart = Highcharts.stockChart(container, {

@@ -1,0 +1,144 @@
+import { wallClockMs } from '@trading/market-time';
+import type { CandleFeed } from '@trading/market-feed';
+import { useMemo, useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
+import styled, { useTheme } from 'styled-components';
+import { axisNumber } from './axis-number';
+import { chartPicture } from './chart-picture';
+import { indicatorPalette } from './indicator-palette';
+import { isOverlay, type IndicatorKind } from './indicator-kind';
+import { indicatorSeries } from './indicator-lines';
+import type { IndicatorParams } from './indicator-params';
+import { AXIS_ROOM, paneLayout, TOP_ROOM } from './pane-layout';
+
+export interface ChartPictureViewProps {
+  feed: CandleFeed;
+  indicators: readonly IndicatorKind[];
+  params: IndicatorParams;
+  timeZone: string;
+  label: string;
+}
+
+/** Highcharts' spacing around the plot, so the picture and the chart line up. */
+const SIDE_ROOM = 4;
+const MINUTES_PER_DAY = 1440;
+
+const Frame = styled.div`
+  position: absolute;
+  inset: 0;
+  color: ${({ theme }) => theme.color.textSecondary};
+  font-size: 10px;
+`;
+
+// The shapes are drawn in a 100 × 100 box stretched over the plot; lines keep their width.
+const Plot = styled.svg`
+  position: absolute;
+  top: ${TOP_ROOM}px;
+  bottom: ${AXIS_ROOM}px;
+  left: ${SIDE_ROOM}px;
+  width: calc(100% - ${2 * SIDE_ROOM}px);
+  height: calc(100% - ${TOP_ROOM + AXIS_ROOM}px);
+  overflow: visible;
+  path,
+  line {
+    vector-effect: non-scaling-stroke;
+  }
+`;
+
+/** A label placed by percent of the plot, like the chart's axis labels. */
+const Label = styled.span<{ $top?: number; $left?: number }>`
+  position: absolute;
+  line-height: 1;
+  white-space: nowrap;
+  /* A halo of the page's colour keeps a label readable over the bars and lines under it. */
+  text-shadow: ${({ theme }) =>
+    [-1, 1]
+      .flatMap((x) => [-1, 1].map((y) => `${x}px ${y}px 1px ${theme.color.background}`))
+      .join(', ')};
+  ${({ $top }) =>
+    $top !== undefined &&
+    `right: ${SIDE_ROOM * 2}px; top: calc(${TOP_ROOM}px + (100% - ${TOP_ROOM + AXIS_ROOM}px) * ${$top / 100} - 12px);`}
+  ${({ $left }) =>
+    $left !== undefined &&
+    `bottom: ${AXIS_ROOM - 18}px; left: calc(${SIDE_ROOM}px + (100% - ${2 * SIDE_ROOM}px) * ${$left / 100}); transform: translateX(-50%);`}
+`;
+
+function clockText(timeZone: string, time: number): string {
+  const wall = new Date(wallClockMs(timeZone, time));
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(wall.getUTCHours())}:${two(wall.getUTCMinutes())}`;
+}
+
+/**
+ * The live chart's opening window drawn as a still SVG: the prices, their overlay lines, the
+ * volume and the axis labels, following the feed. It costs a few milliseconds where Highcharts
+ * Stock costs a long task on a slow phone, so the stock page shows its chart at once and
+ * Highcharts is fetched and drawn only when the user reaches for the chart.
+ */
+export function ChartPictureView({
+  feed,
+  indicators,
+  params,
+  timeZone,
+  label,
+}: ChartPictureViewProps) {
+  const { color } = useTheme();
+  const intl = useIntl();
+  const palette = useMemo(() => indicatorPalette(color), [color]);
+  const candles = useSyncExternalStore(feed.subscribe, feed.getSnapshot, feed.getSnapshot);
+  const picture = useMemo(() => {
+    const [price, volume] = paneLayout(0).panes.map((pane) => ({
+      top: parseFloat(pane.top),
+      height: parseFloat(pane.height),
+    }));
+    return chartPicture({
+      candles,
+      // Coloured as the chart colours them: by the line's place in its indicator.
+      overlays: indicators.filter(isOverlay).flatMap((kind) =>
+        indicatorSeries(kind, candles, params[kind]).map((line, i) => ({
+          ...line,
+          color: palette[i % palette.length]!,
+        })),
+      ),
+      price: price!,
+      volume: volume!,
+      minuteOfDay: (time) => Math.floor(wallClockMs(timeZone, time) / 60_000) % MINUTES_PER_DAY,
+    });
+  }, [candles, indicators, params, timeZone, palette]);
+
+  return (
+    <Frame data-testid="stock-chart-picture">
+      <Plot viewBox="0 0 100 100" preserveAspectRatio="none" role="img" aria-label={label}>
+        {picture.priceTicks.concat(picture.volumeTicks).map((tick) => (
+          <line
+            key={`${tick.at}`}
+            x1={0}
+            x2={100}
+            y1={tick.at}
+            y2={tick.at}
+            stroke={color.border}
+          />
+        ))}
+        <path d={picture.area} fill={color.primary} fillOpacity={0.15} stroke="none" />
+        <path d={picture.line} fill="none" stroke={color.primary} strokeWidth={1.5} />
+        {picture.overlays.map((line) => (
+          <path key={line.id} d={line.path} fill="none" stroke={line.color} strokeWidth={1} />
+        ))}
+        {picture.volumeBars.map((bar, i) => (
+          <rect key={i} {...bar} fill={color.textSecondary} />
+        ))}
+        <line x1={0} x2={100} y1={100} y2={100} stroke={color.border} />
+      </Plot>
+      {picture.priceTicks.concat(picture.volumeTicks).map((tick) => (
+        <Label key={`${tick.at}`} $top={tick.at}>
+          {axisNumber(intl, tick.value, tick.step)}
+        </Label>
+      ))}
+      {picture.timeTicks.map((tick) => (
+        <Label key={tick.value} $left={tick.at}>
+          {clockText(timeZone, tick.value)}
+        </Label>
+      ))}
+    </Frame>
+  );
+}
