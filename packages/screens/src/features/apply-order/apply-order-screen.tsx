@@ -21,11 +21,7 @@ export function ApplyOrderScreen() {
       list={list}
       renderRow={(app, choose) => <ApplicationRow application={app} onFund={choose} />}
       renderPopup={(target, close) => (
-        <FundingPopup
-          application={target}
-          onClose={close}
-          onFund={(amount) => fund(target.id, amount)}
-        />
+        <FundingPopup item={target} onClose={close} onSend={(amount) => fund(target.id, amount)} />
       )}
     >
       {dialog}

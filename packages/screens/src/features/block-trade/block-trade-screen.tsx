@@ -40,7 +40,7 @@ export function BlockTradeScreen() {
         <BlockTradeBuyPopup
           item={target}
           onClose={close}
-          onBuy={(amount) => onBuy(target, amount)}
+          onSend={(amount) => onBuy(target, amount)}
         />
       )}
     >

@@ -23,12 +23,12 @@ export function PreemptivelyScreen() {
       renderRow={(item, choose) => <SnapUpRow item={item} now={now} onApply={choose} />}
       renderPopup={(target, close) => (
         <SubscribePopup
-          target={{
+          item={{
             stockName: target.stockName,
             price: formatAmount(target.price, target.currencyType),
           }}
           onClose={close}
-          onSubmit={(amount) => apply(target.id, amount)}
+          onSend={(amount) => apply(target.id, amount)}
         />
       )}
     >

@@ -19,11 +19,7 @@ export function QuantitativeScreen() {
         <QuantProductRow product={product} now={now} onBuy={choose} />
       )}
       renderPopup={(target, close) => (
-        <QuantBuyPopup
-          product={target}
-          onClose={close}
-          onBuy={(amount) => buy(target.id, amount)}
-        />
+        <QuantBuyPopup item={target} onClose={close} onSend={(amount) => buy(target.id, amount)} />
       )}
     >
       {dialog}

@@ -36,14 +36,14 @@ export function IpoOfferScreen({ kind }: { kind: IpoOfferKind }) {
       )}
       renderPopup={(target, close) => (
         <SubscribePopup
-          target={{
+          item={{
             stockName: target.stockName,
             price: formatAmount(target.price, target.currencyType),
             lots: { ipoUnit: target.ipoUnit, model },
             fixedAmount: target.fixedAmount,
           }}
           onClose={close}
-          onSubmit={(quantity) => subscribe(target.id, quantity)}
+          onSend={(quantity) => subscribe(target.id, quantity)}
         />
       )}
     >
