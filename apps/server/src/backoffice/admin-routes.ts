@@ -19,9 +19,11 @@ import { pageApplications } from '../offerings/application-repository';
 import { applicationView } from '../offerings/views';
 import { pageQuantOrders } from '../quant/quant-repository';
 import { quantOrderView } from '../quant/views';
+import type { PageQuery } from '../db/read-page';
 import type { Services } from '../services';
 import { adminRoute, defineAdminRoute, type AdminRoute } from './admin-route';
 import { allotApplication } from './allot-application';
+import type { Operator } from './operator';
 import { listAudit } from './audit-repository';
 import {
   createBlockTrade,
@@ -47,6 +49,31 @@ const paging = {
   pageNum: pageNum().default(1),
   pageSize: pageSize().default(20),
 };
+
+/**
+ * A page of a tenant's investor records of one kind, optionally of one status, each shown as
+ * the app shows it plus whose it is.
+ */
+function investorRecordsPage<Status extends string, Row extends { userId: number }, View>(
+  status: z.ZodType<Status>,
+  read: (
+    q: { tenantId: string; status?: Status } & PageQuery,
+  ) => Promise<{ records: Row[]; total: number }>,
+  view: (row: Row) => View,
+) {
+  return {
+    input: z.object({ status: status.optional(), ...paging }),
+    handler: async (i: { status?: Status } & PageQuery, op: Operator) => {
+      const { records, total } = await read({ tenantId: op.tenantId, ...i });
+      return {
+        records: records.map((r) => ({ ...view(r), userId: r.userId })),
+        pageNum: i.pageNum,
+        pageSize: i.pageSize,
+        total,
+      };
+    },
+  };
+}
 
 /**
  * The operator API under /api/admin: every reviewed state the app shows can be moved
@@ -117,16 +144,7 @@ export function adminRouteTable(services: Services, clock: Clock): AdminRoute[] 
     defineAdminRoute({
       method: 'GET',
       url: '/applications',
-      input: z.object({ status: IpoStatus.optional(), ...paging }),
-      handler: async (i, op) => {
-        const { records, total } = await pageApplications(db, { tenantId: op.tenantId, ...i });
-        return {
-          records: records.map((r) => ({ ...applicationView(r), userId: r.userId })),
-          pageNum: i.pageNum,
-          pageSize: i.pageSize,
-          total,
-        };
-      },
+      ...investorRecordsPage(IpoStatus, (q) => pageApplications(db, q), applicationView),
     }),
     defineAdminRoute({
       method: 'POST',
@@ -138,16 +156,7 @@ export function adminRouteTable(services: Services, clock: Clock): AdminRoute[] 
     defineAdminRoute({
       method: 'GET',
       url: '/quant/orders',
-      input: z.object({ status: QuantOrderStatus.optional(), ...paging }),
-      handler: async (i, op) => {
-        const { records, total } = await pageQuantOrders(db, { tenantId: op.tenantId, ...i });
-        return {
-          records: records.map((r) => ({ ...quantOrderView(r), userId: r.userId })),
-          pageNum: i.pageNum,
-          pageSize: i.pageSize,
-          total,
-        };
-      },
+      ...investorRecordsPage(QuantOrderStatus, (q) => pageQuantOrders(db, q), quantOrderView),
     }),
     defineAdminRoute({
       method: 'POST',
