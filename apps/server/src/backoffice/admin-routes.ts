@@ -75,6 +75,32 @@ function investorRecordsPage<Status extends string, Row extends { userId: number
   };
 }
 
+type Decision = z.output<typeof decision>;
+
+/** A review queue: what waits for a decision, and the approve and reject of one item in it. */
+function reviewRoutes(
+  url: string,
+  pending: (op: Operator) => Promise<unknown>,
+  approve: (op: Operator, input: Decision) => Promise<unknown>,
+  reject: (op: Operator, input: Decision) => Promise<unknown>,
+): AdminRoute[] {
+  return [
+    defineAdminRoute({ method: 'GET', url, input: none, handler: (_i, op) => pending(op) }),
+    defineAdminRoute({
+      method: 'POST',
+      url: `${url}/:id/approve`,
+      input: decision,
+      handler: (i, op) => approve(op, i),
+    }),
+    defineAdminRoute({
+      method: 'POST',
+      url: `${url}/:id/reject`,
+      input: decision,
+      handler: (i, op) => reject(op, i),
+    }),
+  ];
+}
+
 /**
  * The operator API under /api/admin: every reviewed state the app shows can be moved
  * from here. Each route acts inside the operator's own tenant only. A table, so the
@@ -84,62 +110,24 @@ export function adminRouteTable(services: Services, clock: Clock): AdminRoute[] 
   const { db } = services;
   const tenantOf = (tenantId: string) => services.tenants.get(tenantId)!;
   return [
-    defineAdminRoute({
-      method: 'GET',
-      url: '/kyc',
-      input: none,
-      handler: (_i, op) => pendingKyc(db, op.tenantId),
-    }),
-    defineAdminRoute({
-      method: 'POST',
-      url: '/kyc/:id/approve',
-      input: decision,
-      handler: (i, op) => reviewKyc(db, op, i.id, 'PASSED', i.note),
-    }),
-    defineAdminRoute({
-      method: 'POST',
-      url: '/kyc/:id/reject',
-      input: decision,
-      handler: (i, op) => reviewKyc(db, op, i.id, 'REJECTED', i.note),
-    }),
-
-    defineAdminRoute({
-      method: 'GET',
-      url: '/deposits',
-      input: none,
-      handler: (_i, op) => pendingDeposits(db, op.tenantId),
-    }),
-    defineAdminRoute({
-      method: 'POST',
-      url: '/deposits/:id/approve',
-      input: decision,
-      handler: (i, op) => approveDeposit(db, op, i.id, i.note),
-    }),
-    defineAdminRoute({
-      method: 'POST',
-      url: '/deposits/:id/reject',
-      input: decision,
-      handler: (i, op) => rejectDeposit(db, op, i.id, i.note),
-    }),
-
-    defineAdminRoute({
-      method: 'GET',
-      url: '/withdrawals',
-      input: none,
-      handler: (_i, op) => pendingWithdrawals(db, op.tenantId),
-    }),
-    defineAdminRoute({
-      method: 'POST',
-      url: '/withdrawals/:id/approve',
-      input: decision,
-      handler: (i, op) => approveWithdrawal(db, op, i.id, i.note),
-    }),
-    defineAdminRoute({
-      method: 'POST',
-      url: '/withdrawals/:id/reject',
-      input: decision,
-      handler: (i, op) => rejectWithdrawal(db, op, i.id, i.note),
-    }),
+    ...reviewRoutes(
+      '/kyc',
+      (op) => pendingKyc(db, op.tenantId),
+      (op, i) => reviewKyc(db, op, i.id, 'PASSED', i.note),
+      (op, i) => reviewKyc(db, op, i.id, 'REJECTED', i.note),
+    ),
+    ...reviewRoutes(
+      '/deposits',
+      (op) => pendingDeposits(db, op.tenantId),
+      (op, i) => approveDeposit(db, op, i.id, i.note),
+      (op, i) => rejectDeposit(db, op, i.id, i.note),
+    ),
+    ...reviewRoutes(
+      '/withdrawals',
+      (op) => pendingWithdrawals(db, op.tenantId),
+      (op, i) => approveWithdrawal(db, op, i.id, i.note),
+      (op, i) => rejectWithdrawal(db, op, i.id, i.note),
+    ),
 
     defineAdminRoute({
       method: 'GET',
