@@ -15,6 +15,7 @@ import {
   SnapUpInput,
 } from '../backoffice/offering-inputs';
 import type { Operator } from '../backoffice/operator';
+import { investorRecord } from '../backoffice/investor-record';
 import { pendingDeposits, pendingKyc, pendingWithdrawals } from '../backoffice/pending-reviews';
 import { settleDueQuantOrders, settleOneQuantOrder } from '../backoffice/settle-quant-orders';
 import { approveDeposit, rejectDeposit } from '../finance/deposit-service';
@@ -151,7 +152,7 @@ export const COMMANDS: Record<string, Command> = {
     usage: 'ipo:list [--status APPLYING|FUNDING|FINISH|FAILED]',
     run: async (c) => {
       const { records } = await pageApplications(c.services.db, firstPage<'APPLYING'>(c));
-      return records.map((r) => ({ ...applicationView(r), userId: r.userId }));
+      return records.map(investorRecord(applicationView));
     },
   },
   'ipo:allot': {
@@ -163,7 +164,7 @@ export const COMMANDS: Record<string, Command> = {
     usage: 'quant:list [--status LOCKED|FINISHED]',
     run: async (c) => {
       const { records } = await pageQuantOrders(c.services.db, firstPage<'LOCKED'>(c));
-      return records.map((r) => ({ ...quantOrderView(r), userId: r.userId }));
+      return records.map(investorRecord(quantOrderView));
     },
   },
   'quant:settle': {

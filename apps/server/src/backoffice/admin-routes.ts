@@ -23,6 +23,7 @@ import type { PageQuery } from '../db/read-page';
 import type { Services } from '../services';
 import { adminRoute, defineAdminRoute, type AdminRoute } from './admin-route';
 import { allotApplication } from './allot-application';
+import { investorRecord } from './investor-record';
 import type { Operator } from './operator';
 import { listAudit } from './audit-repository';
 import {
@@ -51,8 +52,7 @@ const paging = {
 };
 
 /**
- * A page of a tenant's investor records of one kind, optionally of one status, each shown as
- * the app shows it plus whose it is.
+ * A page of a tenant's investor records of one kind, optionally of one status.
  */
 function investorRecordsPage<Status extends string, Row extends { userId: number }, View>(
   status: z.ZodType<Status>,
@@ -66,7 +66,7 @@ function investorRecordsPage<Status extends string, Row extends { userId: number
     handler: async (i: { status?: Status } & PageQuery, op: Operator) => {
       const { records, total } = await read({ tenantId: op.tenantId, ...i });
       return {
-        records: records.map((r) => ({ ...view(r), userId: r.userId })),
+        records: records.map(investorRecord(view)),
         pageNum: i.pageNum,
         pageSize: i.pageSize,
         total,
