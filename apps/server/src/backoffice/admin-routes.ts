@@ -19,8 +19,10 @@ import { pageApplications } from '../offerings/application-repository';
 import { applicationView } from '../offerings/views';
 import { pageQuantOrders } from '../quant/quant-repository';
 import { quantOrderView } from '../quant/views';
+import type { Db } from '../db/database';
 import type { PageQuery } from '../db/read-page';
 import type { Services } from '../services';
+import type { Tenant } from '../tenants/tenant-registry';
 import { adminRoute, defineAdminRoute, type AdminRoute } from './admin-route';
 import { allotApplication } from './allot-application';
 import { investorRecord } from './investor-record';
@@ -109,6 +111,18 @@ function reviewRoutes(
 export function adminRouteTable(services: Services, clock: Clock): AdminRoute[] {
   const { db } = services;
   const tenantOf = (tenantId: string) => services.tenants.get(tenantId)!;
+  /** Publishes a new offer of one kind in the operator's tenant. */
+  const offeringRoute = <S extends z.ZodType>(
+    kind: string,
+    input: S,
+    create: (db: Db, op: Operator, tenant: Tenant, offer: z.output<S>) => Promise<unknown>,
+  ) =>
+    defineAdminRoute({
+      method: 'POST',
+      url: `/offerings/${kind}`,
+      input,
+      handler: (i, op) => create(db, op, tenantOf(op.tenantId), i),
+    });
   return [
     ...reviewRoutes(
       '/kyc',
@@ -159,30 +173,10 @@ export function adminRouteTable(services: Services, clock: Clock): AdminRoute[] 
       handler: (i, op) => settleOneQuantOrder(db, op, i.id, clock()),
     }),
 
-    defineAdminRoute({
-      method: 'POST',
-      url: '/offerings/block-trades',
-      input: BlockTradeInput,
-      handler: (i, op) => createBlockTrade(db, op, tenantOf(op.tenantId), i),
-    }),
-    defineAdminRoute({
-      method: 'POST',
-      url: '/offerings/ipos',
-      input: IpoOfferingInput,
-      handler: (i, op) => createIpoOffering(db, op, tenantOf(op.tenantId), i),
-    }),
-    defineAdminRoute({
-      method: 'POST',
-      url: '/offerings/snap-ups',
-      input: SnapUpInput,
-      handler: (i, op) => createSnapUp(db, op, tenantOf(op.tenantId), i),
-    }),
-    defineAdminRoute({
-      method: 'POST',
-      url: '/offerings/quant-products',
-      input: QuantProductInput,
-      handler: (i, op) => createQuantProduct(db, op, tenantOf(op.tenantId), i),
-    }),
+    offeringRoute('block-trades', BlockTradeInput, createBlockTrade),
+    offeringRoute('ipos', IpoOfferingInput, createIpoOffering),
+    offeringRoute('snap-ups', SnapUpInput, createSnapUp),
+    offeringRoute('quant-products', QuantProductInput, createQuantProduct),
 
     defineAdminRoute({
       method: 'GET',
