@@ -15,6 +15,7 @@ import {
   SnapUpInput,
 } from '../backoffice/offering-inputs';
 import type { Operator } from '../backoffice/operator';
+import { investorRecord } from '../backoffice/investor-record';
 import { pendingDeposits, pendingKyc, pendingWithdrawals } from '../backoffice/pending-reviews';
 import { settleDueQuantOrders, settleOneQuantOrder } from '../backoffice/settle-quant-orders';
 import { approveDeposit, rejectDeposit } from '../finance/deposit-service';
@@ -101,10 +102,32 @@ const OFFERING_KINDS = {
   'quant-product': creates(QuantProductInput, createQuantProduct),
 };
 
+interface FirstPage<Status> {
+  tenantId: string;
+  status?: Status;
+  pageNum: number;
+  pageSize: number;
+}
+
 /** The first hundred of the tenant's records, narrowed to `--status` when it is given. */
-function firstPage<Status extends string>(ctx: CommandContext) {
+function firstPage<Status extends string>(ctx: CommandContext): FirstPage<Status> {
   const status = ctx.args.options.status as Status | undefined;
   return { tenantId: ctx.tenant.id, ...(status ? { status } : {}), pageNum: 1, pageSize: 100 };
+}
+
+/** Lists the first page of the tenant's investor records of one kind. */
+function investorList<Status extends string, Row extends { userId: number }, View>(
+  usage: string,
+  read: (db: Services['db'], q: FirstPage<Status>) => Promise<{ records: Row[] }>,
+  view: (row: Row) => View,
+): Command {
+  return {
+    usage,
+    run: async (c) => {
+      const { records } = await read(c.services.db, firstPage<Status>(c));
+      return records.map(investorRecord(view));
+    },
+  };
 }
 
 type TransferDecision = (
@@ -147,25 +170,21 @@ export const COMMANDS: Record<string, Command> = {
   },
   ...transferReviewCommands('deposit', pendingDeposits, approveDeposit, rejectDeposit),
   ...transferReviewCommands('withdraw', pendingWithdrawals, approveWithdrawal, rejectWithdrawal),
-  'ipo:list': {
-    usage: 'ipo:list [--status APPLYING|FUNDING|FINISH|FAILED]',
-    run: async (c) => {
-      const { records } = await pageApplications(c.services.db, firstPage<'APPLYING'>(c));
-      return records.map((r) => ({ ...applicationView(r), userId: r.userId }));
-    },
-  },
+  'ipo:list': investorList(
+    'ipo:list [--status APPLYING|FUNDING|FINISH|FAILED]',
+    pageApplications,
+    applicationView,
+  ),
   'ipo:allot': {
     usage: 'ipo:allot <applicationId> <shares>   (0 shares fails the application)',
     run: (c) =>
       allotApplication(c.services.db, c.operator, id(c, 1, 'applicationId'), id(c, 2, 'shares')),
   },
-  'quant:list': {
-    usage: 'quant:list [--status LOCKED|FINISHED]',
-    run: async (c) => {
-      const { records } = await pageQuantOrders(c.services.db, firstPage<'LOCKED'>(c));
-      return records.map((r) => ({ ...quantOrderView(r), userId: r.userId }));
-    },
-  },
+  'quant:list': investorList(
+    'quant:list [--status LOCKED|FINISHED]',
+    pageQuantOrders,
+    quantOrderView,
+  ),
   'quant:settle': {
     usage: 'quant:settle --due | quant:settle <orderId>',
     run: (c) => {

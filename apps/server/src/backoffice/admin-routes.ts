@@ -19,9 +19,14 @@ import { pageApplications } from '../offerings/application-repository';
 import { applicationView } from '../offerings/views';
 import { pageQuantOrders } from '../quant/quant-repository';
 import { quantOrderView } from '../quant/views';
+import type { Db } from '../db/database';
+import type { PageQuery } from '../db/read-page';
 import type { Services } from '../services';
+import type { Tenant } from '../tenants/tenant-registry';
 import { adminRoute, defineAdminRoute, type AdminRoute } from './admin-route';
 import { allotApplication } from './allot-application';
+import { investorRecord } from './investor-record';
+import type { Operator } from './operator';
 import { listAudit } from './audit-repository';
 import {
   createBlockTrade,
@@ -49,6 +54,56 @@ const paging = {
 };
 
 /**
+ * A page of a tenant's investor records of one kind, optionally of one status.
+ */
+function investorRecordsPage<Status extends string, Row extends { userId: number }, View>(
+  status: z.ZodType<Status>,
+  read: (
+    q: { tenantId: string; status?: Status } & PageQuery,
+  ) => Promise<{ records: Row[]; total: number }>,
+  view: (row: Row) => View,
+) {
+  return {
+    input: z.object({ status: status.optional(), ...paging }),
+    handler: async (i: { status?: Status } & PageQuery, op: Operator) => {
+      const { records, total } = await read({ tenantId: op.tenantId, ...i });
+      return {
+        records: records.map(investorRecord(view)),
+        pageNum: i.pageNum,
+        pageSize: i.pageSize,
+        total,
+      };
+    },
+  };
+}
+
+type Decision = z.output<typeof decision>;
+
+/** A review queue: what waits for a decision, and the approve and reject of one item in it. */
+function reviewRoutes(
+  url: string,
+  pending: (op: Operator) => Promise<unknown>,
+  approve: (op: Operator, input: Decision) => Promise<unknown>,
+  reject: (op: Operator, input: Decision) => Promise<unknown>,
+): AdminRoute[] {
+  return [
+    defineAdminRoute({ method: 'GET', url, input: none, handler: (_i, op) => pending(op) }),
+    defineAdminRoute({
+      method: 'POST',
+      url: `${url}/:id/approve`,
+      input: decision,
+      handler: (i, op) => approve(op, i),
+    }),
+    defineAdminRoute({
+      method: 'POST',
+      url: `${url}/:id/reject`,
+      input: decision,
+      handler: (i, op) => reject(op, i),
+    }),
+  ];
+}
+
+/**
  * The operator API under /api/admin: every reviewed state the app shows can be moved
  * from here. Each route acts inside the operator's own tenant only. A table, so the
  * authorization and hostile-input tests cover every route without listing them again.
@@ -56,77 +111,42 @@ const paging = {
 export function adminRouteTable(services: Services, clock: Clock): AdminRoute[] {
   const { db } = services;
   const tenantOf = (tenantId: string) => services.tenants.get(tenantId)!;
+  /** Publishes a new offer of one kind in the operator's tenant. */
+  const offeringRoute = <S extends z.ZodType>(
+    kind: string,
+    input: S,
+    create: (db: Db, op: Operator, tenant: Tenant, offer: z.output<S>) => Promise<unknown>,
+  ) =>
+    defineAdminRoute({
+      method: 'POST',
+      url: `/offerings/${kind}`,
+      input,
+      handler: (i, op) => create(db, op, tenantOf(op.tenantId), i),
+    });
   return [
-    defineAdminRoute({
-      method: 'GET',
-      url: '/kyc',
-      input: none,
-      handler: (_i, op) => pendingKyc(db, op.tenantId),
-    }),
-    defineAdminRoute({
-      method: 'POST',
-      url: '/kyc/:id/approve',
-      input: decision,
-      handler: (i, op) => reviewKyc(db, op, i.id, 'PASSED', i.note),
-    }),
-    defineAdminRoute({
-      method: 'POST',
-      url: '/kyc/:id/reject',
-      input: decision,
-      handler: (i, op) => reviewKyc(db, op, i.id, 'REJECTED', i.note),
-    }),
-
-    defineAdminRoute({
-      method: 'GET',
-      url: '/deposits',
-      input: none,
-      handler: (_i, op) => pendingDeposits(db, op.tenantId),
-    }),
-    defineAdminRoute({
-      method: 'POST',
-      url: '/deposits/:id/approve',
-      input: decision,
-      handler: (i, op) => approveDeposit(db, op, i.id, i.note),
-    }),
-    defineAdminRoute({
-      method: 'POST',
-      url: '/deposits/:id/reject',
-      input: decision,
-      handler: (i, op) => rejectDeposit(db, op, i.id, i.note),
-    }),
-
-    defineAdminRoute({
-      method: 'GET',
-      url: '/withdrawals',
-      input: none,
-      handler: (_i, op) => pendingWithdrawals(db, op.tenantId),
-    }),
-    defineAdminRoute({
-      method: 'POST',
-      url: '/withdrawals/:id/approve',
-      input: decision,
-      handler: (i, op) => approveWithdrawal(db, op, i.id, i.note),
-    }),
-    defineAdminRoute({
-      method: 'POST',
-      url: '/withdrawals/:id/reject',
-      input: decision,
-      handler: (i, op) => rejectWithdrawal(db, op, i.id, i.note),
-    }),
+    ...reviewRoutes(
+      '/kyc',
+      (op) => pendingKyc(db, op.tenantId),
+      (op, i) => reviewKyc(db, op, i.id, 'PASSED', i.note),
+      (op, i) => reviewKyc(db, op, i.id, 'REJECTED', i.note),
+    ),
+    ...reviewRoutes(
+      '/deposits',
+      (op) => pendingDeposits(db, op.tenantId),
+      (op, i) => approveDeposit(db, op, i.id, i.note),
+      (op, i) => rejectDeposit(db, op, i.id, i.note),
+    ),
+    ...reviewRoutes(
+      '/withdrawals',
+      (op) => pendingWithdrawals(db, op.tenantId),
+      (op, i) => approveWithdrawal(db, op, i.id, i.note),
+      (op, i) => rejectWithdrawal(db, op, i.id, i.note),
+    ),
 
     defineAdminRoute({
       method: 'GET',
       url: '/applications',
-      input: z.object({ status: IpoStatus.optional(), ...paging }),
-      handler: async (i, op) => {
-        const { records, total } = await pageApplications(db, { tenantId: op.tenantId, ...i });
-        return {
-          records: records.map((r) => ({ ...applicationView(r), userId: r.userId })),
-          pageNum: i.pageNum,
-          pageSize: i.pageSize,
-          total,
-        };
-      },
+      ...investorRecordsPage(IpoStatus, (q) => pageApplications(db, q), applicationView),
     }),
     defineAdminRoute({
       method: 'POST',
@@ -138,16 +158,7 @@ export function adminRouteTable(services: Services, clock: Clock): AdminRoute[] 
     defineAdminRoute({
       method: 'GET',
       url: '/quant/orders',
-      input: z.object({ status: QuantOrderStatus.optional(), ...paging }),
-      handler: async (i, op) => {
-        const { records, total } = await pageQuantOrders(db, { tenantId: op.tenantId, ...i });
-        return {
-          records: records.map((r) => ({ ...quantOrderView(r), userId: r.userId })),
-          pageNum: i.pageNum,
-          pageSize: i.pageSize,
-          total,
-        };
-      },
+      ...investorRecordsPage(QuantOrderStatus, (q) => pageQuantOrders(db, q), quantOrderView),
     }),
     defineAdminRoute({
       method: 'POST',
@@ -162,30 +173,10 @@ export function adminRouteTable(services: Services, clock: Clock): AdminRoute[] 
       handler: (i, op) => settleOneQuantOrder(db, op, i.id, clock()),
     }),
 
-    defineAdminRoute({
-      method: 'POST',
-      url: '/offerings/block-trades',
-      input: BlockTradeInput,
-      handler: (i, op) => createBlockTrade(db, op, tenantOf(op.tenantId), i),
-    }),
-    defineAdminRoute({
-      method: 'POST',
-      url: '/offerings/ipos',
-      input: IpoOfferingInput,
-      handler: (i, op) => createIpoOffering(db, op, tenantOf(op.tenantId), i),
-    }),
-    defineAdminRoute({
-      method: 'POST',
-      url: '/offerings/snap-ups',
-      input: SnapUpInput,
-      handler: (i, op) => createSnapUp(db, op, tenantOf(op.tenantId), i),
-    }),
-    defineAdminRoute({
-      method: 'POST',
-      url: '/offerings/quant-products',
-      input: QuantProductInput,
-      handler: (i, op) => createQuantProduct(db, op, tenantOf(op.tenantId), i),
-    }),
+    offeringRoute('block-trades', BlockTradeInput, createBlockTrade),
+    offeringRoute('ipos', IpoOfferingInput, createIpoOffering),
+    offeringRoute('snap-ups', SnapUpInput, createSnapUp),
+    offeringRoute('quant-products', QuantProductInput, createQuantProduct),
 
     defineAdminRoute({
       method: 'GET',

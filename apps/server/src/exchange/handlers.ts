@@ -1,5 +1,4 @@
-import { count, desc, eq, and } from 'drizzle-orm';
-import { readPage } from '../db/read-page';
+import { readOwnedPage } from '../db/read-owned-page';
 import { exchanges } from '../db/schema';
 import type { Handlers } from '../http/call-context';
 import { withIdempotency } from '../idempotency/run-idempotent';
@@ -22,14 +21,8 @@ export const exchangeHandlers: Handlers = {
     );
   },
   async exchangeRecords(input, ctx) {
-    const user = ctx.auth();
     const { db } = ctx.services;
-    const where = and(eq(exchanges.tenantId, ctx.tenant.id), eq(exchanges.userId, user.id));
-    const { records, total } = await readPage(
-      db.select().from(exchanges).where(where).orderBy(desc(exchanges.id)),
-      db.select({ n: count() }).from(exchanges).where(where),
-      input,
-    );
+    const { records, total } = await readOwnedPage(db, exchanges, ctx.auth(), input);
     return {
       records: records.map(exchangeRecord),
       total,

@@ -1,6 +1,5 @@
 import type { AccountBalance, ParsedRequestOf } from '@trading/contract';
-import { and, count, desc, eq } from 'drizzle-orm';
-import { readPage } from '../db/read-page';
+import { readOwnedPage } from '../db/read-owned-page';
 import { deposits, withdrawals } from '../db/schema';
 import type { CallContext, Handlers } from '../http/call-context';
 import { withIdempotency } from '../idempotency/run-idempotent';
@@ -99,26 +98,14 @@ export const financeHandlers: Handlers = {
   },
 
   async depositRecords(input, ctx) {
-    const user = ctx.auth();
     const { db } = ctx.services;
-    const where = and(eq(deposits.tenantId, ctx.tenant.id), eq(deposits.userId, user.id));
-    const { records, total } = await readPage(
-      db.select().from(deposits).where(where).orderBy(desc(deposits.id)),
-      db.select({ n: count() }).from(deposits).where(where),
-      input,
-    );
+    const { records, total } = await readOwnedPage(db, deposits, ctx.auth(), input);
     return page(await Promise.all(records.map((row) => depositWithReceipt(db, row))), total, input);
   },
 
   async withdrawRecords(input, ctx) {
-    const user = ctx.auth();
     const { db } = ctx.services;
-    const where = and(eq(withdrawals.tenantId, ctx.tenant.id), eq(withdrawals.userId, user.id));
-    const { records, total } = await readPage(
-      db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.id)),
-      db.select({ n: count() }).from(withdrawals).where(where),
-      input,
-    );
+    const { records, total } = await readOwnedPage(db, withdrawals, ctx.auth(), input);
     return page(records.map(withdrawalRecord), total, input);
   },
 

@@ -1,4 +1,4 @@
-import type { EndpointName } from '@trading/contract';
+import type { EndpointName, ParsedRequestOf } from '@trading/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/in-transaction';
@@ -7,6 +7,7 @@ import type { CallContext } from '../http/call-context';
 import { ApiError } from '../errors/api-error';
 import { idempotencyKeyOf } from './idempotency-key';
 import { requestHash } from './request-hash';
+import type { Tenant } from '../tenants/tenant-registry';
 
 export interface IdempotentCall {
   tenantId: string;
@@ -113,4 +114,33 @@ export async function withIdempotency<T>(
     await options.authorize();
   }
   return runIdempotent(ctx.services.db, call, effect);
+}
+
+/** The calls that act on one offer for the caller: which offer (`id`) and how much (`amount`). */
+type OfferEndpoint = {
+  [N in EndpointName]: ParsedRequestOf<N> extends { id: number; amount: unknown } ? N : never;
+}[EndpointName];
+
+export interface OfferCall<N extends OfferEndpoint> {
+  tenant: Tenant;
+  userId: number;
+  id: number;
+  amount: ParsedRequestOf<N>['amount'];
+}
+
+/**
+ * The handler of a money call on one offer: answered once per idempotency key, its effect in
+ * one transaction.
+ */
+export function offerCall<N extends OfferEndpoint, T>(
+  endpoint: N,
+  effect: (tx: Db, call: OfferCall<N>, ctx: CallContext) => Promise<T>,
+) {
+  return (input: ParsedRequestOf<N>, ctx: CallContext) => {
+    const userId = ctx.auth().id;
+    const { id, amount } = input;
+    return withIdempotency(ctx, endpoint, input, (tx) =>
+      effect(tx, { tenant: ctx.tenant, userId, id, amount }, ctx),
+    );
+  };
 }

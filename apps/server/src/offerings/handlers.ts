@@ -1,6 +1,5 @@
 import type { ParsedRequestOf } from '@trading/contract';
 import type { CallContext, Handlers } from '../http/call-context';
-import { withIdempotency } from '../idempotency/run-idempotent';
 import { pageApplications } from './application-repository';
 import { applyForIpo, applyForSnapUp, fundApplication } from './application-service';
 import { pageBlockTrades } from './block-trade-repository';
@@ -8,6 +7,7 @@ import { buyBlockTrade } from './block-trade-service';
 import type { Clock } from './clock';
 import { pageOpenIpoOfferings, type IpoKind } from './ipo-offering-repository';
 import { offerArea } from './offer-area';
+import { offerCall } from '../idempotency/run-idempotent';
 import { pageSnapUps } from './snap-up-repository';
 import { applicationView, blockTradeItem, ipoItem, snapUpItem } from './views';
 
@@ -30,21 +30,10 @@ export function offeringHandlers(clock: Clock): Handlers {
       return { records: records.map(ipoItem), pageNum, pageSize, total };
     };
 
-  const apply =
-    (kind: IpoKind, endpoint: 'applyIpo' | 'applyPlacement' | 'applyBlockPlacement') =>
-    async (input: ParsedRequestOf<'applyIpo'>, ctx: CallContext) => {
-      const user = ctx.auth();
-      return withIdempotency(ctx, endpoint, input, (tx) =>
-        applyForIpo(tx, {
-          tenant: ctx.tenant,
-          userId: user.id,
-          kind,
-          offeringId: input.id,
-          amount: input.amount,
-          now: clock(),
-        }),
-      );
-    };
+  const apply = (kind: IpoKind, endpoint: 'applyIpo' | 'applyPlacement' | 'applyBlockPlacement') =>
+    offerCall(endpoint, (tx, { tenant, userId, id, amount }) =>
+      applyForIpo(tx, { tenant, userId, kind, offeringId: id, amount, now: clock() }),
+    );
 
   return {
     async blockTrades({ pageNum, pageSize, area }, { services, tenant }) {
@@ -58,18 +47,14 @@ export function offeringHandlers(clock: Clock): Handlers {
       return { records: records.map(blockTradeItem), pageNum, pageSize, total };
     },
 
-    async blockTradeBuy(input, ctx) {
-      const user = ctx.auth();
-      const prices = ctx.services.market;
-      return withIdempotency(ctx, 'blockTradeBuy', input, (tx) =>
-        buyBlockTrade(tx, prices, {
-          tenant: ctx.tenant,
-          userId: user.id,
-          blockTradeId: input.id,
-          quantity: input.amount,
-        }),
-      );
-    },
+    blockTradeBuy: offerCall('blockTradeBuy', (tx, { tenant, userId, id, amount }, ctx) =>
+      buyBlockTrade(tx, ctx.services.market, {
+        tenant,
+        userId,
+        blockTradeId: id,
+        quantity: amount,
+      }),
+    ),
 
     ipoPage: ipoPage('IPO'),
     placementPage: ipoPage('PLACEMENT'),
@@ -92,34 +77,17 @@ export function offeringHandlers(clock: Clock): Handlers {
     applyPlacement: apply('PLACEMENT', 'applyPlacement'),
     applyBlockPlacement: apply('BLOCK_PLACEMENT', 'applyBlockPlacement'),
 
-    async funding(input, ctx) {
-      const user = ctx.auth();
-      return withIdempotency(ctx, 'funding', input, (tx) =>
-        fundApplication(tx, {
-          tenantId: ctx.tenant.id,
-          userId: user.id,
-          applicationId: input.id,
-          amount: input.amount,
-        }),
-      );
-    },
+    funding: offerCall('funding', (tx, { tenant, userId, id, amount }) =>
+      fundApplication(tx, { tenantId: tenant.id, userId, applicationId: id, amount }),
+    ),
 
     async snapUpPage({ pageNum, pageSize }, { services, tenant }) {
       const { records, total } = await pageSnapUps(services.db, tenant.id, pageNum, pageSize);
       return { records: records.map(snapUpItem), pageNum, pageSize, total };
     },
 
-    async snapUpApply(input, ctx) {
-      const user = ctx.auth();
-      return withIdempotency(ctx, 'snapUpApply', input, (tx) =>
-        applyForSnapUp(tx, {
-          tenant: ctx.tenant,
-          userId: user.id,
-          snapUpId: input.id,
-          amount: input.amount,
-          now: clock(),
-        }),
-      );
-    },
+    snapUpApply: offerCall('snapUpApply', (tx, { tenant, userId, id, amount }) =>
+      applyForSnapUp(tx, { tenant, userId, snapUpId: id, amount, now: clock() }),
+    ),
   };
 }

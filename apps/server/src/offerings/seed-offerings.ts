@@ -34,6 +34,13 @@ export async function tenantConfigOf(db: Db, tenantId: string): Promise<TenantCo
 
 const price = (value: number) => value.toFixed(2);
 
+/** The IPO-like offers seeded per tenant: each kind at its share of the stock's base price. */
+const IPO_SEEDS = [
+  { kind: 'IPO', priceFactor: 1, amountOpen: true },
+  { kind: 'PLACEMENT', priceFactor: 0.95, amountOpen: true, fixedAmount: 5 },
+  { kind: 'BLOCK_PLACEMENT', priceFactor: 0.9, amountOpen: false },
+] as const;
+
 /**
  * Per tenant: block trades in the tenant's currency and (where US stocks are shown) in
  * USD; an IPO, a fixed-amount placement and an amountOpen=false block placement in the
@@ -62,43 +69,18 @@ export async function seedOfferings(ctx: SeedContext): Promise<void> {
     }
 
     const window = { startTime: new Date(now - DAY), endTime: new Date(now + 60 * DAY) };
-    const [ipoStock, placementStock, blockStock] = areaStocks;
-    await insertIpoOffering(ctx.db, {
-      tenantId,
-      kind: 'IPO',
-      instrumentId: ipoStock!.id,
-      price: price(ipoStock!.basePrice),
-      ipoUnit: 100,
-      amountOpen: true,
-      ...window,
-    });
-    await insertIpoOffering(ctx.db, {
-      tenantId,
-      kind: 'PLACEMENT',
-      instrumentId: placementStock!.id,
-      price: price(placementStock!.basePrice * 0.95),
-      ipoUnit: 100,
-      fixedAmount: 5,
-      amountOpen: true,
-      ...window,
-    });
-    await insertIpoOffering(ctx.db, {
-      tenantId,
-      kind: 'BLOCK_PLACEMENT',
-      instrumentId: blockStock!.id,
-      price: price(blockStock!.basePrice * 0.9),
-      ipoUnit: 100,
-      amountOpen: false,
-      ...window,
-    });
-    if (area !== config.defaultCurrency) {
+    // The area's first three stocks, then a local IPO when the list opens on another area.
+    const ipoSeeds = [
+      ...IPO_SEEDS.map((seed, n) => ({ ...seed, stock: areaStocks[n]! })),
+      ...(area !== config.defaultCurrency ? [{ ...IPO_SEEDS[0], stock: local[0]! }] : []),
+    ];
+    for (const { stock, priceFactor, ...seed } of ipoSeeds) {
       await insertIpoOffering(ctx.db, {
         tenantId,
-        kind: 'IPO',
-        instrumentId: local[0]!.id,
-        price: price(local[0]!.basePrice),
+        instrumentId: stock.id,
+        price: price(stock.basePrice * priceFactor),
         ipoUnit: 100,
-        amountOpen: true,
+        ...seed,
         ...window,
       });
     }

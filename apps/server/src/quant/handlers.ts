@@ -1,5 +1,5 @@
 import type { Handlers } from '../http/call-context';
-import { withIdempotency } from '../idempotency/run-idempotent';
+import { offerCall } from '../idempotency/run-idempotent';
 import type { Clock } from '../offerings/clock';
 import { pageQuantOrders, pageQuantProducts } from './quant-repository';
 import { buyQuantProduct } from './quant-service';
@@ -14,18 +14,9 @@ export function quantHandlers(clock: Clock): Handlers {
       return { records: products, pageNum, pageSize, total };
     },
 
-    async quantBuy(input, ctx) {
-      const user = ctx.auth();
-      return withIdempotency(ctx, 'quantBuy', input, (tx) =>
-        buyQuantProduct(tx, {
-          tenantId: ctx.tenant.id,
-          userId: user.id,
-          productId: input.id,
-          amount: input.amount,
-          now: clock(),
-        }),
-      );
-    },
+    quantBuy: offerCall('quantBuy', (tx, { tenant, userId, id, amount }) =>
+      buyQuantProduct(tx, { tenantId: tenant.id, userId, productId: id, amount, now: clock() }),
+    ),
 
     // Orders past their lock are paid back before they are listed, so the list never shows a stale LOCKED.
     async quantOrders({ pageNum, pageSize }, ctx) {

@@ -1,17 +1,7 @@
-import {
-  useApplicationsInfiniteQuery,
-  useFundingMutation,
-  useIdempotentMutation,
-  usePagedList,
-} from '@trading/api';
-import type { IpoApplication } from '@trading/contract';
-import { useState } from 'react';
-import { useIntl } from 'react-intl';
-import { AreaDropdown } from '../../shared/offerings/area-dropdown';
-import { OfferList } from '../../shared/offerings/offer-list';
-import { OfferingScreen } from '../../shared/offerings/offering-screen';
+import { useApplicationsInfiniteQuery, useFundingMutation, usePagedList } from '@trading/api';
+import { OfferListScreen } from '../../shared/offerings/offer-list-screen';
 import { useArea } from '../../shared/offerings/use-area';
-import { useOfferAction } from '../../shared/offerings/use-offer-action';
+import { useOfferCall } from '../../shared/offerings/use-offer-call';
 import { ApplicationRow } from './application-row';
 import { FundingPopup } from './funding-popup';
 
@@ -20,32 +10,21 @@ import { FundingPopup } from './funding-popup';
  * currency at a time, starting with the tenant's own), with funding for allotted ones.
  */
 export function ApplyOrderScreen() {
-  const intl = useIntl();
-  const { area, setArea, options } = useArea('own');
-  const list = usePagedList(useApplicationsInfiniteQuery({ area }));
-  const [fund] = useIdempotentMutation(useFundingMutation);
-  const { run, dialog } = useOfferAction();
-  const [target, setTarget] = useState<IpoApplication | null>(null);
+  const areaChoice = useArea('own');
+  const list = usePagedList(useApplicationsInfiniteQuery({ area: areaChoice.area }));
+  const { call: fund, dialog } = useOfferCall(useFundingMutation, 'funding', 'success.funds');
 
   return (
-    <OfferingScreen
+    <OfferListScreen
       titleId="route.applyOrder"
-      right={<AreaDropdown area={area} options={options} onChange={setArea} />}
-    >
-      <OfferList
-        list={list}
-        getKey={(app) => app.id}
-        label={intl.formatMessage({ id: 'route.applyOrder' })}
-        renderItem={(app) => <ApplicationRow application={app} onFund={setTarget} />}
-      />
-      {target && (
-        <FundingPopup
-          application={target}
-          onClose={() => setTarget(null)}
-          onFund={(amount) => run('funding', { id: target.id, amount }, fund, 'success.funds')}
-        />
+      areaChoice={areaChoice}
+      list={list}
+      renderRow={(app, choose) => <ApplicationRow application={app} onFund={choose} />}
+      renderPopup={(target, close) => (
+        <FundingPopup item={target} onClose={close} onSend={(amount) => fund(target.id, amount)} />
       )}
+    >
       {dialog}
-    </OfferingScreen>
+    </OfferListScreen>
   );
 }

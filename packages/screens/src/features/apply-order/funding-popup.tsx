@@ -1,6 +1,6 @@
 import { useUserBalanceQuery } from '@trading/api';
 import type { IpoApplication } from '@trading/contract';
-import { BottomSheet, Button, exact } from '@trading/ui-kit';
+import { Button, exact } from '@trading/ui-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CostSummary } from '../../shared/forms/cost-summary';
 import { cashIn, orderCost } from '../../shared/forms/order-cost';
@@ -9,24 +9,20 @@ import { formatAmount } from '../../shared/offerings/format-amount';
 import { FormField } from '../../shared/offerings/form-field';
 import { amountOwed, amountProblem } from '../../shared/offerings/offer-math';
 import { currencySign } from '../../shared/format/currency-sign';
-import { PopupBody } from '../../shared/offerings/popup-body';
+import { OfferPopup, type OfferPopupProps } from '../../shared/offerings/offer-popup';
 import { useAmountSubmit } from '../../shared/offerings/use-amount-submit';
 
 /** Pays towards an allotment; the helper fills what is still owed (obtainNum × price − funding). */
 export function FundingPopup({
-  application: app,
+  item: app,
   onClose,
-  onFund,
-}: {
-  application: IpoApplication;
-  onClose: () => void;
-  onFund: (amount: string) => Promise<unknown>;
-}) {
+  onSend,
+}: OfferPopupProps<IpoApplication, string>) {
   const intl = useIntl();
   const owed = amountOwed(app.obtainNum, app.price, app.funding);
   const { amount, setAmount, edit, problem, shownProblem, busy, submit } = useAmountSubmit(
     amountProblem,
-    onFund,
+    onSend,
     onClose,
   );
   const balances = useUserBalanceQuery().data;
@@ -37,45 +33,39 @@ export function FundingPopup({
   const cost = balances && paid ? orderCost(paid, cashIn(app.currencyType, balances)) : null;
 
   return (
-    <BottomSheet
-      open
-      onClose={onClose}
+    <OfferPopup
       title={intl.formatMessage({ id: 'applyOrder.fundingTitle' })}
+      onClose={onClose}
+      busy={busy}
+      onConfirm={submit}
     >
-      <PopupBody>
-        <DetailList
-          rows={[
-            [intl.formatMessage({ id: 'applyOrder.stock' }), app.stockName],
-            [intl.formatMessage({ id: 'applyOrder.owed' }), formatAmount(owed, app.currencyType)],
-          ]}
-        />
-        <FormField
-          label={intl.formatMessage({ id: 'form.amount.label' })}
-          mode="decimal"
-          value={amount}
-          onChange={edit}
-          placeholder={intl.formatMessage({ id: 'form.amount.required' })}
-          error={
-            shownProblem !== null
-              ? intl.formatMessage({
-                  id:
-                    shownProblem === 'required'
-                      ? 'form.amount.required'
-                      : 'offerings.amountInvalid',
-                })
-              : undefined
-          }
-          action={
-            <Button onClick={() => setAmount(owed)}>
-              <FormattedMessage id="applyOrder.fillOwed" />
-            </Button>
-          }
-        />
-        <CostSummary cost={cost} sign={currencySign(app.currencyType)} amountLabel="cost.payment" />
-        <Button $variant="primary" $block disabled={busy} onClick={() => void submit()}>
-          <FormattedMessage id="ui.confirm" />
-        </Button>
-      </PopupBody>
-    </BottomSheet>
+      <DetailList
+        rows={[
+          [intl.formatMessage({ id: 'applyOrder.stock' }), app.stockName],
+          [intl.formatMessage({ id: 'applyOrder.owed' }), formatAmount(owed, app.currencyType)],
+        ]}
+      />
+      <FormField
+        label={intl.formatMessage({ id: 'form.amount.label' })}
+        mode="decimal"
+        value={amount}
+        onChange={edit}
+        placeholder={intl.formatMessage({ id: 'form.amount.required' })}
+        error={
+          shownProblem !== null
+            ? intl.formatMessage({
+                id:
+                  shownProblem === 'required' ? 'form.amount.required' : 'offerings.amountInvalid',
+              })
+            : undefined
+        }
+        action={
+          <Button onClick={() => setAmount(owed)}>
+            <FormattedMessage id="applyOrder.fillOwed" />
+          </Button>
+        }
+      />
+      <CostSummary cost={cost} sign={currencySign(app.currencyType)} amountLabel="cost.payment" />
+    </OfferPopup>
   );
 }

@@ -1,8 +1,8 @@
 import { useUserBalanceQuery } from '@trading/api';
 import { STEPPER, type BlockTradeItem } from '@trading/contract';
-import { BottomSheet, Button, ShortcutAmounts, Stepper } from '@trading/ui-kit';
+import { ShortcutAmounts, Stepper } from '@trading/ui-kit';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { CostSummary } from '../../shared/forms/cost-summary';
 import { cashIn, orderCost, valueOf } from '../../shared/forms/order-cost';
@@ -10,7 +10,7 @@ import { DetailList } from '../../shared/offerings/detail-list';
 import { formatAmount } from '../../shared/offerings/format-amount';
 import { discountedPrice } from '../../shared/offerings/offer-math';
 import { currencySign } from '../../shared/format/currency-sign';
-import { PopupBody } from '../../shared/offerings/popup-body';
+import { OfferPopup, type OfferPopupProps } from '../../shared/offerings/offer-popup';
 
 const Label = styled.span`
   color: ${({ theme }) => theme.color.textSecondary};
@@ -21,12 +21,8 @@ const Label = styled.span`
 export function BlockTradeBuyPopup({
   item,
   onClose,
-  onBuy,
-}: {
-  item: BlockTradeItem;
-  onClose: () => void;
-  onBuy: (amount: number) => Promise<unknown>;
-}) {
+  onSend,
+}: OfferPopupProps<BlockTradeItem, number>) {
   const intl = useIntl();
   const [amount, setAmount] = useState<number>(STEPPER.default);
   const [busy, setBusy] = useState(false);
@@ -38,30 +34,31 @@ export function BlockTradeBuyPopup({
 
   const buy = async () => {
     setBusy(true);
-    await onBuy(amount);
+    await onSend(amount);
     onClose();
   };
 
   return (
-    <BottomSheet open onClose={onClose} title={item.stockName}>
-      <PopupBody>
-        <DetailList
-          rows={[
-            [intl.formatMessage({ id: 'offerings.price' }), formatAmount(price, item.currencyType)],
-          ]}
-        />
-        <Label>{quantityLabel}</Label>
-        <Stepper value={amount} onChange={setAmount} aria-label={quantityLabel} />
-        <ShortcutAmounts value={amount} onSelect={setAmount} aria-label={quantityLabel} />
-        <CostSummary
-          cost={cost}
-          sign={currencySign(item.currencyType)}
-          amountLabel="form.amount.label"
-        />
-        <Button $variant="primary" $block disabled={busy} onClick={() => void buy()}>
-          <FormattedMessage id="action.buy" />
-        </Button>
-      </PopupBody>
-    </BottomSheet>
+    <OfferPopup
+      title={item.stockName}
+      onClose={onClose}
+      busy={busy}
+      onConfirm={buy}
+      confirmId="action.buy"
+    >
+      <DetailList
+        rows={[
+          [intl.formatMessage({ id: 'offerings.price' }), formatAmount(price, item.currencyType)],
+        ]}
+      />
+      <Label>{quantityLabel}</Label>
+      <Stepper value={amount} onChange={setAmount} aria-label={quantityLabel} />
+      <ShortcutAmounts value={amount} onSelect={setAmount} aria-label={quantityLabel} />
+      <CostSummary
+        cost={cost}
+        sign={currencySign(item.currencyType)}
+        amountLabel="form.amount.label"
+      />
+    </OfferPopup>
   );
 }

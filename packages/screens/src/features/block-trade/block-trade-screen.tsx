@@ -1,18 +1,10 @@
-import {
-  useBlockTradeBuyMutation,
-  useBlockTradesInfiniteQuery,
-  useIdempotentMutation,
-  usePagedList,
-} from '@trading/api';
+import { useBlockTradeBuyMutation, useBlockTradesInfiniteQuery, usePagedList } from '@trading/api';
 import type { BlockTradeItem } from '@trading/contract';
-import { useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { AreaDropdown } from '../../shared/offerings/area-dropdown';
-import { OfferList } from '../../shared/offerings/offer-list';
-import { OfferingScreen } from '../../shared/offerings/offering-screen';
+import { OfferListScreen } from '../../shared/offerings/offer-list-screen';
 import { useArea } from '../../shared/offerings/use-area';
-import { useOfferAction } from '../../shared/offerings/use-offer-action';
+import { useOfferCall } from '../../shared/offerings/use-offer-call';
 import { REDIRECT_DELAY_MS } from '../../shared/redirect-delay';
 import { BlockTradeBuyPopup } from './block-trade-buy-popup';
 import { BlockTradeRow } from './block-trade-row';
@@ -22,40 +14,37 @@ import { BlockTradeRow } from './block-trade-row';
  * buy, goes to the holdings after a second.
  */
 export function BlockTradeScreen() {
-  const intl = useIntl();
   const navigate = useNavigate();
-  const { area, setArea, options } = useArea();
-  const list = usePagedList(useBlockTradesInfiniteQuery({ area }));
-  const [buy] = useIdempotentMutation(useBlockTradeBuyMutation);
-  const { run, dialog } = useOfferAction();
-  const [target, setTarget] = useState<BlockTradeItem | null>(null);
+  const areaChoice = useArea();
+  const list = usePagedList(useBlockTradesInfiniteQuery({ area: areaChoice.area }));
+  const { call: buy, dialog } = useOfferCall(
+    useBlockTradeBuyMutation,
+    'block trade',
+    'success.buy',
+  );
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
   const onBuy = async (item: BlockTradeItem, amount: number) => {
-    const order = await run('block trade', { id: item.id, amount }, buy, 'success.buy');
+    const order = await buy(item.id, amount);
     if (order) redirect.current = setTimeout(() => void navigate('/position'), REDIRECT_DELAY_MS);
   };
 
   return (
-    <OfferingScreen
+    <OfferListScreen
       titleId="route.blockTrade"
-      right={<AreaDropdown area={area} options={options} onChange={setArea} />}
-    >
-      <OfferList
-        list={list}
-        getKey={(item) => item.id}
-        label={intl.formatMessage({ id: 'route.blockTrade' })}
-        renderItem={(item) => <BlockTradeRow item={item} onBuy={setTarget} />}
-      />
-      {target && (
+      areaChoice={areaChoice}
+      list={list}
+      renderRow={(item, choose) => <BlockTradeRow item={item} onBuy={choose} />}
+      renderPopup={(target, close) => (
         <BlockTradeBuyPopup
           item={target}
-          onClose={() => setTarget(null)}
-          onBuy={(amount) => onBuy(target, amount)}
+          onClose={close}
+          onSend={(amount) => onBuy(target, amount)}
         />
       )}
+    >
       {dialog}
-    </OfferingScreen>
+    </OfferListScreen>
   );
 }

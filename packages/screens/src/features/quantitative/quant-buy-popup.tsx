@@ -1,11 +1,10 @@
 import type { QuantProduct } from '@trading/contract';
-import { BottomSheet, Button } from '@trading/ui-kit';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { DetailList } from '../../shared/offerings/detail-list';
 import { formatAmount } from '../../shared/offerings/format-amount';
 import { FormField } from '../../shared/offerings/form-field';
 import { amountProblem, dailyProfitRange } from '../../shared/offerings/offer-math';
-import { PopupBody } from '../../shared/offerings/popup-body';
+import { OfferPopup, type OfferPopupProps } from '../../shared/offerings/offer-popup';
 import { useAmountSubmit } from '../../shared/offerings/use-amount-submit';
 
 /**
@@ -13,19 +12,15 @@ import { useAmountSubmit } from '../../shared/offerings/use-amount-submit';
  * would earn at the low and the high estimated rate (amount × rate% ÷ lock days).
  */
 export function QuantBuyPopup({
-  product,
+  item: product,
   onClose,
-  onBuy,
-}: {
-  product: QuantProduct;
-  onClose: () => void;
-  onBuy: (amount: string) => Promise<unknown>;
-}) {
+  onSend,
+}: OfferPopupProps<QuantProduct, string>) {
   const intl = useIntl();
   const money = (value: string) => formatAmount(value, product.currencyType);
   const { amount, edit, shownProblem, busy, submit } = useAmountSubmit(
     (typed) => amountProblem(typed, product.minBuyAmount),
-    onBuy,
+    onSend,
     onClose,
   );
   const daily = dailyProfitRange(
@@ -44,37 +39,32 @@ export function QuantBuyPopup({
   };
 
   return (
-    <BottomSheet open onClose={onClose} title={product.name}>
-      <PopupBody>
-        <DetailList
-          rows={[
-            [intl.formatMessage({ id: 'quant.minimum' }), money(product.minBuyAmount)],
-            [
-              intl.formatMessage({ id: 'quant.dailyProfit' }),
-              daily
-                ? intl.formatMessage(
-                    { id: 'quant.range' },
-                    { low: money(daily[0]), high: money(daily[1]) },
-                  )
-                : '--',
-            ],
-          ]}
-        />
-        <FormField
-          label={intl.formatMessage({ id: 'form.amount.label' })}
-          mode="decimal"
-          value={amount}
-          onChange={edit}
-          placeholder={intl.formatMessage(
-            { id: 'form.minAmount' },
-            { min: money(product.minBuyAmount) },
-          )}
-          error={shownProblem !== null ? messages[shownProblem] : undefined}
-        />
-        <Button $variant="primary" $block disabled={busy} onClick={() => void submit()}>
-          <FormattedMessage id="ui.confirm" />
-        </Button>
-      </PopupBody>
-    </BottomSheet>
+    <OfferPopup title={product.name} onClose={onClose} busy={busy} onConfirm={submit}>
+      <DetailList
+        rows={[
+          [intl.formatMessage({ id: 'quant.minimum' }), money(product.minBuyAmount)],
+          [
+            intl.formatMessage({ id: 'quant.dailyProfit' }),
+            daily
+              ? intl.formatMessage(
+                  { id: 'quant.range' },
+                  { low: money(daily[0]), high: money(daily[1]) },
+                )
+              : '--',
+          ],
+        ]}
+      />
+      <FormField
+        label={intl.formatMessage({ id: 'form.amount.label' })}
+        mode="decimal"
+        value={amount}
+        onChange={edit}
+        placeholder={intl.formatMessage(
+          { id: 'form.minAmount' },
+          { min: money(product.minBuyAmount) },
+        )}
+        error={shownProblem !== null ? messages[shownProblem] : undefined}
+      />
+    </OfferPopup>
   );
 }

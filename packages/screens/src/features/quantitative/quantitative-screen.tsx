@@ -1,44 +1,28 @@
-import {
-  useIdempotentMutation,
-  usePagedList,
-  useQuantBuyMutation,
-  useQuantProductsInfiniteQuery,
-} from '@trading/api';
-import type { QuantProduct } from '@trading/contract';
-import { useState } from 'react';
-import { useIntl } from 'react-intl';
-import { OfferList } from '../../shared/offerings/offer-list';
-import { OfferingScreen } from '../../shared/offerings/offering-screen';
+import { usePagedList, useQuantBuyMutation, useQuantProductsInfiniteQuery } from '@trading/api';
+import { OfferListScreen } from '../../shared/offerings/offer-list-screen';
 import { useNow } from '../../shared/offerings/use-now';
-import { useOfferAction } from '../../shared/offerings/use-offer-action';
+import { useOfferCall } from '../../shared/offerings/use-offer-call';
 import { QuantBuyPopup } from './quant-buy-popup';
 import { QuantProductRow } from './quant-product-row';
 
 /** /quantitative/index: fund products; open ones take a purchase of at least their minimum. */
 export function QuantitativeScreen() {
-  const intl = useIntl();
   const now = useNow();
   const list = usePagedList(useQuantProductsInfiniteQuery());
-  const [buy] = useIdempotentMutation(useQuantBuyMutation);
-  const { run, dialog } = useOfferAction();
-  const [target, setTarget] = useState<QuantProduct | null>(null);
+  const { call: buy, dialog } = useOfferCall(useQuantBuyMutation, 'quant buy', 'success.buy');
 
   return (
-    <OfferingScreen titleId="route.quantitative">
-      <OfferList
-        list={list}
-        getKey={(product) => product.id}
-        label={intl.formatMessage({ id: 'route.quantitative' })}
-        renderItem={(product) => <QuantProductRow product={product} now={now} onBuy={setTarget} />}
-      />
-      {target && (
-        <QuantBuyPopup
-          product={target}
-          onClose={() => setTarget(null)}
-          onBuy={(amount) => run('quant buy', { id: target.id, amount }, buy, 'success.buy')}
-        />
+    <OfferListScreen
+      titleId="route.quantitative"
+      list={list}
+      renderRow={(product, choose) => (
+        <QuantProductRow product={product} now={now} onBuy={choose} />
       )}
+      renderPopup={(target, close) => (
+        <QuantBuyPopup item={target} onClose={close} onSend={(amount) => buy(target.id, amount)} />
+      )}
+    >
       {dialog}
-    </OfferingScreen>
+    </OfferListScreen>
   );
 }

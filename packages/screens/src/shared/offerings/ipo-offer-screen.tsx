@@ -1,76 +1,53 @@
-import type { PagedList } from '@trading/api';
+import { usePagedList } from '@trading/api';
 import type { IpoItem } from '@trading/contract';
-import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useTenant } from '../context';
-import { AreaDropdown } from './area-dropdown';
 import { formatAmount } from './format-amount';
+import { IPO_OFFER_KINDS, type IpoOfferKind } from './ipo-offer-kinds';
 import { IpoOfferRow } from './ipo-offer-row';
-import { OfferList } from './offer-list';
-import type { useArea } from './use-area';
-import { OfferingScreen } from './offering-screen';
+import { OfferListScreen } from './offer-list-screen';
 import { SubscribePopup } from './subscribe-popup';
-import { useOfferAction } from './use-offer-action';
-
-type Apply = (arg: {
-  id: number;
-  amount: number;
-}) => PromiseLike<{ data: unknown; error?: undefined } | { data?: undefined; error: unknown }>;
+import { useArea } from './use-area';
+import { useOfferCall } from './use-offer-call';
 
 /**
  * IPO, placement and block placement share one screen: a list in the chosen area and a
  * subscribe popup. An offer whose amountOpen is false takes no quantity: the application
  * goes out with amount 0 at once and the operator decides the allotment.
  */
-export function IpoOfferScreen({
-  titleId,
-  areaChoice: { area, setArea, options },
-  list,
-  apply,
-}: {
-  titleId: string;
-  /** The area the list shows, from `useArea`. */
-  areaChoice: ReturnType<typeof useArea>;
-  list: PagedList<IpoItem>;
-  apply: Apply;
-}) {
-  const intl = useIntl();
+export function IpoOfferScreen({ kind }: { kind: IpoOfferKind }) {
+  const { usePage, useApply } = IPO_OFFER_KINDS[kind];
+  const titleId = `route.${kind}`;
+  const areaChoice = useArea();
+  const list = usePagedList<IpoItem>(usePage({ area: areaChoice.area }));
+  const { call: subscribe, dialog } = useOfferCall(useApply, titleId, 'success.subscribe');
   const model = useTenant().definition.marketBuyModel;
-  const { run, dialog } = useOfferAction();
-  const [target, setTarget] = useState<IpoItem | null>(null);
-
-  const subscribe = (item: IpoItem, amount: number) =>
-    run(titleId, { id: item.id, amount }, apply, 'success.subscribe');
-
-  const onSubscribe = (item: IpoItem) => {
-    if (item.amountOpen) setTarget(item);
-    else void subscribe(item, 0);
-  };
 
   return (
-    <OfferingScreen
+    <OfferListScreen
       titleId={titleId}
-      right={<AreaDropdown area={area} options={options} onChange={setArea} />}
-    >
-      <OfferList
-        list={list}
-        getKey={(item) => item.id}
-        label={intl.formatMessage({ id: titleId })}
-        renderItem={(item) => <IpoOfferRow item={item} model={model} onSubscribe={onSubscribe} />}
-      />
-      {target && (
+      areaChoice={areaChoice}
+      list={list}
+      renderRow={(item, choose) => (
+        <IpoOfferRow
+          item={item}
+          model={model}
+          onSubscribe={(offer) => (offer.amountOpen ? choose(offer) : void subscribe(offer.id, 0))}
+        />
+      )}
+      renderPopup={(target, close) => (
         <SubscribePopup
-          target={{
+          item={{
             stockName: target.stockName,
             price: formatAmount(target.price, target.currencyType),
             lots: { ipoUnit: target.ipoUnit, model },
             fixedAmount: target.fixedAmount,
           }}
-          onClose={() => setTarget(null)}
-          onSubmit={(quantity) => subscribe(target, quantity)}
+          onClose={close}
+          onSend={(quantity) => subscribe(target.id, quantity)}
         />
       )}
+    >
       {dialog}
-    </OfferingScreen>
+    </OfferListScreen>
   );
 }

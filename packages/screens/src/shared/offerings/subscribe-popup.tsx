@@ -1,11 +1,10 @@
 import type { MarketBuyModel } from '@trading/contract';
-import { BottomSheet, Button } from '@trading/ui-kit';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DetailList } from './detail-list';
 import { FormField } from './form-field';
 import { parseQuantity, sharesFor } from './offer-math';
-import { PopupBody } from './popup-body';
+import { OfferPopup, type OfferPopupProps } from './offer-popup';
 
 export interface SubscribeTarget {
   stockName: string;
@@ -23,14 +22,10 @@ export interface SubscribeTarget {
  * trades in lots. Mount it per open so the field starts from the offer's own value.
  */
 export function SubscribePopup({
-  target,
+  item: target,
   onClose,
-  onSubmit,
-}: {
-  target: SubscribeTarget;
-  onClose: () => void;
-  onSubmit: (quantity: number) => Promise<unknown>;
-}) {
+  onSend,
+}: OfferPopupProps<SubscribeTarget, number>) {
   const intl = useIntl();
   const fixed = target.fixedAmount ?? null;
   const [text, setText] = useState(fixed === null ? '' : String(fixed));
@@ -46,45 +41,40 @@ export function SubscribePopup({
     }
     setBusy(true);
     // Success or a refusal alike close the popup; the toast tells which.
-    await onSubmit(quantity);
+    await onSend(quantity);
     onClose();
   };
 
   return (
-    <BottomSheet open onClose={onClose} title={target.stockName}>
-      <PopupBody>
-        <DetailList rows={[[intl.formatMessage({ id: 'offerings.price' }), target.price]]} />
-        <FormField
-          label={intl.formatMessage({
-            id: inLots ? 'offerings.quantityLots' : 'offerings.quantityShares',
-          })}
-          mode="digits"
-          value={text}
-          onChange={(value) => {
-            setText(value);
-            setShowError(false);
-          }}
-          readOnly={fixed !== null}
-          placeholder={intl.formatMessage({ id: 'form.quantity.required' })}
-          error={showError ? intl.formatMessage({ id: 'form.quantity.required' }) : undefined}
-          hint={
-            inLots && target.lots ? (
-              <FormattedMessage
-                id="offerings.lotShares"
-                values={{
-                  unit: target.lots.ipoUnit,
-                  shares: sharesFor(quantity ?? 0, target.lots.ipoUnit, 0),
-                }}
-              />
-            ) : fixed !== null ? (
-              <FormattedMessage id="offerings.fixedQuantity" />
-            ) : undefined
-          }
-        />
-        <Button $variant="primary" $block disabled={busy} onClick={() => void submit()}>
-          <FormattedMessage id="ui.confirm" />
-        </Button>
-      </PopupBody>
-    </BottomSheet>
+    <OfferPopup title={target.stockName} onClose={onClose} busy={busy} onConfirm={submit}>
+      <DetailList rows={[[intl.formatMessage({ id: 'offerings.price' }), target.price]]} />
+      <FormField
+        label={intl.formatMessage({
+          id: inLots ? 'offerings.quantityLots' : 'offerings.quantityShares',
+        })}
+        mode="digits"
+        value={text}
+        onChange={(value) => {
+          setText(value);
+          setShowError(false);
+        }}
+        readOnly={fixed !== null}
+        placeholder={intl.formatMessage({ id: 'form.quantity.required' })}
+        error={showError ? intl.formatMessage({ id: 'form.quantity.required' }) : undefined}
+        hint={
+          inLots && target.lots ? (
+            <FormattedMessage
+              id="offerings.lotShares"
+              values={{
+                unit: target.lots.ipoUnit,
+                shares: sharesFor(quantity ?? 0, target.lots.ipoUnit, 0),
+              }}
+            />
+          ) : fixed !== null ? (
+            <FormattedMessage id="offerings.fixedQuantity" />
+          ) : undefined
+        }
+      />
+    </OfferPopup>
   );
 }
