@@ -1,0 +1,121 @@
+import type { TenantId } from '@trading/contract/tenant';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { TENANT_IDS } from '../vite/tenant-id';
+import { callApi } from './account-helpers';
+import { phoneSession } from './browser';
+
+const port = inject('port');
+const phone = phoneSession();
+
+/** A listed stock of each tenant's home market (the server's instrument table). */
+const HOME_STOCK: Record<TenantId, number> = { ngn: 1001, inr: 2001, brl: 3001, usd: 4001 };
+
+const BANNER = /^Offline — prices as of \d\d:\d\d$/;
+
+/** Resolves once the build's service worker is active (its precache is complete) and controls the page. */
+async function serviceWorkerInControl(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // A page opened before the worker was active is not controlled; the next load is.
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
+    /\/sw\.js$/,
+  );
+}
+
+/** What the app keeps on the device for offline (localStorage `offlineData`), as text. */
+const offlineData = (page: Page) => page.evaluate(() => localStorage.getItem('offlineData') ?? '');
+
+describe.each(TENANT_IDS)('tenant %s offline and after a deploy', (tenantId) => {
+  const origin = `http://${tenantId}.localhost:${port}`;
+
+  async function signIn(page: Page): Promise<void> {
+    await page.goto(`${origin}/unauthorized`);
+    const { token } = await callApi<{ token: string }>(page, 'POST', '/user/login', {
+      body: { username: 'demo', password: 'demo12' },
+    });
+    await page.evaluate((value) => localStorage.setItem('token', value), token);
+  }
+
+  it('reopens offline with the last holdings and a banner, money actions off; logout leaves nothing', async () => {
+    const { page, context } = phone;
+    await signIn(page);
+    await page.goto(`${origin}/position`);
+    await serviceWorkerInControl(page);
+    const holdings = page.getByTestId('position-row');
+    await holdings.first().waitFor();
+    const heldOnline = await holdings.count();
+    await page.goto(`${origin}/stock/${HOME_STOCK[tenantId]}`);
+    await page.getByRole('button', { name: 'Buy' }).waitFor();
+    await page.goto(`${origin}/account`);
+    await page.getByRole('button', { name: 'Withdraw' }).waitFor();
+    await expect.poll(() => offlineData(page)).toContain('"endpointName":"stockDetail"');
+    await expect.poll(() => offlineData(page)).toContain('"endpointName":"positions"');
+
+    await context.setOffline(true);
+    await page.goto(`${origin}/position`);
+    await expect.poll(() => page.getByRole('status').first().textContent()).toMatch(BANNER);
+    expect(await holdings.count()).toBe(heldOnline);
+
+    await page.goto(`${origin}/stock/${HOME_STOCK[tenantId]}`);
+    const buy = page.getByRole('button', { name: 'Buy' });
+    await buy.waitFor();
+    expect(await buy.isDisabled()).toBe(true);
+    await page.getByText('You are offline: this needs a connection.').waitFor();
+
+    await page.goto(`${origin}/account`);
+    const withdraw = page.getByRole('button', { name: 'Withdraw' });
+    await withdraw.waitFor();
+    expect(await withdraw.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Deposit' }).isDisabled()).toBe(true);
+
+    // The network returns: the banner goes and the actions come back by themselves.
+    await context.setOffline(false);
+    await page.getByText(BANNER).waitFor({ state: 'detached' });
+    await expect.poll(() => withdraw.isEnabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${origin}/login`);
+    await expect.poll(() => offlineData(page)).not.toContain('"endpointName":"positions"');
+    expect(await offlineData(page)).not.toContain('"endpointName":"userProfile"');
+
+    // The next person on this phone, offline: no holdings, no balance, no name.
+    await context.setOffline(true);
+    await page.goto(`${origin}/position`);
+    await page.waitForURL(/\/LoginUp$/);
+    expect(await holdings.count()).toBe(0);
+    await page.goto(`${origin}/`);
+    await page.getByText(BANNER).or(page.getByText(/^Offline$/)).waitFor();
+    expect(await offlineData(page)).not.toContain('"endpointName":"balanceAndPosition"');
+  });
+
+  it('offers Update available — Reload when a new deploy is published, and reloads into it', async () => {
+    const { page, context } = phone;
+    await page.goto(`${origin}/market`);
+    await serviceWorkerInControl(page);
+    const first = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+    // A new deploy: the server's sw.js has changed (a new build's precache list).
+    await context.route('**/sw.js', async (route) => {
+      const response = await route.fetch();
+      const body = `${await response.text()}\n// next deploy ${Date.now()}`;
+      await route.fulfill({ response, body });
+    });
+    await page.evaluate(() =>
+      navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
+    );
+    const prompt = page.getByRole('status').filter({ hasText: 'Update available' });
+    await prompt.waitFor();
+    const reloaded = page.waitForEvent('load');
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    await page.getByRole('status').filter({ hasText: 'Update available' }).waitFor({
+      state: 'detached',
+    });
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(first);
+    expect(
+      await page.evaluate(() =>
+        navigator.serviceWorker.getRegistration().then((r) => r?.waiting ?? null),
+      ),
+    ).toBeNull();
+  });
+});
