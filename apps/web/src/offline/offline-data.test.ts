@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { apiStateOf, offlineDataFor, offlineDataOf, pricesAsOf, SIGNED_OUT } from './offline-data';
+import {
+  apiStateOf,
+  MAX_KEPT_ANSWERS,
+  mergeOfflineData,
+  offlineDataFor,
+  offlineDataOf,
+  pricesAsOf,
+  SIGNED_OUT,
+} from './offline-data';
 
 const entry = (endpointName: string, fulfilledTimeStamp: number, status = 'fulfilled') => ({
   status,
@@ -49,6 +57,34 @@ describe('what is kept for offline', () => {
     expect(Object.keys(offlineDataFor(tampered, 'abc')?.queries ?? {})).not.toContain(
       'kyc(undefined)',
     );
+  });
+
+  it("adds a page's answers to what earlier pages kept for the same owner, newest first", () => {
+    const earlier = offlineDataOf({ 'positions({})': entry('positions', 1_000) }, 'abc');
+    const later = offlineDataOf(
+      {
+        'stockDetail({"id":1})': entry('stockDetail', 3_000),
+        'positions({})': entry('positions', 4_000),
+      },
+      'abc',
+    );
+    const merged = mergeOfflineData(earlier, later);
+    expect(Object.keys(merged.queries)).toEqual(['positions({})', 'stockDetail({"id":1})']);
+    expect(merged.queries['positions({})']?.fulfilledTimeStamp).toBe(4_000);
+    // Another owner's copy is never merged into.
+    expect(Object.keys(mergeOfflineData(earlier, offlineDataOf({}, 'xyz')).queries)).toEqual([]);
+  });
+
+  it(`keeps the newest ${MAX_KEPT_ANSWERS} answers`, () => {
+    const many = Object.fromEntries(
+      Array.from({ length: MAX_KEPT_ANSWERS + 5 }, (_, i) => [
+        `stockDetail({"id":${i}})`,
+        entry('stockDetail', i),
+      ]),
+    );
+    const kept = mergeOfflineData(null, offlineDataOf(many, 'abc'));
+    expect(Object.keys(kept.queries)).toHaveLength(MAX_KEPT_ANSWERS);
+    expect(kept.queries['stockDetail({"id":0})']).toBeUndefined();
   });
 
   it('says prices as of the newest kept answer, or nothing when none is kept', () => {

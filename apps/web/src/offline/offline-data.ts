@@ -84,6 +84,21 @@ export function offlineDataFor(saved: string | null, owner: Owner): OfflineData 
   return offlineDataOf(data.queries, owner);
 }
 
+/** At most this many answers are kept (the newest): every stock page opened adds one. */
+export const MAX_KEPT_ANSWERS = 60;
+
+/**
+ * The copy after a page's answers join it: each full page load starts a new store, so what
+ * earlier pages of the same owner fetched stays, and a newer answer replaces an older one.
+ */
+export function mergeOfflineData(previous: OfflineData | null, next: OfflineData): OfflineData {
+  const merged = { ...(previous?.owner === next.owner ? previous.queries : {}), ...next.queries };
+  const newest = Object.entries(merged)
+    .sort(([, a], [, b]) => (b.fulfilledTimeStamp ?? 0) - (a.fulfilledTimeStamp ?? 0))
+    .slice(0, MAX_KEPT_ANSWERS);
+  return { owner: next.owner, queries: Object.fromEntries(newest) };
+}
+
 /** The newest answer among the saved reads: what "prices as of" says. */
 export function pricesAsOf(queries: Record<string, QueryEntry | undefined>): number | null {
   let newest: number | null = null;

@@ -1,6 +1,14 @@
 import { hydrateApi, STORAGE_KEYS, type AppStore } from '@trading/api';
 import { sessionTag } from '../ssr/session-tag';
-import { apiStateOf, offlineDataFor, offlineDataOf, SIGNED_OUT, type Owner } from './offline-data';
+import {
+  apiStateOf,
+  mergeOfflineData,
+  offlineDataFor,
+  offlineDataOf,
+  SIGNED_OUT,
+  type OfflineData,
+  type Owner,
+} from './offline-data';
 import { personalCaches } from './personal-caches';
 
 type KeyValues = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -26,19 +34,23 @@ export function keepOfflineData(store: AppStore, storage: KeyValues, online: () 
   let token = store.getState().session.token;
   // When the current session began here; 0 for the one the app starts with.
   let since = 0;
-  if (!online()) {
-    const saved = offlineDataFor(storage.getItem(STORAGE_KEYS.offlineData), ownerOf(token));
-    if (saved) store.dispatch(hydrateApi(apiStateOf(saved)));
-  }
+  let kept: OfflineData | null = offlineDataFor(
+    storage.getItem(STORAGE_KEYS.offlineData),
+    ownerOf(token),
+  );
+  if (kept && !online()) store.dispatch(hydrateApi(apiStateOf(kept)));
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
     timer = undefined;
     // Offline, failed refreshes would only thin the copy out: it stays as it was.
     if (!online()) return;
-    const data = offlineDataOf(store.getState().api.queries, ownerOf(token), since);
+    kept = mergeOfflineData(
+      kept,
+      offlineDataOf(store.getState().api.queries, ownerOf(token), since),
+    );
     try {
-      storage.setItem(STORAGE_KEYS.offlineData, JSON.stringify(data));
+      storage.setItem(STORAGE_KEYS.offlineData, JSON.stringify(kept));
     } catch {
       // A full storage leaves the previous copy: offline shows older data, never another's.
     }
@@ -51,6 +63,7 @@ export function keepOfflineData(store: AppStore, storage: KeyValues, online: () 
       since = Date.now();
       clearTimeout(timer);
       timer = undefined;
+      kept = null;
       storage.removeItem(STORAGE_KEYS.offlineData);
       void clearPersonalCaches();
     }
