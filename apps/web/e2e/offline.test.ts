@@ -76,6 +76,7 @@ describe.each(TENANT_IDS)('tenant %s offline and after a deploy', (tenantId) => 
     await page.getByRole('button', { name: 'Withdrawal', exact: true }).waitFor();
     await expect.poll(() => offlineData(page)).toContain('"endpointName":"stockDetail"');
     await expect.poll(() => offlineData(page)).toContain('"endpointName":"positions"');
+    await expect.poll(() => offlineData(page)).toContain('"endpointName":"balanceAndPosition"');
 
     await context.setOffline(true);
     await page.goto(`${origin}/position`);
@@ -103,7 +104,9 @@ describe.each(TENANT_IDS)('tenant %s offline and after a deploy', (tenantId) => 
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${origin}/login`);
-    await expect.poll(() => offlineData(page)).not.toContain('"endpointName":"positions"');
+    // What is kept now is the signed-out app's: public reads only.
+    await expect.poll(() => offlineData(page)).toContain('"endpointName":"tenantConfig"');
+    expect(await offlineData(page)).not.toContain('"endpointName":"positions"');
     expect(await offlineData(page)).not.toContain('"endpointName":"userProfile"');
 
     // The next person on this phone, offline: no holdings, no balance, no name.

@@ -22,7 +22,7 @@ const queries = {
   'stockDetail({"id":1})': entry('stockDetail', 3_000),
   'kyc(undefined)': entry('kyc', 4_000),
   'userBanks(undefined)': entry('userBanks', 5_000),
-  'favoritePage({})': entry('favoritePage', 6_000, 'pending'),
+  'favoritePage({})': entry('favoritePage', 6_000, 'rejected'),
 };
 
 describe('what is kept for offline', () => {
@@ -32,6 +32,13 @@ describe('what is kept for offline', () => {
       'positions({})',
       'stockDetail({"id":1})',
     ]);
+  });
+
+  it('keeps the last answer of a read being fetched again, as an answer', () => {
+    const refetching = { 'positions({})': entry('positions', 1_000, 'pending') };
+    expect(offlineDataOf(refetching, 'abc').queries['positions({})']?.status).toBe('fulfilled');
+    const firstFetch = { 'positions({})': { status: 'pending', endpointName: 'positions' } };
+    expect(offlineDataOf(firstFetch, 'abc').queries).toEqual({});
   });
 
   it('keeps only answers fetched since the session began', () => {

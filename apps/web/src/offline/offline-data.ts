@@ -40,9 +40,12 @@ export interface OfflineData {
   queries: Record<string, QueryEntry>;
 }
 
+/** An answer on hand: fulfilled, or being fetched again (RTK Query keeps the last data meanwhile). */
+const ANSWERED = new Set(['fulfilled', 'pending']);
+
 function isOfflineRead(entry: QueryEntry | undefined, since = 0): entry is QueryEntry {
   return (
-    entry?.status === 'fulfilled' &&
+    ANSWERED.has(entry?.status ?? '') &&
     OFFLINE_READS.has(entry.endpointName as EndpointName) &&
     entry.data !== undefined &&
     (entry.fulfilledTimeStamp ?? 0) >= since
@@ -59,9 +62,9 @@ export function offlineDataOf(
   owner: Owner,
   since = 0,
 ): OfflineData {
-  const kept = Object.entries(queries).filter((pair): pair is [string, QueryEntry] =>
-    isOfflineRead(pair[1], since),
-  );
+  const kept = Object.entries(queries)
+    .filter((pair): pair is [string, QueryEntry] => isOfflineRead(pair[1], since))
+    .map(([key, entry]) => [key, { ...entry, status: 'fulfilled' }]);
   return { owner, queries: Object.fromEntries(kept) };
 }
 
