@@ -43,8 +43,7 @@ export function keepOfflineData(store: AppStore, storage: KeyValues, online: () 
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
     timer = undefined;
-    // Offline, failed refreshes would only thin the copy out: it stays as it was.
-    if (!online()) return;
+    // Failed refreshes (offline) leave their last answer in the copy: only answers replace answers.
     kept = mergeOfflineData(
       kept,
       offlineDataOf(store.getState().api.queries, ownerOf(token), since),
