@@ -45,7 +45,8 @@ const ANSWERED = new Set(['fulfilled', 'pending']);
 
 function isOfflineRead(entry: QueryEntry | undefined, since = 0): entry is QueryEntry {
   return (
-    ANSWERED.has(entry?.status ?? '') &&
+    entry !== undefined &&
+    ANSWERED.has(entry.status ?? '') &&
     OFFLINE_READS.has(entry.endpointName as EndpointName) &&
     entry.data !== undefined &&
     (entry.fulfilledTimeStamp ?? 0) >= since
