@@ -1,12 +1,10 @@
 import { NoticeBar } from '@trading/ui-kit';
 import { useIntl } from 'react-intl';
-import { useUpdateAvailable } from './update-available';
+import type { ApplyUpdate } from './update-available';
 
-/** "Update available — Reload" once a new deploy's service worker is waiting. */
-export function UpdatePrompt() {
+/** "Update available — Reload", shown by the shell once a new deploy's service worker waits. */
+export default function UpdatePrompt({ apply }: { apply: ApplyUpdate }) {
   const intl = useIntl();
-  const apply = useUpdateAvailable();
-  if (!apply) return null;
   return (
     <NoticeBar
       message={intl.formatMessage({ id: 'update.available' })}
