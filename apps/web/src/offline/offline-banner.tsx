@@ -1,4 +1,4 @@
-import { NoticeBar } from '@trading/ui-kit';
+import { NoticeBar, useOnline } from '@trading/ui-kit';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import type { AppState } from '@trading/api';
@@ -8,12 +8,14 @@ import { pricesAsOf } from './offline-data';
 const selectPricesAsOf = (state: AppState) => pricesAsOf(state.api.queries);
 
 /**
- * "Offline — prices as of HH:mm", the time being that of the newest answer on screen. The shell
- * shows it while the device has no network; it goes by itself when the network returns.
+ * "Offline — prices as of HH:mm" while the device has no network, the time being that of the
+ * newest answer on screen; it goes by itself when the network returns (and the reads refresh).
  */
-export default function OfflineBanner() {
+export function OfflineBanner() {
+  const online = useOnline();
   const intl = useIntl();
   const asOf = useSelector(selectPricesAsOf);
+  if (online) return null;
   const message =
     asOf === null
       ? intl.formatMessage({ id: 'offline.bannerNoTime' })

@@ -1,10 +1,12 @@
 import { NoticeBar } from '@trading/ui-kit';
 import { useIntl } from 'react-intl';
-import type { ApplyUpdate } from './update-available';
+import { useUpdateAvailable } from './update-available';
 
-/** "Update available — Reload", shown by the shell once a new deploy's service worker waits. */
-export default function UpdatePrompt({ apply }: { apply: ApplyUpdate }) {
+/** "Update available — Reload" once a new deploy's service worker is waiting. */
+export function UpdatePrompt() {
   const intl = useIntl();
+  const apply = useUpdateAvailable();
+  if (!apply) return null;
   return (
     <NoticeBar
       message={intl.formatMessage({ id: 'update.available' })}

@@ -1,19 +1,16 @@
-import { ErrorPanel, Spinner, useOnline } from '@trading/ui-kit';
-import { lazy, Suspense, useEffect } from 'react';
+import { ErrorPanel, Spinner } from '@trading/ui-kit';
+import { Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
 import { InstallOffer } from '../install/install-offer';
-import { useUpdateAvailable } from '../offline/update-available';
+import { OfflineBanner } from '../offline/offline-banner';
+import { UpdatePrompt } from '../offline/update-prompt';
 import { useSessionEndRedirect } from '../session/use-session-end-redirect';
 import { useTenantConfigStatus } from '../tenant/use-tenant-config-status';
 import { AppTabBar } from './app-tab-bar';
 import { useCurrentRoute } from './use-current-route';
 import { useRouteFirstQueries } from './use-route-first-queries';
-
-// Both bars load only when shown: most visits are online and on the current build.
-const OfflineBanner = lazy(() => import('../offline/offline-banner'));
-const UpdatePrompt = lazy(() => import('../offline/update-prompt'));
 
 /** Room for the fixed tab bar (its 50 px touch row) so the last row of a page stays reachable. */
 const TAB_BAR_SPACE = 56;
@@ -58,8 +55,6 @@ export function AppShell() {
   const config = useTenantConfigStatus();
   useSessionEndRedirect();
   useRouteFirstQueries();
-  const online = useOnline();
-  const update = useUpdateAvailable();
   // Says the app has taken the page over (a server-rendered page shows before it can answer).
   useEffect(() => {
     document.documentElement.dataset.app = 'live';
@@ -68,11 +63,7 @@ export function AppShell() {
   return (
     <>
       <Main $tabBar={tab !== null}>
-        {!online && (
-          <Suspense fallback={null}>
-            <OfflineBanner />
-          </Suspense>
-        )}
+        <OfflineBanner />
         {config.status === 'network' ? (
           <NetworkRetry onRetry={config.retry} />
         ) : (
@@ -87,13 +78,9 @@ export function AppShell() {
           </Suspense>
         )}
       </Main>
-      {update && (
-        <UpdateDock $tabBar={tab !== null}>
-          <Suspense fallback={null}>
-            <UpdatePrompt apply={update} />
-          </Suspense>
-        </UpdateDock>
-      )}
+      <UpdateDock $tabBar={tab !== null}>
+        <UpdatePrompt />
+      </UpdateDock>
       {tab !== null && <AppTabBar current={tab} />}
       <InstallOffer />
     </>
