@@ -68,6 +68,8 @@ async function appPlugin(fastify: FastifyInstance, options: AppOptions): Promise
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
         'connect-src': ["'self'"],
+        // The live-feed worker and the service worker (/sw.js) are the app's own files.
+        'worker-src': ["'self'"],
         'upgrade-insecure-requests': null,
       },
     },

@@ -7,6 +7,7 @@ import { TenantId } from '@trading/contract/tenant';
 import { tenantIdsIn, tenantsDir } from '@trading/contract/tenant-folders';
 import { build } from 'vite';
 import { precompress } from './precompress.mjs';
+import { writeServiceWorker } from './service-worker.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const tenants = process.env.TENANT
@@ -20,6 +21,7 @@ for (const tenant of tenants) {
   process.env.TENANT = tenant;
   console.log(`\nBuilding web for ${tenant} → ${join(dist, tenant)}/`);
   await build({ root, configFile: `${root}vite.config.ts`, logLevel: 'warn' });
+  console.log(`Service worker precaches ${await writeServiceWorker(resolve(dist, tenant))} files`);
   console.log(`Precompressed ${precompress(resolve(dist, tenant))} files (br, gz)`);
 }
 

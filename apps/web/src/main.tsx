@@ -1,3 +1,4 @@
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { applyTenantLanguage, createAppStore, hydrateApi } from '@trading/api';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -8,6 +9,9 @@ import { loadFirstPage } from './app/early-loads';
 import { createFeedClient } from './feed/feed-client';
 import { recordVisit } from './install/install-history';
 import { captureInstallPrompt } from './install/install-prompt';
+import { reloadOnFailedChunk } from './offline/chunk-reload';
+import { keepOfflineData } from './offline/offline-persistence';
+import { registerServiceWorker } from './offline/register-service-worker';
 import { createRoutes } from './routing/create-routes';
 import { readSsrState } from './ssr/ssr-state';
 import { sessionTag } from './ssr/session-tag';
@@ -15,6 +19,8 @@ import { rememberLanguageChoice } from './ssr/language-cookie';
 import { readTenant } from './tenant/tenant';
 
 captureInstallPrompt(window);
+// This entry module's URL names the build (its file name carries the content hash).
+reloadOnFailedChunk(import.meta.url);
 recordVisit(localStorage, sessionStorage);
 const tenant = readTenant();
 const store = createAppStore();
@@ -40,6 +46,10 @@ if (ssr && hydrate) {
   store.dispatch(applyTenantLanguage(ssr.language));
   store.dispatch(hydrateApi({ api: ssr.api }));
 }
+// Offline, the last answers of this session come back from the device (offline/offline-data.ts).
+keepOfflineData(store, localStorage, () => navigator.onLine);
+setupListeners(store.dispatch);
+if (import.meta.env.PROD) addEventListener('load', () => void registerServiceWorker());
 
 // Everything the first page needs loads in parallel, so React's first render is the page.
 // (A then, not a top-level await: that would make the bundler split the entry chunk.)

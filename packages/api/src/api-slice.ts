@@ -15,6 +15,8 @@ export const api = createApi({
   baseQuery,
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
+  // Back from offline, what is on screen is fetched again (the app wires the browser's events).
+  refetchOnReconnect: true,
   extractRehydrationInfo: (action, { reducerPath }) =>
     hydrateApi.match(action) ? (action.payload[reducerPath as 'api'] as never) : undefined,
 });

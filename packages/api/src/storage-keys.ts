@@ -9,4 +9,6 @@ export const STORAGE_KEYS = {
   installVisits: 'installVisits',
   /** Set once the user turns the install offer down: it is never made again. */
   installDismissed: 'installDismissed',
+  /** The last answers of the reads the app shows offline, for one session (see apps/web/src/offline). */
+  offlineData: 'offlineData',
 } as const;

@@ -128,4 +128,6 @@ export {
   type MaskToggleProps,
 } from './masked-amount/masked-amount';
 export { useOnDevice } from './hooks/use-on-device';
+export { useOnline } from './hooks/use-online';
+export { NoticeBar, type NoticeBarProps } from './notice-bar/notice-bar';
 export { StrokeIcon, type IconProps } from './icons/icons';

@@ -28,6 +28,7 @@ describe('security headers on the served web app, the API and uploads', () => {
     webDist = mkdtempSync(join(tmpdir(), 'web-dist-headers-'));
     mkdirSync(join(webDist, 'ngn'), { recursive: true });
     writeFileSync(join(webDist, 'ngn', 'index.html'), '<!doctype html><title>ngn</title>');
+    writeFileSync(join(webDist, 'ngn', 'sw.js'), 'self.addEventListener("fetch", () => {});');
     t = await startTestApp('pglite', { env: { NODE_ENV: 'production', WEB_DIST: webDist } });
   });
   afterAll(async () => {
@@ -36,6 +37,15 @@ describe('security headers on the served web app, the API and uploads', () => {
   });
 
   const get = (url: string) => t.app.inject({ url, headers: { host: 'ngn.localhost' } });
+
+  it('serves the service worker as a script that is checked for a new deploy on every load', async () => {
+    const res = await get('/sw.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const csp = directives(res.headers['content-security-policy']);
+    expect(csp['worker-src']).toEqual(["'self'"]);
+  });
 
   it('sends a CSP that runs only same-origin scripts and refuses framing by other sites', async () => {
     for (const url of ['/', '/stock/1001', '/api/tenant/config']) {

@@ -4,6 +4,8 @@ import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
 import { InstallOffer } from '../install/install-offer';
+import { OfflineBanner } from '../offline/offline-banner';
+import { UpdatePrompt } from '../offline/update-prompt';
 import { useSessionEndRedirect } from '../session/use-session-end-redirect';
 import { useTenantConfigStatus } from '../tenant/use-tenant-config-status';
 import { AppTabBar } from './app-tab-bar';
@@ -19,6 +21,15 @@ const Main = styled.main<{ $tabBar: boolean }>`
   flex-direction: column;
   min-height: 100dvh;
   padding-bottom: ${({ $tabBar }) => ($tabBar ? `calc(${TAB_BAR_SPACE}px + env(safe-area-inset-bottom))` : '0')};
+`;
+
+// Above the tab bar, where a thumb finds it.
+const UpdateDock = styled.div<{ $tabBar: boolean }>`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: ${({ $tabBar }) => ($tabBar ? `calc(${TAB_BAR_SPACE}px + env(safe-area-inset-bottom))` : '0')};
+  z-index: 2000;
 `;
 
 const Centered = styled.div`
@@ -52,6 +63,7 @@ export function AppShell() {
   return (
     <>
       <Main $tabBar={tab !== null}>
+        <OfflineBanner />
         {config.status === 'network' ? (
           <NetworkRetry onRetry={config.retry} />
         ) : (
@@ -66,6 +78,9 @@ export function AppShell() {
           </Suspense>
         )}
       </Main>
+      <UpdateDock $tabBar={tab !== null}>
+        <UpdatePrompt />
+      </UpdateDock>
       {tab !== null && <AppTabBar current={tab} />}
       <InstallOffer />
     </>

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ok } from '../../shared/testing/fake-api';
 import { renderScreen } from '../../shared/testing/render-screen';
 import { accountEntries } from './account-entries';
@@ -115,6 +115,22 @@ describe('AccountScreen', () => {
     expect(screen.queryByRole('button', { name: 'Exchange' })).toBeNull();
     expect(screen.queryByText('Available (USD)')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Language' })).toBeNull();
+  });
+
+  it('turns Deposit and Withdrawal off offline and says why, and back on when the network returns', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderScreen(<AccountScreen />, { path: '/account', api: api() });
+      const withdraw = await screen.findByRole('button', { name: 'Withdrawal' });
+      expect(withdraw).toHaveProperty('disabled', true);
+      expect(screen.getByRole('button', { name: 'Deposit' })).toHaveProperty('disabled', true);
+      expect(screen.getByText('You are offline: this needs a connection.')).toBeTruthy();
+      onLine.mockReturnValue(true);
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(withdraw).toHaveProperty('disabled', false);
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   it('sends withdrawal to KYC when the user has no verified name', async () => {

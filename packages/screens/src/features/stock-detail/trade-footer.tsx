@@ -1,5 +1,5 @@
 import type { TradeState } from '@trading/contract';
-import { Button } from '@trading/ui-kit';
+import { Button, useOnline } from '@trading/ui-kit';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -44,15 +44,21 @@ const Reason = styled.p`
 /**
  * Buy (and Sell while something is held) for members; a Login button for visitors. When the
  * server would refuse an order (not listed, market closed, another market) the buttons are
- * off and say why; an index has no buttons, only the reason.
+ * off and say why; an index has no buttons, only the reason. Offline they are off too: an
+ * order is never kept to be sent later.
  */
 export function TradeFooter({ loggedIn, canSell, tradeState, onTrade }: TradeFooterProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const reasonId = useId();
+  const online = useOnline();
   const open = tradeState === 'OPEN';
-  const reason = open ? null : intl.formatMessage({ id: `stock.trade.state.${tradeState}` });
-  const off = { disabled: !open, 'aria-describedby': reason ? reasonId : undefined };
+  const reason = !open
+    ? intl.formatMessage({ id: `stock.trade.state.${tradeState}` })
+    : online
+      ? null
+      : intl.formatMessage({ id: 'offline.needsNetwork' });
+  const off = { disabled: reason !== null, 'aria-describedby': reason ? reasonId : undefined };
   return (
     <Bar>
       {reason && <Reason id={reasonId}>{reason}</Reason>}

@@ -1,4 +1,4 @@
-import { useConfirm } from '@trading/ui-kit';
+import { useConfirm, useToast } from '@trading/ui-kit';
 import { useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { recentSubmissions } from './recent-submissions';
@@ -15,11 +15,14 @@ type CallResult<T> = { data?: T; error?: unknown };
  *   per intended submission);
  * - an identical request (same kind, same fields) that succeeded in the last few minutes
  *   asks "You already submitted this — submit another?" before anything is sent;
- * - the loading and error toasts of every call (useApiCall).
+ * - the loading and error toasts of every call (useApiCall);
+ * - offline nothing is sent and nothing is kept to be sent later: the user is told it needs a
+ *   connection (screens also turn their buttons off; this covers every one of them).
  * Render `dialog` once in the screen.
  */
 export function useMoneyCall() {
   const intl = useIntl();
+  const toast = useToast();
   const { busy, call } = useApiCall();
   const { confirm, dialog } = useConfirm();
   const locked = useRef(false);
@@ -32,6 +35,10 @@ export function useMoneyCall() {
       request: () => PromiseLike<CallResult<T>>,
     ): Promise<CallOutcome<T>> => {
       if (locked.current) return { ok: false };
+      if (!navigator.onLine) {
+        toast.show(intl.formatMessage({ id: 'offline.needsNetwork' }));
+        return { ok: false };
+      }
       locked.current = true;
       try {
         if (recentSubmissions.has(kind, fields)) {
@@ -51,7 +58,7 @@ export function useMoneyCall() {
         locked.current = false;
       }
     },
-    [call, confirm, intl],
+    [call, confirm, intl, toast],
   );
 
   return { busy: busy || asking, send, dialog };

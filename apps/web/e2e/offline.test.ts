@@ -1,0 +1,153 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TenantId } from '@trading/contract/tenant';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { TENANT_IDS } from '../vite/tenant-id';
+import { callApi } from './account-helpers';
+import { phoneSession } from './browser';
+import { webRoot } from './paths';
+
+const port = inject('port');
+const phone = phoneSession();
+
+/** A listed stock of each tenant's home market (the server's instrument table). */
+const HOME_STOCK: Record<TenantId, number> = { ngn: 1001, inr: 2001, brl: 3001, usd: 4001 };
+
+const BANNER = /^Offline — prices as of \d\d:\d\d$/;
+
+/** Resolves once the build's service worker is active (its precache is complete) and controls the page. */
+async function serviceWorkerInControl(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // A page opened before the worker was active is not controlled; the next load is.
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null)))
+    await page.reload();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
+    /\/sw\.js$/,
+  );
+}
+
+/**
+ * Publishes a new deploy of the tenant's build while `during` runs: its `sw.js` changes (as a
+ * new build's precache list would) and its precompressed copies go, so the server sends the
+ * new bytes. (Playwright's routing does not see a worker's own script being fetched.) The
+ * build is put back afterwards.
+ */
+async function withNewDeploy(tenantId: TenantId, during: () => Promise<void>): Promise<void> {
+  const worker = join(webRoot, 'dist', tenantId, 'sw.js');
+  const files = [worker, `${worker}.br`, `${worker}.gz`].map((path) => ({
+    path,
+    content: readFileSync(path),
+  }));
+  try {
+    writeFileSync(worker, `${files[0]!.content.toString('utf8')}\n// the next deploy\n`);
+    for (const { path } of files.slice(1)) rmSync(path);
+    await during();
+  } finally {
+    for (const { path, content } of files) writeFileSync(path, content);
+  }
+}
+
+/** What the app keeps on the device for offline (localStorage `offlineData`), as text. */
+const offlineData = (page: Page) => page.evaluate(() => localStorage.getItem('offlineData') ?? '');
+
+describe.each(TENANT_IDS)('tenant %s offline and after a deploy', (tenantId) => {
+  const origin = `http://${tenantId}.localhost:${port}`;
+
+  async function signIn(page: Page): Promise<void> {
+    await page.goto(`${origin}/unauthorized`);
+    const { token } = await callApi<{ token: string }>(page, 'POST', '/user/login', {
+      body: { username: 'demo', password: 'demo12' },
+    });
+    await page.evaluate((value) => localStorage.setItem('token', value), token);
+  }
+
+  it('reopens offline with the last holdings and a banner, money actions off; logout leaves nothing', async () => {
+    const { page, context } = phone;
+    await signIn(page);
+    await page.goto(`${origin}/position`);
+    await serviceWorkerInControl(page);
+    const holdings = page.getByTestId('position-row');
+    await holdings.first().waitFor();
+    const heldOnline = await holdings.count();
+    await page.goto(`${origin}/stock/${HOME_STOCK[tenantId]}`);
+    await page.getByRole('button', { name: 'Buy' }).waitFor();
+    // A moment on the page (the copy is written in batches): the quote and the balance are kept.
+    await expect.poll(() => offlineData(page)).toContain('"endpointName":"stockDetail"');
+    await expect.poll(() => offlineData(page)).toContain('"endpointName":"balanceAndPosition"');
+    await page.goto(`${origin}/account`);
+    await page.getByRole('button', { name: 'Withdrawal', exact: true }).waitFor();
+    await expect.poll(() => offlineData(page)).toContain('"endpointName":"positions"');
+
+    await context.setOffline(true);
+    await page.goto(`${origin}/position`);
+    await expect.poll(() => page.getByRole('status').first().textContent()).toMatch(BANNER);
+    expect(await holdings.count()).toBe(heldOnline);
+
+    await page.goto(`${origin}/stock/${HOME_STOCK[tenantId]}`);
+    const buy = page.getByRole('button', { name: 'Buy' });
+    await buy.waitFor();
+    expect(await buy.isDisabled()).toBe(true);
+    await page.getByText('You are offline: this needs a connection.').waitFor();
+
+    await page.goto(`${origin}/account`);
+    const withdraw = page.getByRole('button', { name: 'Withdrawal', exact: true });
+    await withdraw.waitFor();
+    expect(await withdraw.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Deposit', exact: true }).isDisabled()).toBe(
+      true,
+    );
+
+    // The network returns: the banner goes and the actions come back by themselves.
+    await context.setOffline(false);
+    await page.getByText(BANNER).waitFor({ state: 'detached' });
+    await expect.poll(() => withdraw.isEnabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${origin}/login`);
+    // What is kept now is the signed-out app's: public reads only.
+    await expect.poll(() => offlineData(page)).toContain('"endpointName":"tenantConfig"');
+    expect(await offlineData(page)).not.toContain('"endpointName":"positions"');
+    expect(await offlineData(page)).not.toContain('"endpointName":"userProfile"');
+
+    // The next person on this phone, offline: no holdings, no balance, no name.
+    await context.setOffline(true);
+    await page.goto(`${origin}/position`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/LoginUp');
+    expect(await holdings.count()).toBe(0);
+    await page.goto(`${origin}/`);
+    await page
+      .getByText(BANNER)
+      .or(page.getByText(/^Offline$/))
+      .waitFor();
+    expect(await offlineData(page)).not.toContain('"endpointName":"balanceAndPosition"');
+  });
+
+  it('offers Update available — Reload when a new deploy is published, and reloads into it', async () => {
+    const { page } = phone;
+    await page.goto(`${origin}/market`);
+    await serviceWorkerInControl(page);
+    const prompt = page.getByRole('status').filter({ hasText: 'Update available' });
+    expect(await prompt.count()).toBe(0);
+    const waitingWorker = () =>
+      page.evaluate(() =>
+        navigator.serviceWorker.getRegistration().then((registration) => !!registration?.waiting),
+      );
+
+    await withNewDeploy(tenantId, async () => {
+      // The browser checks sw.js on every navigation; the test asks at once.
+      await page.evaluate(() =>
+        navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
+      );
+      await prompt.waitFor();
+      expect(await waitingWorker()).toBe(true);
+      const reloaded = page.waitForEvent('load');
+      await prompt.getByRole('button', { name: 'Reload' }).click();
+      await reloaded;
+    });
+    // The new worker controls the reloaded page: nothing waits, nothing is offered.
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+    expect(await waitingWorker()).toBe(false);
+    expect(await prompt.count()).toBe(0);
+  });
+});
