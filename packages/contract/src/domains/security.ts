@@ -30,6 +30,7 @@ export const PasskeyCredential = z.looseObject({
   type: z.literal('public-key'),
   response: z.looseObject({ clientDataJSON: z.string().min(1).max(4096) }),
 });
+export type PasskeyCredential = z.infer<typeof PasskeyCredential>;
 
 /** POST /user/passkeys — the browser's answer to the registration options. */
 export const PasskeyRegisterRequest = z.object({ credential: PasskeyCredential });
