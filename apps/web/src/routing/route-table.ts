@@ -193,6 +193,20 @@ export const routeTable: readonly AppRoute[] = [
     screen: () => import('@trading/screens/reset-op-password'),
   },
   {
+    path: '/devices',
+    title: 'route.devices',
+    auth: LOGIN_UP,
+    tab: null,
+    screen: () => import('@trading/screens/devices'),
+  },
+  {
+    path: '/notifications',
+    title: 'route.notifications',
+    auth: LOGIN_UP,
+    tab: null,
+    screen: () => import('@trading/screens/notifications'),
+  },
+  {
     path: '/depositList',
     title: 'route.depositList',
     auth: LOGIN_UP,
