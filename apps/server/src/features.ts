@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { contentHandlers } from './content/handlers';
 import type { Handlers } from './http/call-context';
 import { identityHandlers } from './identity/handlers';
-import { sessionHandlers } from './identity/session-handlers';
+import { sessionHandlers } from './sessions/handlers';
 import { passkeyHandlers } from './passkeys/handlers';
 import { notificationHandlers } from './security/handlers';
 import type { SeedHook } from './seed/seed-context';

@@ -155,7 +155,7 @@ export const financeHandlers: Handlers = {
     const fields = assertBankFields(ctx.tenant.rules.bankFields, input);
     return ctx.services.db.transaction(async (tx) => {
       const bank = await addUserBank(tx, ctx.tenant.id, user.id, fields);
-      await notifyDestination(tx, ctx, user.id, bank);
+      await notifyDestination(tx, ctx.tenant.id, user.id, bank);
       return bank;
     });
   },
@@ -166,7 +166,7 @@ export const financeHandlers: Handlers = {
     // A changed account number is a new place for money to go, as much as an added one.
     return ctx.services.db.transaction(async (tx) => {
       const bank = await updateUserBank(tx, ctx.tenant.id, user.id, id, fields);
-      await notifyDestination(tx, ctx, user.id, bank);
+      await notifyDestination(tx, ctx.tenant.id, user.id, bank);
       return bank;
     });
   },

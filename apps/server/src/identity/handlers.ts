@@ -60,7 +60,7 @@ export const identityHandlers: Handlers = {
       input.password,
       request.log,
     );
-    return startSession(ctx, user.id);
+    return startSession({ ...ctx, tenantId: tenant.id }, user.id);
   },
 
   async logout(_input, ctx) {

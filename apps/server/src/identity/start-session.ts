@@ -1,5 +1,6 @@
 import type { LoginResult } from '@trading/contract';
-import type { CallContext } from '../http/call-context';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Services } from '../services';
 import { notifySecurityEvent } from '../security/notify';
 import { setRenderCookie } from '../web-app/render-cookie';
 import { approximatePlace } from './approximate-place';
@@ -12,11 +13,14 @@ import { hashSessionToken, newSessionToken } from './session-token';
  * client sends from now on, the device and place the Devices screen shows, and a notification
  * when the device is one the user never signed in from before.
  */
-export async function startSession(ctx: CallContext, userId: number): Promise<LoginResult> {
-  const { db, config } = ctx.services;
-  const tenantId = ctx.tenant.id;
-  const device = deviceName(ctx.request.headers['user-agent']);
-  const place = approximatePlace(ctx.request, config.trustProxy);
+export async function startSession(
+  at: { services: Services; tenantId: string; request: FastifyRequest; reply: FastifyReply },
+  userId: number,
+): Promise<LoginResult> {
+  const { services, tenantId, request, reply } = at;
+  const { db, config } = services;
+  const device = deviceName(request.headers['user-agent']);
+  const place = approximatePlace(request, config.trustProxy);
   const newDevice = (await hasSignedIn(db, userId)) && !(await knownDevice(db, userId, device));
   const token = newSessionToken();
   await insertSession(db, {
@@ -34,6 +38,6 @@ export async function startSession(ctx: CallContext, userId: number): Promise<Lo
       kind: 'NEW_DEVICE_SIGN_IN',
       detail: [device, place].filter(Boolean).join(' · '),
     });
-  setRenderCookie(ctx.request, ctx.reply, token, config.tokenTtlSeconds);
+  setRenderCookie(request, reply, token, config.tokenTtlSeconds);
   return { token };
 }

@@ -118,6 +118,6 @@ export const passkeyHandlers: Handlers = {
       credential: input.credential as unknown as AuthenticationResponseJSON,
       userId: null,
     });
-    return startSession(ctx, passkey.userId);
+    return startSession({ ...ctx, tenantId: ctx.tenant.id }, passkey.userId);
   },
 };

@@ -1,6 +1,10 @@
 import type { Handlers } from '../http/call-context';
 import { ApiError } from '../errors/api-error';
-import { listActiveSessions, revokeOtherSessions, revokeOwnSession } from './session-repository';
+import {
+  listActiveSessions,
+  revokeOtherSessions,
+  revokeOwnSession,
+} from '../identity/session-repository';
 
 export const sessionHandlers: Handlers = {
   async sessions(_input, ctx) {
