@@ -78,7 +78,7 @@ export function registerEndpoints(app: FastifyInstance, options: RegisterOptions
           const result = await authenticate(services.sessions, tenant.id, token);
           if (result.ok) {
             user = result.user;
-            await services.lastSeen.touch(user.sessionId);
+            await services.lastSeen.touch(user.sessionId, result.lastSeenAt);
           } else if (endpoint.auth) return sendError(reply, result.error, lang);
         }
 

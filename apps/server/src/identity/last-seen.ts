@@ -7,18 +7,21 @@ export const LAST_SEEN_STEP_MS = 60_000;
 const MAX_TRACKED = 50_000;
 
 export interface LastSeen {
-  /** Records that the session was used now, unless this process did so within the step. */
-  touch(sessionId: number): Promise<void>;
+  /**
+   * Records that the session was used now, unless it was within the step: by the stored time
+   * (`lastSeenAt`, as the session was read) or by this process's own last write.
+   */
+  touch(sessionId: number, lastSeenAt: Date): Promise<void>;
 }
 
 /** Per process: each process of a cluster writes at most once a step for a session. */
 export function createLastSeen(db: Db, now = () => Date.now()): LastSeen {
   const written = new Map<number, number>();
   return {
-    async touch(sessionId) {
+    async touch(sessionId, lastSeenAt) {
       const at = now();
-      const last = written.get(sessionId);
-      if (last !== undefined && at - last < LAST_SEEN_STEP_MS) return;
+      const last = Math.max(written.get(sessionId) ?? 0, lastSeenAt.getTime());
+      if (at - last < LAST_SEEN_STEP_MS) return;
       if (written.size >= MAX_TRACKED) written.clear();
       written.set(sessionId, at);
       await db
