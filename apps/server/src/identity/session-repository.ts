@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { ownedRow } from '../db/owned-row';
 import { sessions } from '../db/schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -69,14 +70,7 @@ export async function revokeOwnSession(
   const rows = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(sessions.id, id),
-        eq(sessions.tenantId, tenantId),
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-      ),
-    )
+    .where(and(ownedRow(sessions, tenantId, userId, id), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return rows.length > 0;
 }

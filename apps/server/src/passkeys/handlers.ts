@@ -11,10 +11,11 @@ import { deviceName } from '../identity/device-name';
 import { startSession } from '../identity/start-session';
 import { findUserById } from '../identity/user-repository';
 import { notifySecurityEvent } from '../security/notify';
-import { claimedChallenge, storeChallenge, takeChallenge } from './challenge-store';
+import { storeChallenge } from './challenge-store';
+import { takeAnsweredChallenge, verifiedOrRejected } from './passkey-checks';
 import { deletePasskey, insertPasskey, listPasskeys, passkeyView } from './passkey-repository';
 import { relyingParty } from './relying-party';
-import { passkeyRejected, verifyPasskeyAssertion } from './verify-passkey-assertion';
+import { verifyPasskeyAssertion } from './verify-passkey-assertion';
 
 /**
  * A passkey must verify its user (PIN or biometrics) and live on the device as a discoverable
@@ -53,23 +54,23 @@ export const passkeyHandlers: Handlers = {
     const me = ctx.auth();
     const { db } = ctx.services;
     const credential = input.credential as unknown as RegistrationResponseJSON;
-    const challenge = claimedChallenge(credential.response.clientDataJSON);
-    if (!challenge || !(await takeChallenge(db, me.tenantId, challenge, me.id)))
-      throw passkeyRejected();
+    const challenge = await takeAnsweredChallenge(
+      db,
+      me.tenantId,
+      credential.response.clientDataJSON,
+      me.id,
+    );
     const rp = relyingParty(ctx.request, ctx.tenant);
-    let verification;
-    try {
-      verification = await verifyRegistrationResponse({
+    // Attestation "none": the passkey's maker is not checked, only that it answers this challenge.
+    const verification = await verifiedOrRejected(() =>
+      verifyRegistrationResponse({
         response: credential,
         expectedChallenge: challenge,
         expectedOrigin: rp.origin,
         expectedRPID: rp.id,
         requireUserVerification: true,
-      });
-    } catch {
-      throw passkeyRejected();
-    }
-    if (!verification.verified) throw passkeyRejected();
+      }),
+    );
     const { credential: made } = verification.registrationInfo;
     const name = deviceName(ctx.request.headers['user-agent']);
     const row = await db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import type { Passkey } from '@trading/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { ownedRow } from '../db/owned-row';
 import { passkeys } from '../db/schema';
 
 export type PasskeyRow = typeof passkeys.$inferSelect;
@@ -53,9 +54,9 @@ export async function deletePasskey(
   userId: number,
   id: number,
 ): Promise<boolean> {
-  const rows = await db
+  const removed = await db
     .delete(passkeys)
-    .where(and(eq(passkeys.id, id), eq(passkeys.tenantId, tenantId), eq(passkeys.userId, userId)))
+    .where(ownedRow(passkeys, tenantId, userId, id))
     .returning({ id: passkeys.id });
-  return rows.length > 0;
+  return removed.length > 0;
 }

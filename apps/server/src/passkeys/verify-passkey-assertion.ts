@@ -1,14 +1,9 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { verifyAuthenticationResponse } from '@simplewebauthn/server';
 import type { Db } from '../db/database';
-import { ApiError } from '../errors/api-error';
-import { localized } from '../messages/catalogue';
-import { claimedChallenge, takeChallenge } from './challenge-store';
+import { passkeyRejected, takeAnsweredChallenge, verifiedOrRejected } from './passkey-checks';
 import { findPasskeyByCredential, recordPasskeyUse, type PasskeyRow } from './passkey-repository';
 import type { RelyingParty } from './relying-party';
-
-export const passkeyRejected = () =>
-  new ApiError('WRONG_CREDENTIALS', localized('identity.passkeyRejected'));
 
 /**
  * Checks a passkey assertion (navigator.credentials.get) against a challenge this server
@@ -27,14 +22,16 @@ export async function verifyPasskeyAssertion(
   },
 ): Promise<PasskeyRow> {
   const { tenantId, rp, credential, userId } = options;
-  const challenge = claimedChallenge(credential.response.clientDataJSON);
-  if (!challenge || !(await takeChallenge(db, tenantId, challenge, userId)))
-    throw passkeyRejected();
+  const challenge = await takeAnsweredChallenge(
+    db,
+    tenantId,
+    credential.response.clientDataJSON,
+    userId,
+  );
   const passkey = await findPasskeyByCredential(db, tenantId, credential.id);
   if (!passkey || (userId !== null && passkey.userId !== userId)) throw passkeyRejected();
-  let verification;
-  try {
-    verification = await verifyAuthenticationResponse({
+  const verification = await verifiedOrRejected(() =>
+    verifyAuthenticationResponse({
       response: credential,
       expectedChallenge: challenge,
       expectedOrigin: rp.origin,
@@ -46,12 +43,8 @@ export async function verifyPasskeyAssertion(
         counter: passkey.counter,
         transports: passkey.transports ? passkey.transports.split(',') : undefined,
       },
-    });
-  } catch {
-    // A malformed or forged answer: the library says why in English; the user needs only "no".
-    throw passkeyRejected();
-  }
-  if (!verification.verified) throw passkeyRejected();
+    }),
+  );
   await recordPasskeyUse(db, passkey.id, verification.authenticationInfo.newCounter);
   return passkey;
 }

@@ -49,10 +49,14 @@ export type Passkey = z.infer<typeof Passkey>;
 
 /** What a security notification tells; the client words each kind. */
 export const SecurityEvent = z.enum([
+  /** A sign-in from a device name the account never used; detail: device · place. */
   'NEW_DEVICE_SIGN_IN',
   'PASSWORD_CHANGED',
+  /** A bank account or USDT address saved or edited; detail: bank and last digits. */
   'WITHDRAWAL_DESTINATION_ADDED',
+  /** detail: amount and currency. */
   'WITHDRAWAL_REQUESTED',
+  /** detail: the device it was made on. */
   'PASSKEY_ADDED',
 ]);
 export type SecurityEvent = z.infer<typeof SecurityEvent>;

@@ -5,20 +5,12 @@ import {
   usePasskeysQuery,
 } from '@trading/api';
 import type { Passkey } from '@trading/contract';
-import {
-  Button,
-  Cell,
-  CellGroup,
-  ErrorPanel,
-  Skeleton,
-  useConfirm,
-  useToast,
-} from '@trading/ui-kit';
+import { Button, Cell, CellGroup, ErrorPanel, Skeleton, useToast } from '@trading/ui-kit';
 import { useIntl } from 'react-intl';
 import { useFormatDateTime } from '../../shared/date-time/use-format-date-time';
-import { useApiCall } from '../../shared/forms/use-api-call';
 import { createPasskey } from '../../shared/passkeys/passkey-ceremony';
 import { SectionFooter, SectionTitle } from './section-styles';
+import { useConfirmedCall } from './use-confirmed-call';
 
 /** Passkeys: sign in with the device's lock instead of a password; add one here, remove any. */
 export function PasskeysSection() {
@@ -29,32 +21,19 @@ export function PasskeysSection() {
   const [options] = usePasskeyRegisterOptionsMutation();
   const [register] = usePasskeyRegisterMutation();
   const [remove] = usePasskeyRemoveMutation();
-  const { busy, call } = useApiCall();
-  const { confirm, dialog } = useConfirm();
-  const text = (id: string) => intl.formatMessage({ id });
+  const { busy, call, confirmThen, dialog, text } = useConfirmedCall();
 
   const add = async () => {
     const asked = await call(() => options());
     if (!asked.ok) return;
     const made = await createPasskey(asked.data);
-    if (!made.ok) {
-      toast.show(text(made.reason));
-      return;
-    }
-    if ((await call(() => register({ credential: made.credential }))).ok)
+    if (!made.ok) toast.show(text(made.reason));
+    else if ((await call(() => register({ credential: made.credential }))).ok)
       toast.show(text('passkey.added'));
   };
 
-  const removeOne = async (passkey: Passkey) => {
-    const confirmed = await confirm({
-      message: text('passkey.confirmRemove'),
-      confirmText: text('ui.confirm'),
-      cancelText: text('ui.cancel'),
-      confirmVariant: 'danger',
-    });
-    if (!confirmed) return;
-    if ((await call(() => remove({ id: passkey.id }))).ok) toast.show(text('success.delete'));
-  };
+  const removeOne = (passkey: Passkey) =>
+    confirmThen('passkey.confirmRemove', () => remove({ id: passkey.id }), 'success.delete');
 
   let body;
   if (passkeys.isError && !passkeys.data)

@@ -4,42 +4,22 @@ import {
   useSessionsQuery,
 } from '@trading/api';
 import type { DeviceSession } from '@trading/contract';
-import {
-  Button,
-  Cell,
-  CellGroup,
-  ErrorPanel,
-  Skeleton,
-  useConfirm,
-  useToast,
-} from '@trading/ui-kit';
+import { Button, Cell, CellGroup, ErrorPanel, Skeleton } from '@trading/ui-kit';
 import { useIntl } from 'react-intl';
 import { useFormatDateTime } from '../../shared/date-time/use-format-date-time';
-import { useApiCall } from '../../shared/forms/use-api-call';
 import { SectionFooter, SectionTitle } from './section-styles';
+import { useConfirmedCall } from './use-confirmed-call';
 
 /** The account's signed-in sessions: this one marked, any other signed out with one tap. */
 export function SessionsSection() {
   const intl = useIntl();
-  const toast = useToast();
   const formatTime = useFormatDateTime();
   const sessions = useSessionsQuery();
   const [revoke] = useSessionRevokeMutation();
   const [revokeOthers] = useSessionRevokeOthersMutation();
-  const { busy, call } = useApiCall();
-  const { confirm, dialog } = useConfirm();
-  const text = (id: string) => intl.formatMessage({ id });
-
-  const signOut = async (send: () => PromiseLike<{ data?: unknown; error?: unknown }>) => {
-    const confirmed = await confirm({
-      message: text('devices.confirmSignOut'),
-      confirmText: text('ui.confirm'),
-      cancelText: text('ui.cancel'),
-      confirmVariant: 'danger',
-    });
-    if (!confirmed) return;
-    if ((await call(send)).ok) toast.show(text('devices.signedOut'));
-  };
+  const { busy, confirmThen, dialog, text } = useConfirmedCall();
+  const signOut = (send: Parameters<typeof confirmThen>[1]) =>
+    confirmThen('devices.confirmSignOut', send, 'devices.signedOut');
 
   const label = (session: DeviceSession) =>
     [
