@@ -193,20 +193,6 @@ export const routeTable: readonly AppRoute[] = [
     screen: () => import('@trading/screens/reset-op-password'),
   },
   {
-    path: '/devices',
-    title: 'route.devices',
-    auth: LOGIN_UP,
-    tab: null,
-    screen: () => import('@trading/screens/devices'),
-  },
-  {
-    path: '/notifications',
-    title: 'route.notifications',
-    auth: LOGIN_UP,
-    tab: null,
-    screen: () => import('@trading/screens/notifications'),
-  },
-  {
     path: '/depositList',
     title: 'route.depositList',
     auth: LOGIN_UP,
@@ -352,6 +338,21 @@ export const routeTable: readonly AppRoute[] = [
     auth: LOGIN_UP,
     tab: null,
     screen: () => import('@trading/screens/preemptively'),
+  },
+  // Beyond the spec's list: the account's security (issue 20).
+  {
+    path: '/devices',
+    title: 'route.devices',
+    auth: LOGIN_UP,
+    tab: null,
+    screen: () => import('@trading/screens/devices'),
+  },
+  {
+    path: '/notifications',
+    title: 'route.notifications',
+    auth: LOGIN_UP,
+    tab: null,
+    screen: () => import('@trading/screens/notifications'),
   },
 ];
 
