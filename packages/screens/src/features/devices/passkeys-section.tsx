@@ -8,7 +8,6 @@ import type { Passkey } from '@trading/contract';
 import { Button, Cell, CellGroup, ErrorPanel, Skeleton, useToast } from '@trading/ui-kit';
 import { useIntl } from 'react-intl';
 import { useFormatDateTime } from '../../shared/date-time/use-format-date-time';
-import { createPasskey } from '../../shared/passkeys/passkey-ceremony';
 import { SectionFooter, SectionTitle } from './section-styles';
 import { useConfirmedCall } from './use-confirmed-call';
 
@@ -26,6 +25,8 @@ export function PasskeysSection() {
   const add = async () => {
     const asked = await call(() => options());
     if (!asked.ok) return;
+    // Loaded on the tap, like the login screen's passkey sign-in.
+    const { createPasskey } = await import('../../shared/passkeys/passkey-ceremony');
     const made = await createPasskey(asked.data);
     if (!made.ok) toast.show(text(made.reason));
     else if ((await call(() => register({ credential: made.credential }))).ok)

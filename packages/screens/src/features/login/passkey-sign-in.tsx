@@ -2,7 +2,6 @@ import { usePasskeyLoginMutation, usePasskeyLoginOptionsMutation } from '@tradin
 import { Button, useToast } from '@trading/ui-kit';
 import { useIntl } from 'react-intl';
 import { useApiCall } from '../../shared/forms/use-api-call';
-import { getPasskey } from '../../shared/passkeys/passkey-ceremony';
 
 /**
  * "Sign in with a passkey": no username, no password; the device's lock (PIN or biometrics)
@@ -18,6 +17,8 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const start = async () => {
     const asked = await call(() => options());
     if (!asked.ok) return;
+    // Loaded on the tap: the login screen's first load stays free of WebAuthn code.
+    const { getPasskey } = await import('../../shared/passkeys/passkey-ceremony');
     const answer = await getPasskey(asked.data);
     if (!answer.ok) {
       toast.show(intl.formatMessage({ id: answer.reason }));
