@@ -13,7 +13,8 @@ const ignores = { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', 
  * replace, not merge.
  */
 export const noAppImportPatterns = [
-  { group: ['web', 'web/*', 'server', 'server/*'], message: 'Nothing imports from an app.' },
+  // Anchored (leading /): a package such as @simplewebauthn/server is not the server app.
+  { group: ['/web', '/web/*', '/server', '/server/*'], message: 'Nothing imports from an app.' },
   { group: ['**/apps/**'], message: 'Nothing imports from an app.' },
 ];
 

@@ -25,6 +25,8 @@ export async function benchAccounts(db: Db, count: number): Promise<string[]> {
       userId: user.id,
       tokenHash: hashSessionToken(token),
       expiresAt: new Date(Date.now() + 3_600_000),
+      device: 'Benchmark',
+      place: '',
     });
     await db.transaction((tx) =>
       credit(tx as never, {

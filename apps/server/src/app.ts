@@ -39,6 +39,7 @@ import {
 import { startClusterSessions } from './identity/session-revocations';
 import { loadTenantRegistry } from './tenants/tenant-registry';
 import { diskFileStore } from './uploads/disk-file-store';
+import { createLastSeen } from './identity/last-seen';
 import { pageRenderer } from './web-app/page-renderer';
 import { registerWebAppRoutes } from './web-app/web-app-routes';
 
@@ -150,6 +151,7 @@ async function appPlugin(fastify: FastifyInstance, options: AppOptions): Promise
     config,
     db: database.db,
     sessions,
+    lastSeen: createLastSeen(database.db),
     tenants: await loadTenantRegistry(database.db, config.defaultTenant, packages),
     hasher,
     loginThrottle: redis

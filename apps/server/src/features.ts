@@ -3,6 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { contentHandlers } from './content/handlers';
 import type { Handlers } from './http/call-context';
 import { identityHandlers } from './identity/handlers';
+import { sessionHandlers } from './sessions/handlers';
+import { passkeyHandlers } from './passkeys/handlers';
+import { notificationHandlers } from './security/handlers';
 import type { SeedHook } from './seed/seed-context';
 import type { Services } from './services';
 import { registerFeedRoute } from './market/feed/feed-route';
@@ -38,6 +41,17 @@ export const platformFeatures: Feature[] = [
     // Sign-ups are cheap to script; a per-address ceiling keeps bulk account creation out.
     routeConfig: { register: { rateLimit: { max: 20, timeWindow: '10 minutes' } } },
   },
+  { name: 'sessions', handlers: sessionHandlers },
+  {
+    name: 'passkeys',
+    handlers: passkeyHandlers,
+    // Each options call stores a challenge: a per-address ceiling keeps the table small.
+    routeConfig: {
+      passkeyLoginOptions: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      passkeyLogin: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+  },
+  { name: 'notifications', handlers: notificationHandlers },
   { name: 'content', handlers: contentHandlers },
   {
     name: 'uploads',

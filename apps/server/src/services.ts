@@ -6,6 +6,7 @@ import type { AccountSummaryProvider } from './identity/account-summary';
 import type { LoginThrottle } from './identity/login-throttle';
 import type { PasswordHasher } from './identity/password-hasher';
 import type { SessionCache } from './identity/session-cache';
+import type { LastSeen } from './identity/last-seen';
 import type { TenantRegistry } from './tenants/tenant-registry';
 import type { FileStore } from './uploads/file-store';
 
@@ -15,6 +16,8 @@ export interface Services {
   db: Db;
   /** Session lookups for authentication; revoke through the repository, then forget here. */
   sessions: SessionCache;
+  /** Moves a session's last-seen time, at most once a minute per process. */
+  lastSeen: LastSeen;
   tenants: TenantRegistry;
   hasher: PasswordHasher;
   loginThrottle: LoginThrottle;

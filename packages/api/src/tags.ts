@@ -37,6 +37,9 @@ export const TAG_TYPES = [
   'QuantProduct',
   'QuantOrder',
   'SnapUp',
+  'Session',
+  'Passkey',
+  'Notification',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -83,6 +83,15 @@ import {
   SetOpPasswordRequest,
   UserProfile,
 } from './domains/user.js';
+import {
+  DeviceSession,
+  Passkey,
+  PasskeyLoginRequest,
+  PasskeyOptions,
+  PasskeyRegisterRequest,
+  SecurityNotification,
+  UnreadCount,
+} from './domains/security.js';
 import { PageRequest, paged } from './paging.js';
 
 export interface EndpointDef<
@@ -311,6 +320,93 @@ export const endpoints = {
     path: '/user/opPwd',
     request: none,
     response: OpPasswordState,
+    auth: true,
+  }),
+  // ── Sessions, passkeys and security notifications (issue 20) ─────────────
+  sessions: defineEndpoint({
+    method: 'GET',
+    path: '/user/sessions',
+    request: none,
+    response: z.array(DeviceSession),
+    auth: true,
+  }),
+  sessionRevoke: defineEndpoint({
+    method: 'DELETE',
+    path: '/user/sessions/{id}',
+    request: idPath,
+    response: empty,
+    auth: true,
+  }),
+  /** Signs out every session of the caller but the one making the request. */
+  sessionRevokeOthers: defineEndpoint({
+    method: 'POST',
+    path: '/user/sessions/revokeOthers',
+    request: none,
+    response: empty,
+    auth: true,
+  }),
+  passkeys: defineEndpoint({
+    method: 'GET',
+    path: '/user/passkeys',
+    request: none,
+    response: z.array(Passkey),
+    auth: true,
+  }),
+  passkeyRegisterOptions: defineEndpoint({
+    method: 'POST',
+    path: '/user/passkeys/options',
+    request: none,
+    response: PasskeyOptions,
+    auth: true,
+  }),
+  passkeyRegister: defineEndpoint({
+    method: 'POST',
+    path: '/user/passkeys',
+    request: PasskeyRegisterRequest,
+    response: Passkey,
+    auth: true,
+  }),
+  passkeyRemove: defineEndpoint({
+    method: 'DELETE',
+    path: '/user/passkeys/{id}',
+    request: idPath,
+    response: empty,
+    auth: true,
+  }),
+  passkeyLoginOptions: defineEndpoint({
+    method: 'POST',
+    path: '/user/passkeyLogin/options',
+    request: none,
+    response: PasskeyOptions,
+    auth: false,
+  }),
+  /** Signs in with a passkey: the same session and token as /user/login. */
+  passkeyLogin: defineEndpoint({
+    method: 'POST',
+    path: '/user/passkeyLogin',
+    request: PasskeyLoginRequest,
+    response: LoginResult,
+    auth: false,
+  }),
+  notifications: defineEndpoint({
+    method: 'GET',
+    path: '/user/notifications',
+    request: none,
+    response: z.array(SecurityNotification),
+    auth: true,
+  }),
+  notificationsUnread: defineEndpoint({
+    method: 'GET',
+    path: '/user/notifications/unread',
+    request: none,
+    response: UnreadCount,
+    auth: true,
+  }),
+  notificationsRead: defineEndpoint({
+    method: 'POST',
+    path: '/user/notifications/read',
+    request: none,
+    response: empty,
     auth: true,
   }),
   userProfile: defineEndpoint({

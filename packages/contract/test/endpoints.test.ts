@@ -102,6 +102,8 @@ describe('endpoint table', () => {
         '/stock/historyKline',
         '/user/login',
         '/user/register',
+        '/user/passkeyLogin/options',
+        '/user/passkeyLogin',
       ].sort(),
     );
   });

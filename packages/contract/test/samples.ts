@@ -248,6 +248,98 @@ export const samples: Samples = {
   changePassword: { request: { oldPassword: '123456', password: 'abc123' }, response: null },
   setOpPassword: { request: { password: '654321' }, response: null },
   opPasswordState: { request: {}, response: { exists: true } },
+  sessions: {
+    request: {},
+    response: [
+      {
+        id: 41,
+        device: 'Chrome 131 on Windows',
+        place: 'NG',
+        createdTime: 1_717_200_000_000,
+        lastSeenTime: 1_717_203_600_000,
+        current: true,
+      },
+      {
+        id: 38,
+        device: 'Safari 17 on iOS',
+        place: '102.89.x.x',
+        createdTime: 1_717_000_000_000,
+        lastSeenTime: 1_717_100_000_000,
+        current: false,
+      },
+    ],
+  },
+  sessionRevoke: { request: { id: 38 }, response: null },
+  sessionRevokeOthers: { request: {}, response: null },
+  passkeys: {
+    request: {},
+    response: [
+      {
+        id: 3,
+        name: 'Chrome 131 on macOS',
+        createdTime: 1_717_200_000_000,
+        lastUsedTime: null,
+      },
+    ],
+  },
+  passkeyRegisterOptions: {
+    request: {},
+    response: {
+      challenge: 'V2h5IGFyZSB5b3UgcmVhZGluZyB0aGlz',
+      rp: { id: 'ngn.localhost', name: 'Ngn Trade' },
+      user: { id: 'MTA', name: 'adaobi', displayName: 'adaobi' },
+      pubKeyCredParams: [{ alg: -7, type: 'public-key' }],
+    },
+  },
+  passkeyRegister: {
+    request: {
+      credential: {
+        id: 'q1w2e3r4',
+        rawId: 'q1w2e3r4',
+        type: 'public-key',
+        response: {
+          clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0',
+          attestationObject: 'o2Nm',
+        },
+      },
+    },
+    response: {
+      id: 3,
+      name: 'Chrome 131 on macOS',
+      createdTime: 1_717_200_000_000,
+      lastUsedTime: null,
+    },
+  },
+  passkeyRemove: { request: { id: 3 }, response: null },
+  passkeyLoginOptions: {
+    request: {},
+    response: { challenge: 'c2lnbiBtZSBpbg', rpId: 'ngn.localhost', userVerification: 'required' },
+  },
+  passkeyLogin: {
+    request: {
+      credential: {
+        id: 'q1w2e3r4',
+        rawId: 'q1w2e3r4',
+        type: 'public-key',
+        response: { clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0', signature: 'MEUC' },
+      },
+    },
+    response: { token: 'opaque-session-token' },
+  },
+  notifications: {
+    request: {},
+    response: [
+      {
+        id: 7,
+        kind: 'NEW_DEVICE_SIGN_IN',
+        detail: 'Safari 17 on iOS',
+        createdTime: 1_717_200_000_000,
+        read: false,
+      },
+    ],
+  },
+  notificationsUnread: { request: {}, response: { count: 1 } },
+  notificationsRead: { request: {}, response: null },
   userProfile: {
     request: {},
     response: {

@@ -3,6 +3,7 @@ import { readOwnedPage } from '../db/read-owned-page';
 import { deposits, withdrawals } from '../db/schema';
 import type { CallContext, Handlers } from '../http/call-context';
 import { withIdempotency } from '../idempotency/run-idempotent';
+import { notifySecurityEvent } from '../security/notify';
 import { balanceIn, readBalances } from '../ledger/balances';
 import { fromUnits, toUnits } from '../ledger/decimal';
 import { assertBankFields } from './bank-fields';
@@ -10,6 +11,7 @@ import { depositWithReceipt, requestDeposit } from './deposit-service';
 import { inLanguage } from '../content/translations';
 import { financeSettingsOf, isAuthCodeValid } from './settings-repository';
 import { pageTransactions } from './transaction-list';
+import { notifyDestination } from './destination-notice';
 import { addUserBank, deleteUserBank, listUserBanks, updateUserBank } from './user-bank-repository';
 import { authorizeWithdrawal, requestWithdrawal, withdrawalRecord } from './withdraw-service';
 
@@ -79,7 +81,17 @@ export const financeHandlers: Handlers = {
       ctx,
       'withdraw',
       fingerprint,
-      (tx) => requestWithdrawal(tx, ctx.tenant, user.id, checked!),
+      async (tx) => {
+        const record = await requestWithdrawal(tx, ctx.tenant, user.id, checked!);
+        // In the withdrawal's transaction: a retried request tells the owner once.
+        await notifySecurityEvent(tx, {
+          tenantId: ctx.tenant.id,
+          userId: user.id,
+          kind: 'WITHDRAWAL_REQUESTED',
+          detail: `${record.amount} ${record.usdt ? 'USDT' : ctx.tenant.config.defaultCurrency}`,
+        });
+        return record;
+      },
       // A retry of an answered withdrawal (same caller, key and fields) gets the stored answer
       // before the password is hashed again.
       {
@@ -127,18 +139,23 @@ export const financeHandlers: Handlers = {
 
   async userBankAdd(input, ctx) {
     const user = ctx.auth();
-    return addUserBank(
-      ctx.services.db,
-      ctx.tenant.id,
-      user.id,
-      assertBankFields(ctx.tenant.rules.bankFields, input),
-    );
+    const fields = assertBankFields(ctx.tenant.rules.bankFields, input);
+    return ctx.services.db.transaction(async (tx) => {
+      const bank = await addUserBank(tx, ctx.tenant.id, user.id, fields);
+      await notifyDestination(tx, ctx.tenant.id, user.id, bank);
+      return bank;
+    });
   },
 
   async userBankUpdate(input, ctx) {
     const user = ctx.auth();
     const { id, ...fields } = assertBankFields(ctx.tenant.rules.bankFields, input);
-    return updateUserBank(ctx.services.db, ctx.tenant.id, user.id, id, fields);
+    // A changed account number is a new place for money to go, as much as an added one.
+    return ctx.services.db.transaction(async (tx) => {
+      const bank = await updateUserBank(tx, ctx.tenant.id, user.id, id, fields);
+      await notifyDestination(tx, ctx.tenant.id, user.id, bank);
+      return bank;
+    });
   },
 
   async userBankDelete(input, ctx) {

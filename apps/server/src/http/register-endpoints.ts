@@ -76,8 +76,10 @@ export function registerEndpoints(app: FastifyInstance, options: RegisterOptions
         let user: CallContext['user'] = null;
         if (endpoint.auth || token) {
           const result = await authenticate(services.sessions, tenant.id, token);
-          if (result.ok) user = result.user;
-          else if (endpoint.auth) return sendError(reply, result.error, lang);
+          if (result.ok) {
+            user = result.user;
+            await services.lastSeen.touch(user.sessionId, result.lastSeenAt);
+          } else if (endpoint.auth) return sendError(reply, result.error, lang);
         }
 
         let files: UploadedFile[] = [];

@@ -8,7 +8,8 @@ export interface SessionFinder {
   find(tenantId: string, tokenHash: string): Promise<SessionRow | undefined>;
 }
 
-export type AuthResult = { ok: true; user: AuthUser } | { ok: false; error: ErrorName };
+export type AuthResult =
+  { ok: true; user: AuthUser; lastSeenAt: Date } | { ok: false; error: ErrorName };
 
 /**
  * Turns a Token header into the caller. Missing or unknown → NO_TOKEN (-99999),
@@ -28,5 +29,6 @@ export async function authenticate(
   return {
     ok: true,
     user: { id: session.userId, tenantId: session.tenantId, sessionId: session.id },
+    lastSeenAt: session.lastSeenAt,
   };
 }

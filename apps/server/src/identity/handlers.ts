@@ -1,7 +1,8 @@
 import type { Handlers } from '../http/call-context';
 import { ApiError } from '../errors/api-error';
-import { revokeOtherSessions, revokeSession, insertSession } from './session-repository';
-import { newSessionToken, hashSessionToken } from './session-token';
+import { revokeOtherSessions, revokeSession } from './session-repository';
+import { startSession } from './start-session';
+import { notifySecurityEvent } from '../security/notify';
 import { upgradeHash } from './upgrade-hash';
 import {
   findUserById,
@@ -11,7 +12,7 @@ import {
   UsernameTakenError,
 } from './user-repository';
 import { localized } from '../messages/catalogue';
-import { clearRenderCookie, setRenderCookie } from '../web-app/render-cookie';
+import { clearRenderCookie } from '../web-app/render-cookie';
 
 export const identityHandlers: Handlers = {
   async register(input, { services, tenant }) {
@@ -32,9 +33,10 @@ export const identityHandlers: Handlers = {
     return null;
   },
 
-  async login(input, { services, tenant, request, reply }) {
+  async login(input, ctx) {
+    const { services, tenant, request } = ctx;
     const accountKey = `${tenant.id}:${input.username.toLowerCase()}`;
-    const { loginThrottle, hasher, db, config } = services;
+    const { loginThrottle, hasher, db } = services;
     // The check is reserved (and counted as a failure) before the slow hash, then released on success.
     const reservation = await loginThrottle.reserve(accountKey, request.ip);
     if (!reservation.ok) throw new ApiError('RATE_LIMITED');
@@ -58,15 +60,7 @@ export const identityHandlers: Handlers = {
       input.password,
       request.log,
     );
-    const token = newSessionToken();
-    await insertSession(db, {
-      tenantId: tenant.id,
-      userId: user.id,
-      tokenHash: hashSessionToken(token),
-      expiresAt: new Date(Date.now() + config.tokenTtlSeconds * 1000),
-    });
-    setRenderCookie(request, reply, token, config.tokenTtlSeconds);
-    return { token };
+    return startSession({ ...ctx, tenantId: tenant.id }, user.id);
   },
 
   async logout(_input, ctx) {
@@ -88,6 +82,11 @@ export const identityHandlers: Handlers = {
     await setHash(db, me.tenantId, me.id, 'passwordHash', await hasher.hash(input.password));
     await revokeOtherSessions(db, me.id, me.sessionId);
     await ctx.services.sessions.forgetUser(me.id);
+    await notifySecurityEvent(db, {
+      tenantId: me.tenantId,
+      userId: me.id,
+      kind: 'PASSWORD_CHANGED',
+    });
     return null;
   },
 

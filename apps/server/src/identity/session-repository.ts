@@ -1,14 +1,78 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { ownedRow } from '../db/owned-row';
 import { sessions } from '../db/schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
 export async function insertSession(
   db: Db,
-  session: { tenantId: string; userId: number; tokenHash: string; expiresAt: Date },
+  session: {
+    tenantId: string;
+    userId: number;
+    tokenHash: string;
+    expiresAt: Date;
+    device: string;
+    place: string;
+  },
 ): Promise<void> {
   await db.insert(sessions).values(session);
+}
+
+/** The user's sessions that still let someone in, most recently used first. */
+export function listActiveSessions(
+  db: Db,
+  tenantId: string,
+  userId: number,
+  now = new Date(),
+): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tenantId, tenantId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+}
+
+/** Whether the user ever signed in before from a device of this name. */
+export async function knownDevice(db: Db, userId: number, device: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.device, device)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether the user ever signed in at all (a first sign-in is no news to anyone). */
+export async function hasSignedIn(db: Db, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Revokes one of the user's own sessions; false when it is not theirs or already ended. */
+export async function revokeOwnSession(
+  db: Db,
+  tenantId: string,
+  userId: number,
+  id: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(ownedRow(sessions, tenantId, userId, id), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
 }
 
 /** Looks a token up inside one tenant: a token from another tenant is simply unknown here. */

@@ -66,6 +66,7 @@ export const en = {
   'format.markup': 'must not contain < or >',
 
   'identity.oldPasswordWrong': 'The old password is incorrect',
+  'identity.passkeyRejected': 'This passkey could not be verified, please try again',
 
   'kyc.underReview': 'Your verification is under review or already approved',
   'kyc.badIdType': 'This ID type is not accepted',

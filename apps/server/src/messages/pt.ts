@@ -60,6 +60,7 @@ export const pt: Record<MessageId, string> = {
   'format.markup': 'não pode conter < ou >',
 
   'identity.oldPasswordWrong': 'A senha antiga está incorreta',
+  'identity.passkeyRejected': 'Não foi possível verificar esta chave de acesso, tente novamente',
 
   'kyc.underReview': 'Sua verificação está em análise ou já foi aprovada',
   'kyc.badIdType': 'Este tipo de documento não é aceito',

@@ -59,6 +59,7 @@ export const zh: Record<MessageId, string> = {
   'format.markup': '不能包含 < 或 >',
 
   'identity.oldPasswordWrong': '原密码错误',
+  'identity.passkeyRejected': '无法验证此通行密钥，请重试',
 
   'kyc.underReview': '实名认证审核中或已通过',
   'kyc.badIdType': '不支持该证件类型',

@@ -142,6 +142,26 @@ describe.each(DB_KINDS.filter((k) => k === 'postgres'))('three processes on %s a
     expect((await profile(servers[0]!, token)).code).toBe(TOKEN_REVOKED);
   });
 
+  it('signing out another device from the Devices list ends it on every process at once', async () => {
+    const username = await signUp('d');
+    const laptop = await signIn(servers[0]!, username);
+    const phone = await signIn(servers[1]!, username);
+    for (const server of servers) expect((await profile(server, phone)).code).toBe(0);
+    const sessions = await httpOk<Array<{ id: number; current: boolean }>>(
+      servers[2]!.api,
+      'GET',
+      '/user/sessions',
+      { token: laptop },
+    );
+    const other = sessions.find((s) => !s.current)!;
+    await httpOk(servers[2]!.api, 'DELETE', `/user/sessions/${other.id}`, { token: laptop });
+    // No sleep: every process dropped the cached session before the call answered.
+    for (const server of servers) {
+      expect((await profile(server, phone)).code).toBe(TOKEN_REVOKED);
+      expect((await profile(server, laptop)).code).toBe(0);
+    }
+  });
+
   it("a password change signs the user's other devices out on every process at once", async () => {
     const username = await signUp('p');
     const current = await signIn(servers[0]!, username);

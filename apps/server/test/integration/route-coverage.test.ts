@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformFeatures } from '../../src/features';
 import { startTestApp, type TestApp } from '../support/test-app';
 
-/** The platform half of the API: everything of sections 7.1 and 7.2 that is not money. */
+/** The platform half of the API: everything of sections 7.1 and 7.2 that is not money, and the account's security (issue 20). */
 const PLATFORM = [
   'GET /tenant/config',
   'POST /news/mainPageNews',
@@ -29,6 +29,18 @@ const PLATFORM = [
   'PUT /user/opPwd',
   'GET /user/opPwd',
   'GET /user',
+  'GET /user/sessions',
+  'DELETE /user/sessions/{id}',
+  'POST /user/sessions/revokeOthers',
+  'GET /user/passkeys',
+  'POST /user/passkeys/options',
+  'POST /user/passkeys',
+  'DELETE /user/passkeys/{id}',
+  'POST /user/passkeyLogin/options',
+  'POST /user/passkeyLogin',
+  'GET /user/notifications',
+  'GET /user/notifications/unread',
+  'POST /user/notifications/read',
 ];
 
 const NOT_AVAILABLE = { code: 10002, msg: 'This service is not available yet', data: null };

@@ -15,7 +15,7 @@ export interface HttpCall {
  */
 export function httpApi<T = any>(
   base: string,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   options: HttpCall = {},
 ): Promise<Envelope<T>> {
@@ -46,7 +46,7 @@ export function httpApi<T = any>(
 /** The data of a call that must succeed. */
 export async function httpOk<T = any>(
   base: string,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   options: HttpCall = {},
 ): Promise<T> {

@@ -339,6 +339,21 @@ export const routeTable: readonly AppRoute[] = [
     tab: null,
     screen: () => import('@trading/screens/preemptively'),
   },
+  // Beyond the spec's list: the account's security (issue 20).
+  {
+    path: '/devices',
+    title: 'route.devices',
+    auth: LOGIN_UP,
+    tab: null,
+    screen: () => import('@trading/screens/devices'),
+  },
+  {
+    path: '/notifications',
+    title: 'route.notifications',
+    auth: LOGIN_UP,
+    tab: null,
+    screen: () => import('@trading/screens/notifications'),
+  },
 ];
 
 /** Routes for people building the app; `import.meta.env.DEV` drops them from production builds. */

@@ -14,14 +14,22 @@ export const financeApi = api.injectEndpoints({
     }),
     withdrawInfo: queryCall(build, 'withdrawInfo', { provides: ACCOUNT_BALANCE }),
     withdraw: mutationCall(build, 'withdraw', {
-      invalidates: [type('Balance'), type('Profile'), type('WithdrawRecord'), type('Transaction')],
+      invalidates: [
+        type('Balance'),
+        type('Profile'),
+        type('WithdrawRecord'),
+        type('Transaction'),
+        type('Notification'),
+      ],
     }),
     withdrawRecords: pagedCall(build, 'withdrawRecords', { provides: [list('WithdrawRecord')] }),
     depositRecords: pagedCall(build, 'depositRecords', { provides: [list('DepositRecord')] }),
     transactions: pagedCall(build, 'transactions', { provides: [list('Transaction')] }),
     // A POST that reads: a query all the same, so it is cached and tagged.
     userBanks: queryCall(build, 'userBanks', { provides: [list('UserBank')] }),
-    userBankAdd: mutationCall(build, 'userBankAdd', { invalidates: [list('UserBank')] }),
+    userBankAdd: mutationCall(build, 'userBankAdd', {
+      invalidates: [list('UserBank'), type('Notification')],
+    }),
     userBankUpdate: mutationCall(build, 'userBankUpdate', {
       invalidates: [item('UserBank', 'id')],
     }),

@@ -1,22 +1,13 @@
 import { api } from '../api-slice.js';
 import { mutationCall, queryCall } from '../define-call.js';
-import { ACCOUNT_BALANCE, item, type } from '../tags.js';
-import { clearToken, setToken } from '../session-slice.js';
+import { ACCOUNT_BALANCE, item, list, type } from '../tags.js';
+import { clearToken } from '../session-slice.js';
+import { onSignedIn } from '../signed-in.js';
 
 /** User: session, passwords, profile and balances. */
 export const userApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: mutationCall(build, 'login', {
-      invalidates: [],
-      // A new user must not see the previous one's cached data: store the token, then drop
-      // every cache entry so subscribed screens refetch with it.
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const result = await queryFulfilled.catch(() => null);
-        if (!result) return;
-        dispatch(setToken(result.data.token));
-        dispatch(api.util.resetApiState());
-      },
-    }),
+    login: mutationCall(build, 'login', { invalidates: [], onQueryStarted: onSignedIn }),
     register: mutationCall(build, 'register', { invalidates: [] }),
     logout: mutationCall(build, 'logout', {
       invalidates: [],
@@ -27,7 +18,10 @@ export const userApi = api.injectEndpoints({
         dispatch(api.util.resetApiState());
       },
     }),
-    changePassword: mutationCall(build, 'changePassword', { invalidates: [] }),
+    // The server signs the other sessions out and tells the owner.
+    changePassword: mutationCall(build, 'changePassword', {
+      invalidates: [list('Session'), type('Notification')],
+    }),
     setOpPassword: mutationCall(build, 'setOpPassword', { invalidates: [type('OpPassword')] }),
     opPasswordState: queryCall(build, 'opPasswordState', { provides: [type('OpPassword')] }),
     userProfile: queryCall(build, 'userProfile', { provides: [type('Profile')] }),

@@ -33,6 +33,12 @@ export const sessions = pgTable(
     createdAt: createdAtColumn(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** "Chrome 131 on Windows", from the User-Agent at sign-in (identity/device-name.ts). */
+    device: text('device').notNull().default(''),
+    /** Approximate place at sign-in (identity/approximate-place.ts): never a full address. */
+    place: text('place').notNull().default(''),
+    /** Moved at most once a minute (identity/last-seen.ts), so reads stay reads. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

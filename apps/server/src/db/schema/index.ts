@@ -14,3 +14,4 @@ export * from './finance';
 export * from './kyc';
 export * from './exchange';
 export * from './portfolio';
+export * from './security';

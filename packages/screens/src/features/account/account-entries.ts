@@ -5,12 +5,15 @@ export interface AccountEntry {
   title: string;
   /** A route inside the app, or an action the screen runs. */
   target: { kind: 'route'; path: string } | { kind: 'landing'; url: string } | { kind: 'logout' };
+  /** A count shown at the row's end (unread notifications); nothing when 0. */
+  badge?: number;
 }
 
 export interface EntryInputs {
   kyc: KycRecord | null | undefined;
   landingPageUrl: string | null | undefined;
   showChangeLanguage: boolean;
+  unreadNotifications: number;
 }
 
 /**
@@ -22,6 +25,7 @@ export function accountEntries({
   kyc,
   landingPageUrl,
   showChangeLanguage,
+  unreadNotifications,
 }: EntryInputs): AccountEntry[] {
   const route = (title: string, path: string): AccountEntry => ({
     title,
@@ -38,6 +42,8 @@ export function accountEntries({
     route('route.userBank', '/userBank'),
     route('route.resetPassword', '/resetPassword'),
     route('route.resetOpPassword', '/resetOpPassword'),
+    route('route.devices', '/devices'),
+    { ...route('route.notifications', '/notifications'), badge: unreadNotifications },
     ...(landingPageUrl
       ? [
           {

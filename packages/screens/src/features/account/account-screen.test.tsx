@@ -37,18 +37,30 @@ const api = (
   userProfile: () => ok({ ...profile, ...overrides }),
   kyc: () => ok(kyc),
   logout: () => ok(null),
+  notificationsUnread: () => ok({ count: 2 }),
 });
 
 describe('accountEntries', () => {
   it('hides the landing page without a URL and change language when the tenant says so', () => {
     const titles = (landing: string | null, language: boolean) =>
-      accountEntries({ kyc: null, landingPageUrl: landing, showChangeLanguage: language }).map(
-        (e) => e.title,
-      );
+      accountEntries({
+        kyc: null,
+        landingPageUrl: landing,
+        showChangeLanguage: language,
+        unreadNotifications: 0,
+      }).map((e) => e.title);
     expect(titles(null, false)).not.toContain('account.landingPage');
     expect(titles(null, false)).not.toContain('route.changeLanguage');
     expect(titles('https://x.test', true)).toContain('account.landingPage');
     expect(titles('https://x.test', true)).toContain('route.changeLanguage');
+  });
+});
+
+describe('AccountScreen security rows', () => {
+  it('links the Devices and Notifications screens, with the unread count on the latter', async () => {
+    renderScreen(<AccountScreen />, { path: '/account', tenant: 'ngn', api: api() });
+    expect(await screen.findByRole('button', { name: 'Devices' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Notifications 2' })).toBeTruthy();
   });
 });
 

@@ -15,6 +15,8 @@ import { accountEntries, type AccountEntry } from './account-entries';
 import { AccountHeader } from './account-header';
 import { AssetSummary } from './asset-summary';
 import { isIosDevice } from './is-ios-device';
+import { Badge } from './badge';
+import { useUnreadOnFocus } from './use-unread-on-focus';
 
 const Page = styled.div`
   display: flex;
@@ -33,6 +35,7 @@ export function AccountScreen() {
   const kyc = useKycQuery();
   const { data: config } = useTenantConfigQuery();
   const [logout] = useLogoutMutation();
+  const unread = useUnreadOnFocus();
   const { call } = useApiCall();
 
   const usMarketShow = config?.usMarketShow ?? definition.usMarketShow;
@@ -72,6 +75,7 @@ export function AccountScreen() {
     kyc: kyc.data,
     landingPageUrl,
     showChangeLanguage: definition.showChangeLanguage,
+    unreadNotifications: unread,
   });
   return (
     <Page>
@@ -87,6 +91,7 @@ export function AccountScreen() {
           <Cell
             key={entry.title}
             title={intl.formatMessage({ id: entry.title })}
+            value={entry.badge ? <Badge>{entry.badge}</Badge> : undefined}
             isLink={entry.target.kind !== 'logout'}
             onClick={() => void open(entry)}
           />

@@ -10,6 +10,7 @@ import { ScreenBar } from '../../shared/forms/screen-bar';
 import { TextField } from '../../shared/forms/text-field';
 import { useApiCall } from '../../shared/forms/use-api-call';
 import { useForm } from '../../shared/forms/use-form';
+import { PasskeySignIn } from './passkey-sign-in';
 import { LOGIN_FIELDS, validateLogin } from './validate-login';
 
 /**
@@ -27,6 +28,11 @@ export function LoginScreen() {
   const { values, rejects, field } = useForm({ username: '', password: '' });
   const [agreed, setAgreed] = useState(false);
 
+  const signedIn = () => {
+    toast.show(intl.formatMessage({ id: 'success.login' }));
+    void navigate(back?.from ?? '/account', { replace: true });
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (rejects(validateLogin(values), LOGIN_FIELDS)) return;
@@ -37,9 +43,7 @@ export function LoginScreen() {
     const result = await call(() =>
       login({ username: values.username.trim(), password: values.password }),
     );
-    if (!result.ok) return;
-    toast.show(intl.formatMessage({ id: 'success.login' }));
-    void navigate(back?.from ?? '/account', { replace: true });
+    if (result.ok) signedIn();
   };
 
   return (
@@ -58,6 +62,7 @@ export function LoginScreen() {
         />
         <AgreementCheck label="form.agreeUser" checked={agreed} onChange={setAgreed} />
         <SubmitButton disabled={busy}>{intl.formatMessage({ id: 'action.login' })}</SubmitButton>
+        <PasskeySignIn onSignedIn={signedIn} />
         <Hint>
           <Link to="/register">{intl.formatMessage({ id: 'auth.noAccount' })}</Link>
         </Hint>

@@ -1,0 +1,43 @@
+import type { LoginResult } from '@trading/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Services } from '../services';
+import { notifySecurityEvent } from '../security/notify';
+import { setRenderCookie } from '../web-app/render-cookie';
+import { approximatePlace } from './approximate-place';
+import { deviceName } from './device-name';
+import { hasSignedIn, insertSession, knownDevice } from './session-repository';
+import { hashSessionToken, newSessionToken } from './session-token';
+
+/**
+ * Opens a session for a user who proved who they are (password or passkey): the token the
+ * client sends from now on, the device and place the Devices screen shows, and a notification
+ * when the device is one the user never signed in from before.
+ */
+export async function startSession(
+  at: { services: Services; tenantId: string; request: FastifyRequest; reply: FastifyReply },
+  userId: number,
+): Promise<LoginResult> {
+  const { services, tenantId, request, reply } = at;
+  const { db, config } = services;
+  const device = deviceName(request.headers['user-agent']);
+  const place = approximatePlace(request, config.trustProxy);
+  const newDevice = (await hasSignedIn(db, userId)) && !(await knownDevice(db, userId, device));
+  const token = newSessionToken();
+  await insertSession(db, {
+    tenantId,
+    userId,
+    tokenHash: hashSessionToken(token),
+    expiresAt: new Date(Date.now() + config.tokenTtlSeconds * 1000),
+    device,
+    place,
+  });
+  if (newDevice)
+    await notifySecurityEvent(db, {
+      tenantId,
+      userId,
+      kind: 'NEW_DEVICE_SIGN_IN',
+      detail: [device, place].filter(Boolean).join(' · '),
+    });
+  setRenderCookie(request, reply, token, config.tokenTtlSeconds);
+  return { token };
+}

@@ -1,0 +1,320 @@
+import { ERRORS } from '@trading/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_INVESTOR, REGISTRATION_CODES } from '../../src/seed/demo-accounts';
+import { uniqueUsername, type Envelope } from '../support/api';
+import { DB_KINDS } from '../support/databases';
+import { SoftAuthenticator } from '../support/soft-authenticator';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+const CHROME_WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const SAFARI_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const HOST = 'ngn.localhost';
+const ORIGIN = `http://${HOST}`;
+
+interface Call {
+  token?: string;
+  body?: unknown;
+  ua?: string;
+  host?: string;
+  from?: string;
+  headers?: Record<string, string>;
+}
+
+describe.each(DB_KINDS)('devices, passkeys and notifications on %s', (kind) => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    app = t.app;
+  });
+  afterAll(() => t?.close());
+
+  async function api<T = any>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    options: Call = {},
+  ): Promise<Envelope<T>> {
+    const headers: Record<string, string> = { host: options.host ?? HOST, ...options.headers };
+    if (options.token) headers.token = options.token;
+    if (options.ua) headers['user-agent'] = options.ua;
+    const response = await app.inject({
+      method,
+      url: `/api${path}`,
+      headers,
+      ...(options.from ? { remoteAddress: options.from } : {}),
+      ...(options.body !== undefined ? { payload: options.body as object } : {}),
+    });
+    return response.json() as Envelope<T>;
+  }
+  async function ok<T = any>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    options: Call = {},
+  ) {
+    const body = await api<T>(method, path, options);
+    if (body.code !== 0) throw new Error(`${method} ${path}: ${body.code} ${body.msg}`);
+    return body.data;
+  }
+  async function signUp() {
+    const username = uniqueUsername('d');
+    await ok('POST', '/user/register', {
+      body: { username, password: 'abc123', authCode: REGISTRATION_CODES.ngn },
+    });
+    return username;
+  }
+  const signIn = async (username: string, ua = CHROME_WINDOWS, from?: string) =>
+    (
+      await ok<{ token: string }>('POST', '/user/login', {
+        body: { username, password: 'abc123' },
+        ua,
+        ...(from ? { from } : {}),
+      })
+    ).token;
+
+  it('lists the active sessions with device, masked place, created and last seen, marking this one', async () => {
+    const username = await signUp();
+    const laptop = await signIn(username, CHROME_WINDOWS, '203.0.113.77');
+    const phone = await signIn(username, SAFARI_IPHONE, '198.51.100.9');
+    const list = await ok('GET', '/user/sessions', { token: laptop });
+    expect(list).toHaveLength(2);
+    const byDevice = Object.fromEntries(list.map((s: { device: string }) => [s.device, s]));
+    expect(byDevice['Chrome 131 on Windows']).toMatchObject({ place: '203.0.x.x', current: true });
+    expect(byDevice['Safari 17 on iOS']).toMatchObject({ place: '198.51.x.x', current: false });
+    for (const s of list) {
+      expect(s.lastSeenTime).toBeGreaterThanOrEqual(s.createdTime);
+      expect(s.createdTime).toBeGreaterThan(Date.now() - 60_000);
+    }
+    expect(
+      (await ok('GET', '/user/sessions', { token: phone })).find(
+        (s: { current: boolean }) => s.current,
+      ).device,
+    ).toBe('Safari 17 on iOS');
+  });
+
+  it('signs out one session at once, and only one of the caller’s own', async () => {
+    const username = await signUp();
+    const laptop = await signIn(username);
+    const phone = await signIn(username, SAFARI_IPHONE);
+    const stranger = await signIn(await signUp());
+    const phoneId = (await ok('GET', '/user/sessions', { token: laptop })).find(
+      (s: { current: boolean }) => !s.current,
+    ).id;
+    // Someone else's session is not found, and stays signed in.
+    expect((await api('DELETE', `/user/sessions/${phoneId}`, { token: stranger })).code).toBe(
+      ERRORS.NOT_FOUND.code,
+    );
+    expect((await api('GET', '/user', { token: phone })).code).toBe(0);
+    await ok('DELETE', `/user/sessions/${phoneId}`, { token: laptop });
+    expect((await api('GET', '/user', { token: phone })).code).toBe(ERRORS.TOKEN_REVOKED.code);
+    expect((await api('GET', '/user', { token: laptop })).code).toBe(0);
+    expect(
+      (await ok('GET', '/user/sessions', { token: laptop })).map((s: { id: number }) => s.id),
+    ).not.toContain(phoneId);
+    expect((await api('DELETE', `/user/sessions/${phoneId}`, { token: laptop })).code).toBe(
+      ERRORS.NOT_FOUND.code,
+    );
+  });
+
+  it('signs out everywhere else, and a password change does the same', async () => {
+    const username = await signUp();
+    const [a, b, c] = [await signIn(username), await signIn(username), await signIn(username)];
+    await ok('POST', '/user/sessions/revokeOthers', { token: a });
+    expect((await api('GET', '/user', { token: b })).code).toBe(ERRORS.TOKEN_REVOKED.code);
+    expect((await api('GET', '/user', { token: c })).code).toBe(ERRORS.TOKEN_REVOKED.code);
+    expect((await ok('GET', '/user/sessions', { token: a })).length).toBe(1);
+
+    const d = await signIn(username);
+    await ok('PUT', '/user/password', {
+      token: a,
+      body: { oldPassword: 'abc123', password: 'xyz789' },
+    });
+    expect((await api('GET', '/user', { token: d })).code).toBe(ERRORS.TOKEN_REVOKED.code);
+    expect((await ok('GET', '/user/sessions', { token: a })).length).toBe(1);
+  });
+
+  it('notifies a sign-in on a new device and a password change, only to the owner', async () => {
+    const username = await signUp();
+    const first = await signIn(username, CHROME_WINDOWS);
+    // The first sign-in, and the same device again, are no news.
+    await signIn(username, CHROME_WINDOWS);
+    expect(await ok('GET', '/user/notifications', { token: first })).toEqual([]);
+    await signIn(username, SAFARI_IPHONE, '198.51.100.9');
+    await ok('PUT', '/user/password', {
+      token: first,
+      body: { oldPassword: 'abc123', password: 'xyz789' },
+    });
+    const list = await ok('GET', '/user/notifications', { token: first });
+    expect(list.map((n: { kind: string }) => n.kind)).toEqual([
+      'PASSWORD_CHANGED',
+      'NEW_DEVICE_SIGN_IN',
+    ]);
+    expect(list[1]).toMatchObject({ detail: 'Safari 17 on iOS · 198.51.x.x', read: false });
+    expect(await ok('GET', '/user/notifications/unread', { token: first })).toEqual({ count: 2 });
+
+    const stranger = await signIn(await signUp());
+    expect(await ok('GET', '/user/notifications', { token: stranger })).toEqual([]);
+    await ok('POST', '/user/notifications/read', { token: stranger });
+    expect(await ok('GET', '/user/notifications/unread', { token: first })).toEqual({ count: 2 });
+
+    await ok('POST', '/user/notifications/read', { token: first });
+    expect(await ok('GET', '/user/notifications/unread', { token: first })).toEqual({ count: 0 });
+    expect(
+      (await ok('GET', '/user/notifications', { token: first })).every(
+        (n: { read: boolean }) => n.read,
+      ),
+    ).toBe(true);
+  });
+
+  it('notifies a new withdrawal destination and a withdrawal request, once per request', async () => {
+    const token = (
+      await ok<{ token: string }>('POST', '/user/login', {
+        body: { username: DEMO_INVESTOR.username, password: DEMO_INVESTOR.password },
+      })
+    ).token;
+    await ok('POST', '/userBank/add', {
+      token,
+      body: { accountName: 'Ada', bank: 'Access Bank', accountNumber: '0123456784' },
+    });
+    const [added] = await ok('GET', '/user/notifications', { token });
+    expect(added).toMatchObject({
+      kind: 'WITHDRAWAL_DESTINATION_ADDED',
+      detail: 'Access Bank …6784',
+    });
+    const withdrawal = {
+      token,
+      headers: { 'idempotency-key': 'devices-w1' },
+      body: {
+        amount: '1000',
+        opPwd: '123456',
+        accountName: 'Ada',
+        bank: 'Access Bank',
+        accountNumber: '0123456784',
+      },
+    };
+    const first = await ok('POST', '/finance/withdraw', withdrawal);
+    // A retry gets the stored answer, and the owner hears of the withdrawal once.
+    expect(await ok('POST', '/finance/withdraw', withdrawal)).toEqual(first);
+    const told = (await ok('GET', '/user/notifications', { token })).filter(
+      (n: { kind: string }) => n.kind === 'WITHDRAWAL_REQUESTED',
+    );
+    expect(told).toEqual([expect.objectContaining({ detail: '1000.00 NGN' })]);
+  });
+
+  describe('passkeys', () => {
+    async function register(token: string, authenticator = new SoftAuthenticator(HOST, ORIGIN)) {
+      const options = await ok('POST', '/user/passkeys/options', { token, ua: CHROME_WINDOWS });
+      expect(options.rp.id).toBe(HOST);
+      const passkey = await ok('POST', '/user/passkeys', {
+        token,
+        ua: CHROME_WINDOWS,
+        body: { credential: authenticator.create(options.challenge) },
+      });
+      return { authenticator, passkey };
+    }
+    async function passkeySignIn(
+      authenticator: SoftAuthenticator,
+      answer?: (challenge: string) => unknown,
+    ) {
+      const { challenge } = await ok('POST', '/user/passkeyLogin/options');
+      return api<{ token: string }>('POST', '/user/passkeyLogin', {
+        ua: SAFARI_IPHONE,
+        body: { credential: answer ? answer(challenge) : authenticator.get(challenge) },
+      });
+    }
+
+    it('registers a passkey, signs in with it into a normal session, lists and removes it', async () => {
+      const username = await signUp();
+      const token = await signIn(username);
+      const { authenticator, passkey } = await register(token);
+      expect(passkey).toMatchObject({ name: 'Chrome 131 on Windows', lastUsedTime: null });
+      expect((await ok('GET', '/user/notifications', { token }))[0]).toMatchObject({
+        kind: 'PASSKEY_ADDED',
+        detail: 'Chrome 131 on Windows',
+      });
+
+      const signedIn = await passkeySignIn(authenticator);
+      expect(signedIn.code).toBe(0);
+      const profile = await ok('GET', '/user', { token: signedIn.data.token });
+      expect(profile.username).toBe(username);
+      expect(
+        (await ok('GET', '/user/sessions', { token })).map((s: { device: string }) => s.device),
+      ).toContain('Safari 17 on iOS');
+      const [listed] = await ok('GET', '/user/passkeys', { token });
+      expect(listed.id).toBe(passkey.id);
+      expect(listed.lastUsedTime).not.toBeNull();
+
+      const stranger = await signIn(await signUp());
+      expect((await api('DELETE', `/user/passkeys/${passkey.id}`, { token: stranger })).code).toBe(
+        ERRORS.NOT_FOUND.code,
+      );
+      expect(await ok('GET', '/user/passkeys', { token: stranger })).toEqual([]);
+      await ok('DELETE', `/user/passkeys/${passkey.id}`, { token });
+      expect(await ok('GET', '/user/passkeys', { token })).toEqual([]);
+      expect((await passkeySignIn(authenticator)).code).toBe(ERRORS.WRONG_CREDENTIALS.code);
+    });
+
+    it('refuses a replayed, foreign, unverified or forged assertion', async () => {
+      const token = await signIn(await signUp());
+      const { authenticator } = await register(token);
+      const { challenge } = await ok('POST', '/user/passkeyLogin/options');
+      const answer = authenticator.get(challenge);
+      const send = (credential: unknown, host = HOST) =>
+        api('POST', '/user/passkeyLogin', { host, body: { credential } });
+      expect((await send(answer)).code).toBe(0);
+      // The challenge was used: the same answer again is refused.
+      const replay = await send(answer);
+      expect(replay.code).toBe(ERRORS.WRONG_CREDENTIALS.code);
+      expect(replay.msg).toBe('This passkey could not be verified, please try again');
+      // A challenge never issued.
+      expect((await send(authenticator.get('bm90LWlzc3VlZA'))).code).toBe(
+        ERRORS.WRONG_CREDENTIALS.code,
+      );
+      // No user verification: one factor is not enough.
+      expect(
+        (await passkeySignIn(authenticator, (c) => authenticator.get(c, { userVerified: false })))
+          .code,
+      ).toBe(ERRORS.WRONG_CREDENTIALS.code);
+      // Signed by another key under this credential's id.
+      const impostor = new SoftAuthenticator(HOST, ORIGIN);
+      const forged = await passkeySignIn(authenticator, (c) => ({
+        ...impostor.get(c),
+        id: answer.id,
+        rawId: answer.rawId,
+      }));
+      expect(forged.code).toBe(ERRORS.WRONG_CREDENTIALS.code);
+      // Another tenant's host knows neither the challenge nor the passkey.
+      const inr = await ok('POST', '/user/passkeyLogin/options', { host: 'inr.localhost' });
+      expect((await send(authenticator.get(inr.challenge), 'inr.localhost')).code).toBe(
+        ERRORS.WRONG_CREDENTIALS.code,
+      );
+      // Garbage in the credential is a clear refusal, never a 5xx.
+      const garbage = await send({
+        id: 'x',
+        rawId: 'x',
+        type: 'public-key',
+        response: { clientDataJSON: '%%%' },
+      });
+      expect(garbage.code).toBe(ERRORS.WRONG_CREDENTIALS.code);
+    });
+
+    it('refuses a registration answered for another site or with a used challenge', async () => {
+      const token = await signIn(await signUp());
+      const options = await ok('POST', '/user/passkeys/options', { token });
+      const phishing = new SoftAuthenticator('evil.localhost', 'http://evil.localhost');
+      const refused = await api('POST', '/user/passkeys', {
+        token,
+        body: { credential: phishing.create(options.challenge) },
+      });
+      expect(refused.code).toBe(ERRORS.WRONG_CREDENTIALS.code);
+      const again = await api('POST', '/user/passkeys', {
+        token,
+        body: { credential: new SoftAuthenticator(HOST, ORIGIN).create(options.challenge) },
+      });
+      expect(again.code).toBe(ERRORS.WRONG_CREDENTIALS.code);
+      expect(await ok('GET', '/user/passkeys', { token })).toEqual([]);
+    });
+  });
+});

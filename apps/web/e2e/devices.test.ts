@@ -1,0 +1,102 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { TENANT_IDS } from '../vite/tenant-id';
+import { callApi, preferEnglish } from './account-helpers';
+import { phoneContext, phoneSession } from './browser';
+
+const port = inject('port');
+const phone = phoneSession();
+let run = 0;
+
+/** Chromium's virtual authenticator: a platform passkey store that verifies its user. */
+async function addVirtualAuthenticator(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+}
+
+describe.each(TENANT_IDS)('tenant %s: devices, passkeys and notifications', (tenantId) => {
+  const origin = `http://${tenantId}.localhost:${port}`;
+
+  it('registers a passkey and signs in with it, signs another session out, and tells of a password change', async () => {
+    const { page, browser } = phone;
+    await page.goto(`${origin}/unauthorized`);
+    const username = `dv${tenantId}${process.pid % 10_000}${run++}`;
+    await callApi(page, 'POST', '/user/register', {
+      body: { username, password: 'abc123', authCode: `JOIN-${tenantId.toUpperCase()}` },
+    });
+    const login = () =>
+      callApi<{ token: string }>(page, 'POST', '/user/login', {
+        body: { username, password: 'abc123' },
+      });
+    const first = await login();
+    await page.evaluate((value) => localStorage.setItem('token', value), first.token);
+
+    // A passkey made on the Devices screen.
+    await addVirtualAuthenticator(page);
+    await page.goto(`${origin}/account`);
+    await page.getByRole('button', { name: 'Devices' }).click();
+    await page.waitForURL(`${origin}/devices`);
+    await page.getByText('This device').waitFor();
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await page.getByText('Passkey added').first().waitFor();
+    await page.getByRole('button', { name: 'Remove' }).waitFor();
+
+    // Signed out, then in again with the passkey alone.
+    await callApi(page, 'POST', '/user/logout', { token: first.token });
+    await page.evaluate(() => localStorage.removeItem('token'));
+    await page.goto(`${origin}/login`);
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.waitForURL(`${origin}/account`);
+    await page.getByRole('button', { name: 'Devices' }).waitFor();
+
+    // A second browser signed in with the password, signed out from this one's Devices screen.
+    const other = await phoneContext(browser);
+    try {
+      await preferEnglish(other);
+      const otherPage = await other.newPage();
+      await otherPage.goto(`${origin}/unauthorized`);
+      const { token } = await callApi<{ token: string }>(otherPage, 'POST', '/user/login', {
+        body: { username, password: 'abc123' },
+      });
+      await otherPage.evaluate((value) => localStorage.setItem('token', value), token);
+      await otherPage.goto(`${origin}/transaction`);
+      await otherPage.getByRole('heading', { name: 'Fund transactions' }).waitFor();
+      await otherPage.waitForLoadState('networkidle');
+
+      await page.getByRole('button', { name: 'Devices' }).click();
+      await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await page.getByText('Signed out').first().waitFor();
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Sign out', exact: true }).count())
+        .toBe(0);
+
+      await otherPage.reload();
+      await otherPage.waitForURL(`${origin}/LoginUp`);
+      await otherPage.getByText('Your session has ended — please sign in again.').waitFor();
+    } finally {
+      await other.close();
+    }
+
+    // A password change shows up in the notifications, with an unread count on Account.
+    const mine = await page.evaluate(() => localStorage.getItem('token'));
+    await callApi(page, 'PUT', '/user/password', {
+      token: mine!,
+      body: { oldPassword: 'abc123', password: 'xyz789' },
+    });
+    await page.goto(`${origin}/account`);
+    await page.getByRole('button', { name: 'Notifications 2' }).click();
+    await page.waitForURL(`${origin}/notifications`);
+    await page.getByText('Your login password was changed').waitFor();
+    await page.getByText('Passkey added').waitFor();
+  });
+});

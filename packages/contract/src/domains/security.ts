@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { Id } from '../common.js';
+import { TimestampMs } from '../money.js';
+
+/** GET /user/sessions — one signed-in device. */
+export const DeviceSession = z.object({
+  id: Id,
+  /** "Chrome 131 on Windows"; empty when the browser sent no User-Agent. */
+  device: z.string(),
+  /** Approximate place: a country code when a proxy names it, else the masked address. */
+  place: z.string(),
+  createdTime: TimestampMs,
+  lastSeenTime: TimestampMs,
+  /** The session making this request. */
+  current: z.boolean(),
+});
+export type DeviceSession = z.infer<typeof DeviceSession>;
+
+/**
+ * WebAuthn options and credentials as @simplewebauthn passes them (JSON, base64url fields).
+ * Their inner shape is WebAuthn's and the library checks it; the contract pins what it relies on.
+ */
+export const PasskeyOptions = z.looseObject({ challenge: z.string().min(1) });
+export type PasskeyOptions = z.infer<typeof PasskeyOptions>;
+
+const credentialId = z.string().min(1).max(1024);
+export const PasskeyCredential = z.looseObject({
+  id: credentialId,
+  rawId: credentialId,
+  type: z.literal('public-key'),
+  response: z.looseObject({ clientDataJSON: z.string().min(1).max(4096) }),
+});
+export type PasskeyCredential = z.infer<typeof PasskeyCredential>;
+
+/** POST /user/passkeys — the browser's answer to the registration options. */
+export const PasskeyRegisterRequest = z.object({ credential: PasskeyCredential });
+/** POST /user/passkeyLogin — the browser's answer to the sign-in options. */
+export const PasskeyLoginRequest = z.object({ credential: PasskeyCredential });
+
+/** GET /user/passkeys — one registered passkey. */
+export const Passkey = z.object({
+  id: Id,
+  /** The device it was registered on. */
+  name: z.string(),
+  createdTime: TimestampMs,
+  lastUsedTime: TimestampMs.nullable(),
+});
+export type Passkey = z.infer<typeof Passkey>;
+
+/** What a security notification tells; the client words each kind. */
+export const SecurityEvent = z.enum([
+  /** A sign-in from a device name the account never used; detail: device · place. */
+  'NEW_DEVICE_SIGN_IN',
+  'PASSWORD_CHANGED',
+  /** A bank account or USDT address saved or edited; detail: bank and last digits. */
+  'WITHDRAWAL_DESTINATION_ADDED',
+  /** detail: amount and currency. */
+  'WITHDRAWAL_REQUESTED',
+  /** detail: the device it was made on. */
+  'PASSKEY_ADDED',
+]);
+export type SecurityEvent = z.infer<typeof SecurityEvent>;
+
+/** GET /user/notifications — newest first. */
+export const SecurityNotification = z.object({
+  id: Id,
+  kind: SecurityEvent,
+  /** What the event names: the device, the destination, the amount. */
+  detail: z.string(),
+  createdTime: TimestampMs,
+  read: z.boolean(),
+});
+export type SecurityNotification = z.infer<typeof SecurityNotification>;
+
+/** GET /user/notifications/unread */
+export const UnreadCount = z.object({ count: z.int().nonnegative() });
+export type UnreadCount = z.infer<typeof UnreadCount>;

@@ -1,0 +1,12 @@
+import styled from 'styled-components';
+
+export const SectionTitle = styled.h2`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.lg}px ${theme.space.lg}px ${theme.space.sm}px`};
+  font-size: ${({ theme }) => theme.font.sizeSm}px;
+  color: ${({ theme }) => theme.color.textSecondary};
+`;
+
+export const SectionFooter = styled.div`
+  padding: ${({ theme }) => theme.space.lg}px;
+`;

@@ -1,0 +1,82 @@
+import {
+  useSessionRevokeMutation,
+  useSessionRevokeOthersMutation,
+  useSessionsQuery,
+} from '@trading/api';
+import type { DeviceSession } from '@trading/contract';
+import { Button, Cell, CellGroup, ErrorPanel, Skeleton } from '@trading/ui-kit';
+import { useIntl } from 'react-intl';
+import { useFormatDateTime } from '../../shared/date-time/use-format-date-time';
+import { SectionFooter, SectionTitle } from './section-styles';
+import { useConfirmedCall } from './use-confirmed-call';
+
+/** The account's signed-in sessions: this one marked, any other signed out with one tap. */
+export function SessionsSection() {
+  const intl = useIntl();
+  const formatTime = useFormatDateTime();
+  const sessions = useSessionsQuery();
+  const [revoke] = useSessionRevokeMutation();
+  const [revokeOthers] = useSessionRevokeOthersMutation();
+  const { busy, confirmThen, dialog, text } = useConfirmedCall();
+  const signOut = (send: Parameters<typeof confirmThen>[1]) =>
+    confirmThen('devices.confirmSignOut', send, 'devices.signedOut');
+
+  const label = (session: DeviceSession) =>
+    [
+      session.place,
+      intl.formatMessage({ id: 'devices.lastSeen' }, { time: formatTime(session.lastSeenTime) }),
+    ]
+      .filter(Boolean)
+      .join(' · ');
+
+  let body;
+  if (sessions.isError && !sessions.data)
+    body = <ErrorPanel onRetry={() => void sessions.refetch()} />;
+  else if (!sessions.data) body = <Skeleton rows={3} />;
+  else
+    body = (
+      <CellGroup>
+        {sessions.data.map((session) => (
+          <Cell
+            key={session.id}
+            title={session.device || text('devices.unknownDevice')}
+            label={label(session)}
+            value={
+              session.current ? (
+                text('devices.thisDevice')
+              ) : (
+                <Button
+                  $variant="default"
+                  disabled={busy}
+                  onClick={() => void signOut(() => revoke({ id: session.id }))}
+                >
+                  {text('devices.signOut')}
+                </Button>
+              )
+            }
+          />
+        ))}
+      </CellGroup>
+    );
+  const others = sessions.data?.some((s) => !s.current) ?? false;
+
+  return (
+    <section>
+      <SectionTitle>{text('devices.sessions')}</SectionTitle>
+      {body}
+      {others && (
+        <SectionFooter>
+          <Button
+            $variant="danger"
+            $block
+            disabled={busy}
+            onClick={() => void signOut(() => revokeOthers())}
+          >
+            {text('devices.signOutOthers')}
+          </Button>
+        </SectionFooter>
+      )}
+      {dialog}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useNotificationsQuery, useNotificationsReadMutation } from '@trading/api';
+import { Cell, CellGroup, Empty, ErrorPanel, Skeleton } from '@trading/ui-kit';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useFormatDateTime } from '../../shared/date-time/use-format-date-time';
+import { ScreenBar } from '../../shared/forms/screen-bar';
+
+/** /notifications: what happened to the account, newest first; opening it reads them all. */
+export function NotificationsScreen() {
+  const intl = useIntl();
+  const formatTime = useFormatDateTime();
+  const list = useNotificationsQuery();
+  const [markRead] = useNotificationsReadMutation();
+  const unread = list.data?.some((n) => !n.read) ?? false;
+
+  useEffect(() => {
+    if (unread) void markRead();
+  }, [unread, markRead]);
+
+  let body;
+  if (list.isError && !list.data) body = <ErrorPanel onRetry={() => void list.refetch()} />;
+  else if (!list.data) body = <Skeleton rows={4} />;
+  else if (list.data.length === 0) body = <Empty />;
+  else
+    body = (
+      <CellGroup>
+        {list.data.map((n) => (
+          <Cell
+            key={n.id}
+            title={intl.formatMessage({ id: `notification.${n.kind}` })}
+            label={[n.detail, formatTime(n.createdTime)].filter(Boolean).join(' · ')}
+          />
+        ))}
+      </CellGroup>
+    );
+
+  return (
+    <>
+      <ScreenBar title="route.notifications" />
+      {body}
+    </>
+  );
+}
