@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { contentHandlers } from './content/handlers';
 import type { Handlers } from './http/call-context';
 import { identityHandlers } from './identity/handlers';
+import { twoFactorHandlers } from './identity/two-factor-handlers';
 import type { SeedHook } from './seed/seed-context';
 import type { Services } from './services';
 import { registerFeedRoute } from './market/feed/feed-route';
@@ -34,7 +35,7 @@ export const platformFeatures: Feature[] = [
   { name: 'tenants', handlers: tenantHandlers },
   {
     name: 'identity',
-    handlers: identityHandlers,
+    handlers: { ...identityHandlers, ...twoFactorHandlers },
     // Sign-ups are cheap to script; a per-address ceiling keeps bulk account creation out.
     routeConfig: { register: { rateLimit: { max: 20, timeWindow: '10 minutes' } } },
   },

@@ -14,6 +14,7 @@ export * from './constants.js';
 export * from './domains/market.js';
 export * from './domains/content.js';
 export * from './domains/user.js';
+export * from './domains/second-factor.js';
 export * from './domains/trade.js';
 export * from './domains/finance.js';
 export * from './domains/offerings.js';

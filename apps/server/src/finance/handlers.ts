@@ -13,6 +13,8 @@ import { financeSettingsOf, isAuthCodeValid } from './settings-repository';
 import { pageTransactions } from './transaction-list';
 import { addUserBank, deleteUserBank, listUserBanks, updateUserBank } from './user-bank-repository';
 import { authorizeWithdrawal, requestWithdrawal, withdrawalRecord } from './withdraw-service';
+import { assertDestinationUsable, coolingOffUntil } from './destination-cooling';
+import { requireStepUp } from '../identity/second-factor';
 
 async function accountBalance(ctx: CallContext): Promise<AccountBalance> {
   const user = ctx.auth();
@@ -73,8 +75,9 @@ export const financeHandlers: Handlers = {
 
   async withdraw(input, ctx) {
     const user = ctx.auth();
-    // The password is checked apart; keep it out of the stored request fingerprint.
-    const { opPwd: _opPwd, ...fingerprint } = input;
+    // The password and the second factor are checked apart; keep them out of the stored
+    // request fingerprint (a retry may carry a newer code).
+    const { opPwd: _opPwd, secondFactor: _secondFactor, ...fingerprint } = input;
     let checked: ParsedRequestOf<'withdraw'> | undefined;
     return withIdempotency(
       ctx,
@@ -93,6 +96,8 @@ export const financeHandlers: Handlers = {
             input,
             { log: ctx.request.log },
           );
+          await assertDestinationUsable(ctx.services.db, ctx.tenant.id, user.id, input, ctx.services.now());
+          await requireStepUp(ctx, user.id, input.secondFactor);
         },
       },
     );
@@ -140,18 +145,16 @@ export const financeHandlers: Handlers = {
 
   async userBankAdd(input, ctx) {
     const user = ctx.auth();
-    return addUserBank(
-      ctx.services.db,
-      ctx.tenant.id,
-      user.id,
-      assertBankFields(ctx.tenant.rules.bankFields, input),
-    );
+    const fields = assertBankFields(ctx.tenant.rules.bankFields, input);
+    await requireStepUp(ctx, user.id, input.secondFactor);
+    return addUserBank(ctx.services.db, ctx.tenant.id, user.id, fields, coolingOffUntil(ctx));
   },
 
   async userBankUpdate(input, ctx) {
     const user = ctx.auth();
     const { id, ...fields } = assertBankFields(ctx.tenant.rules.bankFields, input);
-    return updateUserBank(ctx.services.db, ctx.tenant.id, user.id, id, fields);
+    await requireStepUp(ctx, user.id, input.secondFactor);
+    return updateUserBank(ctx.services.db, ctx.tenant.id, user.id, id, fields, coolingOffUntil(ctx));
   },
 
   async userBankDelete(input, ctx) {

@@ -1,4 +1,4 @@
-import type { Handlers } from '../http/call-context';
+import type { CallContext, Handlers } from '../http/call-context';
 import { ApiError } from '../errors/api-error';
 import { revokeOtherSessions, revokeSession, insertSession } from './session-repository';
 import { newSessionToken, hashSessionToken } from './session-token';
@@ -12,6 +12,23 @@ import {
 } from './user-repository';
 import { localized } from '../messages/catalogue';
 import { clearRenderCookie, setRenderCookie } from '../web-app/render-cookie';
+import { issueLoginTicket, spendLoginTicket, ticketUser } from './login-ticket-repository';
+import { requireStepUp, verifySecondFactor } from './second-factor';
+import { throttled } from './throttle-error';
+
+/** A new session for the user: its token, also set as the server render's cookie. */
+async function startSession(ctx: CallContext, userId: number): Promise<{ token: string }> {
+  const { db, config, now } = ctx.services;
+  const token = newSessionToken();
+  await insertSession(db, {
+    tenantId: ctx.tenant.id,
+    userId,
+    tokenHash: hashSessionToken(token),
+    expiresAt: new Date(now() + config.tokenTtlSeconds * 1000),
+  });
+  setRenderCookie(ctx.request, ctx.reply, token, config.tokenTtlSeconds);
+  return { token };
+}
 
 export const identityHandlers: Handlers = {
   async register(input, { services, tenant }) {
@@ -32,12 +49,13 @@ export const identityHandlers: Handlers = {
     return null;
   },
 
-  async login(input, { services, tenant, request, reply }) {
+  async login(input, ctx) {
+    const { services, tenant, request } = ctx;
     const accountKey = `${tenant.id}:${input.username.toLowerCase()}`;
-    const { loginThrottle, hasher, db, config } = services;
+    const { loginThrottle, hasher, db } = services;
     // The check is reserved (and counted as a failure) before the slow hash, then released on success.
     const reservation = await loginThrottle.reserve(accountKey, request.ip);
-    if (!reservation.ok) throw new ApiError('RATE_LIMITED');
+    if (!reservation.ok) throw throttled(reservation.retryAfterMs);
     const user = await findUserByUsername(db, tenant.id, input.username);
     let valid: boolean;
     try {
@@ -58,15 +76,23 @@ export const identityHandlers: Handlers = {
       input.password,
       request.log,
     );
-    const token = newSessionToken();
-    await insertSession(db, {
-      tenantId: tenant.id,
-      userId: user.id,
-      tokenHash: hashSessionToken(token),
-      expiresAt: new Date(Date.now() + config.tokenTtlSeconds * 1000),
-    });
-    setRenderCookie(request, reply, token, config.tokenTtlSeconds);
-    return { token };
+    if (user.totpSecret) {
+      const ticket = await issueLoginTicket(db, tenant.id, user.id, services.now());
+      return { secondFactor: 'TOTP' as const, ticket };
+    }
+    return startSession(ctx, user.id);
+  },
+
+  async loginSecondFactor(input, ctx) {
+    const { db, now } = ctx.services;
+    const expired = () => new ApiError('SECOND_FACTOR_WRONG', localized('twoFactor.ticketExpired'));
+    const userId = await ticketUser(db, ctx.tenant.id, input.ticket, now());
+    const user = userId === undefined ? undefined : await findUserById(db, ctx.tenant.id, userId);
+    if (!user) throw expired();
+    // A wrong code keeps the ticket (the user types again, within the throttle's limits).
+    await verifySecondFactor(ctx, user, input.secondFactor);
+    if (!(await spendLoginTicket(db, input.ticket))) throw expired();
+    return startSession(ctx, user.id);
   },
 
   async logout(_input, ctx) {
@@ -85,6 +111,7 @@ export const identityHandlers: Handlers = {
     if (!user || !(await hasher.verify(input.oldPassword, user.passwordHash))) {
       throw new ApiError('WRONG_CREDENTIALS', localized('identity.oldPasswordWrong'));
     }
+    await requireStepUp(ctx, me.id, input.secondFactor);
     await setHash(db, me.tenantId, me.id, 'passwordHash', await hasher.hash(input.password));
     await revokeOtherSessions(db, me.id, me.sessionId);
     await ctx.services.sessions.forgetUser(me.id);
@@ -108,6 +135,7 @@ export const identityHandlers: Handlers = {
       if (!(await hasher.verify(input.oldPassword, user.opPasswordHash)))
         throw new ApiError('WRONG_OP_PASSWORD');
     }
+    await requireStepUp(ctx, me.id, input.secondFactor);
     await setHash(db, me.tenantId, me.id, 'opPasswordHash', await hasher.hash(input.password));
     return null;
   },

@@ -5,6 +5,7 @@ import { CurrencyCode, ReviewStatus, TransactionScene } from '../enums.js';
 import { MARKUP_MESSAGE, noMarkup } from '../field-formats.js';
 import { Money, NonNegativeMoney, PositiveMoney, Rate, TimestampMs } from '../money.js';
 import { boolLike, pagingShape } from '../paging.js';
+import { stepUp } from './second-factor.js';
 
 // null is what answers carry for an absent field, so a client may send an answer back as it came.
 const opt = (max: number) =>
@@ -38,6 +39,8 @@ export const UserBank = z.object({
   bankCode: z.string().nullable(),
   /** PIX (BRL) or IFSC code (INR). */
   extraCode: z.string().nullable(),
+  /** When a withdrawal may first go here: a new or changed destination cools off first. */
+  usableFrom: TimestampMs,
 });
 export type UserBank = z.infer<typeof UserBank>;
 
@@ -50,6 +53,7 @@ const userBankFields = {
   branch: optName(100),
   bankCode: opt(50),
   extraCode: opt(50),
+  ...stepUp,
 };
 
 function bankNeedsBankName(v: { usdt?: boolean; bank?: string | undefined }, ctx: z.RefinementCtx) {
@@ -147,6 +151,7 @@ export const WithdrawRequest = z
     branch: optName(100),
     bankCode: opt(50),
     extraCode: opt(50),
+    ...stepUp,
   })
   .superRefine((v, ctx) => {
     if (v.usdt) return;

@@ -1,0 +1,86 @@
+import type { Handlers } from '../http/call-context';
+import { ApiError } from '../errors/api-error';
+import { localized } from '../messages/catalogue';
+import { newRecoveryCodes } from './recovery-codes';
+import { verifySecondFactor } from './second-factor';
+import {
+  replaceRecoveryCodes,
+  setTotpSecrets,
+  unusedRecoveryCodes,
+} from './second-factor-repository';
+import { newTotpSecret, totpUri } from './totp';
+import { findUserById } from './user-repository';
+
+/** Enrolment and management of the TOTP second factor (account screen). */
+export const twoFactorHandlers: Handlers = {
+  async twoFactorState(_input, ctx) {
+    const me = ctx.auth();
+    const user = await findUserById(ctx.services.db, me.tenantId, me.id);
+    if (!user) throw new ApiError('NO_TOKEN');
+    const enabled = user.totpSecret !== null;
+    return {
+      enabled,
+      enrolmentRequired: !enabled && ctx.tenant.rules.security.twoFactor === 'required',
+      recoveryCodesLeft: enabled ? await unusedRecoveryCodes(ctx.services.db, user.id) : 0,
+    };
+  },
+
+  async twoFactorSetup(_input, ctx) {
+    const me = ctx.auth();
+    const { db } = ctx.services;
+    const user = await findUserById(db, me.tenantId, me.id);
+    if (!user) throw new ApiError('NO_TOKEN');
+    if (user.totpSecret) throw new ApiError('INVALID_STATE', localized('twoFactor.alreadyOn'));
+    // A new set-up replaces one never confirmed (the sheet was closed, the phone changed).
+    const secret = newTotpSecret();
+    await setTotpSecrets(db, user.id, { totpPendingSecret: secret });
+    return { secret, uri: totpUri(secret, ctx.tenant.rules.title, user.username) };
+  },
+
+  async twoFactorConfirm(input, ctx) {
+    const me = ctx.auth();
+    const { db } = ctx.services;
+    const user = await findUserById(db, me.tenantId, me.id);
+    if (!user) throw new ApiError('NO_TOKEN');
+    if (user.totpSecret) throw new ApiError('INVALID_STATE', localized('twoFactor.alreadyOn'));
+    if (!user.totpPendingSecret)
+      throw new ApiError('INVALID_STATE', localized('twoFactor.noSetup'));
+    await verifySecondFactor(ctx, user, { code: input.code }, user.totpPendingSecret);
+    const recoveryCodes = newRecoveryCodes();
+    await db.transaction(async (tx) => {
+      await setTotpSecrets(tx, user.id, {
+        totpSecret: user.totpPendingSecret,
+        totpPendingSecret: null,
+      });
+      await replaceRecoveryCodes(tx, user.id, recoveryCodes);
+    });
+    return { recoveryCodes };
+  },
+
+  async twoFactorDisable(input, ctx) {
+    const me = ctx.auth();
+    const { db } = ctx.services;
+    const user = await findUserById(db, me.tenantId, me.id);
+    if (!user) throw new ApiError('NO_TOKEN');
+    if (!user.totpSecret) throw new ApiError('INVALID_STATE', localized('twoFactor.notOn'));
+    if (ctx.tenant.rules.security.twoFactor === 'required')
+      throw new ApiError('INVALID_STATE', localized('twoFactor.requiredHere'));
+    await verifySecondFactor(ctx, user, input.secondFactor);
+    await db.transaction(async (tx) => {
+      await setTotpSecrets(tx, user.id, { totpSecret: null, totpPendingSecret: null });
+      await replaceRecoveryCodes(tx, user.id, []);
+    });
+    return null;
+  },
+
+  async twoFactorRecoveryCodes(input, ctx) {
+    const me = ctx.auth();
+    const { db } = ctx.services;
+    const user = await findUserById(db, me.tenantId, me.id);
+    if (!user?.totpSecret) throw new ApiError('INVALID_STATE', localized('twoFactor.notOn'));
+    await verifySecondFactor(ctx, user, input.secondFactor);
+    const recoveryCodes = newRecoveryCodes();
+    await replaceRecoveryCodes(db, user.id, recoveryCodes);
+    return { recoveryCodes };
+  },
+};
