@@ -15,6 +15,7 @@ CREATE TABLE "recovery_codes" (
 	"used_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "stepped_up_until" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "totp_secret" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "totp_pending_secret" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "totp_last_step" integer;--> statement-breakpoint

@@ -75,9 +75,8 @@ export const financeHandlers: Handlers = {
 
   async withdraw(input, ctx) {
     const user = ctx.auth();
-    // The password and the second factor are checked apart; keep them out of the stored
-    // request fingerprint (a retry may carry a newer code).
-    const { opPwd: _opPwd, secondFactor: _secondFactor, ...fingerprint } = input;
+    // The password is checked apart; keep it out of the stored request fingerprint.
+    const { opPwd: _opPwd, ...fingerprint } = input;
     let checked: ParsedRequestOf<'withdraw'> | undefined;
     return withIdempotency(
       ctx,
@@ -96,8 +95,9 @@ export const financeHandlers: Handlers = {
             input,
             { log: ctx.request.log },
           );
-          await assertDestinationUsable(ctx.services.db, ctx.tenant.id, user.id, input, ctx.services.now());
-          await requireStepUp(ctx, user.id, input.secondFactor);
+          await requireStepUp(ctx, user);
+          const { db, now } = ctx.services;
+          await assertDestinationUsable(db, ctx.tenant.id, user.id, input, now());
         },
       },
     );
@@ -146,14 +146,14 @@ export const financeHandlers: Handlers = {
   async userBankAdd(input, ctx) {
     const user = ctx.auth();
     const fields = assertBankFields(ctx.tenant.rules.bankFields, input);
-    await requireStepUp(ctx, user.id, input.secondFactor);
+    await requireStepUp(ctx, user);
     return addUserBank(ctx.services.db, ctx.tenant.id, user.id, fields, coolingOffUntil(ctx));
   },
 
   async userBankUpdate(input, ctx) {
     const user = ctx.auth();
     const { id, ...fields } = assertBankFields(ctx.tenant.rules.bankFields, input);
-    await requireStepUp(ctx, user.id, input.secondFactor);
+    await requireStepUp(ctx, user);
     return updateUserBank(ctx.services.db, ctx.tenant.id, user.id, id, fields, coolingOffUntil(ctx));
   },
 

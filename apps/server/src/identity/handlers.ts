@@ -111,7 +111,7 @@ export const identityHandlers: Handlers = {
     if (!user || !(await hasher.verify(input.oldPassword, user.passwordHash))) {
       throw new ApiError('WRONG_CREDENTIALS', localized('identity.oldPasswordWrong'));
     }
-    await requireStepUp(ctx, me.id, input.secondFactor);
+    await requireStepUp(ctx, me);
     await setHash(db, me.tenantId, me.id, 'passwordHash', await hasher.hash(input.password));
     await revokeOtherSessions(db, me.id, me.sessionId);
     await ctx.services.sessions.forgetUser(me.id);
@@ -135,7 +135,7 @@ export const identityHandlers: Handlers = {
       if (!(await hasher.verify(input.oldPassword, user.opPasswordHash)))
         throw new ApiError('WRONG_OP_PASSWORD');
     }
-    await requireStepUp(ctx, me.id, input.secondFactor);
+    await requireStepUp(ctx, me);
     await setHash(db, me.tenantId, me.id, 'opPasswordHash', await hasher.hash(input.password));
     return null;
   },

@@ -5,6 +5,8 @@ import { localized } from '../messages/catalogue';
 import { claimTotpStep, useRecoveryCode } from './second-factor-repository';
 import { throttled } from './throttle-error';
 import { matchTotp } from './totp';
+import type { AuthUser } from './auth-user';
+import { steppedUpUntil } from './session-repository';
 import { findUserById, type UserRow } from './user-repository';
 
 type FactorContext = Pick<CallContext, 'services' | 'tenant' | 'request'>;
@@ -44,17 +46,18 @@ export async function verifySecondFactor(
   throw new ApiError('SECOND_FACTOR_WRONG');
 }
 
+/** How long a step-up lasts: one flow (confirm a withdrawal, retry it) without asking twice. */
+export const STEP_UP_WINDOW_MS = 5 * 60_000;
+
 /**
- * The step-up of money and identity changes: a user with a second factor must send a fresh
- * proof of it with the request; a user without one passes (the spec's checks still apply).
+ * The step-up of money and identity changes: a user with a second factor must have proved it
+ * on this session within the window (POST /user/step-up); a user without one passes (the
+ * spec's passwords still apply).
  */
-export async function requireStepUp(
-  ctx: FactorContext,
-  userId: number,
-  proof: SecondFactor | undefined,
-): Promise<void> {
-  const user = await findUserById(ctx.services.db, ctx.tenant.id, userId);
+export async function requireStepUp(ctx: FactorContext, me: AuthUser): Promise<void> {
+  const { db, now } = ctx.services;
+  const user = await findUserById(db, ctx.tenant.id, me.id);
   if (!user?.totpSecret) return;
-  if (!proof) throw new ApiError('SECOND_FACTOR_REQUIRED');
-  await verifySecondFactor(ctx, user, proof);
+  const until = await steppedUpUntil(db, me.sessionId);
+  if (!until || until.getTime() <= now()) throw new ApiError('SECOND_FACTOR_REQUIRED');
 }

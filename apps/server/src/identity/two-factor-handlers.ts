@@ -2,7 +2,8 @@ import type { Handlers } from '../http/call-context';
 import { ApiError } from '../errors/api-error';
 import { localized } from '../messages/catalogue';
 import { newRecoveryCodes } from './recovery-codes';
-import { verifySecondFactor } from './second-factor';
+import { requireStepUp, STEP_UP_WINDOW_MS, verifySecondFactor } from './second-factor';
+import { setSteppedUpUntil } from './session-repository';
 import {
   replaceRecoveryCodes,
   setTotpSecrets,
@@ -57,7 +58,18 @@ export const twoFactorHandlers: Handlers = {
     return { recoveryCodes };
   },
 
-  async twoFactorDisable(input, ctx) {
+  async stepUp(input, ctx) {
+    const me = ctx.auth();
+    const { db, now } = ctx.services;
+    const user = await findUserById(db, me.tenantId, me.id);
+    if (!user?.totpSecret) throw new ApiError('INVALID_STATE', localized('twoFactor.notOn'));
+    await verifySecondFactor(ctx, user, input.secondFactor);
+    const until = now() + STEP_UP_WINDOW_MS;
+    await setSteppedUpUntil(db, me.sessionId, new Date(until));
+    return { until };
+  },
+
+  async twoFactorDisable(_input, ctx) {
     const me = ctx.auth();
     const { db } = ctx.services;
     const user = await findUserById(db, me.tenantId, me.id);
@@ -65,7 +77,7 @@ export const twoFactorHandlers: Handlers = {
     if (!user.totpSecret) throw new ApiError('INVALID_STATE', localized('twoFactor.notOn'));
     if (ctx.tenant.rules.security.twoFactor === 'required')
       throw new ApiError('INVALID_STATE', localized('twoFactor.requiredHere'));
-    await verifySecondFactor(ctx, user, input.secondFactor);
+    await requireStepUp(ctx, me);
     await db.transaction(async (tx) => {
       await setTotpSecrets(tx, user.id, { totpSecret: null, totpPendingSecret: null });
       await replaceRecoveryCodes(tx, user.id, []);
@@ -73,12 +85,12 @@ export const twoFactorHandlers: Handlers = {
     return null;
   },
 
-  async twoFactorRecoveryCodes(input, ctx) {
+  async twoFactorRecoveryCodes(_input, ctx) {
     const me = ctx.auth();
     const { db } = ctx.services;
     const user = await findUserById(db, me.tenantId, me.id);
     if (!user?.totpSecret) throw new ApiError('INVALID_STATE', localized('twoFactor.notOn'));
-    await verifySecondFactor(ctx, user, input.secondFactor);
+    await requireStepUp(ctx, me);
     const recoveryCodes = newRecoveryCodes();
     await replaceRecoveryCodes(db, user.id, recoveryCodes);
     return { recoveryCodes };

@@ -5,7 +5,6 @@ import { CurrencyCode, ReviewStatus, TransactionScene } from '../enums.js';
 import { MARKUP_MESSAGE, noMarkup } from '../field-formats.js';
 import { Money, NonNegativeMoney, PositiveMoney, Rate, TimestampMs } from '../money.js';
 import { boolLike, pagingShape } from '../paging.js';
-import { stepUp } from './second-factor.js';
 
 // null is what answers carry for an absent field, so a client may send an answer back as it came.
 const opt = (max: number) =>
@@ -53,7 +52,6 @@ const userBankFields = {
   branch: optName(100),
   bankCode: opt(50),
   extraCode: opt(50),
-  ...stepUp,
 };
 
 function bankNeedsBankName(v: { usdt?: boolean; bank?: string | undefined }, ctx: z.RefinementCtx) {
@@ -151,8 +149,7 @@ export const WithdrawRequest = z
     branch: optName(100),
     bankCode: opt(50),
     extraCode: opt(50),
-    ...stepUp,
-  })
+    })
   .superRefine((v, ctx) => {
     if (v.usdt) return;
     if (!v.accountName)

@@ -13,15 +13,12 @@ export const RecoveryCode = z
   .regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, { error: 'must be a recovery code (xxxxx-xxxxx)' });
 
 /**
- * A fresh proof of the second factor: in a sign-in's second step and in the requests that
- * need a step-up (money out, destinations, passwords, turning 2FA off). One union so another
- * kind of proof (a passkey assertion) can join it without touching those requests.
+ * A proof of the second factor: a sign-in's second step, enrolment's confirmation and a
+ * step-up. One union so another kind of proof (a passkey assertion) can join it without
+ * touching the calls that take it.
  */
 export const SecondFactor = z.union([
   z.strictObject({ code: TotpCode }),
   z.strictObject({ recoveryCode: RecoveryCode }),
 ]);
 export type SecondFactor = z.infer<typeof SecondFactor>;
-
-/** Where a step-up applies: required when the user has a second factor, ignored otherwise. */
-export const stepUp = { secondFactor: SecondFactor.optional() };

@@ -3,9 +3,9 @@ import { Id, IdParam, RefId, text, UrlString } from '../common.js';
 import { PASSWORD_LENGTH, USERNAME_RE, KYC_PHOTOS_MAX } from '../constants.js';
 import { ReviewStatus } from '../enums.js';
 import { MARKUP_MESSAGE, noMarkup } from '../field-formats.js';
-import { Money, NonNegativeQuantity } from '../money.js';
+import { Money, NonNegativeQuantity, TimestampMs } from '../money.js';
 import { UserBank } from './finance.js';
-import { SecondFactor, stepUp, TotpCode } from './second-factor.js';
+import { SecondFactor, TotpCode } from './second-factor.js';
 
 /** Login and withdrawal passwords: exactly 6 characters (the spec's max is 6; we fix it). */
 export const Password = z
@@ -66,8 +66,14 @@ export const TwoFactorConfirmRequest = z.object({ code: TotpCode });
 export const RecoveryCodes = z.object({ recoveryCodes: z.array(z.string()).length(10) });
 export type RecoveryCodes = z.infer<typeof RecoveryCodes>;
 
-/** POST /user/twoFactor/disable and POST /user/twoFactor/recoveryCodes: a step-up is required. */
-export const TwoFactorStepUpRequest = z.object({ secondFactor: SecondFactor });
+/**
+ * POST /user/step-up: a fresh second factor opens a short step-up window on this session.
+ * Withdrawals, saved destinations, password changes, turning 2FA off and new recovery codes
+ * answer SECOND_FACTOR_REQUIRED outside one when the user has a second factor.
+ */
+export const StepUpRequest = z.object({ secondFactor: SecondFactor });
+export const StepUpResult = z.object({ until: TimestampMs });
+export type StepUpResult = z.infer<typeof StepUpResult>;
 
 /** POST /user/register */
 export const RegisterRequest = z.object({
@@ -85,14 +91,12 @@ export const RegisterRequest = z.object({
 export const ChangePasswordRequest = z.object({
   oldPassword: z.string().min(1, { error: 'Required' }).max(64),
   password: Password,
-  ...stepUp,
 });
 
 /** PUT /user/opPwd — oldPassword required only when one already exists (server checks). */
 export const SetOpPasswordRequest = z.object({
   oldPassword: z.string().min(1).max(64).optional(),
   password: Password,
-  ...stepUp,
 });
 
 /** GET /user/opPwd */

@@ -39,6 +39,8 @@ export const sessions = pgTable(
     createdAt: createdAtColumn(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Until then this session may withdraw and change destinations, passwords and 2FA. */
+    steppedUpUntil: timestamp('stepped_up_until', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
