@@ -154,7 +154,14 @@ export const financeHandlers: Handlers = {
     const user = ctx.auth();
     const { id, ...fields } = assertBankFields(ctx.tenant.rules.bankFields, input);
     await requireStepUp(ctx, user);
-    return updateUserBank(ctx.services.db, ctx.tenant.id, user.id, id, fields, coolingOffUntil(ctx));
+    return updateUserBank(
+      ctx.services.db,
+      ctx.tenant.id,
+      user.id,
+      id,
+      fields,
+      coolingOffUntil(ctx),
+    );
   },
 
   async userBankDelete(input, ctx) {

@@ -30,7 +30,8 @@ export const en = {
   'error.uploadQuota': 'Daily upload limit reached, please try again tomorrow',
   'error.secondFactorRequired': 'Enter the 6-digit code from your authenticator app to confirm',
   'error.secondFactorWrong': 'The code is not correct',
-  'error.twoFactorEnrolmentRequired': 'Set up two-factor sign-in first (Account → Two-factor sign-in)',
+  'error.twoFactorEnrolmentRequired':
+    'Set up two-factor sign-in first (Account → Two-factor sign-in)',
   'error.destinationCoolingOff': 'This withdrawal destination is new and cannot be used yet',
   'error.internal': 'Something went wrong, please try again later',
 

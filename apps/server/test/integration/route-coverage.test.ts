@@ -29,6 +29,13 @@ const PLATFORM = [
   'PUT /user/opPwd',
   'GET /user/opPwd',
   'GET /user',
+  'POST /user/login/second-factor',
+  'POST /user/step-up',
+  'GET /user/twoFactor',
+  'POST /user/twoFactor/setup',
+  'POST /user/twoFactor/confirm',
+  'POST /user/twoFactor/disable',
+  'POST /user/twoFactor/recoveryCodes',
 ];
 
 const NOT_AVAILABLE = { code: 10002, msg: 'This service is not available yet', data: null };

@@ -45,29 +45,38 @@ export async function call<T = any>(
 type LoginAnswer = { token: string } | { secondFactor: 'TOTP'; ticket: string };
 
 /**
- * Finishes a sign-in's second step with codes of `secret` from the steps a server accepts
- * now, oldest first: a code used before is refused as a replay (not counted as a failure), so
- * the next is tried; when all are used the next step is awaited.
+ * Sends `send` with codes of `secret` from the steps a server accepts now, oldest first: a
+ * code used before is refused as a replay (not counted as a failure), so the next is tried;
+ * when all are used the next step is awaited.
  */
-export async function finishWithTotp(
-  app: FastifyInstance,
-  host: string,
-  ticket: string,
+export async function withFreshCode<T>(
   secret: string,
-): Promise<string> {
+  send: (code: string) => Promise<Envelope<T>>,
+): Promise<T> {
   for (;;) {
     const now = totpStep(Date.now());
     for (let step = now - 1; step <= now + 1; step++) {
-      const { body } = await call<{ token: string }>(app, 'POST', '/user/login/second-factor', {
-        host,
-        body: { ticket, secondFactor: { code: totpCodeAt(secret, step) } },
-      });
-      if (body.code === 0) return body.data.token;
+      const body = await send(totpCodeAt(secret, step));
+      if (body.code === 0) return body.data;
       if (body.code !== ERRORS.SECOND_FACTOR_WRONG.code)
         throw new Error(`second factor failed: ${body.code} ${body.msg}`);
     }
     await new Promise((done) => setTimeout(done, (now + 1) * 30_000 - Date.now() + 10));
   }
+}
+
+/** Opens the session's step-up window with a code of `secret` (the demo's by default). */
+export async function stepUp(
+  app: FastifyInstance,
+  host: string,
+  token: string,
+  secret = DEMO_TOTP_SECRET,
+): Promise<void> {
+  await withFreshCode(secret, (code) =>
+    call(app, 'POST', '/user/step-up', { host, token, body: { secondFactor: { code } } }).then(
+      (r) => r.body,
+    ),
+  );
 }
 
 /**
@@ -87,7 +96,14 @@ export async function login(
   });
   if (body.code !== 0) throw new Error(`login failed: ${body.code} ${body.msg}`);
   if ('token' in body.data) return body.data.token;
-  return finishWithTotp(app, host, body.data.ticket, secret);
+  const { ticket } = body.data;
+  const signedIn = await withFreshCode(secret, (code) =>
+    call<{ token: string }>(app, 'POST', '/user/login/second-factor', {
+      host,
+      body: { ticket, secondFactor: { code } },
+    }).then((r) => r.body),
+  );
+  return signedIn.token;
 }
 
 let counter = 0;
