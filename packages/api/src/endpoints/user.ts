@@ -1,21 +1,46 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { api } from '../api-slice.js';
 import { mutationCall, queryCall } from '../define-call.js';
 import { ACCOUNT_BALANCE, item, type } from '../tags.js';
 import { clearToken, setToken } from '../session-slice.js';
 
-/** User: session, passwords, profile and balances. */
+/**
+ * A new user must not see the previous one's cached data: store the token, then drop every
+ * cache entry so subscribed screens refetch with it. A sign-in that still needs its second
+ * factor answers a ticket instead, and nothing changes yet.
+ */
+async function startSession(
+  _arg: unknown,
+  {
+    dispatch,
+    queryFulfilled,
+  }: { dispatch: (action: UnknownAction) => unknown; queryFulfilled: Promise<{ data: object }> },
+) {
+  const result = await queryFulfilled.catch(() => null);
+  if (!result || !('token' in result.data) || typeof result.data.token !== 'string') return;
+  dispatch(setToken(result.data.token));
+  dispatch(api.util.resetApiState());
+}
+
+/** User: session, passwords, second factor, profile and balances. */
 export const userApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: mutationCall(build, 'login', {
+    login: mutationCall(build, 'login', { invalidates: [], onQueryStarted: startSession }),
+    loginSecondFactor: mutationCall(build, 'loginSecondFactor', {
       invalidates: [],
-      // A new user must not see the previous one's cached data: store the token, then drop
-      // every cache entry so subscribed screens refetch with it.
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const result = await queryFulfilled.catch(() => null);
-        if (!result) return;
-        dispatch(setToken(result.data.token));
-        dispatch(api.util.resetApiState());
-      },
+      onQueryStarted: startSession,
+    }),
+    stepUp: mutationCall(build, 'stepUp', { invalidates: [] }),
+    twoFactorState: queryCall(build, 'twoFactorState', { provides: [type('TwoFactor')] }),
+    twoFactorSetup: mutationCall(build, 'twoFactorSetup', { invalidates: [] }),
+    twoFactorConfirm: mutationCall(build, 'twoFactorConfirm', {
+      invalidates: [type('TwoFactor')],
+    }),
+    twoFactorDisable: mutationCall(build, 'twoFactorDisable', {
+      invalidates: [type('TwoFactor')],
+    }),
+    twoFactorRecoveryCodes: mutationCall(build, 'twoFactorRecoveryCodes', {
+      invalidates: [type('TwoFactor')],
     }),
     register: mutationCall(build, 'register', { invalidates: [] }),
     logout: mutationCall(build, 'logout', {
@@ -40,6 +65,13 @@ export const userApi = api.injectEndpoints({
 
 export const {
   useLoginMutation,
+  useLoginSecondFactorMutation,
+  useStepUpMutation,
+  useTwoFactorStateQuery,
+  useTwoFactorSetupMutation,
+  useTwoFactorConfirmMutation,
+  useTwoFactorDisableMutation,
+  useTwoFactorRecoveryCodesMutation,
   useRegisterMutation,
   useLogoutMutation,
   useChangePasswordMutation,
