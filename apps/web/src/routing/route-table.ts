@@ -193,6 +193,13 @@ export const routeTable: readonly AppRoute[] = [
     screen: () => import('@trading/screens/reset-op-password'),
   },
   {
+    path: '/account/two-factor',
+    title: 'route.twoFactor',
+    auth: LOGIN_UP,
+    tab: null,
+    screen: () => import('@trading/screens/two-factor'),
+  },
+  {
     path: '/depositList',
     title: 'route.depositList',
     auth: LOGIN_UP,

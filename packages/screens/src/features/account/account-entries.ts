@@ -38,6 +38,7 @@ export function accountEntries({
     route('route.userBank', '/userBank'),
     route('route.resetPassword', '/resetPassword'),
     route('route.resetOpPassword', '/resetOpPassword'),
+    route('route.twoFactor', '/account/two-factor'),
     ...(landingPageUrl
       ? [
           {
