@@ -25,7 +25,7 @@ export function SecondFactorForm({
   onSubmit,
   busy = false,
   codeOnly = false,
-  submitLabel = 'action.confirm',
+  submitLabel = 'ui.confirm',
 }: SecondFactorFormProps) {
   const intl = useIntl();
   const [recovery, setRecovery] = useState(false);
