@@ -6,6 +6,7 @@ import { loadTenant } from '../vite/load-tenant';
 import { callApi, image, Operator } from './account-helpers';
 import { phoneSession } from './browser';
 import { BANK_SAMPLES, bankCodeLabel } from './bank-samples';
+import { enrolWhenRequired, signInWithApi } from './sign-in';
 
 const port = inject('port');
 const phone = phoneSession();
@@ -46,9 +47,8 @@ describe.each(TENANT_IDS)('money confirms under a double tap, tenant %s', (tenan
       await callApi(page, 'POST', '/user/register', {
         body: { username, password: 'abc123', authCode: `JOIN-${code}` },
       });
-      const { token } = await callApi<{ token: string }>(page, 'POST', '/user/login', {
-        body: { username, password: 'abc123' },
-      });
+      const token = await signInWithApi(page, { username, password: 'abc123' });
+      await enrolWhenRequired(page, token);
       await page.evaluate((value) => localStorage.setItem('token', value), token);
 
       // Bank deposit: a double tap on Submit, one request; the form goes to the record.

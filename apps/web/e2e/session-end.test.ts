@@ -2,6 +2,7 @@ import { TENANT_IDS } from '../vite/tenant-id';
 import { describe, expect, inject, it } from 'vitest';
 import { callApi } from './account-helpers';
 import { phoneSession } from './browser';
+import { signInWithApi } from './sign-in';
 
 const port = inject('port');
 const phone = phoneSession();
@@ -12,9 +13,7 @@ describe.each(TENANT_IDS)('tenant %s: a session the server ends', (tenantId) => 
   it('says so at the login screen and returns to the same screen after signing in', async () => {
     const { page } = phone;
     await page.goto(`${origin}/unauthorized`);
-    const { token } = await callApi<{ token: string }>(page, 'POST', '/user/login', {
-      body: { username: 'demo', password: 'demo12' },
-    });
+    const token = await signInWithApi(page);
     await page.evaluate((value) => localStorage.setItem('token', value), token);
     await page.goto(`${origin}/transaction`);
     await page.getByRole('heading', { name: 'Fund transactions' }).waitFor();

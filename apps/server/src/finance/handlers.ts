@@ -87,6 +87,8 @@ export const financeHandlers: Handlers = {
       // before the password is hashed again.
       {
         authorize: async () => {
+          // The second factor first: whatever else is wrong, a withdrawal asks for it.
+          await requireStepUp(ctx, user);
           checked = await authorizeWithdrawal(
             ctx.services.db,
             ctx.services.hasher,
@@ -95,7 +97,6 @@ export const financeHandlers: Handlers = {
             input,
             { log: ctx.request.log },
           );
-          await requireStepUp(ctx, user);
           const { db, now } = ctx.services;
           await assertDestinationUsable(db, ctx.tenant.id, user.id, input, now());
         },
