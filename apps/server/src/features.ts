@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { contentHandlers } from './content/handlers';
 import type { Handlers } from './http/call-context';
 import { identityHandlers } from './identity/handlers';
-import { twoFactorHandlers } from './identity/two-factor-handlers';
+import { twoFactorHandlers } from './identity/two-factor/handlers';
 import type { SeedHook } from './seed/seed-context';
 import type { Services } from './services';
 import { registerFeedRoute } from './market/feed/feed-route';

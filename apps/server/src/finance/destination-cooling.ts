@@ -3,11 +3,11 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { userBanks } from '../db/schema';
 import { ApiError } from '../errors/api-error';
-import type { CallContext } from '../http/call-context';
+import type { FactorContext } from '../identity/second-factor';
 import { localized } from '../messages/catalogue';
 
 /** When a destination saved or changed now becomes usable (the tenant's cooling-off). */
-export function coolingOffUntil(ctx: Pick<CallContext, 'services' | 'tenant'>): Date {
+export function coolingOffUntil(ctx: Pick<FactorContext, 'services' | 'tenant'>): Date {
   const hours = ctx.tenant.rules.security.destinationCoolingOffHours;
   return new Date(ctx.services.now() + hours * 3_600_000);
 }

@@ -1,6 +1,7 @@
 import type { EndpointName } from '@trading/contract';
 import { ApiError } from '../errors/api-error';
-import type { CallContext } from '../http/call-context';
+import type { AuthUser } from './auth-user';
+import type { FactorContext } from './second-factor';
 import { findUserById } from './user-repository';
 
 /** Calls that move money or open positions: what a tenant requiring 2FA holds back until enrolled. */
@@ -27,7 +28,7 @@ const MONEY_CALLS: ReadonlySet<EndpointName> = new Set<EndpointName>([
  * and read, but money and trading calls answer TWO_FACTOR_ENROLMENT_REQUIRED until then.
  */
 export async function assertEnrolled(
-  ctx: Pick<CallContext, 'services' | 'tenant' | 'user'>,
+  ctx: Pick<FactorContext, 'services' | 'tenant'> & { user: AuthUser | null },
   endpoint: EndpointName,
 ): Promise<void> {
   if (!ctx.user || !MONEY_CALLS.has(endpoint)) return;

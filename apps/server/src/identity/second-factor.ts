@@ -1,6 +1,7 @@
 import type { SecondFactor } from '@trading/contract';
 import { ApiError } from '../errors/api-error';
-import type { CallContext } from '../http/call-context';
+import type { Services } from '../services';
+import type { Tenant } from '../tenants/tenant-registry';
 import { localized } from '../messages/catalogue';
 import { claimTotpStep, useRecoveryCode } from './second-factor-repository';
 import { throttled } from './throttle-error';
@@ -9,7 +10,12 @@ import type { AuthUser } from './auth-user';
 import { steppedUpUntil } from './session-repository';
 import { findUserById, type UserRow } from './user-repository';
 
-type FactorContext = Pick<CallContext, 'services' | 'tenant' | 'request'>;
+/** What a second-factor check needs of a call: the services, the tenant and the caller's address. */
+export interface FactorContext {
+  services: Services;
+  tenant: Tenant;
+  request: { ip: string };
+}
 
 /**
  * Checks a second factor against the user's secret (or `secret`, a pending one at enrolment).

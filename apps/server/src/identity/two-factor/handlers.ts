@@ -1,16 +1,16 @@
-import type { Handlers } from '../http/call-context';
-import { ApiError } from '../errors/api-error';
-import { localized } from '../messages/catalogue';
-import { newRecoveryCodes } from './recovery-codes';
-import { requireStepUp, STEP_UP_WINDOW_MS, verifySecondFactor } from './second-factor';
-import { setSteppedUpUntil } from './session-repository';
+import type { Handlers } from '../../http/call-context';
+import { ApiError } from '../../errors/api-error';
+import { localized } from '../../messages/catalogue';
+import { newRecoveryCodes } from '../recovery-codes';
+import { requireStepUp, STEP_UP_WINDOW_MS, verifySecondFactor } from '../second-factor';
+import { setSteppedUpUntil } from '../session-repository';
 import {
   replaceRecoveryCodes,
   setTotpSecrets,
   unusedRecoveryCodes,
-} from './second-factor-repository';
-import { newTotpSecret, totpUri } from './totp';
-import { findUserById } from './user-repository';
+} from '../second-factor-repository';
+import { newTotpSecret, totpUri } from '../totp';
+import { findUserById } from '../user-repository';
 
 /** Enrolment and management of the TOTP second factor (account screen). */
 export const twoFactorHandlers: Handlers = {
