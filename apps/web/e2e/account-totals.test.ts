@@ -1,6 +1,5 @@
 import { TENANT_IDS } from '../vite/tenant-id';
 import { describe, expect, inject, it } from 'vitest';
-import { callApi } from './account-helpers';
 import { phoneSession } from './browser';
 import { signInWithApi } from './sign-in';
 

@@ -2,7 +2,6 @@ import type { TenantId } from '@trading/contract/tenant';
 import { TENANT_IDS } from '../vite/tenant-id';
 import { describe, expect, inject, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
-import { callApi } from './account-helpers';
 import { phoneSession } from './browser';
 import { signInWithApi } from './sign-in';
 

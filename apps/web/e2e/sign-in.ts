@@ -7,7 +7,13 @@ import { sendApi } from './account-helpers';
  * README documents it, and the server seeds it.
  */
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-export const DEMO = { username: 'demo', password: 'demo12' } as const;
+export interface Credentials {
+  username: string;
+  password: string;
+  /** The account's TOTP key, when it has a second factor (the demo's by default). */
+  secret?: string;
+}
+export const DEMO: Credentials = { username: 'demo', password: 'demo12' };
 
 /** The server's "wrong or already used" answer to a code (the contract's SECOND_FACTOR_WRONG). */
 const SECOND_FACTOR_WRONG = 20011;
@@ -64,7 +70,7 @@ export async function signInWithApi(
 }
 
 /** Signs in through the API and hands the token to the app (the page's localStorage). */
-export async function signInPage(page: Page, credentials = DEMO): Promise<string> {
+export async function signInPage(page: Page, credentials: Credentials = DEMO): Promise<string> {
   const token = await signInWithApi(page, credentials);
   await page.evaluate((value) => localStorage.setItem('token', value), token);
   return token;

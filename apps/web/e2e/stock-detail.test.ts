@@ -4,7 +4,6 @@ import { TENANT_IDS } from '../vite/tenant-id';
 import { startFeedProxy, type FeedConnection } from '@trading/e2e/feed-proxy';
 import type { Locator } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { callApi } from './account-helpers';
 import { phoneSession } from './browser';
 import { signInWithApi } from './sign-in';
 

@@ -3,7 +3,6 @@ import { dirname, join } from 'node:path';
 import { TENANT_IDS } from '../vite/tenant-id';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { callApi } from './account-helpers';
 import { launchBrowser } from './browser';
 import { artifactsDir, webRoot } from './paths';
 import { diffImages } from './visual/image-diff';
