@@ -32,9 +32,11 @@ export function UserBankScreen() {
   const { call } = useApiCall();
   const { confirm, dialog } = useConfirm();
   const formatDateTime = useFormatDateTime();
+  // The time the screen opened: a destination still cooling then says until when.
+  const [openedAt] = useState(() => Date.now());
   // A new or changed destination cools off (tenant data): say from when it can be used.
   const coolingNote = (bank: UserBank) =>
-    bank.usableFrom > Date.now()
+    bank.usableFrom > openedAt
       ? ` · ${intl.formatMessage({ id: 'userBank.usableFrom' }, { time: formatDateTime(bank.usableFrom) })}`
       : '';
   const [choosingKind, setChoosingKind] = useState(false);
