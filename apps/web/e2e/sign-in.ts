@@ -103,3 +103,27 @@ export async function enrolWhenRequired(page: Page, token: string): Promise<stri
   await stepUpWithApi(page, token, secret);
   return secret;
 }
+
+/**
+ * Types a fresh code into the app's code step (sign-in's second step or the step-up dialog)
+ * and submits it: a code an earlier sign-in of the run used is refused ("already used"), and
+ * the next one is typed.
+ */
+export async function typeFreshCode(page: Page, submit: string, secret = DEMO_TOTP_SECRET) {
+  const field = page.getByLabel('Authentication code');
+  const refused = page.getByText(/already used|not correct/).first();
+  for (;;) {
+    const now = Math.floor(Date.now() / STEP_MS);
+    for (let step = now - 1; step <= now + 1; step++) {
+      await field.fill(totpCode(secret, step));
+      await page.getByRole('button', { name: submit, exact: true }).click();
+      const outcome = await Promise.race([
+        field.waitFor({ state: 'detached' }).then(() => 'accepted' as const),
+        refused.waitFor().then(() => 'refused' as const),
+      ]).catch(() => 'refused' as const);
+      if (outcome === 'accepted') return;
+      await refused.waitFor({ state: 'hidden' }).catch(() => undefined);
+    }
+    await new Promise((done) => setTimeout(done, (now + 1) * STEP_MS - Date.now() + 50));
+  }
+}
