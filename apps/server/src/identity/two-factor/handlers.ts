@@ -1,4 +1,4 @@
-import type { Handlers } from '../../http/call-context';
+import type { CallContext, Handlers } from '../../http/call-context';
 import { ApiError } from '../../errors/api-error';
 import { localized } from '../../messages/catalogue';
 import { newRecoveryCodes } from '../recovery-codes';
@@ -12,12 +12,32 @@ import {
 import { newTotpSecret, totpUri } from '../totp';
 import { findUserById } from '../user-repository';
 
+/** The caller and their row. */
+async function caller(ctx: CallContext) {
+  const me = ctx.auth();
+  const user = await findUserById(ctx.services.db, me.tenantId, me.id);
+  if (!user) throw new ApiError('NO_TOKEN');
+  return { me, user };
+}
+
+/** A user about to enrol: refused when a second factor is already on. */
+async function enrolling(ctx: CallContext) {
+  const found = await caller(ctx);
+  if (found.user.totpSecret) throw new ApiError('INVALID_STATE', localized('twoFactor.alreadyOn'));
+  return found;
+}
+
+/** A user with a second factor on: refused otherwise. */
+async function enrolled(ctx: CallContext) {
+  const found = await caller(ctx);
+  if (!found.user.totpSecret) throw new ApiError('INVALID_STATE', localized('twoFactor.notOn'));
+  return found;
+}
+
 /** Enrolment and management of the TOTP second factor (account screen). */
 export const twoFactorHandlers: Handlers = {
   async twoFactorState(_input, ctx) {
-    const me = ctx.auth();
-    const user = await findUserById(ctx.services.db, me.tenantId, me.id);
-    if (!user) throw new ApiError('NO_TOKEN');
+    const { user } = await caller(ctx);
     const enabled = user.totpSecret !== null;
     return {
       enabled,
@@ -27,11 +47,8 @@ export const twoFactorHandlers: Handlers = {
   },
 
   async twoFactorSetup(_input, ctx) {
-    const me = ctx.auth();
     const { db } = ctx.services;
-    const user = await findUserById(db, me.tenantId, me.id);
-    if (!user) throw new ApiError('NO_TOKEN');
-    if (user.totpSecret) throw new ApiError('INVALID_STATE', localized('twoFactor.alreadyOn'));
+    const { user } = await enrolling(ctx);
     // A new set-up replaces one never confirmed (the sheet was closed, the phone changed).
     const secret = newTotpSecret();
     await setTotpSecrets(db, user.id, { totpPendingSecret: secret });
@@ -39,11 +56,8 @@ export const twoFactorHandlers: Handlers = {
   },
 
   async twoFactorConfirm(input, ctx) {
-    const me = ctx.auth();
     const { db } = ctx.services;
-    const user = await findUserById(db, me.tenantId, me.id);
-    if (!user) throw new ApiError('NO_TOKEN');
-    if (user.totpSecret) throw new ApiError('INVALID_STATE', localized('twoFactor.alreadyOn'));
+    const { user } = await enrolling(ctx);
     if (!user.totpPendingSecret)
       throw new ApiError('INVALID_STATE', localized('twoFactor.noSetup'));
     await verifySecondFactor(ctx, user, { code: input.code }, user.totpPendingSecret);
@@ -59,10 +73,8 @@ export const twoFactorHandlers: Handlers = {
   },
 
   async stepUp(input, ctx) {
-    const me = ctx.auth();
     const { db, now } = ctx.services;
-    const user = await findUserById(db, me.tenantId, me.id);
-    if (!user?.totpSecret) throw new ApiError('INVALID_STATE', localized('twoFactor.notOn'));
+    const { me, user } = await enrolled(ctx);
     await verifySecondFactor(ctx, user, input.secondFactor);
     const until = now() + STEP_UP_WINDOW_MS;
     await setSteppedUpUntil(db, me.sessionId, new Date(until));
@@ -70,11 +82,8 @@ export const twoFactorHandlers: Handlers = {
   },
 
   async twoFactorDisable(_input, ctx) {
-    const me = ctx.auth();
     const { db } = ctx.services;
-    const user = await findUserById(db, me.tenantId, me.id);
-    if (!user) throw new ApiError('NO_TOKEN');
-    if (!user.totpSecret) throw new ApiError('INVALID_STATE', localized('twoFactor.notOn'));
+    const { me, user } = await enrolled(ctx);
     if (ctx.tenant.rules.security.twoFactor === 'required')
       throw new ApiError('INVALID_STATE', localized('twoFactor.requiredHere'));
     await requireStepUp(ctx, me);
@@ -86,10 +95,8 @@ export const twoFactorHandlers: Handlers = {
   },
 
   async twoFactorRecoveryCodes(_input, ctx) {
-    const me = ctx.auth();
     const { db } = ctx.services;
-    const user = await findUserById(db, me.tenantId, me.id);
-    if (!user?.totpSecret) throw new ApiError('INVALID_STATE', localized('twoFactor.notOn'));
+    const { me, user } = await enrolled(ctx);
     await requireStepUp(ctx, me);
     const recoveryCodes = newRecoveryCodes();
     await replaceRecoveryCodes(db, user.id, recoveryCodes);
