@@ -2,7 +2,7 @@ import { TENANT_IDS } from '../vite/tenant-id';
 import { describe, expect, inject, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
 import { callApi } from './account-helpers';
-import { BANK_SAMPLES, bankCodeLabel } from './bank-samples';
+import { fillBankWithdrawal } from './bank-samples';
 import { phoneSession } from './browser';
 import { signInPage, totpCode } from './sign-in';
 
@@ -12,7 +12,6 @@ const STEP_MS = 30_000;
 
 describe.each(TENANT_IDS)('tenant %s: two-factor sign-in', (tenantId) => {
   const { definition } = loadTenant(tenantId);
-  const sample = BANK_SAMPLES[tenantId]!;
   const origin = `http://${tenantId}.localhost:${port}`;
 
   it(
@@ -66,16 +65,7 @@ describe.each(TENANT_IDS)('tenant %s: two-factor sign-in', (tenantId) => {
 
       // A withdrawal asks for the second factor before anything else.
       await page.goto(`${origin}/withdraw`);
-      await page.getByLabel('Amount', { exact: true }).fill('1000');
-      await page.getByLabel('Account name', { exact: true }).fill('Two Factor');
-      await page.getByRole('button', { name: /^Bank / }).click();
-      await page.getByRole('radio').first().click();
-      await page.getByLabel('Account number', { exact: true }).fill(sample.accountNumber);
-      if (definition.bankFields.bankCode)
-        await page.getByLabel(bankCodeLabel(definition)).fill(sample.bankCode!);
-      if (definition.bankFields.extraCode)
-        await page.getByLabel(definition.bankFields.extraCode.label).fill(sample.extraCode!);
-      await page.getByLabel('Withdrawal password').fill('123456');
+      await fillBankWithdrawal(page, definition, 'Two Factor');
       await page.getByRole('button', { name: 'Submit' }).click();
       const stepUp = page.getByRole('dialog', { name: 'Confirm it is you' });
       await stepUp.waitFor();
