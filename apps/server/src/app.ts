@@ -48,6 +48,8 @@ export interface AppOptions {
   /** Defaults to the platform features; the money module appends its own. */
   features?: Feature[];
   loginLimits?: Partial<ThrottleLimits>;
+  /** The clock of time-based checks (TOTP steps, throttles, cooling-off); Date.now by default. */
+  now?: () => number;
 }
 
 /**
@@ -147,6 +149,7 @@ async function appPlugin(fastify: FastifyInstance, options: AppOptions): Promise
 
   const market = createMarketData(sim);
   const loginLimits = { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits };
+  const now = options.now ?? Date.now;
   const services: Services = {
     config,
     db: database.db,
@@ -155,11 +158,12 @@ async function appPlugin(fastify: FastifyInstance, options: AppOptions): Promise
     tenants: await loadTenantRegistry(database.db, config.defaultTenant, packages),
     hasher,
     loginThrottle: redis
-      ? redisLoginThrottle(redis.commands, config.redisPrefix, loginLimits)
-      : memoryLoginThrottle(loginLimits),
+      ? redisLoginThrottle(redis.commands, config.redisPrefix, loginLimits, now)
+      : memoryLoginThrottle(loginLimits, now),
     files: diskFileStore(config.uploadDir),
     market,
     feed: feed.hub,
+    now,
     accountSummary: ledgerAccountSummary(market),
   };
   fastify.decorate('services', services);

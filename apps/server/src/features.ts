@@ -6,6 +6,7 @@ import { identityHandlers } from './identity/handlers';
 import { sessionHandlers } from './sessions/handlers';
 import { passkeyHandlers } from './passkeys/handlers';
 import { notificationHandlers } from './security/handlers';
+import { twoFactorHandlers } from './identity/two-factor/handlers';
 import type { SeedHook } from './seed/seed-context';
 import type { Services } from './services';
 import { registerFeedRoute } from './market/feed/feed-route';
@@ -37,7 +38,7 @@ export const platformFeatures: Feature[] = [
   { name: 'tenants', handlers: tenantHandlers },
   {
     name: 'identity',
-    handlers: identityHandlers,
+    handlers: { ...identityHandlers, ...twoFactorHandlers },
     // Sign-ups are cheap to script; a per-address ceiling keeps bulk account creation out.
     routeConfig: { register: { rateLimit: { max: 20, timeWindow: '10 minutes' } } },
   },

@@ -24,6 +24,8 @@ export interface Services {
   files: FileStore;
   market: MarketData;
   feed: FeedHub;
+  /** The time for second-factor steps, throttles and cooling-off (tests inject one). */
+  now: () => number;
   /** Replaced by the money module (see identity/account-summary). */
   accountSummary: AccountSummaryProvider;
 }

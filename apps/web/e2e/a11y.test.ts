@@ -6,6 +6,7 @@ import { routeTable } from '../src/routing/route-table';
 import { callApi } from './account-helpers';
 import { seriousViolations } from './axe';
 import { launchBrowser, phoneContext } from './browser';
+import { signInWithApi } from './sign-in';
 
 const port = inject('port');
 
@@ -36,9 +37,7 @@ describe.each(TENANT_IDS)('accessibility, tenant %s', (tenantId) => {
     context = await phoneContext(browser, { bypassCSP: true });
     page = await context.newPage();
     await page.goto(`${origin}/unauthorized`);
-    ({ token } = await callApi<{ token: string }>(page, 'POST', '/user/login', {
-      body: { username: 'demo', password: 'demo12' },
-    }));
+    token = await signInWithApi(page);
     const news = await callApi<{ records: Array<{ id: number }> }>(page, 'POST', '/news/pageNews', {
       body: { pageNum: 1, pageSize: 1 },
     });

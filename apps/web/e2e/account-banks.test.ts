@@ -4,6 +4,7 @@ import { loadTenant } from '../vite/load-tenant';
 import { callApi } from './account-helpers';
 import { phoneSession } from './browser';
 import { BANK_SAMPLES, bankCodeLabel } from './bank-samples';
+import { signInWithApi, stepUpWithApi } from './sign-in';
 
 const port = inject('port');
 
@@ -16,9 +17,9 @@ describe.each(TENANT_IDS)('tenant %s: saved banks and session end', (tenantId) =
   /** Logs the demo investor in through the API and hands the token to the app. */
   const signInDemo = async (): Promise<string> => {
     await phone.page.goto(`${origin}/unauthorized`);
-    const { token } = await callApi<{ token: string }>(phone.page, 'POST', '/user/login', {
-      body: { username: 'demo', password: 'demo12' },
-    });
+    const token = await signInWithApi(phone.page);
+    // Saving a destination needs a step-up where the demo has a second factor (INR).
+    await stepUpWithApi(phone.page, token);
     await phone.page.evaluate((value) => localStorage.setItem('token', value), token);
     return token;
   };

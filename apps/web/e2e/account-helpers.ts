@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { signInWithApi } from './sign-in';
 
 /** A 1×1 PNG: the upload endpoint sniffs the content, so it has to be a real image. */
 export const PNG = Buffer.from(
@@ -28,7 +29,19 @@ export async function callApi<T>(
   path: string,
   options: { token?: string; body?: unknown } = {},
 ): Promise<T> {
-  const envelope = await page.evaluate(
+  const envelope = await sendApi(page, method, path, options);
+  if (envelope.code !== 0) throw new Error(`${method} ${path}: ${envelope.code} ${envelope.msg}`);
+  return envelope.data as T;
+}
+
+/** One /api call from the page, answering the whole envelope whatever its code. */
+export async function sendApi(
+  page: Page,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<Envelope<unknown>> {
+  return page.evaluate(
     async ({ method, path, token, body }) => {
       const response = await fetch(`/api${path}`, {
         method,
@@ -43,8 +56,6 @@ export async function callApi<T>(
     },
     { method, path, token: options.token, body: options.body },
   );
-  if (envelope.code !== 0) throw new Error(`${method} ${path}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data as T;
 }
 
 /** The tenant's demo operator, acting through /api/admin from its own page. */
@@ -56,9 +67,7 @@ export class Operator {
 
   static async signIn(page: Page, origin: string): Promise<Operator> {
     await page.goto(`${origin}/unauthorized`);
-    const { token } = await callApi<{ token: string }>(page, 'POST', '/user/login', {
-      body: { username: 'operator', password: 'operator12' },
-    });
+    const token = await signInWithApi(page, { username: 'operator', password: 'operator12' });
     return new Operator(page, token);
   }
 

@@ -4,6 +4,7 @@ import { loadTenant } from '../vite/load-tenant';
 import { callApi, image, Operator } from './account-helpers';
 import { phoneSession } from './browser';
 import { BANK_SAMPLES, bankCodeLabel } from './bank-samples';
+import { enrolWhenRequired } from './sign-in';
 
 const port = inject('port');
 
@@ -50,6 +51,9 @@ describe.each(TENANT_IDS)('tenant %s: from registration to a withdrawal', (tenan
       await phone.page.getByRole('button', { name: 'Login', exact: true }).click();
       await phone.page.waitForURL(`${origin}/account`);
       await phone.page.getByText('Unverified').waitFor();
+      // Where the tenant requires a second factor, money waits for it: turn it on first.
+      const session = await phone.page.evaluate(() => localStorage.getItem('token'));
+      await enrolWhenRequired(phone.page, session!);
 
       // KYC with two photos; the operator approves it.
       await phone.page.getByRole('button', { name: 'Withdrawal', exact: true }).click();

@@ -1,7 +1,7 @@
 import { TENANT_IDS } from '../vite/tenant-id';
 import { describe, expect, inject, it } from 'vitest';
-import { callApi } from './account-helpers';
 import { phoneSession } from './browser';
+import { signInWithApi } from './sign-in';
 
 const port = inject('port');
 const phone = phoneSession();
@@ -18,9 +18,7 @@ describe.each(TENANT_IDS)('tenant %s: total assets', (tenantId) => {
   it('adds up, by eye, from the lines the account screen shows', async () => {
     const { page } = phone;
     await page.goto(`${origin}/unauthorized`);
-    const { token } = await callApi<{ token: string }>(page, 'POST', '/user/login', {
-      body: { username: 'demo', password: 'demo12' },
-    });
+    const token = await signInWithApi(page);
     await page.evaluate((value) => localStorage.setItem('token', value), token);
     await page.goto(`${origin}/account`);
     const summary = page.getByRole('region', { name: 'Total assets' });

@@ -1,4 +1,5 @@
 import type { TenantDefinition, TenantId } from '@trading/contract/tenant';
+import type { Page } from 'playwright-core';
 
 /**
  * Numbers in each tenant's real formats (the contract's field formats, checked by the forms
@@ -47,4 +48,23 @@ export const BANK_SAMPLES: Record<
 /** The bank code field's label: the tenant's own (USD: routing number) or the app's. */
 export function bankCodeLabel(definition: TenantDefinition): string {
   return definition.bankFields.bankCode?.label ?? 'Bank code';
+}
+
+/** Fills the /withdraw bank form with the tenant's sample account and the demo password 123456. */
+export async function fillBankWithdrawal(
+  page: Page,
+  definition: TenantDefinition,
+  accountName: string,
+): Promise<void> {
+  const sample = BANK_SAMPLES[definition.id]!;
+  await page.getByLabel('Amount', { exact: true }).fill('1000');
+  await page.getByLabel('Account name', { exact: true }).fill(accountName);
+  await page.getByRole('button', { name: /^Bank / }).click();
+  await page.getByRole('radio').first().click();
+  await page.getByLabel('Account number', { exact: true }).fill(sample.accountNumber);
+  if (definition.bankFields.bankCode)
+    await page.getByLabel(bankCodeLabel(definition)).fill(sample.bankCode!);
+  if (definition.bankFields.extraCode)
+    await page.getByLabel(definition.bankFields.extraCode.label).fill(sample.extraCode!);
+  await page.getByLabel('Withdrawal password').fill('123456');
 }

@@ -1,18 +1,10 @@
 import type { Page } from 'playwright-core';
+import { signInPage } from './sign-in';
 
 /** Logs the page's origin in as the demo investor through the API and keeps the token. */
 export async function loginAsDemo(page: Page, origin: string): Promise<void> {
   await page.goto(`${origin}/`);
-  await page.evaluate(async () => {
-    const response = await fetch('/api/user/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'demo', password: 'demo12' }),
-    });
-    const body = (await response.json()) as { code: number; data: { token: string } };
-    if (body.code !== 0) throw new Error(`demo login failed: ${JSON.stringify(body)}`);
-    localStorage.setItem('token', body.data.token);
-  });
+  await signInPage(page);
 }
 
 /** A left swipe on an element, as a finger does it (touch events through CDP). */

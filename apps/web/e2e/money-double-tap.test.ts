@@ -5,7 +5,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
 import { callApi, image, Operator } from './account-helpers';
 import { phoneSession } from './browser';
-import { BANK_SAMPLES, bankCodeLabel } from './bank-samples';
+import { BANK_SAMPLES, fillBankWithdrawal } from './bank-samples';
+import { enrolWhenRequired, signInWithApi } from './sign-in';
 
 const port = inject('port');
 const phone = phoneSession();
@@ -46,9 +47,8 @@ describe.each(TENANT_IDS)('money confirms under a double tap, tenant %s', (tenan
       await callApi(page, 'POST', '/user/register', {
         body: { username, password: 'abc123', authCode: `JOIN-${code}` },
       });
-      const { token } = await callApi<{ token: string }>(page, 'POST', '/user/login', {
-        body: { username, password: 'abc123' },
-      });
+      const token = await signInWithApi(page, { username, password: 'abc123' });
+      await enrolWhenRequired(page, token);
       await page.evaluate((value) => localStorage.setItem('token', value), token);
 
       // Bank deposit: a double tap on Submit, one request; the form goes to the record.
@@ -115,16 +115,7 @@ describe.each(TENANT_IDS)('money confirms under a double tap, tenant %s', (tenan
       await operator.approveKyc(username);
       await callApi(page, 'PUT', '/user/opPwd', { token, body: { password: '123456' } });
       await page.goto(`${origin}/withdraw`);
-      await page.getByLabel('Amount', { exact: true }).fill('1000');
-      await page.getByLabel('Account name', { exact: true }).fill('Tap Investor');
-      await page.getByRole('button', { name: /^Bank / }).click();
-      await page.getByRole('radio').first().click();
-      await page.getByLabel('Account number', { exact: true }).fill(sample.accountNumber);
-      if (definition.bankFields.bankCode)
-        await page.getByLabel(bankCodeLabel(definition)).fill(sample.bankCode!);
-      if (definition.bankFields.extraCode)
-        await page.getByLabel(definition.bankFields.extraCode.label).fill(sample.extraCode!);
-      await page.getByLabel('Withdrawal password').fill('123456');
+      await fillBankWithdrawal(page, definition, 'Tap Investor');
       await page.getByRole('button', { name: 'Submit' }).dblclick();
       await page.waitForURL(`${origin}/withdrawRecord`);
       expect(await countOf(page, '/finance/withdrawRecord', token)).toBe(1);

@@ -8,6 +8,7 @@ import { startServerBuild } from '@trading/e2e/server-build';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './account-helpers';
 import { webRoot } from './paths';
+import { signInWithApi } from './sign-in';
 
 /**
  * Adding a tenant is adding one folder (docs/decisions.md, "Layout: a tenant is one folder").
@@ -110,9 +111,7 @@ describe('a fifth tenant is one more folder', () => {
   });
 
   it('renders the home screen, and the demo investor’s money in pounds', async () => {
-    const { token } = await callApi<{ token: string }>(page, 'POST', '/user/login', {
-      body: { username: 'demo', password: 'demo12' },
-    });
+    const token = await signInWithApi(page);
     await page.evaluate((value) => localStorage.setItem('token', value), token);
     await page.goto(`${origin}/`);
     // The home header carries the brand and the news its folder's demo/news.json brought; its

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
 import { launchBrowser, phoneContext } from './browser';
 import { startServerBuild } from '@trading/e2e/server-build';
+import { signInWithApi } from './sign-in';
 
 /*
  * Offerings and funds end to end, in each tenant, as the demo investor with the operator
@@ -87,14 +88,7 @@ describe.each(TENANT_IDS)('offerings in tenant %s', (tenantId) => {
       { path, method: options.method ?? 'GET', body: options.body, token: options.token },
     ) as Promise<Envelope<T>>;
 
-  const login = async (username: string, password: string) => {
-    const answer = await call<{ token: string }>('/user/login', {
-      method: 'POST',
-      body: { username, password },
-    });
-    expect(answer.code).toBe(0);
-    return answer.data.token;
-  };
+  const login = (username: string, password: string) => signInWithApi(page, { username, password });
 
   const open = async (path: string) => {
     await page.goto(`${origin}${path}`);

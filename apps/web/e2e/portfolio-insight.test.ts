@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
 import { callApi } from './account-helpers';
 import { phoneSession } from './browser';
+import { signInWithApi } from './sign-in';
 
 const port = inject('port');
 const phone = phoneSession();
@@ -18,9 +19,7 @@ describe.each(TENANT_IDS)('tenant %s: portfolio value chart and allocation', (te
   it('draws the demo investor’s value over each range with its return and flags, the allocation, and orders the holdings', async () => {
     const { page } = phone;
     await page.goto(`${origin}/unauthorized`);
-    const { token } = await callApi<{ token: string }>(page, 'POST', '/user/login', {
-      body: { username: 'demo', password: 'demo12' },
-    });
+    const token = await signInWithApi(page);
     await page.evaluate((value) => localStorage.setItem('token', value), token);
     await page.goto(`${origin}/position`);
 

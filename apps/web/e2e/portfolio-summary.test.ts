@@ -2,8 +2,8 @@ import type { TenantId } from '@trading/contract/tenant';
 import { TENANT_IDS } from '../vite/tenant-id';
 import { describe, expect, inject, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
-import { callApi } from './account-helpers';
 import { phoneSession } from './browser';
+import { signInWithApi } from './sign-in';
 
 const port = inject('port');
 const phone = phoneSession();
@@ -22,9 +22,7 @@ describe.each(TENANT_IDS)('tenant %s: portfolio summary', (tenantId) => {
   it('shows the demo investor’s books with the currency sign, and a buy moves cash into shares', async () => {
     const { page } = phone;
     await page.goto(`${origin}/unauthorized`);
-    const { token } = await callApi<{ token: string }>(page, 'POST', '/user/login', {
-      body: { username: 'demo', password: 'demo12' },
-    });
+    const token = await signInWithApi(page);
     await page.evaluate((value) => localStorage.setItem('token', value), token);
     await page.goto(`${origin}/position`);
 

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { appPaths } from '../scripts/shot-routes.mjs';
 import { phoneContext } from './browser';
+import { signInWithApi } from './sign-in';
 
 export interface Walk {
   screens: WalkedScreen[];
@@ -16,8 +17,6 @@ export interface WalkedScreen {
   /** What a reader sees: the page's text and the chart's SVG labels. */
   text: string;
 }
-
-const DEMO = { username: 'demo', password: 'demo12' };
 
 /** Reads the page's visible text until two reads agree (data and lazy chunks have arrived). */
 async function settledText(page: Page): Promise<string> {
@@ -78,7 +77,7 @@ export async function walkScreens(
           ).json(),
         [path, body] as const,
       );
-    const token = (await api('/user/login', DEMO)).data.token as string;
+    const token = await signInWithApi(page);
     const authed = (path: string, body?: unknown) =>
       page.evaluate(
         async ([p, b, t]) =>

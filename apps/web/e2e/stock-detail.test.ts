@@ -4,8 +4,8 @@ import { TENANT_IDS } from '../vite/tenant-id';
 import { startFeedProxy, type FeedConnection } from '@trading/e2e/feed-proxy';
 import type { Locator } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { callApi } from './account-helpers';
 import { phoneSession } from './browser';
+import { signInWithApi } from './sign-in';
 
 const port = inject('port');
 
@@ -81,9 +81,7 @@ describe.each(TENANT_IDS)('stock detail, tenant %s', (tenantId) => {
         .poll(async () => digits(await price.textContent()))
         .toBe(digits(moved.toFixed(2)));
 
-      const { token } = await callApi<{ token: string }>(phone.page, 'POST', '/user/login', {
-        body: { username: 'demo', password: 'demo12' },
-      });
+      const token = await signInWithApi(phone.page);
       await phone.page.evaluate((value) => localStorage.setItem('token', value), token);
       await phone.page.reload();
       await phone.page.getByRole('button', { name: 'Buy' }).click();
@@ -165,9 +163,7 @@ describe.each(TENANT_IDS)('indicator settings, tenant %s', (tenantId) => {
     expect((await firstMaPeriod()).value).toBe('7');
 
     // The demo investor has a set of their own, and the guest's comes back after signing out.
-    const { token } = await callApi<{ token: string }>(phone.page, 'POST', '/user/login', {
-      body: { username: 'demo', password: 'demo12' },
-    });
+    const token = await signInWithApi(phone.page);
     await phone.page.evaluate((value) => localStorage.setItem('token', value), token);
     await phone.page.reload();
     expect((await firstMaPeriod()).value).toBe('5');

@@ -3,10 +3,10 @@ import { dirname, join } from 'node:path';
 import { TENANT_IDS } from '../vite/tenant-id';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { callApi } from './account-helpers';
 import { launchBrowser } from './browser';
 import { artifactsDir, webRoot } from './paths';
 import { diffImages } from './visual/image-diff';
+import { signInWithApi } from './sign-in';
 
 /**
  * Screens that look the same on every run: no live prices, no clock, no per-run data.
@@ -45,9 +45,7 @@ async function phone(origin: string, signedIn: boolean): Promise<BrowserContext>
   if (signedIn) {
     const page = await context.newPage();
     await page.goto(`${origin}/unauthorized`);
-    ({ token } = await callApi<{ token: string }>(page, 'POST', '/user/login', {
-      body: { username: 'demo', password: 'demo12' },
-    }));
+    token = await signInWithApi(page);
     await page.close();
   }
   await context.addInitScript((t) => {

@@ -2,8 +2,9 @@ import { api } from './api-slice.js';
 import { setToken } from './session-slice.js';
 
 /**
- * After a sign-in call (password or passkey): store the token, then drop every cache entry so
- * subscribed screens refetch with it. A new user must not see the previous one's cached data.
+ * After a sign-in call (password, second factor or passkey): store the token, then drop every
+ * cache entry so subscribed screens refetch with it. A new user must not see the previous one's
+ * cached data. A sign-in that still needs its second factor answers a ticket: nothing changes.
  */
 export async function onSignedIn(
   _arg: unknown,
@@ -12,11 +13,11 @@ export async function onSignedIn(
     queryFulfilled,
   }: {
     dispatch: (action: unknown) => unknown;
-    queryFulfilled: Promise<{ data: { token: string } }>;
+    queryFulfilled: Promise<{ data: object }>;
   },
 ): Promise<void> {
   const result = await queryFulfilled.catch(() => null);
-  if (!result) return;
+  if (!result || !('token' in result.data) || typeof result.data.token !== 'string') return;
   dispatch(setToken(result.data.token));
   dispatch(api.util.resetApiState());
 }

@@ -21,6 +21,7 @@ export const TAG_TYPES = [
   'Profile',
   'Balance',
   'OpPassword',
+  'TwoFactor',
   'Position',
   'Order',
   'BankName',

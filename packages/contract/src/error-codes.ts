@@ -31,6 +31,14 @@ export const ErrorCode = {
   INVALID_STATE: 20008,
   /** The user's uploads of the last 24 hours reached the count or size quota. */
   UPLOAD_QUOTA: 20009,
+  /** The call needs a fresh second factor (a code) from a user who has one. */
+  SECOND_FACTOR_REQUIRED: 20010,
+  /** The code or recovery code is wrong, expired or already used. */
+  SECOND_FACTOR_WRONG: 20011,
+  /** The tenant requires a second factor and the user has not set one up yet. */
+  TWO_FACTOR_ENROLMENT_REQUIRED: 20012,
+  /** The withdrawal destination was saved or changed too recently. */
+  DESTINATION_COOLING_OFF: 20013,
   INTERNAL: 50000,
 } as const;
 
@@ -67,6 +75,14 @@ export const ERRORS = {
   BELOW_MINIMUM: { code: 20007, key: 'error.belowMinimum', http: 400 },
   INVALID_STATE: { code: 20008, key: 'error.invalidState', http: 409 },
   UPLOAD_QUOTA: { code: 20009, key: 'error.uploadQuota', http: 429 },
+  SECOND_FACTOR_REQUIRED: { code: 20010, key: 'error.secondFactorRequired', http: 403 },
+  SECOND_FACTOR_WRONG: { code: 20011, key: 'error.secondFactorWrong', http: 400 },
+  TWO_FACTOR_ENROLMENT_REQUIRED: {
+    code: 20012,
+    key: 'error.twoFactorEnrolmentRequired',
+    http: 403,
+  },
+  DESTINATION_COOLING_OFF: { code: 20013, key: 'error.destinationCoolingOff', http: 409 },
   INTERNAL: { code: 50000, key: 'error.internal', http: 500 },
 } as const satisfies Record<ErrorName, ErrorInfo>;
 

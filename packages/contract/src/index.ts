@@ -15,6 +15,7 @@ export * from './domains/market.js';
 export * from './domains/content.js';
 export * from './domains/user.js';
 export * from './domains/security.js';
+export * from './domains/second-factor.js';
 export * from './domains/trade.js';
 export * from './domains/finance.js';
 export * from './domains/offerings.js';

@@ -101,6 +101,7 @@ describe('endpoint table', () => {
         '/stock/detail',
         '/stock/historyKline',
         '/user/login',
+        '/user/login/second-factor',
         '/user/register',
         '/user/passkeyLogin/options',
         '/user/passkeyLogin',

@@ -44,6 +44,7 @@ const userBank = {
   branch: null,
   bankCode: null,
   extraCode: null,
+  usableFrom: 1717000000000,
 };
 const balance = {
   balance: '150000.00',
@@ -234,6 +235,38 @@ export const samples: Samples = {
   login: {
     request: { username: 'ada_obi', password: '123456' },
     response: { token: 'eyJhbGciOi' },
+  },
+  loginSecondFactor: {
+    request: { ticket: 'k3v9Qx', secondFactor: { code: '492039' } },
+    response: { token: 'eyJhbGciOi' },
+  },
+  stepUp: {
+    request: { secondFactor: { recoveryCode: 'ABCDE-FGHJK' } },
+    response: { until: 1717000300000 },
+  },
+  twoFactorState: {
+    request: {},
+    response: { enabled: true, enrolmentRequired: false, recoveryCodesLeft: 9 },
+  },
+  twoFactorSetup: {
+    request: {},
+    response: {
+      secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+      uri: 'otpauth://totp/Naira%20Markets:ada_obi?issuer=Naira%20Markets&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30',
+    },
+  },
+  twoFactorConfirm: {
+    request: { code: '492039' },
+    response: {
+      recoveryCodes: Array.from({ length: 10 }, (_, i) => `ABCDE-FGH${i}K`),
+    },
+  },
+  twoFactorDisable: { request: {}, response: null },
+  twoFactorRecoveryCodes: {
+    request: {},
+    response: {
+      recoveryCodes: Array.from({ length: 10 }, (_, i) => `QRSTU-VWX${i}Z`),
+    },
   },
   register: {
     request: {

@@ -14,6 +14,8 @@ import { pageTransactions } from './transaction-list';
 import { notifyDestination } from './destination-notice';
 import { addUserBank, deleteUserBank, listUserBanks, updateUserBank } from './user-bank-repository';
 import { authorizeWithdrawal, requestWithdrawal, withdrawalRecord } from './withdraw-service';
+import { assertDestinationUsable, coolingOffUntil } from './destination-cooling';
+import { requireStepUp } from '../identity/second-factor';
 
 async function accountBalance(ctx: CallContext): Promise<AccountBalance> {
   const user = ctx.auth();
@@ -96,6 +98,8 @@ export const financeHandlers: Handlers = {
       // before the password is hashed again.
       {
         authorize: async () => {
+          // The second factor first: whatever else is wrong, a withdrawal asks for it.
+          await requireStepUp(ctx, user);
           checked = await authorizeWithdrawal(
             ctx.services.db,
             ctx.services.hasher,
@@ -104,6 +108,8 @@ export const financeHandlers: Handlers = {
             input,
             { log: ctx.request.log },
           );
+          const { db, now } = ctx.services;
+          await assertDestinationUsable(db, ctx.tenant.id, user.id, input, now());
         },
       },
     );
@@ -140,8 +146,9 @@ export const financeHandlers: Handlers = {
   async userBankAdd(input, ctx) {
     const user = ctx.auth();
     const fields = assertBankFields(ctx.tenant.rules.bankFields, input);
+    await requireStepUp(ctx, user);
     return ctx.services.db.transaction(async (tx) => {
-      const bank = await addUserBank(tx, ctx.tenant.id, user.id, fields);
+      const bank = await addUserBank(tx, ctx.tenant.id, user.id, fields, coolingOffUntil(ctx));
       await notifyDestination(tx, ctx.tenant.id, user.id, bank);
       return bank;
     });
@@ -150,9 +157,17 @@ export const financeHandlers: Handlers = {
   async userBankUpdate(input, ctx) {
     const user = ctx.auth();
     const { id, ...fields } = assertBankFields(ctx.tenant.rules.bankFields, input);
+    await requireStepUp(ctx, user);
     // A changed account number is a new place for money to go, as much as an added one.
     return ctx.services.db.transaction(async (tx) => {
-      const bank = await updateUserBank(tx, ctx.tenant.id, user.id, id, fields);
+      const bank = await updateUserBank(
+        tx,
+        ctx.tenant.id,
+        user.id,
+        id,
+        fields,
+        coolingOffUntil(ctx),
+      );
       await notifyDestination(tx, ctx.tenant.id, user.id, bank);
       return bank;
     });

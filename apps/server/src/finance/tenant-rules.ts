@@ -1,11 +1,13 @@
 import type { TenantDefinition } from '@trading/contract/tenant';
 
 /**
- * The rules of a tenant's build-time definition that the KYC and bank-field checks apply.
+ * The rules of a tenant's build-time definition the server applies: KYC, bank fields, security
+ * (and the title, the issuer of its authenticator entries).
  * Each request's tenant carries its own (see tenants/tenant-registry); nothing is global.
  */
-export type TenantRules = Pick<TenantDefinition, 'kyc' | 'bankFields'>;
+export type TenantRules = Pick<TenantDefinition, 'title' | 'kyc' | 'bankFields' | 'security'>;
 
 export function tenantRules(definition: TenantDefinition): TenantRules {
-  return { kyc: definition.kyc, bankFields: definition.bankFields };
+  const { title, kyc, bankFields, security } = definition;
+  return { title, kyc, bankFields, security };
 }

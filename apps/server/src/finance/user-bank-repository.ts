@@ -17,6 +17,7 @@ function view(row: Row): UserBank {
     branch: row.branch,
     bankCode: row.bankCode,
     extraCode: row.extraCode,
+    usableFrom: row.usableFrom.getTime(),
   };
 }
 
@@ -48,10 +49,11 @@ export async function addUserBank(
   tenantId: string,
   userId: number,
   fields: Fields,
+  usableFrom: Date,
 ): Promise<UserBank> {
   const [row] = await db
     .insert(userBanks)
-    .values({ tenantId, userId, ...values(fields) })
+    .values({ tenantId, userId, ...values(fields), usableFrom })
     .returning();
   return view(row!);
 }
@@ -63,10 +65,11 @@ export async function updateUserBank(
   userId: number,
   id: number,
   fields: Fields,
+  usableFrom: Date,
 ): Promise<UserBank> {
   const [row] = await db
     .update(userBanks)
-    .set(values(fields))
+    .set({ ...values(fields), usableFrom })
     .where(
       and(eq(userBanks.id, id), eq(userBanks.tenantId, tenantId), eq(userBanks.userId, userId)),
     )

@@ -1,6 +1,7 @@
 import { controlCharacterMessage, findControlCharacter } from './control-characters';
 import { parseWithMoneyNumbers } from './money-numbers';
 import { endpointList, toRoutePath, type EndpointName } from '@trading/contract';
+import { assertEnrolled } from '../identity/enrolment-gate';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Services } from '../services';
 import { authenticate } from '../identity/authenticate';
@@ -111,6 +112,7 @@ export function registerEndpoints(app: FastifyInstance, options: RegisterOptions
           request,
           reply,
         };
+        await assertEnrolled(ctx, endpoint.name);
         const data = (await handler(parsed.data as never, ctx)) ?? null;
         if (validateResponses) {
           const checked = endpoint.response.safeParse(data);

@@ -13,6 +13,9 @@ import {
 } from './user-repository';
 import { localized } from '../messages/catalogue';
 import { clearRenderCookie } from '../web-app/render-cookie';
+import { issueLoginTicket, spendLoginTicket, ticketUser } from './login-ticket-repository';
+import { requireStepUp, verifySecondFactor } from './second-factor';
+import { throttled } from './throttle-error';
 
 export const identityHandlers: Handlers = {
   async register(input, { services, tenant }) {
@@ -39,7 +42,7 @@ export const identityHandlers: Handlers = {
     const { loginThrottle, hasher, db } = services;
     // The check is reserved (and counted as a failure) before the slow hash, then released on success.
     const reservation = await loginThrottle.reserve(accountKey, request.ip);
-    if (!reservation.ok) throw new ApiError('RATE_LIMITED');
+    if (!reservation.ok) throw throttled(reservation.retryAfterMs);
     const user = await findUserByUsername(db, tenant.id, input.username);
     let valid: boolean;
     try {
@@ -60,7 +63,23 @@ export const identityHandlers: Handlers = {
       input.password,
       request.log,
     );
-    return startSession({ ...ctx, tenantId: tenant.id }, user.id);
+    if (user.totpSecret) {
+      const ticket = await issueLoginTicket(db, tenant.id, user.id, services.now());
+      return { secondFactor: 'TOTP' as const, ticket };
+    }
+    return startSession({ ...ctx, tenantId: ctx.tenant.id }, user.id);
+  },
+
+  async loginSecondFactor(input, ctx) {
+    const { db, now } = ctx.services;
+    const expired = () => new ApiError('SECOND_FACTOR_WRONG', localized('twoFactor.ticketExpired'));
+    const userId = await ticketUser(db, ctx.tenant.id, input.ticket, now());
+    const user = userId === undefined ? undefined : await findUserById(db, ctx.tenant.id, userId);
+    if (!user) throw expired();
+    // A wrong code keeps the ticket (the user types again, within the throttle's limits).
+    await verifySecondFactor(ctx, user, input.secondFactor);
+    if (!(await spendLoginTicket(db, input.ticket))) throw expired();
+    return startSession({ ...ctx, tenantId: ctx.tenant.id }, user.id);
   },
 
   async logout(_input, ctx) {
@@ -79,6 +98,7 @@ export const identityHandlers: Handlers = {
     if (!user || !(await hasher.verify(input.oldPassword, user.passwordHash))) {
       throw new ApiError('WRONG_CREDENTIALS', localized('identity.oldPasswordWrong'));
     }
+    await requireStepUp(ctx, me);
     await setHash(db, me.tenantId, me.id, 'passwordHash', await hasher.hash(input.password));
     await revokeOtherSessions(db, me.id, me.sessionId);
     await ctx.services.sessions.forgetUser(me.id);
@@ -107,6 +127,7 @@ export const identityHandlers: Handlers = {
       if (!(await hasher.verify(input.oldPassword, user.opPasswordHash)))
         throw new ApiError('WRONG_OP_PASSWORD');
     }
+    await requireStepUp(ctx, me);
     await setHash(db, me.tenantId, me.id, 'opPasswordHash', await hasher.hash(input.password));
     return null;
   },

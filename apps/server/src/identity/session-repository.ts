@@ -108,3 +108,16 @@ export async function revokeOtherSessions(
       and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)),
     );
 }
+
+/** Opens (or extends) the session's step-up window. */
+export async function setSteppedUpUntil(db: Db, id: number, until: Date): Promise<void> {
+  await db.update(sessions).set({ steppedUpUntil: until }).where(eq(sessions.id, id));
+}
+
+export async function steppedUpUntil(db: Db, id: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ until: sessions.steppedUpUntil })
+    .from(sessions)
+    .where(eq(sessions.id, id));
+  return row?.until ?? null;
+}

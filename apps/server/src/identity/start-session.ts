@@ -1,4 +1,3 @@
-import type { LoginResult } from '@trading/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../services';
 import { notifySecurityEvent } from '../security/notify';
@@ -16,7 +15,7 @@ import { hashSessionToken, newSessionToken } from './session-token';
 export async function startSession(
   at: { services: Services; tenantId: string; request: FastifyRequest; reply: FastifyReply },
   userId: number,
-): Promise<LoginResult> {
+): Promise<{ token: string }> {
   const { services, tenantId, request, reply } = at;
   const { db, config } = services;
   const device = deviceName(request.headers['user-agent']);
@@ -27,7 +26,7 @@ export async function startSession(
     tenantId,
     userId,
     tokenHash: hashSessionToken(token),
-    expiresAt: new Date(Date.now() + config.tokenTtlSeconds * 1000),
+    expiresAt: new Date(services.now() + config.tokenTtlSeconds * 1000),
     device,
     place,
   });

@@ -12,6 +12,8 @@ export interface NewUser {
   passwordHash: string;
   email?: string | undefined;
   mobile?: string | undefined;
+  /** Only the demo seed starts a user with a second factor. */
+  totpSecret?: string;
 }
 
 export class UsernameTakenError extends Error {}

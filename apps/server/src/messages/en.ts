@@ -28,6 +28,11 @@ export const en = {
   'error.belowMinimum': 'The amount is below the minimum',
   'error.invalidState': 'This action is not allowed in the current state',
   'error.uploadQuota': 'Daily upload limit reached, please try again tomorrow',
+  'error.secondFactorRequired': 'Enter the 6-digit code from your authenticator app to confirm',
+  'error.secondFactorWrong': 'The code is not correct',
+  'error.twoFactorEnrolmentRequired':
+    'Set up two-factor sign-in first (Account → Two-factor sign-in)',
+  'error.destinationCoolingOff': 'This withdrawal destination is new and cannot be used yet',
   'error.internal': 'Something went wrong, please try again later',
 
   // The request itself.
@@ -79,6 +84,14 @@ export const en = {
   'deposit.receiptRequired': 'Please upload the transfer receipt',
   'deposit.detailRequired': 'Bank and account number are required',
   'deposit.amountRange': 'The amount is outside the deposit limits',
+  'throttle.retryAfter': 'Too many attempts. Try again in {minutes} min',
+  'twoFactor.codeUsed': 'This code was already used, wait for the next one',
+  'twoFactor.ticketExpired': 'The sign-in took too long, please enter your password again',
+  'twoFactor.alreadyOn': 'Two-factor sign-in is already on',
+  'twoFactor.notOn': 'Two-factor sign-in is not on',
+  'twoFactor.noSetup': 'Start the set-up first',
+  'twoFactor.requiredHere': 'Two-factor sign-in is required here and cannot be turned off',
+  'withdraw.destinationCooling': 'This destination was saved recently and can be used from {time}',
   'withdraw.noOpPassword': 'Set a withdrawal password first',
   'withdraw.usdtClosed': 'USDT withdrawals are not open',
   'exchange.usdOnly': 'This account holds only US dollars: there is nothing to exchange',

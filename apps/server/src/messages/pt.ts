@@ -24,6 +24,12 @@ export const pt: Record<MessageId, string> = {
   'error.belowMinimum': 'O valor está abaixo do mínimo',
   'error.invalidState': 'Esta ação não é permitida no estado atual',
   'error.uploadQuota': 'Limite diário de envios atingido, tente novamente amanhã',
+  'error.secondFactorRequired':
+    'Digite o código de 6 dígitos do seu aplicativo autenticador para confirmar',
+  'error.secondFactorWrong': 'O código não está correto',
+  'error.twoFactorEnrolmentRequired':
+    'Ative primeiro o login em duas etapas (Conta → Login em duas etapas)',
+  'error.destinationCoolingOff': 'Este destino de saque é novo e ainda não pode ser usado',
   'error.internal': 'Algo deu errado, tente novamente mais tarde',
 
   'request.tooLarge': 'A solicitação é grande demais',
@@ -73,6 +79,15 @@ export const pt: Record<MessageId, string> = {
   'deposit.receiptRequired': 'Envie o comprovante de transferência',
   'deposit.detailRequired': 'Banco e número da conta são obrigatórios',
   'deposit.amountRange': 'O valor está fora dos limites de depósito',
+  'throttle.retryAfter': 'Tentativas demais. Tente novamente em {minutes} min',
+  'twoFactor.codeUsed': 'Este código já foi usado, aguarde o próximo',
+  'twoFactor.ticketExpired': 'O login demorou demais, digite sua senha novamente',
+  'twoFactor.alreadyOn': 'O login em duas etapas já está ativado',
+  'twoFactor.notOn': 'O login em duas etapas não está ativado',
+  'twoFactor.noSetup': 'Inicie a configuração primeiro',
+  'twoFactor.requiredHere': 'O login em duas etapas é obrigatório aqui e não pode ser desativado',
+  'withdraw.destinationCooling':
+    'Este destino foi salvo recentemente e pode ser usado a partir de {time}',
   'withdraw.noOpPassword': 'Defina primeiro uma senha de saque',
   'withdraw.usdtClosed': 'Saques em USDT não estão abertos',
   'exchange.usdOnly': 'Esta conta só tem dólares americanos: não há o que trocar',

@@ -3,6 +3,11 @@
  * tenant's authorization code; the demo investor exists in every tenant.
  */
 export const DEMO_INVESTOR = { username: 'demo', password: 'demo12' } as const;
+/**
+ * The demo investor's TOTP secret where the tenant requires two-factor sign-in (README):
+ * add it to an authenticator app by hand, or compute the code from it (the e2e helper does).
+ */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 export const DEMO_OPERATOR = { username: 'operator', password: 'operator12' } as const;
 
 /** A tenant's demo registration code, derived from its id: ngn → JOIN-NGN. */

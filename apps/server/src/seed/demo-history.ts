@@ -239,6 +239,7 @@ export async function seedDemoHistory(ctx: SeedContext): Promise<void> {
       tenantId,
       userId,
       endpoints.userBankAdd.request.parse(account),
+      ago(3 * DAY),
     );
     await backdate(db, userBanks, saved.id, null, ago(3 * DAY));
 

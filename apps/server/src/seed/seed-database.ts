@@ -8,7 +8,7 @@ import type { PasswordHasher } from '../identity/password-hasher';
 import { insertUser } from '../identity/user-repository';
 import { toTenantConfig } from '../tenants/tenant-config';
 import type { TenantPackage } from '../tenants/tenant-definitions';
-import { DEMO_INVESTOR, registrationCodeOf } from './demo-accounts';
+import { DEMO_INVESTOR, DEMO_TOTP_SECRET, registrationCodeOf } from './demo-accounts';
 import type { SeedContext, SeedHook } from './seed-context';
 
 /** "Ipê Invest" → "ipe-invest", for the sample support address. */
@@ -57,6 +57,7 @@ export async function seedIfEmpty(
         tenantId: id,
         username: DEMO_INVESTOR.username,
         passwordHash: investorHash,
+        ...(definition.security.twoFactor === 'required' ? { totpSecret: DEMO_TOTP_SECRET } : {}),
       });
       ctx.demoUsers.set(id, demo.id);
     }

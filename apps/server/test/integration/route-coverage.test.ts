@@ -41,6 +41,13 @@ const PLATFORM = [
   'GET /user/notifications',
   'GET /user/notifications/unread',
   'POST /user/notifications/read',
+  'POST /user/login/second-factor',
+  'POST /user/step-up',
+  'GET /user/twoFactor',
+  'POST /user/twoFactor/setup',
+  'POST /user/twoFactor/confirm',
+  'POST /user/twoFactor/disable',
+  'POST /user/twoFactor/recoveryCodes',
 ];
 
 const NOT_AVAILABLE = { code: 10002, msg: 'This service is not available yet', data: null };

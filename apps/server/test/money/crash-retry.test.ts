@@ -12,7 +12,7 @@ import { DEMO_INVESTOR } from '../../src/seed/demo-accounts';
 import { createMarketData } from '../../src/stocks/market-data';
 import type { Envelope } from '../support/api';
 import { createTestDatabase, DB_KINDS, type TestDatabase } from '../support/databases';
-import { httpApi, httpOk } from '../support/http-api';
+import { httpApi, httpSignIn } from '../support/http-api';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 
 /** The demo investor of each tenant: verified, withdrawal password 123456, funded. */
@@ -88,10 +88,7 @@ describe.each(DB_KINDS.filter((k) => k === 'postgres'))(
       const investors = await Promise.all(
         ACCOUNTS.map(async (a) => {
           const host = `${a.tenant}.localhost`;
-          const { token } = await httpOk<{ token: string }>(server!.api, 'POST', '/user/login', {
-            host,
-            body: DEMO_INVESTOR,
-          });
+          const token = await httpSignIn(server!.api, host, DEMO_INVESTOR);
           const user = await findUserByUsername(db.db, a.tenant, DEMO_INVESTOR.username);
           return { ...a, host, token, userId: user!.id };
         }),

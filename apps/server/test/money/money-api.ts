@@ -6,7 +6,7 @@ import { credit } from '../../src/ledger/movements';
 import { HOUSE } from '../../src/ledger/accounts';
 import { REGISTRATION_CODES } from '../../src/seed/demo-accounts';
 import type { Services } from '../../src/services';
-import { login, uniqueUsername, type Envelope } from '../support/api';
+import { login, uniqueUsername, withFreshCode, type Envelope } from '../support/api';
 
 export interface MoneyCall {
   host?: string;
@@ -61,6 +61,8 @@ export interface Investor {
   tenantId: string;
   host: string;
   username: string;
+  /** The TOTP secret where the tenant requires a second factor (the investor is enrolled). */
+  totpSecret?: string;
 }
 
 /** Registers a fresh investor on a tenant and logs in. */
@@ -73,7 +75,17 @@ export async function newInvestor(app: FastifyInstance, tenantId = 'ngn'): Promi
   });
   const token = await login(app, username, 'abc123', host);
   const user = await findUserByUsername(servicesOf(app).db, tenantId, username);
-  return { token, userId: user!.id, tenantId, host, username };
+  const investor: Investor = { token, userId: user!.id, tenantId, host, username };
+  if (servicesOf(app).tenants.get(tenantId)?.rules.security.twoFactor !== 'required')
+    return investor;
+  const { secret } = await ok<{ secret: string }>(app, 'POST', '/user/twoFactor/setup', {
+    host,
+    token,
+  });
+  await withFreshCode(secret, (code) =>
+    api(app, 'POST', '/user/twoFactor/confirm', { host, token, body: { code } }),
+  );
+  return { ...investor, totpSecret: secret };
 }
 
 /** Puts money on an investor's cash account through a real ledger transaction. */

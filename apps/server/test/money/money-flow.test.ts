@@ -1,3 +1,4 @@
+import { stepUp } from '../support/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approveDeposit } from '../../src/finance/deposit-service';
@@ -251,6 +252,8 @@ describe.each(DB_KINDS)('money flow on %s', (kind) => {
       body: { name: 'Ravi', idType: 'Aadhaar', idNumber: '2341 2341 2346', photo: [photo] },
     });
     await reviewKyc(db(), operator, me.userId, 'PASSED');
+    // INR requires a second factor: the investor is enrolled, and steps up for these changes.
+    await stepUp(t.app, me.host, me.token, me.totpSecret);
     await ok(t.app, 'PUT', '/user/opPwd', {
       token: me.token,
       host: me.host,

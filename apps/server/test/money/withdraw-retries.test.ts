@@ -2,7 +2,7 @@ import { ERRORS } from '@trading/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_OP_PASSWORD } from '../../src/finance/seed-money';
 import { DEMO_INVESTOR } from '../../src/seed/demo-accounts';
-import { login } from '../support/api';
+import { login, stepUp } from '../support/api';
 import { DB_KINDS } from '../support/databases';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { api, expectLedgerConsistent, ok, servicesOf } from './money-api';
@@ -63,6 +63,7 @@ describe.each(DB_KINDS)('retries of one withdrawal on %s', (kind) => {
       DEMO_INVESTOR.password,
       'inr.localhost',
     );
+    await stepUp(t.app, 'inr.localhost', theirToken);
     const verify = vi.spyOn(servicesOf(t.app).hasher, 'verify');
     const theirs = await withdraw(
       'shared-key',

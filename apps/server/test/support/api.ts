@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { ERRORS } from '@trading/contract';
+import { DEMO_TOTP_SECRET } from '../../src/seed/demo-accounts';
+import { totpCodeAt, totpStep } from '../../src/identity/totp';
 
 export interface Envelope<T = unknown> {
   code: number;
@@ -39,19 +42,68 @@ export async function call<T = any>(
   return { status: response.statusCode, body: response.json() as Envelope<T> };
 }
 
-/** Logs in and returns the token (fails the test on a non-zero code). */
+type LoginAnswer = { token: string } | { secondFactor: 'TOTP'; ticket: string };
+
+/**
+ * Sends `send` with codes of `secret` from the steps a server accepts now, oldest first: a
+ * code used before is refused as a replay (not counted as a failure), so the next is tried;
+ * when all are used the next step is awaited.
+ */
+export async function withFreshCode<T>(
+  secret: string,
+  send: (code: string) => Promise<Envelope<T>>,
+): Promise<T> {
+  for (;;) {
+    const now = totpStep(Date.now());
+    for (let step = now - 1; step <= now + 1; step++) {
+      const body = await send(totpCodeAt(secret, step));
+      if (body.code === 0) return body.data;
+      if (body.code !== ERRORS.SECOND_FACTOR_WRONG.code)
+        throw new Error(`second factor failed: ${body.code} ${body.msg}`);
+    }
+    await new Promise((done) => setTimeout(done, (now + 1) * 30_000 - Date.now() + 10));
+  }
+}
+
+/** Opens the session's step-up window with a code of `secret` (the demo's by default). */
+export async function stepUp(
+  app: FastifyInstance,
+  host: string,
+  token: string,
+  secret = DEMO_TOTP_SECRET,
+): Promise<void> {
+  await withFreshCode(secret, (code) =>
+    call(app, 'POST', '/user/step-up', { host, token, body: { secondFactor: { code } } }).then(
+      (r) => r.body,
+    ),
+  );
+}
+
+/**
+ * Logs in and returns the token (fails the test on a non-zero code). An account with a second
+ * factor is finished with `secret` (by default the demo investor's seeded one).
+ */
 export async function login(
   app: FastifyInstance,
   username: string,
   password: string,
   host = 'ngn.localhost',
+  secret = DEMO_TOTP_SECRET,
 ): Promise<string> {
-  const { body } = await call<{ token: string }>(app, 'POST', '/user/login', {
+  const { body } = await call<LoginAnswer>(app, 'POST', '/user/login', {
     host,
     body: { username, password },
   });
   if (body.code !== 0) throw new Error(`login failed: ${body.code} ${body.msg}`);
-  return body.data.token;
+  if ('token' in body.data) return body.data.token;
+  const { ticket } = body.data;
+  const signedIn = await withFreshCode(secret, (code) =>
+    call<{ token: string }>(app, 'POST', '/user/login/second-factor', {
+      host,
+      body: { ticket, secondFactor: { code } },
+    }).then((r) => r.body),
+  );
+  return signedIn.token;
 }
 
 let counter = 0;

@@ -1,5 +1,6 @@
 import { request } from 'node:http';
-import type { Envelope } from './api';
+import { DEMO_TOTP_SECRET } from '../../src/seed/demo-accounts';
+import { withFreshCode, type Envelope } from './api';
 
 export interface HttpCall {
   host?: string;
@@ -53,4 +54,31 @@ export async function httpOk<T = any>(
   const body = await httpApi<T>(base, method, path, options);
   if (body.code !== 0) throw new Error(`${method} ${path} failed: ${body.code} ${body.msg}`);
   return body.data;
+}
+
+/**
+ * Signs in over a socket, finishing with a code of `secret` when the account has a second
+ * factor, and then opening the step-up window (withdrawals need it) — what the browser does.
+ */
+export async function httpSignIn(
+  base: string,
+  host: string,
+  credentials: { username: string; password: string },
+  secret = DEMO_TOTP_SECRET,
+): Promise<string> {
+  const first = await httpOk<{ token: string } | { ticket: string }>(base, 'POST', '/user/login', {
+    host,
+    body: credentials,
+  });
+  if ('token' in first) return first.token;
+  const { token } = await withFreshCode(secret, (code) =>
+    httpApi<{ token: string }>(base, 'POST', '/user/login/second-factor', {
+      host,
+      body: { ticket: first.ticket, secondFactor: { code } },
+    }),
+  );
+  await withFreshCode(secret, (code) =>
+    httpApi(base, 'POST', '/user/step-up', { host, token, body: { secondFactor: { code } } }),
+  );
+  return token;
 }

@@ -21,6 +21,7 @@ export async function startTestApp(
     env?: Record<string, string>;
     loginLimits?: Partial<ThrottleLimits>;
     features?: Feature[];
+    now?: () => number;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
@@ -37,6 +38,7 @@ export async function startTestApp(
   const app = await buildServer(config, {
     ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),
     ...(options.features ? { features: options.features } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();
   return {

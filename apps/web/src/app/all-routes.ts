@@ -1,3 +1,3 @@
-import { devRoutes, routeTable } from '../routing/route-table';
+import { devRoutes, extraRoutes, routeTable } from '../routing/route-table';
 
-export const allRoutes = [...routeTable, ...devRoutes];
+export const allRoutes = [...routeTable, ...extraRoutes, ...devRoutes];

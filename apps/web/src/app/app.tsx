@@ -1,6 +1,6 @@
 import type { AppStore } from '@trading/api';
 import { FeedProvider, type FeedClient } from '@trading/market-feed';
-import { TenantProvider } from '@trading/screens/context';
+import { StepUpProvider, TenantProvider } from '@trading/screens/context';
 import { ToastProvider, UiThemeProvider } from '@trading/ui-kit';
 import type { ComponentType, ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -18,7 +18,7 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Providers in dependency order: state, tenant, theme, live feed, texts, toasts. */
+/** Providers in dependency order: state, tenant, theme, live feed, texts, toasts, step-up. */
 export function AppProviders({
   store,
   tenant,
@@ -32,7 +32,9 @@ export function AppProviders({
         <UiThemeProvider tokens={tenant.tokens}>
           <FeedProvider client={feedClient}>
             <I18nProvider initial={catalogue}>
-              <ToastProvider>{children}</ToastProvider>
+              <ToastProvider>
+                <StepUpProvider>{children}</StepUpProvider>
+              </ToastProvider>
             </I18nProvider>
           </FeedProvider>
         </UiThemeProvider>

@@ -357,6 +357,17 @@ export const routeTable: readonly AppRoute[] = [
 ];
 
 /** Routes for people building the app; `import.meta.env.DEV` drops them from production builds. */
+/** Routes beyond the spec's list, added by later issues (two-factor sign-in: issue 20). */
+export const extraRoutes: readonly AppRoute[] = [
+  {
+    path: '/account/two-factor',
+    title: 'route.twoFactor',
+    auth: LOGIN_UP,
+    tab: null,
+    screen: () => import('@trading/screens/two-factor'),
+  },
+];
+
 export const devRoutes: readonly AppRoute[] = import.meta.env.DEV
   ? [
       {

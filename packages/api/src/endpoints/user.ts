@@ -4,10 +4,26 @@ import { ACCOUNT_BALANCE, item, list, type } from '../tags.js';
 import { clearToken } from '../session-slice.js';
 import { onSignedIn } from '../signed-in.js';
 
-/** User: session, passwords, profile and balances. */
+/** User: session, passwords, second factor, profile and balances. */
 export const userApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: mutationCall(build, 'login', { invalidates: [], onQueryStarted: onSignedIn }),
+    loginSecondFactor: mutationCall(build, 'loginSecondFactor', {
+      invalidates: [],
+      onQueryStarted: onSignedIn,
+    }),
+    stepUp: mutationCall(build, 'stepUp', { invalidates: [] }),
+    twoFactorState: queryCall(build, 'twoFactorState', { provides: [type('TwoFactor')] }),
+    twoFactorSetup: mutationCall(build, 'twoFactorSetup', { invalidates: [] }),
+    twoFactorConfirm: mutationCall(build, 'twoFactorConfirm', {
+      invalidates: [type('TwoFactor')],
+    }),
+    twoFactorDisable: mutationCall(build, 'twoFactorDisable', {
+      invalidates: [type('TwoFactor')],
+    }),
+    twoFactorRecoveryCodes: mutationCall(build, 'twoFactorRecoveryCodes', {
+      invalidates: [type('TwoFactor')],
+    }),
     register: mutationCall(build, 'register', { invalidates: [] }),
     logout: mutationCall(build, 'logout', {
       invalidates: [],
@@ -34,6 +50,13 @@ export const userApi = api.injectEndpoints({
 
 export const {
   useLoginMutation,
+  useLoginSecondFactorMutation,
+  useStepUpMutation,
+  useTwoFactorStateQuery,
+  useTwoFactorSetupMutation,
+  useTwoFactorConfirmMutation,
+  useTwoFactorDisableMutation,
+  useTwoFactorRecoveryCodesMutation,
   useRegisterMutation,
   useLogoutMutation,
   useChangePasswordMutation,

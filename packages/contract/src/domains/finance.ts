@@ -38,6 +38,8 @@ export const UserBank = z.object({
   bankCode: z.string().nullable(),
   /** PIX (BRL) or IFSC code (INR). */
   extraCode: z.string().nullable(),
+  /** When a withdrawal may first go here: a new or changed destination cools off first. */
+  usableFrom: TimestampMs,
 });
 export type UserBank = z.infer<typeof UserBank>;
 
@@ -147,7 +149,7 @@ export const WithdrawRequest = z
     branch: optName(100),
     bankCode: opt(50),
     extraCode: opt(50),
-  })
+    })
   .superRefine((v, ctx) => {
     if (v.usdt) return;
     if (!v.accountName)

@@ -3,8 +3,9 @@ import { Id, IdParam, RefId, text, UrlString } from '../common.js';
 import { PASSWORD_LENGTH, USERNAME_RE, KYC_PHOTOS_MAX } from '../constants.js';
 import { ReviewStatus } from '../enums.js';
 import { MARKUP_MESSAGE, noMarkup } from '../field-formats.js';
-import { Money, NonNegativeQuantity } from '../money.js';
+import { Money, NonNegativeQuantity, TimestampMs } from '../money.js';
 import { UserBank } from './finance.js';
+import { SecondFactor, TotpCode } from './second-factor.js';
 
 /** Login and withdrawal passwords: exactly 6 characters (the spec's max is 6; we fix it). */
 export const Password = z
@@ -20,8 +21,59 @@ export const LoginRequest = z.object({
   username: z.string().trim().min(1, { error: 'Required' }).max(20),
   password: z.string().min(1, { error: 'Required' }).max(64),
 });
-export const LoginResult = z.object({ token: z.string().min(1) });
+/** A signed-in session. */
+export const LoginToken = z.object({ token: z.string().min(1) });
+/**
+ * The password was right and the account has a second factor: finish with
+ * POST /user/login/second-factor and the ticket (short-lived, single-use).
+ */
+export const LoginChallenge = z.object({
+  secondFactor: z.literal('TOTP'),
+  ticket: z.string().min(1),
+});
+export const LoginResult = z.union([LoginToken, LoginChallenge]);
 export type LoginResult = z.infer<typeof LoginResult>;
+
+/** POST /user/login/second-factor */
+export const LoginSecondFactorRequest = z.object({
+  ticket: z.string().min(1, { error: 'Required' }).max(100),
+  secondFactor: SecondFactor,
+});
+
+/** GET /user/twoFactor */
+export const TwoFactorState = z.object({
+  enabled: z.boolean(),
+  /** The tenant requires a second factor and this user has none yet: money and trading wait. */
+  enrolmentRequired: z.boolean(),
+  /** Unused recovery codes (0 when off). */
+  recoveryCodesLeft: z.int().nonnegative(),
+});
+export type TwoFactorState = z.infer<typeof TwoFactorState>;
+
+/** POST /user/twoFactor/setup — a new secret, pending until confirmed with a code. */
+export const TwoFactorSetup = z.object({
+  /** Base32, as typed into an authenticator app. */
+  secret: z.string().min(16),
+  /** otpauth://totp/… for the QR code. */
+  uri: z.string().startsWith('otpauth://totp/'),
+});
+export type TwoFactorSetup = z.infer<typeof TwoFactorSetup>;
+
+/** POST /user/twoFactor/confirm */
+export const TwoFactorConfirmRequest = z.object({ code: TotpCode });
+
+/** The recovery codes, shown once (confirm and regenerate). */
+export const RecoveryCodes = z.object({ recoveryCodes: z.array(z.string()).length(10) });
+export type RecoveryCodes = z.infer<typeof RecoveryCodes>;
+
+/**
+ * POST /user/step-up: a fresh second factor opens a short step-up window on this session.
+ * Withdrawals, saved destinations, password changes, turning 2FA off and new recovery codes
+ * answer SECOND_FACTOR_REQUIRED outside one when the user has a second factor.
+ */
+export const StepUpRequest = z.object({ secondFactor: SecondFactor });
+export const StepUpResult = z.object({ until: TimestampMs });
+export type StepUpResult = z.infer<typeof StepUpResult>;
 
 /** POST /user/register */
 export const RegisterRequest = z.object({

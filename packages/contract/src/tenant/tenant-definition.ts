@@ -117,6 +117,16 @@ export const TenantDefinition = z
     customerService: httpsUrl.nullable(),
     /** Paths relative to the tenant package root. */
     assets: z.strictObject({ logo: assetPath, favicon: assetPath }),
+    /** Account protection beyond the spec's passwords. */
+    security: z.strictObject({
+      /**
+       * "required": every investor needs a second factor; one without it may sign in but only
+       * to set it up before money or trading calls are answered.
+       */
+      twoFactor: z.enum(['optional', 'required']),
+      /** Hours a new or changed withdrawal destination waits before it can be used. */
+      destinationCoolingOffHours: z.int().min(0).max(720),
+    }),
     copy: z.strictObject({
       /** Brand line, kept in the tenant's default language because it is part of the brand. */
       tagline: z.string().min(1),

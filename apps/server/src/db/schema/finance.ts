@@ -131,6 +131,8 @@ export const userBanks = pgTable(
     branch: text('branch'),
     bankCode: text('bank_code'),
     extraCode: text('extra_code'),
+    /** A new or changed destination cools off until then (the tenant's cooling-off hours). */
+    usableFrom: timestamp('usable_from', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAtColumn(),
   },
   (t) => [index('user_banks_user_idx').on(t.userId)],

@@ -14,6 +14,12 @@ export const users = pgTable(
     opPasswordHash: text('op_password_hash'),
     email: text('email'),
     mobile: text('mobile'),
+    /** Base32 TOTP secret once confirmed: the second factor is on exactly when this is set. */
+    totpSecret: text('totp_secret'),
+    /** A secret shown at enrolment, waiting for its first code. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The last 30 s step whose code was accepted: a code is never accepted twice. */
+    totpLastStep: integer('totp_last_step'),
     createdAt: createdAtColumn(),
   },
   // Usernames are unique per tenant and case-insensitively, so "Demo" cannot shadow "demo".
@@ -39,6 +45,35 @@ export const sessions = pgTable(
     place: text('place').notNull().default(''),
     /** Moved at most once a minute (identity/last-seen.ts), so reads stay reads. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Until then this session may withdraw and change destinations, passwords and 2FA. */
+    steppedUpUntil: timestamp('stepped_up_until', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
+
+/** One-off recovery codes (sha256 of the normalized code); a used one keeps its row. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serialId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/** The password step of a sign-in that still needs its second factor: short-lived, single-use. */
+export const loginTickets = pgTable('login_tickets', {
+  id: serialId(),
+  tenantId: tenantIdColumn(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** sha256 of the ticket, like session tokens. */
+  ticketHash: text('ticket_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});

@@ -77,4 +77,32 @@ describe('LoginScreen', () => {
     expect(await screen.findByText('Usuário ou senha incorretos')).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId('elsewhere')).toBeNull());
   });
+
+  it('asks for the code when the account has a second factor, and signs in with it', async () => {
+    const { server, store } = renderScreen(<LoginScreen />, {
+      path: '/login',
+      loggedIn: false,
+      api: {
+        login: () => ok({ secondFactor: 'TOTP', ticket: 't1' }),
+        loginSecondFactor: () => ok({ token: 'abc' }),
+      },
+    });
+    await userEvent.type(screen.getByLabelText('Username'), 'demo');
+    await userEvent.type(screen.getByLabelText('Password'), 'demo12');
+    await userEvent.click(screen.getByLabelText(/User Agreement/));
+    await userEvent.click(login());
+    expect(
+      await screen.findByText('Enter the 6-digit code from your authenticator app'),
+    ).toBeTruthy();
+    expect(store.getState().session.token).toBeFalsy();
+    await userEvent.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+    await userEvent.type(screen.getByLabelText('Recovery code'), 'ABCDE-FGHJK');
+    await userEvent.click(login());
+    expect(await screen.findByTestId('elsewhere')).toHaveProperty('textContent', '/account');
+    expect(server.sent('loginSecondFactor')[0]!.body).toEqual({
+      ticket: 't1',
+      secondFactor: { recoveryCode: 'ABCDE-FGHJK' },
+    });
+    expect(store.getState().session.token).toBe('abc');
+  });
 });

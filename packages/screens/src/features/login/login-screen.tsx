@@ -1,9 +1,11 @@
-import { useLoginMutation } from '@trading/api';
+import { useLoginMutation, useLoginSecondFactorMutation } from '@trading/api';
+import type { SecondFactor } from '@trading/contract';
 import { useToast } from '@trading/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { readLoginReturn } from '../../shared/context';
+import { SecondFactorForm } from '../../shared/second-factor/second-factor-form';
 import { AgreementCheck } from '../../shared/forms/agreement-check';
 import { FormBody, Hint, Notice, SubmitButton } from '../../shared/forms/form-styles';
 import { ScreenBar } from '../../shared/forms/screen-bar';
@@ -24,13 +26,21 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const back = readLoginReturn(useLocation().state);
   const [login] = useLoginMutation();
+  const [finishLogin] = useLoginSecondFactorMutation();
   const { busy, call } = useApiCall();
   const { values, rejects, field } = useForm({ username: '', password: '' });
   const [agreed, setAgreed] = useState(false);
+  /** Set when the password was right and the account asks for its second factor. */
+  const [ticket, setTicket] = useState<string>();
 
   const signedIn = () => {
     toast.show(intl.formatMessage({ id: 'success.login' }));
     void navigate(back?.from ?? '/account', { replace: true });
+  };
+  const submitCode = async (secondFactor: SecondFactor) => {
+    if (!ticket) return;
+    const result = await call(() => finishLogin({ ticket, secondFactor }));
+    if (result.ok) signedIn();
   };
 
   const submit = async (event: FormEvent) => {
@@ -43,8 +53,18 @@ export function LoginScreen() {
     const result = await call(() =>
       login({ username: values.username.trim(), password: values.password }),
     );
-    if (result.ok) signedIn();
+    if (!result.ok) return;
+    if ('ticket' in result.data) setTicket(result.data.ticket);
+    else signedIn();
   };
+
+  if (ticket)
+    return (
+      <>
+        <ScreenBar title="route.login" />
+        <SecondFactorForm onSubmit={submitCode} busy={busy} submitLabel="action.login" />
+      </>
+    );
 
   return (
     <>

@@ -14,6 +14,7 @@ import {
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { useFormatDateTime } from '../../shared/date-time/use-format-date-time';
 import { ScreenBar } from '../../shared/forms/screen-bar';
 import { useApiCall } from '../../shared/forms/use-api-call';
 import { BankAccountSheet, type BankAccountSheetProps } from './bank-account-sheet';
@@ -30,6 +31,14 @@ export function UserBankScreen() {
   const [remove] = useUserBankDeleteMutation();
   const { call } = useApiCall();
   const { confirm, dialog } = useConfirm();
+  const formatDateTime = useFormatDateTime();
+  // The time the screen opened: a destination still cooling then says until when.
+  const [openedAt] = useState(() => Date.now());
+  // A new or changed destination cools off (tenant data): say from when it can be used.
+  const coolingNote = (bank: UserBank) =>
+    bank.usableFrom > openedAt
+      ? ` · ${intl.formatMessage({ id: 'userBank.usableFrom' }, { time: formatDateTime(bank.usableFrom) })}`
+      : '';
   const [choosingKind, setChoosingKind] = useState(false);
   const [actionsFor, setActionsFor] = useState<UserBank | null>(null);
   const [editing, setEditing] = useState<BankAccountSheetProps['editing'] | null>(null);
@@ -57,7 +66,7 @@ export function UserBankScreen() {
           <Cell
             key={bank.id}
             title={bank.usdt ? `USDT (${USDT_NETWORK})` : (bank.bank ?? '')}
-            label={`${bank.accountName} · ${bank.accountNumber}`}
+            label={`${bank.accountName} · ${bank.accountNumber}${coolingNote(bank)}`}
             isLink
             onClick={() => setActionsFor(bank)}
           />

@@ -1,7 +1,13 @@
+import { isApiError } from '@trading/api';
+import { ERRORS } from '@trading/contract';
 import { useToast } from '@trading/ui-kit';
 import { useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useStepUpPrompt } from '../second-factor/step-up';
 import { apiErrorText } from './api-error-text';
+
+const needsStepUp = (error: unknown) =>
+  isApiError(error) && error.code === ERRORS.SECOND_FACTOR_REQUIRED.code;
 
 /** What an RTK Query trigger resolves with (mutations and lazy queries alike). */
 type CallResult<T> = { data?: T; error?: unknown };
@@ -10,13 +16,15 @@ export type CallOutcome<T> = { ok: true; data: T } | { ok: false };
 
 /**
  * Runs one request as every call in the app runs: a blocking "Loading..." toast
- * while it runs, the server's message as a toast when it fails. `busy` disables the submit
+ * while it runs, the server's message as a toast when it fails, and a step-up (the second
+ * factor) when the server asks for one, after which the request is sent again. `busy` disables the submit
  * button, and a second call while one is in flight is dropped, so a double tap never sends
  * the form twice.
  */
 export function useApiCall() {
   const toast = useToast();
   const intl = useIntl();
+  const askStepUp = useStepUpPrompt();
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
 
@@ -25,10 +33,16 @@ export function useApiCall() {
       if (inFlight.current) return { ok: false };
       inFlight.current = true;
       setBusy(true);
-      const closeLoading = toast.loading(intl.formatMessage({ id: 'ui.loading' }));
+      let closeLoading = toast.loading(intl.formatMessage({ id: 'ui.loading' }));
       try {
-        const result = await send();
+        let result = await send();
         closeLoading();
+        // The server wants a fresh second factor first: ask for it, then send once more.
+        if (needsStepUp(result.error) && askStepUp && (await askStepUp())) {
+          closeLoading = toast.loading(intl.formatMessage({ id: 'ui.loading' }));
+          result = await send();
+          closeLoading();
+        }
         if (result.error !== undefined) {
           toast.show(apiErrorText(result.error, intl));
           return { ok: false };
@@ -43,7 +57,7 @@ export function useApiCall() {
         setBusy(false);
       }
     },
-    [toast, intl],
+    [toast, intl, askStepUp],
   );
 
   return { busy, call };

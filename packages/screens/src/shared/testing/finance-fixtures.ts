@@ -36,6 +36,7 @@ export const withdrawInfo: ResponseInputOf<'withdrawInfo'> = {
       branch: null,
       bankCode: null,
       extraCode: null,
+      usableFrom: 1717000000000,
     },
   ],
 };

@@ -1,0 +1,38 @@
+import type { EndpointName } from '@trading/contract';
+import { ApiError } from '../errors/api-error';
+import type { AuthUser } from './auth-user';
+import type { FactorContext } from './second-factor';
+import { findUserById } from './user-repository';
+
+/** Calls that move money or open positions: what a tenant requiring 2FA holds back until enrolled. */
+const MONEY_CALLS: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  'buy',
+  'sell',
+  'deposit',
+  'withdraw',
+  'userBankAdd',
+  'userBankUpdate',
+  'exchangeToLocal',
+  'exchangeToUSD',
+  'blockTradeBuy',
+  'applyIpo',
+  'applyPlacement',
+  'applyBlockPlacement',
+  'funding',
+  'quantBuy',
+  'snapUpApply',
+]);
+
+/**
+ * Where the tenant requires a second factor, a user without one may sign in (to set it up)
+ * and read, but money and trading calls answer TWO_FACTOR_ENROLMENT_REQUIRED until then.
+ */
+export async function assertEnrolled(
+  ctx: Pick<FactorContext, 'services' | 'tenant'> & { user: AuthUser | null },
+  endpoint: EndpointName,
+): Promise<void> {
+  if (!ctx.user || !MONEY_CALLS.has(endpoint)) return;
+  if (ctx.tenant.rules.security.twoFactor !== 'required') return;
+  const user = await findUserById(ctx.services.db, ctx.tenant.id, ctx.user.id);
+  if (user && !user.totpSecret) throw new ApiError('TWO_FACTOR_ENROLMENT_REQUIRED');
+}

@@ -1,0 +1,69 @@
+import type { SecondFactor } from '@trading/contract';
+import { ApiError } from '../errors/api-error';
+import type { Services } from '../services';
+import type { Tenant } from '../tenants/tenant-registry';
+import { localized } from '../messages/catalogue';
+import { claimTotpStep, useRecoveryCode } from './second-factor-repository';
+import { throttled } from './throttle-error';
+import { matchTotp } from './totp';
+import type { AuthUser } from './auth-user';
+import { steppedUpUntil } from './session-repository';
+import { findUserById, type UserRow } from './user-repository';
+
+/** What a second-factor check needs of a call: the services, the tenant and the caller's address. */
+export interface FactorContext {
+  services: Services;
+  tenant: Tenant;
+  request: { ip: string };
+}
+
+/**
+ * Checks a second factor against the user's secret (or `secret`, a pending one at enrolment).
+ * Every check is counted by the sign-in throttle under the user's own key, so guesses at codes
+ * meet the same per-account and per-address limits as guesses at passwords. A replayed code
+ * (right, but already used) is refused without counting: it proves nothing new to a guesser.
+ */
+export async function verifySecondFactor(
+  ctx: FactorContext,
+  user: UserRow,
+  proof: SecondFactor,
+  secret: string | null = user.totpSecret,
+): Promise<void> {
+  const { loginThrottle, db, now } = ctx.services;
+  const key = `2fa:${ctx.tenant.id}:${user.id}`;
+  const reservation = await loginThrottle.reserve(key, ctx.request.ip);
+  if (!reservation.ok) throw throttled(reservation.retryAfterMs);
+  let accepted = false;
+  let replayed = false;
+  if ('code' in proof) {
+    if (secret) {
+      const match = matchTotp(secret, proof.code, now(), user.totpLastStep);
+      accepted = match.ok && (await claimTotpStep(db, user.id, match.step));
+      replayed = match.ok ? !accepted : match.replayed;
+    }
+  } else {
+    accepted = await useRecoveryCode(db, user.id, proof.recoveryCode);
+  }
+  if (accepted) return loginThrottle.succeeded(key, ctx.request.ip, reservation.id);
+  if (replayed) {
+    await loginThrottle.release(key, ctx.request.ip, reservation.id);
+    throw new ApiError('SECOND_FACTOR_WRONG', localized('twoFactor.codeUsed'));
+  }
+  throw new ApiError('SECOND_FACTOR_WRONG');
+}
+
+/** How long a step-up lasts: one flow (confirm a withdrawal, retry it) without asking twice. */
+export const STEP_UP_WINDOW_MS = 5 * 60_000;
+
+/**
+ * The step-up of money and identity changes: a user with a second factor must have proved it
+ * on this session within the window (POST /user/step-up); a user without one passes (the
+ * spec's passwords still apply).
+ */
+export async function requireStepUp(ctx: FactorContext, me: AuthUser): Promise<void> {
+  const { db, now } = ctx.services;
+  const user = await findUserById(db, ctx.tenant.id, me.id);
+  if (!user?.totpSecret) return;
+  const until = await steppedUpUntil(db, me.sessionId);
+  if (!until || until.getTime() <= now()) throw new ApiError('SECOND_FACTOR_REQUIRED');
+}

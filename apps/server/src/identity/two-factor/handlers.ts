@@ -1,0 +1,105 @@
+import type { CallContext, Handlers } from '../../http/call-context';
+import { ApiError } from '../../errors/api-error';
+import { localized } from '../../messages/catalogue';
+import { newRecoveryCodes } from '../recovery-codes';
+import { requireStepUp, STEP_UP_WINDOW_MS, verifySecondFactor } from '../second-factor';
+import { setSteppedUpUntil } from '../session-repository';
+import {
+  replaceRecoveryCodes,
+  setTotpSecrets,
+  unusedRecoveryCodes,
+} from '../second-factor-repository';
+import { newTotpSecret, totpUri } from '../totp';
+import { findUserById } from '../user-repository';
+
+/** The caller and their row. */
+async function caller(ctx: CallContext) {
+  const me = ctx.auth();
+  const user = await findUserById(ctx.services.db, me.tenantId, me.id);
+  if (!user) throw new ApiError('NO_TOKEN');
+  return { me, user };
+}
+
+/** A user about to enrol: refused when a second factor is already on. */
+async function enrolling(ctx: CallContext) {
+  const found = await caller(ctx);
+  if (found.user.totpSecret) throw new ApiError('INVALID_STATE', localized('twoFactor.alreadyOn'));
+  return found;
+}
+
+/** A user with a second factor on: refused otherwise. */
+async function enrolled(ctx: CallContext) {
+  const found = await caller(ctx);
+  if (!found.user.totpSecret) throw new ApiError('INVALID_STATE', localized('twoFactor.notOn'));
+  return found;
+}
+
+/** Enrolment and management of the TOTP second factor (account screen). */
+export const twoFactorHandlers: Handlers = {
+  async twoFactorState(_input, ctx) {
+    const { user } = await caller(ctx);
+    const enabled = user.totpSecret !== null;
+    return {
+      enabled,
+      enrolmentRequired: !enabled && ctx.tenant.rules.security.twoFactor === 'required',
+      recoveryCodesLeft: enabled ? await unusedRecoveryCodes(ctx.services.db, user.id) : 0,
+    };
+  },
+
+  async twoFactorSetup(_input, ctx) {
+    const { db } = ctx.services;
+    const { user } = await enrolling(ctx);
+    // A new set-up replaces one never confirmed (the sheet was closed, the phone changed).
+    const secret = newTotpSecret();
+    await setTotpSecrets(db, user.id, { totpPendingSecret: secret });
+    return { secret, uri: totpUri(secret, ctx.tenant.rules.title, user.username) };
+  },
+
+  async twoFactorConfirm(input, ctx) {
+    const { db } = ctx.services;
+    const { user } = await enrolling(ctx);
+    if (!user.totpPendingSecret)
+      throw new ApiError('INVALID_STATE', localized('twoFactor.noSetup'));
+    await verifySecondFactor(ctx, user, { code: input.code }, user.totpPendingSecret);
+    const recoveryCodes = newRecoveryCodes();
+    await db.transaction(async (tx) => {
+      await setTotpSecrets(tx, user.id, {
+        totpSecret: user.totpPendingSecret,
+        totpPendingSecret: null,
+      });
+      await replaceRecoveryCodes(tx, user.id, recoveryCodes);
+    });
+    return { recoveryCodes };
+  },
+
+  async stepUp(input, ctx) {
+    const { db, now } = ctx.services;
+    const { me, user } = await enrolled(ctx);
+    await verifySecondFactor(ctx, user, input.secondFactor);
+    const until = now() + STEP_UP_WINDOW_MS;
+    await setSteppedUpUntil(db, me.sessionId, new Date(until));
+    return { until };
+  },
+
+  async twoFactorDisable(_input, ctx) {
+    const { db } = ctx.services;
+    const { me, user } = await enrolled(ctx);
+    if (ctx.tenant.rules.security.twoFactor === 'required')
+      throw new ApiError('INVALID_STATE', localized('twoFactor.requiredHere'));
+    await requireStepUp(ctx, me);
+    await db.transaction(async (tx) => {
+      await setTotpSecrets(tx, user.id, { totpSecret: null, totpPendingSecret: null });
+      await replaceRecoveryCodes(tx, user.id, []);
+    });
+    return null;
+  },
+
+  async twoFactorRecoveryCodes(_input, ctx) {
+    const { db } = ctx.services;
+    const { me, user } = await enrolled(ctx);
+    await requireStepUp(ctx, me);
+    const recoveryCodes = newRecoveryCodes();
+    await replaceRecoveryCodes(db, user.id, recoveryCodes);
+    return { recoveryCodes };
+  },
+};

@@ -1,0 +1,260 @@
+import { ERRORS } from '@trading/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpCodeAt, totpStep } from '../../src/identity/totp';
+import { DEMO_INVESTOR, DEMO_TOTP_SECRET, REGISTRATION_CODES } from '../../src/seed/demo-accounts';
+import { DEMO_OP_PASSWORD } from '../../src/finance/seed-money';
+import { call, uniqueUsername } from '../support/api';
+import { DB_KINDS } from '../support/databases';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+const MINUTE = 60_000;
+const STEP = 30_000;
+
+describe.each(DB_KINDS)('two-factor sign-in and step-up on %s', (kind) => {
+  let t: TestApp;
+  // Mid-step, so ±1 step around it is unambiguous; moved forward by the tests, never back.
+  let clock = (totpStep(Date.now()) + 0.5) * STEP;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { now: () => clock });
+  });
+  afterAll(() => t?.close());
+
+  const codeAt = (secret: string, offset: number) => totpCodeAt(secret, totpStep(clock) + offset);
+  type Call = { host?: string; token?: string; body?: unknown; from?: string };
+  const post = (path: string, options: Call = {}) =>
+    call(t.app, 'POST', path, options).then((r) => r.body);
+
+  async function signUp(
+    tenant = 'ngn',
+  ): Promise<{ host: string; username: string; token: string }> {
+    const host = `${tenant}.localhost`;
+    const username = uniqueUsername('tf');
+    const body = { username, password: 'abc123', authCode: REGISTRATION_CODES[tenant] };
+    expect((await post('/user/register', { host, body })).code).toBe(0);
+    const signedIn = await post('/user/login', { host, body: { username, password: 'abc123' } });
+    return { host, username, token: signedIn.data.token };
+  }
+
+  async function enrol(user: { host: string; token: string }) {
+    const setup = await post('/user/twoFactor/setup', user);
+    const secret: string = setup.data.secret;
+    const confirmed = await post('/user/twoFactor/confirm', {
+      ...user,
+      body: { code: codeAt(secret, -1) },
+    });
+    expect(confirmed.code, confirmed.msg).toBe(0);
+    return { secret, uri: setup.data.uri as string, recoveryCodes: confirmed.data.recoveryCodes };
+  }
+
+  const challenge = async (host: string, username: string, password = 'abc123', from?: string) => {
+    const answer = await post('/user/login', { host, from, body: { username, password } });
+    expect(answer.data.secondFactor).toBe('TOTP');
+    expect(answer.data).not.toHaveProperty('token');
+    return answer.data.ticket as string;
+  };
+
+  const finish = (host: string, ticket: string, secondFactor: object, from?: string) =>
+    post('/user/login/second-factor', { host, from, body: { ticket, secondFactor } });
+
+  it('enrols with a QR URI naming the tenant, then asks every sign-in for a code', async () => {
+    const user = await signUp();
+    const { secret, uri, recoveryCodes } = await enrol(user);
+    expect(uri).toMatch(/^otpauth:\/\/totp\/Naira%20Markets:tf/);
+    expect(uri).toContain(`secret=${secret}`);
+    expect(recoveryCodes).toHaveLength(10);
+    expect(new Set(recoveryCodes).size).toBe(10);
+    const state = await call(t.app, 'GET', '/user/twoFactor', user);
+    expect(state.body.data).toEqual({
+      enabled: true,
+      enrolmentRequired: false,
+      recoveryCodesLeft: 10,
+    });
+
+    const ticket = await challenge(user.host, user.username);
+    const signedIn = await finish(user.host, ticket, { code: codeAt(secret, 0) });
+    expect(signedIn.code, signedIn.msg).toBe(0);
+    expect(signedIn.data.token).toEqual(expect.any(String));
+    // The ticket is spent with the sign-in.
+    const again = await finish(user.host, ticket, { code: codeAt(secret, 1) });
+    expect(again.code).toBe(ERRORS.SECOND_FACTOR_WRONG.code);
+  });
+
+  it('accepts a code one step either side of now, not two', async () => {
+    const user = await signUp();
+    const { secret } = await enrol(user); // used step -1
+    const ticket = await challenge(user.host, user.username, 'abc123', '10.9.0.1');
+    for (const offset of [-2, 2]) {
+      const refused = await finish(user.host, ticket, { code: codeAt(secret, offset) }, '10.9.0.1');
+      expect(refused.code).toBe(ERRORS.SECOND_FACTOR_WRONG.code);
+    }
+    expect((await finish(user.host, ticket, { code: codeAt(secret, 1) }, '10.9.0.1')).code).toBe(0);
+
+    clock += STEP; // the code of "+1" is now the current step's: already used
+    const next = await challenge(user.host, user.username, 'abc123', '10.9.0.1');
+    const replay = await finish(user.host, next, { code: codeAt(secret, 0) }, '10.9.0.1');
+    expect(replay.code).toBe(ERRORS.SECOND_FACTOR_WRONG.code);
+    expect(replay.msg).toMatch(/already used/);
+    expect((await finish(user.host, next, { code: codeAt(secret, 1) }, '10.9.0.1')).code).toBe(0);
+  });
+
+  it('takes each recovery code once, with or without its dash and in any case', async () => {
+    const user = await signUp();
+    const { recoveryCodes } = await enrol(user);
+    const code: string = recoveryCodes[3];
+    const first = await challenge(user.host, user.username);
+    const used = await finish(user.host, first, {
+      recoveryCode: code.replace('-', '').toLowerCase(),
+    });
+    expect(used.code, used.msg).toBe(0);
+    const second = await challenge(user.host, user.username);
+    expect((await finish(user.host, second, { recoveryCode: code })).code).toBe(
+      ERRORS.SECOND_FACTOR_WRONG.code,
+    );
+    const state = await call(t.app, 'GET', '/user/twoFactor', { ...user, token: used.data.token });
+    expect(state.body.data.recoveryCodesLeft).toBe(9);
+  });
+
+  it('locks the code step after 5 wrong codes, with the wait, and opens again after the window', async () => {
+    const user = await signUp();
+    const { secret } = await enrol(user);
+    const from = '10.9.1.1';
+    const ticket = await challenge(user.host, user.username, 'abc123', from);
+    for (let i = 0; i < 5; i++) {
+      const wrong = await finish(user.host, ticket, { code: '000000' }, from);
+      expect(wrong.code).toBe(ERRORS.SECOND_FACTOR_WRONG.code);
+    }
+    const locked = await finish(user.host, ticket, { code: codeAt(secret, 0) }, from);
+    expect(locked.code).toBe(ERRORS.RATE_LIMITED.code);
+    expect(locked.msg).toMatch(/try again in 15 min/i);
+    clock += 15 * MINUTE + STEP;
+    // The ticket outlived its 5 minutes meanwhile; a new sign-in gets through.
+    const fresh = await challenge(user.host, user.username, 'abc123', from);
+    expect((await finish(user.host, fresh, { code: codeAt(secret, 0) }, from)).code).toBe(0);
+  });
+
+  it('refuses a ticket after its 5 minutes', async () => {
+    const user = await signUp();
+    const { secret } = await enrol(user);
+    const ticket = await challenge(user.host, user.username);
+    clock += 5 * MINUTE + STEP;
+    const late = await finish(user.host, ticket, { code: codeAt(secret, 0) });
+    expect(late.code).toBe(ERRORS.SECOND_FACTOR_WRONG.code);
+    expect(late.msg).toMatch(/took too long/);
+  });
+
+  describe('step-up', () => {
+    const host = 'inr.localhost';
+    let token: string;
+    const stepUp = (offset: number) =>
+      post('/user/step-up', {
+        host,
+        token,
+        body: { secondFactor: { code: codeAt(DEMO_TOTP_SECRET, offset) } },
+      });
+    const request = (method: 'POST' | 'PUT' | 'DELETE', path: string, body?: object) =>
+      call(t.app, method, path, { host, token, ...(body ? { body } : {}) }).then((r) => r.body);
+    const savedBank = { accountName: 'Demo Investor', bank: 'HDFC Bank', extraCode: 'HDFC0001234' };
+    const withdraw = (accountNumber: string) =>
+      request('POST', '/finance/withdraw', {
+        amount: '100',
+        opPwd: DEMO_OP_PASSWORD,
+        ...savedBank,
+        accountNumber,
+      });
+
+    beforeAll(async () => {
+      clock += STEP;
+      const ticket = await challenge(host, DEMO_INVESTOR.username, DEMO_INVESTOR.password);
+      const signedIn = await finish(host, ticket, { code: codeAt(DEMO_TOTP_SECRET, 0) });
+      expect(signedIn.code, signedIn.msg).toBe(0);
+      token = signedIn.data.token;
+    });
+
+    it('asks for it on exactly the listed calls', async () => {
+      const listed = [
+        await withdraw('50100123456789'),
+        await request('POST', '/userBank/add', { ...savedBank, accountNumber: '50100999999999' }),
+        await request('PUT', '/userBank/update', {
+          id: 1,
+          ...savedBank,
+          accountNumber: '501009999999',
+        }),
+        await request('PUT', '/user/password', { oldPassword: 'demo12', password: 'demo34' }),
+        await request('PUT', '/user/opPwd', { oldPassword: DEMO_OP_PASSWORD, password: '654321' }),
+        await request('POST', '/user/twoFactor/recoveryCodes'),
+      ];
+      for (const answer of listed) expect(answer.code).toBe(ERRORS.SECOND_FACTOR_REQUIRED.code);
+      const unlisted = [
+        await request('POST', '/stockTrade/buy', { id: 2001, amount: 1, price: '100' }),
+        await request('POST', '/stock/favorite/2001'),
+      ];
+      for (const answer of unlisted)
+        expect(answer.code).not.toBe(ERRORS.SECOND_FACTOR_REQUIRED.code);
+    });
+
+    it('opens a 5-minute window with a code, and new destinations cool off for the tenant hours', async () => {
+      const opened = await stepUp(1); // step 0 signed in
+      expect(opened.code, opened.msg).toBe(0);
+      expect(opened.data.until).toBe(clock + 5 * MINUTE);
+      const withdrawn = await withdraw('50100123456789');
+      expect(withdrawn.code, withdrawn.msg).toBe(0);
+
+      const added = await request('POST', '/userBank/add', {
+        ...savedBank,
+        accountNumber: '50100777777777',
+      });
+      expect(added.code, added.msg).toBe(0);
+      expect(added.data.usableFrom).toBe(clock + 24 * 60 * MINUTE);
+      const cooling = await withdraw('50100777777777');
+      expect(cooling.code).toBe(ERRORS.DESTINATION_COOLING_OFF.code);
+      expect(cooling.msg).toMatch(/can be used from \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+
+      clock += 6 * MINUTE;
+      expect((await withdraw('50100123456789')).code).toBe(ERRORS.SECOND_FACTOR_REQUIRED.code);
+      clock += 24 * 60 * MINUTE;
+      expect((await stepUp(0)).code).toBe(0);
+      const later = await withdraw('50100777777777');
+      expect(later.code, later.msg).toBe(0);
+    });
+
+    it('keeps 2FA on where the tenant requires it', async () => {
+      const off = await request('POST', '/user/twoFactor/disable');
+      expect(off.code).toBe(ERRORS.INVALID_STATE.code);
+    });
+  });
+
+  it('turns 2FA off only within a step-up, after which sign-in needs the password alone', async () => {
+    const user = await signUp();
+    const { secret } = await enrol(user);
+    const refused = await post('/user/twoFactor/disable', user);
+    expect(refused.code).toBe(ERRORS.SECOND_FACTOR_REQUIRED.code);
+    const stepped = await post('/user/step-up', {
+      ...user,
+      body: { secondFactor: { code: codeAt(secret, 0) } },
+    });
+    expect(stepped.code, stepped.msg).toBe(0);
+    expect((await post('/user/twoFactor/disable', user)).code).toBe(0);
+    const signedIn = await post('/user/login', {
+      host: user.host,
+      body: { username: user.username, password: 'abc123' },
+    });
+    expect(signedIn.data.token).toEqual(expect.any(String));
+  });
+
+  it('holds money and trading back from a user of a tenant that requires 2FA until enrolled', async () => {
+    const user = await signUp('inr');
+    const state = await call(t.app, 'GET', '/user/twoFactor', user);
+    expect(state.body.data).toEqual({
+      enabled: false,
+      enrolmentRequired: true,
+      recoveryCodesLeft: 0,
+    });
+    const buy = () =>
+      post('/stockTrade/buy', { ...user, body: { id: 2001, amount: 1, price: '100' } });
+    expect((await buy()).code).toBe(ERRORS.TWO_FACTOR_ENROLMENT_REQUIRED.code);
+    // Reading is open meanwhile.
+    expect((await call(t.app, 'GET', '/user/balance', user)).body.code).toBe(0);
+    await enrol(user);
+    expect((await buy()).code).not.toBe(ERRORS.TWO_FACTOR_ENROLMENT_REQUIRED.code);
+  });
+});

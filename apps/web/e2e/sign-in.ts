@@ -1,0 +1,129 @@
+import { Secret, TOTP } from 'otpauth';
+import type { Page } from 'playwright-core';
+import { sendApi } from './account-helpers';
+
+/**
+ * The demo investor's TOTP secret where the tenant requires two-factor sign-in (INR): the
+ * README documents it, and the server seeds it.
+ */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+export interface Credentials {
+  username: string;
+  password: string;
+  /** The account's TOTP key, when it has a second factor (the demo's by default). */
+  secret?: string;
+}
+export const DEMO: Credentials = { username: 'demo', password: 'demo12' };
+
+/** The server's "wrong or already used" answer to a code (the contract's SECOND_FACTOR_WRONG). */
+const SECOND_FACTOR_WRONG = 20011;
+const STEP_MS = 30_000;
+
+/** The code an authenticator app shows for `secret` during the 30 s step `step`. */
+export function totpCode(secret: string, step: number): string {
+  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
+  return totp.generate({ timestamp: step * STEP_MS });
+}
+
+/**
+ * Sends `send` with the codes a server accepts now, oldest first: a code used before (by an
+ * earlier sign-in of the run) is refused as a replay without counting as a failure, so the
+ * next one is tried; when the three are spent, the next step is awaited.
+ */
+export async function withFreshCode<T>(
+  secret: string,
+  send: (code: string) => Promise<{ code: number; msg: string; data: unknown }>,
+): Promise<T> {
+  for (;;) {
+    const now = Math.floor(Date.now() / STEP_MS);
+    for (let step = now - 1; step <= now + 1; step++) {
+      const answer = await send(totpCode(secret, step));
+      if (answer.code === 0) return answer.data as T;
+      if (answer.code !== SECOND_FACTOR_WRONG) throw new Error(`code refused: ${answer.msg}`);
+    }
+    await new Promise((done) => setTimeout(done, (now + 1) * STEP_MS - Date.now() + 50));
+  }
+}
+
+/**
+ * THE way e2e tests sign in through the API (from a page of the tenant's origin): the
+ * password, then, for an account with a second factor, a code of `secret`. Returns the token.
+ */
+export async function signInWithApi(
+  page: Page,
+  {
+    username,
+    password,
+    secret = DEMO_TOTP_SECRET,
+  }: { username: string; password: string; secret?: string } = DEMO,
+): Promise<string> {
+  const first = await sendApi(page, 'POST', '/user/login', { body: { username, password } });
+  if (first.code !== 0) throw new Error(`sign-in failed: ${first.msg}`);
+  const data = first.data as { token: string } | { ticket: string };
+  if ('token' in data) return data.token;
+  const signedIn = await withFreshCode<{ token: string }>(secret, (code) =>
+    sendApi(page, 'POST', '/user/login/second-factor', {
+      body: { ticket: data.ticket, secondFactor: { code } },
+    }),
+  );
+  return signedIn.token;
+}
+
+/** Signs in through the API and hands the token to the app (the page's localStorage). */
+export async function signInPage(page: Page, credentials: Credentials = DEMO): Promise<string> {
+  const token = await signInWithApi(page, credentials);
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  return token;
+}
+
+/**
+ * Opens the session's step-up window (withdrawals, destinations, passwords) with a code, for
+ * an account that has a second factor (else nothing is asked, and nothing is done).
+ */
+export async function stepUpWithApi(page: Page, token: string, secret = DEMO_TOTP_SECRET) {
+  const state = await sendApi(page, 'GET', '/user/twoFactor', { token });
+  if (!(state.data as { enabled: boolean }).enabled) return;
+  await withFreshCode(secret, (code) =>
+    sendApi(page, 'POST', '/user/step-up', { token, body: { secondFactor: { code } } }),
+  );
+}
+
+/**
+ * Where the tenant requires a second factor, turns TOTP on for a fresh investor (so money
+ * calls are answered) and steps up once; returns the secret, or null where nothing was needed.
+ */
+export async function enrolWhenRequired(page: Page, token: string): Promise<string | null> {
+  const state = await sendApi(page, 'GET', '/user/twoFactor', { token });
+  if (!(state.data as { enrolmentRequired: boolean }).enrolmentRequired) return null;
+  const setup = await sendApi(page, 'POST', '/user/twoFactor/setup', { token });
+  const { secret } = setup.data as { secret: string };
+  await withFreshCode(secret, (code) =>
+    sendApi(page, 'POST', '/user/twoFactor/confirm', { token, body: { code } }),
+  );
+  await stepUpWithApi(page, token, secret);
+  return secret;
+}
+
+/**
+ * Types a fresh code into the app's code step (sign-in's second step or the step-up dialog)
+ * and submits it: a code an earlier sign-in of the run used is refused ("already used"), and
+ * the next one is typed.
+ */
+export async function typeFreshCode(page: Page, submit: string, secret = DEMO_TOTP_SECRET) {
+  const field = page.getByLabel('Authentication code');
+  const refused = page.getByText(/already used|not correct/).first();
+  for (;;) {
+    const now = Math.floor(Date.now() / STEP_MS);
+    for (let step = now - 1; step <= now + 1; step++) {
+      await field.fill(totpCode(secret, step));
+      await page.getByRole('button', { name: submit, exact: true }).click();
+      const outcome = await Promise.race([
+        field.waitFor({ state: 'detached' }).then(() => 'accepted' as const),
+        refused.waitFor().then(() => 'refused' as const),
+      ]).catch(() => 'refused' as const);
+      if (outcome === 'accepted') return;
+      await refused.waitFor({ state: 'hidden' }).catch(() => undefined);
+    }
+    await new Promise((done) => setTimeout(done, (now + 1) * STEP_MS - Date.now() + 50));
+  }
+}

@@ -1,0 +1,79 @@
+import { TENANT_IDS } from '../vite/tenant-id';
+import { describe, expect, inject, it } from 'vitest';
+import { loadTenant } from '../vite/load-tenant';
+import { callApi } from './account-helpers';
+import { fillBankWithdrawal } from './bank-samples';
+import { phoneSession } from './browser';
+import { signInPage, totpCode } from './sign-in';
+
+const port = inject('port');
+const phone = phoneSession();
+const STEP_MS = 30_000;
+
+describe.each(TENANT_IDS)('tenant %s: two-factor sign-in', (tenantId) => {
+  const { definition } = loadTenant(tenantId);
+  const origin = `http://${tenantId}.localhost:${port}`;
+
+  it(
+    'turns TOTP on from the shown key, signs in with a code, and a withdrawal asks for one',
+    { timeout: 180_000 },
+    async () => {
+      const { page } = phone;
+      const username = `tf_${tenantId}_${Date.now().toString(36)}`.slice(0, 20);
+      await page.goto(`${origin}/unauthorized`);
+      await callApi(page, 'POST', '/user/register', {
+        body: { username, password: 'abc123', authCode: `JOIN-${tenantId.toUpperCase()}` },
+      });
+      await signInPage(page, { username, password: 'abc123' });
+
+      // Each code of the app is used once: the next one is from a later step than the last.
+      let lastStep = Math.floor(Date.now() / STEP_MS) - 2;
+      const nextCode = async (secret: string) => {
+        const now = Math.floor(Date.now() / STEP_MS);
+        const step = Math.max(lastStep + 1, now - 1);
+        if (step > now + 1) await page.waitForTimeout((step - 1) * STEP_MS - Date.now() + 50);
+        lastStep = step;
+        return totpCode(secret, step);
+      };
+
+      await page.goto(`${origin}/account/two-factor`);
+      await page.getByRole('button', { name: 'Turn on' }).click();
+      await page.getByRole('img', { name: 'Authenticator set-up code' }).waitFor();
+      const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
+      expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+      await page.getByLabel('Authentication code').fill(await nextCode(secret));
+      await page.getByRole('button', { name: 'Turn on' }).click();
+      const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+      await expect.poll(() => codes.count()).toBe(10);
+      await page.getByRole('button', { name: 'I saved these codes' }).click();
+      await page.getByText('Two-factor sign-in is on').waitFor();
+      await page.getByText('10 recovery codes left').waitFor();
+
+      // Sign out, then sign in: the password, then the code.
+      const token = await page.evaluate(() => localStorage.getItem('token')!);
+      await callApi(page, 'POST', '/user/logout', { token });
+      await page.evaluate(() => localStorage.removeItem('token'));
+      await page.goto(`${origin}/login`);
+      await page.getByLabel('Username').fill(username);
+      await page.getByLabel('Password').fill('abc123');
+      await page.getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await page.getByText('Enter the 6-digit code from your authenticator app').waitFor();
+      await page.getByLabel('Authentication code').fill(await nextCode(secret));
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await page.waitForURL(`${origin}/account`);
+
+      // A withdrawal asks for the second factor before anything else.
+      await page.goto(`${origin}/withdraw`);
+      await fillBankWithdrawal(page, definition, 'Two Factor');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      const stepUp = page.getByRole('dialog', { name: 'Confirm it is you' });
+      await stepUp.waitFor();
+      await stepUp.getByLabel('Authentication code').fill(await nextCode(secret));
+      await stepUp.getByRole('button', { name: 'Confirm' }).click();
+      // Stepped up, the withdrawal is sent again and meets the next rule: this investor is unverified.
+      await page.getByText('Please complete real-name verification first').waitFor();
+      await expect.poll(() => stepUp.isVisible()).toBe(false);
+    },
+  );
+});

@@ -1,0 +1,1 @@
+export { TwoFactorScreen as default } from './two-factor-screen';
