@@ -4,8 +4,8 @@ import type { TenantId } from '@trading/contract/tenant';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { TENANT_IDS } from '../vite/tenant-id';
-import { callApi } from './account-helpers';
 import { phoneSession } from './browser';
+import { signInWithApi } from './sign-in';
 import { webRoot } from './paths';
 
 const port = inject('port');
@@ -56,9 +56,7 @@ describe.each(TENANT_IDS)('tenant %s offline and after a deploy', (tenantId) => 
 
   async function signIn(page: Page): Promise<void> {
     await page.goto(`${origin}/unauthorized`);
-    const { token } = await callApi<{ token: string }>(page, 'POST', '/user/login', {
-      body: { username: 'demo', password: 'demo12' },
-    });
+    const token = await signInWithApi(page);
     await page.evaluate((value) => localStorage.setItem('token', value), token);
   }
 
