@@ -339,7 +339,17 @@ export const routeTable: readonly AppRoute[] = [
     tab: null,
     screen: () => import('@trading/screens/preemptively'),
   },
-  // Beyond the spec's list: the account's security (issue 20).
+];
+
+/** Routes beyond the spec's list, added by later issues (the account's security: issue 20). */
+export const extraRoutes: readonly AppRoute[] = [
+  {
+    path: '/account/two-factor',
+    title: 'route.twoFactor',
+    auth: LOGIN_UP,
+    tab: null,
+    screen: () => import('@trading/screens/two-factor'),
+  },
   {
     path: '/devices',
     title: 'route.devices',
@@ -357,16 +367,6 @@ export const routeTable: readonly AppRoute[] = [
 ];
 
 /** Routes for people building the app; `import.meta.env.DEV` drops them from production builds. */
-/** Routes beyond the spec's list, added by later issues (two-factor sign-in: issue 20). */
-export const extraRoutes: readonly AppRoute[] = [
-  {
-    path: '/account/two-factor',
-    title: 'route.twoFactor',
-    auth: LOGIN_UP,
-    tab: null,
-    screen: () => import('@trading/screens/two-factor'),
-  },
-];
 
 export const devRoutes: readonly AppRoute[] = import.meta.env.DEV
   ? [
