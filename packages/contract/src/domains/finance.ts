@@ -149,7 +149,7 @@ export const WithdrawRequest = z
     branch: optName(100),
     bankCode: opt(50),
     extraCode: opt(50),
-    })
+  })
   .superRefine((v, ctx) => {
     if (v.usdt) return;
     if (!v.accountName)
