@@ -26,8 +26,10 @@ interface Call {
 describe.each(DB_KINDS)('devices, passkeys and notifications on %s', (kind) => {
   let t: TestApp;
   let app: FastifyInstance;
+  // Moved forward past a new destination's cooling-off by the withdrawal test, never back.
+  let clock = Date.now();
   beforeAll(async () => {
-    t = await startTestApp(kind);
+    t = await startTestApp(kind, { now: () => clock });
     app = t.app;
   });
   afterAll(() => t?.close());
@@ -183,6 +185,8 @@ describe.each(DB_KINDS)('devices, passkeys and notifications on %s', (kind) => {
       kind: 'WITHDRAWAL_DESTINATION_ADDED',
       detail: 'Access Bank …6784',
     });
+    // Usable once the tenant's cooling-off (24 h) is over.
+    clock += 25 * 3_600_000;
     const withdrawal = {
       token,
       headers: { 'idempotency-key': 'devices-w1' },

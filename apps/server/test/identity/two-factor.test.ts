@@ -239,6 +239,12 @@ describe.each(DB_KINDS)('two-factor sign-in and step-up on %s', (kind) => {
       body: { username: user.username, password: 'abc123' },
     });
     expect(signedIn.data.token).toEqual(expect.any(String));
+    // The owner is told of both changes, newest first.
+    const notices = await call(t.app, 'GET', '/user/notifications', user);
+    expect(notices.body.data.map((n: { kind: string }) => n.kind)).toEqual([
+      'TWO_FACTOR_OFF',
+      'TWO_FACTOR_ON',
+    ]);
   });
 
   it('holds money and trading back from a user of a tenant that requires 2FA until enrolled', async () => {

@@ -233,6 +233,9 @@ describe.each(DB_KINDS)('money flow on %s', (kind) => {
 
   it('withdrawals need KYC, enough cash and the tenant bank fields', async () => {
     const me = await newInvestor(t.app, 'inr');
+    // INR requires a second factor: the investor is enrolled, and steps up first (a withdrawal
+    // asks for it before anything else).
+    await stepUp(t.app, me.host, me.token, me.totpSecret);
     const body = {
       amount: '100',
       opPwd: '123456',
@@ -252,8 +255,6 @@ describe.each(DB_KINDS)('money flow on %s', (kind) => {
       body: { name: 'Ravi', idType: 'Aadhaar', idNumber: '2341 2341 2346', photo: [photo] },
     });
     await reviewKyc(db(), operator, me.userId, 'PASSED');
-    // INR requires a second factor: the investor is enrolled, and steps up for these changes.
-    await stepUp(t.app, me.host, me.token, me.totpSecret);
     await ok(t.app, 'PUT', '/user/opPwd', {
       token: me.token,
       host: me.host,

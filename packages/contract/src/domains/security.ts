@@ -58,6 +58,9 @@ export const SecurityEvent = z.enum([
   'WITHDRAWAL_REQUESTED',
   /** detail: the device it was made on. */
   'PASSKEY_ADDED',
+  /** Two-factor sign-in turned on or off. */
+  'TWO_FACTOR_ON',
+  'TWO_FACTOR_OFF',
 ]);
 export type SecurityEvent = z.infer<typeof SecurityEvent>;
 

@@ -1,6 +1,7 @@
 import type { CallContext, Handlers } from '../../http/call-context';
 import { ApiError } from '../../errors/api-error';
 import { localized } from '../../messages/catalogue';
+import { notifySecurityEvent } from '../../security/notify';
 import { newRecoveryCodes } from '../recovery-codes';
 import { requireStepUp, STEP_UP_WINDOW_MS, verifySecondFactor } from '../second-factor';
 import { setSteppedUpUntil } from '../session-repository';
@@ -57,7 +58,7 @@ export const twoFactorHandlers: Handlers = {
 
   async twoFactorConfirm(input, ctx) {
     const { db } = ctx.services;
-    const { user } = await enrolling(ctx);
+    const { me, user } = await enrolling(ctx);
     if (!user.totpPendingSecret)
       throw new ApiError('INVALID_STATE', localized('twoFactor.noSetup'));
     await verifySecondFactor(ctx, user, { code: input.code }, user.totpPendingSecret);
@@ -68,6 +69,11 @@ export const twoFactorHandlers: Handlers = {
         totpPendingSecret: null,
       });
       await replaceRecoveryCodes(tx, user.id, recoveryCodes);
+      await notifySecurityEvent(tx, {
+        tenantId: me.tenantId,
+        userId: user.id,
+        kind: 'TWO_FACTOR_ON',
+      });
     });
     return { recoveryCodes };
   },
@@ -90,6 +96,11 @@ export const twoFactorHandlers: Handlers = {
     await db.transaction(async (tx) => {
       await setTotpSecrets(tx, user.id, { totpSecret: null, totpPendingSecret: null });
       await replaceRecoveryCodes(tx, user.id, []);
+      await notifySecurityEvent(tx, {
+        tenantId: me.tenantId,
+        userId: user.id,
+        kind: 'TWO_FACTOR_OFF',
+      });
     });
     return null;
   },
