@@ -42,17 +42,16 @@ describe.each(TENANT_IDS)('the first page of %s', (tenantId) => {
   it('renders the opened route with its screen at once, with no loading step before it', async () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
-    // Records what <main> holds when it first enters the page.
+    // Records what <main> holds once the HTML is parsed, before any script has run: the HTML
+    // streams in chunks, so a check on <main>'s first appearance can see it half-parsed.
     await page.addInitScript(() => {
-      const observer = new MutationObserver(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
         const main = document.querySelector('main');
-        if (!main) return;
-        observer.disconnect();
         document.documentElement.dataset.firstMain = String(
-          main.querySelector('[role="tablist"]') !== null,
+          main?.querySelector('[role="tablist"]') != null,
         );
       });
-      observer.observe(document, { childList: true, subtree: true });
     });
     await page.goto(`${origin}/market`);
     await page.locator('main [role="tablist"]').waitFor();
