@@ -1,9 +1,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { HEADERS } from '@trading/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate, type SessionFinder } from '../identity/authenticate';
 import { clearRenderCookie, renderCookieToken } from './render-cookie';
+import { publicReadCache, type CachedRead, type PublicReadCache } from './public-read-cache';
 
 /**
  * The web build's server entry (apps/web/src/entry-server.tsx), loaded at run time from the
@@ -26,6 +28,9 @@ interface ServerEntry {
     deadlineMs: number;
   }): Promise<RenderedPage | null>;
 }
+
+/** How stale a server-rendered page's public data may be; the live feed takes over in the browser. */
+const PUBLIC_READ_TTL_MS = 1000;
 
 const TENANT_SCRIPT = /<script type="application\/json" id="tenant-data">([\s\S]*?)<\/script>/;
 const LANGUAGE_COOKIE = /(?:^|;\s*)lang=([a-z]{2})(?:;|$)/;
@@ -54,18 +59,41 @@ export interface PageRenderer {
  * Answers the page's /api reads in-process (no socket): the same routes, validation and
  * envelope as the browser's calls, asked as the same tenant host.
  */
-function inProcessFetch(app: FastifyInstance, host: string | undefined): typeof fetch {
+function inProcessFetch(
+  app: FastifyInstance,
+  host: string | undefined,
+  publicReads: PublicReadCache,
+): typeof fetch {
   return async (input, init) => {
     const url = new URL(String(input));
-    const response = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET',
-      url: url.pathname + url.search,
-      headers: { ...(init?.headers as Record<string, string>), host: host ?? '' },
-      payload: typeof init?.body === 'string' ? init.body : undefined,
-    });
-    return new Response(response.rawPayload, {
-      status: response.statusCode,
-      headers: { 'content-type': String(response.headers['content-type'] ?? '') },
+    const method = init?.method ?? 'GET';
+    const headers: Record<string, string> = {
+      ...(init?.headers as Record<string, string>),
+      host: host ?? '',
+    };
+    const ask = async (): Promise<CachedRead> => {
+      const response = await app.inject({
+        method: method as 'GET',
+        url: url.pathname + url.search,
+        headers,
+        payload: typeof init?.body === 'string' ? init.body : undefined,
+      });
+      return {
+        status: response.statusCode,
+        body: response.rawPayload,
+        contentType: String(response.headers['content-type'] ?? ''),
+      };
+    };
+    const isPublicRead = method === 'GET' && !(HEADERS.token in headers);
+    const answer = isPublicRead
+      ? await publicReads.get(
+          [host, url.pathname + url.search, headers[HEADERS.acceptLanguage]].join(' '),
+          ask,
+        )
+      : await ask();
+    return new Response(answer.body, {
+      status: answer.status,
+      headers: { 'content-type': answer.contentType },
     });
   };
 }
@@ -83,6 +111,7 @@ export function pageRenderer(
   if (!existsSync(entryFile)) return null;
   let entry: Promise<ServerEntry> | undefined;
   const templates = new Map<string, Template>();
+  const publicReads = publicReadCache(PUBLIC_READ_TTL_MS);
 
   const templateOf = (indexFile: string): Template | null => {
     const mtimeMs = statSync(indexFile).mtimeMs;
@@ -118,7 +147,7 @@ export function pageRenderer(
           tenant: template.tenant,
           chosenLanguage: cookie && template.languages.includes(cookie) ? cookie : undefined,
           token,
-          fetch: inProcessFetch(app, request.headers.host),
+          fetch: inProcessFetch(app, request.headers.host, publicReads),
           deadlineMs,
         });
       } catch (err) {
