@@ -286,7 +286,7 @@ export const samples: Samples = {
     response: [
       {
         id: 41,
-        device: 'Chrome 131 on Windows',
+        device: 'Chrome 131 (Windows)',
         place: 'NG',
         createdTime: 1_717_200_000_000,
         lastSeenTime: 1_717_203_600_000,
@@ -294,7 +294,7 @@ export const samples: Samples = {
       },
       {
         id: 38,
-        device: 'Safari 17 on iOS',
+        device: 'Safari 17 (iOS)',
         place: '102.89.x.x',
         createdTime: 1_717_000_000_000,
         lastSeenTime: 1_717_100_000_000,
@@ -309,7 +309,7 @@ export const samples: Samples = {
     response: [
       {
         id: 3,
-        name: 'Chrome 131 on macOS',
+        name: 'Chrome 131 (macOS)',
         createdTime: 1_717_200_000_000,
         lastUsedTime: null,
       },
@@ -338,7 +338,7 @@ export const samples: Samples = {
     },
     response: {
       id: 3,
-      name: 'Chrome 131 on macOS',
+      name: 'Chrome 131 (macOS)',
       createdTime: 1_717_200_000_000,
       lastUsedTime: null,
     },
@@ -365,7 +365,7 @@ export const samples: Samples = {
       {
         id: 7,
         kind: 'NEW_DEVICE_SIGN_IN',
-        detail: 'Safari 17 on iOS',
+        detail: 'Safari 17 (iOS)',
         createdTime: 1_717_200_000_000,
         read: false,
       },

@@ -83,8 +83,8 @@ describe.each(DB_KINDS)('devices, passkeys and notifications on %s', (kind) => {
     const list = await ok('GET', '/user/sessions', { token: laptop });
     expect(list).toHaveLength(2);
     const byDevice = Object.fromEntries(list.map((s: { device: string }) => [s.device, s]));
-    expect(byDevice['Chrome 131 on Windows']).toMatchObject({ place: '203.0.x.x', current: true });
-    expect(byDevice['Safari 17 on iOS']).toMatchObject({ place: '198.51.x.x', current: false });
+    expect(byDevice['Chrome 131 (Windows)']).toMatchObject({ place: '203.0.x.x', current: true });
+    expect(byDevice['Safari 17 (iOS)']).toMatchObject({ place: '198.51.x.x', current: false });
     for (const s of list) {
       expect(s.lastSeenTime).toBeGreaterThanOrEqual(s.createdTime);
       expect(s.createdTime).toBeGreaterThan(Date.now() - 60_000);
@@ -93,7 +93,7 @@ describe.each(DB_KINDS)('devices, passkeys and notifications on %s', (kind) => {
       (await ok('GET', '/user/sessions', { token: phone })).find(
         (s: { current: boolean }) => s.current,
       ).device,
-    ).toBe('Safari 17 on iOS');
+    ).toBe('Safari 17 (iOS)');
   });
 
   it('signs out one session at once, and only one of the caller’s own', async () => {
@@ -153,7 +153,7 @@ describe.each(DB_KINDS)('devices, passkeys and notifications on %s', (kind) => {
       'PASSWORD_CHANGED',
       'NEW_DEVICE_SIGN_IN',
     ]);
-    expect(list[1]).toMatchObject({ detail: 'Safari 17 on iOS · 198.51.x.x', read: false });
+    expect(list[1]).toMatchObject({ detail: 'Safari 17 (iOS) · 198.51.x.x', read: false });
     expect(await ok('GET', '/user/notifications/unread', { token: first })).toEqual({ count: 2 });
 
     const stranger = await signIn(await signUp());
@@ -233,10 +233,10 @@ describe.each(DB_KINDS)('devices, passkeys and notifications on %s', (kind) => {
       const username = await signUp();
       const token = await signIn(username);
       const { authenticator, passkey } = await register(token);
-      expect(passkey).toMatchObject({ name: 'Chrome 131 on Windows', lastUsedTime: null });
+      expect(passkey).toMatchObject({ name: 'Chrome 131 (Windows)', lastUsedTime: null });
       expect((await ok('GET', '/user/notifications', { token }))[0]).toMatchObject({
         kind: 'PASSKEY_ADDED',
-        detail: 'Chrome 131 on Windows',
+        detail: 'Chrome 131 (Windows)',
       });
 
       const signedIn = await passkeySignIn(authenticator);
@@ -245,7 +245,7 @@ describe.each(DB_KINDS)('devices, passkeys and notifications on %s', (kind) => {
       expect(profile.username).toBe(username);
       expect(
         (await ok('GET', '/user/sessions', { token })).map((s: { device: string }) => s.device),
-      ).toContain('Safari 17 on iOS');
+      ).toContain('Safari 17 (iOS)');
       const [listed] = await ok('GET', '/user/passkeys', { token });
       expect(listed.id).toBe(passkey.id);
       expect(listed.lastUsedTime).not.toBeNull();

@@ -5,7 +5,7 @@ import { TimestampMs } from '../money.js';
 /** GET /user/sessions — one signed-in device. */
 export const DeviceSession = z.object({
   id: Id,
-  /** "Chrome 131 on Windows"; empty when the browser sent no User-Agent. */
+  /** "Chrome 131 (Windows)"; empty when the browser sent no User-Agent. */
   device: z.string(),
   /** Approximate place: a country code when a proxy names it, else the masked address. */
   place: z.string(),

@@ -39,7 +39,7 @@ export const sessions = pgTable(
     createdAt: createdAtColumn(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    /** "Chrome 131 on Windows", from the User-Agent at sign-in (identity/device-name.ts). */
+    /** "Chrome 131 (Windows)", from the User-Agent at sign-in (identity/device-name.ts). */
     device: text('device').notNull().default(''),
     /** Approximate place at sign-in (identity/approximate-place.ts): never a full address. */
     place: text('place').notNull().default(''),
