@@ -34,6 +34,10 @@ export async function startServerBuild(env = {}, { root = repoRoot } = {}) {
     },
   });
   const exited = new Promise((done) => child.once('exit', done));
+  // A caller that crashes must not leave the server running (and holding its output pipe open).
+  const killOnExit = () => child.kill('SIGTERM');
+  process.once('exit', killOnExit);
+  void exited.then(() => process.off('exit', killOnExit));
   const stop = async () => {
     if (child.exitCode === null) {
       child.kill('SIGTERM');
