@@ -1,14 +1,12 @@
 import type { OrderRecord, OrderSide } from '@trading/contract';
 import type { Db } from '../db/database';
-import { HOUSE, USER_CASH } from '../ledger/accounts';
-import { fromUnits, priceUnits, timesInt, toUnits } from '../ledger/decimal';
-import { post } from '../ledger/post';
+import { priceUnits, timesInt, toUnits } from '../ledger/decimal';
 import { instrumentById } from '../market/instruments';
 import type { Tenant } from '../tenants/tenant-registry';
 import { ApiError } from '../errors/api-error';
 import { localized } from '../messages/catalogue';
 import { tradeFee } from './fee-schedule';
-import { insertOrder, setCostBasis } from './order-repository';
+import { fillMarketOrder } from './order-fill';
 import {
   assertPriceWithinTolerance,
   assertQuantity,
@@ -16,10 +14,9 @@ import {
   assertTradable,
   isWholeSteps,
 } from './order-rules';
-import { creditPosition, debitPosition, findPosition } from './position-repository';
+import { findPosition } from './position-repository';
 import type { PriceSource } from './price-source';
 import { orderRecord } from './views';
-import { feePosting } from './fee-posting';
 
 export interface MarketOrder {
   tenant: Tenant;
@@ -34,7 +31,7 @@ export interface MarketOrder {
 /**
  * Fills a market order at the simulator's current price inside the caller's database
  * transaction: the order row, the TRADE and TRADE_FEE ledger transactions and the
- * position change commit together or not at all.
+ * position change commit together or not at all (one statement: fillMarketOrder).
  */
 export async function placeMarketOrder(
   db: Db,
@@ -43,7 +40,7 @@ export async function placeMarketOrder(
 ): Promise<OrderRecord> {
   const { tenant, userId, side, quantity } = order;
   const instrument = assertTradable(tenant, instrumentById(order.instrumentId));
-  // A sell in whole steps needs no read of the position: debitPosition refuses atomically
+  // A sell in whole steps needs no read of the position: the fill refuses atomically
   // when the shares are not there. Only an odd size, allowed when it sells everything
   // held, needs the holding first.
   if (side === 'SELL' && !isWholeSteps(quantity)) {
@@ -59,45 +56,17 @@ export async function placeMarketOrder(
   const price = priceUnits(quote.price);
   assertPriceWithinTolerance(toUnits(order.shownPrice), price);
 
-  const gross = timesInt(price, quantity);
-  const fee = tradeFee(gross);
-  const currency = instrument.currencyType;
-  const row = await insertOrder(db, {
+  const row = await fillMarketOrder(db, {
     tenantId: tenant.id,
     userId,
     instrumentId: instrument.id,
+    symbol: instrument.symbol,
     side,
     quantity,
-    price: fromUnits(price, 8),
+    price,
     requestedPrice: order.shownPrice,
-    fee: fromUnits(fee, 8),
-    currency,
+    fee: tradeFee(timesInt(price, quantity)),
+    currency: instrument.currencyType,
   });
-  const what = `${side === 'BUY' ? 'Buy' : 'Sell'} ${quantity} ${instrument.symbol} @ ${fromUnits(price)}`;
-  const ref = { refType: 'ORDER', refId: row.id };
-  const cashFlow = side === 'BUY' ? -gross : gross;
-  await post(db, tenant.id, userId, [
-    {
-      scene: 'TRADE',
-      description: what,
-      ...ref,
-      legs: [
-        { account: USER_CASH, currency, amount: cashFlow },
-        { account: HOUSE.settlement, currency, amount: -cashFlow },
-      ],
-    },
-    feePosting(what, ref, currency, fee),
-  ]);
-  if (side === 'BUY') {
-    await creditPosition(db, {
-      tenantId: tenant.id,
-      userId,
-      instrumentId: instrument.id,
-      quantity,
-      cost: gross,
-    });
-  } else {
-    await setCostBasis(db, row.id, await debitPosition(db, userId, instrument.id, quantity));
-  }
   return orderRecord(row, prices);
 }
