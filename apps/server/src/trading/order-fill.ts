@@ -1,6 +1,6 @@
 import type { CurrencyCode, OrderSide } from '@trading/contract';
-import { sql } from 'drizzle-orm';
-import { isCheckViolation } from '../db/constraint-violation';
+import { sql, type SQL } from 'drizzle-orm';
+import { isCheckViolation, isNotNullViolation } from '../db/constraint-violation';
 import type { Db } from '../db/database';
 import { executePrepared } from '../db/execute-prepared';
 import { orders } from '../db/schema';
@@ -27,25 +27,36 @@ export interface Fill {
   currency: CurrencyCode;
 }
 
-/** The order row as the statement returns it: all null when the sell found no shares. */
+/** The order row as the statement returns it. */
 interface ReturnedOrder {
-  id: string | number | null;
-  created_ms: number;
-  price: string | null;
-  requested_price: string | null;
-  fee: string | null;
+  id: string | number;
+  created_ms: string | number;
+  price: string;
+  requested_price: string;
+  fee: string;
   cost_basis: string | null;
+}
+
+/** SQL of the new order's id and creation time (epoch ms), for an answer stored with it. */
+export interface NewOrderSql {
+  id: SQL;
+  createdMs: SQL;
 }
 
 /**
  * Records a market order filled at `fill.price` in one statement, one round trip: the
  * user's balance row (locked first, as every posting does), the position (a buy adds
  * shares and cost, a sell takes them off and keeps the cost basis removed on the order),
- * the order row and its TRADE and TRADE_FEE ledger transactions. Inside the caller's
- * transaction: a sell without the shares has changed the balance when it throws, which
- * the caller's rollback undoes.
+ * the order row, its TRADE and TRADE_FEE ledger transactions and, when `storeAnswer` is
+ * given, the statement part it returns for the new order (an idempotency key). Every
+ * refusal is an error of the whole statement, so it is atomic with or without a
+ * transaction around it.
  */
-export async function fillMarketOrder(db: Db, fill: Fill): Promise<OrderRow> {
+export async function fillMarketOrder(
+  db: Db,
+  fill: Fill,
+  storeAnswer?: (order: NewOrderSql) => SQL,
+): Promise<OrderRow> {
   const { tenantId, userId, instrumentId, side, quantity, currency } = fill;
   const gross = timesInt(fill.price, quantity);
   const what = `${side === 'BUY' ? 'Buy' : 'Sell'} ${quantity} ${fill.symbol} @ ${fromUnits(fill.price)}`;
@@ -69,45 +80,48 @@ export async function fillMarketOrder(db: Db, fill: Fill): Promise<OrderRow> {
     ],
     sql`(select id from ord)`,
   );
-  const orderValues = sql`${tenantId}, ${userId}::int, ${instrumentId}::int, ${side}, ${quantity}::bigint,
-    ${fromUnits(fill.price, 8)}::numeric, ${fill.requestedPrice}::numeric, ${fromUnits(fill.fee, 8)}::numeric, ${currency}`;
-  const orderColumns = sql`(tenant_id, user_id, instrument_id, side, quantity, price, requested_price, fee, currency, cost_basis)`;
-  const returned = sql`id, (extract(epoch from created_at) * 1000)::float8 as created_ms,
+  const orderValues = (shares: SQL, costBasis: SQL) =>
+    sql`${tenantId}, ${userId}::int, ${instrumentId}::int, ${side}, ${shares}, ${fromUnits(fill.price, 8)}::numeric,
+      ${fill.requestedPrice}::numeric, ${fromUnits(fill.fee, 8)}::numeric, ${currency}, ${costBasis}`;
+  const insertOrder = sql`insert into ${orders}
+    (tenant_id, user_id, instrument_id, side, quantity, price, requested_price, fee, currency, cost_basis)`;
+  const returned = sql`returning id, floor(extract(epoch from created_at) * 1000)::bigint as created_ms,
     price::text, requested_price::text, fee::text, cost_basis::text`;
-  // A buy credits the position once the balance row is locked (it reads `balance`); a sell
-  // settles `balance` before it locks the position, and the order takes its cost basis.
+  // A buy credits the position once the balance row is locked (it reads `balance`). A sell
+  // settles `balance` before it locks the position, and the order takes the shares and
+  // cost basis the debit returns: none when they are not there, and the order's NOT NULL
+  // quantity then fails the statement.
   const positionAndOrder =
     side === 'BUY'
       ? sql`ord as (
-          insert into ${orders} ${orderColumns}
-          select ${orderValues}, null from balance
-          returning ${returned}
+          ${insertOrder} select ${orderValues(sql`${quantity}::bigint`, sql`null`)} from balance ${returned}
         ), pos as (
           ${positionCredit({ tenantId, userId, instrumentId, quantity, cost: gross }, sql`from balance`)}
         )`
       : sql`pos as (
           ${positionDebit(userId, instrumentId, quantity, sql`exists (select 1 from balance)`)}
         ), ord as (
-          insert into ${orders} ${orderColumns}
-          select ${orderValues}, removed::numeric from pos
-          returning ${returned}
+          ${insertOrder} select ${orderValues(sql`p.sold`, sql`p.removed::numeric`)}
+          from balance left join pos p on true ${returned}
         )`;
+  const answer = storeAnswer
+    ? sql`, answer as (${storeAnswer({ id: sql`(select id from ord)`, createdMs: sql`(select created_ms from ord)` })})`
+    : sql``;
   let result: { rows: ReturnedOrder[] };
   try {
     result = await executePrepared<ReturnedOrder>(
       db,
-      sql`
-      with balance as (${balance}), ${positionAndOrder}, ${writes}
-      select o.* from balance left join ord o on true`,
+      sql`with balance as (${balance}), ${positionAndOrder}, ${writes}${answer} select * from ord`,
     );
   } catch (error) {
     if (isCheckViolation(error)) throw new ApiError('INSUFFICIENT_BALANCE');
+    if (isNotNullViolation(error))
+      throw new ApiError('INVALID_STATE', localized('trade.notEnoughShares'));
     throw error;
   }
   const [row] = result.rows;
-  // No balance row: nothing was ever credited in that currency.
+  // No balance row: nothing was ever credited in that currency, and nothing was written.
   if (!row) throw new ApiError('INSUFFICIENT_BALANCE');
-  if (row.id === null) throw new ApiError('INVALID_STATE', localized('trade.notEnoughShares'));
   return {
     id: Number(row.id),
     tenantId,
@@ -115,12 +129,12 @@ export async function fillMarketOrder(db: Db, fill: Fill): Promise<OrderRow> {
     instrumentId,
     side,
     quantity,
-    price: row.price!,
-    requestedPrice: row.requested_price!,
-    fee: row.fee!,
+    price: row.price,
+    requestedPrice: row.requested_price,
+    fee: row.fee,
     costBasis: row.cost_basis,
     currency,
     source: 'MARKET',
-    createdAt: new Date(Math.floor(Number(row.created_ms))),
+    createdAt: new Date(Number(row.created_ms)),
   };
 }

@@ -41,7 +41,7 @@ export async function creditPosition(db: Db, credit: PositionCredit): Promise<vo
 /**
  * The statement that removes sold shares and their share of the cost basis (average cost),
  * atomically with the check that enough are available, returning the cost basis removed
- * as `removed` (no row when the shares are not there). The old row is read under the
+ * as `removed` and the shares as `sold` (no row when the shares are not there). The old row is read under the
  * update's lock, so no concurrent sale can slip between. `first` is a condition the
  * statement settles before it locks the row: a balance CTE of the same statement, keeping
  * the lock order balance → position.
@@ -65,7 +65,7 @@ export function positionDebit(
     where ${positions.userId} = old.user_id
       and ${positions.instrumentId} = old.instrument_id
       and old.available >= ${quantity}
-    returning ${removed}::text as removed`;
+    returning ${removed}::text as removed, ${quantity}::bigint as sold`;
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { OrderRecord, OrderSide } from '@trading/contract';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { priceUnits, timesInt, toUnits } from '../ledger/decimal';
+import type { StoreAnswer } from '../idempotency/run-idempotent';
+import { fromUnits, priceUnits, timesInt, toUnits } from '../ledger/decimal';
 import { instrumentById } from '../market/instruments';
 import type { Tenant } from '../tenants/tenant-registry';
 import { ApiError } from '../errors/api-error';
@@ -29,14 +31,16 @@ export interface MarketOrder {
 }
 
 /**
- * Fills a market order at the simulator's current price inside the caller's database
- * transaction: the order row, the TRADE and TRADE_FEE ledger transactions and the
- * position change commit together or not at all (one statement: fillMarketOrder).
+ * Fills a market order at the simulator's current price: the order row, the TRADE and
+ * TRADE_FEE ledger transactions, the position change and, given `store`, the answer under
+ * its idempotency key commit together or not at all, in one statement (fillMarketOrder),
+ * in the caller's transaction or on its own.
  */
 export async function placeMarketOrder(
   db: Db,
   prices: PriceSource,
   order: MarketOrder,
+  store?: StoreAnswer,
 ): Promise<OrderRecord> {
   const { tenant, userId, side, quantity } = order;
   const instrument = assertTradable(tenant, instrumentById(order.instrumentId));
@@ -56,7 +60,7 @@ export async function placeMarketOrder(
   const price = priceUnits(quote.price);
   assertPriceWithinTolerance(toUnits(order.shownPrice), price);
 
-  const row = await fillMarketOrder(db, {
+  const fill = {
     tenantId: tenant.id,
     userId,
     instrumentId: instrument.id,
@@ -67,6 +71,28 @@ export async function placeMarketOrder(
     requestedPrice: order.shownPrice,
     fee: tradeFee(timesInt(price, quantity)),
     currency: instrument.currencyType,
-  });
-  return orderRecord(row, prices);
+  };
+  // The answer is settled before the statement, which stores it with the key, so the
+  // caller and every retry get the same one; only the id and time come from the insert.
+  const answer = orderRecord(
+    {
+      ...fill,
+      id: 0,
+      price: fromUnits(price, 8),
+      fee: fromUnits(fill.fee, 8),
+      costBasis: null,
+      source: 'MARKET',
+      createdAt: new Date(0),
+    },
+    prices,
+  );
+  const row = await fillMarketOrder(
+    db,
+    fill,
+    store &&
+      ((created) =>
+        store(sql`jsonb_set(jsonb_set(${JSON.stringify(answer)}::jsonb,
+          '{id}', to_jsonb(${created.id})), '{createdTime}', to_jsonb(${created.createdMs}))`)),
+  );
+  return { ...answer, id: row.id, createdTime: row.createdAt.getTime() };
 }
