@@ -88,6 +88,18 @@ export async function storedAnswer(
   return { response: stored.response };
 }
 
+/** The caller's call of `endpoint`: its key read from the request, scoped to the caller. */
+function callOf(ctx: CallContext, endpoint: EndpointName, request: unknown): IdempotentCall {
+  const user = ctx.auth();
+  return {
+    tenantId: user.tenantId,
+    userId: user.id,
+    endpoint,
+    key: idempotencyKeyOf(ctx.request),
+    request,
+  };
+}
+
 /**
  * The handler form: reads the key from the request and scopes it to the caller and endpoint.
  * `authorize` is a slow check the effect needs (a password hash): it runs only when the key
@@ -100,14 +112,7 @@ export async function withIdempotency<T>(
   effect: (tx: Db) => Promise<T>,
   options: { authorize?: () => Promise<void> } = {},
 ): Promise<T> {
-  const user = ctx.auth();
-  const call = {
-    tenantId: user.tenantId,
-    userId: user.id,
-    endpoint,
-    key: idempotencyKeyOf(ctx.request),
-    request,
-  };
+  const call = callOf(ctx, endpoint, request);
   if (options.authorize) {
     const stored = await storedAnswer(ctx.services.db, call);
     if (stored) return stored.response as T;
@@ -159,15 +164,7 @@ export function withIdempotentStatement<T>(
   request: unknown,
   effect: (db: Db, store: StoreAnswer | undefined) => Promise<T>,
 ): Promise<T> {
-  const user = ctx.auth();
-  const call = {
-    tenantId: user.tenantId,
-    userId: user.id,
-    endpoint,
-    key: idempotencyKeyOf(ctx.request),
-    request,
-  };
-  return runIdempotentStatement(ctx.services.db, call, effect);
+  return runIdempotentStatement(ctx.services.db, callOf(ctx, endpoint, request), effect);
 }
 
 /** The calls that act on one offer for the caller: which offer (`id`) and how much (`amount`). */
