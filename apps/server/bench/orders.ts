@@ -2,7 +2,13 @@
  * Orders per second with the full ledger: workers alternate market buys and sells, each
  * with an Idempotency-Key, spread over many funded investors (orders of one account
  * queue on its balance row), against listening servers in production mode.
- * `orders`: one in-process server on embedded PGlite, then on PostgreSQL.
+ * `orders`: one in-process server on embedded PGlite, then on PostgreSQL; after each run the
+ * ledger audit's violation count, and on PostgreSQL pgbench's TPC-B on a scratch database of
+ * the same server with as many clients as order workers, and orders/s ÷ pgbench tps (the
+ * target is ≥ 0.6 with p99 ≤ 50 ms). BENCH_PGBENCH_SCALE (pgbench's -s, 1 as plain `-i`).
+ * `orders-limit`: the same on PostgreSQL for limit-order placement through `/order/place`,
+ * skipped with the reason while the contract has no such call; BENCH_LIMIT_BODY is the
+ * request body as JSON, `"{side}"` and `"{price}"` filled in per order.
  * `orders-cluster`: `src/main.ts` processes on PostgreSQL and Redis, one then three,
  * requests sent round-robin, the server processes' CPU per order printed too.
  * BENCH_SECONDS (measured after BENCH_WARMUP, 1 s), BENCH_WORKERS, BENCH_ACCOUNTS;
@@ -16,13 +22,16 @@ import pg from 'pg';
 import { loadConfig } from '../src/config/config.js';
 import { buildServer } from '../src/build-server.js';
 import { openDatabase } from '../src/db/open-database.js';
+import { endpointRoutes } from '@trading/contract';
 import { fromUnits, priceUnits } from '../src/ledger/decimal.js';
+import { auditLedger } from '../src/ledger/ledger-audit.js';
 import { instrumentById } from '../src/market/instruments.js';
 import { createMarketSim } from '../src/market/sim/market-sim.js';
 import type { Services } from '../src/services.js';
 import { createMarketData, type MarketData } from '../src/stocks/market-data.js';
 import { startServerProcess } from '../test/support/server-process.js';
 import { benchAccounts } from './bench-accounts.js';
+import { pgbench, type PgbenchResult } from './pgbench.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
@@ -31,8 +40,23 @@ const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 64);
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const PGBENCH_SCALE = Number(process.env.BENCH_PGBENCH_SCALE ?? 1);
 const SIM_SEED = '20240601';
 const GTCO = 1005;
+
+/** What one order request is: its path under /api and its body, for a side and the shown price. */
+type OrderRequest = (side: 'buy' | 'sell', price: string) => { path: string; body: string };
+
+const marketOrder: OrderRequest = (side, price) => ({
+  path: `/stockTrade/${side}`,
+  body: JSON.stringify({ id: GTCO, amount: 10, price }),
+});
+
+interface Measured {
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
 
 /** CPU milliseconds (user + system) a process has used so far, from Linux's /proc. */
 function processCpuMs(pid: number): number {
@@ -83,7 +107,8 @@ async function drive(
   tokens: string[],
   market: MarketData,
   serverPids: number[] = [],
-) {
+  orderRequest: OrderRequest = marketOrder,
+): Promise<Measured> {
   const run = randomBytes(3).toString('hex');
   const agent = new Agent({ keepAlive: true, maxSockets: WORKERS });
   const workers = Math.min(WORKERS, tokens.length);
@@ -102,13 +127,14 @@ async function drive(
           const side = step % 2 === 0 ? 'buy' : 'sell';
           const price = fromUnits(priceUnits(market.quote(instrumentById(GTCO)!).price));
           const n = sequence++;
+          const { path, body } = orderRequest(side, price);
           const started = performance.now();
           try {
             const code = await postOrder(
               agent,
-              `${bases[n % bases.length]}/stockTrade/${side}`,
+              `${bases[n % bases.length]}${path}`,
               { 'content-type': 'application/json', token, 'idempotency-key': `${run}-${n}` },
-              JSON.stringify({ id: GTCO, amount: 10, price }),
+              body,
             );
             if (code !== 0) failures++;
           } catch {
@@ -138,9 +164,10 @@ async function drive(
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!.toFixed(1);
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
+  const measured = { perSecond: latencies.length / SECONDS, p50: at(0.5), p99: at(0.99) };
   console.log(
-    `${label.padEnd(22)} ${(latencies.length / SECONDS).toFixed(0).padStart(6)} orders/s  p50 ${at(0.5)} ms  p99 ${at(0.99)} ms` +
+    `${label.padEnd(22)} ${measured.perSecond.toFixed(0).padStart(6)} orders/s  p50 ${measured.p50.toFixed(1)} ms  p99 ${measured.p99.toFixed(1)} ms` +
       `  (${latencies.length} orders, ${failures} failed, ${WORKERS} workers, ${tokens.length} accounts;` +
       ` bench process CPU ${((cpu.user + cpu.system) / 1000 / latencies.length).toFixed(2)} ms/order` +
       (serverPids.length > 0
@@ -148,9 +175,14 @@ async function drive(
           ` ${(idleMs / 20).toFixed(0)}% of a core when idle)`
         : ')'),
   );
+  return measured;
 }
 
-async function inProcess(label: string, databaseUrl: string | undefined): Promise<void> {
+async function inProcess(
+  label: string,
+  databaseUrl: string | undefined,
+  orderRequest: OrderRequest = marketOrder,
+): Promise<Measured> {
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
@@ -163,9 +195,34 @@ async function inProcess(label: string, databaseUrl: string | undefined): Promis
   await server.listen({ port: 0, host: '127.0.0.1' });
   const { port } = server.server.address() as { port: number };
   const services = (server as unknown as { services: Services }).services;
-  const tokens = await benchAccounts(services.db, ACCOUNTS);
-  await drive(label, [`http://127.0.0.1:${port}/api`], tokens, services.market);
-  await server.close();
+  try {
+    const tokens = await benchAccounts(services.db, ACCOUNTS);
+    const base = `http://127.0.0.1:${port}/api`;
+    const measured = await drive(label, [base], tokens, services.market, [], orderRequest);
+    const violations = await auditLedger(services.db);
+    console.log(`${label.padEnd(22)} ledger audit: ${violations.length} violations`);
+    return measured;
+  } finally {
+    await server.close();
+  }
+}
+
+/** pgbench on its own scratch database of the same server, then the ratio to `orders`. */
+async function againstPgbench(label: string, orders: Measured): Promise<void> {
+  let result: PgbenchResult | undefined;
+  await withDatabase(async (url) => {
+    result = await pgbench(url, { clients: WORKERS, seconds: SECONDS, scale: PGBENCH_SCALE });
+  });
+  if (!result) return;
+  console.log(
+    `${'pgbench TPC-B'.padEnd(22)} ${result.tps.toFixed(0).padStart(6)} tps       average latency ${result.latencyMs.toFixed(1)} ms` +
+      `  (${WORKERS} clients, scale ${PGBENCH_SCALE})`,
+  );
+  const meets = orders.perSecond / result.tps >= 0.6 && orders.p99 <= 50;
+  console.log(
+    `${label.padEnd(22)} ratio ${(orders.perSecond / result.tps).toFixed(2)} orders/s per pgbench tps,` +
+      ` p99 ${orders.p99.toFixed(1)} ms (target ≥ 0.60 and ≤ 50 ms: ${meets ? 'met' : 'not met'})`,
+  );
 }
 
 /** A throwaway PostgreSQL database for `measure`, dropped afterwards; undefined when unreachable. */
@@ -222,9 +279,37 @@ async function processes(count: number): Promise<void> {
   });
 }
 
+/** Measures `orderRequest` on PostgreSQL, then pgbench right after on the same server. */
+async function onPostgres(label: string, orderRequest: OrderRequest): Promise<void> {
+  let orders: Measured | undefined;
+  await withDatabase(async (url) => {
+    orders = await inProcess(label, url, orderRequest);
+  });
+  if (orders) await againstPgbench(label, orders);
+}
+
 export async function runOrdersBench(): Promise<void> {
   if (DATABASES.includes('pglite')) await inProcess('pglite', undefined);
-  if (DATABASES.includes('postgres')) await withDatabase((url) => inProcess('postgres', url));
+  if (DATABASES.includes('postgres')) await onPostgres('postgres', marketOrder);
+}
+
+/**
+ * Limit-order placement, once the contract serves `/order/place`. The body is the caller's
+ * (BENCH_LIMIT_BODY) until that call's shape is settled; by default a limit at the
+ * shown price.
+ */
+export async function runOrdersLimitBench(): Promise<void> {
+  if (!Object.values(endpointRoutes).some((route) => route.path === '/order/place')) {
+    console.log('orders-limit skipped: the contract has no /order/place call yet');
+    return;
+  }
+  const template =
+    process.env.BENCH_LIMIT_BODY ??
+    JSON.stringify({ id: GTCO, side: '{side}', type: 'LIMIT', amount: 10, price: '{price}' });
+  await onPostgres('postgres limit', (side, price) => ({
+    path: '/order/place',
+    body: template.replace('{side}', side.toUpperCase()).replace('{price}', price),
+  }));
 }
 
 export async function runOrdersClusterBench(): Promise<void> {

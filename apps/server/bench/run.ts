@@ -7,7 +7,7 @@ import { runCandlesBench } from './candles.js';
 import { runFeedFanoutBench, runFeedFanoutClusterBench } from './feed-fanout.js';
 import { runHashingBench } from './hashing.js';
 import { runHttpBench } from './http.js';
-import { runOrdersBench, runOrdersClusterBench } from './orders.js';
+import { runOrdersBench, runOrdersClusterBench, runOrdersLimitBench } from './orders.js';
 import { runSeedBench } from './seed.js';
 
 const BENCHES: Record<string, () => Promise<void>> = {
@@ -18,6 +18,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   http: runHttpBench,
   orders: runOrdersBench,
   'orders-cluster': runOrdersClusterBench,
+  'orders-limit': runOrdersLimitBench,
   seed: runSeedBench,
 };
 

@@ -21,3 +21,8 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 export function isCheckViolation(error: unknown, constraint?: string): boolean {
   return isViolation(error, '23514', constraint);
 }
+
+/** A NOT NULL column was given no value (SQLSTATE 23502). */
+export function isNotNullViolation(error: unknown): boolean {
+  return isViolation(error, '23502', undefined);
+}

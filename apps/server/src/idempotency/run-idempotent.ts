@@ -1,5 +1,5 @@
 import type { EndpointName, ParsedRequestOf } from '@trading/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/in-transaction';
 import { idempotencyKeys } from '../db/schema';
@@ -88,6 +88,18 @@ export async function storedAnswer(
   return { response: stored.response };
 }
 
+/** The caller's call of `endpoint`: its key read from the request, scoped to the caller. */
+function callOf(ctx: CallContext, endpoint: EndpointName, request: unknown): IdempotentCall {
+  const user = ctx.auth();
+  return {
+    tenantId: user.tenantId,
+    userId: user.id,
+    endpoint,
+    key: idempotencyKeyOf(ctx.request),
+    request,
+  };
+}
+
 /**
  * The handler form: reads the key from the request and scopes it to the caller and endpoint.
  * `authorize` is a slow check the effect needs (a password hash): it runs only when the key
@@ -100,20 +112,59 @@ export async function withIdempotency<T>(
   effect: (tx: Db) => Promise<T>,
   options: { authorize?: () => Promise<void> } = {},
 ): Promise<T> {
-  const user = ctx.auth();
-  const call = {
-    tenantId: user.tenantId,
-    userId: user.id,
-    endpoint,
-    key: idempotencyKeyOf(ctx.request),
-    request,
-  };
+  const call = callOf(ctx, endpoint, request);
   if (options.authorize) {
     const stored = await storedAnswer(ctx.services.db, call);
     if (stored) return stored.response as T;
     await options.authorize();
   }
   return runIdempotent(ctx.services.db, call, effect);
+}
+
+/**
+ * Turns the SQL of an effect's answer (a jsonb expression, null when the effect did
+ * nothing) into the statement part that stores it under the call's key.
+ */
+export type StoreAnswer = (answer: SQL) => SQL;
+
+/**
+ * runIdempotent for an effect that is a single statement, atomic by itself, so no
+ * transaction is opened: one round trip in all. The effect puts `store` (undefined without
+ * a key) into its statement; a key already stored, or being stored by a duplicate in
+ * flight, fails the insert and with it the whole statement, and the stored answer is
+ * returned as runIdempotent does.
+ */
+export async function runIdempotentStatement<T>(
+  db: Db,
+  call: IdempotentCall,
+  effect: (db: Db, store: StoreAnswer | undefined) => Promise<T>,
+): Promise<T> {
+  const { key } = call;
+  const store: StoreAnswer | undefined =
+    key === undefined
+      ? undefined
+      : (answer) => sql`insert into ${idempotencyKeys}
+          (tenant_id, user_id, endpoint, key, request_hash, response)
+          select ${call.tenantId}, ${call.userId}::int, ${call.endpoint}, ${key},
+            ${requestHash(call.request)}, a.response
+          from (select ${answer} as response) a where a.response is not null`;
+  try {
+    return await effect(db, store);
+  } catch (error) {
+    const stored = await storedAnswer(db, call);
+    if (!stored) throw error;
+    return stored.response as T;
+  }
+}
+
+/** The handler form of runIdempotentStatement, as withIdempotency is of runIdempotent. */
+export function withIdempotentStatement<T>(
+  ctx: CallContext,
+  endpoint: EndpointName,
+  request: unknown,
+  effect: (db: Db, store: StoreAnswer | undefined) => Promise<T>,
+): Promise<T> {
+  return runIdempotentStatement(ctx.services.db, callOf(ctx, endpoint, request), effect);
 }
 
 /** The calls that act on one offer for the caller: which offer (`id`) and how much (`amount`). */

@@ -1,5 +1,5 @@
 import type { CurrencyCode, TransactionScene } from '@trading/contract';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { isCheckViolation } from '../db/constraint-violation';
 import type { Db } from '../db/database';
 import { ledgerEntries, ledgerTransactions, userBalances } from '../db/schema';
@@ -51,21 +51,8 @@ function assertBalanced(posting: Posting): void {
   }
 }
 
-/**
- * Writes double-entry transactions for one user inside the caller's database
- * transaction. The user's balance rows are updated first, one statement per currency in
- * a fixed order (that row lock is what serialises concurrent requests of one account,
- * and the fixed order keeps two of them from deadlocking); a balance that would go
- * negative breaks the table's CHECK and becomes INSUFFICIENT_BALANCE.
- */
-export async function post(
-  db: Db,
-  tenantId: string,
-  userId: number,
-  postings: Posting[],
-): Promise<PostResult> {
-  for (const posting of postings) assertBalanced(posting);
-
+/** Per currency, what the postings add to the user's cash and held. */
+function userDeltas(postings: Posting[]): Map<CurrencyCode, Balance> {
   const deltas = new Map<CurrencyCode, Balance>();
   for (const posting of postings) {
     for (const leg of posting.legs) {
@@ -76,21 +63,31 @@ export async function post(
       deltas.set(leg.currency, delta);
     }
   }
+  return deltas;
+}
 
-  // Balance rows are locked in currency order; the last one is updated by the statement
-  // that writes the ledger, saving a round trip (an order touches one currency).
-  const currencies = [...deltas.keys()].sort();
-  const last = currencies.pop();
-  const balances = new Map<CurrencyCode, Balance>();
-  for (const currency of currencies)
-    balances.set(currency, await applyDelta(db, tenantId, userId, currency, deltas.get(currency)!));
-
+/**
+ * The CTEs that write the postings' ledger transactions and entries, following a `balance`
+ * CTE that changed the `last` currency's balance row and returns it (no row when there is
+ * none: then nothing is written). `known` holds the balances after the change of every
+ * other currency. `refId`, when given, is every posting's ref id: an expression over an
+ * earlier CTE of the same statement (the row the postings are about, inserted with them).
+ */
+function ledgerWrites(
+  tenantId: string,
+  userId: number,
+  postings: Posting[],
+  deltas: Map<CurrencyCode, Balance>,
+  known: Map<CurrencyCode, Balance>,
+  last: CurrencyCode | undefined,
+  refId?: SQL,
+): SQL {
   // Running balances after each user leg, walking forward from the balance before. For the
   // last currency the balance is not known yet: the walk starts at minus its delta, giving
   // each leg's offset from the balance after, which the statement adds.
   const running = new Map<string, Units>();
   for (const [currency, delta] of deltas) {
-    const after = balances.get(currency) ?? { cash: 0n, held: 0n };
+    const after = known.get(currency) ?? { cash: 0n, held: 0n };
     running.set(`${USER_CASH}:${currency}`, after.cash - delta.cash);
     running.set(`${USER_HELD}:${currency}`, after.held - delta.held);
   }
@@ -116,20 +113,11 @@ export async function post(
   );
   const headers = postings.map(
     (p, ord) =>
-      sql`(${ord}::int, ${p.scene}::text, ${p.description}::text, ${p.refType ?? null}::text, ${p.refId ?? null}::bigint, ${p.operatorId ?? null}::int)`,
+      sql`(${ord}::int, ${p.scene}::text, ${p.description}::text, ${p.refType ?? null}::text, ${refId ?? p.refId ?? null}::bigint, ${p.operatorId ?? null}::int)`,
   );
-  const balance =
-    last === undefined
-      ? sql`select null::numeric as cash, null::numeric as held`
-      : balanceChange(tenantId, userId, last, deltas.get(last)!);
-  // One round trip for the last balance and both ledger tables. No balance row (nothing was
-  // ever credited in that currency) inserts nothing and returns no row. Identities are
-  // handed out in `order by` order, and the entries keep their legs' order (the audit's
-  // running balance walks entries by id).
-  let inserted: unknown;
-  try {
-    inserted = await db.execute(sql`
-      with balance as (${balance}), header (ord, scene, description, ref_type, ref_id, operator_id) as (
+  // Identities are handed out in `order by` order, and the entries keep their legs' order
+  // (the audit's running balance walks entries by id).
+  return sql`header (ord, scene, description, ref_type, ref_id, operator_id) as (
         values ${sql.join(headers, sql`, `)}
       ), created as (
         insert into ${ledgerTransactions} (tenant_id, user_id, scene, description, ref_type, ref_id, operator_id)
@@ -148,7 +136,43 @@ export async function post(
         join numbered n on n.ord = e.ord
         cross join balance b
         order by e.seq
-      )
+      )`;
+}
+
+/**
+ * Writes double-entry transactions for one user inside the caller's database
+ * transaction. The user's balance rows are updated first, one statement per currency in
+ * a fixed order (that row lock is what serialises concurrent requests of one account,
+ * and the fixed order keeps two of them from deadlocking); a balance that would go
+ * negative breaks the table's CHECK and becomes INSUFFICIENT_BALANCE.
+ */
+export async function post(
+  db: Db,
+  tenantId: string,
+  userId: number,
+  postings: Posting[],
+): Promise<PostResult> {
+  for (const posting of postings) assertBalanced(posting);
+  const deltas = userDeltas(postings);
+
+  // Balance rows are locked in currency order; the last one is updated by the statement
+  // that writes the ledger, saving a round trip (an order touches one currency).
+  const currencies = [...deltas.keys()].sort();
+  const last = currencies.pop();
+  const balances = new Map<CurrencyCode, Balance>();
+  for (const currency of currencies)
+    balances.set(currency, await applyDelta(db, tenantId, userId, currency, deltas.get(currency)!));
+
+  const balance =
+    last === undefined
+      ? sql`select null::numeric as cash, null::numeric as held`
+      : balanceChange(tenantId, userId, last, deltas.get(last)!);
+  // One round trip for the last balance and both ledger tables. No balance row (nothing was
+  // ever credited in that currency) inserts nothing and returns no row.
+  let inserted: unknown;
+  try {
+    inserted = await db.execute(sql`
+      with balance as (${balance}), ${ledgerWrites(tenantId, userId, postings, deltas, balances, last)}
       select b.cash, b.held, n.id from balance b cross join numbered n order by n.id`);
   } catch (error) {
     if (isCheckViolation(error)) throw new ApiError('INSUFFICIENT_BALANCE');
@@ -159,6 +183,31 @@ export async function post(
   if (last !== undefined)
     balances.set(last, { cash: toUnits(rows[0]!.cash!), held: toUnits(rows[0]!.held!) });
   return { transactionIds: rows.map((r) => Number(r.id)), balances };
+}
+
+/**
+ * The pieces of one statement that posts to a single currency together with the caller's
+ * own writes: `balance`, the CTE body that changes the user's balance row and returns cash
+ * and held after it (the row lock comes first, as in `post`), and `writes`, the CTEs that
+ * write the ledger, to follow the caller's CTEs. Every posting's ref id is `refId`. A
+ * CHECK violation of the statement is a balance gone negative (INSUFFICIENT_BALANCE); no
+ * balance row means nothing to take money from.
+ */
+export function singleCurrencyPosting(
+  tenantId: string,
+  userId: number,
+  postings: Posting[],
+  refId: SQL,
+): { balance: SQL; writes: SQL } {
+  for (const posting of postings) assertBalanced(posting);
+  const deltas = userDeltas(postings);
+  const [currency, ...others] = [...deltas.keys()];
+  if (currency === undefined || others.length > 0)
+    throw new Error('a single-currency posting moves user money in exactly one currency');
+  return {
+    balance: balanceChange(tenantId, userId, currency, deltas.get(currency)!),
+    writes: ledgerWrites(tenantId, userId, postings, deltas, new Map(), currency, refId),
+  };
 }
 
 /** node-postgres and PGlite both answer `execute` with `{ rows }`. */

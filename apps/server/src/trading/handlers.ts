@@ -2,7 +2,7 @@ import type { CurrencyCode, ParsedRequestOf } from '@trading/contract';
 import type { CallContext, Handlers } from '../http/call-context';
 import { balanceIn, readBalances } from '../ledger/balances';
 import { fromUnits } from '../ledger/decimal';
-import { withIdempotency } from '../idempotency/run-idempotent';
+import { withIdempotentStatement } from '../idempotency/run-idempotent';
 import { instrumentById } from '../market/instruments';
 import { portfolioHistory } from '../portfolio/portfolio-history';
 import { portfolioSummary } from '../portfolio/portfolio-summary';
@@ -18,7 +18,10 @@ function currenciesFilter(requested: CurrencyCode | undefined): CurrencyCode[] |
   return requested ? [requested] : undefined;
 }
 
-/** A market order at the price the user was shown; a retried request gets the first answer. */
+/**
+ * A market order at the price the user was shown; a retried request gets the first answer.
+ * One statement with its idempotency key, no transaction: one round trip to the database.
+ */
 function placeOrder(
   ctx: CallContext,
   endpoint: 'buy' | 'sell',
@@ -27,15 +30,20 @@ function placeOrder(
 ) {
   const prices = ctx.services.market;
   const user = ctx.auth();
-  return withIdempotency(ctx, endpoint, input, (tx) =>
-    placeMarketOrder(tx, prices, {
-      tenant: ctx.tenant,
-      userId: user.id,
-      side,
-      instrumentId: input.id,
-      quantity: input.amount,
-      shownPrice: input.price,
-    }),
+  return withIdempotentStatement(ctx, endpoint, input, (db, store) =>
+    placeMarketOrder(
+      db,
+      prices,
+      {
+        tenant: ctx.tenant,
+        userId: user.id,
+        side,
+        instrumentId: input.id,
+        quantity: input.amount,
+        shownPrice: input.price,
+      },
+      store,
+    ),
   );
 }
 

@@ -3,7 +3,6 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { readPage } from '../db/read-page';
 import { orders } from '../db/schema';
-import { fromUnits, type Units } from '../ledger/decimal';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'createdAt'>;
@@ -11,14 +10,6 @@ export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'createdAt'>;
 export async function insertOrder(db: Db, order: NewOrder): Promise<OrderRow> {
   const [row] = await db.insert(orders).values(order).returning();
   return row!;
-}
-
-/** Records what a sell took off the cost basis, known only once the position was debited. */
-export async function setCostBasis(db: Db, orderId: number, costBasis: Units): Promise<void> {
-  await db
-    .update(orders)
-    .set({ costBasis: fromUnits(costBasis, 8) })
-    .where(eq(orders.id, orderId));
 }
 
 export async function pageOrders(

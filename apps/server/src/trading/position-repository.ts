@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { positions } from '../db/schema';
 import { ApiError } from '../errors/api-error';
@@ -17,34 +17,60 @@ export interface PositionCredit {
 }
 
 /**
+ * The statement that adds available shares; with `source`, a FROM clause of an earlier CTE
+ * of the same statement, one position change per row of it (none when it has none).
+ */
+export function positionCredit(credit: PositionCredit, source: SQL = sql``): SQL {
+  return sql`insert into ${positions} (tenant_id, user_id, instrument_id, available, cost)
+    select ${credit.tenantId}, ${credit.userId}::int, ${credit.instrumentId}::int,
+      ${credit.quantity}::bigint, ${fromUnits(credit.cost, 8)}::numeric ${source}
+    on conflict (user_id, instrument_id) do update set
+      available = ${positions.available} + excluded.available,
+      cost = ${positions.cost} + excluded.cost,
+      updated_at = now()`;
+}
+
+/**
  * Adds available shares (a buy fill, an IPO allotment). Runs after the user's balance
  * row was locked by the posting, keeping the lock order balance → position.
  */
 export async function creditPosition(db: Db, credit: PositionCredit): Promise<void> {
-  const cost = fromUnits(credit.cost, 8);
-  await db
-    .insert(positions)
-    .values({
-      tenantId: credit.tenantId,
-      userId: credit.userId,
-      instrumentId: credit.instrumentId,
-      available: credit.quantity,
-      cost,
-    })
-    .onConflictDoUpdate({
-      target: [positions.userId, positions.instrumentId],
-      set: {
-        available: sql`${positions.available} + excluded.available`,
-        cost: sql`${positions.cost} + excluded.cost`,
-        updatedAt: sql`now()`,
-      },
-    });
+  await db.execute(positionCredit(credit));
 }
 
 /**
- * Removes sold shares and their share of the cost basis (average cost), atomically with
- * the check that enough are available. Returns the cost basis removed, which realised P&L
- * needs: the old row is read under the update's lock, so no concurrent sale can slip between.
+ * The statement that removes sold shares and their share of the cost basis (average cost),
+ * atomically with the check that enough are available, returning the cost basis removed
+ * as `removed` and the shares as `sold` (no row when the shares are not there). The old row is read under the
+ * update's lock, so no concurrent sale can slip between. `first` is a condition the
+ * statement settles before it locks the row: a balance CTE of the same statement, keeping
+ * the lock order balance → position.
+ */
+export function positionDebit(
+  userId: number,
+  instrumentId: number,
+  quantity: number,
+  first: SQL = sql`true`,
+): SQL {
+  const removed = sql`round(old.cost * ${quantity} / (old.available + old.locked), 8)`;
+  return sql`update ${positions} set
+      available = ${positions.available} - ${quantity},
+      cost = ${positions.cost} - ${removed},
+      updated_at = now()
+    from (
+      select user_id, instrument_id, available, locked, cost from ${positions}
+      where user_id = ${userId} and instrument_id = ${instrumentId} and ${first}
+      for update
+    ) old
+    where ${positions.userId} = old.user_id
+      and ${positions.instrumentId} = old.instrument_id
+      and old.available >= ${quantity}
+    returning ${removed}::text as removed, ${quantity}::bigint as sold`;
+}
+
+/**
+ * Removes sold shares and their share of the cost basis; returns the cost basis removed,
+ * which realised P&L needs.
  */
 export async function debitPosition(
   db: Db,
@@ -52,21 +78,7 @@ export async function debitPosition(
   instrumentId: number,
   quantity: number,
 ): Promise<Units> {
-  const removed = sql`round(old.cost * ${quantity} / (old.available + old.locked), 8)`;
-  const result = await db.execute(sql`
-    update ${positions} set
-      available = ${positions.available} - ${quantity},
-      cost = ${positions.cost} - ${removed},
-      updated_at = now()
-    from (
-      select user_id, instrument_id, available, locked, cost from ${positions}
-      where user_id = ${userId} and instrument_id = ${instrumentId}
-      for update
-    ) old
-    where ${positions.userId} = old.user_id
-      and ${positions.instrumentId} = old.instrument_id
-      and old.available >= ${quantity}
-    returning ${removed}::text as removed`);
+  const result = await db.execute(positionDebit(userId, instrumentId, quantity));
   const rows = (result as unknown as { rows: { removed: string }[] }).rows;
   if (rows.length === 0) throw new ApiError('INVALID_STATE', localized('trade.notEnoughShares'));
   return toUnits(rows[0]!.removed);

@@ -1,14 +1,14 @@
 import type { OrderRecord, OrderSide } from '@trading/contract';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { HOUSE, USER_CASH } from '../ledger/accounts';
+import type { StoreAnswer } from '../idempotency/run-idempotent';
 import { fromUnits, priceUnits, timesInt, toUnits } from '../ledger/decimal';
-import { post } from '../ledger/post';
 import { instrumentById } from '../market/instruments';
 import type { Tenant } from '../tenants/tenant-registry';
 import { ApiError } from '../errors/api-error';
 import { localized } from '../messages/catalogue';
 import { tradeFee } from './fee-schedule';
-import { insertOrder, setCostBasis } from './order-repository';
+import { fillMarketOrder } from './order-fill';
 import {
   assertPriceWithinTolerance,
   assertQuantity,
@@ -16,10 +16,9 @@ import {
   assertTradable,
   isWholeSteps,
 } from './order-rules';
-import { creditPosition, debitPosition, findPosition } from './position-repository';
+import { findPosition } from './position-repository';
 import type { PriceSource } from './price-source';
 import { orderRecord } from './views';
-import { feePosting } from './fee-posting';
 
 export interface MarketOrder {
   tenant: Tenant;
@@ -32,18 +31,20 @@ export interface MarketOrder {
 }
 
 /**
- * Fills a market order at the simulator's current price inside the caller's database
- * transaction: the order row, the TRADE and TRADE_FEE ledger transactions and the
- * position change commit together or not at all.
+ * Fills a market order at the simulator's current price: the order row, the TRADE and
+ * TRADE_FEE ledger transactions, the position change and, given `store`, the answer under
+ * its idempotency key commit together or not at all, in one statement (fillMarketOrder),
+ * in the caller's transaction or on its own.
  */
 export async function placeMarketOrder(
   db: Db,
   prices: PriceSource,
   order: MarketOrder,
+  store?: StoreAnswer,
 ): Promise<OrderRecord> {
   const { tenant, userId, side, quantity } = order;
   const instrument = assertTradable(tenant, instrumentById(order.instrumentId));
-  // A sell in whole steps needs no read of the position: debitPosition refuses atomically
+  // A sell in whole steps needs no read of the position: the fill refuses atomically
   // when the shares are not there. Only an odd size, allowed when it sells everything
   // held, needs the holding first.
   if (side === 'SELL' && !isWholeSteps(quantity)) {
@@ -59,45 +60,39 @@ export async function placeMarketOrder(
   const price = priceUnits(quote.price);
   assertPriceWithinTolerance(toUnits(order.shownPrice), price);
 
-  const gross = timesInt(price, quantity);
-  const fee = tradeFee(gross);
-  const currency = instrument.currencyType;
-  const row = await insertOrder(db, {
+  const fill = {
     tenantId: tenant.id,
     userId,
     instrumentId: instrument.id,
+    symbol: instrument.symbol,
     side,
     quantity,
-    price: fromUnits(price, 8),
+    price,
     requestedPrice: order.shownPrice,
-    fee: fromUnits(fee, 8),
-    currency,
-  });
-  const what = `${side === 'BUY' ? 'Buy' : 'Sell'} ${quantity} ${instrument.symbol} @ ${fromUnits(price)}`;
-  const ref = { refType: 'ORDER', refId: row.id };
-  const cashFlow = side === 'BUY' ? -gross : gross;
-  await post(db, tenant.id, userId, [
+    fee: tradeFee(timesInt(price, quantity)),
+    currency: instrument.currencyType,
+  };
+  // The answer is settled before the statement, which stores it with the key, so the
+  // caller and every retry get the same one; only the id and time come from the insert.
+  const answer = orderRecord(
     {
-      scene: 'TRADE',
-      description: what,
-      ...ref,
-      legs: [
-        { account: USER_CASH, currency, amount: cashFlow },
-        { account: HOUSE.settlement, currency, amount: -cashFlow },
-      ],
+      ...fill,
+      id: 0,
+      price: fromUnits(price, 8),
+      fee: fromUnits(fill.fee, 8),
+      costBasis: null,
+      source: 'MARKET',
+      createdAt: new Date(0),
     },
-    feePosting(what, ref, currency, fee),
-  ]);
-  if (side === 'BUY') {
-    await creditPosition(db, {
-      tenantId: tenant.id,
-      userId,
-      instrumentId: instrument.id,
-      quantity,
-      cost: gross,
-    });
-  } else {
-    await setCostBasis(db, row.id, await debitPosition(db, userId, instrument.id, quantity));
-  }
-  return orderRecord(row, prices);
+    prices,
+  );
+  const row = await fillMarketOrder(
+    db,
+    fill,
+    store &&
+      ((created) =>
+        store(sql`jsonb_set(jsonb_set(${JSON.stringify(answer)}::jsonb,
+          '{id}', to_jsonb(${created.id})), '{createdTime}', to_jsonb(${created.createdMs}))`)),
+  );
+  return { ...answer, id: row.id, createdTime: row.createdAt.getTime() };
 }

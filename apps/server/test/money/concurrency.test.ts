@@ -63,6 +63,34 @@ describe.each(DB_KINDS.filter((k) => k === 'postgres'))(
       await expectLedgerConsistent(t.app);
     });
 
+    it('buys and sells of one stock racing: none fails but for want of shares, shares and cash add up', async () => {
+      const me = await newInvestor(t.app);
+      await fund(t.app, me, 'NGN', '200000');
+      const price = fromUnits(
+        priceUnits(servicesOf(t.app).market.quote(instrumentById(1006)!).price),
+      );
+      // A buy locks the balance row then the position row; a sell must take them in the
+      // same order or two of them deadlock (PostgreSQL would abort one with an error).
+      const calls = Array.from({ length: 60 }, (_, i) =>
+        api(t.app, 'POST', `/stockTrade/${i % 2 === 0 ? 'buy' : 'sell'}`, {
+          token: me.token,
+          key: `race${i}`,
+          body: { id: 1006, amount: 10, price },
+        }),
+      );
+      const results = await Promise.all(calls);
+      const sells = results.filter((_, i) => i % 2 === 1);
+      for (const r of results.filter((_, i) => i % 2 === 0)) expect(r.code).toBe(0);
+      for (const r of sells) expect([0, 20008]).toContain(r.code);
+      const sold = sells.filter((r) => r.code === 0).length;
+      const bp = await ok(t.app, 'GET', '/user/balanceAndPosition', {
+        token: me.token,
+        query: { stockId: 1006 },
+      });
+      expect(bp.availableAmount).toBe((30 - sold) * 10);
+      await expectLedgerConsistent(t.app);
+    });
+
     it('simultaneous withdrawals never hold more than the balance', async () => {
       const me = await newInvestor(t.app);
       const demo = servicesOf(t.app);

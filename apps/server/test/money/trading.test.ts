@@ -125,6 +125,32 @@ describe.each(DB_KINDS)('trading on %s', (kind) => {
     await expectLedgerConsistent(t.app);
   });
 
+  it('a refused sell moves nothing and keeps no answer: its key fills once the shares are there', async () => {
+    const sell = () =>
+      api(t.app, 'POST', '/stockTrade/sell', {
+        token: me.token,
+        key: 'sell-2',
+        body: { id: DANGCEM, amount: 10, price: priceOf(DANGCEM) },
+      });
+    const before = await balance();
+    expect((await sell()).code).toBe(20008);
+    expect(await balance()).toBe(before);
+    await ok(t.app, 'POST', '/stockTrade/buy', {
+      token: me.token,
+      key: 'buy-3',
+      body: { id: DANGCEM, amount: 10, price: priceOf(DANGCEM) },
+    });
+    const filled = await sell();
+    expect(filled).toMatchObject({ code: 0, data: { side: 'SELL', amount: 10 } });
+    expect(await sell()).toEqual(filled);
+    const bp = await ok(t.app, 'GET', '/user/balanceAndPosition', {
+      token: me.token,
+      query: { stockId: DANGCEM },
+    });
+    expect(bp.availableAmount).toBe(0);
+    await expectLedgerConsistent(t.app);
+  });
+
   it('refuses indices, short sells, odd quantities, far-off prices and orders it cannot pay for', async () => {
     const trade = (path: string, id: number, amount: number, price: string) =>
       api(t.app, 'POST', path, { token: me.token, body: { id, amount, price } });
