@@ -366,6 +366,7 @@ export const samples: Samples = {
         id: 7,
         kind: 'NEW_DEVICE_SIGN_IN',
         detail: 'Safari 17 on iOS',
+        stockId: null,
         createdTime: 1_717_200_000_000,
         read: false,
       },
@@ -373,6 +374,39 @@ export const samples: Samples = {
   },
   notificationsUnread: { request: {}, response: { count: 1 } },
   notificationsRead: { request: {}, response: null },
+  alertCreate: {
+    request: { stockId: 101, kind: 'PRICE_ABOVE', value: 480.5 },
+    response: {
+      id: 3,
+      stockId: 101,
+      symbol: 'DANGCEM',
+      name: 'Dangote Cement',
+      exchange: 'NSENG',
+      kind: 'PRICE_ABOVE',
+      value: 480.5,
+      createdTime: 1_717_200_000_000,
+      triggeredTime: null,
+      triggeredAt: null,
+    },
+  },
+  alertList: {
+    request: {},
+    response: [
+      {
+        id: 3,
+        stockId: 101,
+        symbol: 'DANGCEM',
+        name: 'Dangote Cement',
+        exchange: 'NSENG',
+        kind: 'PRICE_ABOVE',
+        value: 480.5,
+        createdTime: 1_717_200_000_000,
+        triggeredTime: null,
+        triggeredAt: null,
+      },
+    ],
+  },
+  alertDelete: { request: { id: 3 }, response: null },
   userProfile: {
     request: {},
     response: {

@@ -24,6 +24,7 @@ export async function listNotifications(
     id: row.id,
     kind: row.kind as SecurityEvent,
     detail: row.detail,
+    stockId: row.stockId,
     createdTime: row.createdAt.getTime(),
     read: row.readAt !== null,
   }));
