@@ -25,6 +25,7 @@ export function toPriceAlert(row: AlertRow, instrument: Instrument): PriceAlert 
     symbol: instrument.symbol,
     name: instrument.name,
     exchange: instrument.exchange,
+    currencyType: instrument.currencyType,
     kind: row.kind as AlertKind,
     value: row.value,
     createdTime: row.createdAt.getTime(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id, IdParam } from '../common.js';
-import { Market } from '../enums.js';
+import { CurrencyCode, Market } from '../enums.js';
 import { MarketNumber, TimestampMs } from '../money.js';
 
 /** Most alerts one user may keep waiting at once; triggered ones do not count. */
@@ -47,6 +47,7 @@ export const PriceAlert = z.object({
   symbol: z.string(),
   name: z.string(),
   exchange: Market,
+  currencyType: CurrencyCode,
   kind: AlertKind,
   value: MarketNumber,
   createdTime: TimestampMs,
