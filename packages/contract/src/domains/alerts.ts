@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALERT_KINDS, isPriceAlertKind } from '../alert-kinds.js';
 import { Id, IdParam } from '../common.js';
 import { CurrencyCode, Market } from '../enums.js';
 import { MarketNumber, TimestampMs } from '../money.js';
@@ -11,12 +12,10 @@ export const MAX_ALERT_CHANGE_PERCENT = 1_000;
 /**
  * PRICE_* compare the last price with `value`; CHANGE_* compare the day's change in percent
  * (from the previous close) with `value`. "Above" and "below" include the value itself.
+ * (The list is zod-free in alert-kinds.ts.)
  */
-export const AlertKind = z.enum(['PRICE_ABOVE', 'PRICE_BELOW', 'CHANGE_ABOVE', 'CHANGE_BELOW']);
+export const AlertKind = z.enum(ALERT_KINDS);
 export type AlertKind = z.infer<typeof AlertKind>;
-
-export const isPriceAlertKind = (kind: AlertKind): boolean =>
-  kind === 'PRICE_ABOVE' || kind === 'PRICE_BELOW';
 
 /** POST /alert/create */
 export const AlertCreateRequest = z

@@ -1,11 +1,18 @@
 import { api, selectToken } from '@trading/api';
 import type { SecurityNotification } from '@trading/contract';
 import { useFeed } from '@trading/market-feed';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
-import { showSystemNotification } from '../../shared/price-alerts/system-notification';
-import { AlertToast } from './alert-toast';
+
+// Every page mounts this; the toast and the system notification load with the first alert.
+const AlertToast = lazy(() =>
+  import('./alert-toast').then(({ AlertToast }) => ({ default: AlertToast })),
+);
+const showSystemNotification = (...args: [string, string, string]) =>
+  import('../../shared/price-alerts/system-notification').then((m) =>
+    m.showSystemNotification(...args),
+  );
 
 /**
  * Signs the live feed in as the current user and acts on what it pushes: every notification
@@ -37,5 +44,11 @@ export function LiveNotifications() {
     [client, dispatch, intl],
   );
 
-  return shown && <AlertToast notification={shown} onClose={close} />;
+  return (
+    shown && (
+      <Suspense>
+        <AlertToast notification={shown} onClose={close} />
+      </Suspense>
+    )
+  );
 }

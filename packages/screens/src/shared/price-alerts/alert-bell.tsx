@@ -1,10 +1,14 @@
 import type { Stock } from '@trading/contract';
 import { IconButton } from '@trading/ui-kit';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { BellIcon } from '../market-icons/icons';
-import { SetAlertSheet } from './set-alert-sheet';
+
+// Fetched on the first tap: the sheet's form and picker stay off the stock page's first load.
+const SetAlertSheet = lazy(() =>
+  import('./set-alert-sheet').then(({ SetAlertSheet }) => ({ default: SetAlertSheet })),
+);
 
 /** The stock detail's "Set alert" button; a visitor is sent to sign in first. */
 export function AlertBell({
@@ -27,7 +31,11 @@ export function AlertBell({
       >
         <BellIcon strokeWidth={1.6} />
       </IconButton>
-      {open && <SetAlertSheet open stock={stock} sign={sign} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense>
+          <SetAlertSheet open stock={stock} sign={sign} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { isPriceAlertKind, type AlertKind } from '@trading/contract';
+import { isPriceAlertKind, type AlertKindName as AlertKind } from '@trading/contract';
 import { formatMoney } from '@trading/ui-kit';
 
 /** Decimals a typed alert value keeps: prices and percents are shown with two. */

@@ -1,5 +1,5 @@
 import { useAlertCreateMutation } from '@trading/api';
-import { AlertKind, type Stock } from '@trading/contract';
+import { ALERT_KINDS, isPriceAlertKind, type AlertKindName, type Stock } from '@trading/contract';
 import { BottomSheet, numberLocale, useToast } from '@trading/ui-kit';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -25,18 +25,18 @@ export function SetAlertSheet({ open, stock, sign, onClose }: SetAlertSheetProps
   const { point } = numberLocale();
   const { busy, call } = useApiCall();
   const [create] = useAlertCreateMutation();
-  const [kind, setKind] = useState<AlertKind>('PRICE_ABOVE');
+  const [kind, setKind] = useState<AlertKindName>('PRICE_ABOVE');
   const [text, setText] = useState(() => alertValueText(stock.price, point));
   const [error, setError] = useState<string | undefined>();
-  const isPrice = kind === 'PRICE_ABOVE' || kind === 'PRICE_BELOW';
+  const isPrice = isPriceAlertKind(kind);
 
   const choose = (next: string) => {
-    const chosen = AlertKind.parse(next);
-    const wasPrice = isPrice;
+    const chosen = ALERT_KINDS.find((k) => k === next);
+    if (!chosen) return;
     setKind(chosen);
     // Switching between a price and a percent makes the old number meaningless.
-    const nowPrice = chosen === 'PRICE_ABOVE' || chosen === 'PRICE_BELOW';
-    if (nowPrice !== wasPrice) setText(alertValueText(nowPrice ? stock.price : stock.up, point));
+    const nowPrice = isPriceAlertKind(chosen);
+    if (nowPrice !== isPrice) setText(alertValueText(nowPrice ? stock.price : stock.up, point));
     setError(undefined);
   };
 
@@ -61,7 +61,7 @@ export function SetAlertSheet({ open, stock, sign, onClose }: SetAlertSheetProps
           label="alert.when"
           value={kind}
           onChange={choose}
-          options={AlertKind.options.map((k) => ({
+          options={ALERT_KINDS.map((k) => ({
             value: k,
             label: intl.formatMessage({ id: `alert.kind.${k}` }),
           }))}
