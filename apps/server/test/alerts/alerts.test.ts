@@ -130,6 +130,38 @@ describe.each(DB_KINDS)('price alerts on %s', (kind) => {
     expect(await priceAlertNotices(stranger, alert)).toHaveLength(0);
   });
 
+  it('stops pushing to a socket once its session is signed out, and keeps its other sessions', async () => {
+    const username = uniqueUsername('so');
+    await call(t.app, 'POST', '/user/register', {
+      body: { username, password: 'abc123', authCode: REGISTRATION_CODES.ngn },
+    });
+    const signIn = async () =>
+      (
+        await call<{ token: string }>(t.app, 'POST', '/user/login', {
+          body: { username, password: 'abc123' },
+        })
+      ).body.data.token;
+    const [ended, kept] = [await signIn(), await signIn()];
+    const [endedSocket, keptSocket] = [await signedInSocket(ended), await signedInSocket(kept)];
+    await call(t.app, 'POST', '/user/logout', { token: ended });
+
+    const { data: alert } = await create(kept, {
+      stockId: stock.id,
+      kind: 'PRICE_ABOVE',
+      value: currentPrice() / 2,
+    });
+    const isMine = (m: Record<string, unknown>) =>
+      m.event === 'notification' &&
+      (m.notification as { stockId: number }).stockId === alert.stockId;
+    await keptSocket.waitFor(isMine, 0, 10_000);
+    // Told its session ended instead, and still served market data.
+    const error = await endedSocket.waitFor((m) => m.event === 'error', 0, 10_000);
+    expect(error.code).toBe(ERRORS.TOKEN_REVOKED.code);
+    endedSocket.send({ action: 'PING' });
+    await endedSocket.waitFor((m) => m.event === 'pong');
+    expect(endedSocket.received.some(isMine)).toBe(false);
+  });
+
   it('refuses AUTH with a token that is no session, and keeps market data working', async () => {
     const client = await connect(wsUrl, { headers: { host: HOST } });
     sockets.push(client);

@@ -55,7 +55,10 @@ export interface FeedHub {
    * client's `address`, a socket past the per-address cap is closed at once instead.
    */
   attach(socket: WebSocket, address?: string, tenantId?: string): void;
-  /** Sends one text frame to every socket of the user on this process (after AUTH). */
+  /**
+   * Sends one text frame to every socket of the user on this process (after AUTH) whose session
+   * is still valid; a signed-out one is told so instead and gets no more.
+   */
   sendToUser(tenantId: string, userId: number, payload: string): void;
   /**
    * Sends each pre-serialised frame to every local subscriber of its topic ("US:AAPL"),
@@ -109,6 +112,8 @@ export function createFeedHub(options: FeedHubOptions): FeedHub {
   const perAddress = new Map<string, number>();
   const addressOf = new Map<WebSocket, string>();
   const tenantOf = new Map<WebSocket, string>();
+  /** The session token each signed-in socket sent, checked again before every push. */
+  const tokenOf = new Map<WebSocket, string>();
   const users = new UserSockets<WebSocket>();
 
   function deliver(ticks: readonly TickFrame[]): void {
@@ -147,6 +152,7 @@ export function createFeedHub(options: FeedHubOptions): FeedHub {
   function forget(socket: WebSocket): void {
     lastHeard.delete(socket);
     tenantOf.delete(socket);
+    tokenOf.delete(socket);
     users.unbind(socket);
     const address = addressOf.get(socket);
     if (address !== undefined) {
@@ -210,11 +216,33 @@ export function createFeedHub(options: FeedHubOptions): FeedHub {
     // The socket may have closed while the session was looked up.
     if (!lastHeard.has(socket)) return;
     if (!result.ok) {
-      users.unbind(socket);
+      signOut(socket);
       return sendError(socket, result.code, 'session ended');
     }
     users.bind(socket, tenantId, result.userId);
+    tokenOf.set(socket, token);
     socket.send(AUTH_OK, TEXT_FRAME);
+  }
+
+  function signOut(socket: WebSocket): void {
+    users.unbind(socket);
+    tokenOf.delete(socket);
+  }
+
+  /**
+   * A session signed out since its AUTH (here or on another device) gets nothing more: the
+   * token is checked again (a cached lookup; revocations reach every process's cache at once).
+   */
+  async function push(socket: WebSocket, tenantId: string, userId: number, payload: string) {
+    const token = tokenOf.get(socket);
+    if (token === undefined || !options.authenticate) return;
+    const result = await options.authenticate(tenantId, token);
+    if (!result.ok || result.userId !== userId) {
+      signOut(socket);
+      if (!result.ok) sendError(socket, result.code, 'session ended');
+      return;
+    }
+    if (socket.readyState === 1) socket.send(payload, TEXT_FRAME);
   }
 
   function onMessage(socket: WebSocket, data: RawData): void {
@@ -273,8 +301,8 @@ export function createFeedHub(options: FeedHubOptions): FeedHub {
     },
     deliver,
     sendToUser(tenantId, userId, payload) {
-      for (const socket of users.socketsOf(tenantId, userId) ?? [])
-        if (socket.readyState === 1) socket.send(payload, TEXT_FRAME);
+      for (const socket of [...(users.socketsOf(tenantId, userId) ?? [])])
+        push(socket, tenantId, userId, payload).catch(() => {});
     },
     stats: () => ({ sockets: lastHeard.size, topics: registry.topics }),
     close() {
