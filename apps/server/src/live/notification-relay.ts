@@ -1,7 +1,8 @@
-import type { NotificationEvent, SecurityEvent } from '@trading/contract';
+import type { NotificationEvent } from '@trading/contract';
 import { asc, gt } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { notifications } from '../db/schema';
+import { toNotification } from '../security/notification-repository';
 import type { UserEventBus } from './user-event-bus';
 
 /**
@@ -47,14 +48,7 @@ export function createNotificationRelay(
         pushed.set(row.id, row.createdAt.getTime());
         const event: NotificationEvent = {
           event: 'notification',
-          notification: {
-            id: row.id,
-            kind: row.kind as SecurityEvent,
-            detail: row.detail,
-            stockId: row.stockId,
-            createdTime: row.createdAt.getTime(),
-            read: row.readAt !== null,
-          },
+          notification: toNotification(row),
         };
         bus.publish(row.tenantId, row.userId, JSON.stringify(event));
         count++;

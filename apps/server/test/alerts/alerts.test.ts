@@ -68,6 +68,18 @@ describe.each(DB_KINDS)('price alerts on %s', (kind) => {
     return client;
   }
   const currentPrice = () => t.app.services.market.quote(stock).price;
+  /** An alert at half the current price: the next pass finds it met, whatever the tick does. */
+  async function setMetAlert(token: string) {
+    const { data: alert } = await create(token, {
+      stockId: stock.id,
+      kind: 'PRICE_ABOVE',
+      value: currentPrice() / 2,
+    });
+    const isMine = (m: Record<string, unknown>) =>
+      m.event === 'notification' &&
+      (m.notification as { stockId: number }).stockId === alert.stockId;
+    return { alert, isMine };
+  }
 
   it('refuses a price of zero, a change beyond the cap, and an unknown stock', async () => {
     const token = await signUp();
@@ -108,15 +120,7 @@ describe.each(DB_KINDS)('price alerts on %s', (kind) => {
     const [first, second] = [await signedInSocket(token), await signedInSocket(token)];
     const other = await signedInSocket(stranger);
 
-    // Half the current price: the next pass sees the condition met, whatever the tick does.
-    const { data: alert } = await create(token, {
-      stockId: stock.id,
-      kind: 'PRICE_ABOVE',
-      value: currentPrice() / 2,
-    });
-    const isMine = (m: Record<string, unknown>) =>
-      m.event === 'notification' &&
-      (m.notification as { stockId: number }).stockId === alert.stockId;
+    const { alert, isMine } = await setMetAlert(token);
     await first.waitFor(isMine, 0, 10_000);
     await second.waitFor(isMine, 0, 10_000);
 
@@ -145,14 +149,7 @@ describe.each(DB_KINDS)('price alerts on %s', (kind) => {
     const [endedSocket, keptSocket] = [await signedInSocket(ended), await signedInSocket(kept)];
     await call(t.app, 'POST', '/user/logout', { token: ended });
 
-    const { data: alert } = await create(kept, {
-      stockId: stock.id,
-      kind: 'PRICE_ABOVE',
-      value: currentPrice() / 2,
-    });
-    const isMine = (m: Record<string, unknown>) =>
-      m.event === 'notification' &&
-      (m.notification as { stockId: number }).stockId === alert.stockId;
+    const { isMine } = await setMetAlert(kept);
     await keptSocket.waitFor(isMine, 0, 10_000);
     // Told its session ended instead, and still served market data.
     const error = await endedSocket.waitFor((m) => m.event === 'error', 0, 10_000);

@@ -2,17 +2,23 @@ import { useAlertDeleteMutation, useAlertListQuery, useTenantConfigQuery } from 
 import type { PriceAlert } from '@trading/contract';
 import { Button, Cell, CellGroup, Empty, ErrorPanel, Skeleton } from '@trading/ui-kit';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import styled from 'styled-components';
 import { useFormatDateTime } from '../../shared/date-time/use-format-date-time';
 import { ScreenBar } from '../../shared/forms/screen-bar';
 import { currencySign } from '../../shared/format/currency-sign';
 import { useConfirmedCall } from '../../shared/forms/use-confirmed-call';
 import { formatAlertValue } from '../../shared/price-alerts/alert-value';
 
+// The row's title opens the stock; Delete sits beside it (a row cannot be a button holding one).
+const StockLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+`;
+
 /** /alerts: the user's price alerts, waiting ones first; each opens its stock or is deleted. */
 export function AlertsScreen() {
   const intl = useIntl();
-  const navigate = useNavigate();
   const formatTime = useFormatDateTime();
   const signMap = useTenantConfigQuery().data?.signMap;
   const alerts = useAlertListQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -41,16 +47,17 @@ export function AlertsScreen() {
         {alerts.data.map((alert) => (
           <Cell
             key={alert.id}
-            title={`${alert.symbol} · ${condition(alert)}`}
+            title={
+              <StockLink to={`/stock/${alert.stockId}`}>
+                {`${alert.symbol} · ${condition(alert)}`}
+              </StockLink>
+            }
             label={state(alert)}
-            isLink
-            onClick={() => void navigate(`/stock/${alert.stockId}`)}
             value={
               <Button
                 $variant="default"
                 disabled={busy}
-                onClick={(event) => {
-                  event.stopPropagation();
+                onClick={() => {
                   void confirmThen(
                     'alert.confirmDelete',
                     () => remove({ id: alert.id }),

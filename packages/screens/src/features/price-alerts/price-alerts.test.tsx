@@ -69,6 +69,9 @@ describe('price alerts', () => {
     expect(await screen.findByText('DANGCEM · preço igual ou acima de R$ 1.234,50')).toBeTruthy();
     expect(screen.getByText('DANGCEM · variação do dia igual ou abaixo de -2,50%')).toBeTruthy();
     expect(screen.getByText('Aguardando')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /preço igual ou acima/ }).getAttribute('href')).toBe(
+      '/stock/7',
+    );
     await userEvent.click(screen.getAllByRole('button', { name: 'Excluir' })[0]!);
     await userEvent.click(await screen.findByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(server.sent('alertDelete')[0]?.input).toEqual({ id: 2 }));
