@@ -12,6 +12,9 @@ import type { Config } from './config/config';
 import { serverRoot } from './config/server-root';
 import { openDatabase } from './db/open-database';
 import { startFeed } from './market/feed/start-feed';
+import { authenticate } from './identity/authenticate';
+import { startUserEventBus } from './live/user-event-bus';
+import { ERRORS } from '@trading/contract';
 import { createMarketSim } from './market/sim/market-sim';
 import { createMarketData } from './stocks/market-data';
 import { moneyFeatures, platformFeatures, type Feature } from './features';
@@ -122,16 +125,6 @@ async function appPlugin(fastify: FastifyInstance, options: AppOptions): Promise
   });
   if (seeded) fastify.log.info('seeded an empty database with tenants, content and demo accounts');
 
-  const sim = createMarketSim({ seed: config.simSeed, sessions: config.marketSessions });
-  const feed = await startFeed({
-    sim,
-    redis,
-    prefix: config.redisPrefix,
-    producer: config.marketProducer,
-    maxSocketsPerAddress: config.wsMaxSocketsPerAddress,
-  });
-  fastify.addHook('onClose', () => feed.close());
-
   // Sign-out and password change reach every process's session cache at once through Redis.
   const sessionCache = createSessionCache(database.db);
   let sessions: SessionCache = singleProcessSessions(sessionCache);
@@ -146,6 +139,29 @@ async function appPlugin(fastify: FastifyInstance, options: AppOptions): Promise
     fastify.addHook('onClose', () => cluster.close());
     sessions = cluster;
   }
+
+  const sim = createMarketSim({ seed: config.simSeed, sessions: config.marketSessions });
+  const feed = await startFeed({
+    sim,
+    redis,
+    prefix: config.redisPrefix,
+    producer: config.marketProducer,
+    maxSocketsPerAddress: config.wsMaxSocketsPerAddress,
+    authenticate: async (tenantId, token) => {
+      const result = await authenticate(sessions, tenantId, token);
+      return result.ok
+        ? { ok: true, userId: result.user.id }
+        : { ok: false, code: ERRORS[result.error].code };
+    },
+  });
+  fastify.addHook('onClose', () => feed.close());
+  const userEvents = await startUserEventBus({
+    redis,
+    channel: `${config.redisPrefix}user-events`,
+    deliver: feed.hub.sendToUser,
+    onError: (err) => fastify.log.warn({ err }, 'notification push not published'),
+  });
+  fastify.addHook('onClose', () => userEvents.close());
 
   const market = createMarketData(sim);
   const loginLimits = { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits };
@@ -163,6 +179,7 @@ async function appPlugin(fastify: FastifyInstance, options: AppOptions): Promise
     files: diskFileStore(config.uploadDir),
     market,
     feed: feed.hub,
+    userEvents,
     now,
     accountSummary: ledgerAccountSummary(market),
   };

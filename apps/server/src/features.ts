@@ -6,6 +6,8 @@ import { identityHandlers } from './identity/handlers';
 import { sessionHandlers } from './sessions/handlers';
 import { passkeyHandlers } from './passkeys/handlers';
 import { notificationHandlers } from './security/handlers';
+import { alertHandlers } from './alerts/handlers';
+import { startAlertWork } from './alerts/start-alert-work';
 import { twoFactorHandlers } from './identity/two-factor/handlers';
 import type { SeedHook } from './seed/seed-context';
 import type { Services } from './services';
@@ -53,6 +55,7 @@ export const platformFeatures: Feature[] = [
     },
   },
   { name: 'notifications', handlers: notificationHandlers },
+  { name: 'alerts', handlers: alertHandlers, routes: startAlertWork },
   { name: 'content', handlers: contentHandlers },
   {
     name: 'uploads',

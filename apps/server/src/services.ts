@@ -1,6 +1,7 @@
 import type { Config } from './config/config';
 import type { Db } from './db/database';
 import type { FeedHub } from './market/feed/feed-hub';
+import type { UserEventBus } from './live/user-event-bus';
 import type { MarketData } from './stocks/market-data';
 import type { AccountSummaryProvider } from './identity/account-summary';
 import type { LoginThrottle } from './identity/login-throttle';
@@ -24,6 +25,8 @@ export interface Services {
   files: FileStore;
   market: MarketData;
   feed: FeedHub;
+  /** Pushes a frame to one user's open sockets on every process. */
+  userEvents: UserEventBus;
   /** The time for second-factor steps, throttles and cooling-off (tests inject one). */
   now: () => number;
   /** Replaced by the money module (see identity/account-summary). */

@@ -63,6 +63,7 @@ export * from './endpoints/content.js';
 export * from './endpoints/market.js';
 export * from './endpoints/user.js';
 export * from './endpoints/security.js';
+export * from './endpoints/alerts.js';
 export * from './endpoints/trade.js';
 export * from './endpoints/finance.js';
 export * from './endpoints/offerings.js';

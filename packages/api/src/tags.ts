@@ -41,6 +41,7 @@ export const TAG_TYPES = [
   'Session',
   'Passkey',
   'Notification',
+  'Alert',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

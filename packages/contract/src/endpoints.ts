@@ -12,6 +12,7 @@ import {
   UploadResult,
 } from './domains/content.js';
 import { IdParam } from './common.js';
+import { AlertCreateRequest, AlertDeleteRequest, PriceAlert } from './domains/alerts.js';
 import {
   CheckAuthCodeRequest,
   DepositMethodInfo,
@@ -463,6 +464,28 @@ export const endpoints = {
     method: 'POST',
     path: '/user/notifications/read',
     request: none,
+    response: empty,
+    auth: true,
+  }),
+  // ── Price alerts (issue 19) ───────────────────────────────────────────────
+  alertCreate: defineEndpoint({
+    method: 'POST',
+    path: '/alert/create',
+    request: AlertCreateRequest,
+    response: PriceAlert,
+    auth: true,
+  }),
+  alertList: defineEndpoint({
+    method: 'GET',
+    path: '/alert/list',
+    request: none,
+    response: z.array(PriceAlert),
+    auth: true,
+  }),
+  alertDelete: defineEndpoint({
+    method: 'POST',
+    path: '/alert/delete',
+    request: AlertDeleteRequest,
     response: empty,
     auth: true,
   }),

@@ -39,6 +39,8 @@ export const ErrorCode = {
   TWO_FACTOR_ENROLMENT_REQUIRED: 20012,
   /** The withdrawal destination was saved or changed too recently. */
   DESTINATION_COOLING_OFF: 20013,
+  /** The user already keeps MAX_ACTIVE_ALERTS price alerts waiting. */
+  ALERT_LIMIT: 20020,
   INTERNAL: 50000,
 } as const;
 
@@ -83,6 +85,7 @@ export const ERRORS = {
     http: 403,
   },
   DESTINATION_COOLING_OFF: { code: 20013, key: 'error.destinationCoolingOff', http: 409 },
+  ALERT_LIMIT: { code: 20020, key: 'error.alertLimit', http: 409 },
   INTERNAL: { code: 50000, key: 'error.internal', http: 500 },
 } as const satisfies Record<ErrorName, ErrorInfo>;
 

@@ -20,6 +20,8 @@ export * from './domains/trade.js';
 export * from './domains/finance.js';
 export * from './domains/offerings.js';
 export * from './domains/backoffice.js';
+export * from './domains/alerts.js';
+export * from './alert-kinds.js';
 export * from './ws.js';
 export * from './endpoints.js';
 export * from './operator-endpoints.js';

@@ -1,4 +1,5 @@
 import { MARKETS } from './markets.js';
+import { SECURITY_EVENTS } from './security-events.js';
 import type { ServerMessage } from './ws.js';
 
 type Frame = Record<string, unknown>;
@@ -16,6 +17,21 @@ function isTick(frame: Frame): boolean {
     isFiniteNumber(frame.volume) &&
     isFiniteNumber(frame.priceChange) &&
     isFiniteNumber(frame.percentChange)
+  );
+}
+
+function isNotification(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const n = value as Frame;
+  const isId = (v: unknown) => Number.isSafeInteger(v) && (v as number) > 0;
+  return (
+    isId(n.id) &&
+    (SECURITY_EVENTS as readonly unknown[]).includes(n.kind) &&
+    typeof n.detail === 'string' &&
+    (n.stockId === null || isId(n.stockId)) &&
+    Number.isSafeInteger(n.createdTime) &&
+    (n.createdTime as number) >= 0 &&
+    typeof n.read === 'boolean'
   );
 }
 
@@ -37,7 +53,10 @@ export function readServerMessage(raw: unknown): ServerMessage | null {
   const frame = value as Frame;
   switch (frame.event) {
     case 'pong':
+    case 'auth':
       return frame as ServerMessage;
+    case 'notification':
+      return isNotification(frame.notification) ? (frame as ServerMessage) : null;
     case 'tick':
       return isTick(frame) ? (frame as ServerMessage) : null;
     case 'error':

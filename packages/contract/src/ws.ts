@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SecurityNotification } from './domains/security.js';
 import { Market } from './enums.js';
 import { MarketNumber, TimestampSec } from './money.js';
 import { WS_MAX_SYMBOLS } from './ws-rules.js';
@@ -11,12 +12,23 @@ const symbols = z.array(WsSymbol).min(1).max(WS_MAX_SYMBOLS);
 export const PingMessage = z.object({ action: z.literal('PING') });
 export const SubscribeMessage = z.object({ action: z.literal('SUBSCRIBE'), symbols });
 export const UnsubscribeMessage = z.object({ action: z.literal('UNSUBSCRIBE'), symbols });
+/**
+ * Names the signed-in user on this socket (a browser cannot set headers on a WebSocket): the
+ * session token, as the API's Token header carries it. Answered by an `auth` event, or an error
+ * event with a session-ended code; from then on the user's notifications arrive on the socket.
+ * Market data needs no AUTH.
+ */
+export const AuthMessage = z.object({
+  action: z.literal('AUTH'),
+  token: z.string().min(1).max(512),
+});
 
 /** Messages the client sends. */
 export const ClientMessage = z.discriminatedUnion('action', [
   PingMessage,
   SubscribeMessage,
   UnsubscribeMessage,
+  AuthMessage,
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 
@@ -43,8 +55,23 @@ export type TickEvent = z.infer<typeof TickEvent>;
  */
 export const ErrorEvent = z.object({ event: z.literal('error'), code: z.int(), msg: z.string() });
 
+/** AUTH accepted: the user's notifications now reach this socket. */
+export const AuthEvent = z.object({ event: z.literal('auth') });
+/** A new in-app notification of the socket's user (a price alert, a security notice). */
+export const NotificationEvent = z.object({
+  event: z.literal('notification'),
+  notification: SecurityNotification,
+});
+export type NotificationEvent = z.infer<typeof NotificationEvent>;
+
 /** Messages the server sends. */
-export const ServerMessage = z.discriminatedUnion('event', [PongEvent, TickEvent, ErrorEvent]);
+export const ServerMessage = z.discriminatedUnion('event', [
+  PongEvent,
+  TickEvent,
+  ErrorEvent,
+  AuthEvent,
+  NotificationEvent,
+]);
 export type ServerMessage = z.infer<typeof ServerMessage>;
 
 export type ParseResult<T> = { ok: true; message: T } | { ok: false; error: string };

@@ -21,6 +21,20 @@ const stockRow = {
   up: 1.16,
   volume: 1_234_567,
 };
+const priceAlert = {
+  id: 3,
+  stockId: 101,
+  symbol: 'DANGCEM',
+  name: 'Dangote Cement',
+  exchange: 'NSENG',
+  currencyType: 'NGN',
+  kind: 'PRICE_ABOVE',
+  value: 480.5,
+  createdTime: 1_717_200_000_000,
+  triggeredTime: null,
+  triggeredAt: null,
+} as const;
+
 const order = {
   id: 9001,
   stockId: 101,
@@ -366,6 +380,7 @@ export const samples: Samples = {
         id: 7,
         kind: 'NEW_DEVICE_SIGN_IN',
         detail: 'Safari 17 (iOS)',
+        stockId: null,
         createdTime: 1_717_200_000_000,
         read: false,
       },
@@ -373,6 +388,12 @@ export const samples: Samples = {
   },
   notificationsUnread: { request: {}, response: { count: 1 } },
   notificationsRead: { request: {}, response: null },
+  alertCreate: {
+    request: { stockId: 101, kind: 'PRICE_ABOVE', value: 480.5 },
+    response: priceAlert,
+  },
+  alertList: { request: {}, response: [priceAlert] },
+  alertDelete: { request: { id: 3 }, response: null },
   userProfile: {
     request: {},
     response: {

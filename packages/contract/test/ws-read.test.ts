@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MARKETS, readServerMessage, ServerMessage } from '../src/index.js';
+import { MARKETS, readServerMessage, SecurityEvent, ServerMessage } from '../src/index.js';
 
 const number = fc.oneof(
   fc.double(),
@@ -35,6 +35,24 @@ const frame = fc.oneof(
     event: fc.constant('error'),
     code: fc.oneof(number, loose),
     msg: fc.oneof(fc.string(), loose),
+  }),
+  fc.record({ event: fc.constant('auth') }),
+  fc.record({
+    event: fc.constant('notification'),
+    notification: fc.oneof(
+      loose,
+      fc.record(
+        {
+          id: fc.oneof(number, loose),
+          kind: fc.oneof(fc.constantFrom(...SecurityEvent.options), fc.string(), loose),
+          detail: fc.oneof(fc.string(), loose),
+          stockId: fc.oneof(number, loose),
+          createdTime: fc.oneof(number, loose),
+          read: fc.oneof(fc.boolean(), loose),
+        },
+        { requiredKeys: ['id', 'kind', 'detail', 'createdTime', 'read'] },
+      ),
+    ),
   }),
   fc.record({ event: fc.oneof(fc.string(), loose) }),
   fc.anything(),

@@ -5,6 +5,7 @@ import {
   WS_MAX_SYMBOLS,
   WS_REFUSED_CLOSE_CODES,
   type ClientMessage,
+  type SecurityNotification,
   type TickEvent,
   type WsSymbol,
 } from '@trading/contract';
@@ -47,6 +48,7 @@ export interface FeedClientOptions {
 }
 
 export type TickListener = (tick: TickEvent, key: string) => void;
+export type NotificationListener = (notification: SecurityNotification) => void;
 
 const DEFAULT_HIDDEN_GRACE_MS = 10_000;
 const ignoreError = (): void => {};
@@ -73,6 +75,9 @@ export class FeedClient {
   private readonly symbolListeners = new Map<string, Set<(tick: TickEvent) => void>>();
   private readonly errorListeners = new Set<(error: FeedServerError) => void>();
   private readonly statusListeners = new Set<(status: FeedStatus) => void>();
+  private readonly notificationListeners = new Set<NotificationListener>();
+  /** The signed-in user's session token, sent as AUTH on every (re)connect. */
+  private token: string | null = null;
 
   private currentStatus: FeedStatus = 'closed';
   private socket: WebSocketLike | null = null;
@@ -154,6 +159,28 @@ export class FeedClient {
     };
   }
 
+  /**
+   * Names the signed-in user (their session token) so the server pushes their notifications
+   * on this socket; null after sign-out. A socket signed in as someone else is replaced, since
+   * the server has no "sign out" frame.
+   */
+  signIn(token: string | null): void {
+    if (token === this.token) return;
+    const previous = this.token;
+    this.token = token;
+    if (this.socket?.readyState !== WEB_SOCKET_OPEN) return;
+    if (previous !== null) {
+      this.dropSocket();
+      this.openSocket();
+    } else if (token !== null) this.send({ action: 'AUTH', token });
+  }
+
+  /** The signed-in user's new notifications (after {@link signIn}); returns the remover. */
+  onNotification(listener: NotificationListener): () => void {
+    this.notificationListeners.add(listener);
+    return () => this.notificationListeners.delete(listener);
+  }
+
   /** `{event:'error'}` frames from the server. */
   onError(listener: (error: FeedServerError) => void): () => void {
     this.errorListeners.add(listener);
@@ -173,6 +200,7 @@ export class FeedClient {
       this.lastHeardAt = Date.now();
       this.pingTimer = setInterval(this.ping, this.pingIntervalMs);
       this.book.forgetSent();
+      if (this.token !== null) this.send({ action: 'AUTH', token: this.token });
       this.setStatus('open');
       this.flush();
     };
@@ -227,6 +255,8 @@ export class FeedClient {
       for (const listener of this.tickListeners) listener(message, key);
       const listeners = this.symbolListeners.get(key);
       if (listeners !== undefined) for (const listener of listeners) listener(message);
+    } else if (message.event === 'notification') {
+      for (const listener of this.notificationListeners) listener(message.notification);
     } else if (message.event === 'error') {
       const error: FeedServerError = { code: message.code, msg: message.msg };
       for (const listener of this.errorListeners) listener(error);

@@ -14,6 +14,7 @@ export {
   FeedClient,
   type FeedClientOptions,
   type FeedServerError,
+  type NotificationListener,
   type TickListener,
   type VisibilitySource,
 } from './feed-client.js';

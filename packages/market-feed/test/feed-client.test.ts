@@ -310,3 +310,43 @@ describe('FeedClient against a real ws server', () => {
     expect(server.connections).toBe(1);
   });
 });
+
+describe('FeedClient notifications', () => {
+  const notice = {
+    id: 4,
+    kind: 'PRICE_ALERT',
+    detail: 'DANGCEM',
+    stockId: 1001,
+    createdTime: 1_717_200_000_000,
+    read: false,
+  } as const;
+
+  it('sends AUTH with the token on open and again after a reconnect, and hands on notifications', async () => {
+    const feed = start();
+    feed.signIn('token-1');
+    const heard: unknown[] = [];
+    feed.onNotification((n) => heard.push(n));
+    feed.connect();
+    await waitFor(() =>
+      expect(server.received).toContainEqual({ action: 'AUTH', token: 'token-1' }),
+    );
+    server.broadcast({ event: 'notification', notification: notice });
+    await waitFor(() => expect(heard).toEqual([notice]));
+
+    server.dropAll();
+    await waitFor(() => expect(server.received.filter((m) => m.action === 'AUTH')).toHaveLength(2));
+  });
+
+  it('signs an open socket in at once, and replaces it on sign-out', async () => {
+    const feed = start();
+    feed.connect();
+    await waitFor(() => expect(feed.status).toBe('open'));
+    feed.signIn('token-2');
+    await waitFor(() =>
+      expect(server.received).toContainEqual({ action: 'AUTH', token: 'token-2' }),
+    );
+    feed.signIn(null);
+    await waitFor(() => expect(server.connections).toBe(2));
+    expect(server.received.filter((m) => m.action === 'AUTH')).toHaveLength(1);
+  });
+});

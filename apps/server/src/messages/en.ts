@@ -33,6 +33,7 @@ export const en = {
   'error.twoFactorEnrolmentRequired':
     'Set up two-factor sign-in first (Account → Two-factor sign-in)',
   'error.destinationCoolingOff': 'This withdrawal destination is new and cannot be used yet',
+  'error.alertLimit': 'You already have 50 price alerts waiting; delete one to set another',
   'error.internal': 'Something went wrong, please try again later',
 
   // The request itself.

@@ -30,6 +30,7 @@ export const pt: Record<MessageId, string> = {
   'error.twoFactorEnrolmentRequired':
     'Ative primeiro o login em duas etapas (Conta → Login em duas etapas)',
   'error.destinationCoolingOff': 'Este destino de saque é novo e ainda não pode ser usado',
+  'error.alertLimit': 'Você já tem 50 alertas de preço ativos; exclua um para criar outro',
   'error.internal': 'Algo deu errado, tente novamente mais tarde',
 
   'request.tooLarge': 'A solicitação é grande demais',

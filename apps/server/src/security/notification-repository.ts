@@ -3,6 +3,18 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { notifications } from '../db/schema';
 
+/** A notification row as the contract gives it (the list, and the live feed's push). */
+export function toNotification(row: typeof notifications.$inferSelect): SecurityNotification {
+  return {
+    id: row.id,
+    kind: row.kind as SecurityEvent,
+    detail: row.detail,
+    stockId: row.stockId,
+    createdTime: row.createdAt.getTime(),
+    read: row.readAt !== null,
+  };
+}
+
 /** The list shows the latest ones; older ones are history nobody scrolls to. */
 const LIST_LIMIT = 50;
 
@@ -20,13 +32,7 @@ export async function listNotifications(
     .where(own(tenantId, userId))
     .orderBy(desc(notifications.id))
     .limit(LIST_LIMIT);
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind as SecurityEvent,
-    detail: row.detail,
-    createdTime: row.createdAt.getTime(),
-    read: row.readAt !== null,
-  }));
+  return rows.map(toNotification);
 }
 
 export async function unreadCount(db: Db, tenantId: string, userId: number): Promise<number> {

@@ -186,6 +186,46 @@ describe.each(DB_KINDS.filter((k) => k === 'postgres'))('three processes on %s a
     expect((await signIn(servers[1]!, username, 'xyz789')).length).toBeGreaterThan(0);
   });
 
+  it("a price alert fires once and reaches the user's sockets on the processes that are not the producer", async () => {
+    const token = await signIn(servers[1]!, await signUp('pa'));
+    const sockets: TestClient[] = [];
+    for (const server of servers.slice(1)) {
+      const client = await connect(server.ws);
+      client.send({ action: 'AUTH', token });
+      await client.waitFor((m) => m.event === 'auth');
+      sockets.push(client);
+    }
+    const stock = instrumentById(ZENITH)!;
+    // Half the price: met at the producer's next check, whatever the ticks do meanwhile.
+    const alert = await httpOk<{ id: number }>(servers[2]!.api, 'POST', '/alert/create', {
+      token,
+      body: { stockId: ZENITH, kind: 'PRICE_ABOVE', value: market.quote(stock).price / 2 },
+    });
+    const isAlert = (m: Record<string, unknown>) =>
+      m.event === 'notification' &&
+      (m.notification as { kind: string; stockId: number }).stockId === ZENITH;
+    for (const client of sockets) await client.waitFor(isAlert, 0, 10_000);
+    const notices = await httpOk<Array<{ kind: string }>>(
+      servers[0]!.api,
+      'GET',
+      '/user/notifications',
+      { token },
+    );
+    expect(notices.filter((n) => n.kind === 'PRICE_ALERT')).toHaveLength(1);
+    const [listed] = await httpOk<Array<{ id: number; triggeredTime: number | null }>>(
+      servers[1]!.api,
+      'GET',
+      '/alert/list',
+      { token },
+    );
+    expect(listed).toMatchObject({ id: alert.id });
+    expect(listed!.triggeredTime).not.toBeNull();
+    for (const client of sockets) {
+      client.socket.close();
+      await client.closed;
+    }
+  });
+
   it('orders and exchanges sent to different processes at once keep the ledger consistent', async () => {
     const investors = await Promise.all(
       Array.from({ length: 4 }, async (_, n) => {

@@ -1,6 +1,7 @@
 import type { AppStore } from '@trading/api';
 import { FeedProvider, type FeedClient } from '@trading/market-feed';
 import { StepUpProvider, TenantProvider } from '@trading/screens/context';
+import { LiveNotifications } from '@trading/screens/live-notifications';
 import { ToastProvider, UiThemeProvider } from '@trading/ui-kit';
 import type { ComponentType, ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -58,6 +59,7 @@ export function App({ routes, Router, ...providers }: AppProps) {
     <AppProviders {...providers}>
       <Router>
         <AppRoutes routes={routes} />
+        <LiveNotifications />
       </Router>
     </AppProviders>
   );

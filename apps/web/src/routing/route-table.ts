@@ -341,7 +341,7 @@ export const routeTable: readonly AppRoute[] = [
   },
 ];
 
-/** Routes beyond the spec's list, added by later issues (the account's security: issue 20). */
+/** Routes beyond the spec's list, added by later issues (the account's security: issue 20; price alerts: issue 19). */
 export const extraRoutes: readonly AppRoute[] = [
   {
     path: '/account/two-factor',
@@ -363,6 +363,13 @@ export const extraRoutes: readonly AppRoute[] = [
     auth: LOGIN_UP,
     tab: null,
     screen: () => import('@trading/screens/notifications'),
+  },
+  {
+    path: '/alerts',
+    title: 'route.alerts',
+    auth: LOGIN_UP,
+    tab: null,
+    screen: () => import('@trading/screens/price-alerts'),
   },
 ];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from '../common.js';
+import { SECURITY_EVENTS } from '../security-events.js';
 import { TimestampMs } from '../money.js';
 
 /** GET /user/sessions — one signed-in device. */
@@ -47,21 +48,8 @@ export const Passkey = z.object({
 });
 export type Passkey = z.infer<typeof Passkey>;
 
-/** What a security notification tells; the client words each kind. */
-export const SecurityEvent = z.enum([
-  /** A sign-in from a device name the account never used; detail: device · place. */
-  'NEW_DEVICE_SIGN_IN',
-  'PASSWORD_CHANGED',
-  /** A bank account or USDT address saved or edited; detail: bank and last digits. */
-  'WITHDRAWAL_DESTINATION_ADDED',
-  /** detail: amount and currency. */
-  'WITHDRAWAL_REQUESTED',
-  /** detail: the device it was made on. */
-  'PASSKEY_ADDED',
-  /** Two-factor sign-in turned on or off. */
-  'TWO_FACTOR_ON',
-  'TWO_FACTOR_OFF',
-]);
+/** What a security notification tells; the client words each kind (list: security-events.ts). */
+export const SecurityEvent = z.enum(SECURITY_EVENTS);
 export type SecurityEvent = z.infer<typeof SecurityEvent>;
 
 /** GET /user/notifications — newest first. */
@@ -70,6 +58,8 @@ export const SecurityNotification = z.object({
   kind: SecurityEvent,
   /** What the event names: the device, the destination, the amount. */
   detail: z.string(),
+  /** The stock the notification is about (price alerts); null for account events. */
+  stockId: Id.nullable(),
   createdTime: TimestampMs,
   read: z.boolean(),
 });

@@ -1,4 +1,9 @@
-import { parseClientMessage, type ClientMessage, type TickEvent } from '@trading/contract';
+import {
+  parseClientMessage,
+  type ClientMessage,
+  type NotificationEvent,
+  type TickEvent,
+} from '@trading/contract';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 
@@ -13,7 +18,11 @@ export interface FeedTestServer {
   /** When false the server stops answering PING (to simulate a dead link). */
   answerPings: boolean;
   broadcast(
-    frame: TickEvent | { event: 'error'; code: number; msg: string } | { event: 'pong' },
+    frame:
+      | TickEvent
+      | NotificationEvent
+      | { event: 'error'; code: number; msg: string }
+      | { event: 'pong' },
   ): void;
   /** Drops every connection abruptly, as a crashed server or lost network would. */
   dropAll(): void;

@@ -46,8 +46,14 @@ export const notifications = pgTable(
     kind: text('kind').notNull(),
     /** What the event names (a device, a bank, an amount); worded by the client. */
     detail: text('detail').notNull().default(''),
+    /** The stock a price alert's notification links to; null for account events. */
+    stockId: integer('stock_id'),
     createdAt: createdAtColumn(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.id)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id),
+    // The live relay reads the last few seconds' notifications every second.
+    index('notifications_created_idx').on(t.createdAt),
+  ],
 );

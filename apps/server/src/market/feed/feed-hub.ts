@@ -14,6 +14,7 @@ import { findInstrument, type Instrument } from '../instruments.js';
 import type { MarketSim } from '../sim/market-sim.js';
 import { SubscriptionRegistry } from './subscription-registry.js';
 import { textFrame } from './text-frame.js';
+import { UserSockets } from './user-sockets.js';
 import { createTickSchedule, type TickFrame } from './tick-schedule.js';
 
 export interface FeedHubOptions {
@@ -38,14 +39,27 @@ export interface FeedHubOptions {
   ticks?: 'local' | 'external';
   /** Where locally computed ticks go. Defaults to this hub's own `deliver`. */
   publish?: (ticks: TickFrame[]) => void;
+  /**
+   * Checks an AUTH frame's session token for the socket's tenant. Without it AUTH is refused
+   * (a feed of market data only).
+   */
+  authenticate?: (tenantId: string, token: string) => Promise<FeedAuthResult>;
 }
+
+/** The signed-in user of a token, or the session-ended error to answer with. */
+export type FeedAuthResult = { ok: true; userId: number } | { ok: false; code: number };
 
 export interface FeedHub {
   /**
    * Takes over a connected socket: messages, subscriptions, idle timeout, cleanup. With the
    * client's `address`, a socket past the per-address cap is closed at once instead.
    */
-  attach(socket: WebSocket, address?: string): void;
+  attach(socket: WebSocket, address?: string, tenantId?: string): void;
+  /**
+   * Sends one text frame to every socket of the user on this process (after AUTH) whose session
+   * is still valid; a signed-out one is told so instead and gets no more.
+   */
+  sendToUser(tenantId: string, userId: number, payload: string): void;
   /**
    * Sends each pre-serialised frame to every local subscriber of its topic ("US:AAPL"),
    * several frames to one socket in one write.
@@ -62,6 +76,7 @@ const MAX_FRAME_BYTES = 32 * 1024;
 /** Text frames, and never compressed: one Buffer is shared by every recipient as is. */
 const TEXT_FRAME = { binary: false, compress: false } as const;
 const PONG = Buffer.from(JSON.stringify({ event: 'pong' }));
+const AUTH_OK = Buffer.from(JSON.stringify({ event: 'auth' }));
 
 /**
  * ws keeps its TCP socket private. Without a negotiated extension (no compression) ws
@@ -96,6 +111,10 @@ export function createFeedHub(options: FeedHubOptions): FeedHub {
   /** Sockets per client address, and each counted socket's address (to count it down once). */
   const perAddress = new Map<string, number>();
   const addressOf = new Map<WebSocket, string>();
+  const tenantOf = new Map<WebSocket, string>();
+  /** The session token each signed-in socket sent, checked again before every push. */
+  const tokenOf = new Map<WebSocket, string>();
+  const users = new UserSockets<WebSocket>();
 
   function deliver(ticks: readonly TickFrame[]): void {
     // Each tick is framed once, and each socket gets its ticks of the batch in one write.
@@ -132,6 +151,9 @@ export function createFeedHub(options: FeedHubOptions): FeedHub {
 
   function forget(socket: WebSocket): void {
     lastHeard.delete(socket);
+    tenantOf.delete(socket);
+    tokenOf.delete(socket);
+    users.unbind(socket);
     const address = addressOf.get(socket);
     if (address !== undefined) {
       addressOf.delete(socket);
@@ -186,6 +208,43 @@ export function createFeedHub(options: FeedHubOptions): FeedHub {
     }
   }
 
+  async function signIn(socket: WebSocket, token: string): Promise<void> {
+    const tenantId = tenantOf.get(socket);
+    if (tenantId === undefined || !options.authenticate)
+      return sendError(socket, ErrorCode.FORBIDDEN, 'this feed takes no sign-in');
+    const result = await options.authenticate(tenantId, token);
+    // The socket may have closed while the session was looked up.
+    if (!lastHeard.has(socket)) return;
+    if (!result.ok) {
+      signOut(socket);
+      return sendError(socket, result.code, 'session ended');
+    }
+    users.bind(socket, tenantId, result.userId);
+    tokenOf.set(socket, token);
+    socket.send(AUTH_OK, TEXT_FRAME);
+  }
+
+  function signOut(socket: WebSocket): void {
+    users.unbind(socket);
+    tokenOf.delete(socket);
+  }
+
+  /**
+   * A session signed out since its AUTH (here or on another device) gets nothing more: the
+   * token is checked again (a cached lookup; revocations reach every process's cache at once).
+   */
+  async function push(socket: WebSocket, tenantId: string, userId: number, payload: string) {
+    const token = tokenOf.get(socket);
+    if (token === undefined || !options.authenticate) return;
+    const result = await options.authenticate(tenantId, token);
+    if (!result.ok || result.userId !== userId) {
+      signOut(socket);
+      if (!result.ok) sendError(socket, result.code, 'session ended');
+      return;
+    }
+    if (socket.readyState === 1) socket.send(payload, TEXT_FRAME);
+  }
+
   function onMessage(socket: WebSocket, data: RawData): void {
     lastHeard.set(socket, performance.now());
     try {
@@ -209,7 +268,11 @@ export function createFeedHub(options: FeedHubOptions): FeedHub {
     const message = parsed.message;
     if (message.action === 'PING') socket.send(PONG, TEXT_FRAME);
     else if (message.action === 'SUBSCRIBE') subscribe(socket, message.symbols);
-    else unsubscribe(socket, message.symbols);
+    else if (message.action === 'UNSUBSCRIBE') unsubscribe(socket, message.symbols);
+    else
+      signIn(socket, message.token).catch(() =>
+        sendError(socket, ErrorCode.INTERNAL, 'sign-in could not be checked'),
+      );
   }
 
   const idleTimer = setInterval(
@@ -219,7 +282,7 @@ export function createFeedHub(options: FeedHubOptions): FeedHub {
   idleTimer.unref();
 
   return {
-    attach(socket, address) {
+    attach(socket, address, tenantId) {
       // An 'error' is always followed by 'close'; listening keeps it from being thrown.
       socket.on('error', () => {});
       if (address !== undefined) {
@@ -232,10 +295,15 @@ export function createFeedHub(options: FeedHubOptions): FeedHub {
         addressOf.set(socket, address);
       }
       lastHeard.set(socket, performance.now());
+      if (tenantId !== undefined) tenantOf.set(socket, tenantId);
       socket.on('message', (data) => onMessage(socket, data));
       socket.on('close', () => forget(socket));
     },
     deliver,
+    sendToUser(tenantId, userId, payload) {
+      for (const socket of [...(users.socketsOf(tenantId, userId) ?? [])])
+        push(socket, tenantId, userId, payload).catch(() => {});
+    },
     stats: () => ({ sockets: lastHeard.size, topics: registry.topics }),
     close() {
       schedule?.close();

@@ -33,6 +33,6 @@ export function registerFeedRoute(
           .send({ code: ERRORS.FORBIDDEN.code, msg: 'origin not allowed', data: null });
       },
     },
-    (socket, request) => hub.attach(socket, request.ip),
+    (socket, request) => hub.attach(socket, request.ip, request.tenant?.id),
   );
 }

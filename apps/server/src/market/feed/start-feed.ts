@@ -2,7 +2,7 @@ import { symbolKey } from '@trading/contract';
 import type { RedisConnections } from '../../redis/open-redis.js';
 import { INSTRUMENTS } from '../instruments.js';
 import type { MarketSim } from '../sim/market-sim.js';
-import { createFeedHub, type FeedHub } from './feed-hub.js';
+import { createFeedHub, type FeedHub, type FeedHubOptions } from './feed-hub.js';
 import { createRedisTickBus } from './redis-tick-bus.js';
 import { createTickSchedule } from './tick-schedule.js';
 
@@ -23,13 +23,14 @@ export async function startFeed(options: {
   producer: boolean;
   /** Feed sockets one client address may hold on this process. */
   maxSocketsPerAddress?: number;
+  authenticate?: FeedHubOptions['authenticate'];
 }): Promise<Feed> {
-  const { sim, redis, prefix, producer, maxSocketsPerAddress } = options;
+  const { sim, redis, prefix, producer, maxSocketsPerAddress, authenticate } = options;
   if (!redis) {
-    const hub = createFeedHub({ sim, maxSocketsPerAddress });
+    const hub = createFeedHub({ sim, maxSocketsPerAddress, authenticate });
     return { hub, close: async () => hub.close() };
   }
-  const hub = createFeedHub({ sim, ticks: 'external', maxSocketsPerAddress });
+  const hub = createFeedHub({ sim, ticks: 'external', maxSocketsPerAddress, authenticate });
   const bus = await createRedisTickBus({
     publisher: redis.commands,
     subscriber: redis.subscriber,

@@ -44,6 +44,7 @@ export function accountEntries({
     route('route.resetOpPassword', '/resetOpPassword'),
     route('route.devices', '/devices'),
     { ...route('route.notifications', '/notifications'), badge: unreadNotifications },
+    route('route.alerts', '/alerts'),
     route('route.twoFactor', '/account/two-factor'),
     ...(landingPageUrl
       ? [

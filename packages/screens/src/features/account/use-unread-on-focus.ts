@@ -2,8 +2,9 @@ import { useNotificationsUnreadQuery } from '@trading/api';
 import { useEffect } from 'react';
 
 /**
- * Unread security notifications, asked again on every visit and whenever the tab comes back
- * into view: the live feed is anonymous (market data only), so there is no per-user push.
+ * Unread notifications, asked again on every visit and whenever the tab comes back into view;
+ * while the page is open the live feed's pushes refresh it (LiveNotifications). A hidden page
+ * closes its feed socket, so what arrived meanwhile is caught up here.
  */
 export function useUnreadOnFocus(): number {
   const unread = useNotificationsUnreadQuery(undefined, { refetchOnMountOrArgChange: true });

@@ -9,7 +9,7 @@ import { Button, Cell, CellGroup, ErrorPanel, Skeleton, useToast } from '@tradin
 import { useIntl } from 'react-intl';
 import { useFormatDateTime } from '../../shared/date-time/use-format-date-time';
 import { SectionFooter, SectionTitle } from './section-styles';
-import { useConfirmedCall } from './use-confirmed-call';
+import { useConfirmedCall } from '../../shared/forms/use-confirmed-call';
 
 /** Passkeys: sign in with the device's lock instead of a password; add one here, remove any. */
 export function PasskeysSection() {

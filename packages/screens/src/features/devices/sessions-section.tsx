@@ -8,7 +8,7 @@ import { Button, Cell, CellGroup, ErrorPanel, Skeleton } from '@trading/ui-kit';
 import { useIntl } from 'react-intl';
 import { useFormatLastSeen } from '../../shared/date-time/use-format-last-seen';
 import { SectionFooter, SectionTitle } from './section-styles';
-import { useConfirmedCall } from './use-confirmed-call';
+import { useConfirmedCall } from '../../shared/forms/use-confirmed-call';
 
 /** The account's signed-in sessions: this one marked, any other signed out with one tap. */
 export function SessionsSection() {

@@ -15,6 +15,7 @@ import styled from 'styled-components';
 import { KlinePanel } from './chart/kline-panel';
 import { useGoBack } from '../../shared/context';
 import { FavoriteStar } from './favorite-star';
+import { AlertBell } from '../../shared/price-alerts/alert-bell';
 import { parseStockId } from './parse-stock-id';
 import { StockQuote } from './stock-quote';
 import { currencySign } from '../../shared/format/currency-sign';
@@ -67,9 +68,23 @@ function StockDetail({ stockId }: { stockId: number }) {
   );
 }
 
+const Actions = styled.span`
+  display: inline-flex;
+`;
+
 function StarFor({ stock }: { stock: Stock }) {
   const loggedIn = useSelector(selectIsLoggedIn);
-  return <FavoriteStar stockId={stock.id} favorite={stock.favorite} loggedIn={loggedIn} />;
+  const signMap = useTenantConfigQuery().data?.signMap;
+  return (
+    <Actions>
+      <AlertBell
+        stock={stock}
+        sign={stock.isIndex ? '' : currencySign(stock.currencyType, signMap)}
+        loggedIn={loggedIn}
+      />
+      <FavoriteStar stockId={stock.id} favorite={stock.favorite} loggedIn={loggedIn} />
+    </Actions>
+  );
 }
 
 function StockBody({ stock }: { stock: Stock }) {

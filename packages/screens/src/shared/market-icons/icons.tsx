@@ -16,6 +16,9 @@ export const StarIcon = ({ filled = false, ...p }: IconProps & { filled?: boolea
 export const ClearIcon = (p: IconProps) => (
   <Icon d="M12 22a10 10 0 1 1 0-20 10 10 0 0 1 0 20zM15 9l-6 6M9 9l6 6" {...p} />
 );
+export const BellIcon = (p: IconProps) => (
+  <Icon d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4zM10 21h4" {...p} />
+);
 export const TrashIcon = (p: IconProps) => <Icon d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" {...p} />;
 export const PlusIcon = (p: IconProps) => <Icon d="M12 5v14M5 12h14" {...p} />;
 export const ChartIcon = (p: IconProps) => <Icon d="M4 20V10M10 20V4M16 20v-7M22 20H2" {...p} />;

@@ -1,11 +1,11 @@
 import { useConfirm, useToast } from '@trading/ui-kit';
 import { useIntl } from 'react-intl';
-import { useApiCall } from '../../shared/forms/use-api-call';
+import { useApiCall } from './use-api-call';
 
 type Send = () => PromiseLike<{ data?: unknown; error?: unknown }>;
 
 /**
- * Calls of the Devices screen that end something (a session, a passkey): asked first, then
+ * Calls that end something (a session, a passkey, a price alert): asked first, then
  * sent as every call is, then confirmed with a toast. `dialog` must be rendered.
  */
 export function useConfirmedCall() {

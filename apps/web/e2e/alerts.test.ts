@@ -1,0 +1,51 @@
+import type { StockSummary } from '@trading/contract';
+import { describe, expect, inject, it } from 'vitest';
+import { TENANT_IDS } from '../vite/tenant-id';
+import { callApi } from './account-helpers';
+import { phoneSession } from './browser';
+import { signInPage } from './sign-in';
+
+const port = inject('port');
+const phone = phoneSession();
+let run = 0;
+
+describe.each(TENANT_IDS)('tenant %s: price alerts', (tenantId) => {
+  const origin = `http://${tenantId}.localhost:${port}`;
+
+  it('sets an alert from a stock, is told over the live feed with a link back, and lists it as reached', async () => {
+    const { page } = phone;
+    await page.goto(`${origin}/unauthorized`);
+    const username = `al${tenantId}${process.pid % 10_000}${run++}`;
+    await callApi(page, 'POST', '/user/register', {
+      body: { username, password: 'abc123', authCode: `JOIN-${tenantId.toUpperCase()}` },
+    });
+    await signInPage(page, { username, password: 'abc123' });
+    const { records } = await callApi<{ records: StockSummary[] }>(
+      page,
+      'GET',
+      '/stock/page?pageNum=1&pageSize=1',
+    );
+    const stock = records[0]!;
+
+    await page.goto(`${origin}/stock/${stock.id}`);
+    await page.getByRole('button', { name: 'Set alert' }).click();
+    // "Price rises to" 10 % under the price: the server's next check (each second) finds it
+    // met, since the simulator never moves a price that far between two ticks.
+    const field = page.getByLabel('Price', { exact: true });
+    await field.fill((stock.price * 0.9).toFixed(2));
+    await page.getByRole('button', { name: 'Save alert' }).click();
+
+    const toast = page.getByRole('status').filter({ hasText: 'your price alert was reached' });
+    await toast.getByText(`${stock.symbol}: your price alert was reached`).waitFor();
+    expect(await toast.getByRole('link', { name: 'View' }).getAttribute('href')).toBe(
+      `/stock/${stock.id}`,
+    );
+    await page.goto(`${origin}/account`);
+    await page.getByRole('button', { name: 'Price alerts' }).click();
+    await page.waitForURL(`${origin}/alerts`);
+    await page.getByText(`${stock.symbol} · price at or above`).waitFor();
+    await page.getByText(/^Reached /).waitFor();
+    await page.goto(`${origin}/notifications`);
+    await page.getByText('Price alert reached').waitFor();
+  });
+});

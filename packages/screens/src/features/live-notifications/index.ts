@@ -1,0 +1,1 @@
+export { LiveNotifications } from './live-notifications';

@@ -1,0 +1,1 @@
+export { AlertsScreen as default } from './alerts-screen';

@@ -1,0 +1,93 @@
+import { useAlertCreateMutation } from '@trading/api';
+import { ALERT_KINDS, isPriceAlertKind, type AlertKindName, type Stock } from '@trading/contract';
+import { BottomSheet, numberLocale, useToast } from '@trading/ui-kit';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ChoiceField } from '../forms/choice-field';
+import { FormBody, Hint, SubmitButton } from '../forms/form-styles';
+import { TextField } from '../forms/text-field';
+import { useApiCall } from '../forms/use-api-call';
+import { alertValueText, formatAlertValue, parseAlertValue } from './alert-value';
+import { askNotificationPermission } from './system-notification';
+
+export interface SetAlertSheetProps {
+  open: boolean;
+  stock: Stock;
+  /** The currency sign of the stock's prices ("" for an index). */
+  sign: string;
+  onClose: () => void;
+}
+
+/** Sets a price alert on the stock: what to watch (price or day's change, up or down) and the value. */
+export function SetAlertSheet({ open, stock, sign, onClose }: SetAlertSheetProps) {
+  const intl = useIntl();
+  const toast = useToast();
+  const { point } = numberLocale();
+  const { busy, call } = useApiCall();
+  const [create] = useAlertCreateMutation();
+  const [kind, setKind] = useState<AlertKindName>('PRICE_ABOVE');
+  const [text, setText] = useState(() => alertValueText(stock.price, point));
+  const [error, setError] = useState<string | undefined>();
+  const isPrice = isPriceAlertKind(kind);
+
+  const choose = (next: string) => {
+    const chosen = ALERT_KINDS.find((k) => k === next);
+    if (!chosen) return;
+    setKind(chosen);
+    // Switching between a price and a percent makes the old number meaningless.
+    const nowPrice = isPriceAlertKind(chosen);
+    if (nowPrice !== isPrice) setText(alertValueText(nowPrice ? stock.price : stock.up, point));
+    setError(undefined);
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const value = parseAlertValue(text, kind, point);
+    if (value === null) {
+      setError(isPrice ? 'alert.priceInvalid' : 'alert.changeInvalid');
+      return;
+    }
+    askNotificationPermission();
+    const result = await call(() => create({ stockId: stock.id, kind, value }));
+    if (!result.ok) return;
+    toast.show(intl.formatMessage({ id: 'alert.saved' }));
+    onClose();
+  };
+
+  return (
+    <BottomSheet open={open} onClose={onClose} title={intl.formatMessage({ id: 'alert.set' })}>
+      <FormBody onSubmit={(event) => void submit(event)} noValidate>
+        <ChoiceField
+          label="alert.when"
+          value={kind}
+          onChange={choose}
+          options={ALERT_KINDS.map((k) => ({
+            value: k,
+            label: intl.formatMessage({ id: `alert.kind.${k}` }),
+          }))}
+        />
+        <TextField
+          label={isPrice ? 'alert.price' : 'alert.change'}
+          inputMode="decimal"
+          value={text}
+          onChange={(next) => {
+            setText(next);
+            setError(undefined);
+          }}
+          error={error}
+          suffix={isPrice ? sign : '%'}
+        />
+        <Hint>
+          {intl.formatMessage(
+            { id: 'alert.now' },
+            {
+              price: formatAlertValue('PRICE_ABOVE', stock.price, sign),
+              change: formatAlertValue('CHANGE_ABOVE', stock.up, sign),
+            },
+          )}
+        </Hint>
+        <SubmitButton disabled={busy}>{intl.formatMessage({ id: 'alert.save' })}</SubmitButton>
+      </FormBody>
+    </BottomSheet>
+  );
+}
