@@ -30,6 +30,8 @@ export const pt: Record<MessageId, string> = {
   'error.twoFactorEnrolmentRequired':
     'Ative primeiro o login em duas etapas (Conta → Login em duas etapas)',
   'error.destinationCoolingOff': 'Este destino de saque é novo e ainda não pode ser usado',
+  'error.orderNotOpen': 'Esta ordem já foi encerrada e não pode mais ser alterada',
+  'error.priceOffTick': 'O preço deve ser um múltiplo do passo de preço',
   'error.internal': 'Algo deu errado, tente novamente mais tarde',
 
   'request.tooLarge': 'A solicitação é grande demais',
