@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, RefId } from '../common.js';
+import { Id, IdParam, RefId } from '../common.js';
 import { CurrencyCode } from '../enums.js';
 import { Money, PositiveMoney, Quantity, TimestampMs } from '../money.js';
 import { pagingShape } from '../paging.js';
@@ -75,7 +75,7 @@ export const ModifyOrderRequest = z
   .superRefine(pricesMatchType);
 
 /** GET /order/open: the caller's working orders, optionally of one stock. */
-export const OpenOrdersRequest = z.object({ stockId: RefId.optional() });
+export const OpenOrdersRequest = z.object({ stockId: IdParam.optional() });
 
 /** POST /order/history: ended orders, newest first. */
 export const OrderHistoryRequest = z.object({ ...pagingShape, stockId: RefId.optional() });

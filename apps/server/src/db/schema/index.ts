@@ -15,3 +15,4 @@ export * from './kyc';
 export * from './exchange';
 export * from './portfolio';
 export * from './security';
+export * from './working-orders';
