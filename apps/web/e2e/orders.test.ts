@@ -45,10 +45,7 @@ describe.each(TENANT_IDS)('limit orders, tenant %s', (tenantId) => {
     await page.goto(`${origin}/orderRecords`);
     await page.getByRole('tab', { name: 'Open' }).click();
     await page.getByRole('button', { name: 'Cancel order' }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /confirm|ok/i })
-      .click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Order cancelled').first().waitFor();
     await expect.poll(async () => (await holding()).balance).toBe(cashBefore.balance);
 
