@@ -8,15 +8,15 @@ import { TRADE, list, type } from '../tags.js';
  */
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    openOrders: queryCall(build, 'orderOpen', { provides: [list('WorkingOrder')] }),
+    orderOpen: queryCall(build, 'orderOpen', { provides: [list('WorkingOrder')] }),
     orderHistory: pagedCall(build, 'orderHistory', { provides: [list('WorkingOrder')] }),
-    placeOrder: mutationCall(build, 'orderPlace', {
+    orderPlace: mutationCall(build, 'orderPlace', {
       invalidates: [...TRADE, type('WorkingOrder')],
     }),
-    cancelOrder: mutationCall(build, 'orderCancel', {
+    orderCancel: mutationCall(build, 'orderCancel', {
       invalidates: [...TRADE, type('WorkingOrder')],
     }),
-    modifyOrder: mutationCall(build, 'orderModify', {
+    orderModify: mutationCall(build, 'orderModify', {
       invalidates: [...TRADE, type('WorkingOrder')],
     }),
   }),
@@ -26,9 +26,9 @@ export const ordersApi = api.injectEndpoints({
 export const OPEN_ORDERS_POLL_MS = 2_000;
 
 export const {
-  useOpenOrdersQuery,
+  useOrderOpenQuery,
   useOrderHistoryInfiniteQuery,
-  usePlaceOrderMutation,
-  useCancelOrderMutation,
-  useModifyOrderMutation,
+  useOrderPlaceMutation,
+  useOrderCancelMutation,
+  useOrderModifyMutation,
 } = ordersApi;

@@ -1,7 +1,7 @@
 import {
   useBuyMutation,
   useIdempotentMutation,
-  usePlaceOrderMutation,
+  useOrderPlaceMutation,
   useSellMutation,
 } from '@trading/api';
 import { STEPPER, type BalanceAndPosition, type Stock } from '@trading/contract';
@@ -104,7 +104,7 @@ export function TradeSheet({ side, stock, sign, holding, onClose }: TradeSheetPr
   const reason = side && blockText(check, { quantity, cash, held, sign }, intl);
   const [buy] = useIdempotentMutation(useBuyMutation);
   const [sell] = useIdempotentMutation(useSellMutation);
-  const [place] = useIdempotentMutation(usePlaceOrderMutation);
+  const [place] = useIdempotentMutation(useOrderPlaceMutation);
   const { confirm, dialog: confirmDialog } = useConfirm();
   const { busy, send, dialog } = useMoneyCall();
   // After a success the sheet stays off until the move to the holdings.

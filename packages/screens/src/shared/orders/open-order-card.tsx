@@ -1,4 +1,4 @@
-import { useCancelOrderMutation, useModifyOrderMutation } from '@trading/api';
+import { useOrderCancelMutation, useOrderModifyMutation } from '@trading/api';
 import type { WorkingOrder } from '@trading/contract';
 import { Button, numberLocale, useConfirm, useToast } from '@trading/ui-kit';
 import { useState } from 'react';
@@ -29,8 +29,8 @@ export function OpenOrderCard({ order }: { order: WorkingOrder }) {
   const toast = useToast();
   const { busy, call } = useApiCall();
   const { confirm, dialog } = useConfirm();
-  const [cancel] = useCancelOrderMutation();
-  const [modify] = useModifyOrderMutation();
+  const [cancel] = useOrderCancelMutation();
+  const [modify] = useOrderModifyMutation();
   const [editing, setEditing] = useState<string | null>(null);
   const money = (value: string) => formatAmount(value, order.currencyType);
   const side = intl.formatMessage({ id: order.side === 'BUY' ? 'action.buy' : 'action.sell' });

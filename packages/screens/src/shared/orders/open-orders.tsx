@@ -1,4 +1,4 @@
-import { OPEN_ORDERS_POLL_MS, useOpenOrdersQuery } from '@trading/api';
+import { OPEN_ORDERS_POLL_MS, useOrderOpenQuery } from '@trading/api';
 import { Empty, Skeleton } from '@trading/ui-kit';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -25,7 +25,7 @@ export function OpenOrders({
   quiet?: boolean;
 }) {
   const intl = useIntl();
-  const { data, isLoading } = useOpenOrdersQuery(stockId === undefined ? {} : { stockId }, {
+  const { data, isLoading } = useOrderOpenQuery(stockId === undefined ? {} : { stockId }, {
     pollingInterval: OPEN_ORDERS_POLL_MS,
   });
   if (isLoading) return quiet ? null : <Skeleton rows={2} lines={2} />;
