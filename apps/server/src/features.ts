@@ -15,6 +15,8 @@ import { registerFeedRoute } from './market/feed/feed-route';
 import { stockHandlers } from './stocks/handlers';
 import { tenantHandlers } from './tenants/handlers';
 import { tradingHandlers } from './trading/handlers';
+import { orderHandlers } from './orders/handlers';
+import { startOrderMatching } from './orders/match-orders';
 import { exchangeHandlers } from './exchange/handlers';
 import { financeHandlers } from './finance/handlers';
 import { seedMoney } from './finance/seed-money';
@@ -81,6 +83,7 @@ export const platformFeatures: Feature[] = [
 /** The money module: ledger-backed trading, balances, money movement, KYC and exchange. */
 export const moneyFeatures: Feature[] = [
   { name: 'trading', handlers: tradingHandlers },
+  { name: 'orders', handlers: orderHandlers, routes: startOrderMatching },
   { name: 'finance', handlers: financeHandlers, seed: seedMoney },
   { name: 'kyc', handlers: kycHandlers },
   { name: 'exchange', handlers: exchangeHandlers },

@@ -24,6 +24,7 @@ export const TAG_TYPES = [
   'TwoFactor',
   'Position',
   'Order',
+  'WorkingOrder',
   'BankName',
   'DepositMethod',
   'DepositRecord',

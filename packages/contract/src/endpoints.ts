@@ -61,6 +61,14 @@ import {
   SnapUpItem,
 } from './domains/offerings.js';
 import {
+  CancelOrderRequest,
+  ModifyOrderRequest,
+  OpenOrdersRequest,
+  OrderHistoryRequest,
+  PlaceOrderRequest,
+  WorkingOrder,
+} from './domains/orders.js';
+import {
   OrderRecord,
   PortfolioSummary,
   PortfolioHistory,
@@ -560,6 +568,43 @@ export const endpoints = {
     response: OrderRecord,
     auth: true,
     idempotent: true,
+  }),
+  // ── Limit and stop orders (issue 19) ─────────────────────────────────────
+  orderPlace: defineEndpoint({
+    method: 'POST',
+    path: '/order/place',
+    request: PlaceOrderRequest,
+    response: WorkingOrder,
+    auth: true,
+    idempotent: true,
+  }),
+  orderCancel: defineEndpoint({
+    method: 'POST',
+    path: '/order/cancel',
+    request: CancelOrderRequest,
+    response: WorkingOrder,
+    auth: true,
+  }),
+  orderModify: defineEndpoint({
+    method: 'POST',
+    path: '/order/modify',
+    request: ModifyOrderRequest,
+    response: WorkingOrder,
+    auth: true,
+  }),
+  orderOpen: defineEndpoint({
+    method: 'GET',
+    path: '/order/open',
+    request: OpenOrdersRequest,
+    response: z.array(WorkingOrder),
+    auth: true,
+  }),
+  orderHistory: defineEndpoint({
+    method: 'POST',
+    path: '/order/history',
+    request: OrderHistoryRequest,
+    response: paged(WorkingOrder),
+    auth: true,
   }),
 
   // ── 7.3 Finance ───────────────────────────────────────────────────────────

@@ -41,6 +41,10 @@ export const ErrorCode = {
   DESTINATION_COOLING_OFF: 20013,
   /** The user already keeps MAX_ACTIVE_ALERTS price alerts waiting. */
   ALERT_LIMIT: 20020,
+  /** The order already ended (filled, cancelled, expired or rejected): it cannot change. */
+  ORDER_NOT_OPEN: 20014,
+  /** A limit or stop price is not a whole number of the market's price ticks. */
+  PRICE_OFF_TICK: 20015,
   INTERNAL: 50000,
 } as const;
 
@@ -86,6 +90,8 @@ export const ERRORS = {
   },
   DESTINATION_COOLING_OFF: { code: 20013, key: 'error.destinationCoolingOff', http: 409 },
   ALERT_LIMIT: { code: 20020, key: 'error.alertLimit', http: 409 },
+  ORDER_NOT_OPEN: { code: 20014, key: 'error.orderNotOpen', http: 409 },
+  PRICE_OFF_TICK: { code: 20015, key: 'error.priceOffTick', http: 400 },
   INTERNAL: { code: 50000, key: 'error.internal', http: 500 },
 } as const satisfies Record<ErrorName, ErrorInfo>;
 

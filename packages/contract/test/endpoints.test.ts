@@ -56,6 +56,7 @@ describe('endpoint table', () => {
         '/ipo/funding',
         '/quantitative/buy',
         '/stockSnapUp/applyOrder',
+        '/order/place',
       ].sort(),
     );
   });

@@ -49,6 +49,28 @@ const order = {
   fee: '4.81',
   currencyType: 'NGN' as const,
 };
+const workingOrder = {
+  id: 7,
+  stockId: 101,
+  stockName: 'Dangote Cement',
+  stockExchange: 'NSENG' as const,
+  stockSymbol: 'DANGCEM',
+  type: 'LIMIT' as const,
+  side: 'BUY' as const,
+  quantity: 10,
+  limitPrice: '470.00',
+  stopPrice: null,
+  timeInForce: 'DAY' as const,
+  status: 'PENDING' as const,
+  reason: null,
+  heldAmount: '4704.70',
+  filledPrice: null,
+  fee: null,
+  currencyType: 'NGN' as const,
+  createdTime: 1_732_000_000_000,
+  expiresTime: 1_732_020_000_000,
+  updatedTime: 1_732_000_000_000,
+};
 const userBank = {
   id: 7,
   usdt: false,
@@ -489,6 +511,27 @@ export const samples: Samples = {
   sellRecords: { request: {}, response: page([{ ...order, side: 'SELL' }]) },
   buy: { request: { id: 101, amount: 10, price: '480.50' }, response: order },
   sell: { request: { id: 101, amount: 10, price: '480.50' }, response: { ...order, side: 'SELL' } },
+  orderPlace: {
+    request: {
+      type: 'LIMIT',
+      side: 'BUY',
+      stockId: 101,
+      quantity: 10,
+      limitPrice: '470.00',
+      timeInForce: 'DAY',
+    },
+    response: workingOrder,
+  },
+  orderCancel: {
+    request: { id: 7 },
+    response: { ...workingOrder, status: 'CANCELLED', reason: 'USER' },
+  },
+  orderModify: {
+    request: { id: 7, type: 'LIMIT', quantity: 20, limitPrice: '465.00' },
+    response: { ...workingOrder, quantity: 20, limitPrice: '465.00' },
+  },
+  orderOpen: { request: { stockId: 101 }, response: [workingOrder] },
+  orderHistory: { request: { pageNum: 1, pageSize: 10 }, response: page([workingOrder]) },
   bankList: { request: {}, response: ['Access Bank', 'GTBank', 'Zenith Bank'] },
   depositMethod: {
     request: {},

@@ -77,6 +77,8 @@ const EnvSchema = z.object({
     .int()
     .min(0)
     .default(3600 * 1000),
+  // How often working orders are checked against the price (fills, triggers, expiry); 0 = off.
+  ORDER_MATCH_EVERY_MS: z.coerce.number().int().min(0).default(1000),
   TRUST_PROXY: flag.default(false),
   // Set on every process of a cluster: ticks, login throttling and rate limits go through Redis.
   REDIS_URL: z
@@ -140,6 +142,8 @@ export interface Config {
   uploadOrphanAfterMs: number;
   /** 0: no background sweep of unattached uploads. */
   uploadSweepEveryMs: number;
+  /** 0: working orders are matched only when a caller runs matchOrders (tests). */
+  orderMatchEveryMs: number;
   trustProxy: boolean;
   /** Undefined: a single process keeps ticks, login throttling and rate limits in memory. */
   redisUrl: string | undefined;
@@ -212,6 +216,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadDailyQuota: { files: e.UPLOAD_DAILY_FILES, bytes: e.UPLOAD_DAILY_BYTES },
     uploadOrphanAfterMs: e.UPLOAD_ORPHAN_AFTER_MS,
     uploadSweepEveryMs: e.UPLOAD_SWEEP_EVERY_MS,
+    orderMatchEveryMs: e.ORDER_MATCH_EVERY_MS,
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,

@@ -16,3 +16,4 @@ export * from './exchange';
 export * from './portfolio';
 export * from './security';
 export * from './alerts';
+export * from './working-orders';

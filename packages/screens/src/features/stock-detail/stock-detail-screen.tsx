@@ -19,6 +19,7 @@ import { AlertBell } from '../../shared/price-alerts/alert-bell';
 import { parseStockId } from './parse-stock-id';
 import { StockQuote } from './stock-quote';
 import { currencySign } from '../../shared/format/currency-sign';
+import { OpenOrders } from '../../shared/orders/open-orders';
 import { TradeFooter } from './trade-footer';
 import { TradeSheet, type TradeSide } from './trade-sheet';
 
@@ -88,6 +89,7 @@ function StarFor({ stock }: { stock: Stock }) {
 }
 
 function StockBody({ stock }: { stock: Stock }) {
+  const intl = useIntl();
   const hasToken = useSelector(selectIsLoggedIn);
   // Its failure means logged out, silently; visitors never send it.
   const position = useBalanceAndPositionQuery({ stockId: stock.id }, { skip: !hasToken });
@@ -101,6 +103,13 @@ function StockBody({ stock }: { stock: Stock }) {
     <>
       <StockQuote stock={stock} sign={sign} />
       <KlinePanel stockId={stock.id} symbol={stock.symbol} exchange={stock.market} />
+      {loggedIn && (
+        <OpenOrders
+          label={intl.formatMessage({ id: 'orders.openHere' })}
+          stockId={stock.id}
+          quiet
+        />
+      )}
       <TradeFooter
         loggedIn={loggedIn}
         canSell={available > 0}

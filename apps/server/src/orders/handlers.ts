@@ -1,0 +1,70 @@
+import type { Handlers } from '../http/call-context';
+import { inTransaction } from '../db/in-transaction';
+import { withIdempotency } from '../idempotency/run-idempotent';
+import { cancelWorkingOrder, modifyWorkingOrder, placeWorkingOrder } from './order-actions';
+import { listOpenOf, pageEnded } from './working-order-repository';
+import { workingOrderView } from './views';
+
+export const orderHandlers: Handlers = {
+  orderPlace(input, ctx) {
+    const user = ctx.auth();
+    const { market } = ctx.services;
+    return withIdempotency(ctx, 'orderPlace', input, async (tx) =>
+      workingOrderView(
+        await placeWorkingOrder(
+          tx,
+          market,
+          { now: market.clock(), sessions: market.sim.sessions },
+          { tenant: ctx.tenant, userId: user.id },
+          input,
+        ),
+      ),
+    );
+  },
+
+  async orderCancel(input, ctx) {
+    const user = ctx.auth();
+    const owner = { tenant: ctx.tenant, userId: user.id };
+    return workingOrderView(
+      await inTransaction(ctx.services.db, (tx) => cancelWorkingOrder(tx, owner, input.id)),
+    );
+  },
+
+  async orderModify(input, ctx) {
+    const user = ctx.auth();
+    const owner = { tenant: ctx.tenant, userId: user.id };
+    const { market } = ctx.services;
+    return workingOrderView(
+      await inTransaction(ctx.services.db, (tx) =>
+        modifyWorkingOrder(tx, market, owner, input.id, input),
+      ),
+    );
+  },
+
+  async orderOpen(input, ctx) {
+    const user = ctx.auth();
+    const rows = await listOpenOf(
+      ctx.services.db,
+      { tenantId: ctx.tenant.id, userId: user.id },
+      input.stockId,
+    );
+    return rows.map(workingOrderView);
+  },
+
+  async orderHistory(input, ctx) {
+    const user = ctx.auth();
+    const { rows, total } = await pageEnded(ctx.services.db, {
+      tenantId: ctx.tenant.id,
+      userId: user.id,
+      instrumentId: input.stockId,
+      pageNum: input.pageNum,
+      pageSize: input.pageSize,
+    });
+    return {
+      records: rows.map(workingOrderView),
+      pageNum: input.pageNum,
+      pageSize: input.pageSize,
+      total,
+    };
+  },
+};

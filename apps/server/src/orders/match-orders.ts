@@ -1,0 +1,87 @@
+import type { OrderType } from '@trading/contract';
+import type { FastifyInstance } from 'fastify';
+import { startPeriodicSweep } from '../background/periodic-sweep';
+import type { Db } from '../db/database';
+import { inTransaction } from '../db/in-transaction';
+import { priceUnits, toUnits, type Units } from '../ledger/decimal';
+import { instrumentById } from '../market/instruments';
+import type { Services } from '../services';
+import type { PriceSource } from '../trading/price-source';
+import { endUnfilled, fillOrder } from './fill-order';
+import { evaluate, type OrderTerms } from './order-terms';
+import {
+  listPending,
+  lockPending,
+  updateWorkingOrder,
+  type WorkingOrderRow,
+} from './working-order-repository';
+
+export function termsOf(row: WorkingOrderRow): OrderTerms {
+  return {
+    type: row.type as OrderType,
+    side: row.side as 'BUY' | 'SELL',
+    quantity: row.quantity,
+    limit: row.limitPrice === null ? null : toUnits(row.limitPrice),
+    stop: row.stopPrice === null ? null : toUnits(row.stopPrice),
+    triggered: row.triggered,
+  };
+}
+
+type Step = { kind: 'expire' } | { kind: 'fill' | 'trigger'; price: Units } | undefined;
+
+function stepFor(row: WorkingOrderRow, prices: PriceSource, now: number): Step {
+  if (row.expiresAt.getTime() <= now) return { kind: 'expire' };
+  const quote = prices.quote(instrumentById(row.instrumentId)!);
+  if (!quote.trading) return undefined;
+  const price = priceUnits(quote.price);
+  const { triggered, fills } = evaluate(termsOf(row), price);
+  if (fills) return { kind: 'fill', price };
+  return triggered && !row.triggered ? { kind: 'trigger', price } : undefined;
+}
+
+/** Acts on one order under its row lock; false when another process has it or nothing is due. */
+async function matchOne(db: Db, id: number, prices: PriceSource, now: number): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    const row = await lockPending(tx, id, 'skip');
+    if (!row) return false;
+    const step = stepFor(row, prices, now);
+    if (!step) return false;
+    if (step.kind === 'expire') {
+      await endUnfilled(tx, row, 'EXPIRED', row.timeInForce === 'DAY' ? 'DAY_CLOSE' : 'MAX_LIFE');
+      return true;
+    }
+    if (step.kind === 'trigger') {
+      await updateWorkingOrder(tx, row.id, { triggered: true });
+      return false;
+    }
+    await fillOrder(tx, row, step.price);
+    return true;
+  });
+}
+
+/**
+ * One pass over every pending order at the prices of `now`: expiry first, then triggers and
+ * fills. Every process may run it: the row lock (FOR UPDATE SKIP LOCKED) gives each order to
+ * one transaction, which re-reads it, so an order fills or ends exactly once. Nothing is kept
+ * in memory, so after a restart the first pass picks the book up from the database.
+ * Returns how many orders ended.
+ */
+export async function matchOrders(db: Db, prices: PriceSource, now: number): Promise<number> {
+  let ended = 0;
+  for (const row of await listPending(db)) {
+    if (stepFor(row, prices, now) && (await matchOne(db, row.id, prices, now))) ended += 1;
+  }
+  return ended;
+}
+
+/** Matches working orders every `config.orderMatchEveryMs` while the server runs. */
+export function startOrderMatching(api: FastifyInstance, services: Services): void {
+  const everyMs = services.config.orderMatchEveryMs;
+  if (everyMs <= 0) return;
+  startPeriodicSweep(api, {
+    everyMs,
+    run: () => matchOrders(services.db, services.market, services.market.clock()),
+    done: { message: 'working orders ended', countKey: 'ended' },
+    failed: 'order matching failed',
+  });
+}

@@ -1,0 +1,235 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../../src/build-server';
+import { readBalances, balanceIn } from '../../src/ledger/balances';
+import { fromUnits, toUnits } from '../../src/ledger/decimal';
+import { tradeFee } from '../../src/trading/fee-schedule';
+import { DB_KINDS } from '../support/databases';
+import { startTestApp, type TestApp } from '../support/test-app';
+import {
+  api,
+  expectLedgerConsistent,
+  fund,
+  newInvestor,
+  ok,
+  servicesOf,
+  type Investor,
+} from '../money/money-api';
+import { cashOf, flatPrice, NO_BACKGROUND_MATCHING, runMatcher } from './order-api';
+import { matchOrders } from '../../src/orders/match-orders';
+
+const DANGCEM = 1001;
+
+describe.each(DB_KINDS)('limit and stop orders on %s', (kind) => {
+  let t: TestApp;
+  let me: Investor;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { env: NO_BACKGROUND_MATCHING });
+    me = await newInvestor(t.app);
+    await fund(t.app, me, 'NGN', '100000');
+  });
+  afterAll(() => t?.close());
+
+  const call = (path: string, body: unknown, key?: string) =>
+    api(t.app, 'POST', path, { token: me.token, body, ...(key ? { key } : {}) });
+  const place = async (body: Record<string, unknown>, key?: string) => {
+    const r = await call('/order/place', { stockId: DANGCEM, timeInForce: 'GTC', ...body }, key);
+    if (r.code !== 0) throw new Error(`place failed: ${r.code} ${r.msg}`);
+    return r.data;
+  };
+  const held = async () =>
+    balanceIn(await readBalances(servicesOf(t.app).db, 'ngn', me.userId), 'NGN').held;
+  const holdOf = (price: string, quantity: number) => {
+    const gross = toUnits(price) * BigInt(quantity);
+    return gross + tradeFee(gross);
+  };
+
+  it('a limit buy holds its cost and fee, is listed open, and cancelling releases the cash', async () => {
+    const before = await cashOf(t.app, me, DANGCEM);
+    const order = await place({ type: 'LIMIT', side: 'BUY', quantity: 10, limitPrice: '1.00' });
+    expect(order).toMatchObject({
+      status: 'PENDING',
+      type: 'LIMIT',
+      limitPrice: '1.00',
+      heldAmount: fromUnits(holdOf('1.00', 10)),
+      reason: null,
+    });
+    expect((await cashOf(t.app, me, DANGCEM)).cash).toBe(before.cash - holdOf('1.00', 10));
+    expect(await held()).toBe(holdOf('1.00', 10));
+    const open = await ok(t.app, 'GET', '/order/open', {
+      token: me.token,
+      query: { stockId: DANGCEM },
+    });
+    expect(open.map((o: { id: number }) => o.id)).toEqual([order.id]);
+
+    const cancelled = await call('/order/cancel', { id: order.id });
+    expect(cancelled.data).toMatchObject({ status: 'CANCELLED', reason: 'USER' });
+    expect((await cashOf(t.app, me, DANGCEM)).cash).toBe(before.cash);
+    expect(await held()).toBe(0n);
+    expect((await call('/order/cancel', { id: order.id })).code).toBe(20014);
+    const history = await ok(t.app, 'POST', '/order/history', { token: me.token, body: {} });
+    expect(history.records[0]).toMatchObject({ id: order.id, status: 'CANCELLED' });
+    await expectLedgerConsistent(t.app);
+  });
+
+  it('a limit buy fills once the price trades at or below its limit, at that price', async () => {
+    const before = await cashOf(t.app, me, DANGCEM);
+    const order = await place({ type: 'LIMIT', side: 'BUY', quantity: 20, limitPrice: '50.00' });
+    expect(await runMatcher(t.app, flatPrice(50.01))).toBe(0);
+    expect(await runMatcher(t.app, flatPrice(49.5))).toBe(1);
+    expect(await runMatcher(t.app, flatPrice(49.5))).toBe(0);
+    const [filled] = (await ok(t.app, 'POST', '/order/history', { token: me.token, body: {} }))
+      .records;
+    const gross = toUnits('49.50') * 20n;
+    expect(filled).toMatchObject({
+      id: order.id,
+      status: 'FILLED',
+      filledPrice: '49.50',
+      fee: fromUnits(tradeFee(gross)),
+    });
+    const after = await cashOf(t.app, me, DANGCEM);
+    expect(after.cash).toBe(before.cash - gross - tradeFee(gross));
+    expect(after.shares).toBe(before.shares + 20);
+    expect(await held()).toBe(0n);
+    const buys = await ok(t.app, 'POST', '/stockTrade/buyRecord', { token: me.token, body: {} });
+    expect(buys.records[0]).toMatchObject({ price: '49.50', amount: 20 });
+    await expectLedgerConsistent(t.app);
+  });
+
+  it('a sell locks the shares; a stop sell triggers when the price falls to its stop', async () => {
+    const before = await cashOf(t.app, me, DANGCEM);
+    const order = await place({ type: 'STOP', side: 'SELL', quantity: 10, stopPrice: '40.00' });
+    expect((await cashOf(t.app, me, DANGCEM)).shares).toBe(before.shares - 10);
+    expect(await runMatcher(t.app, flatPrice(40.01))).toBe(0);
+    expect(await runMatcher(t.app, flatPrice(39))).toBe(1);
+    const gross = toUnits('39') * 10n;
+    const after = await cashOf(t.app, me, DANGCEM);
+    expect(after.cash).toBe(before.cash + gross - tradeFee(gross));
+    expect(after.shares).toBe(before.shares - 10);
+    const sells = await ok(t.app, 'POST', '/stockTrade/sellRecord', { token: me.token, body: {} });
+    expect(sells.records[0]).toMatchObject({ price: '39.00', amount: 10 });
+    expect(order.status).toBe('PENDING');
+    await expectLedgerConsistent(t.app);
+  });
+
+  it('modify replaces the hold; a sell of shares not held is refused', async () => {
+    const order = await place({ type: 'LIMIT', side: 'BUY', quantity: 10, limitPrice: '2.00' });
+    const modified = await call('/order/modify', {
+      id: order.id,
+      type: 'LIMIT',
+      quantity: 30,
+      limitPrice: '3.00',
+    });
+    expect(modified.data).toMatchObject({
+      quantity: 30,
+      heldAmount: fromUnits(holdOf('3.00', 30)),
+    });
+    expect(await held()).toBe(holdOf('3.00', 30));
+    await call('/order/cancel', { id: order.id });
+    const tooMany = await call('/order/place', {
+      stockId: DANGCEM,
+      timeInForce: 'DAY',
+      type: 'LIMIT',
+      side: 'SELL',
+      quantity: 1000,
+      limitPrice: '9.00',
+    });
+    expect(tooMany.code).toBe(20008);
+    await expectLedgerConsistent(t.app);
+  });
+
+  it('refuses prices off the tick, missing prices and more cash than there is', async () => {
+    const base = { stockId: DANGCEM, timeInForce: 'DAY', side: 'BUY', quantity: 10 };
+    expect((await call('/order/place', { ...base, type: 'LIMIT', limitPrice: '1.005' })).code).toBe(
+      20015,
+    );
+    expect((await call('/order/place', { ...base, type: 'LIMIT' })).code).toBe(10001);
+    expect(
+      (await call('/order/place', { ...base, type: 'LIMIT', limitPrice: '99999999.00' })).code,
+    ).toBe(20001);
+    expect(await held()).toBe(0n);
+  });
+
+  it('a retried place with the same key holds once', async () => {
+    const body = { type: 'LIMIT', side: 'BUY', quantity: 10, limitPrice: '1.50' };
+    const first = await place(body, 'order-key-1');
+    const again = await place(body, 'order-key-1');
+    expect(again.id).toBe(first.id);
+    expect(await held()).toBe(holdOf('1.50', 10));
+    await call('/order/cancel', { id: first.id });
+  });
+
+  it('expires a DAY order at its close and gives the cash back', async () => {
+    const order = await place({
+      type: 'LIMIT',
+      side: 'BUY',
+      quantity: 10,
+      limitPrice: '1.00',
+      timeInForce: 'DAY',
+    });
+    expect(await runMatcher(t.app, flatPrice(5), order.expiresTime - 1)).toBe(0);
+    expect(await runMatcher(t.app, flatPrice(5), order.expiresTime)).toBe(1);
+    const [ended] = (await ok(t.app, 'POST', '/order/history', { token: me.token, body: {} }))
+      .records;
+    expect(ended).toMatchObject({ id: order.id, status: 'EXPIRED', reason: 'DAY_CLOSE' });
+    expect(await held()).toBe(0n);
+    await expectLedgerConsistent(t.app);
+  });
+
+  it("another investor's order cannot be seen or cancelled", async () => {
+    const order = await place({ type: 'LIMIT', side: 'BUY', quantity: 10, limitPrice: '1.00' });
+    const other = await newInvestor(t.app);
+    const r = await api(t.app, 'POST', '/order/cancel', {
+      token: other.token,
+      body: { id: order.id },
+    });
+    expect(r.code).toBe(10002);
+    expect(await ok(t.app, 'GET', '/order/open', { token: other.token })).toEqual([]);
+    await call('/order/cancel', { id: order.id });
+  });
+});
+
+describe('limit orders across a restart (PostgreSQL)', () => {
+  let t: TestApp;
+  let me: Investor;
+  beforeAll(async () => {
+    t = await startTestApp('postgres', { env: NO_BACKGROUND_MATCHING });
+    me = await newInvestor(t.app);
+    await fund(t.app, me, 'NGN', '100000');
+  });
+  afterAll(() => t?.close());
+
+  const place = (body: Record<string, unknown>) =>
+    ok(t.app, 'POST', '/order/place', {
+      token: me.token,
+      body: {
+        stockId: DANGCEM,
+        timeInForce: 'GTC',
+        side: 'BUY',
+        type: 'LIMIT',
+        quantity: 10,
+        ...body,
+      },
+    });
+
+  it('a new process picks the orders up from the database; one whose life ended while down expires', async () => {
+    const live = await place({ limitPrice: '3.00' });
+    const dayOrder = await place({ limitPrice: '3.00', timeInForce: 'DAY' });
+    const restarted = await buildServer(t.config, {});
+    await restarted.ready();
+    try {
+      // Down past the DAY order's close; the price is now at both limits.
+      expect(
+        await matchOrders(servicesOf(restarted).db, flatPrice(3), dayOrder.expiresTime + 1),
+      ).toBe(2);
+    } finally {
+      await restarted.close();
+    }
+    const history = await ok(t.app, 'POST', '/order/history', { token: me.token, body: {} });
+    const byId = new Map(history.records.map((o: { id: number }) => [o.id, o]));
+    expect(byId.get(live.id)).toMatchObject({ status: 'FILLED', filledPrice: '3.00' });
+    expect(byId.get(dayOrder.id)).toMatchObject({ status: 'EXPIRED', reason: 'DAY_CLOSE' });
+    const balances = await readBalances(servicesOf(t.app).db, 'ngn', me.userId);
+    expect(balanceIn(balances, 'NGN').held).toBe(0n);
+    await expectLedgerConsistent(t.app);
+  });
+});

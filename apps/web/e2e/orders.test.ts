@@ -1,0 +1,63 @@
+import type { TenantId } from '@trading/contract/tenant';
+import { describe, expect, inject, it } from 'vitest';
+import { TENANT_IDS } from '../vite/tenant-id';
+import { sendApi } from './account-helpers';
+import { phoneSession } from './browser';
+import { signInPage } from './sign-in';
+
+const port = inject('port');
+
+/** A listed stock of each tenant's home market (the server's instrument table). */
+const HOME_STOCK: Record<TenantId, number> = { ngn: 1001, inr: 2001, brl: 3001, usd: 4001 };
+
+const phone = phoneSession();
+
+describe.each(TENANT_IDS)('limit orders, tenant %s', (tenantId) => {
+  it('a limit buy below the market waits open and cancelling releases the cash; one above the market fills', async () => {
+    const stockId = HOME_STOCK[tenantId]!;
+    const origin = `http://${tenantId}.localhost:${port}`;
+    const page = phone.page;
+    await page.goto(`${origin}/stock/${stockId}`);
+    const token = await signInPage(page);
+    const holding = async () =>
+      (await sendApi(page, 'GET', `/user/balanceAndPosition?stockId=${stockId}`, { token }))
+        .data as { balance: string; balanceUSD: string; availableAmount: number };
+    const price = async () =>
+      ((await sendApi(page, 'GET', `/stock/detail?id=${stockId}`)).data as { price: number }).price;
+    const cashBefore = await holding();
+
+    const placeLimit = async (limit: number) => {
+      await page.getByRole('button', { name: 'Buy', exact: true }).click();
+      const sheet = page.getByRole('dialog');
+      await sheet.getByRole('button', { name: 'Limit', exact: true }).click();
+      await sheet.getByLabel('Limit price').fill(limit.toFixed(2));
+      await sheet.getByRole('button', { name: 'Buy', exact: true }).click();
+      await page.getByRole('button', { name: 'Place order' }).click();
+      await page.getByText('Order placed').first().waitFor();
+    };
+
+    await page.reload();
+    await placeLimit(Math.max(0.01, (await price()) / 2));
+    const open = page.getByRole('region', { name: 'Your open orders' });
+    await open.getByRole('button', { name: 'Cancel order' }).waitFor();
+    expect((await holding()).balance).not.toBe(cashBefore.balance);
+
+    await page.goto(`${origin}/orderRecords`);
+    await page.getByRole('tab', { name: 'Open' }).click();
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Order cancelled').first().waitFor();
+    await expect.poll(async () => (await holding()).balance).toBe(cashBefore.balance);
+
+    // 5 % above the market: the server's next matching pass (about a second) fills it.
+    await page.goto(`${origin}/stock/${stockId}`);
+    await placeLimit((await price()) * 1.05);
+    await expect
+      .poll(async () => (await holding()).availableAmount, { timeout: 20_000 })
+      .toBe(cashBefore.availableAmount + 10);
+    const history = (await sendApi(page, 'POST', '/order/history', { token, body: {} })).data as {
+      records: { status: string }[];
+    };
+    expect(history.records[0]!.status).toBe('FILLED');
+  }, 150_000);
+});

@@ -1,0 +1,34 @@
+import { api } from '../api-slice.js';
+import { mutationCall, pagedCall, queryCall } from '../define-call.js';
+import { TRADE, list, type } from '../tags.js';
+
+/**
+ * Limit and stop orders. The server fills them in the background, so the screens showing
+ * open orders poll them (OPEN_ORDERS_POLL_MS) and a change refreshes balances and holdings.
+ */
+export const ordersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    orderOpen: queryCall(build, 'orderOpen', { provides: [list('WorkingOrder')] }),
+    orderHistory: pagedCall(build, 'orderHistory', { provides: [list('WorkingOrder')] }),
+    orderPlace: mutationCall(build, 'orderPlace', {
+      invalidates: [...TRADE, type('WorkingOrder')],
+    }),
+    orderCancel: mutationCall(build, 'orderCancel', {
+      invalidates: [...TRADE, type('WorkingOrder')],
+    }),
+    orderModify: mutationCall(build, 'orderModify', {
+      invalidates: [...TRADE, type('WorkingOrder')],
+    }),
+  }),
+});
+
+/** How often a screen showing open orders asks again: they fill on the server's ticks. */
+export const OPEN_ORDERS_POLL_MS = 2_000;
+
+export const {
+  useOrderOpenQuery,
+  useOrderHistoryInfiniteQuery,
+  useOrderPlaceMutation,
+  useOrderCancelMutation,
+  useOrderModifyMutation,
+} = ordersApi;
