@@ -10,7 +10,14 @@ import ngnDefinition from '@trading/tenant-ngn' with { type: 'json' };
 import ngnTokens from '@trading/tenant-ngn/tokens' with { type: 'json' };
 import usdDefinition from '@trading/tenant-usd' with { type: 'json' };
 import usdTokens from '@trading/tenant-usd/tokens' with { type: 'json' };
-import { Tenant, TenantDefinition, TenantTokens, contrastRatio } from '../src/tenant/index.js';
+import {
+  Tenant,
+  TenantDefinition,
+  TenantTokens,
+  contrastRatio,
+  offeredSchemes,
+  schemeColors,
+} from '../src/tenant/index.js';
 
 const require = createRequire(import.meta.url);
 
@@ -54,7 +61,22 @@ describe('tenant files', () => {
     expect(new Set(all.map((t) => t.tokens.color.primary.toLowerCase())).size).toBe(all.length);
   });
 
-  it.each(all)('$definition.id reaches WCAG AA for every text pair', ({ tokens: { color } }) => {
+  const palettes = all.flatMap((tenant) =>
+    (['light', 'dark'] as const).map((scheme) => ({
+      id: tenant.definition.id,
+      scheme,
+      color: schemeColors(tenant.tokens, scheme),
+    })),
+  );
+
+  it.each(all)('$definition.id offers both a light and a dark palette', ({ tokens }) => {
+    expect(offeredSchemes(tokens).toSorted()).toEqual(['dark', 'light']);
+    expect(schemeColors(tokens, 'light').background).not.toBe(
+      schemeColors(tokens, 'dark').background,
+    );
+  });
+
+  it.each(palettes)('$id in $scheme reaches WCAG AA for every text pair', ({ color }) => {
     const pairs = [
       [color.text, color.background],
       [color.text, color.surface],
@@ -64,11 +86,19 @@ describe('tenant files', () => {
       [color.up, color.surface],
       [color.down, color.surface],
       [color.link, color.surface],
+      [color.tabInactive, color.background],
+      [color.tabInactive, color.surface],
     ] as const;
     for (const [fg, bg] of pairs) expect(contrastRatio(fg, bg)).toBeGreaterThanOrEqual(4.5);
   });
 
-  it.each(all)('$definition.id colours up green-ish and down red-ish', ({ tokens: { color } }) => {
+  it.each(palettes)('$id in $scheme is the scheme it claims to be', ({ scheme, color }) => {
+    // Text darker than the page is a light scheme; the dark one reverses it.
+    const lightText = contrastRatio(color.text, '#000000') > contrastRatio(color.text, '#ffffff');
+    expect(lightText).toBe(scheme === 'dark');
+  });
+
+  it.each(palettes)('$id in $scheme colours up green-ish and down red-ish', ({ color }) => {
     const channels = (hex: string) =>
       [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
     const [upR, upG] = channels(color.up);
@@ -311,6 +341,21 @@ describe('TenantTokens rejects a broken file', () => {
     expect(result.error?.issues[0]?.message).toMatch(
       /^textSecondary on surface has contrast 2\.\d\d/,
     );
+  });
+
+  it('with a counterpart text pair below AA, naming the counterpart', () => {
+    const result = TenantTokens.safeParse({
+      ...valid,
+      counterpart: { ...valid.counterpart!, textSecondary: '#3a3a3a' },
+    });
+    expect(result.error?.issues).toHaveLength(1);
+    expect(result.error?.issues[0]?.path).toEqual(['counterpart', 'textSecondary']);
+  });
+
+  it('with a scheme that is neither light nor dark, or none', () => {
+    expect(TenantTokens.safeParse({ ...valid, scheme: 'sepia' }).success).toBe(false);
+    const { scheme: _scheme, ...withoutScheme } = valid;
+    expect(TenantTokens.safeParse(withoutScheme).success).toBe(false);
   });
 
   it('with font sizes or spaces out of order', () => {

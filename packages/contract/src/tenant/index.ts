@@ -1,8 +1,15 @@
+export { offeredSchemes, schemeColors } from './color-scheme.js';
 export { contrastRatio } from './contrast-ratio.js';
 export { IanaTimeZone, LocaleTag } from './intl-names.js';
 export { KycIdType, TenantDefinition, TenantId } from './tenant-definition.js';
 export { labelIn } from './label-in.js';
 export { TenantLabel } from './tenant-label.js';
-export { MIN_TEXT_CONTRAST, TenantTokens, textContrastPairs } from './tenant-tokens.js';
+export {
+  ColorScheme,
+  ColorTokens,
+  MIN_TEXT_CONTRAST,
+  TenantTokens,
+  textContrastPairs,
+} from './tenant-tokens.js';
 export { Tenant } from './tenant.js';
 export { APP_ICON_SIZES, WebAppManifest, type WebAppIcon } from './web-app-manifest.js';

@@ -12,7 +12,7 @@ const overlayColor = z
 const pixels = z.number().int().nonnegative();
 const milliseconds = z.number().int().positive();
 
-const ColorTokens = z.strictObject({
+export const ColorTokens = z.strictObject({
   primary: hexColor,
   onPrimary: hexColor,
   background: hexColor,
@@ -34,7 +34,12 @@ const ColorTokens = z.strictObject({
   tabInactive: hexColor,
   link: hexColor,
 });
-type ColorName = keyof z.infer<typeof ColorTokens>;
+export type ColorTokens = z.infer<typeof ColorTokens>;
+type ColorName = keyof ColorTokens;
+
+/** The scheme a palette is designed for; `prefers-color-scheme` and the reader's choice pick one. */
+export const ColorScheme = z.enum(['light', 'dark']);
+export type ColorScheme = z.infer<typeof ColorScheme>;
 
 /** WCAG AA for normal-size text. */
 export const MIN_TEXT_CONTRAST = 4.5;
@@ -60,7 +65,12 @@ function ascending(values: number[]): boolean {
 
 export const TenantTokens = z
   .strictObject({
+    /** The brand's own palette, shown when nothing asks for the other scheme. */
     color: ColorTokens,
+    /** Which scheme {@link color} is. */
+    scheme: ColorScheme,
+    /** The palette for the other scheme; a tenant without one is pinned to {@link scheme}. */
+    counterpart: ColorTokens.optional(),
     font: z.strictObject({
       family: z.string().min(1),
       sizeXs: pixels,
@@ -79,14 +89,20 @@ export const TenantTokens = z
   })
   .superRefine((tokens, ctx) => {
     // A designer's palette that fails AA is rejected at build time, not found later by an audit.
-    for (const [fg, bg] of textContrastPairs) {
-      const ratio = contrastRatio(tokens.color[fg], tokens.color[bg]);
-      if (ratio < MIN_TEXT_CONTRAST) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['color', fg],
-          message: `${fg} on ${bg} has contrast ${ratio.toFixed(2)}, below ${MIN_TEXT_CONTRAST}`,
-        });
+    const palettes: Array<readonly ['color' | 'counterpart', ColorTokens]> = [
+      ['color', tokens.color],
+    ];
+    if (tokens.counterpart) palettes.push(['counterpart', tokens.counterpart]);
+    for (const [key, palette] of palettes) {
+      for (const [fg, bg] of textContrastPairs) {
+        const ratio = contrastRatio(palette[fg], palette[bg]);
+        if (ratio < MIN_TEXT_CONTRAST) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key, fg],
+            message: `${fg} on ${bg} has contrast ${ratio.toFixed(2)}, below ${MIN_TEXT_CONTRAST}`,
+          });
+        }
       }
     }
     const { sizeXs, sizeSm, sizeMd, sizeLg, sizeXl } = tokens.font;
