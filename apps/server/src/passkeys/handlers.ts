@@ -8,6 +8,7 @@ import {
 import type { Handlers } from '../http/call-context';
 import { ApiError } from '../errors/api-error';
 import { deviceName } from '../identity/device-name';
+import { localized } from '../messages/catalogue';
 import { startSession } from '../identity/start-session';
 import { findUserById } from '../identity/user-repository';
 import { notifySecurityEvent } from '../security/notify';
@@ -109,6 +110,21 @@ export const passkeyHandlers: Handlers = {
       userVerification: 'required',
     });
     await storeChallenge(ctx.services.db, ctx.tenant.id, options.challenge, null);
+    return { ...options };
+  },
+
+  async stepUpPasskeyOptions(_input, ctx) {
+    const me = ctx.auth();
+    const { db } = ctx.services;
+    const existing = await listPasskeys(db, me.tenantId, me.id);
+    if (existing.length === 0) throw new ApiError('INVALID_STATE', localized('identity.noPasskey'));
+    // Issued to this user and naming their passkeys: only theirs can answer it.
+    const options = await generateAuthenticationOptions({
+      rpID: relyingParty(ctx.request, ctx.tenant).id,
+      userVerification: 'required',
+      allowCredentials: existing.map((p) => ({ id: p.credentialId })),
+    });
+    await storeChallenge(db, me.tenantId, options.challenge, me.id);
     return { ...options };
   },
 

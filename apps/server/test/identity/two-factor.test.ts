@@ -68,6 +68,7 @@ describe.each(DB_KINDS)('two-factor sign-in and step-up on %s', (kind) => {
       enabled: true,
       enrolmentRequired: false,
       recoveryCodesLeft: 10,
+      passkey: false,
     });
 
     const ticket = await challenge(user.host, user.username);
@@ -254,6 +255,7 @@ describe.each(DB_KINDS)('two-factor sign-in and step-up on %s', (kind) => {
       enabled: false,
       enrolmentRequired: true,
       recoveryCodesLeft: 0,
+      passkey: false,
     });
     const buy = () =>
       post('/stockTrade/buy', { ...user, body: { id: 2001, amount: 1, price: '100' } });

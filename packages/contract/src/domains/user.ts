@@ -47,6 +47,8 @@ export const TwoFactorState = z.object({
   enrolmentRequired: z.boolean(),
   /** Unused recovery codes (0 when off). */
   recoveryCodesLeft: z.int().nonnegative(),
+  /** The user has a passkey: a step-up can take it instead of a code. */
+  passkey: z.boolean(),
 });
 export type TwoFactorState = z.infer<typeof TwoFactorState>;
 

@@ -3,7 +3,13 @@ import { ApiError } from '../../errors/api-error';
 import { localized } from '../../messages/catalogue';
 import { notifySecurityEvent } from '../../security/notify';
 import { newRecoveryCodes } from '../recovery-codes';
-import { requireStepUp, STEP_UP_WINDOW_MS, verifySecondFactor } from '../second-factor';
+import { hasPasskey } from '../../passkeys/passkey-repository';
+import {
+  hasSecondFactor,
+  requireStepUp,
+  STEP_UP_WINDOW_MS,
+  verifySecondFactor,
+} from '../second-factor';
 import { setSteppedUpUntil } from '../session-repository';
 import {
   replaceRecoveryCodes,
@@ -44,6 +50,7 @@ export const twoFactorHandlers: Handlers = {
       enabled,
       enrolmentRequired: !enabled && ctx.tenant.rules.security.twoFactor === 'required',
       recoveryCodesLeft: enabled ? await unusedRecoveryCodes(ctx.services.db, user.id) : 0,
+      passkey: await hasPasskey(ctx.services.db, ctx.tenant.id, user.id),
     };
   },
 
@@ -80,7 +87,9 @@ export const twoFactorHandlers: Handlers = {
 
   async stepUp(input, ctx) {
     const { db, now } = ctx.services;
-    const { me, user } = await enrolled(ctx);
+    const { me, user } = await caller(ctx);
+    if (!(await hasSecondFactor(ctx, user)))
+      throw new ApiError('INVALID_STATE', localized('twoFactor.notOn'));
     await verifySecondFactor(ctx, user, input.secondFactor);
     const until = now() + STEP_UP_WINDOW_MS;
     await setSteppedUpUntil(db, me.sessionId, new Date(until));
