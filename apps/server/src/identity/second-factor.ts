@@ -8,7 +8,8 @@ import { localized } from '../messages/catalogue';
 import { hasPasskey } from '../passkeys/passkey-repository';
 import { relyingParty } from '../passkeys/relying-party';
 import { verifyPasskeyAssertion } from '../passkeys/verify-passkey-assertion';
-import { claimTotpStep, useRecoveryCode } from './second-factor-repository';
+import { isSealed } from '../security/secret-box';
+import { claimTotpStep, sealLegacyTotpSecret, useRecoveryCode } from './second-factor-repository';
 import { throttled } from './throttle-error';
 import { matchTotp } from './totp';
 import type { AuthUser } from './auth-user';
@@ -31,7 +32,8 @@ export async function hasSecondFactor(
 }
 
 /**
- * Checks a second factor against the user's secret (or `secret`, a pending one at enrolment).
+ * Checks a second factor against the user's key (or `secret`, a pending one at enrolment, in
+ * plaintext). A key still stored in plaintext is sealed once it has verified a code.
  * Every check is counted by the sign-in throttle under the user's own key, so guesses at codes
  * meet the same per-account and per-address limits as guesses at passwords. A replayed code
  * (right, but already used) is refused without counting: it proves nothing new to a guesser.
@@ -40,9 +42,9 @@ export async function verifySecondFactor(
   ctx: FactorContext,
   user: UserRow,
   proof: SecondFactor,
-  secret: string | null = user.totpSecret,
+  secret: string | null = user.totpSecret && ctx.services.secrets.open(user.totpSecret),
 ): Promise<void> {
-  const { loginThrottle, db, now } = ctx.services;
+  const { loginThrottle, db, now, secrets } = ctx.services;
   const key = `2fa:${ctx.tenant.id}:${user.id}`;
   const reservation = await loginThrottle.reserve(key, ctx.request.ip);
   if (!reservation.ok) throw throttled(reservation.retryAfterMs);
@@ -67,7 +69,11 @@ export async function verifySecondFactor(
   } else {
     accepted = await useRecoveryCode(db, user.id, proof.recoveryCode);
   }
-  if (accepted) return loginThrottle.succeeded(key, ctx.request.ip, reservation.id);
+  if (accepted) {
+    if (user.totpSecret && !isSealed(user.totpSecret) && secret === user.totpSecret)
+      await sealLegacyTotpSecret(db, secrets, user.id, user.totpSecret);
+    return loginThrottle.succeeded(key, ctx.request.ip, reservation.id);
+  }
   if (replayed) {
     await loginThrottle.release(key, ctx.request.ip, reservation.id);
     throw new ApiError('SECOND_FACTOR_WRONG', localized('twoFactor.codeUsed'));

@@ -59,22 +59,20 @@ export const twoFactorHandlers: Handlers = {
     const { user } = await enrolling(ctx);
     // A new set-up replaces one never confirmed (the sheet was closed, the phone changed).
     const secret = newTotpSecret();
-    await setTotpSecrets(db, user.id, { totpPendingSecret: secret });
+    await setTotpSecrets(db, ctx.services.secrets, user.id, { totpPendingSecret: secret });
     return { secret, uri: totpUri(secret, ctx.tenant.rules.title, user.username) };
   },
 
   async twoFactorConfirm(input, ctx) {
-    const { db } = ctx.services;
+    const { db, secrets } = ctx.services;
     const { me, user } = await enrolling(ctx);
     if (!user.totpPendingSecret)
       throw new ApiError('INVALID_STATE', localized('twoFactor.noSetup'));
-    await verifySecondFactor(ctx, user, { code: input.code }, user.totpPendingSecret);
+    const pending = secrets.open(user.totpPendingSecret);
+    await verifySecondFactor(ctx, user, { code: input.code }, pending);
     const recoveryCodes = newRecoveryCodes();
     await db.transaction(async (tx) => {
-      await setTotpSecrets(tx, user.id, {
-        totpSecret: user.totpPendingSecret,
-        totpPendingSecret: null,
-      });
+      await setTotpSecrets(tx, secrets, user.id, { totpSecret: pending, totpPendingSecret: null });
       await replaceRecoveryCodes(tx, user.id, recoveryCodes);
       await notifySecurityEvent(tx, {
         tenantId: me.tenantId,
@@ -103,7 +101,10 @@ export const twoFactorHandlers: Handlers = {
       throw new ApiError('INVALID_STATE', localized('twoFactor.requiredHere'));
     await requireStepUp(ctx, me);
     await db.transaction(async (tx) => {
-      await setTotpSecrets(tx, user.id, { totpSecret: null, totpPendingSecret: null });
+      await setTotpSecrets(tx, ctx.services.secrets, user.id, {
+        totpSecret: null,
+        totpPendingSecret: null,
+      });
       await replaceRecoveryCodes(tx, user.id, []);
       await notifySecurityEvent(tx, {
         tenantId: me.tenantId,
