@@ -10,6 +10,7 @@ import { ApiError } from '../errors/api-error';
 import { deviceName } from '../identity/device-name';
 import { localized } from '../messages/catalogue';
 import { startSession } from '../identity/start-session';
+import { needsEnrolment } from '../identity/enrolment-gate';
 import { findUserById } from '../identity/user-repository';
 import { notifySecurityEvent } from '../security/notify';
 import { storeChallenge } from './challenge-store';
@@ -135,6 +136,10 @@ export const passkeyHandlers: Handlers = {
       credential: input.credential as unknown as AuthenticationResponseJSON,
       userId: null,
     });
-    return startSession({ ...ctx, tenantId: ctx.tenant.id }, passkey.userId);
+    const session = await startSession({ ...ctx, tenantId: ctx.tenant.id }, passkey.userId);
+    const user = await findUserById(ctx.services.db, ctx.tenant.id, passkey.userId);
+    return user && needsEnrolment(ctx.tenant, user)
+      ? { ...session, enrolmentRequired: true }
+      : session;
   },
 };

@@ -2,6 +2,7 @@ import type { CallContext, Handlers } from '../../http/call-context';
 import { ApiError } from '../../errors/api-error';
 import { localized } from '../../messages/catalogue';
 import { notifySecurityEvent } from '../../security/notify';
+import { needsEnrolment } from '../enrolment-gate';
 import { newRecoveryCodes } from '../recovery-codes';
 import { hasPasskey } from '../../passkeys/passkey-repository';
 import {
@@ -48,7 +49,7 @@ export const twoFactorHandlers: Handlers = {
     const enabled = user.totpSecret !== null;
     return {
       enabled,
-      enrolmentRequired: !enabled && ctx.tenant.rules.security.twoFactor === 'required',
+      enrolmentRequired: needsEnrolment(ctx.tenant, user),
       recoveryCodesLeft: enabled ? await unusedRecoveryCodes(ctx.services.db, user.id) : 0,
       passkey: await hasPasskey(ctx.services.db, ctx.tenant.id, user.id),
     };
