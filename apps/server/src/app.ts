@@ -31,6 +31,7 @@ import { openRedis } from './redis/open-redis';
 import { pooledHasher } from './identity/password-hasher';
 import { seedIfEmpty } from './seed/seed-database';
 import type { Services } from './services';
+import { secretBox } from './security/secret-box';
 import { syncInstruments } from './stocks/sync-instruments';
 import { tenantAssetUrl } from './tenants/tenant-config';
 import { loadTenantPackages } from './tenants/tenant-definitions';
@@ -181,6 +182,7 @@ async function appPlugin(fastify: FastifyInstance, options: AppOptions): Promise
     feed: feed.hub,
     userEvents,
     now,
+    secrets: secretBox(config.secretsKey),
     accountSummary: ledgerAccountSummary(market),
   };
   fastify.decorate('services', services);

@@ -25,6 +25,10 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   await server.close();
 });
 
+if (config.secretsKeyIsDevelopment)
+  server.log.warn(
+    'SECRETS_KEY is unset: two-factor keys are sealed with the public development key. Set it (openssl rand -base64 32) before real users enrol.',
+  );
 await server.listen({ port: config.port, host: config.host });
 const port = (server.server.address() as { port: number } | null)?.port ?? config.port;
 for (const id of tenantIds())

@@ -10,6 +10,7 @@ import type { SessionCache } from './identity/session-cache';
 import type { LastSeen } from './identity/last-seen';
 import type { TenantRegistry } from './tenants/tenant-registry';
 import type { FileStore } from './uploads/file-store';
+import type { SecretBox } from './security/secret-box';
 
 /** What handlers reach through their context. Built once per app in app.ts. */
 export interface Services {
@@ -29,6 +30,8 @@ export interface Services {
   userEvents: UserEventBus;
   /** The time for second-factor steps, throttles and cooling-off (tests inject one). */
   now: () => number;
+  /** Seals secrets kept at rest (TOTP keys) with the configured key. */
+  secrets: SecretBox;
   /** Replaced by the money module (see identity/account-summary). */
   accountSummary: AccountSummaryProvider;
 }

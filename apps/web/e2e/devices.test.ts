@@ -1,8 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { loadTenant } from '../vite/load-tenant';
 import { TENANT_IDS } from '../vite/tenant-id';
-import { callApi, preferEnglish } from './account-helpers';
+import { callApi, preferEnglish, sendApi } from './account-helpers';
+import { fillBankWithdrawal } from './bank-samples';
 import { phoneContext, phoneSession } from './browser';
+import { withFreshCode } from './sign-in';
 
 const port = inject('port');
 const phone = phoneSession();
@@ -23,10 +26,22 @@ async function addVirtualAuthenticator(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Turns TOTP on without opening a step-up window, for a tenant whose data requires it before
+ * money moves: the withdrawal's step-up then offers the passkey beside the code.
+ */
+async function turnOnTotp(page: Page, token: string): Promise<void> {
+  const setup = await callApi<{ secret: string }>(page, 'POST', '/user/twoFactor/setup', { token });
+  await withFreshCode(setup.secret, (code) =>
+    sendApi(page, 'POST', '/user/twoFactor/confirm', { token, body: { code } }),
+  );
+}
+
 describe.each(TENANT_IDS)('tenant %s: devices, passkeys and notifications', (tenantId) => {
+  const { definition } = loadTenant(tenantId);
   const origin = `http://${tenantId}.localhost:${port}`;
 
-  it('registers a passkey and signs in with it, signs another session out, and tells of a password change', async () => {
+  it('registers a passkey and signs in with it, signs another session out, steps up with it, and tells of a password change', async () => {
     const { page, browser } = phone;
     await page.goto(`${origin}/unauthorized`);
     const username = `dv${tenantId}${process.pid % 10_000}${run++}`;
@@ -55,7 +70,10 @@ describe.each(TENANT_IDS)('tenant %s: devices, passkeys and notifications', (ten
     await page.evaluate(() => localStorage.removeItem('token'));
     await page.goto(`${origin}/login`);
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
-    await page.waitForURL(`${origin}/account`);
+    // Where the tenant requires TOTP (not on yet), sign-in leads to its set-up first.
+    const enrolFirst = definition.security.twoFactor === 'required';
+    await page.waitForURL(`${origin}${enrolFirst ? '/account/two-factor' : '/account'}`);
+    if (enrolFirst) await page.goto(`${origin}/account`);
     await page.getByRole('button', { name: 'Devices' }).waitFor();
 
     // A second browser signed in with the password, signed out from this one's Devices screen.
@@ -87,14 +105,34 @@ describe.each(TENANT_IDS)('tenant %s: devices, passkeys and notifications', (ten
       await other.close();
     }
 
-    // A password change shows up in the notifications, with an unread count on Account.
+    // A withdrawal asks for the passkey; confirmed, it is sent again and meets the next rule
+    // (this investor is unverified).
     const mine = await page.evaluate(() => localStorage.getItem('token'));
+    if (enrolFirst) await turnOnTotp(page, mine!);
+    await page.goto(`${origin}/withdraw`);
+    await fillBankWithdrawal(page, definition, 'Passkey Holder');
+    const sentWithdrawals = () =>
+      page.waitForResponse((r) => r.url().endsWith('/api/finance/withdraw'));
+    const asked = sentWithdrawals();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await asked;
+    const stepUp = page.getByRole('dialog', { name: 'Confirm it is you' });
+    const resent = sentWithdrawals();
+    await stepUp.getByRole('button', { name: 'Use passkey' }).click();
+    expect((await (await resent).json()).msg).toBe('Please complete real-name verification first');
+    await page.getByText('Please complete real-name verification first').waitFor();
+    await expect.poll(() => stepUp.isVisible()).toBe(false);
+
+    // A password change (within the step-up) shows up in the notifications, with an unread
+    // count on Account.
     await callApi(page, 'PUT', '/user/password', {
       token: mine!,
       body: { oldPassword: 'abc123', password: 'xyz789' },
     });
     await page.goto(`${origin}/account`);
-    await page.getByRole('button', { name: 'Notifications 2' }).click();
+    // Two: the passkey and the password; three where two-factor sign-in was turned on too.
+    const unread = enrolFirst ? 3 : 2;
+    await page.getByRole('button', { name: `Notifications ${unread}` }).click();
     await page.waitForURL(`${origin}/notifications`);
     await page.getByText('Your login password was changed').waitFor();
     await page.getByText('Passkey added').waitFor();

@@ -3,6 +3,7 @@ import type { ResponseCheck } from './response-check.js';
 import {
   API_BASE,
   endpointRoutes,
+  ERRORS,
   HEADERS,
   isSessionEnded,
   OK_CODE,
@@ -13,7 +14,7 @@ import {
 } from '@trading/contract';
 import { CLIENT_ERROR, networkError, type ApiError } from './api-error.js';
 import { newIdempotencyKey } from './idempotency-key.js';
-import { clearToken, type SessionState } from './session-slice.js';
+import { clearToken, requireEnrolment, type SessionState } from './session-slice.js';
 
 /** What every generated endpoint hands the base query: the contract name and its fields. */
 export interface CallArgs {
@@ -127,6 +128,8 @@ export const baseQuery: BaseQueryFn<CallArgs, unknown, ApiError> = async (args, 
   if (!isEnvelope(payload)) return { error: networkError() };
   if (payload.code !== OK_CODE) {
     if (isSessionEnded(payload.code)) api.dispatch(clearToken({ jumpToLogin: true }));
+    if (payload.code === ERRORS.TWO_FACTOR_ENROLMENT_REQUIRED.code)
+      api.dispatch(requireEnrolment());
     const message =
       typeof payload.msg === 'string' && payload.msg ? payload.msg : networkError().message;
     return { error: { code: payload.code, message } };

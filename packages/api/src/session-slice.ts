@@ -14,6 +14,12 @@ export interface SessionState {
    * says so (outlives the one-shot jumpToLogin, which a navigation acknowledges at once).
    */
   sessionEnded: boolean;
+  /**
+   * Set when the tenant requires two-factor sign-in and this user has not turned it on (a
+   * sign-in said so, or a call answered TWO_FACTOR_ENROLMENT_REQUIRED): the app opens
+   * /account/two-factor and acknowledges it there.
+   */
+  jumpToEnrolment: boolean;
   language: Language;
   /**
    * True once the user picked a language (or one was stored): the tenant's default then no
@@ -26,6 +32,7 @@ export const initialSessionState: SessionState = {
   token: null,
   jumpToLogin: false,
   sessionEnded: false,
+  jumpToEnrolment: false,
   language: DEFAULT_LANGUAGE,
   languageChosen: false,
 };
@@ -41,11 +48,18 @@ export const sessionSlice = createSlice({
     },
     clearToken(state, action: PayloadAction<{ jumpToLogin: boolean } | undefined>) {
       state.token = null;
+      state.jumpToEnrolment = false;
       state.jumpToLogin = action.payload?.jumpToLogin ?? false;
       state.sessionEnded = state.jumpToLogin;
     },
     acknowledgeJumpToLogin(state) {
       state.jumpToLogin = false;
+    },
+    requireEnrolment(state) {
+      if (state.token !== null) state.jumpToEnrolment = true;
+    },
+    acknowledgeJumpToEnrolment(state) {
+      state.jumpToEnrolment = false;
     },
     setLanguage(state, action: PayloadAction<Language>) {
       state.language = action.payload;
@@ -58,8 +72,15 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { setToken, clearToken, acknowledgeJumpToLogin, setLanguage, applyTenantLanguage } =
-  sessionSlice.actions;
+export const {
+  setToken,
+  clearToken,
+  acknowledgeJumpToLogin,
+  requireEnrolment,
+  acknowledgeJumpToEnrolment,
+  setLanguage,
+  applyTenantLanguage,
+} = sessionSlice.actions;
 
 interface WithSession {
   session: SessionState;
@@ -67,6 +88,7 @@ interface WithSession {
 export const selectToken = (state: WithSession) => state.session.token;
 export const selectIsLoggedIn = (state: WithSession) => state.session.token !== null;
 export const selectJumpToLogin = (state: WithSession) => state.session.jumpToLogin;
+export const selectJumpToEnrolment = (state: WithSession) => state.session.jumpToEnrolment;
 export const selectSessionEnded = (state: WithSession) => state.session.sessionEnded;
 export const selectLanguage = (state: WithSession) => state.session.language;
 

@@ -1,5 +1,5 @@
 import { api } from './api-slice.js';
-import { setToken } from './session-slice.js';
+import { requireEnrolment, setToken } from './session-slice.js';
 
 /**
  * After a sign-in call (password, second factor or passkey): store the token, then drop every
@@ -20,4 +20,6 @@ export async function onSignedIn(
   if (!result || !('token' in result.data) || typeof result.data.token !== 'string') return;
   dispatch(setToken(result.data.token));
   dispatch(api.util.resetApiState());
+  if ('enrolmentRequired' in result.data && result.data.enrolmentRequired === true)
+    dispatch(requireEnrolment());
 }

@@ -1,6 +1,7 @@
 import { endpointNames, endpoints } from '@trading/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  acknowledgeJumpToEnrolment,
   acknowledgeJumpToLogin,
   api,
   CLIENT_ERROR,
@@ -9,6 +10,7 @@ import {
   financeApi,
   marketApi,
   memoryStorage,
+  selectJumpToEnrolment,
   selectJumpToLogin,
   selectLanguage,
   selectToken,
@@ -142,6 +144,26 @@ describe('session', () => {
     expect(selectToken(store.getState())).toBeNull();
     expect(storage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(selectJumpToLogin(store.getState())).toBe(false);
+  });
+
+  it('asks for the two-factor set-up when a sign-in or a refused call says it is required', async () => {
+    const store = makeStore();
+    server.handle(() => ok({ token: 'fresh' }));
+    await store.dispatch(userApi.endpoints.login.initiate({ username: 'a', password: 'b' }));
+    expect(selectJumpToEnrolment(store.getState())).toBe(false);
+
+    server.handle(() => ok({ token: 'fresh', enrolmentRequired: true }));
+    await store.dispatch(userApi.endpoints.login.initiate({ username: 'a', password: 'b' }));
+    expect(selectJumpToEnrolment(store.getState())).toBe(true);
+    store.dispatch(acknowledgeJumpToEnrolment());
+    expect(selectJumpToEnrolment(store.getState())).toBe(false);
+
+    server.handle(() => fail(20012, 'Turn on two-factor sign-in first'));
+    await store.dispatch(tradeApi.endpoints.buy.initiate({ id: 7, amount: 10, price: '47.21' }));
+    expect(selectJumpToEnrolment(store.getState())).toBe(true);
+    server.handle(() => ok(null));
+    await store.dispatch(userApi.endpoints.logout.initiate());
+    expect(selectJumpToEnrolment(store.getState())).toBe(false);
   });
 
   it('login drops the previous user’s cached data', async () => {

@@ -339,6 +339,14 @@ export const endpoints = {
     response: StepUpResult,
     auth: true,
   }),
+  /** A single-use challenge (5 min) for a step-up with one of the caller's passkeys. */
+  stepUpPasskeyOptions: defineEndpoint({
+    method: 'POST',
+    path: '/user/step-up/passkeyOptions',
+    request: none,
+    response: PasskeyOptions,
+    auth: true,
+  }),
   twoFactorDisable: defineEndpoint({
     method: 'POST',
     path: '/user/twoFactor/disable',

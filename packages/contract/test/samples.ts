@@ -280,9 +280,18 @@ export const samples: Samples = {
     request: { secondFactor: { recoveryCode: 'ABCDE-FGHJK' } },
     response: { until: 1717000300000 },
   },
+  stepUpPasskeyOptions: {
+    request: {},
+    response: {
+      challenge: 'c3RlcCBtZSB1cA',
+      rpId: 'ngn.localhost',
+      allowCredentials: [{ id: 'q1w2e3r4', type: 'public-key' }],
+      userVerification: 'required',
+    },
+  },
   twoFactorState: {
     request: {},
-    response: { enabled: true, enrolmentRequired: false, recoveryCodesLeft: 9 },
+    response: { enabled: true, enrolmentRequired: false, recoveryCodesLeft: 9, passkey: false },
   },
   twoFactorSetup: {
     request: {},

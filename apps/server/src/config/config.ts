@@ -9,6 +9,7 @@ import {
   type Argon2Params,
 } from '../identity/hash-cost';
 import { isOriginText, normalOrigin } from '../market/feed/feed-origin';
+import { DEVELOPMENT_SECRETS_KEY, isSecretsKey } from '../security/secrets-key';
 import { tenantIdsIn } from '@trading/contract/tenant-folders';
 import { tenantFoldersDir } from '../tenants/tenant-definitions';
 import { serverRoot } from './server-root';
@@ -108,6 +109,13 @@ const EnvSchema = z.object({
     .default([]),
   // Live-feed sockets one client address may hold open on one process.
   WS_MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).default(WS_MAX_SOCKETS_PER_ADDRESS),
+  // Seals TOTP keys at rest (AES-256-GCM); unset: the public development key, with a warning.
+  SECRETS_KEY: z
+    .string()
+    .refine(isSecretsKey, {
+      message: 'must be 32 random bytes in base64 (openssl rand -base64 32)',
+    })
+    .optional(),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -153,6 +161,10 @@ export interface Config {
   /** Origins allowed to open the live feed besides the tenant host's own. */
   wsAllowedOrigins: string[];
   wsMaxSocketsPerAddress: number;
+  /** The key sealing secrets at rest (SECRETS_KEY, or the public development key). */
+  secretsKey: Buffer;
+  /** SECRETS_KEY was unset: the server warns at start that secrets are not protected. */
+  secretsKeyIsDevelopment: boolean;
 }
 
 export class ConfigError extends Error {
@@ -223,5 +235,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     marketProducer: e.REDIS_URL === undefined || e.MARKET_PRODUCER,
     wsAllowedOrigins: e.WS_ALLOWED_ORIGINS.map((o) => normalOrigin(o)!),
     wsMaxSocketsPerAddress: e.WS_MAX_SOCKETS_PER_ADDRESS,
+    secretsKey: e.SECRETS_KEY ? Buffer.from(e.SECRETS_KEY, 'base64') : DEVELOPMENT_SECRETS_KEY,
+    secretsKeyIsDevelopment: e.SECRETS_KEY === undefined,
   };
 }

@@ -2,7 +2,8 @@ import type { EndpointName } from '@trading/contract';
 import { ApiError } from '../errors/api-error';
 import type { AuthUser } from './auth-user';
 import type { FactorContext } from './second-factor';
-import { findUserById } from './user-repository';
+import type { Tenant } from '../tenants/tenant-registry';
+import { findUserById, type UserRow } from './user-repository';
 
 /** Calls that move money or open positions: what a tenant requiring 2FA holds back until enrolled. */
 const MONEY_CALLS: ReadonlySet<EndpointName> = new Set<EndpointName>([
@@ -23,6 +24,10 @@ const MONEY_CALLS: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'snapUpApply',
 ]);
 
+/** The tenant's data requires two-factor sign-in and this user has not turned it on. */
+export const needsEnrolment = (tenant: Tenant, user: Pick<UserRow, 'totpSecret'>): boolean =>
+  tenant.rules.security.twoFactor === 'required' && !user.totpSecret;
+
 /**
  * Where the tenant requires a second factor, a user without one may sign in (to set it up)
  * and read, but money and trading calls answer TWO_FACTOR_ENROLMENT_REQUIRED until then.
@@ -34,5 +39,5 @@ export async function assertEnrolled(
   if (!ctx.user || !MONEY_CALLS.has(endpoint)) return;
   if (ctx.tenant.rules.security.twoFactor !== 'required') return;
   const user = await findUserById(ctx.services.db, ctx.tenant.id, ctx.user.id);
-  if (user && !user.totpSecret) throw new ApiError('TWO_FACTOR_ENROLMENT_REQUIRED');
+  if (user && needsEnrolment(ctx.tenant, user)) throw new ApiError('TWO_FACTOR_ENROLMENT_REQUIRED');
 }

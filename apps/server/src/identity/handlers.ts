@@ -1,3 +1,4 @@
+import { needsEnrolment } from './enrolment-gate';
 import type { Handlers } from '../http/call-context';
 import { ApiError } from '../errors/api-error';
 import { revokeOtherSessions, revokeSession } from './session-repository';
@@ -67,7 +68,8 @@ export const identityHandlers: Handlers = {
       const ticket = await issueLoginTicket(db, tenant.id, user.id, services.now());
       return { secondFactor: 'TOTP' as const, ticket };
     }
-    return startSession({ ...ctx, tenantId: ctx.tenant.id }, user.id);
+    const session = await startSession({ ...ctx, tenantId: ctx.tenant.id }, user.id);
+    return needsEnrolment(ctx.tenant, user) ? { ...session, enrolmentRequired: true } : session;
   },
 
   async loginSecondFactor(input, ctx) {

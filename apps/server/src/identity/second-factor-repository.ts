@@ -1,6 +1,7 @@
 import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { recoveryCodes, users } from '../db/schema';
+import type { SecretBox } from '../security/secret-box';
 import { hashRecoveryCode } from './recovery-codes';
 
 /**
@@ -49,10 +50,37 @@ export async function unusedRecoveryCodes(db: Db, userId: number): Promise<numbe
   return row?.n ?? 0;
 }
 
+/** Stores TOTP keys (plaintext in, sealed by `box` on the way to the column). */
 export async function setTotpSecrets(
   db: Db,
+  box: SecretBox,
   userId: number,
   secrets: { totpSecret?: string | null; totpPendingSecret?: string | null },
 ): Promise<void> {
-  await db.update(users).set(secrets).where(eq(users.id, userId));
+  // Undefined leaves the column as it is; null clears it.
+  const sealed = (secret: string | null | undefined) =>
+    typeof secret === 'string' ? box.seal(secret) : secret;
+  await db
+    .update(users)
+    .set({
+      totpSecret: sealed(secrets.totpSecret),
+      totpPendingSecret: sealed(secrets.totpPendingSecret),
+    })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Seals a key still stored in plaintext (from before keys were sealed), unless it changed
+ * meanwhile (turned off, re-enrolled).
+ */
+export async function sealLegacyTotpSecret(
+  db: Db,
+  box: SecretBox,
+  userId: number,
+  plaintext: string,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ totpSecret: box.seal(plaintext) })
+    .where(and(eq(users.id, userId), eq(users.totpSecret, plaintext)));
 }

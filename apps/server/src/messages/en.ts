@@ -75,6 +75,7 @@ export const en = {
 
   'identity.oldPasswordWrong': 'The old password is incorrect',
   'identity.passkeyRejected': 'This passkey could not be verified, please try again',
+  'identity.noPasskey': 'You have no passkey on this account',
 
   'kyc.underReview': 'Your verification is under review or already approved',
   'kyc.badIdType': 'This ID type is not accepted',

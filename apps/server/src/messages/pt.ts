@@ -70,6 +70,7 @@ export const pt: Record<MessageId, string> = {
 
   'identity.oldPasswordWrong': 'A senha antiga está incorreta',
   'identity.passkeyRejected': 'Não foi possível verificar esta chave de acesso, tente novamente',
+  'identity.noPasskey': 'Você não tem chave de acesso nesta conta',
 
   'kyc.underReview': 'Sua verificação está em análise ou já foi aprovada',
   'kyc.badIdType': 'Este tipo de documento não é aceito',

@@ -67,6 +67,7 @@ export const zh: Record<MessageId, string> = {
 
   'identity.oldPasswordWrong': '原密码错误',
   'identity.passkeyRejected': '无法验证此通行密钥，请重试',
+  'identity.noPasskey': '此账户没有通行密钥',
 
   'kyc.underReview': '实名认证审核中或已通过',
   'kyc.badIdType': '不支持该证件类型',

@@ -8,7 +8,9 @@ import {
 import type { Handlers } from '../http/call-context';
 import { ApiError } from '../errors/api-error';
 import { deviceName } from '../identity/device-name';
+import { localized } from '../messages/catalogue';
 import { startSession } from '../identity/start-session';
+import { needsEnrolment } from '../identity/enrolment-gate';
 import { findUserById } from '../identity/user-repository';
 import { notifySecurityEvent } from '../security/notify';
 import { storeChallenge } from './challenge-store';
@@ -112,6 +114,21 @@ export const passkeyHandlers: Handlers = {
     return { ...options };
   },
 
+  async stepUpPasskeyOptions(_input, ctx) {
+    const me = ctx.auth();
+    const { db } = ctx.services;
+    const existing = await listPasskeys(db, me.tenantId, me.id);
+    if (existing.length === 0) throw new ApiError('INVALID_STATE', localized('identity.noPasskey'));
+    // Issued to this user and naming their passkeys: only theirs can answer it.
+    const options = await generateAuthenticationOptions({
+      rpID: relyingParty(ctx.request, ctx.tenant).id,
+      userVerification: 'required',
+      allowCredentials: existing.map((p) => ({ id: p.credentialId })),
+    });
+    await storeChallenge(db, me.tenantId, options.challenge, me.id);
+    return { ...options };
+  },
+
   async passkeyLogin(input, ctx) {
     const passkey = await verifyPasskeyAssertion(ctx.services.db, {
       tenantId: ctx.tenant.id,
@@ -119,6 +136,10 @@ export const passkeyHandlers: Handlers = {
       credential: input.credential as unknown as AuthenticationResponseJSON,
       userId: null,
     });
-    return startSession({ ...ctx, tenantId: ctx.tenant.id }, passkey.userId);
+    const session = await startSession({ ...ctx, tenantId: ctx.tenant.id }, passkey.userId);
+    const user = await findUserById(ctx.services.db, ctx.tenant.id, passkey.userId);
+    return user && needsEnrolment(ctx.tenant, user)
+      ? { ...session, enrolmentRequired: true }
+      : session;
   },
 };

@@ -23,6 +23,16 @@ export function listPasskeys(db: Db, tenantId: string, userId: number): Promise<
     .orderBy(asc(passkeys.id));
 }
 
+/** Whether the user has a passkey: one makes a step-up required, as TOTP does. */
+export async function hasPasskey(db: Db, tenantId: string, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: passkeys.id })
+    .from(passkeys)
+    .where(and(eq(passkeys.tenantId, tenantId), eq(passkeys.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function findPasskeyByCredential(
   db: Db,
   tenantId: string,

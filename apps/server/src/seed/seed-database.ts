@@ -6,6 +6,7 @@ import { seedTenantContent } from '../content/seed-content';
 import { seedNewsOf } from '../content/seed-news';
 import type { PasswordHasher } from '../identity/password-hasher';
 import { insertUser } from '../identity/user-repository';
+import { secretBox } from '../security/secret-box';
 import { toTenantConfig } from '../tenants/tenant-config';
 import type { TenantPackage } from '../tenants/tenant-definitions';
 import { DEMO_INVESTOR, DEMO_TOTP_SECRET, registrationCodeOf } from './demo-accounts';
@@ -57,7 +58,9 @@ export async function seedIfEmpty(
         tenantId: id,
         username: DEMO_INVESTOR.username,
         passwordHash: investorHash,
-        ...(definition.security.twoFactor === 'required' ? { totpSecret: DEMO_TOTP_SECRET } : {}),
+        ...(definition.security.twoFactor === 'required'
+          ? { totpSecret: secretBox(config.secretsKey).seal(DEMO_TOTP_SECRET) }
+          : {}),
       });
       ctx.demoUsers.set(id, demo.id);
     }

@@ -304,6 +304,74 @@ describe.each(DB_KINDS)('devices, passkeys and notifications on %s', (kind) => {
       expect(garbage.code).toBe(ERRORS.WRONG_CREDENTIALS.code);
     });
 
+    describe('as a step-up factor', () => {
+      const stepUpWith = (token: string, credential: unknown) =>
+        api<{ until: number }>('POST', '/user/step-up', {
+          token,
+          body: { secondFactor: { passkey: credential } },
+        });
+      const changePassword = (token: string, password: string, oldPassword = 'abc123') =>
+        api('PUT', '/user/password', { token, body: { oldPassword, password } });
+
+      it('asks a passkey-only user for the passkey, then lets the change through', async () => {
+        const token = await signIn(await signUp());
+        expect(await ok('GET', '/user/twoFactor', { token })).toMatchObject({
+          enabled: false,
+          passkey: false,
+        });
+        const { authenticator } = await register(token);
+        expect(await ok('GET', '/user/twoFactor', { token })).toMatchObject({
+          enabled: false,
+          passkey: true,
+        });
+        expect((await changePassword(token, 'abc456')).code).toBe(
+          ERRORS.SECOND_FACTOR_REQUIRED.code,
+        );
+        const { challenge } = await ok('POST', '/user/step-up/passkeyOptions', { token });
+        const stepped = await stepUpWith(token, authenticator.get(challenge));
+        expect(stepped.code, stepped.msg).toBe(0);
+        expect(stepped.data.until).toBe(clock + 5 * 60_000);
+        const changed = await changePassword(token, 'abc456');
+        expect(changed.code, changed.msg).toBe(0);
+      });
+
+      it('takes only a fresh challenge issued to this user, answered by their own passkey', async () => {
+        const token = await signIn(await signUp());
+        const { authenticator } = await register(token);
+        const stranger = await signIn(await signUp());
+        const { authenticator: theirs } = await register(stranger);
+        const refused = async (credential: unknown) =>
+          expect((await stepUpWith(token, credential)).code).toBe(ERRORS.WRONG_CREDENTIALS.code);
+
+        // A sign-in challenge (issued to nobody) does not open a step-up.
+        const signInOptions = await ok('POST', '/user/passkeyLogin/options');
+        await refused(authenticator.get(signInOptions.challenge));
+        // Another user's challenge, or another user's passkey on this user's challenge.
+        const foreign = await ok('POST', '/user/step-up/passkeyOptions', { token: stranger });
+        await refused(authenticator.get(foreign.challenge));
+        const mine = await ok('POST', '/user/step-up/passkeyOptions', { token });
+        await refused(theirs.get(mine.challenge));
+        // The challenge was spent by that refusal; a used answer is refused too.
+        await refused(authenticator.get(mine.challenge));
+        const fresh = await ok('POST', '/user/step-up/passkeyOptions', { token });
+        const answer = authenticator.get(fresh.challenge);
+        expect((await stepUpWith(token, answer)).code).toBe(0);
+        await refused(answer);
+        // No user verification: the passkey must stand for two factors.
+        const unverified = await ok('POST', '/user/step-up/passkeyOptions', { token });
+        await refused(authenticator.get(unverified.challenge, { userVerified: false }));
+      });
+
+      it('needs no step-up, and offers no passkey challenge, without a second factor', async () => {
+        const token = await signIn(await signUp());
+        const options = await api('POST', '/user/step-up/passkeyOptions', { token });
+        expect(options.code).toBe(ERRORS.INVALID_STATE.code);
+        expect(options.msg).toBe('You have no passkey on this account');
+        const changed = await changePassword(token, 'abc456');
+        expect(changed.code, changed.msg).toBe(0);
+      });
+    });
+
     it('refuses a registration answered for another site or with a used challenge', async () => {
       const token = await signIn(await signUp());
       const options = await ok('POST', '/user/passkeys/options', { token });

@@ -68,6 +68,7 @@ describe.each(DB_KINDS)('two-factor sign-in and step-up on %s', (kind) => {
       enabled: true,
       enrolmentRequired: false,
       recoveryCodesLeft: 10,
+      passkey: false,
     });
 
     const ticket = await challenge(user.host, user.username);
@@ -249,11 +250,24 @@ describe.each(DB_KINDS)('two-factor sign-in and step-up on %s', (kind) => {
 
   it('holds money and trading back from a user of a tenant that requires 2FA until enrolled', async () => {
     const user = await signUp('inr');
+    // The sign-in itself says so, for the app to open the set-up; a tenant without the rule does not.
+    const signedIn = await post('/user/login', {
+      host: user.host,
+      body: { username: user.username, password: 'abc123' },
+    });
+    expect(signedIn.data).toEqual({ token: expect.any(String), enrolmentRequired: true });
+    const elsewhere = await signUp('ngn');
+    const plain = await post('/user/login', {
+      host: elsewhere.host,
+      body: { username: elsewhere.username, password: 'abc123' },
+    });
+    expect(plain.data).toEqual({ token: expect.any(String) });
     const state = await call(t.app, 'GET', '/user/twoFactor', user);
     expect(state.body.data).toEqual({
       enabled: false,
       enrolmentRequired: true,
       recoveryCodesLeft: 0,
+      passkey: false,
     });
     const buy = () =>
       post('/stockTrade/buy', { ...user, body: { id: 2001, amount: 1, price: '100' } });

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { InstallOffer } from '../install/install-offer';
 import { OfflineBanner } from '../offline/offline-banner';
 import { UpdatePrompt } from '../offline/update-prompt';
+import { useEnrolmentRedirect } from '../session/use-enrolment-redirect';
 import { useSessionEndRedirect } from '../session/use-session-end-redirect';
 import { useTenantConfigStatus } from '../tenant/use-tenant-config-status';
 import { AppTabBar } from './app-tab-bar';
@@ -54,6 +55,7 @@ export function AppShell() {
   const route = useCurrentRoute();
   const config = useTenantConfigStatus();
   useSessionEndRedirect();
+  useEnrolmentRedirect();
   useRouteFirstQueries();
   // Says the app has taken the page over (a server-rendered page shows before it can answer).
   useEffect(() => {

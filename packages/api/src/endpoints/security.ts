@@ -14,10 +14,13 @@ export const securityApi = api.injectEndpoints({
     passkeys: queryCall(build, 'passkeys', { provides: [list('Passkey')] }),
     // Each call stores a fresh single-use challenge: never cached, never shared.
     passkeyRegisterOptions: mutationCall(build, 'passkeyRegisterOptions', { invalidates: [] }),
+    // The two-factor state says whether a step-up can take a passkey.
     passkeyRegister: mutationCall(build, 'passkeyRegister', {
-      invalidates: [list('Passkey'), type('Notification')],
+      invalidates: [list('Passkey'), type('Notification'), type('TwoFactor')],
     }),
-    passkeyRemove: mutationCall(build, 'passkeyRemove', { invalidates: [list('Passkey')] }),
+    passkeyRemove: mutationCall(build, 'passkeyRemove', {
+      invalidates: [list('Passkey'), type('TwoFactor')],
+    }),
     passkeyLoginOptions: mutationCall(build, 'passkeyLoginOptions', { invalidates: [] }),
     passkeyLogin: mutationCall(build, 'passkeyLogin', {
       invalidates: [],

@@ -13,6 +13,8 @@ export const userApi = api.injectEndpoints({
       onQueryStarted: onSignedIn,
     }),
     stepUp: mutationCall(build, 'stepUp', { invalidates: [] }),
+    // A fresh single-use challenge each time: never cached.
+    stepUpPasskeyOptions: mutationCall(build, 'stepUpPasskeyOptions', { invalidates: [] }),
     twoFactorState: queryCall(build, 'twoFactorState', { provides: [type('TwoFactor')] }),
     twoFactorSetup: mutationCall(build, 'twoFactorSetup', { invalidates: [] }),
     twoFactorConfirm: mutationCall(build, 'twoFactorConfirm', {
@@ -52,6 +54,7 @@ export const {
   useLoginMutation,
   useLoginSecondFactorMutation,
   useStepUpMutation,
+  useStepUpPasskeyOptionsMutation,
   useTwoFactorStateQuery,
   useTwoFactorSetupMutation,
   useTwoFactorConfirmMutation,

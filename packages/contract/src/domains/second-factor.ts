@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PasskeyCredential } from './security.js';
 
 /** A 6-digit code from the authenticator app (RFC 6238, 30 s). */
 export const TotpCode = z
@@ -14,11 +15,12 @@ export const RecoveryCode = z
 
 /**
  * A proof of the second factor: a sign-in's second step, enrolment's confirmation and a
- * step-up. One union so another kind of proof (a passkey assertion) can join it without
- * touching the calls that take it.
+ * step-up. A passkey assertion answers a challenge from POST /user/step-up/passkeyOptions,
+ * so it proves a step-up only.
  */
 export const SecondFactor = z.union([
   z.strictObject({ code: TotpCode }),
   z.strictObject({ recoveryCode: RecoveryCode }),
+  z.strictObject({ passkey: PasskeyCredential }),
 ]);
 export type SecondFactor = z.infer<typeof SecondFactor>;

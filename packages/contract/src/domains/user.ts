@@ -22,7 +22,11 @@ export const LoginRequest = z.object({
   password: z.string().min(1, { error: 'Required' }).max(64),
 });
 /** A signed-in session. */
-export const LoginToken = z.object({ token: z.string().min(1) });
+export const LoginToken = z.object({
+  token: z.string().min(1),
+  /** The tenant requires a second factor this user has not set up: the app opens enrolment. */
+  enrolmentRequired: z.boolean().optional(),
+});
 /**
  * The password was right and the account has a second factor: finish with
  * POST /user/login/second-factor and the ticket (short-lived, single-use).
@@ -47,6 +51,8 @@ export const TwoFactorState = z.object({
   enrolmentRequired: z.boolean(),
   /** Unused recovery codes (0 when off). */
   recoveryCodesLeft: z.int().nonnegative(),
+  /** The user has a passkey: a step-up can take it instead of a code. */
+  passkey: z.boolean(),
 });
 export type TwoFactorState = z.infer<typeof TwoFactorState>;
 

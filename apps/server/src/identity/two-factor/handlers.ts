@@ -2,8 +2,15 @@ import type { CallContext, Handlers } from '../../http/call-context';
 import { ApiError } from '../../errors/api-error';
 import { localized } from '../../messages/catalogue';
 import { notifySecurityEvent } from '../../security/notify';
+import { needsEnrolment } from '../enrolment-gate';
 import { newRecoveryCodes } from '../recovery-codes';
-import { requireStepUp, STEP_UP_WINDOW_MS, verifySecondFactor } from '../second-factor';
+import { hasPasskey } from '../../passkeys/passkey-repository';
+import {
+  hasSecondFactor,
+  requireStepUp,
+  STEP_UP_WINDOW_MS,
+  verifySecondFactor,
+} from '../second-factor';
 import { setSteppedUpUntil } from '../session-repository';
 import {
   replaceRecoveryCodes,
@@ -42,8 +49,9 @@ export const twoFactorHandlers: Handlers = {
     const enabled = user.totpSecret !== null;
     return {
       enabled,
-      enrolmentRequired: !enabled && ctx.tenant.rules.security.twoFactor === 'required',
+      enrolmentRequired: needsEnrolment(ctx.tenant, user),
       recoveryCodesLeft: enabled ? await unusedRecoveryCodes(ctx.services.db, user.id) : 0,
+      passkey: await hasPasskey(ctx.services.db, ctx.tenant.id, user.id),
     };
   },
 
@@ -52,22 +60,20 @@ export const twoFactorHandlers: Handlers = {
     const { user } = await enrolling(ctx);
     // A new set-up replaces one never confirmed (the sheet was closed, the phone changed).
     const secret = newTotpSecret();
-    await setTotpSecrets(db, user.id, { totpPendingSecret: secret });
+    await setTotpSecrets(db, ctx.services.secrets, user.id, { totpPendingSecret: secret });
     return { secret, uri: totpUri(secret, ctx.tenant.rules.title, user.username) };
   },
 
   async twoFactorConfirm(input, ctx) {
-    const { db } = ctx.services;
+    const { db, secrets } = ctx.services;
     const { me, user } = await enrolling(ctx);
     if (!user.totpPendingSecret)
       throw new ApiError('INVALID_STATE', localized('twoFactor.noSetup'));
-    await verifySecondFactor(ctx, user, { code: input.code }, user.totpPendingSecret);
+    const pending = secrets.open(user.totpPendingSecret);
+    await verifySecondFactor(ctx, user, { code: input.code }, pending);
     const recoveryCodes = newRecoveryCodes();
     await db.transaction(async (tx) => {
-      await setTotpSecrets(tx, user.id, {
-        totpSecret: user.totpPendingSecret,
-        totpPendingSecret: null,
-      });
+      await setTotpSecrets(tx, secrets, user.id, { totpSecret: pending, totpPendingSecret: null });
       await replaceRecoveryCodes(tx, user.id, recoveryCodes);
       await notifySecurityEvent(tx, {
         tenantId: me.tenantId,
@@ -80,7 +86,9 @@ export const twoFactorHandlers: Handlers = {
 
   async stepUp(input, ctx) {
     const { db, now } = ctx.services;
-    const { me, user } = await enrolled(ctx);
+    const { me, user } = await caller(ctx);
+    if (!(await hasSecondFactor(ctx, user)))
+      throw new ApiError('INVALID_STATE', localized('twoFactor.notOn'));
     await verifySecondFactor(ctx, user, input.secondFactor);
     const until = now() + STEP_UP_WINDOW_MS;
     await setSteppedUpUntil(db, me.sessionId, new Date(until));
@@ -94,7 +102,10 @@ export const twoFactorHandlers: Handlers = {
       throw new ApiError('INVALID_STATE', localized('twoFactor.requiredHere'));
     await requireStepUp(ctx, me);
     await db.transaction(async (tx) => {
-      await setTotpSecrets(tx, user.id, { totpSecret: null, totpPendingSecret: null });
+      await setTotpSecrets(tx, ctx.services.secrets, user.id, {
+        totpSecret: null,
+        totpPendingSecret: null,
+      });
       await replaceRecoveryCodes(tx, user.id, []);
       await notifySecurityEvent(tx, {
         tenantId: me.tenantId,

@@ -1,5 +1,5 @@
 import { useLoginMutation, useLoginSecondFactorMutation } from '@trading/api';
-import type { SecondFactor } from '@trading/contract';
+import type { LoginResult, SecondFactor } from '@trading/contract';
 import { useToast } from '@trading/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -33,14 +33,17 @@ export function LoginScreen() {
   /** Set when the password was right and the account asks for its second factor. */
   const [ticket, setTicket] = useState<string>();
 
-  const signedIn = () => {
+  // A user the tenant requires to turn two-factor sign-in on goes to its set-up first.
+  const signedIn = (session: LoginResult) => {
     toast.show(intl.formatMessage({ id: 'success.login' }));
-    void navigate(back?.from ?? '/account', { replace: true });
+    const enrol = 'enrolmentRequired' in session && session.enrolmentRequired === true;
+    const next = enrol ? '/account/two-factor' : (back?.from ?? '/account');
+    void navigate(next, { replace: true });
   };
   const submitCode = async (secondFactor: SecondFactor) => {
     if (!ticket) return;
     const result = await call(() => finishLogin({ ticket, secondFactor }));
-    if (result.ok) signedIn();
+    if (result.ok) signedIn(result.data);
   };
 
   const submit = async (event: FormEvent) => {
@@ -55,7 +58,7 @@ export function LoginScreen() {
     );
     if (!result.ok) return;
     if ('ticket' in result.data) setTicket(result.data.ticket);
-    else signedIn();
+    else signedIn(result.data);
   };
 
   if (ticket)

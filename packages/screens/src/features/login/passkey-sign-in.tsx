@@ -1,4 +1,5 @@
 import { usePasskeyLoginMutation, usePasskeyLoginOptionsMutation } from '@trading/api';
+import type { LoginResult } from '@trading/contract';
 import { Button, useToast } from '@trading/ui-kit';
 import { useIntl } from 'react-intl';
 import { useApiCall } from '../../shared/forms/use-api-call';
@@ -7,7 +8,7 @@ import { useApiCall } from '../../shared/forms/use-api-call';
  * "Sign in with a passkey": no username, no password; the device's lock (PIN or biometrics)
  * verifies the user, so it stands for both factors. `onSignedIn` runs once the token is stored.
  */
-export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
+export function PasskeySignIn({ onSignedIn }: { onSignedIn: (session: LoginResult) => void }) {
   const intl = useIntl();
   const toast = useToast();
   const [options] = usePasskeyLoginOptionsMutation();
@@ -24,7 +25,8 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
       toast.show(intl.formatMessage({ id: answer.reason }));
       return;
     }
-    if ((await call(() => signIn({ credential: answer.credential }))).ok) onSignedIn();
+    const result = await call(() => signIn({ credential: answer.credential }));
+    if (result.ok) onSignedIn(result.data);
   };
 
   return (

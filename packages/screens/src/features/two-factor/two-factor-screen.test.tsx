@@ -13,7 +13,8 @@ describe('TwoFactorScreen', () => {
     const { server } = renderScreen(<TwoFactorScreen />, {
       path: '/account/two-factor',
       api: {
-        twoFactorState: () => ok({ enabled: false, enrolmentRequired: true, recoveryCodesLeft: 0 }),
+        twoFactorState: () =>
+          ok({ enabled: false, enrolmentRequired: true, recoveryCodesLeft: 0, passkey: false }),
         twoFactorSetup: () =>
           ok({ secret: SECRET, uri: `otpauth://totp/Naira:demo?secret=${SECRET}&issuer=Naira` }),
         twoFactorConfirm: () => ok({ recoveryCodes: CODES }),
@@ -38,7 +39,8 @@ describe('TwoFactorScreen', () => {
     renderScreen(<TwoFactorScreen />, {
       path: '/account/two-factor',
       api: {
-        twoFactorState: () => ok({ enabled: true, enrolmentRequired: false, recoveryCodesLeft: 3 }),
+        twoFactorState: () =>
+          ok({ enabled: true, enrolmentRequired: false, recoveryCodesLeft: 3, passkey: false }),
         twoFactorRecoveryCodes: () => ok({ recoveryCodes: CODES }),
       },
     });

@@ -16,6 +16,7 @@ import { useApiCall } from '../../shared/forms/use-api-call';
 import { SecondFactorForm } from '../../shared/second-factor/second-factor-form';
 import { groupSecret } from './group-secret';
 import { RecoveryCodeList } from './recovery-code-list';
+import { SignOutButton } from './sign-out-button';
 
 const Stack = styled.div`
   display: flex;
@@ -113,6 +114,7 @@ export function TwoFactorScreen() {
           <Button $block $variant="primary" disabled={busy} onClick={start}>
             {text('twoFactor.turnOn')}
           </Button>
+          {state.enrolmentRequired && <SignOutButton />}
         </Stack>
       </Card>
     );
