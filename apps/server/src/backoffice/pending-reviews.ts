@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
-import { deposits, kycSubmissions, users, withdrawals } from '../db/schema';
+import { deposits, kycSubmissions, userBalances, users, withdrawals } from '../db/schema';
 import { moneyText } from '../offerings/money-text';
 
 /** KYC submissions of the tenant waiting for a decision, oldest first (first come, first served). */
@@ -63,6 +64,12 @@ export async function pendingDeposits(db: Db, tenantId: string) {
   return rows.map(asSent);
 }
 
+const firstApprover = alias(users, 'first_approver');
+
+/**
+ * Withdrawals waiting for a decision, with what the reviewer checks them against: the investor's
+ * cash and held balance in that currency (the amount is already held) and who approved first.
+ */
 export async function pendingWithdrawals(db: Db, tenantId: string) {
   const rows = await db
     .select({
@@ -70,11 +77,26 @@ export async function pendingWithdrawals(db: Db, tenantId: string) {
       branch: withdrawals.branch,
       bankCode: withdrawals.bankCode,
       extraCode: withdrawals.extraCode,
+      firstApprover: firstApprover.username,
+      cash: userBalances.cash,
+      held: userBalances.held,
       createdAt: withdrawals.createdAt,
     })
     .from(withdrawals)
     .innerJoin(users, eq(users.id, withdrawals.userId))
+    .leftJoin(firstApprover, eq(firstApprover.id, withdrawals.firstApprovedBy))
+    .leftJoin(
+      userBalances,
+      and(
+        eq(userBalances.userId, withdrawals.userId),
+        eq(userBalances.currency, withdrawals.currency),
+      ),
+    )
     .where(awaitingReview(withdrawals, tenantId))
     .orderBy(asc(withdrawals.id));
-  return rows.map(asSent);
+  return rows.map((r) => ({
+    ...asSent(r),
+    cash: moneyText(r.cash ?? '0'),
+    held: moneyText(r.held ?? '0'),
+  }));
 }
