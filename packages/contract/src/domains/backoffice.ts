@@ -94,8 +94,9 @@ export const PendingKyc = z.object({
   idNumber: z.string(),
   bank: z.string().nullable(),
   cardNo: z.string().nullable(),
-  /** Upload ids of the ID photos (GET /admin/uploads/{id}). */
   photoIds: z.array(Id),
+  /** The ID photos' urls (capability urls under /api/files, like the investor's own). */
+  photoUrls: z.array(z.string()),
   submittedAt: TimestampMs,
 });
 export type PendingKyc = z.infer<typeof PendingKyc>;
@@ -114,7 +115,11 @@ const MoneyRequest = {
 };
 
 /** GET /admin/deposits — one deposit waiting for a decision. */
-export const PendingDeposit = z.object({ ...MoneyRequest, receiptUploadId: Id.nullable() });
+export const PendingDeposit = z.object({
+  ...MoneyRequest,
+  receiptUploadId: Id.nullable(),
+  receiptUrl: z.string().nullable(),
+});
 export type PendingDeposit = z.infer<typeof PendingDeposit>;
 
 /** GET /admin/withdrawals — one withdrawal waiting for a decision. */
