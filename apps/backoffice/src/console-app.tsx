@@ -1,4 +1,4 @@
-import { UiThemeProvider } from '@trading/ui-kit';
+import { numberLocaleOf, setNumberLocale, UiThemeProvider } from '@trading/ui-kit';
 import { useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider, useSelector } from 'react-redux';
@@ -32,6 +32,8 @@ function Screens() {
 
 export function ConsoleApp({ tenant, store }: { tenant: ConsoleTenant; store: ConsoleStore }) {
   const language = consoleLanguage(tenant.languages, tenant.defaultLanguage, navigator.languages);
+  // Amounts are written in the language shown, set before anything renders (as the web app does).
+  setNumberLocale(numberLocaleOf(language));
   useEffect(() => {
     document.documentElement.lang = language;
     document.title = `${tenant.title} · back office`;

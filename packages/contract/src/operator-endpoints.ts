@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import type { OperatorPermission } from './domains/backoffice.js';
 import {
   AuditEntry,
   AuditRequest,
   LedgerAudit,
-  OperatorPermission,
   OperatorProfile,
   PendingDeposit,
   PendingKyc,

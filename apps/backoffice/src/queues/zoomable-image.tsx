@@ -10,8 +10,10 @@ const Thumb = styled.button`
   cursor: zoom-in;
   img {
     display: block;
-    max-width: 240px;
-    max-height: 180px;
+    width: 240px;
+    height: 180px;
+    object-fit: contain;
+    background: ${({ theme }) => theme.color.surfaceAlt};
   }
 `;
 
