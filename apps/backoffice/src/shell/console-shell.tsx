@@ -58,23 +58,22 @@ export function ConsoleShell() {
   const kyc = consoleApi.useKycPendingQuery(undefined, LIVE_QUEUE).data;
   const deposits = consoleApi.useDepositsPendingQuery(undefined, LIVE_QUEUE).data;
   const withdrawals = consoleApi.useWithdrawalsPendingQuery(undefined, LIVE_QUEUE).data;
+  const queues = [
+    ['kyc', 'nav.kyc', kyc],
+    ['deposits', 'nav.deposits', deposits],
+    ['withdrawals', 'nav.withdrawals', withdrawals],
+  ] as const;
   return (
     <Layout>
       <Bar>
         <Brand>{tenant.title}</Brand>
         <nav aria-label="queues">
-          <Tab to="/kyc">
-            <FormattedMessage id="nav.kyc" />
-            <Count data-testid="count-kyc">{kyc?.length ?? '–'}</Count>
-          </Tab>
-          <Tab to="/deposits">
-            <FormattedMessage id="nav.deposits" />
-            <Count data-testid="count-deposits">{deposits?.length ?? '–'}</Count>
-          </Tab>
-          <Tab to="/withdrawals">
-            <FormattedMessage id="nav.withdrawals" />
-            <Count data-testid="count-withdrawals">{withdrawals?.length ?? '–'}</Count>
-          </Tab>
+          {queues.map(([path, label, rows]) => (
+            <Tab key={path} to={`/${path}`}>
+              <FormattedMessage id={label} />
+              <Count data-testid={`count-${path}`}>{rows?.length ?? '–'}</Count>
+            </Tab>
+          ))}
           <Tab to="/audit">
             <FormattedMessage id="nav.audit" />
           </Tab>
