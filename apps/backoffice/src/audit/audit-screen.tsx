@@ -34,8 +34,10 @@ const Table = styled.table`
 /** A record's state as the audit stored it, in the fields a reviewer reads first. */
 function snapshot(value: unknown): string {
   if (value === null || typeof value !== 'object') return '';
-  const { status, amount, reviewNote, name } = value as Record<string, unknown>;
-  return JSON.stringify({ status, amount, name, reviewNote }, null, 1).replace(/[{}"]/g, '').trim();
+  const { status, amount, name, reviewNote, firstApprovedBy } = value as Record<string, unknown>;
+  return JSON.stringify({ status, amount, name, reviewNote, firstApprovedBy }, null, 1)
+    .replace(/[{}"]/g, '')
+    .trim();
 }
 
 /** Every back-office action of the tenant, newest first: who, what, on what, before and after. */
