@@ -1,6 +1,6 @@
-// `pnpm start`: builds the server and the web app of every tenant (or only TENANT=<id>'s, to
-// build faster), then runs one server process that serves /api, /api/ws and the apps, each on
-// its own host name. PGlite in apps/server/.data is the database unless DATABASE_URL is set.
+// `pnpm start`: builds the server, the web app of every tenant (or only TENANT=<id>'s, to
+// build faster) and the back-office console, then runs one server process that serves /api, /api/ws,
+// the apps on their own host names and the console under /admin. PGlite in apps/server/.data is the database unless DATABASE_URL is set.
 import { spawnSync, spawn } from 'node:child_process';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -18,6 +18,7 @@ const build = spawnSync(
     'build',
     '--filter=server...',
     '--filter=web...',
+    '--filter=backoffice...',
     '--output-logs=errors-only',
   ],
   { cwd: root, stdio: 'inherit', env: buildEnv },

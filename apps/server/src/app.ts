@@ -45,6 +45,7 @@ import { loadTenantRegistry } from './tenants/tenant-registry';
 import { diskFileStore } from './uploads/disk-file-store';
 import { createLastSeen } from './identity/last-seen';
 import { pageRenderer } from './web-app/page-renderer';
+import { consoleTenants, registerConsoleRoutes } from './web-app/console-routes';
 import { registerWebAppRoutes } from './web-app/web-app-routes';
 
 export interface AppOptions {
@@ -226,6 +227,7 @@ async function appPlugin(fastify: FastifyInstance, options: AppOptions): Promise
           sessions: services.sessions,
         })
       : null;
+    registerConsoleRoutes(fastify, config.consoleDist, services.tenants, consoleTenants(packages));
     registerWebAppRoutes(fastify, config.webDist, services.tenants, renderer);
   }
 }

@@ -21,6 +21,9 @@ function missingPrerequisites(): string[] {
     if (!existsSync(index))
       missing.push(`the ${tenant} web build (${index}): pnpm --filter web build`);
   }
+  const consoleIndex = join(webRoot, '..', 'backoffice', 'dist', 'index.html');
+  if (!existsSync(consoleIndex))
+    missing.push(`the back-office console build (${consoleIndex}): pnpm --filter backoffice build`);
   if (!existsSync(CHROMIUM_PATH))
     missing.push(`Chromium at ${CHROMIUM_PATH}: apt-get install chromium`);
   return missing;

@@ -1,22 +1,109 @@
 import { z } from 'zod';
-import { LedgerAudit } from './domains/backoffice.js';
+import type { OperatorPermission } from './domains/backoffice.js';
+import {
+  AuditEntry,
+  AuditRequest,
+  LedgerAudit,
+  OperatorProfile,
+  PendingDeposit,
+  PendingKyc,
+  PendingWithdrawal,
+  ReviewDecisionRequest,
+  ReviewOutcome,
+} from './domains/backoffice.js';
 import { defineEndpoint } from './endpoints.js';
+
+/** An operator call: an endpoint, plus the permission (see ROLE_PERMISSIONS) a caller's role must hold. */
+function defineOperatorEndpoint<const E extends ReturnType<typeof defineEndpoint>>(
+  endpoint: E,
+  permission: OperatorPermission | null,
+): E & { readonly permission: OperatorPermission | null } {
+  return Object.freeze({ ...endpoint, permission });
+}
+
+const none = z.object({});
+
+/** A review queue's three calls: what waits, and the approve and reject of one item. */
+function reviewQueue<const Q extends string, Row extends z.ZodType>(queue: Q, row: Row) {
+  const decide = <const V extends string>(verb: V) =>
+    defineOperatorEndpoint(
+      defineEndpoint({
+        method: 'POST',
+        path: `/admin/${queue}/{id}/${verb}` as `/admin/${Q}/{id}/${V}`,
+        request: ReviewDecisionRequest,
+        response: ReviewOutcome,
+        auth: true,
+      }),
+      'review',
+    );
+  return {
+    pending: defineOperatorEndpoint(
+      defineEndpoint({
+        method: 'GET',
+        path: `/admin/${queue}` as `/admin/${Q}`,
+        request: none,
+        response: z.array(row),
+        auth: true,
+      }),
+      'review',
+    ),
+    approve: decide('approve'),
+    reject: decide('reject'),
+  };
+}
+
+const kyc = reviewQueue('kyc', PendingKyc);
+const deposits = reviewQueue('deposits', PendingDeposit);
+const withdrawals = reviewQueue('withdrawals', PendingWithdrawal);
 
 /**
  * Operator calls declared in the contract, beside the investor table (`endpoints`) rather than
- * in it: they live under /api/admin, need the Token of a user holding the operator role in the
- * tenant (an investor's token is FORBIDDEN) and are not part of the investor app's client.
- * Same `{ code, msg, data }` envelope and error catalogue.
+ * in it: they live under /api/admin, need the Token of a user holding a back-office role in the
+ * tenant (an investor's token is FORBIDDEN, and so is a role without the call's permission) and
+ * are not part of the investor app's client. Same `{ code, msg, data }` envelope and error catalogue.
  */
 export const operatorEndpoints = {
+  /** Any back-office role may ask who it is. */
+  me: defineOperatorEndpoint(
+    defineEndpoint({
+      method: 'GET',
+      path: '/admin/me',
+      request: none,
+      response: OperatorProfile,
+      auth: true,
+    }),
+    null,
+  ),
+  kycPending: kyc.pending,
+  kycApprove: kyc.approve,
+  kycReject: kyc.reject,
+  depositsPending: deposits.pending,
+  depositsApprove: deposits.approve,
+  depositsReject: deposits.reject,
+  withdrawalsPending: withdrawals.pending,
+  withdrawalsApprove: withdrawals.approve,
+  withdrawalsReject: withdrawals.reject,
+  audit: defineOperatorEndpoint(
+    defineEndpoint({
+      method: 'GET',
+      path: '/admin/audit',
+      request: AuditRequest,
+      response: z.array(AuditEntry),
+      auth: true,
+    }),
+    'review',
+  ),
   /** Recomputes the tenant's books: per-currency totals and every violation found. */
-  ledgerAudit: defineEndpoint({
-    method: 'GET',
-    path: '/admin/ledger/audit',
-    request: z.object({}),
-    response: LedgerAudit,
-    auth: true,
-  }),
+  ledgerAudit: defineOperatorEndpoint(
+    defineEndpoint({
+      method: 'GET',
+      path: '/admin/ledger/audit',
+      request: none,
+      response: LedgerAudit,
+      auth: true,
+    }),
+    'settlement',
+  ),
 } as const;
 
 export type OperatorEndpoints = typeof operatorEndpoints;

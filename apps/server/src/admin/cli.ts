@@ -1,6 +1,6 @@
 import { ERRORS } from '@trading/contract';
 import { buildServer } from '../build-server';
-import { isOperator } from '../backoffice/roles';
+import { mayDo, roleOf } from '../backoffice/roles';
 import { ConfigError, loadConfig } from '../config/config';
 import { ApiError } from '../errors/api-error';
 import { errorText } from '../messages/error-text';
@@ -50,13 +50,16 @@ async function main(argv: string[]): Promise<number> {
     if (!tenant) throw new UsageError(`unknown tenant ${args.options.tenant}`);
     const username = args.options.operator ?? DEMO_OPERATOR.username;
     const user = await findUserByUsername(services.db, tenant.id, username);
-    if (!user || !(await isOperator(services.db, tenant.id, user.id))) {
+    const role = user ? await roleOf(services.db, tenant.id, user.id) : null;
+    // The command line moves offerings and settlement too: it needs operator rights.
+    if (!user || role === null || !mayDo(role, 'offerings')) {
       throw new UsageError(`${username} is not an operator of tenant ${tenant.id}`);
     }
     const operator = {
       tenantId: tenant.id,
       userId: user.id,
       username: user.username,
+      role,
       channel: 'cli' as const,
     };
     const result = await command.run({ services, tenant, operator, args, now: new Date() });

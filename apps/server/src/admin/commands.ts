@@ -130,12 +130,7 @@ function investorList<Status extends string, Row extends { userId: number }, Vie
   };
 }
 
-type TransferDecision = (
-  db: Services['db'],
-  operator: Operator,
-  id: number,
-  note?: string,
-) => Promise<unknown>;
+type TransferDecision = (c: CommandContext, id: number, note?: string) => Promise<unknown>;
 
 /** The list, approve and reject commands of a queue of transfers waiting for review. */
 function transferReviewCommands(
@@ -148,11 +143,11 @@ function transferReviewCommands(
     [`${name}:list`]: { usage: `${name}:list`, run: (c) => list(c.services.db, c.tenant.id) },
     [`${name}:approve`]: {
       usage: `${name}:approve <id> [--note text]`,
-      run: (c) => approve(c.services.db, c.operator, id(c, 1, 'id'), note(c)),
+      run: (c) => approve(c, id(c, 1, 'id'), note(c)),
     },
     [`${name}:reject`]: {
       usage: `${name}:reject <id> [--note text]`,
-      run: (c) => reject(c.services.db, c.operator, id(c, 1, 'id'), note(c)),
+      run: (c) => reject(c, id(c, 1, 'id'), note(c)),
     },
   };
 }
@@ -168,8 +163,25 @@ export const COMMANDS: Record<string, Command> = {
     usage: 'kyc:reject <user> [--note text]',
     run: async (c) => reviewKyc(c.services.db, c.operator, await userOf(c, 1), 'REJECTED', note(c)),
   },
-  ...transferReviewCommands('deposit', pendingDeposits, approveDeposit, rejectDeposit),
-  ...transferReviewCommands('withdraw', pendingWithdrawals, approveWithdrawal, rejectWithdrawal),
+  ...transferReviewCommands(
+    'deposit',
+    pendingDeposits,
+    (c, id, note) => approveDeposit(c.services.db, c.operator, id, note),
+    (c, id, note) => rejectDeposit(c.services.db, c.operator, id, note),
+  ),
+  ...transferReviewCommands(
+    'withdraw',
+    pendingWithdrawals,
+    (c, id, note) =>
+      approveWithdrawal(
+        c.services.db,
+        c.operator,
+        id,
+        note,
+        c.tenant.rules.security.withdrawalSecondApprovalAbove,
+      ),
+    (c, id, note) => rejectWithdrawal(c.services.db, c.operator, id, note),
+  ),
   'ipo:list': investorList(
     'ipo:list [--status APPLYING|FUNDING|FINISH|FAILED]',
     pageApplications,

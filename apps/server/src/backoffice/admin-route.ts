@@ -1,3 +1,4 @@
+import type { OperatorEndpoints, OperatorPermission } from '@trading/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { requestFields } from '../http/request-fields';
@@ -14,12 +15,34 @@ export interface AdminRoute<S extends z.ZodType = z.ZodType> {
   url: string;
   /** Parses path params, query and body merged into one object, like the contract's endpoints. */
   input: S;
+  /** What the caller's role must hold (ROLE_PERMISSIONS); null for any back-office role. */
+  permission: OperatorPermission | null;
   handler: (input: z.output<S>, operator: Operator) => Promise<unknown>;
 }
 
 /** Checks a route's handler against its input schema, then lets it join a table of routes. */
 export function defineAdminRoute<S extends z.ZodType>(route: AdminRoute<S>): AdminRoute {
   return route as unknown as AdminRoute;
+}
+
+type ContractCall = OperatorEndpoints[keyof OperatorEndpoints];
+
+/**
+ * A route declared in the contract's operator table: its method, path, request parser and
+ * permission come from there, and its answer is parsed by the response schema on the way out.
+ */
+export function contractAdminRoute<E extends ContractCall>(
+  endpoint: E,
+  handler: (input: z.output<E['request']>, operator: Operator) => Promise<z.input<E['response']>>,
+): AdminRoute {
+  return {
+    method: endpoint.method,
+    url: endpoint.path.replace(/^\/admin/, '').replace(/\{(\w+)\}/g, ':$1'),
+    input: endpoint.request,
+    permission: endpoint.permission,
+    handler: async (input, operator) =>
+      endpoint.response.parse(await handler(input as z.output<E['request']>, operator)),
+  };
 }
 
 /**
@@ -37,6 +60,7 @@ export function adminRoute(api: FastifyInstance, services: Services, route: Admi
         services.sessions,
         request.tenant.id,
         Array.isArray(token) ? token[0] : token,
+        route.permission,
       );
       if (!auth.ok) return sendError(reply, auth.error, request.lang);
       const raw = requestFields(request);

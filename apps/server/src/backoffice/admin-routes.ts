@@ -5,8 +5,9 @@ import {
   MAX_REF_ID,
   pageNum,
   pageSize,
-  operatorEndpoints,
+  operatorEndpoints as calls,
   QuantOrderStatus,
+  ROLE_PERMISSIONS,
 } from '@trading/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -23,7 +24,7 @@ import type { Db } from '../db/database';
 import type { PageQuery } from '../db/read-page';
 import type { Services } from '../services';
 import type { Tenant } from '../tenants/tenant-registry';
-import { adminRoute, defineAdminRoute, type AdminRoute } from './admin-route';
+import { adminRoute, contractAdminRoute, defineAdminRoute, type AdminRoute } from './admin-route';
 import { allotApplication } from './allot-application';
 import { investorRecord } from './investor-record';
 import type { Operator } from './operator';
@@ -47,7 +48,6 @@ import { settleDueQuantOrders, settleOneQuantOrder } from './settle-quant-orders
 const id = IdParam;
 const none = z.object({});
 const byId = z.object({ id });
-const decision = z.object({ id, note: z.string().max(500).optional() });
 const paging = {
   pageNum: pageNum().default(1),
   pageSize: pageSize().default(20),
@@ -77,31 +77,8 @@ function investorRecordsPage<Status extends string, Row extends { userId: number
   };
 }
 
-type Decision = z.output<typeof decision>;
-
-/** A review queue: what waits for a decision, and the approve and reject of one item in it. */
-function reviewRoutes(
-  url: string,
-  pending: (op: Operator) => Promise<unknown>,
-  approve: (op: Operator, input: Decision) => Promise<unknown>,
-  reject: (op: Operator, input: Decision) => Promise<unknown>,
-): AdminRoute[] {
-  return [
-    defineAdminRoute({ method: 'GET', url, input: none, handler: (_i, op) => pending(op) }),
-    defineAdminRoute({
-      method: 'POST',
-      url: `${url}/:id/approve`,
-      input: decision,
-      handler: (i, op) => approve(op, i),
-    }),
-    defineAdminRoute({
-      method: 'POST',
-      url: `${url}/:id/reject`,
-      input: decision,
-      handler: (i, op) => reject(op, i),
-    }),
-  ];
-}
+/** A decided item as the contract answers it: its id and the state the decision left. */
+const outcome = (id: number, row: { status: string }) => ({ id, status: row.status });
 
 /**
  * The operator API under /api/admin: every reviewed state the app shows can be moved
@@ -111,6 +88,8 @@ function reviewRoutes(
 export function adminRouteTable(services: Services, clock: Clock): AdminRoute[] {
   const { db } = services;
   const tenantOf = (tenantId: string) => services.tenants.get(tenantId)!;
+  const secondApprovalOf = (tenantId: string) =>
+    tenantOf(tenantId).rules.security.withdrawalSecondApprovalAbove;
   /** Publishes a new offer of one kind in the operator's tenant. */
   const offeringRoute = <S extends z.ZodType>(
     kind: string,
@@ -120,37 +99,49 @@ export function adminRouteTable(services: Services, clock: Clock): AdminRoute[] 
     defineAdminRoute({
       method: 'POST',
       url: `/offerings/${kind}`,
+      permission: 'offerings',
       input,
       handler: (i, op) => create(db, op, tenantOf(op.tenantId), i),
     });
   return [
-    ...reviewRoutes(
-      '/kyc',
-      (op) => pendingKyc(db, op.tenantId),
-      (op, i) => reviewKyc(db, op, i.id, 'PASSED', i.note),
-      (op, i) => reviewKyc(db, op, i.id, 'REJECTED', i.note),
+    contractAdminRoute(calls.me, async (_i, op) => ({
+      userId: op.userId,
+      username: op.username,
+      role: op.role,
+      permissions: [...ROLE_PERMISSIONS[op.role]],
+    })),
+    contractAdminRoute(calls.kycPending, (_i, op) => pendingKyc(db, op.tenantId)),
+    contractAdminRoute(calls.kycApprove, async (i, op) =>
+      outcome(i.id, await reviewKyc(db, op, i.id, 'PASSED', i.note)),
     ),
-    ...reviewRoutes(
-      '/deposits',
-      (op) => pendingDeposits(db, op.tenantId),
-      (op, i) => approveDeposit(db, op, i.id, i.note),
-      (op, i) => rejectDeposit(db, op, i.id, i.note),
+    contractAdminRoute(calls.kycReject, async (i, op) =>
+      outcome(i.id, await reviewKyc(db, op, i.id, 'REJECTED', i.note)),
     ),
-    ...reviewRoutes(
-      '/withdrawals',
-      (op) => pendingWithdrawals(db, op.tenantId),
-      (op, i) => approveWithdrawal(db, op, i.id, i.note),
-      (op, i) => rejectWithdrawal(db, op, i.id, i.note),
+    contractAdminRoute(calls.depositsPending, (_i, op) => pendingDeposits(db, op.tenantId)),
+    contractAdminRoute(calls.depositsApprove, async (i, op) =>
+      outcome(i.id, await approveDeposit(db, op, i.id, i.note)),
+    ),
+    contractAdminRoute(calls.depositsReject, async (i, op) =>
+      outcome(i.id, await rejectDeposit(db, op, i.id, i.note)),
+    ),
+    contractAdminRoute(calls.withdrawalsPending, (_i, op) => pendingWithdrawals(db, op.tenantId)),
+    contractAdminRoute(calls.withdrawalsApprove, async (i, op) =>
+      outcome(i.id, await approveWithdrawal(db, op, i.id, i.note, secondApprovalOf(op.tenantId))),
+    ),
+    contractAdminRoute(calls.withdrawalsReject, async (i, op) =>
+      outcome(i.id, await rejectWithdrawal(db, op, i.id, i.note)),
     ),
 
     defineAdminRoute({
       method: 'GET',
       url: '/applications',
+      permission: 'offerings',
       ...investorRecordsPage(IpoStatus, (q) => pageApplications(db, q), applicationView),
     }),
     defineAdminRoute({
       method: 'POST',
       url: '/applications/:id/allot',
+      permission: 'offerings',
       input: z.object({ id, shares: intLike().pipe(z.int().min(0).max(MAX_REF_ID)) }),
       handler: (i, op) => allotApplication(db, op, i.id, i.shares),
     }),
@@ -158,17 +149,20 @@ export function adminRouteTable(services: Services, clock: Clock): AdminRoute[] 
     defineAdminRoute({
       method: 'GET',
       url: '/quant/orders',
+      permission: 'settlement',
       ...investorRecordsPage(QuantOrderStatus, (q) => pageQuantOrders(db, q), quantOrderView),
     }),
     defineAdminRoute({
       method: 'POST',
       url: '/quant/settle',
+      permission: 'settlement',
       input: none,
       handler: (_i, op) => settleDueQuantOrders(db, op, clock()),
     }),
     defineAdminRoute({
       method: 'POST',
       url: '/quant/orders/:id/settle',
+      permission: 'settlement',
       input: byId,
       handler: (i, op) => settleOneQuantOrder(db, op, i.id, clock()),
     }),
@@ -178,29 +172,13 @@ export function adminRouteTable(services: Services, clock: Clock): AdminRoute[] 
     offeringRoute('snap-ups', SnapUpInput, createSnapUp),
     offeringRoute('quant-products', QuantProductInput, createQuantProduct),
 
-    defineAdminRoute({
-      method: 'GET',
-      url: '/audit',
-      input: z.object({
-        limit: intLike().pipe(z.int().min(1).max(200)).default(50),
-        beforeId: id.optional(),
-      }),
-      handler: async (i, op) =>
-        (await listAudit(db, op.tenantId, i.limit, i.beforeId)).map((r) => ({
-          ...r,
-          createdAt: r.createdAt.getTime(),
-        })),
-    }),
-
-    defineAdminRoute({
-      method: operatorEndpoints.ledgerAudit.method,
-      url: operatorEndpoints.ledgerAudit.path.replace(/^\/admin/, ''),
-      input: operatorEndpoints.ledgerAudit.request,
-      handler: async (_i, op) =>
-        operatorEndpoints.ledgerAudit.response.parse(
-          await ledgerAuditReport(db, op.tenantId, clock()),
-        ),
-    }),
+    contractAdminRoute(calls.audit, async (i, op) =>
+      (await listAudit(db, op.tenantId, i.limit, i.beforeId)).map((r) => ({
+        ...r,
+        createdAt: r.createdAt.getTime(),
+      })),
+    ),
+    contractAdminRoute(calls.ledgerAudit, (_i, op) => ledgerAuditReport(db, op.tenantId, clock())),
   ];
 }
 

@@ -1,6 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
-import { deposits, kycSubmissions, users, withdrawals } from '../db/schema';
+import { deposits, kycSubmissions, uploads, userBalances, users, withdrawals } from '../db/schema';
+import { uploadUrl } from '../uploads/upload-url';
 import { moneyText } from '../offerings/money-text';
 
 /** KYC submissions of the tenant waiting for a decision, oldest first (first come, first served). */
@@ -21,7 +23,22 @@ export async function pendingKyc(db: Db, tenantId: string) {
     .innerJoin(users, eq(users.id, kycSubmissions.userId))
     .where(and(eq(kycSubmissions.tenantId, tenantId), eq(kycSubmissions.status, 'REVIEWING')))
     .orderBy(asc(kycSubmissions.submittedAt));
-  return rows.map((r) => ({ ...r, submittedAt: r.submittedAt.getTime() }));
+  const photoIds = rows.flatMap((r) => r.photoIds);
+  const keys = new Map(
+    photoIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: uploads.id, storageKey: uploads.storageKey })
+            .from(uploads)
+            .where(and(eq(uploads.tenantId, tenantId), inArray(uploads.id, photoIds)))
+        ).map((u) => [u.id, uploadUrl(u.storageKey)]),
+  );
+  return rows.map((r) => ({
+    ...r,
+    photoUrls: r.photoIds.flatMap((id) => keys.get(id) ?? []),
+    submittedAt: r.submittedAt.getTime(),
+  }));
 }
 
 /** What a deposit and a withdrawal review both show: who asks to move how much, and where. */
@@ -54,15 +71,26 @@ export async function pendingDeposits(db: Db, tenantId: string) {
     .select({
       ...moneyRequestColumns(deposits),
       receiptUploadId: deposits.receiptUploadId,
+      receiptKey: uploads.storageKey,
       createdAt: deposits.createdAt,
     })
     .from(deposits)
     .innerJoin(users, eq(users.id, deposits.userId))
+    .leftJoin(uploads, eq(uploads.id, deposits.receiptUploadId))
     .where(awaitingReview(deposits, tenantId))
     .orderBy(asc(deposits.id));
-  return rows.map(asSent);
+  return rows.map(({ receiptKey, ...r }) => ({
+    ...asSent(r),
+    receiptUrl: receiptKey === null ? null : uploadUrl(receiptKey),
+  }));
 }
 
+const firstApprover = alias(users, 'first_approver');
+
+/**
+ * Withdrawals waiting for a decision, with what the reviewer checks them against: the investor's
+ * cash and held balance in that currency (the amount is already held) and who approved first.
+ */
 export async function pendingWithdrawals(db: Db, tenantId: string) {
   const rows = await db
     .select({
@@ -70,11 +98,26 @@ export async function pendingWithdrawals(db: Db, tenantId: string) {
       branch: withdrawals.branch,
       bankCode: withdrawals.bankCode,
       extraCode: withdrawals.extraCode,
+      firstApprover: firstApprover.username,
+      cash: userBalances.cash,
+      held: userBalances.held,
       createdAt: withdrawals.createdAt,
     })
     .from(withdrawals)
     .innerJoin(users, eq(users.id, withdrawals.userId))
+    .leftJoin(firstApprover, eq(firstApprover.id, withdrawals.firstApprovedBy))
+    .leftJoin(
+      userBalances,
+      and(
+        eq(userBalances.userId, withdrawals.userId),
+        eq(userBalances.currency, withdrawals.currency),
+      ),
+    )
     .where(awaitingReview(withdrawals, tenantId))
     .orderBy(asc(withdrawals.id));
-  return rows.map(asSent);
+  return rows.map((r) => ({
+    ...asSent(r),
+    cash: moneyText(r.cash ?? '0'),
+    held: moneyText(r.held ?? '0'),
+  }));
 }

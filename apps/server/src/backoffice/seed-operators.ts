@@ -1,17 +1,19 @@
 import { insertUser } from '../identity/user-repository';
-import { DEMO_OPERATOR } from '../seed/demo-accounts';
+import { DEMO_STAFF } from '../seed/demo-accounts';
 import type { SeedContext } from '../seed/seed-context';
-import { grantOperator } from './roles';
+import { grantRole } from './roles';
 
-/** The documented demo operator, as a user with the operator role in every tenant (it logs in on that tenant's host). */
+/** The documented demo staff, as users holding their role in every tenant (each logs in on that tenant's host). */
 export async function seedOperators(ctx: SeedContext): Promise<void> {
-  const passwordHash = await ctx.hasher.hash(DEMO_OPERATOR.password);
-  for (const tenantId of ctx.demoUsers.keys()) {
-    const user = await insertUser(ctx.db, {
-      tenantId,
-      username: DEMO_OPERATOR.username,
-      passwordHash,
-    });
-    await grantOperator(ctx.db, tenantId, user.id);
+  for (const staff of DEMO_STAFF) {
+    const passwordHash = await ctx.hasher.hash(staff.password);
+    for (const tenantId of ctx.demoUsers.keys()) {
+      const user = await insertUser(ctx.db, {
+        tenantId,
+        username: staff.username,
+        passwordHash,
+      });
+      await grantRole(ctx.db, tenantId, user.id, staff.role);
+    }
   }
 }

@@ -30,6 +30,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default(join(serverRoot, '.data')),
   UPLOAD_DIR: z.string().min(1).optional(),
   WEB_DIST: z.string().min(1).default(resolve(serverRoot, '../web/dist')),
+  // The back-office console's build (apps/backoffice), served under /admin on every tenant host.
+  CONSOLE_DIST: z.string().min(1).default(resolve(serverRoot, '../backoffice/dist')),
   // Public pages arrive rendered with their data (the web build's dist/server); 0 turns it off.
   SERVER_RENDER: flag.default(true),
   // How long a server render waits for its reads before rendering their loading state.
@@ -129,6 +131,7 @@ export interface Config {
   dataDir: string | null;
   uploadDir: string;
   webDist: string;
+  consoleDist: string;
   serverRender: boolean;
   serverRenderDeadlineMs: number;
   logLevel: string;
@@ -213,6 +216,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.UPLOAD_DIR ?? join(dataDir ?? join(tmpdir(), `trading-uploads-${process.pid}`), 'uploads'),
     ),
     webDist: absolute(e.WEB_DIST),
+    consoleDist: absolute(e.CONSOLE_DIST),
     serverRender: e.SERVER_RENDER,
     serverRenderDeadlineMs: e.SERVER_RENDER_DEADLINE_MS,
     logLevel: e.LOG_LEVEL,

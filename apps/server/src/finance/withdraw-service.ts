@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { inTransaction } from '../db/in-transaction';
 import { withdrawals } from '../db/schema';
 import type { Operator } from '../backoffice/operator';
+import { recordAudit } from '../backoffice/audit-repository';
 import { auditReview, reviewDecision, type Verdict, stillUnderReview } from '../backoffice/review';
 import { ApiError } from '../errors/api-error';
 import type { PasswordHasher } from '../identity/password-hasher';
@@ -17,6 +18,7 @@ import { hold, release, settleHeld } from '../ledger/movements';
 import type { Tenant } from '../tenants/tenant-registry';
 import { assertBankFields } from './bank-fields';
 import { centsAmount } from './money-input';
+import { needsSecondApproval, type SecondApprovalRule } from './second-approval';
 import { financeSettingsOf } from './settings-repository';
 import { transferCurrency, USDT_MINIMUM } from './usdt-limits';
 import { localized } from '../messages/catalogue';
@@ -110,14 +112,40 @@ async function reviewing(db: Db, operator: Operator, withdrawalId: number): Prom
   return stillUnderReview(row);
 }
 
-/** Back office: paid out — the held amount leaves the user's books (CONFIRM_WITHDRAW). */
+/**
+ * Back office: paid out — the held amount leaves the user's books (CONFIRM_WITHDRAW). Above the
+ * tenant's limit the first approval is only recorded (the row stays under review) and a second,
+ * different approver pays it out.
+ */
 export function approveWithdrawal(
   db: Db,
   operator: Operator,
   withdrawalId: number,
-  note?: string,
+  note: string | undefined,
+  secondApprovalAbove: SecondApprovalRule,
 ): Promise<WithdrawalRow> {
-  return decide(db, operator, withdrawalId, 'PASSED', note);
+  return inTransaction(db, async (tx) => {
+    const before = await reviewing(tx, operator, withdrawalId);
+    if (!needsSecondApproval(secondApprovalAbove, before.currency, before.amount))
+      return decideReviewing(tx, operator, before, 'PASSED', note);
+    if (before.firstApprovedBy === operator.userId)
+      throw new ApiError('INVALID_STATE', localized('withdraw.secondApproverDiffers'));
+    if (before.firstApprovedBy !== null)
+      return decideReviewing(tx, operator, before, 'PASSED', note);
+    const [after] = await tx
+      .update(withdrawals)
+      .set({ firstApprovedBy: operator.userId, firstApprovedAt: new Date() })
+      .where(eq(withdrawals.id, before.id))
+      .returning();
+    await recordAudit(tx, operator, {
+      action: 'WITHDRAWAL_FIRST_APPROVE',
+      targetType: 'withdrawal',
+      targetId: before.id,
+      before,
+      after,
+    });
+    return after!;
+  });
 }
 
 /** Back office: refused — the held amount goes back to the user's cash. */
@@ -127,46 +155,46 @@ export function rejectWithdrawal(
   withdrawalId: number,
   note?: string,
 ): Promise<WithdrawalRow> {
-  return decide(db, operator, withdrawalId, 'REJECTED', note);
+  return inTransaction(db, async (tx) =>
+    decideReviewing(tx, operator, await reviewing(tx, operator, withdrawalId), 'REJECTED', note),
+  );
 }
 
-function decide(
-  db: Db,
+/** Pays out or returns the held amount of a withdrawal read under lock, and audits the decision. */
+async function decideReviewing(
+  tx: Db,
   operator: Operator,
-  withdrawalId: number,
+  before: WithdrawalRow,
   status: Verdict,
   note: string | undefined,
 ): Promise<WithdrawalRow> {
-  return inTransaction(db, async (tx) => {
-    const before = await reviewing(tx, operator, withdrawalId);
-    const movement = {
-      tenantId: before.tenantId,
-      userId: before.userId,
-      currency: before.currency as CurrencyCode,
-      amount: fromUnits(centsAmount(before.amount)),
-      scene: 'CONFIRM_WITHDRAW' as const,
-      refType: 'WITHDRAWAL',
-      refId: before.id,
-      operatorId: operator.userId,
-    };
-    if (status === 'PASSED') {
-      await settleHeld(tx, {
-        ...movement,
-        description: `Withdrawal #${before.id} paid out, approved by ${operator.username}`,
-        houseAccount: HOUSE.withdrawalPayout,
-      });
-    } else {
-      await release(tx, {
-        ...movement,
-        description: `Withdrawal #${before.id} rejected, amount returned`,
-      });
-    }
-    const [after] = await tx
-      .update(withdrawals)
-      .set(reviewDecision(operator, status, note))
-      .where(eq(withdrawals.id, before.id))
-      .returning();
-    await auditReview(tx, operator, 'WITHDRAWAL', status, { targetId: before.id, before, after });
-    return after!;
-  });
+  const movement = {
+    tenantId: before.tenantId,
+    userId: before.userId,
+    currency: before.currency as CurrencyCode,
+    amount: fromUnits(centsAmount(before.amount)),
+    scene: 'CONFIRM_WITHDRAW' as const,
+    refType: 'WITHDRAWAL',
+    refId: before.id,
+    operatorId: operator.userId,
+  };
+  if (status === 'PASSED') {
+    await settleHeld(tx, {
+      ...movement,
+      description: `Withdrawal #${before.id} paid out, approved by ${operator.username}`,
+      houseAccount: HOUSE.withdrawalPayout,
+    });
+  } else {
+    await release(tx, {
+      ...movement,
+      description: `Withdrawal #${before.id} rejected, amount returned`,
+    });
+  }
+  const [after] = await tx
+    .update(withdrawals)
+    .set(reviewDecision(operator, status, note))
+    .where(eq(withdrawals.id, before.id))
+    .returning();
+  await auditReview(tx, operator, 'WITHDRAWAL', status, { targetId: before.id, before, after });
+  return after!;
 }

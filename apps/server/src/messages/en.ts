@@ -97,6 +97,8 @@ export const en = {
   'twoFactor.requiredHere': 'Two-factor sign-in is required here and cannot be turned off',
   'withdraw.destinationCooling': 'This destination was saved recently and can be used from {time}',
   'withdraw.noOpPassword': 'Set a withdrawal password first',
+  'withdraw.secondApproverDiffers':
+    'This withdrawal is large: a second, different approver must approve it',
   'withdraw.usdtClosed': 'USDT withdrawals are not open',
   'exchange.usdOnly': 'This account holds only US dollars: there is nothing to exchange',
   'exchange.tooSmall': 'The amount is too small to exchange',

@@ -93,6 +93,8 @@ export const pt: Record<MessageId, string> = {
   'withdraw.destinationCooling':
     'Este destino foi salvo recentemente e pode ser usado a partir de {time}',
   'withdraw.noOpPassword': 'Defina primeiro uma senha de saque',
+  'withdraw.secondApproverDiffers':
+    'Este saque é alto: um segundo aprovador, diferente do primeiro, precisa aprová-lo',
   'withdraw.usdtClosed': 'Saques em USDT não estão abertos',
   'exchange.usdOnly': 'Esta conta só tem dólares americanos: não há o que trocar',
   'exchange.tooSmall': 'O valor é pequeno demais para trocar',

@@ -89,6 +89,7 @@ export const zh: Record<MessageId, string> = {
   'twoFactor.requiredHere': '此处必须使用两步验证登录，无法关闭',
   'withdraw.destinationCooling': '该提现账户刚刚保存，可于 {time} 起使用',
   'withdraw.noOpPassword': '请先设置提现密码',
+  'withdraw.secondApproverDiffers': '该提现金额较大：需由另一位审核人进行第二次审批',
   'withdraw.usdtClosed': '暂未开放 USDT 提现',
   'exchange.usdOnly': '本账户仅有美元，无需兑换',
   'exchange.tooSmall': '兑换金额过小',

@@ -9,6 +9,13 @@ export const DEMO_INVESTOR = { username: 'demo', password: 'demo12' } as const;
  */
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 export const DEMO_OPERATOR = { username: 'operator', password: 'operator12' } as const;
+/** The back-office staff seeded in every tenant, one per role, and a second reviewer for two-approver decisions. */
+export const DEMO_STAFF = [
+  { username: 'reviewer', password: 'reviewer12', role: 'reviewer' },
+  { username: 'reviewer2', password: 'reviewer12', role: 'reviewer' },
+  { ...DEMO_OPERATOR, role: 'operator' },
+  { username: 'admin', password: 'admin12', role: 'admin' },
+] as const;
 
 /** A tenant's demo registration code, derived from its id: ngn → JOIN-NGN. */
 export function registrationCodeOf(tenantId: string): string {

@@ -132,6 +132,7 @@ export async function seedDemoHistory(ctx: SeedContext): Promise<void> {
       tenantId,
       userId: operatorUser!.id,
       username: DEMO_OPERATOR.username,
+      role: 'operator',
       channel: 'cli',
     };
     const ago = (ms: number) => new Date(now - ms);

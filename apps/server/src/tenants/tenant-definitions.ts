@@ -1,10 +1,12 @@
 import { resolve } from 'node:path';
-import type { TenantDefinition } from '@trading/contract/tenant';
+import type { TenantDefinition, TenantTokens } from '@trading/contract/tenant';
 import { discoverTenants, tenantsDir } from '@trading/contract/tenant-folders';
 import { serverRoot } from '../config/server-root';
 
 export interface TenantPackage {
   definition: TenantDefinition;
+  /** The design tokens (tokens.json): the back-office console is themed with them. */
+  tokens: TenantTokens;
   /** The tenant folder; its `assets/` holds logo and favicon. */
   root: string;
 }
@@ -19,7 +21,11 @@ let cached: { dir: string; packages: TenantPackage[] } | undefined;
 /** The tenant folders, discovered and validated: a broken tenant.json stops the server at start. */
 export function loadTenantPackages(dir = tenantFoldersDir()): TenantPackage[] {
   if (cached?.dir !== dir) {
-    const packages = discoverTenants(dir).map(({ definition, root }) => ({ definition, root }));
+    const packages = discoverTenants(dir).map(({ definition, tokens, root }) => ({
+      definition,
+      tokens,
+      root,
+    }));
     cached = { dir, packages };
   }
   return cached.packages;

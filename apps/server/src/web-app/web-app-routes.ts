@@ -1,25 +1,12 @@
-import { existsSync, statSync } from 'node:fs';
-import { join, normalize, resolve, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { TenantRegistry } from '../tenants/tenant-registry';
+import { fileInside } from './file-inside';
 import type { PageRenderer } from './page-renderer';
 
 const UNAUTHORIZED_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Unauthorized</title></head><body style="font-family:system-ui,sans-serif;padding:2rem;text-align:center"><p>This domain is not authorized. Please contact support.</p></body></html>`;
 const UNAUTHORIZED_PATH = '/unauthorized';
-
-/** The file a path names inside `root`, or undefined (directories, missing files, escapes). */
-function fileInside(root: string, urlPath: string): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return undefined;
-  }
-  const relative = normalize(decoded).replace(/^([/\\])+/, '');
-  const full = resolve(root, relative);
-  if (!full.startsWith(root + sep)) return undefined;
-  return existsSync(full) && statSync(full).isFile() ? relative : undefined;
-}
 
 /**
  * The built web app of the request's tenant (`<webDist>/<tenant>/`), with index.html for

@@ -70,7 +70,9 @@ describe('ledger invariants under random money operations (PGlite)', () => {
             });
             expect([0, 20001, 20007]).toContain(r.code);
             if (r.code === 0)
-              await (o.approve ? approveWithdrawal : rejectWithdrawal)(db, operator, r.data.id);
+              await (o.approve
+                ? approveWithdrawal(db, operator, r.data.id, undefined, {})
+                : rejectWithdrawal(db, operator, r.data.id));
           } else if (o.kind === 'buy' || o.kind === 'sell') {
             const price = fromUnits(priceUnits(market.quote(instrumentById(o.id)!).price));
             const r = await api(t.app, 'POST', `/stockTrade/${o.kind}`, {

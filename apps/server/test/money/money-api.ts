@@ -156,5 +156,11 @@ export async function uploadImage(
 /** A back-office operator of the investor's tenant (a user the audit log can name). */
 export async function operatorOf(app: FastifyInstance, tenantId: string) {
   const op = await newInvestor(app, tenantId);
-  return { tenantId, userId: op.userId, username: op.username, channel: 'api' as const };
+  return {
+    tenantId,
+    userId: op.userId,
+    username: op.username,
+    role: 'operator' as const,
+    channel: 'api' as const,
+  };
 }

@@ -180,7 +180,7 @@ describe.each(DB_KINDS)('money flow on %s', (kind) => {
     const held = await ok(t.app, 'GET', '/user', { token: me.token });
     expect(held.advancePayment).toBe('1000.00');
     expect((await cash(me)).local).toBe(fromUnits(afterTrades - toUnits('1000')));
-    await approveWithdrawal(db(), operator, w1.id);
+    await approveWithdrawal(db(), operator, w1.id, undefined, {});
     expect((await ok(t.app, 'GET', '/user', { token: me.token })).advancePayment).toBe('0.00');
     const w2 = await ok(t.app, 'POST', '/finance/withdraw', {
       token: me.token,
@@ -189,7 +189,7 @@ describe.each(DB_KINDS)('money flow on %s', (kind) => {
     });
     await rejectWithdrawal(db(), operator, w2.id, 'Account name does not match');
     expect((await cash(me)).local).toBe(fromUnits(afterTrades - toUnits('1000')));
-    await expect(approveWithdrawal(db(), operator, w2.id)).rejects.toMatchObject({
+    await expect(approveWithdrawal(db(), operator, w2.id, undefined, {})).rejects.toMatchObject({
       errorName: 'INVALID_STATE',
     });
     const withdrawals = await ok(t.app, 'POST', '/finance/withdrawRecord', {

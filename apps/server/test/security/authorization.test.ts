@@ -83,6 +83,24 @@ describe.each(DB_KINDS)('authorization on %s', (kind) => {
     }
   });
 
+  it('refuses a reviewer every call beyond the review permission', async () => {
+    const routes = adminEndpoints(t.app).filter(
+      (e) => e.permission !== null && e.permission !== 'review',
+    );
+    expect(routes.length).toBeGreaterThan(5);
+    const reviewer = await login(t.app, 'reviewer', 'reviewer12');
+    const before = await dataFingerprint(servicesOf(t.app).db);
+    for (const e of routes) {
+      const res = await send(t.app, {
+        method: e.method,
+        url: url(e.path),
+        headers: { host: 'ngn.localhost', token: reviewer },
+      });
+      expect(res.body.code, e.name).toBe(ERRORS.FORBIDDEN.code);
+    }
+    expect(await dataFingerprint(servicesOf(t.app).db)).toEqual(before);
+  });
+
   it("lets an operator act only on their own tenant's records", async () => {
     const ngn = await newInvestor(t.app, 'ngn');
     const receipt = await uploadImage(t.app, ngn, 'DEPOSIT');

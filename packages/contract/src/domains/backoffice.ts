@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { Id, IdParam } from '../common.js';
+import { intLike } from '../paging.js';
 import { Money, TimestampMs } from '../money.js';
 
 /** What the ledger audit found wrong: a transaction that does not sum to zero, or a balance that disagrees with its entries. */
@@ -42,3 +44,115 @@ export const LedgerAudit = z.object({
   violations: z.array(LedgerViolation),
 });
 export type LedgerAudit = z.infer<typeof LedgerAudit>;
+
+/**
+ * Back-office roles, widest last: each holds the permissions of the one before it.
+ * A reviewer decides KYC, deposits and withdrawals; an operator also runs offerings, content and
+ * settlement; an admin also manages operator accounts and tenant settings.
+ */
+export const OperatorRole = z.enum(['reviewer', 'operator', 'admin']);
+export type OperatorRole = z.infer<typeof OperatorRole>;
+
+export const OperatorPermission = z.enum(['review', 'offerings', 'settlement', 'administer']);
+export type OperatorPermission = z.infer<typeof OperatorPermission>;
+
+/** What each role may do: the data every /api/admin call is checked against. */
+export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly OperatorPermission[]>> = {
+  reviewer: ['review'],
+  operator: ['review', 'offerings', 'settlement'],
+  admin: ['review', 'offerings', 'settlement', 'administer'],
+};
+
+/** GET /admin/me — who is signed in to the console, and what they may do. */
+export const OperatorProfile = z.object({
+  userId: Id,
+  username: z.string(),
+  role: OperatorRole,
+  permissions: z.array(OperatorPermission),
+});
+export type OperatorProfile = z.infer<typeof OperatorProfile>;
+
+/** POST /admin/{queue}/{id}/approve|reject — the reason is shown to the investor. */
+export const ReviewDecisionRequest = z.object({
+  id: IdParam,
+  note: z.string().trim().max(500).optional(),
+});
+
+/** What a decision left: the item's state after it (a large withdrawal may wait for a second approver). */
+export const ReviewOutcome = z.object({
+  id: Id,
+  status: z.string(),
+});
+export type ReviewOutcome = z.infer<typeof ReviewOutcome>;
+
+/** GET /admin/kyc — one submission waiting for a decision. */
+export const PendingKyc = z.object({
+  userId: Id,
+  username: z.string(),
+  name: z.string(),
+  idType: z.string(),
+  idNumber: z.string(),
+  bank: z.string().nullable(),
+  cardNo: z.string().nullable(),
+  photoIds: z.array(Id),
+  /** The ID photos' urls (capability urls under /api/files, like the investor's own). */
+  photoUrls: z.array(z.string()),
+  submittedAt: TimestampMs,
+});
+export type PendingKyc = z.infer<typeof PendingKyc>;
+
+const MoneyRequest = {
+  id: Id,
+  userId: Id,
+  username: z.string(),
+  usdt: z.boolean(),
+  currency: z.string(),
+  amount: Money,
+  accountName: z.string().nullable(),
+  bank: z.string().nullable(),
+  accountNumber: z.string().nullable(),
+  createdAt: TimestampMs,
+};
+
+/** GET /admin/deposits — one deposit waiting for a decision. */
+export const PendingDeposit = z.object({
+  ...MoneyRequest,
+  receiptUploadId: Id.nullable(),
+  receiptUrl: z.string().nullable(),
+});
+export type PendingDeposit = z.infer<typeof PendingDeposit>;
+
+/** GET /admin/withdrawals — one withdrawal waiting for a decision. */
+export const PendingWithdrawal = z.object({
+  ...MoneyRequest,
+  branch: z.string().nullable(),
+  bankCode: z.string().nullable(),
+  extraCode: z.string().nullable(),
+  /** Who gave the first of two approvals a large withdrawal needs, or null. */
+  firstApprover: z.string().nullable(),
+  /** The investor's balance in the withdrawal's currency; the amount is already part of `held`. */
+  cash: Money,
+  held: Money,
+});
+export type PendingWithdrawal = z.infer<typeof PendingWithdrawal>;
+
+/** GET /admin/audit — newest first; `beforeId` pages further back. */
+export const AuditRequest = z.object({
+  limit: intLike().pipe(z.int().min(1).max(200)).default(50),
+  beforeId: IdParam.optional(),
+});
+
+/** One back-office action: who, through which door, what, and the record before and after. */
+export const AuditEntry = z.object({
+  id: Id,
+  operatorId: Id,
+  operatorName: z.string(),
+  channel: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: TimestampMs,
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Money } from '../money.js';
 import { currencySign } from '../constants.js';
 import { TENANT_KYC_ID_TYPES } from '../tenant-lists.js';
 import { CurrencyCode, Language, Market, MarketBuyModel, Theme } from '../enums.js';
@@ -126,6 +127,11 @@ export const TenantDefinition = z
       twoFactor: z.enum(['optional', 'required']),
       /** Hours a new or changed withdrawal destination waits before it can be used. */
       destinationCoolingOffHours: z.int().min(0).max(720),
+      /**
+       * A withdrawal above this amount, by currency (the tenant's own and USDT), is paid out only
+       * after two different back-office approvers approve it. A currency not listed needs one.
+       */
+      withdrawalSecondApprovalAbove: z.partialRecord(z.string(), Money),
     }),
     copy: z.strictObject({
       /** Brand line, kept in the tenant's default language because it is part of the brand. */

@@ -109,6 +109,9 @@ export const withdrawals = pgTable(
     bankCode: text('bank_code'),
     extraCode: text('extra_code'),
     ...review,
+    /** A large withdrawal's first approval; a different approver must give the second. */
+    firstApprovedBy: integer('first_approved_by').references(() => users.id),
+    firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
   },
   (t) => [

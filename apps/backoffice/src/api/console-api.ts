@@ -1,0 +1,104 @@
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import {
+  endpoints,
+  operatorEndpoints as calls,
+  type EndpointDef,
+  type LoginResult,
+} from '@trading/contract';
+import type { z } from 'zod';
+import { signedOut } from '../session/session-slice';
+import { callPath, restOf } from './call-path';
+
+/** An error as the envelope carries it, or code -1 when the server could not be reached. */
+export interface ConsoleError {
+  code: number;
+  msg: string;
+}
+
+export interface CallArgs {
+  def: Pick<EndpointDef, 'method' | 'path' | 'input'>;
+  input: Record<string, unknown>;
+}
+
+type State = { session: { token: string | null } };
+
+const SESSION_ENDED = new Set([-99999, 11011, 11012]);
+
+/** Sends one contract call with the session token and the console's language; unwraps `{code,msg,data}`. */
+const baseQuery: BaseQueryFn<CallArgs, unknown, ConsoleError> = async ({ def, input }, api) => {
+  const token = (api.getState() as State).session.token;
+  const rest = restOf(def.path, input);
+  let url = `/api${callPath(def.path, input)}`;
+  if (def.input === 'query') url += `?${new URLSearchParams(rest as Record<string, string>)}`;
+  try {
+    const response = await fetch(url, {
+      method: def.method,
+      headers: {
+        'content-type': 'application/json',
+        lang: document.documentElement.lang,
+        ...(token ? { token } : {}),
+      },
+      body: def.input === 'query' ? undefined : JSON.stringify(rest),
+    });
+    const body = (await response.json()) as { code: number; msg: string; data: unknown };
+    if (body.code === 0) return { data: body.data };
+    if (SESSION_ENDED.has(body.code)) api.dispatch(signedOut());
+    return { error: { code: body.code, msg: body.msg } };
+  } catch {
+    return { error: { code: -1, msg: '' } };
+  }
+};
+
+type Out<E extends { response: z.ZodType }> = z.output<E['response']>;
+type In<E extends { request: z.ZodType }> = z.input<E['request']>;
+
+const QUEUE_TAGS = ['Kyc', 'Deposits', 'Withdrawals', 'Audit'] as const;
+
+/** The console's calls, every one declared in the contract's operator table (or the investor login). */
+export const consoleApi = createApi({
+  reducerPath: 'consoleApi',
+  baseQuery,
+  tagTypes: QUEUE_TAGS,
+  endpoints: (build) => {
+    /** Approve and reject share one request (id, reason) and one outcome in every queue. */
+    const decide = (def: CallArgs['def'], tag: (typeof QUEUE_TAGS)[number]) =>
+      build.mutation<Out<typeof calls.kycApprove>, In<typeof calls.kycApprove>>({
+        query: (input) => ({ def, input }),
+        invalidatesTags: [tag, 'Audit'],
+      });
+    return {
+      login: build.mutation<LoginResult, In<typeof endpoints.login>>({
+        query: (input) => ({ def: endpoints.login, input }),
+      }),
+      loginSecondFactor: build.mutation<
+        Out<typeof endpoints.loginSecondFactor>,
+        In<typeof endpoints.loginSecondFactor>
+      >({ query: (input) => ({ def: endpoints.loginSecondFactor, input }) }),
+      me: build.query<Out<typeof calls.me>, void>({
+        query: () => ({ def: calls.me, input: {} }),
+      }),
+      kycPending: build.query<Out<typeof calls.kycPending>, void>({
+        query: () => ({ def: calls.kycPending, input: {} }),
+        providesTags: ['Kyc'],
+      }),
+      depositsPending: build.query<Out<typeof calls.depositsPending>, void>({
+        query: () => ({ def: calls.depositsPending, input: {} }),
+        providesTags: ['Deposits'],
+      }),
+      withdrawalsPending: build.query<Out<typeof calls.withdrawalsPending>, void>({
+        query: () => ({ def: calls.withdrawalsPending, input: {} }),
+        providesTags: ['Withdrawals'],
+      }),
+      kycApprove: decide(calls.kycApprove, 'Kyc'),
+      kycReject: decide(calls.kycReject, 'Kyc'),
+      depositsApprove: decide(calls.depositsApprove, 'Deposits'),
+      depositsReject: decide(calls.depositsReject, 'Deposits'),
+      withdrawalsApprove: decide(calls.withdrawalsApprove, 'Withdrawals'),
+      withdrawalsReject: decide(calls.withdrawalsReject, 'Withdrawals'),
+      audit: build.query<Out<typeof calls.audit>, In<typeof calls.audit>>({
+        query: (input) => ({ def: calls.audit, input }),
+        providesTags: ['Audit'],
+      }),
+    };
+  },
+});

@@ -1,0 +1,217 @@
+import { Button } from '@trading/ui-kit';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { ConsoleError } from '../api/console-api';
+import { Field } from '../sign-in/sign-in-screen';
+import { ErrorText } from '../shell/error-text';
+import { ageOf } from './age';
+import { shortcutOf } from './shortcut';
+import { useNow } from './use-now';
+
+const Split = styled.main`
+  display: grid;
+  grid-template-columns: minmax(260px, 1fr) 2fr;
+  gap: ${({ theme }) => theme.space.lg}px;
+  padding: ${({ theme }) => theme.space.lg}px;
+  align-items: start;
+`;
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs}px;
+`;
+
+const Item = styled.button<{ $selected: boolean }>`
+  width: 100%;
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm}px;
+  padding: ${({ theme }) => theme.space.md}px;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  color: ${({ theme }) => theme.color.text};
+  background: ${({ theme, $selected }) => ($selected ? theme.color.surfaceAlt : theme.color.background)};
+  border: 1px solid
+    ${({ theme, $selected }) => ($selected ? theme.color.primary : theme.color.border)};
+  border-radius: ${({ theme }) => theme.radius.md}px;
+`;
+
+const Age = styled.span`
+  color: ${({ theme }) => theme.color.textSecondary};
+  white-space: nowrap;
+`;
+
+const Panel = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md}px;
+  padding: ${({ theme }) => theme.space.lg}px;
+  background: ${({ theme }) => theme.color.background};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md}px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm}px;
+  align-items: center;
+  flex-wrap: wrap;
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.sizeXs}px;
+  color: ${({ theme }) => theme.color.textSecondary};
+`;
+
+const Notice = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.success};
+`;
+
+export interface QueueScreenProps<Row> {
+  rows: Row[] | undefined;
+  keyOf: (row: Row) => number;
+  since: (row: Row) => number;
+  summary: (row: Row) => ReactNode;
+  detail: (row: Row) => ReactNode;
+  approve: (row: Row) => Promise<{ data?: { status: string }; error?: unknown }>;
+  reject: (row: Row, note: string) => Promise<{ data?: { status: string }; error?: unknown }>;
+}
+
+/**
+ * A review queue: oldest first with how long each item has waited, the selected item's details,
+ * approve or reject with a reason the investor sees, and the keyboard (a, r, j/n, k).
+ */
+export function QueueScreen<Row>({
+  rows,
+  keyOf,
+  since,
+  summary,
+  detail,
+  approve,
+  reject,
+}: QueueScreenProps<Row>) {
+  const intl = useIntl();
+  const [selectedKey, setSelectedKey] = useState<number | null>(null);
+  const [note, setNote] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const noteField = useRef<HTMLTextAreaElement>(null);
+  const list = rows ?? [];
+  const index = Math.max(
+    0,
+    list.findIndex((r) => keyOf(r) === selectedKey),
+  );
+  const selected = list[index];
+  const now = useNow(30_000);
+
+  const move = (step: number) => {
+    const next = list[Math.min(list.length - 1, Math.max(0, index + step))];
+    if (next) setSelectedKey(keyOf(next));
+    setError(null);
+  };
+
+  const settle = async (
+    action: Promise<{ data?: { status: string }; error?: unknown }>,
+    done: 'decision.approved' | 'decision.rejected',
+  ) => {
+    const result = await action;
+    if (result.error) {
+      const e = result.error as ConsoleError;
+      setError(e.msg || intl.formatMessage({ id: 'error.network' }));
+      return;
+    }
+    setError(null);
+    setNote('');
+    setNotice(
+      intl.formatMessage({
+        id: result.data?.status === 'REVIEWING' ? 'decision.firstApproval' : done,
+      }),
+    );
+  };
+
+  const onApprove = () => selected && settle(approve(selected), 'decision.approved');
+  const onReject = () => {
+    if (!selected) return;
+    if (note.trim() === '') {
+      setError(intl.formatMessage({ id: 'decision.reasonRequired' }));
+      noteField.current?.focus();
+      return;
+    }
+    void settle(reject(selected, note.trim()), 'decision.rejected');
+  };
+
+  // Re-bound on every render so the keys act on the item and reason shown now.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const shortcut = shortcutOf(event);
+      if (!shortcut) return;
+      event.preventDefault();
+      if (shortcut === 'approve') void onApprove();
+      else if (shortcut === 'reject') onReject();
+      else move(shortcut === 'next' ? 1 : -1);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  return (
+    <Split>
+      <List aria-label="queue">
+        {list.map((row) => {
+          const age = ageOf(since(row), now);
+          return (
+            <li key={keyOf(row)}>
+              <Item $selected={row === selected} onClick={() => setSelectedKey(keyOf(row))}>
+                <span>{summary(row)}</span>
+                <Age title={intl.formatMessage({ id: 'queue.age' })}>
+                  <FormattedMessage id={age.id} values={{ count: age.count }} />
+                </Age>
+              </Item>
+            </li>
+          );
+        })}
+        {rows && list.length === 0 && (
+          <li>
+            <FormattedMessage id="queue.empty" />
+          </li>
+        )}
+      </List>
+      <Panel aria-label="details">
+        {notice && <Notice role="status">{notice}</Notice>}
+        {selected && (
+          <>
+            {detail(selected)}
+            <Field>
+              <FormattedMessage id="decision.reason" />
+              <textarea
+                ref={noteField}
+                rows={2}
+                maxLength={500}
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+              />
+            </Field>
+            {error && <ErrorText role="alert">{error}</ErrorText>}
+            <Actions>
+              <Button $variant="primary" onClick={onApprove}>
+                <FormattedMessage id="decision.approve" />
+              </Button>
+              <Button $variant="danger" onClick={onReject}>
+                <FormattedMessage id="decision.reject" />
+              </Button>
+            </Actions>
+            <Hint>
+              <FormattedMessage id="decision.shortcuts" />
+            </Hint>
+          </>
+        )}
+      </Panel>
+    </Split>
+  );
+}

@@ -1,0 +1,59 @@
+import { FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
+import { consoleApi } from '../api/console-api';
+import { LIVE_QUEUE } from '../shell/live-queue';
+import { useMoney } from '../shell/use-money';
+import { Facts } from './facts';
+import { QueueScreen } from './queue-screen';
+
+const Check = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm}px;
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  border-radius: ${({ theme }) => theme.radius.sm}px;
+`;
+
+/** Withdrawals: where the money goes, the investor's balance, and a large one's first approver. */
+export function WithdrawalQueue() {
+  const money = useMoney();
+  const { data } = consoleApi.useWithdrawalsPendingQuery(undefined, LIVE_QUEUE);
+  const [approve] = consoleApi.useWithdrawalsApproveMutation();
+  const [reject] = consoleApi.useWithdrawalsRejectMutation();
+  return (
+    <QueueScreen
+      rows={data}
+      keyOf={(r) => r.id}
+      since={(r) => r.createdAt}
+      summary={(r) => `${r.username} · ${money(r.amount, r.currency)}`}
+      detail={(r) => (
+        <>
+          <Facts
+            rows={[
+              ['queue.user', r.username],
+              ['queue.amount', money(r.amount, r.currency)],
+              ['queue.name', r.accountName],
+              [
+                'queue.bank',
+                [r.bank, r.branch, r.bankCode, r.extraCode].filter(Boolean).join(' · '),
+              ],
+              ['queue.destination', r.accountNumber],
+            ]}
+          />
+          <Check>
+            <FormattedMessage
+              id="queue.balance"
+              values={{ cash: money(r.cash, r.currency), held: money(r.held, r.currency) }}
+            />
+          </Check>
+          {r.firstApprover && (
+            <Check role="note">
+              <FormattedMessage id="queue.firstApprover" values={{ name: r.firstApprover }} />
+            </Check>
+          )}
+        </>
+      )}
+      approve={(r) => approve({ id: r.id })}
+      reject={(r, note) => reject({ id: r.id, note })}
+    />
+  );
+}

@@ -1,0 +1,93 @@
+import { Button } from '@trading/ui-kit';
+import { FormattedMessage } from 'react-intl';
+import { useDispatch } from 'react-redux';
+import { NavLink, Outlet } from 'react-router';
+import styled from 'styled-components';
+import { consoleApi } from '../api/console-api';
+import { signedOut } from '../session/session-slice';
+import { useConsoleTenant } from '../tenant/tenant-context';
+import { LIVE_QUEUE } from './live-queue';
+
+const Layout = styled.div`
+  min-height: 100vh;
+  display: grid;
+  grid-template-rows: auto 1fr;
+  background: ${({ theme }) => theme.color.surface};
+`;
+
+const Bar = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg}px;
+  padding: ${({ theme }) => theme.space.sm}px ${({ theme }) => theme.space.xl}px;
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.onPrimary};
+  flex-wrap: wrap;
+`;
+
+const Brand = styled.strong`
+  font-size: ${({ theme }) => theme.font.sizeLg}px;
+  margin-right: auto;
+`;
+
+const Tab = styled(NavLink)`
+  color: inherit;
+  text-decoration: none;
+  padding: ${({ theme }) => theme.space.xs}px ${({ theme }) => theme.space.sm}px;
+  border-radius: ${({ theme }) => theme.radius.sm}px;
+  &.active {
+    background: ${({ theme }) => theme.color.onPrimary};
+    color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+const Count = styled.span`
+  margin-left: ${({ theme }) => theme.space.xs}px;
+  font-weight: ${({ theme }) => theme.font.weightBold};
+`;
+
+const Who = styled.span`
+  font-size: ${({ theme }) => theme.font.sizeSm}px;
+`;
+
+/** The console frame: the tenant's brand (so staff see which tenant they act on), queues with counts, audit. */
+export function ConsoleShell() {
+  const tenant = useConsoleTenant();
+  const dispatch = useDispatch();
+  const me = consoleApi.useMeQuery().data;
+  const kyc = consoleApi.useKycPendingQuery(undefined, LIVE_QUEUE).data;
+  const deposits = consoleApi.useDepositsPendingQuery(undefined, LIVE_QUEUE).data;
+  const withdrawals = consoleApi.useWithdrawalsPendingQuery(undefined, LIVE_QUEUE).data;
+  const queues = [
+    ['kyc', 'nav.kyc', kyc],
+    ['deposits', 'nav.deposits', deposits],
+    ['withdrawals', 'nav.withdrawals', withdrawals],
+  ] as const;
+  return (
+    <Layout>
+      <Bar>
+        <Brand>{tenant.title}</Brand>
+        <nav aria-label="queues">
+          {queues.map(([path, label, rows]) => (
+            <Tab key={path} to={`/${path}`}>
+              <FormattedMessage id={label} />
+              <Count data-testid={`count-${path}`}>{rows?.length ?? '–'}</Count>
+            </Tab>
+          ))}
+          <Tab to="/audit">
+            <FormattedMessage id="nav.audit" />
+          </Tab>
+        </nav>
+        {me && (
+          <Who>
+            {me.username} · <FormattedMessage id={`role.${me.role}`} />
+          </Who>
+        )}
+        <Button $variant="default" onClick={() => dispatch(signedOut())}>
+          <FormattedMessage id="nav.signOut" />
+        </Button>
+      </Bar>
+      <Outlet />
+    </Layout>
+  );
+}

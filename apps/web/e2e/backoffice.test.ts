@@ -1,0 +1,198 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { TENANT_IDS } from '../vite/tenant-id';
+import { loadTenant } from '../vite/load-tenant';
+import { callApi, PNG } from './account-helpers';
+import { BANK_SAMPLES } from './bank-samples';
+import { launchBrowser } from './browser';
+import { artifactsDir } from './paths';
+import { enrolWhenRequired, signInWithApi } from './sign-in';
+
+const port = inject('port');
+
+/** Unique per run so the suite can be repeated against the same server. */
+const username = (tenantId: string) => `bo_${tenantId}_${Date.now().toString(36)}`.slice(0, 20);
+
+/** Uploads the test image from the investor's page, as the app's uploader sends it. */
+function upload(page: Page, token: string, bizType: 'KYC' | 'DEPOSIT'): Promise<number> {
+  return page.evaluate(
+    async ({ token, bizType, png }) => {
+      const form = new FormData();
+      form.append('bizType', bizType);
+      const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
+      form.append('file', new Blob([bytes], { type: 'image/png' }), 'photo.png');
+      const res = await fetch('/api/app/upload', {
+        method: 'POST',
+        headers: { token },
+        body: form,
+      });
+      const body = (await res.json()) as { code: number; data: { id: number } };
+      if (body.code !== 0) throw new Error(`upload refused: ${JSON.stringify(body)}`);
+      return body.data.id;
+    },
+    { token, bizType, png: PNG.toString('base64') },
+  );
+}
+
+describe.each(TENANT_IDS)(
+  'tenant %s: the back-office console decides what investors ask',
+  (tenantId) => {
+    const { definition } = loadTenant(tenantId);
+    const sample = BANK_SAMPLES[tenantId]!;
+    const origin = `http://${tenantId}.localhost:${port}`;
+    const limit = Number(
+      definition.security.withdrawalSecondApprovalAbove[definition.currency.code],
+    );
+    let browser: Awaited<ReturnType<typeof launchBrowser>>;
+    let desk: BrowserContext;
+    let investor: Page;
+    /** Each console screen, kept for looking at (desktop, 1280×800). */
+    const shot = (name: string) => join(artifactsDir, `backoffice-${tenantId}-${name}.png`);
+
+    beforeAll(async () => {
+      mkdirSync(artifactsDir, { recursive: true });
+      browser = await launchBrowser();
+      desk = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+      investor = await desk.newPage();
+    });
+    afterAll(() => browser?.close());
+
+    /** A staff member's console, signed in through its own form. */
+    async function consoleOf(staff: string, password: string): Promise<Page> {
+      const page = await desk.newPage();
+      await page.goto(`${origin}/admin/`);
+      await page.getByLabel('Username').fill(staff);
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('navigation', { name: 'queues' }).waitFor();
+      return page;
+    }
+
+    /** Opens a queue, picks the investor's item (it arrives by itself) and approves it with the key. */
+    async function approveWithKey(page: Page, queue: string, user: string, expected: string) {
+      await page.getByRole('link', { name: new RegExp(`^${queue}`) }).click();
+      await page.getByRole('button', { name: new RegExp(user) }).click({ timeout: 20_000 });
+      await page.keyboard.press('a');
+      await page.getByRole('status').getByText(expected).waitFor();
+    }
+
+    it(
+      'KYC, deposit and a large withdrawal with two approvers, each step in the audit',
+      { timeout: 180_000 },
+      async () => {
+        const user = username(tenantId);
+        await investor.goto(`${origin}/unauthorized`);
+        await callApi(investor, 'POST', '/user/register', {
+          body: { username: user, password: 'abc123', authCode: `JOIN-${tenantId.toUpperCase()}` },
+        });
+        // An investor is turned away by the console (before any second factor, which INR requires).
+        const outsider = await desk.newPage();
+        await outsider.goto(`${origin}/admin/`);
+        await outsider.getByLabel('Username').fill(user);
+        await outsider.getByLabel('Password').fill('abc123');
+        await outsider.getByRole('button', { name: 'Sign in' }).click();
+        await outsider.getByText('This account has no back-office role here').waitFor();
+
+        const token = await signInWithApi(investor, { username: user, password: 'abc123' });
+        await enrolWhenRequired(investor, token);
+        const banks = await callApi<string[]>(investor, 'GET', '/finance/bankList', { token });
+
+        const reviewer = await consoleOf('reviewer', 'reviewer12');
+        await reviewer.screenshot({ path: shot('empty') });
+
+        await callApi(investor, 'POST', '/kyc', {
+          token,
+          body: {
+            name: 'Console Investor',
+            idType: definition.kyc.idTypes[0]!.value,
+            idNumber: sample.idNumber,
+            ...(definition.kyc.requireBankCard ? { bank: banks[0], cardNo: sample.cardNo } : {}),
+            photo: [await upload(investor, token, 'KYC'), await upload(investor, token, 'KYC')],
+          },
+        });
+        await reviewer.getByRole('link', { name: /^KYC/ }).click();
+        await reviewer.getByRole('button', { name: new RegExp(user) }).click({ timeout: 20_000 });
+        await reviewer
+          .getByRole('button', { name: /ID photos/ })
+          .first()
+          .waitFor();
+        await reviewer.screenshot({ path: shot('kyc') });
+        await reviewer.keyboard.press('a');
+        await reviewer.getByRole('status').getByText('Approved').waitFor();
+
+        const deposit = String(limit * 2);
+        await callApi(investor, 'POST', '/finance/deposit', {
+          token,
+          body: {
+            amount: deposit,
+            accountName: 'Console Investor',
+            bank: 'My Bank',
+            accountNumber: '0099887766',
+            receipt: await upload(investor, token, 'DEPOSIT'),
+            authCode: `FUND-${tenantId.toUpperCase()}`,
+          },
+        });
+        await reviewer.getByRole('link', { name: /^Deposits/ }).click();
+        await reviewer.getByRole('button', { name: new RegExp(user) }).click({ timeout: 20_000 });
+        await reviewer.screenshot({ path: shot('deposit') });
+        await reviewer.keyboard.press('a');
+        await reviewer.getByRole('status').getByText('Approved').waitFor();
+
+        await callApi(investor, 'PUT', '/user/opPwd', { token, body: { password: '123456' } });
+        const amount = String(limit + 1000);
+        const withdrawal = await callApi<{ id: number }>(investor, 'POST', '/finance/withdraw', {
+          token,
+          body: {
+            amount,
+            opPwd: '123456',
+            accountName: 'Console Investor',
+            bank: banks[0],
+            accountNumber: sample.accountNumber,
+            ...(definition.bankFields.bankCode ? { bankCode: sample.bankCode } : {}),
+            ...(definition.bankFields.extraCode ? { extraCode: sample.extraCode } : {}),
+          },
+        });
+        await approveWithKey(
+          reviewer,
+          'Withdrawals',
+          user,
+          'First approval recorded: a second approver must approve',
+        );
+        // The same reviewer cannot give the second approval.
+        await reviewer.keyboard.press('a');
+        await reviewer
+          .getByRole('alert')
+          .getByText(/second, different approver/)
+          .waitFor();
+        await reviewer.screenshot({ path: shot('withdrawal') });
+
+        const second = await consoleOf('reviewer2', 'reviewer12');
+        await approveWithKey(second, 'Withdrawals', user, 'Approved');
+        const records = await callApi<{ records: Array<{ id: number; status: string }> }>(
+          investor,
+          'POST',
+          '/finance/withdrawRecord',
+          { token, body: {} },
+        );
+        expect(records.records.find((r) => r.id === withdrawal.id)?.status).toBe('PASSED');
+
+        await second.getByRole('link', { name: 'Audit' }).click();
+        const rows = second.getByRole('row');
+        await rows
+          .filter({ hasText: `withdrawal #${withdrawal.id}` })
+          .first()
+          .waitFor();
+        await second.screenshot({ path: shot('audit') });
+        const audit = await rows.allInnerTexts();
+        const actions = (action: string, by: string) =>
+          audit.filter((r) => r.includes(action) && r.includes(by)).length;
+        expect(actions('KYC_APPROVE', 'reviewer')).toBeGreaterThan(0);
+        expect(actions('DEPOSIT_APPROVE', 'reviewer')).toBeGreaterThan(0);
+        expect(actions('WITHDRAWAL_FIRST_APPROVE', 'reviewer')).toBeGreaterThan(0);
+        expect(actions('WITHDRAWAL_APPROVE', 'reviewer2')).toBeGreaterThan(0);
+      },
+    );
+  },
+);
