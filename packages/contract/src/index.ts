@@ -23,6 +23,7 @@ export * from './domains/offerings.js';
 export * from './domains/backoffice.js';
 export * from './domains/alerts.js';
 export * from './alert-kinds.js';
+export * from './order-price-tick.js';
 export * from './ws.js';
 export * from './endpoints.js';
 export * from './operator-endpoints.js';

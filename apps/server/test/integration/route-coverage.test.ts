@@ -46,6 +46,7 @@ const PLATFORM = [
   'POST /alert/delete',
   'POST /user/login/second-factor',
   'POST /user/step-up',
+  'POST /user/step-up/passkeyOptions',
   'GET /user/twoFactor',
   'POST /user/twoFactor/setup',
   'POST /user/twoFactor/confirm',

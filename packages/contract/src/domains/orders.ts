@@ -6,9 +6,6 @@ import { pagingShape } from '../paging.js';
 import { stockNameShape } from '../stock-name-shape.js';
 import { OrderSide } from './trade.js';
 
-/** Limit and stop prices move in cents, the simulator's grain (PRICE_OFF_TICK otherwise). */
-export const ORDER_PRICE_TICK = '0.01';
-
 /** MARKET fills at the next price; STOP becomes a market order once the last price crosses stopPrice. */
 export const OrderType = z.enum(['MARKET', 'LIMIT', 'STOP', 'STOP_LIMIT']);
 export type OrderType = z.infer<typeof OrderType>;

@@ -7,7 +7,7 @@ import {
 } from '@trading/api';
 import { ErrorCode, type Stock } from '@trading/contract';
 import { Empty, ErrorPanel, NavBar, Skeleton } from '@trading/ui-kit';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { Navigate, useParams } from 'react-router';
@@ -19,9 +19,19 @@ import { AlertBell } from '../../shared/price-alerts/alert-bell';
 import { parseStockId } from './parse-stock-id';
 import { StockQuote } from './stock-quote';
 import { currencySign } from '../../shared/format/currency-sign';
-import { OpenOrders } from '../../shared/orders/open-orders';
 import { TradeFooter } from './trade-footer';
-import { TradeSheet, type TradeSide } from './trade-sheet';
+import type { TradeSide } from './trade-sheet';
+
+// A signed-in reader's open orders of this stock, fetched after the page: their cards and the
+// cancel dialog's animation library stay off the stock page's first load.
+const OpenOrders = lazy(() =>
+  import('../../shared/orders/open-orders').then(({ OpenOrders }) => ({ default: OpenOrders })),
+);
+// Fetched on the first Buy or Sell tap (the sheet, its order types and the popup's animation
+// library stay off the stock page's first load), then kept mounted so it can animate closed.
+const TradeSheet = lazy(() =>
+  import('./trade-sheet').then(({ TradeSheet }) => ({ default: TradeSheet })),
+);
 
 // A full-height column: the chart panel takes what the quote and the footer leave, so the
 // footer sits at the bottom of the screen rather than under a fixed-height chart.
@@ -97,6 +107,8 @@ function StockBody({ stock }: { stock: Stock }) {
   // An index is a level in points, not an amount of money.
   const sign = stock.isIndex ? '' : currencySign(stock.currencyType, signMap);
   const [side, setSide] = useState<TradeSide | null>(null);
+  const [traded, setTraded] = useState(false);
+  if (side && !traded) setTraded(true);
   const loggedIn = hasToken && !position.isError;
   const available = position.data?.availableAmount ?? 0;
   return (
@@ -104,11 +116,13 @@ function StockBody({ stock }: { stock: Stock }) {
       <StockQuote stock={stock} sign={sign} />
       <KlinePanel stockId={stock.id} symbol={stock.symbol} exchange={stock.market} />
       {loggedIn && (
-        <OpenOrders
-          label={intl.formatMessage({ id: 'orders.openHere' })}
-          stockId={stock.id}
-          quiet
-        />
+        <Suspense>
+          <OpenOrders
+            label={intl.formatMessage({ id: 'orders.openHere' })}
+            stockId={stock.id}
+            quiet
+          />
+        </Suspense>
       )}
       <TradeFooter
         loggedIn={loggedIn}
@@ -116,14 +130,16 @@ function StockBody({ stock }: { stock: Stock }) {
         tradeState={stock.tradeState}
         onTrade={setSide}
       />
-      {loggedIn && position.data && stock.tradeState === 'OPEN' && (
-        <TradeSheet
-          side={side}
-          stock={stock}
-          sign={sign}
-          holding={position.data}
-          onClose={() => setSide(null)}
-        />
+      {traded && loggedIn && position.data && stock.tradeState === 'OPEN' && (
+        <Suspense>
+          <TradeSheet
+            side={side}
+            stock={stock}
+            sign={sign}
+            holding={position.data}
+            onClose={() => setSide(null)}
+          />
+        </Suspense>
       )}
     </>
   );
