@@ -11,6 +11,7 @@ import { deviceName } from '../identity/device-name';
 import { localized } from '../messages/catalogue';
 import { startSession } from '../identity/start-session';
 import { needsEnrolment } from '../identity/enrolment-gate';
+import { requireStepUp } from '../identity/second-factor';
 import { findUserById } from '../identity/user-repository';
 import { notifySecurityEvent } from '../security/notify';
 import { storeChallenge } from './challenge-store';
@@ -31,8 +32,11 @@ export const passkeyHandlers: Handlers = {
     return (await listPasskeys(ctx.services.db, me.tenantId, me.id)).map(passkeyView);
   },
 
+  // Adding or removing a passkey changes how the account proves itself: with a second factor
+  // already on, a stolen session must not add its own passkey and then step up with it.
   async passkeyRegisterOptions(_input, ctx) {
     const me = ctx.auth();
+    await requireStepUp(ctx, me);
     const { db } = ctx.services;
     const user = await findUserById(db, me.tenantId, me.id);
     if (!user) throw new ApiError('NO_TOKEN');
@@ -54,6 +58,7 @@ export const passkeyHandlers: Handlers = {
 
   async passkeyRegister(input, ctx) {
     const me = ctx.auth();
+    await requireStepUp(ctx, me);
     const { db } = ctx.services;
     const credential = input.credential as unknown as RegistrationResponseJSON;
     const challenge = await takeAnsweredChallenge(
@@ -98,6 +103,7 @@ export const passkeyHandlers: Handlers = {
 
   async passkeyRemove(input, ctx) {
     const me = ctx.auth();
+    await requireStepUp(ctx, me);
     if (!(await deletePasskey(ctx.services.db, me.tenantId, me.id, input.id)))
       throw new ApiError('NOT_FOUND');
     return null;

@@ -255,6 +255,16 @@ describe.each(DB_KINDS)('devices, passkeys and notifications on %s', (kind) => {
         ERRORS.NOT_FOUND.code,
       );
       expect(await ok('GET', '/user/passkeys', { token: stranger })).toEqual([]);
+      // The passkey is now a second factor: removing it asks for it first.
+      expect((await api('DELETE', `/user/passkeys/${passkey.id}`, { token })).code).toBe(
+        ERRORS.SECOND_FACTOR_REQUIRED.code,
+      );
+      expect(await ok('GET', '/user/passkeys', { token })).toHaveLength(1);
+      const { challenge } = await ok('POST', '/user/step-up/passkeyOptions', { token });
+      await ok('POST', '/user/step-up', {
+        token,
+        body: { secondFactor: { passkey: authenticator.get(challenge) } },
+      });
       await ok('DELETE', `/user/passkeys/${passkey.id}`, { token });
       expect(await ok('GET', '/user/passkeys', { token })).toEqual([]);
       expect((await passkeySignIn(authenticator)).code).toBe(ERRORS.WRONG_CREDENTIALS.code);
@@ -360,6 +370,22 @@ describe.each(DB_KINDS)('devices, passkeys and notifications on %s', (kind) => {
         // No user verification: the passkey must stand for two factors.
         const unverified = await ok('POST', '/user/step-up/passkeyOptions', { token });
         await refused(authenticator.get(unverified.challenge, { userVerified: false }));
+      });
+
+      it('asks for the factor before another passkey or a TOTP set-up, so a stolen session cannot add its own', async () => {
+        const token = await signIn(await signUp());
+        const { authenticator } = await register(token);
+        const intruder = new SoftAuthenticator(HOST, ORIGIN);
+        for (const path of ['/user/passkeys/options', '/user/twoFactor/setup'])
+          expect((await api('POST', path, { token })).code).toBe(
+            ERRORS.SECOND_FACTOR_REQUIRED.code,
+          );
+        expect(await ok('GET', '/user/passkeys', { token })).toHaveLength(1);
+        const { challenge } = await ok('POST', '/user/step-up/passkeyOptions', { token });
+        expect((await stepUpWith(token, authenticator.get(challenge))).code).toBe(0);
+        await register(token, intruder);
+        expect(await ok('GET', '/user/passkeys', { token })).toHaveLength(2);
+        expect((await api('POST', '/user/twoFactor/setup', { token })).code).toBe(0);
       });
 
       it('needs no step-up, and offers no passkey challenge, without a second factor', async () => {

@@ -57,7 +57,9 @@ export const twoFactorHandlers: Handlers = {
 
   async twoFactorSetup(_input, ctx) {
     const { db } = ctx.services;
-    const { user } = await enrolling(ctx);
+    const { me, user } = await enrolling(ctx);
+    // A passkey holder proves it first: a stolen session must not bind its own authenticator.
+    await requireStepUp(ctx, me);
     // A new set-up replaces one never confirmed (the sheet was closed, the phone changed).
     const secret = newTotpSecret();
     await setTotpSecrets(db, ctx.services.secrets, user.id, { totpPendingSecret: secret });
