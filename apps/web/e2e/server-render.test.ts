@@ -172,6 +172,27 @@ describe.each(TENANT_IDS)('server rendering, tenant %s', (tenantId) => {
     }
   });
 
+  it('takes over an answer the server got as an error, such as an article that does not exist', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    const mismatches: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Hydration mismatch')) mismatches.push(message.text());
+    });
+    try {
+      const sent = rootText(await html(tenantId, '/news/987654321'));
+      await page.goto(`http://${tenantId}.localhost:${port}/news/987654321`);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      expect(mismatches).toEqual([]);
+      const shown = (await page.locator('#root').innerText()).trim();
+      expect(shown.length).toBeGreaterThan(0);
+      expect(sent).toContain(shown.split('\n').at(-1)!.trim());
+    } finally {
+      await context.close();
+    }
+  });
+
   it('navigates in the browser after hydration, as a single-page app', async () => {
     const context = await phoneContext(browser);
     const page: Page = await context.newPage();

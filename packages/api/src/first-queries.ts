@@ -1,4 +1,5 @@
 import type { EndpointName } from '@trading/contract';
+import { isApiError } from './api-error.js';
 import { api } from './api-slice.js';
 import type { AppStore } from './store.js';
 
@@ -41,13 +42,19 @@ export async function settleQueries(store: AppStore, deadlineMs: number): Promis
 }
 
 /**
- * The cache to send with server-rendered HTML: fulfilled entries only. A pending or failed
- * entry is left out, so the browser asks again rather than showing a cut-short state.
+ * The cache to send with server-rendered HTML: the answers the server got, data or an API's
+ * error (an article that does not exist), so the browser's first render is the server's page.
+ * A pending entry (cut by the deadline) or a failure without an answer is left out: the browser
+ * asks again rather than showing a cut-short state. A kept error is asked again too (an
+ * unfulfilled entry is refetched when a screen subscribes), after hydration.
  */
 export function cacheForBrowser(store: AppStore): { api: unknown } {
   const state = store.getState().api;
   const queries = Object.fromEntries(
-    Object.entries(state.queries).filter(([, entry]) => entry?.status === 'fulfilled'),
+    Object.entries(state.queries).filter(
+      ([, entry]) =>
+        entry?.status === 'fulfilled' || (entry?.status === 'rejected' && isApiError(entry.error)),
+    ),
   );
   return { api: { ...state, queries, mutations: {}, subscriptions: {} } };
 }
