@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_INVESTOR } from '../../src/seed/demo-accounts';
 import { sql } from 'drizzle-orm';
 import { sweepUnattachedUploads } from '../../src/uploads/upload-sweep';
-import { api, newInvestor, ok, servicesOf, type Investor } from '../money/money-api';
+import { api, newInvestor, NGN_KYC, ok, servicesOf, type Investor } from '../money/money-api';
 import { call, login } from '../support/api';
 import { DB_KINDS } from '../support/databases';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -255,14 +255,7 @@ describe.each(DB_KINDS)('sweeping unattached uploads on %s', (kind) => {
     const receipt = (await uploadAs(t, me, PNG, 'DEPOSIT')).data!;
     await ok(t.app, 'POST', '/kyc', {
       token: me.token,
-      body: {
-        name: 'Ada Obi',
-        idType: 'NIN',
-        idNumber: '12345678901',
-        bank: 'Access Bank',
-        cardNo: '0123456784',
-        photo: [photo.id],
-      },
+      body: { ...NGN_KYC, bank: 'Access Bank', cardNo: '0123456784', photo: [photo.id] },
     });
     await ok(t.app, 'POST', '/finance/deposit', {
       token: me.token,

@@ -153,6 +153,24 @@ export async function uploadImage(
   return body.data.id;
 }
 
+/** An NGN investor's KYC form that passes every check (an 11-digit NIN, a NUBAN with its check digit). */
+export const NGN_KYC = {
+  name: 'Ada Obi',
+  idType: 'NIN',
+  idNumber: '12345678901',
+  bank: 'Zenith Bank',
+  cardNo: '0011223346',
+};
+
+/** Submits NGN_KYC with `photo` (a fresh upload when none is given); answers the record, to review. */
+export async function submitKyc(app: FastifyInstance, investor: Investor, photo?: number) {
+  return ok(app, 'POST', '/kyc', {
+    host: investor.host,
+    token: investor.token,
+    body: { ...NGN_KYC, photo: [photo ?? (await uploadImage(app, investor, 'KYC'))] },
+  });
+}
+
 /** A back-office operator of the investor's tenant (a user the audit log can name). */
 export async function operatorOf(app: FastifyInstance, tenantId: string) {
   const op = await newInvestor(app, tenantId);

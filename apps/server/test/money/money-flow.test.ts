@@ -13,9 +13,11 @@ import {
   api,
   expectLedgerConsistent,
   newInvestor,
+  NGN_KYC,
   ok,
   operatorOf,
   servicesOf,
+  submitKyc,
   uploadImage,
   type Investor,
 } from './money-api';
@@ -42,14 +44,7 @@ describe.each(DB_KINDS)('money flow on %s', (kind) => {
 
     // KYC: submit, read-only while reviewing, then approved by an operator.
     const photo = await uploadImage(t.app, me, 'KYC');
-    const kycBody = {
-      name: 'Ada Obi',
-      idType: 'NIN',
-      idNumber: '12345678901',
-      bank: 'Zenith Bank',
-      cardNo: '0011223346',
-      photo: [photo],
-    };
+    const kycBody = { ...NGN_KYC, photo: [photo] };
     const refusedKyc = (fields: object) =>
       api(t.app, 'POST', '/kyc', { token: me.token, body: { ...kycBody, ...fields } });
     expect(await refusedKyc({ cardNo: '0011223344' })).toMatchObject({
@@ -65,17 +60,7 @@ describe.each(DB_KINDS)('money flow on %s', (kind) => {
       msg: 'idNumber is invalid: must look like ABC12345AA12',
     });
     expect((await refusedKyc({ name: 'Ada <script>' })).code).toBe(10001);
-    const kyc = await ok(t.app, 'POST', '/kyc', {
-      token: me.token,
-      body: {
-        name: 'Ada Obi',
-        idType: 'NIN',
-        idNumber: '12345678901',
-        bank: 'Zenith Bank',
-        cardNo: '0011223346',
-        photo: [photo],
-      },
-    });
+    const kyc = await submitKyc(t.app, me, photo);
     expect(kyc).toMatchObject({ status: 'REVIEWING', name: 'Ada Obi', photo: [{ id: photo }] });
     const again = await api(t.app, 'POST', '/kyc', {
       token: me.token,

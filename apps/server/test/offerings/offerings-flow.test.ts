@@ -14,6 +14,7 @@ import {
   fund,
   newInvestor,
   ok,
+  submitKyc,
   uploadImage,
   type Investor,
 } from '../money/money-api';
@@ -615,18 +616,7 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
 
   it('operator API: KYC, deposits and withdrawals move through the money core', async () => {
     const me = await newInvestor(t.app);
-    const photo = await uploadImage(t.app, me, 'KYC');
-    await ok(t.app, 'POST', '/kyc', {
-      token: me.token,
-      body: {
-        name: 'Ada Obi',
-        idType: 'NIN',
-        idNumber: '12345678901',
-        bank: 'Zenith Bank',
-        cardNo: '0011223346',
-        photo: [photo],
-      },
-    });
+    await submitKyc(t.app, me);
     const kyc = await admin('GET', '/kyc');
     expect(kyc.data).toContainEqual(
       expect.objectContaining({ userId: me.userId, username: me.username, name: 'Ada Obi' }),

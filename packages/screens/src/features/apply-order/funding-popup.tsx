@@ -10,7 +10,7 @@ import { FormField } from '../../shared/offerings/form-field';
 import { amountOwed, amountProblem } from '../../shared/offerings/offer-math';
 import { currencySign } from '../../shared/format/currency-sign';
 import { OfferPopup, type OfferPopupProps } from '../../shared/offerings/offer-popup';
-import { useAmountSubmit } from '../../shared/offerings/use-amount-submit';
+import { useAmountSubmit } from '../../shared/offerings/use-typed-submit';
 
 /** Pays towards an allotment; the helper fills what is still owed (obtainNum × price − funding). */
 export function FundingPopup({

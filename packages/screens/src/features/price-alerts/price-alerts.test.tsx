@@ -1,31 +1,13 @@
-import type { PriceAlert, Stock } from '@trading/contract';
+import type { PriceAlert } from '@trading/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { numberLocaleOf, setNumberLocale } from '@trading/ui-kit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ok } from '../../shared/testing/fake-api';
+import { DANGCEM as STOCK } from '../../shared/testing/market-fixtures';
 import { renderScreen } from '../../shared/testing/render-screen';
 import { AlertsScreen } from './alerts-screen';
 import { SetAlertSheet } from '../../shared/price-alerts/set-alert-sheet';
-
-const STOCK: Stock = {
-  id: 7,
-  symbol: 'DANGCEM',
-  name: 'Dangote Cement',
-  market: 'NSENG',
-  currencyType: 'NGN',
-  price: 100,
-  change: 2,
-  up: 2.04,
-  volume: 5000,
-  high: 101,
-  low: 97,
-  open: 98,
-  close: 98,
-  favorite: false,
-  isIndex: false,
-  tradeState: 'OPEN',
-};
 
 const alert = (id: number, overrides: Partial<PriceAlert> = {}): PriceAlert => ({
   id,

@@ -5,7 +5,7 @@ import { formatAmount } from '../../shared/offerings/format-amount';
 import { FormField } from '../../shared/offerings/form-field';
 import { amountProblem, dailyProfitRange } from '../../shared/offerings/offer-math';
 import { OfferPopup, type OfferPopupProps } from '../../shared/offerings/offer-popup';
-import { useAmountSubmit } from '../../shared/offerings/use-amount-submit';
+import { useAmountSubmit } from '../../shared/offerings/use-typed-submit';
 
 /**
  * Buys into a fund: an amount of at least the product's minimum, with the daily profit it

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { FieldLabel, FieldStack, fieldBox } from './field-frame';
 import { FieldError } from './text-field';
+import { useFieldMessage } from './use-field-message';
 
 const Trigger = styled.button.attrs({ type: 'button' })<{ $invalid: boolean }>`
   ${fieldBox}
@@ -37,7 +38,7 @@ export function ChoiceField({
 }: ChoiceFieldProps) {
   const intl = useIntl();
   const labelId = useId();
-  const triggerId = useId();
+  const { id: triggerId, messageId, control } = useFieldMessage(Boolean(error));
   const [open, setOpen] = useState(false);
   const title = intl.formatMessage({ id: label });
   const chosen = options.find((option) => option.value === value);
@@ -48,17 +49,15 @@ export function ChoiceField({
       </FieldLabel>
       {/* Named by the label and the shown choice, so the visible text is part of the name. */}
       <Trigger
-        id={triggerId}
+        {...control}
         aria-labelledby={`${labelId} ${triggerId}`}
         aria-haspopup="dialog"
-        aria-invalid={error ? true : undefined}
-        $invalid={Boolean(error)}
         disabled={disabled}
         onClick={() => setOpen(true)}
       >
         {chosen?.label ?? intl.formatMessage({ id: 'form.choose' })}
       </Trigger>
-      {error && <FieldError>{intl.formatMessage({ id: error })}</FieldError>}
+      {error && <FieldError id={messageId}>{intl.formatMessage({ id: error })}</FieldError>}
       <Picker
         open={open}
         title={title}

@@ -1,7 +1,8 @@
-import { useId, type HTMLInputTypeAttribute, type ReactNode } from 'react';
+import type { HTMLInputTypeAttribute, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { FieldLabel, FieldRow, FieldStack, fieldBox } from './field-frame';
+import { useFieldMessage } from './use-field-message';
 
 export const Input = styled.input<{ $invalid?: boolean }>`
   flex: 1;
@@ -58,8 +59,7 @@ export function TextField({
   suffix,
 }: TextFieldProps) {
   const intl = useIntl();
-  const id = useId();
-  const errorId = `${id}-error`;
+  const { id, messageId, control } = useFieldMessage(Boolean(error));
   return (
     <FieldStack>
       <FieldLabel htmlFor={id}>
@@ -67,7 +67,7 @@ export function TextField({
       </FieldLabel>
       <FieldRow>
         <Input
-          id={id}
+          {...control}
           type={type}
           value={value}
           inputMode={inputMode}
@@ -75,15 +75,12 @@ export function TextField({
           readOnly={readOnly}
           autoComplete={autoComplete}
           placeholder={placeholder}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          $invalid={Boolean(error)}
           onChange={(event) => onChange?.(event.target.value)}
         />
         {suffix}
       </FieldRow>
       {error && (
-        <FieldError id={errorId}>{intl.formatMessage({ id: error }, errorValues)}</FieldError>
+        <FieldError id={messageId}>{intl.formatMessage({ id: error }, errorValues)}</FieldError>
       )}
     </FieldStack>
   );

@@ -1,6 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { FieldLabel, FieldRow, FieldStack, fieldBox } from '../forms/field-frame';
+import { useFieldMessage } from '../forms/use-field-message';
 
 const Field = styled(FieldStack)`
   margin-bottom: ${({ theme }) => theme.space.md}px;
@@ -55,22 +56,18 @@ export function FormField({
   hint?: ReactNode;
   action?: ReactNode;
 }) {
-  const id = useId();
-  const messageId = `${id}-message`;
+  const { id, messageId, control } = useFieldMessage(error !== undefined);
   return (
     <Field>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <FieldRow>
         <Input
-          id={id}
+          {...control}
           value={value}
           readOnly={readOnly}
           placeholder={placeholder}
           inputMode={mode === 'digits' ? 'numeric' : 'decimal'}
           autoComplete="off"
-          aria-invalid={error !== undefined}
-          aria-describedby={error !== undefined ? messageId : undefined}
-          $invalid={error !== undefined}
           onChange={(event) =>
             onChange(
               mode === 'digits'

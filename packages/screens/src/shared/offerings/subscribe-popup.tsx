@@ -1,10 +1,10 @@
 import type { MarketBuyModel } from '@trading/contract';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DetailList } from './detail-list';
 import { FormField } from './form-field';
 import { parseQuantity, sharesFor } from './offer-math';
 import { OfferPopup, type OfferPopupProps } from './offer-popup';
+import { useTypedSubmit, type Reading } from './use-typed-submit';
 
 export interface SubscribeTarget {
   stockName: string;
@@ -28,22 +28,17 @@ export function SubscribePopup({
 }: OfferPopupProps<SubscribeTarget, number>) {
   const intl = useIntl();
   const fixed = target.fixedAmount ?? null;
-  const [text, setText] = useState(fixed === null ? '' : String(fixed));
-  const [showError, setShowError] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { text, edit, shownProblem, busy, submit } = useTypedSubmit(
+    fixed === null ? '' : String(fixed),
+    (typed): Reading<'required', number> => {
+      const quantity = parseQuantity(typed);
+      return quantity === null ? { ok: false, problem: 'required' } : { ok: true, value: quantity };
+    },
+    onSend,
+    onClose,
+  );
   const quantity = parseQuantity(text);
   const inLots = target.lots?.model === 0;
-
-  const submit = async () => {
-    if (quantity === null) {
-      setShowError(true);
-      return;
-    }
-    setBusy(true);
-    // Success or a refusal alike close the popup; the toast tells which.
-    await onSend(quantity);
-    onClose();
-  };
 
   return (
     <OfferPopup title={target.stockName} onClose={onClose} busy={busy} onConfirm={submit}>
@@ -54,13 +49,10 @@ export function SubscribePopup({
         })}
         mode="digits"
         value={text}
-        onChange={(value) => {
-          setText(value);
-          setShowError(false);
-        }}
+        onChange={edit}
         readOnly={fixed !== null}
         placeholder={intl.formatMessage({ id: 'form.quantity.required' })}
-        error={showError ? intl.formatMessage({ id: 'form.quantity.required' }) : undefined}
+        error={shownProblem ? intl.formatMessage({ id: 'form.quantity.required' }) : undefined}
         hint={
           inLots && target.lots ? (
             <FormattedMessage

@@ -1,4 +1,31 @@
-import type { IndexItem, NewsItem, PortfolioBook, Position, StockSummary } from '@trading/contract';
+import type {
+  IndexItem,
+  NewsItem,
+  PortfolioBook,
+  Position,
+  Stock,
+  StockSummary,
+} from '@trading/contract';
+
+/** One open NGN stock as GET /stock/detail answers it (id 7). */
+export const DANGCEM: Stock = {
+  id: 7,
+  symbol: 'DANGCEM',
+  name: 'Dangote Cement',
+  market: 'NSENG',
+  currencyType: 'NGN',
+  price: 100,
+  change: 2,
+  up: 2.04,
+  volume: 5000,
+  high: 101,
+  low: 97,
+  open: 98,
+  close: 98,
+  favorite: false,
+  isIndex: false,
+  tradeState: 'OPEN',
+};
 
 export function stock(id: number, overrides: Partial<StockSummary> = {}): StockSummary {
   return {

@@ -4,6 +4,7 @@ import type { Candle, OrderRecord, ResponseInputOf, Stock, UserProfile } from '@
 import type { TenantTokens } from '@trading/contract/tenant';
 import type { ReactElement } from 'react';
 import { ok, type FakeApi } from '../../../shared/testing/fake-api';
+import { DANGCEM as STOCK } from '../../../shared/testing/market-fixtures';
 import { renderScreen, type RenderedScreen } from '../../../shared/testing/render-screen';
 
 // The stock detail's own fixtures and defaults for the one harness (src/shared/testing).
@@ -12,24 +13,7 @@ export const tokens = JSON.parse(
   readFileSync(resolve(repo, 'tenants/ngn/tokens.json'), 'utf8'),
 ) as TenantTokens;
 
-export const STOCK: Stock = {
-  id: 7,
-  symbol: 'DANGCEM',
-  name: 'Dangote Cement',
-  market: 'NSENG',
-  currencyType: 'NGN',
-  price: 100,
-  change: 2,
-  up: 2.04,
-  volume: 5000,
-  high: 101,
-  low: 97,
-  open: 98,
-  close: 98,
-  favorite: false,
-  isIndex: false,
-  tradeState: 'OPEN',
-};
+export { STOCK };
 
 /** The signed-in investor (GET /user); the chart keeps indicator settings by account. */
 export const PROFILE: UserProfile = {

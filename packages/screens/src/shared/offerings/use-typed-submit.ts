@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import type { AmountProblem } from './offer-math';
+
+/** What the typed text reads as: the value to send, or what is wrong with it. */
+export type Reading<Problem, Value> = { ok: true; value: Value } | { ok: false; problem: Problem };
+
+/**
+ * Text typed into an offer's popup. Its problem shows only once the investor has tried to
+ * send it, and hides again as they edit; a send, answered or refused, closes the popup (the
+ * toast tells which).
+ */
+export function useTypedSubmit<Problem, Value>(
+  initial: string,
+  read: (text: string) => Reading<Problem, Value>,
+  send: (value: Value) => Promise<unknown>,
+  onClose: () => void,
+) {
+  const [text, setText] = useState(initial);
+  const [checked, setChecked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const reading = read(text);
+  const problem = reading.ok ? null : reading.problem;
+
+  const edit = (value: string) => {
+    setText(value);
+    setChecked(false);
+  };
+
+  const submit = async () => {
+    setChecked(true);
+    if (!reading.ok) return;
+    setBusy(true);
+    await send(reading.value);
+    onClose();
+  };
+
+  return { text, setText, edit, problem, shownProblem: checked ? problem : null, busy, submit };
+}
+
+/** A money amount typed into an offer's popup, sent trimmed once `problemOf` finds nothing. */
+export function useAmountSubmit(
+  problemOf: (amount: string) => AmountProblem | null,
+  send: (amount: string) => Promise<unknown>,
+  onClose: () => void,
+) {
+  const { text, setText, ...rest } = useTypedSubmit<AmountProblem, string>(
+    '',
+    (typed) => {
+      const problem = problemOf(typed);
+      return problem === null ? { ok: true, value: typed.trim() } : { ok: false, problem };
+    },
+    send,
+    onClose,
+  );
+  return { amount: text, setAmount: setText, ...rest };
+}
