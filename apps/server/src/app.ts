@@ -16,6 +16,8 @@ import { authenticate } from './identity/authenticate';
 import { startUserEventBus } from './live/user-event-bus';
 import { ERRORS } from '@trading/contract';
 import { createMarketSim } from './market/sim/market-sim';
+import { withPinnedPrices } from './market/sim/pinned-prices';
+import { registerTestPriceRoute } from './market/test-price-route';
 import { createMarketData } from './stocks/market-data';
 import { moneyFeatures, platformFeatures, type Feature } from './features';
 import { offeringFeatures } from './offerings/offering-features';
@@ -142,7 +144,11 @@ async function appPlugin(fastify: FastifyInstance, options: AppOptions): Promise
     sessions = cluster;
   }
 
-  const sim = createMarketSim({ seed: config.simSeed, sessions: config.marketSessions });
+  const simulated = createMarketSim({ seed: config.simSeed, sessions: config.marketSessions });
+  // Only a browser-test start (TEST_PRICE_SEAM=enabled) can set prices; see test-price-route.
+  const pinned = config.testPriceSeam ? withPinnedPrices(simulated) : null;
+  if (pinned) registerTestPriceRoute(fastify, pinned);
+  const sim = pinned ?? simulated;
   const feed = await startFeed({
     sim,
     redis,

@@ -35,7 +35,8 @@ export default async function setup(project: TestProject) {
   if (missing.length > 0) {
     throw new Error(`The browser suite needs:\n  - ${missing.join('\n  - ')}`);
   }
-  const { port, stop } = await startServerBuild();
+  // The price seam lets orders.test.ts fill an order on a tick it drives (docs/decisions.md).
+  const { port, stop } = await startServerBuild({ TEST_PRICE_SEAM: 'enabled' });
   project.provide('port', port);
   return stop;
 }

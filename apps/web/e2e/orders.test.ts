@@ -12,8 +12,16 @@ const HOME_STOCK: Record<TenantId, number> = { ngn: 1001, inr: 2001, brl: 3001, 
 
 const phone = phoneSession();
 
+/** Sets the price the server's simulator quotes and ticks (null: its own again). */
+const drivePrice = (stockId: number, price: number | null) =>
+  fetch(`http://127.0.0.1:${port}/__test/price`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ stockId, price }),
+  });
+
 describe.each(TENANT_IDS)('limit orders, tenant %s', (tenantId) => {
-  it('a limit buy below the market waits open and cancelling releases the cash; one above the market fills', async () => {
+  it('a limit buy below the market waits open and cancelling releases the cash; one that a driven tick reaches fills', async () => {
     const stockId = HOME_STOCK[tenantId]!;
     const origin = `http://${tenantId}.localhost:${port}`;
     const page = phone.page;
@@ -49,15 +57,40 @@ describe.each(TENANT_IDS)('limit orders, tenant %s', (tenantId) => {
     await page.getByText('Order cancelled').first().waitFor();
     await expect.poll(async () => (await holding()).balance).toBe(cashBefore.balance);
 
-    // 5 % above the market: the server's next matching pass (about a second) fills it.
+    // 3 % below the market it waits; a tick driven through the server's simulator down to one
+    // cent under the limit reaches the page over the feed and the matcher fills the order.
     await page.goto(`${origin}/stock/${stockId}`);
-    await placeLimit((await price()) * 1.05);
-    await expect
-      .poll(async () => (await holding()).availableAmount, { timeout: 20_000 })
-      .toBe(cashBefore.availableAmount + 10);
-    const history = (await sendApi(page, 'POST', '/order/history', { token, body: {} })).data as {
-      records: { status: string }[];
-    };
-    expect(history.records[0]!.status).toBe('FILLED');
+    const limit = Math.round((await price()) * 97) / 100;
+    await placeLimit(limit);
+    await open.getByRole('button', { name: 'Cancel order' }).waitFor();
+    const beforeFill = await holding();
+    const tick = Math.round(limit * 100 - 1) / 100;
+    expect((await drivePrice(stockId, tick)).ok).toBe(true);
+    try {
+      await expect
+        .poll(
+          async () => (await page.getByTestId('stock-price').textContent())?.replace(/\D/g, ''),
+          {
+            timeout: 20_000,
+          },
+        )
+        .toBe(String(Math.round(tick * 100)));
+      await open.getByRole('button', { name: 'Cancel order' }).waitFor({ state: 'detached' });
+      await expect
+        .poll(async () => (await holding()).availableAmount, { timeout: 20_000 })
+        .toBe(cashBefore.availableAmount + 10);
+      const history = (await sendApi(page, 'POST', '/order/history', { token, body: {} })).data as {
+        records: { status: string; filledPrice: string; fee: string }[];
+      };
+      const filled = history.records[0]!;
+      expect(filled.status).toBe('FILLED');
+      // The hold is released and the cost and fee paid: cash is what it was before placing,
+      // less the fill.
+      const paid = Number(filled.filledPrice) * 10 + Number(filled.fee);
+      expect(Number(beforeFill.balance)).toBeLessThan(Number(cashBefore.balance));
+      expect(Number((await holding()).balance)).toBeCloseTo(Number(cashBefore.balance) - paid, 2);
+    } finally {
+      await drivePrice(stockId, null);
+    }
   }, 150_000);
 });

@@ -92,6 +92,8 @@ const EnvSchema = z.object({
   REDIS_PREFIX: z.string().min(1).default('trading:'),
   // With REDIS_URL, exactly one process should run the market simulation for the feed.
   MARKET_PRODUCER: flag.default(true),
+  // Browser tests only: POST /__test/price sets an instrument's price (docs/decisions.md).
+  TEST_PRICE_SEAM: z.literal('enabled').optional(),
   // Pages allowed to open /api/ws besides the tenant host's own: comma-separated origins.
   WS_ALLOWED_ORIGINS: z
     .string()
@@ -161,6 +163,8 @@ export interface Config {
   redisPrefix: string;
   /** Whether this process computes the feed's ticks (always true without Redis). */
   marketProducer: boolean;
+  /** POST /__test/price is served: browser tests drive the simulator's price. Never in a real start. */
+  testPriceSeam: boolean;
   /** Origins allowed to open the live feed besides the tenant host's own. */
   wsAllowedOrigins: string[];
   wsMaxSocketsPerAddress: number;
@@ -237,6 +241,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     marketProducer: e.REDIS_URL === undefined || e.MARKET_PRODUCER,
+    testPriceSeam: e.TEST_PRICE_SEAM === 'enabled',
     wsAllowedOrigins: e.WS_ALLOWED_ORIGINS.map((o) => normalOrigin(o)!),
     wsMaxSocketsPerAddress: e.WS_MAX_SOCKETS_PER_ADDRESS,
     secretsKey: e.SECRETS_KEY ? Buffer.from(e.SECRETS_KEY, 'base64') : DEVELOPMENT_SECRETS_KEY,

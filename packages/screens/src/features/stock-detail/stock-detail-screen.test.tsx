@@ -244,6 +244,69 @@ describe('stock detail screen', () => {
     expect(screen.getByTestId('elsewhere').textContent).toBe('/position');
   });
 
+  it('places a stop-limit order good until cancelled, showing both prices and the term before it goes', async () => {
+    const user = userEvent.setup();
+    const { server } = renderStockDetail(<StockDetailScreen />, {
+      api: {
+        orderPlace: (call) => {
+          const body = call.body as { limitPrice: string; stopPrice: string };
+          return ok({
+            id: 5,
+            stockId: 7,
+            stockName: 'Dangote Cement',
+            stockExchange: 'NSENG',
+            stockSymbol: 'DANGCEM',
+            type: 'STOP_LIMIT',
+            side: 'BUY',
+            quantity: 10,
+            limitPrice: body.limitPrice,
+            stopPrice: body.stopPrice,
+            timeInForce: 'GTC',
+            status: 'PENDING',
+            reason: null,
+            heldAmount: '1052.00',
+            filledPrice: null,
+            fee: null,
+            currencyType: 'NGN',
+            createdTime: 1,
+            expiresTime: 2,
+            updatedTime: 1,
+          });
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Buy' }));
+    const sheet = within(await screen.findByRole('dialog'));
+    await user.click(sheet.getByRole('button', { name: 'Stop limit' }));
+    const limit = sheet.getByLabelText('Limit price');
+    await user.clear(limit);
+    await user.type(limit, '105');
+    await user.clear(sheet.getByLabelText('Stop price'));
+    expect(
+      (sheet.getAllByRole('button', { name: 'Buy' }).at(-1) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    await user.type(sheet.getByLabelText('Stop price'), '104.5');
+    // Day is the default, as at most brokers.
+    expect(sheet.getByRole('button', { name: 'Today' }).getAttribute('aria-pressed')).toBe('true');
+    await user.click(sheet.getByRole('button', { name: 'Until cancelled' }));
+    await user.click(sheet.getAllByRole('button', { name: 'Buy' }).at(-1)!);
+
+    const confirm = within(await screen.findByRole('alertdialog'));
+    expect(confirm.getByText(/₦105\.00 once the price reaches ₦104\.50/)).toBeTruthy();
+    expect(confirm.getByText(/until it fills or you cancel it, at most 90 days/)).toBeTruthy();
+    await user.click(confirm.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Order placed')).toBeTruthy();
+    expect(server.sent('orderPlace')[0]?.body).toEqual({
+      type: 'STOP_LIMIT',
+      side: 'BUY',
+      stockId: 7,
+      quantity: 10,
+      timeInForce: 'GTC',
+      limitPrice: '105.00',
+      stopPrice: '104.50',
+    });
+  });
+
   it("shows the server's message when a sell fails", async () => {
     const user = userEvent.setup();
     renderStockDetail(<StockDetailScreen />, {

@@ -4,7 +4,7 @@ import {
   useOrderPlaceMutation,
   useSellMutation,
 } from '@trading/api';
-import { STEPPER, type BalanceAndPosition, type Stock } from '@trading/contract';
+import { STEPPER, type BalanceAndPosition, type Stock, type TimeInForce } from '@trading/contract';
 import {
   BottomSheet,
   Button,
@@ -27,16 +27,21 @@ import { useMoneyCall } from '../../shared/forms/use-money-call';
 import { REDIRECT_DELAY_MS } from '../../shared/redirect-delay';
 import { checkTrade, openingQuantity, type TradeCheck, type TradeSide } from './trade-limits';
 import {
+  orderPrices,
   orderPriceText,
   parseOrderPrice,
+  PRICE_FIELDS,
   type SheetOrderType,
 } from '../../shared/orders/order-price';
-import { OrderTypeSwitch } from './order-type-switch';
+import { ChoiceSwitch } from './choice-switch';
 import { priceToDecimal } from './trade-math';
 import { useLiveQuote } from './use-live-quote';
 import { SheetBody, SheetRow } from './sheet-layout';
 
 export type { TradeSide } from './trade-limits';
+
+const ORDER_TYPES: readonly SheetOrderType[] = ['MARKET', 'LIMIT', 'STOP', 'STOP_LIMIT'];
+const TIME_IN_FORCE: readonly TimeInForce[] = ['DAY', 'GTC'];
 
 export interface TradeSheetProps {
   side: TradeSide | null;
@@ -72,14 +77,17 @@ export function TradeSheet({ side, stock, sign, holding, onClose }: TradeSheetPr
   const toast = useToast();
   const navigate = useNavigate();
   const quantityId = useId();
-  const priceId = useId();
+  const priceIds = { limitPrice: useId(), stopPrice: useId() };
   // The live price: shown read-only and sent with a market order as the price the user saw.
   const { price: livePrice } = useLiveQuote(stock).quote;
   const [orderType, setOrderType] = useState<SheetOrderType>('MARKET');
-  const [priceText, setPriceText] = useState('');
-  const orderPrice = orderType === 'MARKET' ? null : parseOrderPrice(priceText, numberLocale());
-  // A limit or stop order is checked (cash, estimate) at the price the user set.
-  const price = orderType === 'MARKET' ? livePrice : Number(orderPrice ?? livePrice);
+  const [timeInForce, setTimeInForce] = useState<TimeInForce>('DAY');
+  const [priceTexts, setPriceTexts] = useState({ limitPrice: '', stopPrice: '' });
+  const prices = orderPrices(orderType, priceTexts, numberLocale());
+  // A working order is checked (cash, estimate) at the price it may fill at: its limit, else
+  // its stop.
+  const setPrice = prices?.limitPrice ?? prices?.stopPrice;
+  const price = setPrice === undefined ? livePrice : Number(setPrice);
   const held = holding.availableAmount;
   const cash = cashIn(stock.currencyType, holding);
   const [quantity, setQuantity] = useState<number>(STEPPER.default);
@@ -91,14 +99,19 @@ export function TradeSheet({ side, stock, sign, holding, onClose }: TradeSheetPr
     if (side) {
       setQuantity(openingQuantity(side, held));
       setOrderType('MARKET');
+      setTimeInForce('DAY');
     }
   }
   const chooseType = (type: SheetOrderType) => {
     setOrderType(type);
-    if (type !== 'MARKET' && priceText === '')
-      setPriceText(orderPriceText(livePrice, numberLocale()));
+    // An empty price field starts at the live price.
+    const live = orderPriceText(livePrice, numberLocale());
+    setPriceTexts((texts) => ({
+      limitPrice: texts.limitPrice || live,
+      stopPrice: texts.stopPrice || live,
+    }));
   };
-  const badPrice = orderType !== 'MARKET' && orderPrice === null;
+  const badPrice = prices === null;
   const check = checkTrade(side ?? 'buy', { price, quantity, cash, held });
   const reasonId = useId();
   const reason = side && blockText(check, { quantity, cash, held, sign }, intl);
@@ -120,15 +133,26 @@ export function TradeSheet({ side, stock, sign, holding, onClose }: TradeSheetPr
 
   const money = (value: string | number) => formatMoney(value, { sign, decimals: 2 });
 
-  const submitWorking = async (tradeSide: TradeSide, at: string) => {
+  const submitWorking = async (
+    tradeSide: TradeSide,
+    set: { limitPrice?: string; stopPrice?: string },
+  ) => {
     const typeName = intl.formatMessage({ id: `orders.type.${orderType}` });
     const total = check.cost ? money(exact.toText(check.cost.total)) : '';
+    const at =
+      set.limitPrice && set.stopPrice
+        ? intl.formatMessage(
+            { id: 'orders.stopLimitAt' },
+            { limit: money(set.limitPrice), stop: money(set.stopPrice) },
+          )
+        : money(set.limitPrice ?? set.stopPrice ?? '0');
+    const terms = intl.formatMessage(
+      { id: tradeSide === 'buy' ? 'orders.confirmBuy' : 'orders.confirmSell' },
+      { quantity, name: stock.name, price: at, total },
+    );
     const confirmed = await confirm({
       title: intl.formatMessage({ id: 'orders.confirmTitle' }, { type: typeName }),
-      message: intl.formatMessage(
-        { id: tradeSide === 'buy' ? 'orders.confirmBuy' : 'orders.confirmSell' },
-        { quantity, name: stock.name, price: money(at), total },
-      ),
+      message: `${terms} ${intl.formatMessage({ id: `orders.confirmTif.${timeInForce}` })}`,
       confirmText: intl.formatMessage({ id: 'orders.place' }),
     });
     if (!confirmed) return;
@@ -137,8 +161,8 @@ export function TradeSheet({ side, stock, sign, holding, onClose }: TradeSheetPr
       side: tradeSide === 'buy' ? ('BUY' as const) : ('SELL' as const),
       stockId: stock.id,
       quantity,
-      timeInForce: 'GTC' as const,
-      ...(orderType === 'LIMIT' ? { limitPrice: at } : { stopPrice: at }),
+      timeInForce,
+      ...set,
     };
     const result = await send(`order-${tradeSide}`, order, () => place(order));
     if (!result.ok) return;
@@ -148,7 +172,7 @@ export function TradeSheet({ side, stock, sign, holding, onClose }: TradeSheetPr
 
   const submit = async () => {
     if (!side || sending || check.block || badPrice) return;
-    if (orderType !== 'MARKET' && orderPrice) return submitWorking(side, orderPrice);
+    if (orderType !== 'MARKET' && prices) return submitWorking(side, prices);
     const order = { id: stock.id, amount: quantity, price: priceToDecimal(price) };
     // The same stock and quantity is the same request, whatever the price did meanwhile.
     const asked = { id: order.id, amount: order.amount };
@@ -168,28 +192,50 @@ export function TradeSheet({ side, stock, sign, holding, onClose }: TradeSheetPr
       )}
     >
       <SheetBody>
-        <OrderTypeSwitch value={orderType} onChange={chooseType} />
+        <ChoiceSwitch
+          label={intl.formatMessage({ id: 'orders.type' })}
+          choices={ORDER_TYPES}
+          messagePrefix="orders.type"
+          value={orderType}
+          onChange={chooseType}
+        />
         <SheetRow>
           <Muted>{intl.formatMessage({ id: 'stock.trade.price' })}</Muted>
           <output aria-label={intl.formatMessage({ id: 'stock.trade.price' })}>
             {formatMoney(livePrice, { sign, decimals: 2 })}
           </output>
         </SheetRow>
+        {PRICE_FIELDS[orderType].map((field) => {
+          const invalid = parseOrderPrice(priceTexts[field], numberLocale()) === null;
+          return (
+            <SheetRow key={field}>
+              <label htmlFor={priceIds[field]}>
+                {intl.formatMessage({
+                  id: field === 'limitPrice' ? 'orders.price.LIMIT' : 'orders.price.STOP',
+                })}
+              </label>
+              <Input
+                id={priceIds[field]}
+                inputMode="decimal"
+                autoComplete="off"
+                value={priceTexts[field]}
+                $invalid={invalid}
+                aria-invalid={invalid}
+                onChange={(event) =>
+                  setPriceTexts((texts) => ({ ...texts, [field]: event.target.value }))
+                }
+              />
+            </SheetRow>
+          );
+        })}
         {orderType !== 'MARKET' && (
-          <SheetRow>
-            <label htmlFor={priceId}>
-              {intl.formatMessage({ id: `orders.price.${orderType}` })}
-            </label>
-            <Input
-              id={priceId}
-              inputMode="decimal"
-              autoComplete="off"
-              value={priceText}
-              $invalid={badPrice}
-              aria-invalid={badPrice}
-              onChange={(event) => setPriceText(event.target.value)}
-            />
-          </SheetRow>
+          <ChoiceSwitch
+            label={intl.formatMessage({ id: 'orders.tif' })}
+            choices={TIME_IN_FORCE}
+            messagePrefix="orders.tif"
+            value={timeInForce}
+            onChange={setTimeInForce}
+          />
         )}
         <SheetRow>
           <Muted>

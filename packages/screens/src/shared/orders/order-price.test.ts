@@ -1,6 +1,6 @@
 import { numberLocaleOf } from '@trading/ui-kit';
 import { describe, expect, it } from 'vitest';
-import { orderPriceText, parseOrderPrice } from './order-price';
+import { orderPrices, orderPriceText, parseOrderPrice } from './order-price';
 
 const en = numberLocaleOf('en');
 const pt = numberLocaleOf('pt');
@@ -22,5 +22,17 @@ describe('order price field', () => {
   it('writes a price in whole ticks with the language’s point', () => {
     expect(orderPriceText(12.345, pt)).toBe('12,35');
     expect(orderPriceText(7, en)).toBe('7.00');
+  });
+
+  it('sends the prices the order type needs, and none while one is missing', () => {
+    const texts = { limitPrice: '10,50', stopPrice: '11' };
+    expect(orderPrices('MARKET', texts, pt)).toEqual({});
+    expect(orderPrices('LIMIT', texts, pt)).toEqual({ limitPrice: '10.50' });
+    expect(orderPrices('STOP', texts, pt)).toEqual({ stopPrice: '11.00' });
+    expect(orderPrices('STOP_LIMIT', texts, pt)).toEqual({
+      limitPrice: '10.50',
+      stopPrice: '11.00',
+    });
+    expect(orderPrices('STOP_LIMIT', { ...texts, limitPrice: '' }, pt)).toBeNull();
   });
 });

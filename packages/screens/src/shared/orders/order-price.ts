@@ -1,7 +1,15 @@
 import { ORDER_PRICE_TICK } from '@trading/contract';
 import type { NumberLocale } from '@trading/ui-kit';
 
-export type SheetOrderType = 'MARKET' | 'LIMIT' | 'STOP';
+export type SheetOrderType = 'MARKET' | 'LIMIT' | 'STOP' | 'STOP_LIMIT';
+
+/** The price fields each order type shows, in the sheet's order: the trigger before the limit. */
+export const PRICE_FIELDS: Record<SheetOrderType, readonly ('stopPrice' | 'limitPrice')[]> = {
+  MARKET: [],
+  LIMIT: ['limitPrice'],
+  STOP: ['stopPrice'],
+  STOP_LIMIT: ['stopPrice', 'limitPrice'],
+};
 
 const TICK_DECIMALS = ORDER_PRICE_TICK.split('.')[1]?.length ?? 0;
 
@@ -27,4 +35,22 @@ export function parseOrderPrice(text: string, locale: NumberLocale): string | nu
 /** A price written for the price field: whole ticks, the language's decimal point, no grouping. */
 export function orderPriceText(price: number, locale: NumberLocale): string {
   return price.toFixed(TICK_DECIMALS).replace('.', locale.point);
+}
+
+/**
+ * The prices an order of this type sends, read from the typed fields; null while any field the
+ * type needs is not a valid price (a market order needs none).
+ */
+export function orderPrices(
+  type: SheetOrderType,
+  texts: { limitPrice: string; stopPrice: string },
+  locale: NumberLocale,
+): { limitPrice?: string; stopPrice?: string } | null {
+  const prices: { limitPrice?: string; stopPrice?: string } = {};
+  for (const field of PRICE_FIELDS[type]) {
+    const price = parseOrderPrice(texts[field], locale);
+    if (price === null) return null;
+    prices[field] = price;
+  }
+  return prices;
 }

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config/config';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { api, fund, newInvestor, servicesOf } from '../money/money-api';
+import { marketPrice, NO_BACKGROUND_MATCHING, runMatcher } from '../orders/order-api';
+
+const DANGCEM = 1001;
+
+const pin = (t: TestApp, body: unknown) =>
+  t.app.inject({ method: 'POST', url: '/__test/price', payload: body as object });
+
+describe('the browser tests’ price seam, when the server is not started for them', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite', { env: { NODE_ENV: 'production' } });
+  });
+  afterAll(() => t?.close());
+
+  it('is not there, and the price stays the simulator’s', async () => {
+    const before = marketPrice(t.app, DANGCEM);
+    expect((await pin(t, { stockId: DANGCEM, price: 0.5 })).statusCode).toBe(404);
+    expect(marketPrice(t.app, DANGCEM)).toBe(before);
+  });
+
+  it('is switched on by the one explicit value only', () => {
+    expect(() => loadConfig({ TEST_PRICE_SEAM: 'true' })).toThrow(/TEST_PRICE_SEAM/);
+    expect(loadConfig({}).testPriceSeam).toBe(false);
+  });
+});
+
+describe('the browser tests’ price seam, with TEST_PRICE_SEAM=enabled', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite', {
+      env: { TEST_PRICE_SEAM: 'enabled', ...NO_BACKGROUND_MATCHING },
+    });
+  });
+  afterAll(() => t?.close());
+
+  it('refuses what is not a price of a known instrument', async () => {
+    for (const body of [{ stockId: 999_999, price: 1 }, { stockId: DANGCEM, price: -1 }, {}])
+      expect((await pin(t, body)).statusCode).toBe(400);
+  });
+
+  it('moves the quote, the feed’s tick and the matcher’s price, so a limit buy below fills', async () => {
+    const me = await newInvestor(t.app);
+    await fund(t.app, me, 'NGN', '1000000');
+    const limit = (Number(marketPrice(t.app, DANGCEM)) * 0.9).toFixed(2);
+    const placed = await api(t.app, 'POST', '/order/place', {
+      token: me.token,
+      body: {
+        type: 'LIMIT',
+        side: 'BUY',
+        stockId: DANGCEM,
+        quantity: 10,
+        limitPrice: limit,
+        timeInForce: 'DAY',
+      },
+    });
+    expect(placed.code).toBe(0);
+    const { market } = servicesOf(t.app);
+    expect(await runMatcher(t.app, market)).toBe(0);
+
+    const below = (Number(limit) - 0.01).toFixed(2);
+    expect((await pin(t, { stockId: DANGCEM, price: Number(below) })).json()).toEqual({
+      stockId: DANGCEM,
+      price: Number(below),
+    });
+    const detail = await api(t.app, 'GET', '/stock/detail', { query: { id: DANGCEM } });
+    expect(detail.data.price).toBe(Number(below));
+    const instrument = market.instrument(DANGCEM)!;
+    expect(market.sim.tickAt(instrument, Date.now(), Date.now() - 1000)?.price).toBe(Number(below));
+    expect(await runMatcher(t.app, market)).toBe(1);
+    const history = await api(t.app, 'POST', '/order/history', { token: me.token, body: {} });
+    expect(history.data.records[0]).toMatchObject({ status: 'FILLED', filledPrice: below });
+
+    await pin(t, { stockId: DANGCEM, price: null });
+    expect(market.sim.quote(instrument, Date.now()).price).not.toBe(Number(below));
+  });
+});
