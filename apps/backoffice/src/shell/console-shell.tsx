@@ -74,6 +74,9 @@ export function ConsoleShell() {
               <Count data-testid={`count-${path}`}>{rows?.length ?? '–'}</Count>
             </Tab>
           ))}
+          <Tab to="/investors">
+            <FormattedMessage id="nav.investors" />
+          </Tab>
           <Tab to="/audit">
             <FormattedMessage id="nav.audit" />
           </Tab>
