@@ -13,7 +13,7 @@ export function InvestorLedger({ userId }: { userId: number }) {
       <h2>
         <FormattedMessage id="investors.ledger" />
       </h2>
-      {data?.length === 0 ? (
+      {data === undefined ? null : data.length === 0 ? (
         <Muted>
           <FormattedMessage id="investors.noLedger" />
         </Muted>
@@ -39,7 +39,7 @@ export function InvestorLedger({ userId }: { userId: number }) {
             </tr>
           </thead>
           <tbody>
-            {data?.map((e) => (
+            {data.map((e) => (
               <tr key={e.id}>
                 <td>{intl.formatDate(e.createdAt, { dateStyle: 'short', timeStyle: 'short' })}</td>
                 <td>{e.description}</td>

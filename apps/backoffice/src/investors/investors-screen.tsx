@@ -14,6 +14,7 @@ const Page = styled.main`
   gap: ${({ theme }) => theme.space.lg}px;
   padding: ${({ theme }) => theme.space.lg}px;
   align-items: start;
+  align-content: start;
   /* A tablet held upright: the results above the investor, each the full width. */
   @media (max-width: 900px) {
     grid-template-columns: 1fr;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 /** One block of the investor panel. */
 export const Card = styled.section`
   display: grid;
+  align-content: start;
   gap: ${({ theme }) => theme.space.sm}px;
   padding: ${({ theme }) => theme.space.md}px ${({ theme }) => theme.space.lg}px;
   background: ${({ theme }) => theme.color.background};
