@@ -5,6 +5,7 @@ import { Provider, useSelector } from 'react-redux';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { AuditScreen } from './audit/audit-screen';
 import { CATALOGUES, consoleLanguage } from './i18n/console-language';
+import { InvestorsScreen } from './investors/investors-screen';
 import { DepositQueue } from './queues/deposit-queue';
 import { KycQueue } from './queues/kyc-queue';
 import { WithdrawalQueue } from './queues/withdrawal-queue';
@@ -24,6 +25,8 @@ function Screens() {
         <Route path="deposits" element={<DepositQueue />} />
         <Route path="withdrawals" element={<WithdrawalQueue />} />
         <Route path="audit" element={<AuditScreen />} />
+        <Route path="investors" element={<InvestorsScreen />} />
+        <Route path="investors/:id" element={<InvestorsScreen />} />
         <Route path="*" element={<Navigate to="kyc" replace />} />
       </Route>
     </Routes>

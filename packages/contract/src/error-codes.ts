@@ -45,6 +45,8 @@ export const ErrorCode = {
   ORDER_NOT_OPEN: 20014,
   /** A limit or stop price is not a whole number of the market's price ticks. */
   PRICE_OFF_TICK: 20015,
+  /** Staff locked the account: it cannot sign in (and its sessions were ended). */
+  ACCOUNT_LOCKED: 20016,
   INTERNAL: 50000,
 } as const;
 
@@ -92,6 +94,7 @@ export const ERRORS = {
   ALERT_LIMIT: { code: 20020, key: 'error.alertLimit', http: 409 },
   ORDER_NOT_OPEN: { code: 20014, key: 'error.orderNotOpen', http: 409 },
   PRICE_OFF_TICK: { code: 20015, key: 'error.priceOffTick', http: 400 },
+  ACCOUNT_LOCKED: { code: 20016, key: 'error.accountLocked', http: 403 },
   INTERNAL: { code: 50000, key: 'error.internal', http: 500 },
 } as const satisfies Record<ErrorName, ErrorInfo>;
 

@@ -11,6 +11,18 @@ import {
   ReviewDecisionRequest,
   ReviewOutcome,
 } from './domains/backoffice.js';
+import {
+  AccountLockOutcome,
+  AccountLockRequest,
+  InvestorByIdRequest,
+  InvestorDetail,
+  InvestorLedgerEntry,
+  InvestorLedgerRequest,
+  InvestorSearchRequest,
+  InvestorSessionRequest,
+  InvestorSummary,
+  SignOutOutcome,
+} from './domains/investor-lookup.js';
 import { defineEndpoint } from './endpoints.js';
 
 /** An operator call: an endpoint, plus the permission (see ROLE_PERMISSIONS) a caller's role must hold. */
@@ -103,6 +115,78 @@ export const operatorEndpoints = {
       auth: true,
     }),
     'settlement',
+  ),
+  /** Investor lookup: any back-office role may look. */
+  investorSearch: defineOperatorEndpoint(
+    defineEndpoint({
+      method: 'GET',
+      path: '/admin/investors',
+      request: InvestorSearchRequest,
+      response: z.array(InvestorSummary),
+      auth: true,
+    }),
+    'review',
+  ),
+  investorDetail: defineOperatorEndpoint(
+    defineEndpoint({
+      method: 'GET',
+      path: '/admin/investors/{id}',
+      request: InvestorByIdRequest,
+      response: InvestorDetail,
+      auth: true,
+    }),
+    'review',
+  ),
+  investorLedger: defineOperatorEndpoint(
+    defineEndpoint({
+      method: 'GET',
+      path: '/admin/investors/{id}/ledger',
+      request: InvestorLedgerRequest,
+      response: z.array(InvestorLedgerEntry),
+      auth: true,
+    }),
+    'review',
+  ),
+  /** Locking also signs every device out; a locked account cannot sign in again. */
+  investorLock: defineOperatorEndpoint(
+    defineEndpoint({
+      method: 'POST',
+      path: '/admin/investors/{id}/lock',
+      request: AccountLockRequest,
+      response: AccountLockOutcome,
+      auth: true,
+    }),
+    'accounts',
+  ),
+  investorUnlock: defineOperatorEndpoint(
+    defineEndpoint({
+      method: 'POST',
+      path: '/admin/investors/{id}/unlock',
+      request: AccountLockRequest,
+      response: AccountLockOutcome,
+      auth: true,
+    }),
+    'accounts',
+  ),
+  investorSignOut: defineOperatorEndpoint(
+    defineEndpoint({
+      method: 'POST',
+      path: '/admin/investors/{id}/sessions/{sessionId}/revoke',
+      request: InvestorSessionRequest,
+      response: SignOutOutcome,
+      auth: true,
+    }),
+    'accounts',
+  ),
+  investorSignOutAll: defineOperatorEndpoint(
+    defineEndpoint({
+      method: 'POST',
+      path: '/admin/investors/{id}/sessions/revoke',
+      request: InvestorByIdRequest,
+      response: SignOutOutcome,
+      auth: true,
+    }),
+    'accounts',
   ),
 } as const;
 

@@ -1,4 +1,4 @@
-import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { createApi, type BaseQueryFn, type EndpointBuilder } from '@reduxjs/toolkit/query/react';
 import {
   endpoints,
   operatorEndpoints as calls,
@@ -52,7 +52,45 @@ const baseQuery: BaseQueryFn<CallArgs, unknown, ConsoleError> = async ({ def, in
 type Out<E extends { response: z.ZodType }> = z.output<E['response']>;
 type In<E extends { request: z.ZodType }> = z.input<E['request']>;
 
-const QUEUE_TAGS = ['Kyc', 'Deposits', 'Withdrawals', 'Audit'] as const;
+type Build = EndpointBuilder<
+  BaseQueryFn<CallArgs, unknown, ConsoleError>,
+  (typeof QUEUE_TAGS)[number],
+  'consoleApi'
+>;
+
+/** Investor lookup: what it reads is refetched after a lock or sign-out changes it. */
+function investorCalls(build: Build) {
+  const change = <
+    E extends (typeof calls)[
+      'investorLock' | 'investorSignOut' | 'investorSignOutAll' | 'investorUnlock'],
+  >(
+    def: E,
+  ) =>
+    build.mutation<Out<E>, In<E>>({
+      query: (input) => ({ def, input }),
+      invalidatesTags: ['Investor', 'Audit'],
+    });
+  return {
+    investorSearch: build.query<Out<typeof calls.investorSearch>, In<typeof calls.investorSearch>>({
+      query: (input) => ({ def: calls.investorSearch, input }),
+      providesTags: ['Investor'],
+    }),
+    investorDetail: build.query<Out<typeof calls.investorDetail>, In<typeof calls.investorDetail>>({
+      query: (input) => ({ def: calls.investorDetail, input }),
+      providesTags: ['Investor'],
+    }),
+    investorLedger: build.query<Out<typeof calls.investorLedger>, In<typeof calls.investorLedger>>({
+      query: (input) => ({ def: calls.investorLedger, input }),
+      providesTags: ['Investor'],
+    }),
+    investorLock: change(calls.investorLock),
+    investorUnlock: change(calls.investorUnlock),
+    investorSignOut: change(calls.investorSignOut),
+    investorSignOutAll: change(calls.investorSignOutAll),
+  };
+}
+
+const QUEUE_TAGS = ['Kyc', 'Deposits', 'Withdrawals', 'Audit', 'Investor'] as const;
 
 /** The console's calls, every one declared in the contract's operator table (or the investor login). */
 export const consoleApi = createApi({
@@ -99,6 +137,7 @@ export const consoleApi = createApi({
         query: (input) => ({ def: calls.audit, input }),
         providesTags: ['Audit'],
       }),
+      ...investorCalls(build),
     };
   },
 });

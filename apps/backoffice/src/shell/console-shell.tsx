@@ -23,6 +23,13 @@ const Bar = styled.header`
   background: ${({ theme }) => theme.color.primary};
   color: ${({ theme }) => theme.color.onPrimary};
   flex-wrap: wrap;
+  /* On a tablet the tabs take a line of their own under the brand and the account. */
+  @media (max-width: 1000px) {
+    nav {
+      order: 1;
+      width: 100%;
+    }
+  }
 `;
 
 const Brand = styled.strong`
@@ -74,6 +81,9 @@ export function ConsoleShell() {
               <Count data-testid={`count-${path}`}>{rows?.length ?? '–'}</Count>
             </Tab>
           ))}
+          <Tab to="/investors">
+            <FormattedMessage id="nav.investors" />
+          </Tab>
           <Tab to="/audit">
             <FormattedMessage id="nav.audit" />
           </Tab>

@@ -35,6 +35,8 @@ export const Field = styled.label`
     font: inherit;
     font-size: ${({ theme }) => theme.font.sizeMd}px;
     color: ${({ theme }) => theme.color.text};
+    /* The theme's, not the browser's white: light text on a dark tenant stays readable. */
+    background: ${({ theme }) => theme.color.background};
     padding: ${({ theme }) => theme.space.sm}px;
     border: 1px solid ${({ theme }) => theme.color.border};
     border-radius: ${({ theme }) => theme.radius.sm}px;

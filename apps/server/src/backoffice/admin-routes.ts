@@ -22,10 +22,13 @@ import { pageQuantOrders } from '../quant/quant-repository';
 import { quantOrderView } from '../quant/views';
 import type { Db } from '../db/database';
 import type { PageQuery } from '../db/read-page';
+import { ApiError } from '../errors/api-error';
 import type { Services } from '../services';
 import type { Tenant } from '../tenants/tenant-registry';
 import { adminRoute, contractAdminRoute, defineAdminRoute, type AdminRoute } from './admin-route';
+import { setAccountLock, signOutInvestor } from './account-lock';
 import { allotApplication } from './allot-application';
+import { investorDetail, investorLedger, searchInvestors } from './investor-lookup';
 import { investorRecord } from './investor-record';
 import type { Operator } from './operator';
 import { listAudit } from './audit-repository';
@@ -179,6 +182,29 @@ export function adminRouteTable(services: Services, clock: Clock): AdminRoute[] 
       })),
     ),
     contractAdminRoute(calls.ledgerAudit, (_i, op) => ledgerAuditReport(db, op.tenantId, clock())),
+
+    contractAdminRoute(calls.investorSearch, (i, op) => searchInvestors(db, op.tenantId, i.q)),
+    contractAdminRoute(calls.investorDetail, async (i, op) => {
+      const found = await investorDetail(db, op.tenantId, i.id);
+      if (!found) throw new ApiError('NOT_FOUND');
+      return found;
+    }),
+    contractAdminRoute(calls.investorLedger, async (i, op) => {
+      if (!(await investorDetail(db, op.tenantId, i.id))) throw new ApiError('NOT_FOUND');
+      return investorLedger(db, op.tenantId, i.id, i);
+    }),
+    contractAdminRoute(calls.investorLock, (i, op) =>
+      setAccountLock(db, services.sessions, op, { userId: i.id, locked: true, note: i.note }),
+    ),
+    contractAdminRoute(calls.investorUnlock, (i, op) =>
+      setAccountLock(db, services.sessions, op, { userId: i.id, locked: false, note: i.note }),
+    ),
+    contractAdminRoute(calls.investorSignOut, (i, op) =>
+      signOutInvestor(db, services.sessions, op, i.id, i.sessionId),
+    ),
+    contractAdminRoute(calls.investorSignOutAll, (i, op) =>
+      signOutInvestor(db, services.sessions, op, i.id),
+    ),
   ];
 }
 

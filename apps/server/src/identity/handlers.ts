@@ -64,6 +64,8 @@ export const identityHandlers: Handlers = {
       input.password,
       request.log,
     );
+    // Said before the second factor is asked for, which could never open a session anyway.
+    if (user.lockedAt) throw new ApiError('ACCOUNT_LOCKED');
     if (user.totpSecret) {
       const ticket = await issueLoginTicket(db, tenant.id, user.id, services.now());
       return { secondFactor: 'TOTP' as const, ticket };

@@ -2,15 +2,18 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../services';
 import { notifySecurityEvent } from '../security/notify';
 import { setRenderCookie } from '../web-app/render-cookie';
+import { ApiError } from '../errors/api-error';
 import { approximatePlace } from './approximate-place';
 import { deviceName } from './device-name';
 import { hasSignedIn, insertSession, knownDevice } from './session-repository';
 import { hashSessionToken, newSessionToken } from './session-token';
+import { findUserById } from './user-repository';
 
 /**
  * Opens a session for a user who proved who they are (password or passkey): the token the
  * client sends from now on, the device and place the Devices screen shows, and a notification
- * when the device is one the user never signed in from before.
+ * when the device is one the user never signed in from before. Every way in ends here, so a
+ * locked account (staff, backoffice/account-lock.ts) is refused here, after its proof.
  */
 export async function startSession(
   at: { services: Services; tenantId: string; request: FastifyRequest; reply: FastifyReply },
@@ -18,6 +21,7 @@ export async function startSession(
 ): Promise<{ token: string }> {
   const { services, tenantId, request, reply } = at;
   const { db, config } = services;
+  if ((await findUserById(db, tenantId, userId))?.lockedAt) throw new ApiError('ACCOUNT_LOCKED');
   const device = deviceName(request.headers['user-agent']);
   const place = approximatePlace(request, config.trustProxy);
   const newDevice = (await hasSignedIn(db, userId)) && !(await knownDevice(db, userId, device));

@@ -1,12 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { type PageQuery, readPage } from '../db/read-page';
+import { likePattern } from '../db/like-pattern';
 import { favorites, instruments } from '../db/schema';
-
-/** `%` and `_` typed by a user match themselves, not "anything". */
-function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function searchWhere(markets: string[], keyword: string | undefined): SQL | undefined {
   const inMarkets = inArray(instruments.market, markets);

@@ -53,14 +53,21 @@ export type LedgerAudit = z.infer<typeof LedgerAudit>;
 export const OperatorRole = z.enum(['reviewer', 'operator', 'admin']);
 export type OperatorRole = z.infer<typeof OperatorRole>;
 
-export const OperatorPermission = z.enum(['review', 'offerings', 'settlement', 'administer']);
+/** `accounts`: lock, unlock and sign out an investor (looking one up needs only `review`). */
+export const OperatorPermission = z.enum([
+  'review',
+  'offerings',
+  'settlement',
+  'accounts',
+  'administer',
+]);
 export type OperatorPermission = z.infer<typeof OperatorPermission>;
 
 /** What each role may do: the data every /api/admin call is checked against. */
 export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly OperatorPermission[]>> = {
   reviewer: ['review'],
-  operator: ['review', 'offerings', 'settlement'],
-  admin: ['review', 'offerings', 'settlement', 'administer'],
+  operator: ['review', 'offerings', 'settlement', 'accounts'],
+  admin: ['review', 'offerings', 'settlement', 'accounts', 'administer'],
 };
 
 /** GET /admin/me — who is signed in to the console, and what they may do. */

@@ -20,6 +20,8 @@ export const users = pgTable(
     totpPendingSecret: text('totp_pending_secret'),
     /** The last 30 s step whose code was accepted: a code is never accepted twice. */
     totpLastStep: integer('totp_last_step'),
+    /** Set by staff: while set the account cannot sign in (backoffice/account-lock.ts). */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
   },
   // Usernames are unique per tenant and case-insensitively, so "Demo" cannot shadow "demo".

@@ -1,0 +1,62 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { consoleApi } from '../api/console-api';
+import { useMoney } from '../shell/use-money';
+import { Card, Muted, Table } from './panel-parts';
+
+/** The newest ledger legs on the investor's cash and held accounts, each with the balance after it. */
+export function InvestorLedger({ userId }: { userId: number }) {
+  const intl = useIntl();
+  const money = useMoney();
+  const { data } = consoleApi.useInvestorLedgerQuery({ id: userId, limit: 100 });
+  return (
+    <Card>
+      <h2>
+        <FormattedMessage id="investors.ledger" />
+      </h2>
+      {data === undefined ? null : data.length === 0 ? (
+        <Muted>
+          <FormattedMessage id="investors.noLedger" />
+        </Muted>
+      ) : (
+        <Table>
+          <thead>
+            <tr>
+              <th>
+                <FormattedMessage id="audit.time" />
+              </th>
+              <th>
+                <FormattedMessage id="investors.entry" />
+              </th>
+              <th>
+                <FormattedMessage id="investors.accountKind" />
+              </th>
+              <th className="number">
+                <FormattedMessage id="queue.amount" />
+              </th>
+              <th className="number">
+                <FormattedMessage id="investors.balanceAfter" />
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((e) => (
+              <tr key={e.id}>
+                <td>{intl.formatDate(e.createdAt, { dateStyle: 'short', timeStyle: 'short' })}</td>
+                <td>{e.description}</td>
+                <td>
+                  <FormattedMessage
+                    id={e.account === 'user:held' ? 'investors.held' : 'investors.cash'}
+                  />
+                </td>
+                <td className="number">{money(e.amount, e.currency)}</td>
+                <td className="number">
+                  {e.balanceAfter === null ? '–' : money(e.balanceAfter, e.currency)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,103 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { inTransaction } from '../db/in-transaction';
+import { sessions, userRoles, users } from '../db/schema';
+import { ApiError } from '../errors/api-error';
+import { recordAudit } from './audit-repository';
+import type { Operator } from './operator';
+
+/** What lets the other processes drop a revoked session from their caches at once. */
+export interface SessionForgetter {
+  forgetSession(sessionId: number): Promise<void>;
+  forgetUser(userId: number): Promise<void>;
+}
+
+/**
+ * The investor under change, read under its row lock: one of the operator's tenant and not
+ * staff (staff accounts are an admin's, not something a lookup can lock or sign out).
+ */
+async function lockedInvestor(tx: Db, operator: Operator, userId: number) {
+  const [row] = await tx
+    .select({ id: users.id, lockedAt: users.lockedAt, role: userRoles.role })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(and(eq(users.id, userId), eq(users.tenantId, operator.tenantId)))
+    .for('update', { of: users });
+  if (!row || row.role !== null) throw new ApiError('NOT_FOUND');
+  return row;
+}
+
+/** Ends the investor's live sessions (one, or all when sessionId is undefined); how many ended. */
+async function endSessions(tx: Db, userId: number, sessionId?: number): Promise<number> {
+  const ended = await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        sessionId === undefined ? undefined : eq(sessions.id, sessionId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/**
+ * Locks or unlocks an investor's account. Locking ends every session in the same
+ * transaction, and identity/start-session.ts refuses a locked account's sign-in, so nothing
+ * signed in can trade or move money until staff unlock it. Doing it twice changes nothing
+ * and audits nothing.
+ */
+export async function setAccountLock(
+  db: Db,
+  forget: SessionForgetter,
+  operator: Operator,
+  change: { userId: number; locked: boolean; note?: string },
+): Promise<{ userId: number; locked: boolean }> {
+  const { userId, locked, note } = change;
+  const changed = await inTransaction(db, async (tx) => {
+    const before = await lockedInvestor(tx, operator, userId);
+    if ((before.lockedAt !== null) === locked) return false;
+    const lockedAt = locked ? new Date() : null;
+    await tx.update(users).set({ lockedAt }).where(eq(users.id, userId));
+    const ended = locked ? await endSessions(tx, userId) : 0;
+    await recordAudit(tx, operator, {
+      action: locked ? 'ACCOUNT_LOCK' : 'ACCOUNT_UNLOCK',
+      targetType: 'user',
+      targetId: userId,
+      before: { lockedAt: before.lockedAt },
+      after: { lockedAt, sessionsEnded: ended, note: note ?? null },
+    });
+    return true;
+  });
+  if (changed && locked) await forget.forgetUser(userId);
+  return { userId, locked };
+}
+
+/** Signs the investor out of one device, or of all when sessionId is undefined; audited when any ended. */
+export async function signOutInvestor(
+  db: Db,
+  forget: SessionForgetter,
+  operator: Operator,
+  userId: number,
+  sessionId?: number,
+): Promise<{ userId: number; ended: number }> {
+  const ended = await inTransaction(db, async (tx) => {
+    await lockedInvestor(tx, operator, userId);
+    const count = await endSessions(tx, userId, sessionId);
+    if (count > 0)
+      await recordAudit(tx, operator, {
+        action: sessionId === undefined ? 'SESSIONS_REVOKE_ALL' : 'SESSION_REVOKE',
+        targetType: 'user',
+        targetId: userId,
+        before: { sessionId: sessionId ?? null },
+        after: { sessionsEnded: count },
+      });
+    return count;
+  });
+  if (ended > 0)
+    await (sessionId === undefined ? forget.forgetUser(userId) : forget.forgetSession(sessionId));
+  return { userId, ended };
+}
