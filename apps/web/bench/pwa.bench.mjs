@@ -87,6 +87,7 @@ function networkScripts(devtoolsLog) {
 
 async function repeatVisit(url, port) {
   for (let attempt = 1; ; attempt++) {
+    // A tab of a loaded machine sometimes goes before Lighthouse is done ("Target closed").
     const result = await lighthouse(
       url,
       {
@@ -100,7 +101,12 @@ async function repeatVisit(url, port) {
         formFactor: 'mobile',
       },
       undefined,
-    );
+    ).catch((error) => {
+      if (attempt === 3) throw error;
+      console.error(`${url}: ${error.message}, running it again`);
+      return 'again';
+    });
+    if (result === 'again') continue;
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (!result.lhr.runtimeError || attempt === 3) return result;
     console.error(`${url}: ${result.lhr.runtimeError.code}, running it again`);

@@ -149,9 +149,9 @@ describe.each(TENANT_IDS)('tenant %s offline and after a deploy', (tenantId) => 
       await page.goto(`${origin}/unauthorized`);
       const token = await signInWithApi(page);
       await page.evaluate((value) => localStorage.setItem('token', value), token);
-      await page.goto(`${origin}/account`);
+      await page.goto(`${origin}/position`);
       await serviceWorkerInControl(page);
-      await page.getByRole('button', { name: 'Withdrawal', exact: true }).waitFor();
+      await page.getByTestId('position-row').first().waitFor();
       await expect.poll(() => offlineData(page)).toContain('"endpointName":"positions"');
       await page.waitForLoadState('networkidle');
 
@@ -168,8 +168,9 @@ describe.each(TENANT_IDS)('tenant %s offline and after a deploy', (tenantId) => 
       await context.setOffline(true);
       try {
         await page.goto(`${origin}/position`);
-        await expect.poll(() => new URL(page.url()).pathname).toBe('/LoginUp');
+        await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
         expect(await page.getByTestId('position-row').count()).toBe(0);
+        expect(await page.getByText('Demo Investor').count()).toBe(0);
         expect(await offlineData(page)).not.toContain('"endpointName":"balanceAndPosition"');
       } finally {
         await context.setOffline(false);
