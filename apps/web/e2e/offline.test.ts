@@ -63,8 +63,8 @@ const END_SESSION: Record<number, (page: Page, origin: string, token: string) =>
   [SESSION_ENDED.NO_TOKEN]: (page, origin) => answerEveryRead(page, origin, SESSION_ENDED.NO_TOKEN),
 };
 
-function answerEveryRead(page: Page, origin: string, code: number): Promise<void> {
-  return page.route(`${origin}/api/**`, (route) =>
+async function answerEveryRead(page: Page, origin: string, code: number): Promise<void> {
+  await page.route(`${origin}/api/**`, (route) =>
     route.fulfill({ status: 401, json: { code, msg: 'session ended', data: null } }),
   );
 }
