@@ -1,10 +1,12 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SESSION_ENDED } from '@trading/contract';
 import type { TenantId } from '@trading/contract/tenant';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { TENANT_IDS } from '../vite/tenant-id';
 import { phoneSession } from './browser';
+import { callApi } from './account-helpers';
 import { signInWithApi } from './sign-in';
 import { webRoot } from './paths';
 
@@ -46,6 +48,25 @@ async function withNewDeploy(tenantId: TenantId, during: () => Promise<void>): P
   } finally {
     for (const { path, content } of files) writeFileSync(path, content);
   }
+}
+
+/**
+ * How the server ends a session, per code. A revoked token is real (signed out elsewhere); an
+ * expired or unknown one is the server's answer played to the page's next reads, since the
+ * server's token lifetime is one for the whole run and a session cannot be made unknown.
+ */
+const END_SESSION: Record<number, (page: Page, origin: string, token: string) => Promise<void>> = {
+  [SESSION_ENDED.TOKEN_REVOKED]: (page, _origin, token) =>
+    callApi(page, 'POST', '/user/logout', { token }).then(() => undefined),
+  [SESSION_ENDED.TOKEN_EXPIRED]: (page, origin) =>
+    answerEveryRead(page, origin, SESSION_ENDED.TOKEN_EXPIRED),
+  [SESSION_ENDED.NO_TOKEN]: (page, origin) => answerEveryRead(page, origin, SESSION_ENDED.NO_TOKEN),
+};
+
+async function answerEveryRead(page: Page, origin: string, code: number): Promise<void> {
+  await page.route(`${origin}/api/**`, (route) =>
+    route.fulfill({ status: 401, json: { code, msg: 'session ended', data: null } }),
+  );
 }
 
 /** What the app keeps on the device for offline (localStorage `offlineData`), as text. */
@@ -120,6 +141,42 @@ describe.each(TENANT_IDS)('tenant %s offline and after a deploy', (tenantId) => 
       .waitFor();
     expect(await offlineData(page)).not.toContain('"endpointName":"balanceAndPosition"');
   });
+
+  it.each(Object.values(SESSION_ENDED))(
+    'a session the server ends (%i) takes the offline copy of its data with it',
+    async (code) => {
+      const { page, context } = phone;
+      await page.goto(`${origin}/unauthorized`);
+      const token = await signInWithApi(page);
+      await page.evaluate((value) => localStorage.setItem('token', value), token);
+      await page.goto(`${origin}/position`);
+      await serviceWorkerInControl(page);
+      await page.getByTestId('position-row').first().waitFor();
+      await expect.poll(() => offlineData(page)).toContain('"endpointName":"positions"');
+      await page.waitForLoadState('networkidle');
+
+      await END_SESSION[code]!(page, origin, token);
+      try {
+        await page.reload();
+        await page.waitForURL(`${origin}/LoginUp`);
+        await expect.poll(() => offlineData(page)).not.toContain('"endpointName":"positions"');
+      } finally {
+        await page.unrouteAll();
+      }
+      expect(await offlineData(page)).not.toContain('"endpointName":"userProfile"');
+
+      await context.setOffline(true);
+      try {
+        await page.goto(`${origin}/position`);
+        await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+        expect(await page.getByTestId('position-row').count()).toBe(0);
+        expect(await page.getByText('Demo Investor').count()).toBe(0);
+        expect(await offlineData(page)).not.toContain('"endpointName":"balanceAndPosition"');
+      } finally {
+        await context.setOffline(false);
+      }
+    },
+  );
 
   it('offers Update available — Reload when a new deploy is published, and reloads into it', async () => {
     const { page } = phone;
