@@ -4,6 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { Provider, useSelector } from 'react-redux';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { AuditScreen } from './audit/audit-screen';
+import { AllotScreen } from './offerings/allot-screen';
 import { CATALOGUES, consoleLanguage } from './i18n/console-language';
 import { DepositQueue } from './queues/deposit-queue';
 import { KycQueue } from './queues/kyc-queue';
@@ -24,6 +25,7 @@ function Screens() {
         <Route path="deposits" element={<DepositQueue />} />
         <Route path="withdrawals" element={<WithdrawalQueue />} />
         <Route path="audit" element={<AuditScreen />} />
+        <Route path="allot" element={<AllotScreen />} />
         <Route path="*" element={<Navigate to="kyc" replace />} />
       </Route>
     </Routes>

@@ -52,7 +52,7 @@ const baseQuery: BaseQueryFn<CallArgs, unknown, ConsoleError> = async ({ def, in
 type Out<E extends { response: z.ZodType }> = z.output<E['response']>;
 type In<E extends { request: z.ZodType }> = z.input<E['request']>;
 
-const QUEUE_TAGS = ['Kyc', 'Deposits', 'Withdrawals', 'Audit'] as const;
+const QUEUE_TAGS = ['Kyc', 'Deposits', 'Withdrawals', 'Audit', 'Applications'] as const;
 
 /** The console's calls, every one declared in the contract's operator table (or the investor login). */
 export const consoleApi = createApi({
@@ -95,6 +95,24 @@ export const consoleApi = createApi({
       depositsReject: decide(calls.depositsReject, 'Deposits'),
       withdrawalsApprove: decide(calls.withdrawalsApprove, 'Withdrawals'),
       withdrawalsReject: decide(calls.withdrawalsReject, 'Withdrawals'),
+      applications: build.query<Out<typeof calls.applications>, In<typeof calls.applications>>({
+        query: (input) => ({ def: calls.applications, input }),
+        providesTags: ['Applications'],
+      }),
+      applicationsAllot: build.mutation<
+        Out<typeof calls.applicationsAllot>,
+        In<typeof calls.applicationsAllot>
+      >({
+        query: (input) => ({ def: calls.applicationsAllot, input }),
+        invalidatesTags: ['Applications', 'Audit'],
+      }),
+      applicationsAllotBulk: build.mutation<
+        Out<typeof calls.applicationsAllotBulk>,
+        In<typeof calls.applicationsAllotBulk>
+      >({
+        query: (input) => ({ def: calls.applicationsAllotBulk, input }),
+        invalidatesTags: ['Applications', 'Audit'],
+      }),
       audit: build.query<Out<typeof calls.audit>, In<typeof calls.audit>>({
         query: (input) => ({ def: calls.audit, input }),
         providesTags: ['Audit'],
