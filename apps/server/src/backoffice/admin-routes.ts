@@ -7,7 +7,6 @@ import {
   type QuantOrderStatus,
 } from '@trading/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { approveDeposit, rejectDeposit } from '../finance/deposit-service';
 import { approveWithdrawal, rejectWithdrawal } from '../finance/withdraw-service';
 import { reviewKyc } from '../kyc/kyc-service';
@@ -17,10 +16,8 @@ import { pageApplications, type ApplicationRow } from '../offerings/application-
 import { applicationView } from '../offerings/views';
 import { pageQuantOrders, type QuantOrderRow } from '../quant/quant-repository';
 import { quantOrderView } from '../quant/views';
-import type { Db } from '../db/database';
 import type { PageQuery } from '../db/read-page';
 import type { Services } from '../services';
-import type { Tenant } from '../tenants/tenant-registry';
 import { adminRoute, contractAdminRoute, type AdminRoute } from './admin-route';
 import { allotApplication, allotApplications } from './allot-application';
 import { investorRecord } from './investor-record';
