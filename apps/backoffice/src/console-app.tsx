@@ -4,6 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { Provider, useSelector } from 'react-redux';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { AuditScreen } from './audit/audit-screen';
+import { AllotScreen } from './offerings/allot-screen';
 import { CATALOGUES, consoleLanguage } from './i18n/console-language';
 import { InvestorsScreen } from './investors/investors-screen';
 import { DepositQueue } from './queues/deposit-queue';
@@ -27,6 +28,7 @@ function Screens() {
         <Route path="audit" element={<AuditScreen />} />
         <Route path="investors" element={<InvestorsScreen />} />
         <Route path="investors/:id" element={<InvestorsScreen />} />
+        <Route path="allot" element={<AllotScreen />} />
         <Route path="*" element={<Navigate to="kyc" replace />} />
       </Route>
     </Routes>

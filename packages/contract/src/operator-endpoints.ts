@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { OperatorPermission } from './domains/backoffice.js';
 import {
   AuditEntry,
   AuditRequest,
@@ -24,14 +23,8 @@ import {
   SignOutOutcome,
 } from './domains/investor-lookup.js';
 import { defineEndpoint } from './endpoints.js';
-
-/** An operator call: an endpoint, plus the permission (see ROLE_PERMISSIONS) a caller's role must hold. */
-function defineOperatorEndpoint<const E extends ReturnType<typeof defineEndpoint>>(
-  endpoint: E,
-  permission: OperatorPermission | null,
-): E & { readonly permission: OperatorPermission | null } {
-  return Object.freeze({ ...endpoint, permission });
-}
+import { defineOperatorEndpoint } from './operator-endpoint.js';
+import { operatorOfferingEndpoints } from './operator-offering-endpoints.js';
 
 const none = z.object({});
 
@@ -188,6 +181,7 @@ export const operatorEndpoints = {
     }),
     'accounts',
   ),
+  ...operatorOfferingEndpoints,
 } as const;
 
 export type OperatorEndpoints = typeof operatorEndpoints;

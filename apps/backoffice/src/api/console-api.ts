@@ -90,7 +90,7 @@ function investorCalls(build: Build) {
   };
 }
 
-const QUEUE_TAGS = ['Kyc', 'Deposits', 'Withdrawals', 'Audit', 'Investor'] as const;
+const QUEUE_TAGS = ['Kyc', 'Deposits', 'Withdrawals', 'Audit', 'Investor', 'Applications'] as const;
 
 /** The console's calls, every one declared in the contract's operator table (or the investor login). */
 export const consoleApi = createApi({
@@ -133,6 +133,24 @@ export const consoleApi = createApi({
       depositsReject: decide(calls.depositsReject, 'Deposits'),
       withdrawalsApprove: decide(calls.withdrawalsApprove, 'Withdrawals'),
       withdrawalsReject: decide(calls.withdrawalsReject, 'Withdrawals'),
+      applications: build.query<Out<typeof calls.applications>, In<typeof calls.applications>>({
+        query: (input) => ({ def: calls.applications, input }),
+        providesTags: ['Applications'],
+      }),
+      applicationsAllot: build.mutation<
+        Out<typeof calls.applicationsAllot>,
+        In<typeof calls.applicationsAllot>
+      >({
+        query: (input) => ({ def: calls.applicationsAllot, input }),
+        invalidatesTags: ['Applications', 'Audit'],
+      }),
+      applicationsAllotBulk: build.mutation<
+        Out<typeof calls.applicationsAllotBulk>,
+        In<typeof calls.applicationsAllotBulk>
+      >({
+        query: (input) => ({ def: calls.applicationsAllotBulk, input }),
+        invalidatesTags: ['Applications', 'Audit'],
+      }),
       audit: build.query<Out<typeof calls.audit>, In<typeof calls.audit>>({
         query: (input) => ({ def: calls.audit, input }),
         providesTags: ['Audit'],

@@ -87,6 +87,11 @@ export function ConsoleShell() {
           <Tab to="/audit">
             <FormattedMessage id="nav.audit" />
           </Tab>
+          {me?.permissions.includes('offerings') && (
+            <Tab to="/allot">
+              <FormattedMessage id="nav.allot" />
+            </Tab>
+          )}
         </nav>
         {me && (
           <Who>

@@ -1,4 +1,10 @@
-import type { LedgerAudit } from '@trading/contract';
+import {
+  BlockTradeInput,
+  IpoOfferingInput,
+  QuantProductInput,
+  SnapUpInput,
+  type LedgerAudit,
+} from '@trading/contract';
 import type { z } from 'zod';
 import { allotApplication } from '../backoffice/allot-application';
 import { listAudit } from '../backoffice/audit-repository';
@@ -8,12 +14,6 @@ import {
   createQuantProduct,
   createSnapUp,
 } from '../backoffice/create-offerings';
-import {
-  BlockTradeInput,
-  IpoOfferingInput,
-  QuantProductInput,
-  SnapUpInput,
-} from '../backoffice/offering-inputs';
 import type { Operator } from '../backoffice/operator';
 import { investorRecord } from '../backoffice/investor-record';
 import { pendingDeposits, pendingKyc, pendingWithdrawals } from '../backoffice/pending-reviews';

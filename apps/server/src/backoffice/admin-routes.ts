@@ -1,33 +1,28 @@
 import {
-  IdParam,
-  intLike,
-  IpoStatus,
-  MAX_REF_ID,
-  pageNum,
-  pageSize,
   operatorEndpoints as calls,
-  QuantOrderStatus,
   ROLE_PERMISSIONS,
+  type IpoApplication,
+  type IpoStatus,
+  type QuantOrder,
+  type QuantOrderStatus,
 } from '@trading/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { approveDeposit, rejectDeposit } from '../finance/deposit-service';
 import { approveWithdrawal, rejectWithdrawal } from '../finance/withdraw-service';
 import { reviewKyc } from '../kyc/kyc-service';
 import { ledgerAuditReport } from '../ledger/ledger-audit';
 import type { Clock } from '../offerings/clock';
-import { pageApplications } from '../offerings/application-repository';
+import { pageApplications, type ApplicationRow } from '../offerings/application-repository';
 import { applicationView } from '../offerings/views';
-import { pageQuantOrders } from '../quant/quant-repository';
+import { pageQuantOrders, type QuantOrderRow } from '../quant/quant-repository';
 import { quantOrderView } from '../quant/views';
-import type { Db } from '../db/database';
 import type { PageQuery } from '../db/read-page';
 import { ApiError } from '../errors/api-error';
 import type { Services } from '../services';
 import type { Tenant } from '../tenants/tenant-registry';
 import { adminRoute, contractAdminRoute, defineAdminRoute, type AdminRoute } from './admin-route';
 import { setAccountLock, signOutInvestor } from './account-lock';
-import { allotApplication } from './allot-application';
+import { allotApplication, allotApplications } from './allot-application';
 import { investorDetail, investorLedger, searchInvestors } from './investor-lookup';
 import { investorRecord } from './investor-record';
 import type { Operator } from './operator';
@@ -38,45 +33,27 @@ import {
   createQuantProduct,
   createSnapUp,
 } from './create-offerings';
-import {
-  BlockTradeInput,
-  IpoOfferingInput,
-  QuantProductInput,
-  SnapUpInput,
-} from './offering-inputs';
 import { pendingDeposits, pendingKyc, pendingWithdrawals } from './pending-reviews';
 import { settleDueQuantOrders, settleOneQuantOrder } from './settle-quant-orders';
 
-// Contract parsers: path and query values arrive as strings, and an id beyond the key range is refused.
-const id = IdParam;
-const none = z.object({});
-const byId = z.object({ id });
-const paging = {
-  pageNum: pageNum().default(1),
-  pageSize: pageSize().default(20),
-};
+/** A new offer as the contract answers it: its id (the whole row is in the audit entry). */
+const idOf = async (created: Promise<{ id: number }>) => ({ id: (await created).id });
 
-/**
- * A page of a tenant's investor records of one kind, optionally of one status.
- */
+/** A page of a tenant's investor records of one kind, optionally of one status, with whose each is. */
 function investorRecordsPage<Status extends string, Row extends { userId: number }, View>(
-  status: z.ZodType<Status>,
   read: (
     q: { tenantId: string; status?: Status } & PageQuery,
   ) => Promise<{ records: Row[]; total: number }>,
   view: (row: Row) => View,
 ) {
-  return {
-    input: z.object({ status: status.optional(), ...paging }),
-    handler: async (i: { status?: Status } & PageQuery, op: Operator) => {
-      const { records, total } = await read({ tenantId: op.tenantId, ...i });
-      return {
-        records: records.map(investorRecord(view)),
-        pageNum: i.pageNum,
-        pageSize: i.pageSize,
-        total,
-      };
-    },
+  return async (i: { status?: Status } & PageQuery, op: Operator) => {
+    const { records, total } = await read({ tenantId: op.tenantId, ...i });
+    return {
+      records: records.map(investorRecord(view)),
+      pageNum: i.pageNum,
+      pageSize: i.pageSize,
+      total,
+    };
   };
 }
 
@@ -93,19 +70,6 @@ export function adminRouteTable(services: Services, clock: Clock): AdminRoute[] 
   const tenantOf = (tenantId: string) => services.tenants.get(tenantId)!;
   const secondApprovalOf = (tenantId: string) =>
     tenantOf(tenantId).rules.security.withdrawalSecondApprovalAbove;
-  /** Publishes a new offer of one kind in the operator's tenant. */
-  const offeringRoute = <S extends z.ZodType>(
-    kind: string,
-    input: S,
-    create: (db: Db, op: Operator, tenant: Tenant, offer: z.output<S>) => Promise<unknown>,
-  ) =>
-    defineAdminRoute({
-      method: 'POST',
-      url: `/offerings/${kind}`,
-      permission: 'offerings',
-      input,
-      handler: (i, op) => create(db, op, tenantOf(op.tenantId), i),
-    });
   return [
     contractAdminRoute(calls.me, async (_i, op) => ({
       userId: op.userId,
@@ -135,45 +99,40 @@ export function adminRouteTable(services: Services, clock: Clock): AdminRoute[] 
       outcome(i.id, await rejectWithdrawal(db, op, i.id, i.note)),
     ),
 
-    defineAdminRoute({
-      method: 'GET',
-      url: '/applications',
-      permission: 'offerings',
-      ...investorRecordsPage(IpoStatus, (q) => pageApplications(db, q), applicationView),
-    }),
-    defineAdminRoute({
-      method: 'POST',
-      url: '/applications/:id/allot',
-      permission: 'offerings',
-      input: z.object({ id, shares: intLike().pipe(z.int().min(0).max(MAX_REF_ID)) }),
-      handler: (i, op) => allotApplication(db, op, i.id, i.shares),
-    }),
+    contractAdminRoute(calls.applications, (i, op) =>
+      investorRecordsPage<IpoStatus, ApplicationRow, IpoApplication>(
+        (q) => pageApplications(db, q),
+        applicationView,
+      )(i, op),
+    ),
+    contractAdminRoute(calls.applicationsAllot, (i, op) =>
+      allotApplication(db, op, i.id, i.shares),
+    ),
+    contractAdminRoute(calls.applicationsAllotBulk, (i, op) =>
+      allotApplications(db, op, i.allotments),
+    ),
 
-    defineAdminRoute({
-      method: 'GET',
-      url: '/quant/orders',
-      permission: 'settlement',
-      ...investorRecordsPage(QuantOrderStatus, (q) => pageQuantOrders(db, q), quantOrderView),
-    }),
-    defineAdminRoute({
-      method: 'POST',
-      url: '/quant/settle',
-      permission: 'settlement',
-      input: none,
-      handler: (_i, op) => settleDueQuantOrders(db, op, clock()),
-    }),
-    defineAdminRoute({
-      method: 'POST',
-      url: '/quant/orders/:id/settle',
-      permission: 'settlement',
-      input: byId,
-      handler: (i, op) => settleOneQuantOrder(db, op, i.id, clock()),
-    }),
+    contractAdminRoute(calls.quantOrders, (i, op) =>
+      investorRecordsPage<QuantOrderStatus, QuantOrderRow, QuantOrder>(
+        (q) => pageQuantOrders(db, q),
+        quantOrderView,
+      )(i, op),
+    ),
+    contractAdminRoute(calls.quantSettleDue, (_i, op) => settleDueQuantOrders(db, op, clock())),
+    contractAdminRoute(calls.quantSettleOne, (i, op) => settleOneQuantOrder(db, op, i.id, clock())),
 
-    offeringRoute('block-trades', BlockTradeInput, createBlockTrade),
-    offeringRoute('ipos', IpoOfferingInput, createIpoOffering),
-    offeringRoute('snap-ups', SnapUpInput, createSnapUp),
-    offeringRoute('quant-products', QuantProductInput, createQuantProduct),
+    contractAdminRoute(calls.offeringsCreateBlockTrade, (i, op) =>
+      idOf(createBlockTrade(db, op, tenantOf(op.tenantId), i)),
+    ),
+    contractAdminRoute(calls.offeringsCreateIpo, (i, op) =>
+      idOf(createIpoOffering(db, op, tenantOf(op.tenantId), i)),
+    ),
+    contractAdminRoute(calls.offeringsCreateSnapUp, (i, op) =>
+      idOf(createSnapUp(db, op, tenantOf(op.tenantId), i)),
+    ),
+    contractAdminRoute(calls.offeringsCreateQuantProduct, (i, op) =>
+      idOf(createQuantProduct(db, op, tenantOf(op.tenantId), i)),
+    ),
 
     contractAdminRoute(calls.audit, async (i, op) =>
       (await listAudit(db, op.tenantId, i.limit, i.beforeId)).map((r) => ({

@@ -1,4 +1,4 @@
-import type { IpoApplication } from '@trading/contract';
+import type { AdminApplication } from '@trading/contract';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/in-transaction';
 import { ApiError } from '../errors/api-error';
@@ -6,6 +6,7 @@ import { findApplication, updateApplication } from '../offerings/application-rep
 import { allotShares } from '../offerings/lot-rules';
 import { applicationView } from '../offerings/views';
 import { recordAudit } from './audit-repository';
+import { investorRecord } from './investor-record';
 import type { Operator } from './operator';
 import { localized } from '../messages/catalogue';
 
@@ -19,7 +20,7 @@ export function allotApplication(
   operator: Operator,
   applicationId: number,
   shares: number,
-): Promise<IpoApplication> {
+): Promise<AdminApplication> {
   return inTransaction(db, async (tx) => {
     const before = await findApplication(tx, operator.tenantId, applicationId, { lock: true });
     if (!before) throw new ApiError('NOT_FOUND');
@@ -42,6 +43,20 @@ export function allotApplication(
       before: applicationView(before),
       after: applicationView(after),
     });
-    return applicationView(after);
+    return investorRecord(applicationView)(after);
+  });
+}
+
+/** Several allotments decided together: all are recorded, or none when one is refused. */
+export function allotApplications(
+  db: Db,
+  operator: Operator,
+  allotments: ReadonlyArray<{ id: number; shares: number }>,
+): Promise<AdminApplication[]> {
+  return inTransaction(db, async (tx) => {
+    const allotted: AdminApplication[] = [];
+    for (const { id, shares } of allotments)
+      allotted.push(await allotApplication(tx, operator, id, shares));
+    return allotted;
   });
 }

@@ -16,7 +16,7 @@ import type {
   IpoOfferingInput,
   QuantProductInput,
   SnapUpInput,
-} from './offering-inputs';
+} from '@trading/contract';
 import type { Operator } from './operator';
 
 /** Prices and amounts are kept in cents, like every balance they end up in. */

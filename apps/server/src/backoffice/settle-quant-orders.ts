@@ -1,10 +1,11 @@
-import type { QuantOrder } from '@trading/contract';
+import type { AdminQuantOrder } from '@trading/contract';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/in-transaction';
 import { settleDueOrders } from '../quant/settle-due';
 import { settleQuantOrder } from '../quant/quant-service';
 import { quantOrderView } from '../quant/views';
 import { recordAudit } from './audit-repository';
+import { investorRecord } from './investor-record';
 import type { Operator } from './operator';
 
 /** Settles one due order of the operator's tenant (INVALID_STATE while still locked or already paid). */
@@ -13,7 +14,7 @@ export function settleOneQuantOrder(
   operator: Operator,
   orderId: number,
   now: Date,
-): Promise<QuantOrder> {
+): Promise<AdminQuantOrder> {
   return inTransaction(db, async (tx) => {
     const { before, after } = await settleQuantOrder(tx, operator.tenantId, orderId, now);
     await recordAudit(tx, operator, {
@@ -23,7 +24,7 @@ export function settleOneQuantOrder(
       before: quantOrderView(before),
       after: quantOrderView(after),
     });
-    return quantOrderView(after);
+    return investorRecord(quantOrderView)(after);
   });
 }
 
@@ -32,7 +33,7 @@ export async function settleDueQuantOrders(
   db: Db,
   operator: Operator,
   now: Date,
-): Promise<QuantOrder[]> {
+): Promise<AdminQuantOrder[]> {
   const settled = await settleDueOrders(db, now, { tenantId: operator.tenantId }, (tx, s) =>
     recordAudit(tx, operator, {
       action: 'QUANT_SETTLE',
@@ -42,5 +43,5 @@ export async function settleDueQuantOrders(
       after: quantOrderView(s.after),
     }),
   );
-  return settled.map((s) => quantOrderView(s.after));
+  return settled.map((s) => investorRecord(quantOrderView)(s.after));
 }

@@ -220,6 +220,43 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
     await expectLedgerConsistent(t.app);
   });
 
+  it('bulk allotment records every decision or none', async () => {
+    const me = await newInvestor(t.app);
+    const ipo = (
+      await ok(t.app, 'POST', '/ipo/pageIpo', { token: me.token, body: {} })
+    ).records.find(
+      (r: { amountOpen: boolean; currencyType: string }) =>
+        r.amountOpen && r.currencyType === 'USD',
+    );
+    const apply = (key: string) =>
+      ok(t.app, 'POST', '/ipo/applyIpo', {
+        token: me.token,
+        key,
+        body: { id: ipo.id, amount: 200 },
+      });
+    const [a, b] = [await apply('bulk-a'), await apply('bulk-b')];
+    const statuses = async () =>
+      (await admin('GET', '/applications', { status: 'APPLYING', pageSize: 100 })).data.records
+        .filter((r: { id: number }) => r.id === a.id || r.id === b.id)
+        .map((r: { status: string }) => r.status);
+    const refused = await admin('POST', '/applications/allot', {
+      allotments: [
+        { id: a.id, shares: 100 },
+        { id: b.id, shares: 300 },
+      ],
+    });
+    expect(refused.code).toBe(10001);
+    expect(await statuses()).toEqual(['APPLYING', 'APPLYING']);
+    const allotted = await admin('POST', '/applications/allot', {
+      allotments: [
+        { id: a.id, shares: 100 },
+        { id: b.id, shares: 0 },
+      ],
+    });
+    expect(allotted.data.map((r: { status: string }) => r.status)).toEqual(['FUNDING', 'FAILED']);
+    expect(allotted.data[0]).toMatchObject({ userId: me.userId, obtainNum: 100 });
+  });
+
   it('placements: a fixed amount forces the quantity, amountOpen false applies with 0 and can fail with 0 allotted', async () => {
     const me = await newInvestor(t.app);
     const placement = (await ok(t.app, 'POST', '/ipo/pagePlacement', { token: me.token, body: {} }))

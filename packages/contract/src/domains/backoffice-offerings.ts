@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { Id, IdParam, MAX_REF_ID } from '../common.js';
+import { CurrencyCode, IpoStatus, QuantOrderStatus } from '../enums.js';
+import { PositiveMoney, Rate, TimestampMs } from '../money.js';
+import { boolLike, intLike, paged, pagingShape } from '../paging.js';
+import { IpoApplication, QuantOrder } from './offerings.js';
+
+const stockId = IdParam;
+// Units and lock-up days are stored in 32-bit columns: a larger count is refused, not overflowed.
+const positiveInt = intLike().pipe(z.int().positive().max(MAX_REF_ID));
+const time = intLike().pipe(TimestampMs);
+
+/** POST /admin/offerings/block-trades — a stock offered at a price with a discount (percent). */
+export const BlockTradeInput = z.object({ stockId, price: PositiveMoney, discountRate: Rate });
+export type BlockTradeInput = z.output<typeof BlockTradeInput>;
+
+/** The three subscription kinds share one form: an IPO, a placement or a block placement. */
+export const IpoOfferingKind = z.enum(['IPO', 'PLACEMENT', 'BLOCK_PLACEMENT']);
+export type IpoOfferingKind = z.infer<typeof IpoOfferingKind>;
+
+/** POST /admin/offerings/ipos — times in epoch ms; amountOpen false lets investors apply without a quantity. */
+export const IpoOfferingInput = z.object({
+  kind: IpoOfferingKind,
+  stockId,
+  price: PositiveMoney,
+  ipoUnit: positiveInt.default(100),
+  fixedAmount: positiveInt.optional(),
+  amountOpen: boolLike().default(true),
+  startTime: time,
+  endTime: time,
+});
+export type IpoOfferingInput = z.output<typeof IpoOfferingInput>;
+
+/** POST /admin/offerings/snap-ups */
+export const SnapUpInput = z.object({
+  stockId,
+  price: PositiveMoney,
+  startTime: time,
+  endTime: time,
+});
+export type SnapUpInput = z.output<typeof SnapUpInput>;
+
+/** POST /admin/offerings/quant-products — rates in percent over the lock period. */
+export const QuantProductInput = z.object({
+  name: z.string().trim().min(1).max(100),
+  managerName: z.string().trim().min(1).max(100),
+  minBuyAmount: PositiveMoney,
+  totalAmount: PositiveMoney,
+  lockDay: positiveInt,
+  estimateProfitRate: Rate,
+  maxEstimateProfitRate: Rate,
+  productDesc: z.string().max(2000).default(''),
+  /** Defaults to the tenant's currency. */
+  currencyType: CurrencyCode.optional(),
+  startTime: time,
+  endTime: time,
+});
+export type QuantProductInput = z.output<typeof QuantProductInput>;
+
+/** What a create answers: the new offer's id (its full record is in the audit entry). */
+export const OfferingCreated = z.object({ id: Id });
+export type OfferingCreated = z.infer<typeof OfferingCreated>;
+
+/** An investor's application as the console shows it: the app's view plus whose it is. */
+export const AdminApplication = IpoApplication.extend({ userId: Id });
+export type AdminApplication = z.infer<typeof AdminApplication>;
+
+/** GET /admin/applications — newest first, optionally of one status. */
+export const ApplicationsRequest = z.object({ status: IpoStatus.optional(), ...pagingShape });
+export const ApplicationsPage = paged(AdminApplication);
+
+const shares = intLike().pipe(z.int().min(0).max(MAX_REF_ID));
+
+/** POST /admin/applications/{id}/allot — shares in whole units of the offer; 0 fails the application. */
+export const AllotRequest = z.object({ id: IdParam, shares });
+
+/** POST /admin/applications/allot — several decisions at once, all or none. */
+export const BulkAllotRequest = z.object({
+  allotments: z
+    .array(z.object({ id: IdParam, shares }))
+    .min(1)
+    .max(100)
+    .refine((rows) => new Set(rows.map((r) => r.id)).size === rows.length, {
+      error: 'each application once',
+    }),
+});
+export type BulkAllotRequest = z.input<typeof BulkAllotRequest>;
+
+/** An investor's quantitative order as the console shows it. */
+export const AdminQuantOrder = QuantOrder.extend({ userId: Id });
+export type AdminQuantOrder = z.infer<typeof AdminQuantOrder>;
+
+/** GET /admin/quant/orders */
+export const QuantOrdersRequest = z.object({ status: QuantOrderStatus.optional(), ...pagingShape });
+export const QuantOrdersPage = paged(AdminQuantOrder);
