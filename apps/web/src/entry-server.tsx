@@ -76,8 +76,9 @@ async function renderToHtml(
   // inline scripts (a long holdings page broke hydration that way).
   const { prelude } = await prerenderToNodeStream(element, {
     onError,
+    // Typed as a Headers object; Node's renderer hands a plain record, which Headers reads too.
     onHeaders: (headers) => {
-      link = headers.Link ?? '';
+      link = new Headers(headers).get('link') ?? '';
     },
     progressiveChunkSize: Number.POSITIVE_INFINITY,
   });
