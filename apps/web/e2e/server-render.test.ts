@@ -1,4 +1,4 @@
-import { request } from 'node:http';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { TENANT_IDS } from '../vite/tenant-id';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -9,8 +9,12 @@ import { loginAsDemo } from './market-support';
 
 const port = inject('port');
 
-/** A page as a client without JavaScript gets it: the HTML the server sends. */
-function html(tenantId: string, path: string, cookie = ''): Promise<string> {
+/** A page as a client without JavaScript gets it: the response's headers and its HTML. */
+function fetchPage(
+  tenantId: string,
+  path: string,
+  cookie = '',
+): Promise<{ headers: IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request(
       {
@@ -23,12 +27,17 @@ function html(tenantId: string, path: string, cookie = ''): Promise<string> {
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve(body));
+        res.on('end', () => resolve({ headers: res.headers, body }));
       },
     );
     req.on('error', reject);
     req.end();
   });
+}
+
+/** The HTML the server sends for a page. */
+async function html(tenantId: string, path: string, cookie = ''): Promise<string> {
+  return (await fetchPage(tenantId, path, cookie)).body;
 }
 
 /** An /api read as the tenant's visitor, for the figures the HTML must carry. */
@@ -130,6 +139,24 @@ describe.each(TENANT_IDS)('server rendering, tenant %s', (tenantId) => {
       { pageNum: 1, pageSize: 3 },
     );
     expect(home).toContain(homeNews.records[0]!.title);
+  });
+
+  it("asks for the home's first banner in the response's Link header, and no other image", async () => {
+    const banners = await apiData<Array<{ imageUrl: string }>>(
+      tenantId,
+      'GET',
+      '/app/imageCarousel',
+    );
+    const { headers, body } = await fetchPage(tenantId, '/');
+    // A home with a banner carousel: its first banner is the largest paint, fetched at high
+    // priority before the browser has read the page. A home without one preloads no image.
+    const first = banners[0]!.imageUrl;
+    expect(headers.link).toBe(
+      body.includes(`<img src="${first}"`)
+        ? `<${first}>; rel=preload; as="image"; fetchpriority="high"`
+        : undefined,
+    );
+    expect(body).not.toContain('rel="preload" as="image"');
   });
 
   it('renders every public page on the server, and the browser takes it over without a mismatch', async () => {

@@ -1,5 +1,5 @@
 import type { TenantConfig } from '@trading/contract';
-import { CURRENCY_SIGNS } from '@trading/contract';
+import { currencySign } from '@trading/contract';
 import { readTenant } from '../src/tenant/tenant';
 
 /** What GET /api/tenant/config answers for the test tenant (as the server derives it). */
@@ -13,7 +13,7 @@ export function tenantConfig(): TenantConfig {
     defaultCurrency: definition.currency.code,
     defaultTheme: definition.home.forceTheme3 ? 3 : definition.home.defaultTheme,
     defaultSign: definition.currency.sign,
-    signMap: { [definition.currency.code]: definition.currency.sign, USD: CURRENCY_SIGNS.USD },
+    signMap: { [definition.currency.code]: definition.currency.sign, USD: currencySign('USD') },
     defaultMarket: definition.market.defaultMarket,
     defaultMarketTitle: definition.market.defaultMarketTitle,
     usMarketShow: definition.usMarketShow,

@@ -3,8 +3,6 @@
  * the UI uses (toast, pull-refresh, zoom timings and sizes) lives with its component in ui-kit.
  */
 
-import { TENANT_CURRENCIES } from './tenant-lists.js';
-
 export {
   PAGE_SIZE,
   RANK_PAGE_SIZE,
@@ -63,23 +61,25 @@ export const DEFAULT_LANGUAGE = 'en';
 export const SUPPORTED_LANGUAGES = ['en', 'zh', 'pt'] as const;
 export const SELECTABLE_LANGUAGES = ['en', 'pt'] as const;
 
-/** How a currency is written (₦, ₹, R$, $, €, £), from Intl: no table of signs to keep. */
+const signs = new Map<string, string>();
+
+/**
+ * How a currency is written (₦, ₹, R$, $, €, £), from Intl: no table of signs to keep. Worked
+ * out on first use, not when the module loads: a page's first Intl call loads the locale data
+ * (150–250 ms on a slow phone), which must not join the long task of evaluating the scripts.
+ */
 export function currencySign(code: string): string {
+  const known = signs.get(code);
+  if (known !== undefined) return known;
   const format = new Intl.NumberFormat('en', {
     style: 'currency',
     currency: code,
     currencyDisplay: 'narrowSymbol',
   });
-  return format.formatToParts(1).find((part) => part.type === 'currency')?.value ?? code;
+  const sign = format.formatToParts(1).find((part) => part.type === 'currency')?.value ?? code;
+  signs.set(code, sign);
+  return sign;
 }
-
-/**
- * The sign of each currency the tenants use (tenant-lists.ts), from Intl. A tenant's own sign
- * is also its tenant.json's `currency.sign`, which the tenant schema checks against this.
- */
-export const CURRENCY_SIGNS = Object.fromEntries(
-  TENANT_CURRENCIES.map((code) => [code, currencySign(code)]),
-) as Readonly<Record<(typeof TENANT_CURRENCIES)[number], string>>;
 
 /** Maximum file size of an upload (decided; the spec leaves it open): 10 MiB. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;

@@ -1,4 +1,4 @@
-import { CURRENCY_SIGNS, type TenantConfig } from '@trading/contract';
+import { currencySign, type TenantConfig } from '@trading/contract';
 import type { TenantDefinition } from '@trading/contract/tenant';
 
 /** Where the tenant's logo and favicon are served (see static-assets). */
@@ -22,7 +22,7 @@ export function toTenantConfig(
     defaultCurrency: local,
     defaultTheme: definition.home.forceTheme3 ? 3 : definition.home.defaultTheme,
     defaultSign: definition.currency.sign,
-    signMap: { [local]: definition.currency.sign, USD: CURRENCY_SIGNS.USD },
+    signMap: { [local]: definition.currency.sign, USD: currencySign('USD') },
     defaultMarket: definition.market.defaultMarket,
     defaultMarketTitle: definition.market.defaultMarketTitle,
     usMarketShow: definition.usMarketShow,

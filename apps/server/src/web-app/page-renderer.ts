@@ -15,6 +15,7 @@ interface RenderedPage {
   head: string;
   html: string;
   state: string;
+  link: string;
   language: string;
   errors: unknown[];
 }
@@ -158,6 +159,7 @@ export function pageRenderer(
       if (!page) return null;
       for (const err of page.errors)
         log.error({ err, url: request.url }, 'part of the page left to the browser');
+      if (page.link) reply.header('link', page.link);
       return template.html
         .replace(/<html lang="[^"]*">/, `<html lang="${page.language}">`)
         .replace('</head>', `${page.head}</head>`)

@@ -46,13 +46,14 @@ export function BannerCarousel() {
               onClick={() => openLink(banner.link)}
             >
               {/* The first banner is the largest thing on a server-rendered home: asked for
-                  first, ahead of the scripts. */}
+                  first, ahead of the scripts; the others (off screen until the carousel turns)
+                  after everything else, with no preload. */}
               <img
                 src={banner.imageUrl}
                 alt=""
                 width={750}
                 height={300}
-                fetchPriority={i === 0 ? 'high' : 'auto'}
+                fetchPriority={i === 0 ? 'high' : 'low'}
               />
             </Slide>
           ))}

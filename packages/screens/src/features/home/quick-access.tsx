@@ -45,7 +45,8 @@ export function QuickAccess() {
         {tiles.map((tile) => (
           <li key={`${tile.link}-${tile.name}`}>
             <Tile onClick={() => openLink(tile.link)}>
-              <Icon src={tile.icon} alt="" width={36} height={36} />
+              {/* Small icons, sized up front: they wait for the banner and the page's scripts. */}
+              <Icon src={tile.icon} alt="" width={36} height={36} fetchPriority="low" />
               {tile.name}
             </Tile>
           </li>

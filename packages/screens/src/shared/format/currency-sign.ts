@@ -1,4 +1,4 @@
-import { CURRENCY_SIGNS, type CurrencyCode } from '@trading/contract';
+import { currencySign as signOf, type CurrencyCode } from '@trading/contract';
 
 /**
  * The sign a currency is written with (₦, ₹, R$, $): the tenant's runtime map first, when the
@@ -8,5 +8,5 @@ export function currencySign(
   currency: CurrencyCode,
   signMap?: Partial<Record<CurrencyCode, string>>,
 ): string {
-  return signMap?.[currency] ?? CURRENCY_SIGNS[currency];
+  return signMap?.[currency] ?? signOf(currency);
 }
