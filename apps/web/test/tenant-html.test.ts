@@ -1,3 +1,4 @@
+import { SCHEME_SCRIPT } from '@trading/contract/tenant';
 import { describe, expect, it } from 'vitest';
 import type { BuildTenant } from '../src/tenant/build-tenant';
 import { loadTenant } from '../vite/load-tenant';
@@ -30,6 +31,28 @@ describe('tenantHtml', () => {
     expect(doc.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe(
       tenant.tokens.color.primary,
     );
+  });
+
+  it('gives the browser chrome a colour per scheme, one colour for a pinned tenant', () => {
+    const tenant = buildTenant('ngn');
+    const metas = (doc: Document) =>
+      [...doc.querySelectorAll('meta[name="theme-color"]')].map((meta) => [
+        meta.getAttribute('media'),
+        meta.getAttribute('content'),
+      ]);
+    expect(metas(parse(tenantHtml(html, tenant)))).toEqual([
+      ['(prefers-color-scheme: light)', tenant.tokens.color.primary],
+      ['(prefers-color-scheme: dark)', tenant.tokens.counterpart!.primary],
+    ]);
+    const { counterpart: _counterpart, ...pinnedTokens } = tenant.tokens;
+    expect(metas(parse(tenantHtml(html, { ...tenant, tokens: pinnedTokens })))).toEqual([
+      [null, tenant.tokens.color.primary],
+    ]);
+  });
+
+  it('carries the scheme script that marks a manual choice before paint', () => {
+    const doc = parse(tenantHtml(html, buildTenant('usd')));
+    expect(doc.head.querySelector('script:not([type])')?.textContent).toBe(SCHEME_SCRIPT);
   });
 
   it('links the manifest and the home-screen icon when the build has them', () => {
