@@ -79,7 +79,8 @@ describe('tenantHtml', () => {
     const tenant = buildTenant('ngn', 'A </script><script>alert(1)</script> & <b>');
     const doc = parse(tenantHtml(html, tenant));
     expect(doc.title).toBe(tenant.definition.title);
-    expect(doc.querySelectorAll('script')).toHaveLength(1);
+    // The scheme script and the tenant data, nothing injected by the title.
+    expect(doc.querySelectorAll('script')).toHaveLength(2);
     expect(JSON.parse(doc.getElementById('tenant-data')!.textContent!).definition.title).toBe(
       tenant.definition.title,
     );
