@@ -1,13 +1,11 @@
-import { SCHEME_CHOICES, type SchemeChoice } from '@trading/contract/tenant';
-import { ActionSheet, Cell, useColorScheme } from '@trading/ui-kit';
-import { useState } from 'react';
+import { Cell, useColorScheme } from '@trading/ui-kit';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { SCHEME_CHOICE_TEXT } from './scheme-choice-text';
 
-const CHOICE_TEXT: Record<SchemeChoice, string> = {
-  system: 'account.appearance.system',
-  light: 'account.appearance.light',
-  dark: 'account.appearance.dark',
-};
+const AppearanceSheet = lazy(() =>
+  import('./appearance-sheet').then(({ AppearanceSheet }) => ({ default: AppearanceSheet })),
+);
 
 /** Account → Appearance: System / Light / Dark, kept on the device. A pinned tenant has none. */
 export function AppearanceCell() {
@@ -20,19 +18,15 @@ export function AppearanceCell() {
     <>
       <Cell
         title={title}
-        value={intl.formatMessage({ id: CHOICE_TEXT[choice] })}
+        value={intl.formatMessage({ id: SCHEME_CHOICE_TEXT[choice] })}
         isLink
         onClick={() => setOpen(true)}
       />
-      <ActionSheet
-        open={open}
-        title={title}
-        actions={SCHEME_CHOICES.map((option) => ({
-          name: intl.formatMessage({ id: CHOICE_TEXT[option] }),
-        }))}
-        onSelect={(index) => setChoice(SCHEME_CHOICES[index]!)}
-        onClose={() => setOpen(false)}
-      />
+      {open && (
+        <Suspense>
+          <AppearanceSheet title={title} onChoose={setChoice} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
