@@ -44,9 +44,13 @@ function waitForAppAfterNavigations(page) {
   }
 }
 
-/** A phone: 390×844 at 3×, touch, mobile viewport, en-US. Its pages wait for the app on navigation. */
+/**
+ * A phone: 390×844 at 3×, touch, mobile viewport, en-US. Its pages wait for the app on navigation.
+ * No colour-scheme preference unless asked (`colorScheme`), so pages paint the tenant's own scheme.
+ */
 export async function phoneContext(browser, options = {}) {
   const context = await browser.newContext({
+    colorScheme: 'no-preference',
     ...options,
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 3,

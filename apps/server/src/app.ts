@@ -33,6 +33,7 @@ import { openRedis } from './redis/open-redis';
 import { pooledHasher } from './identity/password-hasher';
 import { seedIfEmpty } from './seed/seed-database';
 import type { Services } from './services';
+import { INLINE_SCRIPT_SOURCES } from './security/inline-script-hashes';
 import { secretBox } from './security/secret-box';
 import { syncInstruments } from './stocks/sync-instruments';
 import { tenantAssetUrl } from './tenants/tenant-config';
@@ -77,6 +78,7 @@ async function appPlugin(fastify: FastifyInstance, options: AppOptions): Promise
       // No upgrade-insecure-requests: http://ngn.localhost must keep loading its own files over http.
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
+        'script-src': ["'self'", ...INLINE_SCRIPT_SOURCES],
         'connect-src': ["'self'"],
         // The live-feed worker and the service worker (/sw.js) are the app's own files.
         'worker-src': ["'self'"],

@@ -1,3 +1,4 @@
+import { SCHEME_SCRIPT } from '@trading/contract/tenant';
 import { describe, expect, it } from 'vitest';
 import type { BuildTenant } from '../src/tenant/build-tenant';
 import { loadTenant } from '../vite/load-tenant';
@@ -32,6 +33,28 @@ describe('tenantHtml', () => {
     );
   });
 
+  it('gives the browser chrome a colour per scheme, one colour for a pinned tenant', () => {
+    const tenant = buildTenant('ngn');
+    const metas = (doc: Document) =>
+      [...doc.querySelectorAll('meta[name="theme-color"]')].map((meta) => [
+        meta.getAttribute('media'),
+        meta.getAttribute('content'),
+      ]);
+    expect(metas(parse(tenantHtml(html, tenant)))).toEqual([
+      ['(prefers-color-scheme: light)', tenant.tokens.color.primary],
+      ['(prefers-color-scheme: dark)', tenant.tokens.counterpart!.primary],
+    ]);
+    const { counterpart: _counterpart, ...pinnedTokens } = tenant.tokens;
+    expect(metas(parse(tenantHtml(html, { ...tenant, tokens: pinnedTokens })))).toEqual([
+      [null, tenant.tokens.color.primary],
+    ]);
+  });
+
+  it('carries the scheme script that marks a manual choice before paint', () => {
+    const doc = parse(tenantHtml(html, buildTenant('usd')));
+    expect(doc.head.querySelector('script:not([type])')?.textContent).toBe(SCHEME_SCRIPT);
+  });
+
   it('links the manifest and the home-screen icon when the build has them', () => {
     const tenant = buildTenant('ngn');
     const install = { manifest: '/assets/manifest-x.webmanifest', appleTouchIcon: '/assets/a.png' };
@@ -56,7 +79,8 @@ describe('tenantHtml', () => {
     const tenant = buildTenant('ngn', 'A </script><script>alert(1)</script> & <b>');
     const doc = parse(tenantHtml(html, tenant));
     expect(doc.title).toBe(tenant.definition.title);
-    expect(doc.querySelectorAll('script')).toHaveLength(1);
+    // The scheme script and the tenant data, nothing injected by the title.
+    expect(doc.querySelectorAll('script')).toHaveLength(2);
     expect(JSON.parse(doc.getElementById('tenant-data')!.textContent!).definition.title).toBe(
       tenant.definition.title,
     );

@@ -1,3 +1,4 @@
+import { offeredSchemes, SCHEME_SCRIPT, schemeColors } from '@trading/contract/tenant';
 import type { BuildTenant } from '../src/tenant/build-tenant';
 import { TENANT_SCRIPT_ID } from '../src/tenant/tenant-script-id';
 import { shortNameOf } from './web-manifest';
@@ -17,6 +18,20 @@ export function tenantScript(tenant: BuildTenant): string {
   return `<script type="application/json" id="${TENANT_SCRIPT_ID}">${json}</script>`;
 }
 
+/**
+ * The browser chrome's colour in each scheme the tenant offers (the first that matches wins,
+ * so a pinned tenant's single tag has no media query).
+ */
+export function themeColorMetas(tokens: BuildTenant['tokens']): string[] {
+  const schemes = offeredSchemes(tokens);
+  if (schemes.length === 1)
+    return [`<meta name="theme-color" content="${tokens.color.primary}" />`];
+  return schemes.map(
+    (scheme) =>
+      `<meta name="theme-color" media="(prefers-color-scheme: ${scheme})" content="${schemeColors(tokens, scheme).primary}" />`,
+  );
+}
+
 /** What makes the page installable: the manifest, and Safari's own tags, which ignore it. */
 function installHead(title: string, links: InstallLinks): string[] {
   return [
@@ -30,8 +45,8 @@ function installHead(title: string, links: InstallLinks): string[] {
 }
 
 /**
- * index.html for one tenant: language, title, favicon, theme colour, the install links and
- * the tenant data.
+ * index.html for one tenant: language, title, favicon, the scheme script, theme colours, the
+ * install links and the tenant data.
  */
 export function tenantHtml(
   html: string,
@@ -42,7 +57,8 @@ export function tenantHtml(
   const head = [
     `<title>${escapeHtml(definition.title)}</title>`,
     `<link rel="icon" type="image/svg+xml" href="${escapeHtml(assets.favicon)}" />`,
-    `<meta name="theme-color" content="${tokens.color.primary}" />`,
+    `<script>${SCHEME_SCRIPT}</script>`,
+    ...themeColorMetas(tokens),
     ...(install ? installHead(definition.title, install) : []),
     tenantScript(tenant),
   ].join('\n    ');

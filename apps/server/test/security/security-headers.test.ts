@@ -1,9 +1,17 @@
+import { SCHEME_SCRIPT } from '@trading/contract/tenant';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newInvestor } from '../money/money-api';
 import { startTestApp, type TestApp } from '../support/test-app';
+
+/** Same-origin files, plus the one inline script every page runs before paint, by its hash. */
+const SCRIPT_SOURCES = [
+  "'self'",
+  `'sha256-${createHash('sha256').update(SCHEME_SCRIPT).digest('base64')}'`,
+];
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -47,11 +55,11 @@ describe('security headers on the served web app, the API and uploads', () => {
     expect(csp['worker-src']).toEqual(["'self'"]);
   });
 
-  it('sends a CSP that runs only same-origin scripts and refuses framing by other sites', async () => {
+  it('sends a CSP that runs only same-origin scripts and the scheme script, and refuses framing by other sites', async () => {
     for (const url of ['/', '/stock/1001', '/api/tenant/config']) {
       const res = await get(url);
       const csp = directives(res.headers['content-security-policy']);
-      expect(csp['script-src'], url).toEqual(["'self'"]);
+      expect(csp['script-src'], url).toEqual(SCRIPT_SOURCES);
       expect(csp['script-src-attr']).toEqual(["'none'"]);
       expect(csp['object-src']).toEqual(["'none'"]);
       expect(csp['frame-ancestors']).toEqual(["'self'"]);
@@ -84,7 +92,9 @@ describe('security headers on the served web app, the API and uploads', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
-    expect(directives(file.headers['content-security-policy'])['script-src']).toEqual(["'self'"]);
+    expect(directives(file.headers['content-security-policy'])['script-src']).toEqual(
+      SCRIPT_SOURCES,
+    );
   });
 
   it('marks every signed-in API answer no-store, and leaves anonymous public answers alone', async () => {

@@ -30,7 +30,7 @@ export function AppProviders({
   return (
     <Provider store={store}>
       <TenantProvider tenant={tenant}>
-        <UiThemeProvider tokens={tenant.tokens}>
+        <UiThemeProvider tokens={tenant.tokens} followScheme>
           <FeedProvider client={feedClient}>
             <I18nProvider initial={catalogue}>
               <ToastProvider>

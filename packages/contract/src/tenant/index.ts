@@ -1,5 +1,13 @@
 export { offeredSchemes, schemeColors } from './color-scheme.js';
 export { contrastRatio } from './contrast-ratio.js';
+export {
+  paintedScheme,
+  parseSchemeChoice,
+  SCHEME_CHOICES,
+  SCHEME_STORAGE_KEY,
+  type SchemeChoice,
+} from './scheme-choice.js';
+export { SCHEME_SCRIPT } from './scheme-script.js';
 export { IanaTimeZone, LocaleTag } from './intl-names.js';
 export { KycIdType, TenantDefinition, TenantId } from './tenant-definition.js';
 export { labelIn } from './label-in.js';

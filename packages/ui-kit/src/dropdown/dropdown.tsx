@@ -57,7 +57,7 @@ const Option = styled.li<{ $selected: boolean }>`
   gap: ${({ theme }) => theme.space.md}px;
   min-height: ${TOUCH_TARGET}px;
   padding: 0 ${({ theme }) => theme.space.lg}px;
-  color: ${({ theme, $selected }) => ($selected ? theme.color.primary : theme.color.text)};
+  color: ${({ theme, $selected }) => ($selected ? theme.color.tabActive : theme.color.text)};
   white-space: nowrap;
   cursor: pointer;
   &:focus {

@@ -31,7 +31,7 @@ const Option = styled.button.attrs({ type: 'button' })<{ $selected: boolean }>`
   width: 100%;
   min-height: ${TOUCH_TARGET + 4}px;
   padding: 0 ${({ theme }) => theme.space.lg}px;
-  color: ${({ theme, $selected }) => ($selected ? theme.color.primary : theme.color.text)};
+  color: ${({ theme, $selected }) => ($selected ? theme.color.tabActive : theme.color.text)};
   font-weight: ${({ theme, $selected }) => ($selected ? theme.font.weightBold : theme.font.weightRegular)};
   text-align: start;
   border-bottom: 1px solid ${({ theme }) => theme.color.border};

@@ -1,6 +1,11 @@
+import type { TenantTokens } from '@trading/contract/tenant';
 import { createGlobalStyle } from 'styled-components';
+import { schemeVariables } from './scheme-css';
 
-export const GlobalStyle = createGlobalStyle`
+/** `$schemes`: the tokens whose palettes the page switches between (see scheme-css). */
+export const GlobalStyle = createGlobalStyle<{ $schemes?: TenantTokens | null }>`
+  ${({ $schemes }) => ($schemes ? schemeVariables($schemes) : '')}
+
   *, *::before, *::after {
     box-sizing: border-box;
   }

@@ -1,21 +1,40 @@
 import type { TenantTokens } from '@trading/contract/tenant';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
+import { ColorSchemeProvider, OwnSchemeProvider } from './color-scheme-context';
 import { GlobalStyle } from './global-style';
+import { variableTheme } from './scheme-css';
 
 export interface UiThemeProviderProps {
   /** A tenant's validated design tokens (`tenants/<id>/tokens.json`). */
   tokens: TenantTokens;
   /** Set false when a parent already renders GlobalStyle (nested providers). */
   globalStyle?: boolean;
+  /**
+   * Paint the scheme the user or the system chooses (colours become CSS variables holding
+   * both palettes). Off, the tenant's own palette is written as literal colours.
+   */
+  followScheme?: boolean;
   children?: ReactNode;
 }
 
-export function UiThemeProvider({ tokens, globalStyle = true, children }: UiThemeProviderProps) {
+export function UiThemeProvider({
+  tokens,
+  globalStyle = true,
+  followScheme = false,
+  children,
+}: UiThemeProviderProps) {
+  const theme = useMemo(
+    () => (followScheme ? variableTheme(tokens) : tokens),
+    [tokens, followScheme],
+  );
+  const SchemeProvider = followScheme ? ColorSchemeProvider : OwnSchemeProvider;
   return (
-    <ThemeProvider theme={tokens}>
-      {globalStyle && <GlobalStyle />}
-      {children}
+    <ThemeProvider theme={theme}>
+      <SchemeProvider tokens={tokens}>
+        {globalStyle && <GlobalStyle $schemes={followScheme ? tokens : null} />}
+        {children}
+      </SchemeProvider>
     </ThemeProvider>
   );
 }

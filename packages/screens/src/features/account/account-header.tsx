@@ -30,7 +30,7 @@ const Avatar = styled.span`
   height: 48px;
   border-radius: 50%;
   background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.tabActive};
   font-size: ${({ theme }) => theme.font.sizeLg}px;
   font-weight: ${({ theme }) => theme.font.weightBold};
 `;

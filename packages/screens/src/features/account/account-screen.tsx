@@ -13,6 +13,7 @@ import { useApiCall } from '../../shared/forms/use-api-call';
 import { AccountActions } from './account-actions';
 import { accountEntries, type AccountEntry } from './account-entries';
 import { AccountHeader } from './account-header';
+import { AppearanceCell } from './appearance-cell';
 import { AssetSummary } from './asset-summary';
 import { isIosDevice } from './is-ios-device';
 import { Badge } from './badge';
@@ -87,6 +88,7 @@ export function AccountScreen() {
       <AssetSummary profile={profile.data} />
       <AccountActions showExchange={usMarketShow} hasName={Boolean(profile.data.name)} />
       <CellGroup>
+        <AppearanceCell />
         {entries.map((entry) => (
           <Cell
             key={entry.title}

@@ -33,7 +33,7 @@ const Badge = styled.span`
   height: 44px;
   border-radius: ${({ theme }) => theme.radius.round}px;
   background: ${({ theme }) => theme.color.surfaceAlt};
-  color: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.tabActive};
 `;
 
 interface ShortcutItem {

@@ -1,10 +1,10 @@
 import { usePortfolioHistoryQuery } from '@trading/api';
 import { PortfolioRange, type CurrencyCode, type PortfolioHistory } from '@trading/contract';
-import { ChangeText, formatMoney, INVALID_MONEY, Tabs } from '@trading/ui-kit';
+import { ChangeText, formatMoney, INVALID_MONEY, Tabs, useColorScheme } from '@trading/ui-kit';
 import type { Chart as HighchartsChart } from 'highcharts';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import styled, { useTheme } from 'styled-components';
+import styled from 'styled-components';
 import { useChartLibrary } from '../../shared/chart/use-chart-library';
 import { formatDateTime } from '../../shared/date-time/format-date-time';
 import { currencySign } from '../../shared/format/currency-sign';
@@ -55,7 +55,8 @@ const FLAG_TITLE = { DEPOSIT: '+', WITHDRAWAL: '−', TRANSFER: '⇄' } as const
 function Chart({ history, label }: { history: PortfolioHistory; label: string }) {
   const intl = useIntl();
   const library = useChartLibrary();
-  const { color } = useTheme();
+  // Highcharts needs literal colours: the painted palette, which re-renders on a scheme flip.
+  const { colors: color } = useColorScheme();
   const sign = currencySign(history.currencyType);
   const options = useMemo(
     () =>

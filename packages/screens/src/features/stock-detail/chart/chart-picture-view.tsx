@@ -82,6 +82,8 @@ export function ChartPictureView({
   timeZone,
   label,
 }: ChartPictureViewProps) {
+  // Theme colours may be CSS variables (the page follows the scheme), which SVG presentation
+  // attributes do not resolve: they are painted through style properties.
   const { color } = useTheme();
   const intl = useIntl();
   const palette = useMemo(() => indicatorPalette(color), [color]);
@@ -116,18 +118,22 @@ export function ChartPictureView({
             x2={100}
             y1={tick.at}
             y2={tick.at}
-            stroke={color.border}
+            style={{ stroke: color.border }}
           />
         ))}
-        <path d={picture.area} fill={color.primary} fillOpacity={0.15} stroke="none" />
-        <path d={picture.line} fill="none" stroke={color.primary} strokeWidth={1.5} />
+        <path d={picture.area} style={{ fill: color.primary, fillOpacity: 0.15, stroke: 'none' }} />
+        <path d={picture.line} style={{ fill: 'none', stroke: color.primary, strokeWidth: 1.5 }} />
         {picture.overlays.map((line) => (
-          <path key={line.id} d={line.path} fill="none" stroke={line.color} strokeWidth={1} />
+          <path
+            key={line.id}
+            d={line.path}
+            style={{ fill: 'none', stroke: line.color, strokeWidth: 1 }}
+          />
         ))}
         {picture.volumeBars.map((bar, i) => (
-          <rect key={i} {...bar} fill={color.textSecondary} />
+          <rect key={i} {...bar} style={{ fill: color.textSecondary }} />
         ))}
-        <line x1={0} x2={100} y1={100} y2={100} stroke={color.border} />
+        <line x1={0} x2={100} y1={100} y2={100} style={{ stroke: color.border }} />
       </Plot>
       {picture.priceTicks.concat(picture.volumeTicks).map((tick) => (
         <Label key={`${tick.at}`} $top={tick.at}>

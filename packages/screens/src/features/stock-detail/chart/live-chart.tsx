@@ -1,9 +1,9 @@
+import { useColorScheme } from '@trading/ui-kit';
 import type { KlinePeriod } from '@trading/contract';
 import type { CandleFeed } from '@trading/market-feed';
 import type { Chart } from 'highcharts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useTheme } from 'styled-components';
 import { axisNumber } from './axis-number';
 import { buildChartOptions } from './chart-options';
 import { isNearOldest } from './edge-paging';
@@ -58,7 +58,8 @@ export function LiveChart({
   onDrawn,
 }: LiveChartProps) {
   const library = useChartLibrary();
-  const { color } = useTheme();
+  // Highcharts needs literal colours: the painted palette, which re-renders on a scheme flip.
+  const { colors: color } = useColorScheme();
   const intl = useIntl();
   const nearOldest = useRef(onNearOldest);
   useEffect(() => {
