@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/config/config';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { api, fund, newInvestor, servicesOf } from '../money/money-api';
@@ -66,8 +66,14 @@ describe('the browser tests’ price seam, with TEST_PRICE_SEAM=enabled', () => 
       stockId: DANGCEM,
       price: Number(below),
     });
-    const detail = await api(t.app, 'GET', '/stock/detail', { query: { id: DANGCEM } });
-    expect(detail.data.price).toBe(Number(below));
+    // The HTTP routes reuse a quote for a quarter second (stocks/market-data.ts).
+    await vi.waitFor(
+      async () => {
+        const detail = await api(t.app, 'GET', '/stock/detail', { query: { id: DANGCEM } });
+        expect(detail.data.price).toBe(Number(below));
+      },
+      { timeout: 2000, interval: 100 },
+    );
     const instrument = market.instrument(DANGCEM)!;
     expect(market.sim.tickAt(instrument, Date.now(), Date.now() - 1000)?.price).toBe(Number(below));
     expect(await runMatcher(t.app, market)).toBe(1);
