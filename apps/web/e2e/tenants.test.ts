@@ -138,6 +138,8 @@ describe.each(TENANT_IDS)('tenant %s', (tenantId) => {
     );
     expect(data.definition.currency.sign).toBe(tenant.definition.currency.sign);
 
+    // The tenant's own palette is painted when the phone asks for the tenant's own scheme.
+    await page.emulateMedia({ colorScheme: tenant.tokens.scheme });
     const active = page.locator(`${TAB_BAR} [aria-current="page"]`);
     expect(await active.evaluate((el) => getComputedStyle(el).color)).toBe(
       rgb(tenant.tokens.color.tabActive),
@@ -145,9 +147,9 @@ describe.each(TENANT_IDS)('tenant %s', (tenantId) => {
     expect(await page.locator(TAB_BAR).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
       rgb(tenant.tokens.color.background),
     );
-    expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe(
-      tenant.tokens.color.primary,
-    );
+    // One theme-color per offered scheme (a media query each); the tenant's own scheme's is its primary.
+    const ownScheme = `meta[name="theme-color"]:not([media]), meta[name="theme-color"][media*="${tenant.tokens.scheme}"]`;
+    expect(await page.locator(ownScheme).getAttribute('content')).toBe(tenant.tokens.color.primary);
 
     // Fetched by the page, since only the browser maps *.localhost to the server.
     const fetchText = (url: string) =>
