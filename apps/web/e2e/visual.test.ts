@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { TENANT_IDS } from '../vite/tenant-id';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadTenant } from '../vite/load-tenant';
 import { launchBrowser } from './browser';
 import { artifactsDir, webRoot } from './paths';
 import { diffImages } from './visual/image-diff';
@@ -31,9 +32,13 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** A phone at 1× (baselines stay small) in English, optionally signed in as the demo investor. */
-async function phone(origin: string, signedIn: boolean): Promise<BrowserContext> {
+/**
+ * A phone at 1× (baselines stay small) in English, asking for the tenant's own colour scheme
+ * (its baselines' palette), optionally signed in as the demo investor.
+ */
+async function phone(tenant: string, origin: string, signedIn: boolean): Promise<BrowserContext> {
   const context = await browser.newContext({
+    colorScheme: loadTenant(tenant).tokens.scheme,
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 1,
     isMobile: true,
@@ -91,7 +96,7 @@ describe.each(TENANT_IDS)('visual baselines of %s', (tenant) => {
     ...ANONYMOUS.map((r) => [r, false] as const),
     ...SIGNED_IN.map((r) => [r, true] as const),
   ])('%s matches its baseline', async (route, signedIn) => {
-    const context = await phone(origin, signedIn);
+    const context = await phone(tenant, origin, signedIn);
     try {
       const result = check(tenant, route, await capture(context, origin, route));
       expect(result, `see ${diffDir}/${tenant} for the diff`).toMatchObject({ same: true });
@@ -107,7 +112,7 @@ describe('a token change', () => {
     const results: Record<string, boolean> = {};
     for (const tenant of TENANT_IDS) {
       const origin = `http://${tenant}.localhost:${port}`;
-      const context = await phone(origin, false);
+      const context = await phone(tenant, origin, false);
       // What a designer's edit of tokens.json does: the build inlines the tokens into
       // index.html, so rewriting the primary colour there is the same change, in memory.
       // What a designer's edit of tokens.json does: the build inlines the tokens into its
