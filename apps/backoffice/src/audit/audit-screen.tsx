@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { consoleApi } from '../api/console-api';
 import { LIVE_QUEUE } from '../shell/live-queue';
+import { HeaderRow } from '../shell/header-row';
 
 const Page = styled.main`
   padding: ${({ theme }) => theme.space.lg}px;
@@ -51,22 +52,16 @@ export function AuditScreen() {
       </h1>
       <Table>
         <thead>
-          <tr>
-            {(
-              [
-                'audit.time',
-                'audit.by',
-                'audit.action',
-                'audit.target',
-                'audit.before',
-                'audit.after',
-              ] as const
-            ).map((id) => (
-              <th key={id}>
-                <FormattedMessage id={id} />
-              </th>
-            ))}
-          </tr>
+          <HeaderRow
+            ids={[
+              'audit.time',
+              'audit.by',
+              'audit.action',
+              'audit.target',
+              'audit.before',
+              'audit.after',
+            ]}
+          />
         </thead>
         <tbody>
           {data?.map((entry) => (

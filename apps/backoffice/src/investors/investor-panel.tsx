@@ -9,6 +9,7 @@ import { AccountActions } from './account-actions';
 import { InvestorLedger } from './investor-ledger';
 import { InvestorSessions } from './investor-sessions';
 import { Card, Muted, Table } from './panel-parts';
+import { HeaderRow } from '../shell/header-row';
 
 const Stack = styled.div`
   display: grid;
@@ -176,22 +177,16 @@ function OpenOrders({ investor }: { investor: InvestorDetail }) {
       ) : (
         <Table>
           <thead>
-            <tr>
-              {(
-                [
-                  'investors.placed',
-                  'investors.symbol',
-                  'investors.order',
-                  'investors.shares',
-                  'investors.price',
-                  'investors.held',
-                ] as const
-              ).map((id) => (
-                <th key={id}>
-                  <FormattedMessage id={id} />
-                </th>
-              ))}
-            </tr>
+            <HeaderRow
+              ids={[
+                'investors.placed',
+                'investors.symbol',
+                'investors.order',
+                'investors.shares',
+                'investors.price',
+                'investors.held',
+              ]}
+            />
           </thead>
           <tbody>
             {investor.openOrders.map((o) => (

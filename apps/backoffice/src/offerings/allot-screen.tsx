@@ -7,6 +7,7 @@ import { consoleApi } from '../api/console-api';
 import { ErrorText } from '../shell/error-text';
 import { useMoney } from '../shell/use-money';
 import { proRata } from './pro-rata';
+import { HeaderRow } from '../shell/header-row';
 
 const Page = styled.main`
   padding: ${({ theme }) => theme.space.lg}px;
@@ -83,7 +84,6 @@ function AllotRow({ application }: { application: AdminApplication }) {
 
 /** Subscriptions waiting for an allotment, one by one or all together by the pro-rata rule. */
 export function AllotScreen() {
-  const intl = useIntl();
   const { data } = consoleApi.useApplicationsQuery({ status: 'APPLYING', pageSize: 100 });
   const [bulk, { error, isLoading }] = consoleApi.useApplicationsAllotBulkMutation();
   const [available, setAvailable] = useState('');
@@ -121,8 +121,8 @@ export function AllotScreen() {
       </Bulk>
       <Table>
         <thead>
-          <tr>
-            {[
+          <HeaderRow
+            ids={[
               'allot.id',
               'allot.investor',
               'allot.offer',
@@ -130,10 +130,8 @@ export function AllotScreen() {
               'allot.asked',
               'allot.shares',
               '',
-            ].map((id) => (
-              <th key={id}>{id && intl.formatMessage({ id })}</th>
-            ))}
-          </tr>
+            ]}
+          />
         </thead>
         <tbody>
           {rows.map((a) => (
