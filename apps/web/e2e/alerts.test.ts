@@ -3,11 +3,10 @@ import { describe, expect, inject, it } from 'vitest';
 import { TENANT_IDS } from '../vite/tenant-id';
 import { callApi } from './account-helpers';
 import { phoneSession } from './browser';
-import { signInPage } from './sign-in';
+import { registerWithApi, signInPage } from './sign-in';
 
 const port = inject('port');
 const phone = phoneSession();
-let run = 0;
 
 describe.each(TENANT_IDS)('tenant %s: price alerts', (tenantId) => {
   const origin = `http://${tenantId}.localhost:${port}`;
@@ -15,11 +14,7 @@ describe.each(TENANT_IDS)('tenant %s: price alerts', (tenantId) => {
   it('sets an alert from a stock, is told over the live feed with a link back, and lists it as reached', async () => {
     const { page } = phone;
     await page.goto(`${origin}/unauthorized`);
-    const username = `al${tenantId}${process.pid % 10_000}${run++}`;
-    await callApi(page, 'POST', '/user/register', {
-      body: { username, password: 'abc123', authCode: `JOIN-${tenantId.toUpperCase()}` },
-    });
-    await signInPage(page, { username, password: 'abc123' });
+    await signInPage(page, await registerWithApi(page, tenantId, 'al'));
     const { records } = await callApi<{ records: StockSummary[] }>(
       page,
       'GET',

@@ -3,15 +3,14 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TENANT_IDS } from '../vite/tenant-id';
-import { callApi, sendApi } from './account-helpers';
+import { sendApi } from './account-helpers';
 import { launchBrowser } from './browser';
 import { artifactsDir } from './paths';
-import { enrolWhenRequired, signInWithApi } from './sign-in';
+import { enrolWhenRequired, registerWithApi, signInWithApi } from './sign-in';
 
 const port = inject('port');
 
 /** Unique per run so the suite can be repeated against the same server. */
-const username = (tenantId: string) => `lk_${tenantId}_${Date.now().toString(36)}`.slice(0, 20);
 
 /** The code ACCOUNT_LOCKED carries (packages/contract error catalogue). */
 const ACCOUNT_LOCKED = 20016;
@@ -46,12 +45,9 @@ describe.each(TENANT_IDS)(
           locale: 'en-US',
         });
         const investor = await desk.newPage();
-        const user = username(tenantId);
         await investor.goto(`${origin}/unauthorized`);
-        await callApi(investor, 'POST', '/user/register', {
-          body: { username: user, password: 'abc123', authCode: `JOIN-${tenantId.toUpperCase()}` },
-        });
-        const token = await signInWithApi(investor, { username: user, password: 'abc123' });
+        const { username: user, password } = await registerWithApi(investor, tenantId, 'lk');
+        const token = await signInWithApi(investor, { username: user, password });
         const secret = (await enrolWhenRequired(investor, token)) ?? undefined;
 
         // A reviewer may look, not lock.
@@ -81,7 +77,7 @@ describe.each(TENANT_IDS)(
 
         expect((await sendApi(investor, 'GET', '/user/sessions', { token })).code).not.toBe(0);
         const again = await sendApi(investor, 'POST', '/user/login', {
-          body: { username: user, password: 'abc123' },
+          body: { username: user, password },
         });
         expect(again.code).toBe(ACCOUNT_LOCKED);
 
@@ -91,9 +87,7 @@ describe.each(TENANT_IDS)(
         await operator.goBack();
         await operator.getByRole('button', { name: 'Unlock account' }).click();
         await operator.getByText('Active: the investor can sign in and trade').waitFor();
-        expect(
-          await signInWithApi(investor, { username: user, password: 'abc123', secret }),
-        ).toBeTruthy();
+        expect(await signInWithApi(investor, { username: user, password, secret })).toBeTruthy();
 
         // The same screen on a tablet held upright.
         const tablet = await browser.newContext({

@@ -8,12 +8,11 @@ import { callApi, PNG } from './account-helpers';
 import { BANK_SAMPLES } from './bank-samples';
 import { launchBrowser } from './browser';
 import { artifactsDir } from './paths';
-import { enrolWhenRequired, signInWithApi } from './sign-in';
+import { enrolWhenRequired, registerWithApi, signInWithApi } from './sign-in';
 
 const port = inject('port');
 
 /** Unique per run so the suite can be repeated against the same server. */
-const username = (tenantId: string) => `bo_${tenantId}_${Date.now().toString(36)}`.slice(0, 20);
 
 /** Uploads the test image from the investor's page, as the app's uploader sends it. */
 function upload(page: Page, token: string, bizType: 'KYC' | 'DEPOSIT'): Promise<number> {
@@ -82,20 +81,17 @@ describe.each(TENANT_IDS)(
       'KYC, deposit and a large withdrawal with two approvers, each step in the audit',
       { timeout: 180_000 },
       async () => {
-        const user = username(tenantId);
         await investor.goto(`${origin}/unauthorized`);
-        await callApi(investor, 'POST', '/user/register', {
-          body: { username: user, password: 'abc123', authCode: `JOIN-${tenantId.toUpperCase()}` },
-        });
+        const { username: user, password } = await registerWithApi(investor, tenantId, 'bo');
         // An investor is turned away by the console (before any second factor, which INR requires).
         const outsider = await desk.newPage();
         await outsider.goto(`${origin}/admin/`);
         await outsider.getByLabel('Username').fill(user);
-        await outsider.getByLabel('Password').fill('abc123');
+        await outsider.getByLabel('Password').fill(password);
         await outsider.getByRole('button', { name: 'Sign in' }).click();
         await outsider.getByText('This account has no back-office role here').waitFor();
 
-        const token = await signInWithApi(investor, { username: user, password: 'abc123' });
+        const token = await signInWithApi(investor, { username: user, password });
         await enrolWhenRequired(investor, token);
         const banks = await callApi<string[]>(investor, 'GET', '/finance/bankList', { token });
 

@@ -5,11 +5,10 @@ import { TENANT_IDS } from '../vite/tenant-id';
 import { callApi, preferEnglish, sendApi } from './account-helpers';
 import { fillBankWithdrawal } from './bank-samples';
 import { phoneContext, phoneSession } from './browser';
-import { signInWithApi, typeFreshCode, withFreshCode } from './sign-in';
+import { registerWithApi, signInWithApi, typeFreshCode, withFreshCode } from './sign-in';
 
 const port = inject('port');
 const phone = phoneSession();
-let run = 0;
 
 /** Chromium's virtual authenticator: a platform passkey store that verifies its user. */
 async function addVirtualAuthenticator(page: Page): Promise<void> {
@@ -45,14 +44,9 @@ describe.each(TENANT_IDS)('tenant %s: devices, passkeys and notifications', (ten
   it('registers a passkey and signs in with it, signs another session out, steps up with it, and tells of a password change', async () => {
     const { page, browser } = phone;
     await page.goto(`${origin}/unauthorized`);
-    const username = `dv${tenantId}${process.pid % 10_000}${run++}`;
-    await callApi(page, 'POST', '/user/register', {
-      body: { username, password: 'abc123', authCode: `JOIN-${tenantId.toUpperCase()}` },
-    });
+    const { username, password } = await registerWithApi(page, tenantId, 'dv');
     const login = () =>
-      callApi<{ token: string }>(page, 'POST', '/user/login', {
-        body: { username, password: 'abc123' },
-      });
+      callApi<{ token: string }>(page, 'POST', '/user/login', { body: { username, password } });
     const first = await login();
     await page.evaluate((value) => localStorage.setItem('token', value), first.token);
     // Where the tenant requires TOTP, it is on before the passkey, so adding one asks for it.
@@ -89,7 +83,7 @@ describe.each(TENANT_IDS)('tenant %s: devices, passkeys and notifications', (ten
       await otherPage.goto(`${origin}/unauthorized`);
       const token = await signInWithApi(otherPage, {
         username,
-        password: 'abc123',
+        password,
         ...(secret ? { secret } : {}),
       });
       await otherPage.evaluate((value) => localStorage.setItem('token', value), token);

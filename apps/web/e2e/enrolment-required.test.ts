@@ -1,9 +1,9 @@
 import { describe, inject, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
 import { TENANT_IDS } from '../vite/tenant-id';
-import { callApi } from './account-helpers';
 import { fillBankWithdrawal } from './bank-samples';
 import { phoneSession } from './browser';
+import { registerWithApi } from './sign-in';
 
 const port = inject('port');
 const phone = phoneSession();
@@ -19,15 +19,12 @@ describe.each(REQUIRING)('tenant %s: two-factor sign-in required', (tenantId) =>
 
   it('takes a new user to the set-up at sign-in and when money waits for it; they can sign out', async () => {
     const { page } = phone;
-    const username = `en_${tenantId}_${Date.now().toString(36)}`.slice(0, 20);
     await page.goto(`${origin}/unauthorized`);
-    await callApi(page, 'POST', '/user/register', {
-      body: { username, password: 'abc123', authCode: `JOIN-${tenantId.toUpperCase()}` },
-    });
+    const { username, password } = await registerWithApi(page, tenantId, 'en');
 
     await page.goto(`${origin}/login`);
     await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password').fill('abc123');
+    await page.getByLabel('Password').fill(password);
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.waitForURL(`${origin}/account/two-factor`);

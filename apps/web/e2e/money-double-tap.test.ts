@@ -6,7 +6,7 @@ import { loadTenant } from '../vite/load-tenant';
 import { callApi, image, Operator } from './account-helpers';
 import { phoneSession } from './browser';
 import { BANK_SAMPLES, fillBankWithdrawal } from './bank-samples';
-import { enrolWhenRequired, signInWithApi } from './sign-in';
+import { enrolWhenRequired, registerWithApi, signInWithApi } from './sign-in';
 
 const port = inject('port');
 const phone = phoneSession();
@@ -42,12 +42,10 @@ describe.each(TENANT_IDS)('money confirms under a double tap, tenant %s', (tenan
     async () => {
       const { page } = phone;
       const operator = await Operator.signIn(await phone.context.newPage(), origin);
-      const username = `tap_${tenantId}_${Date.now().toString(36)}`.slice(0, 20);
       await page.goto(`${origin}/unauthorized`);
-      await callApi(page, 'POST', '/user/register', {
-        body: { username, password: 'abc123', authCode: `JOIN-${code}` },
-      });
-      const token = await signInWithApi(page, { username, password: 'abc123' });
+      const credentials = await registerWithApi(page, tenantId, 'tap');
+      const { username } = credentials;
+      const token = await signInWithApi(page, credentials);
       await enrolWhenRequired(page, token);
       await page.evaluate((value) => localStorage.setItem('token', value), token);
 

@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
-import { sendApi } from './account-helpers';
+import { callApi, sendApi } from './account-helpers';
 
 /**
  * The demo investor's TOTP secret where the tenant requires two-factor sign-in (INR): the
@@ -14,6 +14,25 @@ export interface Credentials {
   secret?: string;
 }
 export const DEMO: Credentials = { username: 'demo', password: 'demo12' };
+
+let registered = 0;
+
+/**
+ * Registers a new investor with the tenant's demo join code (from a page of its origin) and
+ * returns the credentials: a test that owns its account sees nothing other tests did.
+ */
+export async function registerWithApi(
+  page: Page,
+  tenantId: string,
+  prefix: string,
+): Promise<Credentials> {
+  const username = `${prefix}${tenantId}${(Date.now() % 1e9).toString(36)}${registered++}`;
+  const password = 'abc123';
+  await callApi(page, 'POST', '/user/register', {
+    body: { username, password, authCode: `JOIN-${tenantId.toUpperCase()}` },
+  });
+  return { username, password };
+}
 
 /** The server's "wrong or already used" answer to a code (the contract's SECOND_FACTOR_WRONG). */
 const SECOND_FACTOR_WRONG = 20011;

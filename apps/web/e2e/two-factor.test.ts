@@ -4,7 +4,7 @@ import { loadTenant } from '../vite/load-tenant';
 import { callApi } from './account-helpers';
 import { fillBankWithdrawal } from './bank-samples';
 import { phoneSession } from './browser';
-import { signInPage, totpCode } from './sign-in';
+import { registerWithApi, signInPage, totpCode } from './sign-in';
 
 const port = inject('port');
 const phone = phoneSession();
@@ -19,12 +19,9 @@ describe.each(TENANT_IDS)('tenant %s: two-factor sign-in', (tenantId) => {
     { timeout: 180_000 },
     async () => {
       const { page } = phone;
-      const username = `tf_${tenantId}_${Date.now().toString(36)}`.slice(0, 20);
       await page.goto(`${origin}/unauthorized`);
-      await callApi(page, 'POST', '/user/register', {
-        body: { username, password: 'abc123', authCode: `JOIN-${tenantId.toUpperCase()}` },
-      });
-      await signInPage(page, { username, password: 'abc123' });
+      const credentials = await registerWithApi(page, tenantId, 'tf');
+      await signInPage(page, credentials);
 
       // Each code of the app is used once: the next one is from a later step than the last.
       let lastStep = Math.floor(Date.now() / STEP_MS) - 2;
@@ -54,8 +51,8 @@ describe.each(TENANT_IDS)('tenant %s: two-factor sign-in', (tenantId) => {
       await callApi(page, 'POST', '/user/logout', { token });
       await page.evaluate(() => localStorage.removeItem('token'));
       await page.goto(`${origin}/login`);
-      await page.getByLabel('Username').fill(username);
-      await page.getByLabel('Password').fill('abc123');
+      await page.getByLabel('Username').fill(credentials.username);
+      await page.getByLabel('Password').fill(credentials.password);
       await page.getByRole('checkbox').check();
       await page.getByRole('button', { name: 'Login', exact: true }).click();
       await page.getByText('Enter the 6-digit code from your authenticator app').waitFor();

@@ -7,7 +7,7 @@ import { loadTenant } from '../vite/load-tenant';
 import { launchBrowser } from './browser';
 import { artifactsDir, webRoot } from './paths';
 import { diffImages } from './visual/image-diff';
-import { signInWithApi } from './sign-in';
+import { enrolWhenRequired, registerWithApi, signInWithApi } from './sign-in';
 
 /**
  * Screens that look the same on every run: no live prices, no clock, no per-run data.
@@ -48,9 +48,11 @@ async function phone(tenant: string, origin: string, signedIn: boolean): Promise
   });
   let token: string | null = null;
   if (signedIn) {
+    // Its own investor: toasts and records of the demo's other tests never reach the picture.
     const page = await context.newPage();
     await page.goto(`${origin}/unauthorized`);
-    token = await signInWithApi(page);
+    token = await signInWithApi(page, await registerWithApi(page, tenant, 'vis'));
+    await enrolWhenRequired(page, token);
     await page.close();
   }
   await context.addInitScript((t) => {
@@ -113,8 +115,6 @@ describe('a token change', () => {
     for (const tenant of TENANT_IDS) {
       const origin = `http://${tenant}.localhost:${port}`;
       const context = await phone(tenant, origin, false);
-      // What a designer's edit of tokens.json does: the build inlines the tokens into
-      // index.html, so rewriting the primary colour there is the same change, in memory.
       // What a designer's edit of tokens.json does: the build inlines the tokens into its
       // index.html, so serving that page with another primary colour is the same change.
       const page = readFileSync(join(webRoot, 'dist', changed, 'index.html'), 'utf8');
@@ -128,7 +128,15 @@ describe('a token change', () => {
       try {
         // Against the committed baseline, never rewriting it (the tests above ran first).
         const baseline = readFileSync(join(baselineDir, tenant, fileName('/login')));
-        results[tenant] = diffImages(await capture(context, origin, '/login'), baseline).same;
+        const png = await capture(context, origin, '/login');
+        const result = diffImages(png, baseline);
+        results[tenant] = result.same;
+        if (result.same !== (tenant !== changed)) {
+          const base = join(diffDir, 'token-change', tenant);
+          mkdirSync(dirname(base), { recursive: true });
+          writeFileSync(`${base}.actual.png`, png);
+          if (!result.same) writeFileSync(`${base}.diff.png`, result.diffPng);
+        }
       } finally {
         await context.close();
       }

@@ -30,6 +30,7 @@ export const ColorTokens = z.strictObject({
   warning: hexColor,
   success: hexColor,
   overlay: overlayColor,
+  /** The brand accent as text (selected tab, text button, chosen option): readable where `primary` as text is not. */
   tabActive: hexColor,
   tabInactive: hexColor,
   link: hexColor,
@@ -57,6 +58,8 @@ export const textContrastPairs: ReadonlyArray<readonly [ColorName, ColorName]> =
   // Tab labels (tab bar, screen tabs) sit on the page background or on a surface.
   ['tabInactive', 'background'],
   ['tabInactive', 'surface'],
+  ['tabActive', 'background'],
+  ['tabActive', 'surface'],
 ];
 
 function ascending(values: number[]): boolean {

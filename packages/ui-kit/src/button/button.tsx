@@ -33,7 +33,7 @@ export const Button = styled.button.attrs(({ type }) => ({ type: type ?? 'button
         `;
       case 'text':
         return css`
-          color: ${theme.color.primary};
+          color: ${theme.color.tabActive};
         `;
       default:
         return css`

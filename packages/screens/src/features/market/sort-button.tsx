@@ -24,7 +24,7 @@ const Arrows = styled.span`
 `;
 
 const Arrow = styled.span<{ $on: boolean }>`
-  color: ${({ theme, $on }) => ($on ? theme.color.primary : theme.color.border)};
+  color: ${({ theme, $on }) => ($on ? theme.color.tabActive : theme.color.border)};
 `;
 
 export interface SortButtonProps {
