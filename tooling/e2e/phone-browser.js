@@ -46,11 +46,12 @@ function waitForAppAfterNavigations(page) {
 
 /**
  * A phone: 390×844 at 3×, touch, mobile viewport, en-US. Its pages wait for the app on navigation.
- * No colour-scheme preference unless asked (`colorScheme`), so pages paint the tenant's own scheme.
+ * Set to light mode, as most phones are, unless asked (`colorScheme`): Chromium treats "no
+ * preference" as light too, so a test that wants a tenant's own scheme asks for it.
  */
 export async function phoneContext(browser, options = {}) {
   const context = await browser.newContext({
-    colorScheme: 'no-preference',
+    colorScheme: 'light',
     ...options,
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 3,

@@ -1,4 +1,5 @@
-import type { TenantId } from '@trading/contract/tenant';
+import { offeredSchemes, type TenantId } from '@trading/contract/tenant';
+import { loadTenant } from '../vite/load-tenant';
 import { TENANT_IDS } from '../vite/tenant-id';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -22,43 +23,87 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /**
- * axe-core on every route of the spec's table, at a phone viewport, in the tenant's own
- * language: one page per tenant, reused route after route to keep the run short.
+ * The tenant's other palette is checked on the screens that between them show every kind of
+ * control and text (tabs, lists, forms, sheets' triggers, charts, records), not on all of them.
  */
-describe.each(TENANT_IDS)('accessibility, tenant %s', (tenantId) => {
-  const origin = `http://${tenantId}.localhost:${port}`;
-  let context: BrowserContext;
-  let page: Page;
-  let token: string;
-  let newsId: number;
+const OTHER_SCHEME_ROUTES = new Set([
+  '/',
+  '/market',
+  '/searchStock',
+  '/stock/{id}',
+  '/newsList',
+  '/position',
+  '/account',
+  '/login',
+  '/kyc',
+  '/depositList',
+  '/withdraw',
+  '/moneyExchange',
+  '/orderRecords',
+  '/stockIpo',
+  '/quantitative/index',
+  '/alerts',
+]);
 
-  beforeAll(async () => {
-    // The app's CSP refuses inline scripts, and addScriptTag injects axe-core as one.
-    context = await phoneContext(browser, { bypassCSP: true });
-    page = await context.newPage();
-    await page.goto(`${origin}/unauthorized`);
-    token = await signInWithApi(page);
-    const news = await callApi<{ records: Array<{ id: number }> }>(page, 'POST', '/news/pageNews', {
-      body: { pageNum: 1, pageSize: 1 },
-    });
-    newsId = news.records[0]!.id;
-  });
-  afterAll(() => context?.close());
-
-  const concrete = (path: string) =>
-    path.replace('{id}', String(path.startsWith('/stock/') ? HOME_STOCK[tenantId] : newsId));
-
-  it.each(routeTable.map((route) => route.path))('%s has no serious violations', async (path) => {
-    const signedIn = !VISITOR_ONLY.has(path);
-    await page.evaluate(
-      (value) => (value ? localStorage.setItem('token', value) : localStorage.removeItem('token')),
-      signedIn ? token : null,
-    );
-    await page.goto(`${origin}${concrete(path)}`);
-    await page.locator('main').waitFor();
-    // The screen's first requests have answered and its content (not a skeleton) is drawn.
-    await page.waitForLoadState('networkidle');
-    expect(new URL(page.url()).pathname).toBe(concrete(path));
-    expect(await seriousViolations(page)).toEqual([]);
-  });
+const cases = TENANT_IDS.flatMap((tenantId) => {
+  const { tokens } = loadTenant(tenantId);
+  const own = { tenantId, scheme: tokens.scheme, paths: routeTable.map((route) => route.path) };
+  const other = offeredSchemes(tokens).find((scheme) => scheme !== tokens.scheme);
+  if (!other) return [own];
+  return [
+    own,
+    { tenantId, scheme: other, paths: own.paths.filter((p) => OTHER_SCHEME_ROUTES.has(p)) },
+  ];
 });
+
+/**
+ * axe-core on every route of the spec's table, at a phone viewport, in the tenant's own
+ * language and scheme, and on {@link OTHER_SCHEME_ROUTES} in its other scheme: one page per
+ * tenant and scheme, reused route after route to keep the run short.
+ */
+describe.each(cases.map((c) => [`tenant ${c.tenantId}, ${c.scheme} scheme`, c] as const))(
+  'accessibility, %s',
+  (_name, { tenantId, scheme, paths }) => {
+    const origin = `http://${tenantId}.localhost:${port}`;
+    let context: BrowserContext;
+    let page: Page;
+    let token: string;
+    let newsId: number;
+
+    beforeAll(async () => {
+      // The app's CSP refuses inline scripts, and addScriptTag injects axe-core as one.
+      context = await phoneContext(browser, { bypassCSP: true, colorScheme: scheme });
+      page = await context.newPage();
+      await page.goto(`${origin}/unauthorized`);
+      token = await signInWithApi(page);
+      const news = await callApi<{ records: Array<{ id: number }> }>(
+        page,
+        'POST',
+        '/news/pageNews',
+        {
+          body: { pageNum: 1, pageSize: 1 },
+        },
+      );
+      newsId = news.records[0]!.id;
+    });
+    afterAll(() => context?.close());
+
+    const concrete = (path: string) =>
+      path.replace('{id}', String(path.startsWith('/stock/') ? HOME_STOCK[tenantId] : newsId));
+
+    it.each(paths)('%s has no serious violations', async (path) => {
+      const signedIn = !VISITOR_ONLY.has(path);
+      await page.evaluate(
+        (value) =>
+          value ? localStorage.setItem('token', value) : localStorage.removeItem('token'),
+        signedIn ? token : null,
+      );
+      await page.goto(`${origin}${concrete(path)}`);
+      await page.locator('main').waitFor();
+      // The screen's first requests have answered and its content (not a skeleton) is drawn.
+      await page.waitForLoadState('networkidle');
+      expect(new URL(page.url()).pathname).toBe(concrete(path));
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  },
+);

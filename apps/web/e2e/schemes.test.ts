@@ -1,4 +1,4 @@
-import { schemeColors, type ColorScheme } from '@trading/contract/tenant';
+import { offeredSchemes, schemeColors, type ColorScheme } from '@trading/contract/tenant';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TENANT_IDS } from '../vite/tenant-id';
@@ -19,6 +19,12 @@ function rgb(hex: string): string {
 const bodyBackground = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
+/** The theme-color metas' colours in document order (the browser bar's colour per scheme). */
+const themeColors = (page: Page) =>
+  page.$$eval('meta[name="theme-color"]', (metas) =>
+    metas.map((meta) => (meta as HTMLMetaElement).content),
+  );
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -29,6 +35,7 @@ describe.each(TENANT_IDS)('colour schemes, tenant %s', (tenantId) => {
   const tenant = loadTenant(tenantId);
   const origin = `http://${tenantId}.localhost:${port}`;
   const background = (scheme: ColorScheme) => rgb(schemeColors(tenant.tokens, scheme).background);
+  const primary = (scheme: ColorScheme) => schemeColors(tenant.tokens, scheme).primary;
 
   it.each(['dark', 'light'] as const)(
     'paints the system %s scheme from the server HTML alone, before any script',
@@ -57,6 +64,9 @@ describe.each(TENANT_IDS)('colour schemes, tenant %s', (tenantId) => {
       await page.getByRole('button', { name: /Appearance/ }).click();
       await page.getByRole('button', { name: 'Light', exact: true }).click();
       await expect.poll(() => bodyBackground(page)).toBe(background('light'));
+      // The browser bar too, though the system still says dark.
+      if (offeredSchemes(tenant.tokens).length > 1)
+        expect(await themeColors(page)).toEqual([primary('light'), primary('light')]);
 
       await page.reload();
       await page.locator('main').waitFor();
@@ -66,6 +76,8 @@ describe.each(TENANT_IDS)('colour schemes, tenant %s', (tenantId) => {
       await page.getByRole('button', { name: /Appearance/ }).click();
       await page.getByRole('button', { name: 'System', exact: true }).click();
       await expect.poll(() => bodyBackground(page)).toBe(background('dark'));
+      if (offeredSchemes(tenant.tokens).length > 1)
+        expect(await themeColors(page)).toEqual(offeredSchemes(tenant.tokens).map(primary));
     } finally {
       await context.close();
     }

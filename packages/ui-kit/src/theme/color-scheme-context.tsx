@@ -7,13 +7,21 @@ import {
   type SchemeChoice,
   type TenantTokens,
 } from '@trading/contract/tenant';
-import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import {
   readSchemeChoice,
   subscribeScheme,
   systemPrefersDark,
   writeSchemeChoice,
 } from './scheme-store';
+import { syncThemeColorMetas } from './theme-color-metas';
 
 export interface ColorSchemeState {
   /** The schemes the tenant offers; one means it is pinned and there is no choice to make. */
@@ -54,6 +62,7 @@ export function ColorSchemeProvider({
       setChoice: writeSchemeChoice,
     };
   }, [tokens, current]);
+  useEffect(() => syncThemeColorMetas(tokens, state.choice), [tokens, state.choice]);
   return <ColorSchemeContext.Provider value={state}>{children}</ColorSchemeContext.Provider>;
 }
 
