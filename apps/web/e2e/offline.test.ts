@@ -178,6 +178,16 @@ describe.each(TENANT_IDS)('tenant %s offline and after a deploy', (tenantId) => 
     },
   );
 
+  it("still gets the server's page for home once the service worker is in control, not the stored shell", async () => {
+    const { page } = phone;
+    await page.goto(`${origin}/`);
+    await serviceWorkerInControl(page);
+    for (const path of ['/', '/market']) {
+      const response = await page.goto(`${origin}${path}`);
+      expect(await response!.text(), path).toMatch(/<div id="root"><main/);
+    }
+  });
+
   it('offers Update available — Reload when a new deploy is published, and reloads into it', async () => {
     const { page } = phone;
     await page.goto(`${origin}/market`);

@@ -36,6 +36,9 @@ export async function writeServiceWorker(dir) {
     // Files under assets/ carry their content hash in the name already.
     dontCacheBustURLsMatching: /^assets\//,
     cleanupOutdatedCaches: true,
+    // Workbox would answer a navigation to `/` with the precached index.html (its directory
+    // index), the plain shell: home would lose its server rendering on every later visit.
+    directoryIndex: null,
     // A new worker waits until the user accepts "Reload" (the page then sends SKIP_WAITING), so
     // an open page never gets chunks of a build it did not start with.
     skipWaiting: false,
