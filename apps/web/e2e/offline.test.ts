@@ -182,6 +182,11 @@ describe.each(TENANT_IDS)('tenant %s offline and after a deploy', (tenantId) => 
     const { page } = phone;
     await page.goto(`${origin}/`);
     await serviceWorkerInControl(page);
+    // The page's request starts while the worker boots.
+    const preload = await page.evaluate(async () =>
+      (await navigator.serviceWorker.ready).navigationPreload.getState(),
+    );
+    expect(preload.enabled).toBe(true);
     for (const path of ['/', '/market']) {
       const response = await page.goto(`${origin}${path}`);
       expect(await response!.text(), path).toMatch(/<div id="root"><main/);

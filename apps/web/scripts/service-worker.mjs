@@ -39,6 +39,8 @@ export async function writeServiceWorker(dir) {
     // Workbox would answer a navigation to `/` with the precached index.html (its directory
     // index), the plain shell: home would lose its server rendering on every later visit.
     directoryIndex: null,
+    // Pages always come from the network (below): the request starts while the worker boots.
+    navigationPreload: true,
     // A new worker waits until the user accepts "Reload" (the page then sends SKIP_WAITING), so
     // an open page never gets chunks of a build it did not start with.
     skipWaiting: false,
