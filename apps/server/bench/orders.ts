@@ -8,7 +8,7 @@
  * target is ≥ 0.6 with p99 ≤ 50 ms). BENCH_PGBENCH_SCALE (pgbench's -s, 1 as plain `-i`).
  * `orders-limit`: the same on PostgreSQL for limit-order placement through `/order/place`,
  * skipped with the reason while the contract has no such call; BENCH_LIMIT_BODY is the
- * request body as JSON, `"{side}"` and `"{price}"` filled in per order.
+ * request body as JSON, `"{side}"` and `"{price}"` (a limit that rests) filled in per order.
  * `orders-cluster`: `src/main.ts` processes on PostgreSQL and Redis, one then three,
  * requests sent round-robin, the server processes' CPU per order printed too.
  * BENCH_SECONDS (measured after BENCH_WARMUP, 1 s), BENCH_WORKERS, BENCH_ACCOUNTS;
