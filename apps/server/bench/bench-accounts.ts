@@ -5,12 +5,24 @@ import { hashSessionToken, newSessionToken } from '../src/identity/session-token
 import { insertUser } from '../src/identity/user-repository.js';
 import { HOUSE } from '../src/ledger/accounts.js';
 import { credit } from '../src/ledger/movements.js';
+import { creditPosition } from '../src/trading/position-repository.js';
+
+/** Shares of one stock every bench account starts with (sell orders need them). */
+export interface BenchShares {
+  instrumentId: number;
+  quantity: number;
+}
 
 /**
  * Funded NGN investors with a live session each, written straight to the database:
- * registering through the API would hit its per-address rate limit.
+ * registering through the API would hit its per-address rate limit. With `shares`, each
+ * also holds those shares (at no cost basis: the bench never reads P&L).
  */
-export async function benchAccounts(db: Db, count: number): Promise<string[]> {
+export async function benchAccounts(
+  db: Db,
+  count: number,
+  shares?: BenchShares,
+): Promise<string[]> {
   const run = randomBytes(3).toString('hex');
   const tokens: string[] = [];
   for (let n = 0; n < count; n++) {
@@ -28,8 +40,8 @@ export async function benchAccounts(db: Db, count: number): Promise<string[]> {
       device: 'Benchmark',
       place: '',
     });
-    await db.transaction((tx) =>
-      credit(tx as never, {
+    await db.transaction(async (tx) => {
+      await credit(tx as never, {
         tenantId: 'ngn',
         userId: user.id,
         currency: 'NGN',
@@ -37,8 +49,15 @@ export async function benchAccounts(db: Db, count: number): Promise<string[]> {
         scene: 'USER_DEPOSIT',
         description: 'Bench funding',
         houseAccount: HOUSE.adjustments,
-      }),
-    );
+      });
+      if (shares)
+        await creditPosition(tx as never, {
+          tenantId: 'ngn',
+          userId: user.id,
+          cost: 0n,
+          ...shares,
+        });
+    });
     tokens.push(token);
   }
   return tokens;

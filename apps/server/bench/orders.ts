@@ -8,7 +8,7 @@
  * target is ≥ 0.6 with p99 ≤ 50 ms). BENCH_PGBENCH_SCALE (pgbench's -s, 1 as plain `-i`).
  * `orders-limit`: the same on PostgreSQL for limit-order placement through `/order/place`,
  * skipped with the reason while the contract has no such call; BENCH_LIMIT_BODY is the
- * request body as JSON, `"{side}"` and `"{price}"` filled in per order.
+ * request body as JSON, `"{side}"` and `"{price}"` (a limit that rests) filled in per order.
  * `orders-cluster`: `src/main.ts` processes on PostgreSQL and Redis, one then three,
  * requests sent round-robin, the server processes' CPU per order printed too.
  * BENCH_SECONDS (measured after BENCH_WARMUP, 1 s), BENCH_WORKERS, BENCH_ACCOUNTS;
@@ -23,14 +23,14 @@ import { loadConfig } from '../src/config/config.js';
 import { buildServer } from '../src/build-server.js';
 import { openDatabase } from '../src/db/open-database.js';
 import { endpointRoutes } from '@trading/contract';
-import { fromUnits, priceUnits } from '../src/ledger/decimal.js';
+import { fromUnits, priceUnits, toUnits } from '../src/ledger/decimal.js';
 import { auditLedger } from '../src/ledger/ledger-audit.js';
 import { instrumentById } from '../src/market/instruments.js';
 import { createMarketSim } from '../src/market/sim/market-sim.js';
 import type { Services } from '../src/services.js';
 import { createMarketData, type MarketData } from '../src/stocks/market-data.js';
 import { startServerProcess } from '../test/support/server-process.js';
-import { benchAccounts } from './bench-accounts.js';
+import { benchAccounts, type BenchShares } from './bench-accounts.js';
 import { pgbench, type PgbenchResult } from './pgbench.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -43,9 +43,19 @@ const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const PGBENCH_SCALE = Number(process.env.BENCH_PGBENCH_SCALE ?? 1);
 const SIM_SEED = '20240601';
 const GTCO = 1005;
+/** How far from the shown price the limit bench's orders rest. */
+const LIMIT_OFFSET_PERCENT = 3n;
+/** Shares each limit-bench account starts with: far more than its sells lock in a run. */
+const LIMIT_SHARES = 1_000_000;
 
 /** What one order request is: its path under /api and its body, for a side and the shown price. */
 type OrderRequest = (side: 'buy' | 'sell', price: string) => { path: string; body: string };
+
+/** A limit price on the tick that rests: under the shown price for a buy, above for a sell. */
+function restingLimit(side: 'buy' | 'sell', shown: string): string {
+  const percent = side === 'buy' ? 100n - LIMIT_OFFSET_PERCENT : 100n + LIMIT_OFFSET_PERCENT;
+  return fromUnits((toUnits(shown) * percent) / 100n, 2, side === 'buy' ? 'down' : 'up');
+}
 
 const marketOrder: OrderRequest = (side, price) => ({
   path: `/stockTrade/${side}`,
@@ -182,6 +192,7 @@ async function inProcess(
   label: string,
   databaseUrl: string | undefined,
   orderRequest: OrderRequest = marketOrder,
+  shares?: BenchShares,
 ): Promise<Measured> {
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -196,7 +207,7 @@ async function inProcess(
   const { port } = server.server.address() as { port: number };
   const services = (server as unknown as { services: Services }).services;
   try {
-    const tokens = await benchAccounts(services.db, ACCOUNTS);
+    const tokens = await benchAccounts(services.db, ACCOUNTS, shares);
     const base = `http://127.0.0.1:${port}/api`;
     const measured = await drive(label, [base], tokens, services.market, [], orderRequest);
     const violations = await auditLedger(services.db);
@@ -280,10 +291,14 @@ async function processes(count: number): Promise<void> {
 }
 
 /** Measures `orderRequest` on PostgreSQL, then pgbench right after on the same server. */
-async function onPostgres(label: string, orderRequest: OrderRequest): Promise<void> {
+async function onPostgres(
+  label: string,
+  orderRequest: OrderRequest,
+  shares?: BenchShares,
+): Promise<void> {
   let orders: Measured | undefined;
   await withDatabase(async (url) => {
-    orders = await inProcess(label, url, orderRequest);
+    orders = await inProcess(label, url, orderRequest, shares);
   });
   if (orders) await againstPgbench(label, orders);
 }
@@ -295,8 +310,9 @@ export async function runOrdersBench(): Promise<void> {
 
 /**
  * Limit-order placement, once the contract serves `/order/place`. The body is the caller's
- * (BENCH_LIMIT_BODY) until that call's shape is settled; by default a limit at the
- * shown price.
+ * (BENCH_LIMIT_BODY) or a GTC limit of LIMIT_OFFSET_PERCENT away from the shown price, on
+ * the side where it rests (a buy under, a sell above), so placement is measured, not fills.
+ * The accounts start with shares for the sells to lock.
  */
 export async function runOrdersLimitBench(): Promise<void> {
   if (!Object.values(endpointRoutes).some((route) => route.path === '/order/place')) {
@@ -305,11 +321,24 @@ export async function runOrdersLimitBench(): Promise<void> {
   }
   const template =
     process.env.BENCH_LIMIT_BODY ??
-    JSON.stringify({ id: GTCO, side: '{side}', type: 'LIMIT', amount: 10, price: '{price}' });
-  await onPostgres('postgres limit', (side, price) => ({
-    path: '/order/place',
-    body: template.replace('{side}', side.toUpperCase()).replace('{price}', price),
-  }));
+    JSON.stringify({
+      type: 'LIMIT',
+      side: '{side}',
+      stockId: GTCO,
+      quantity: 10,
+      limitPrice: '{price}',
+      timeInForce: 'GTC',
+    });
+  await onPostgres(
+    'postgres limit',
+    (side, price) => ({
+      path: '/order/place',
+      body: template
+        .replace('{side}', side.toUpperCase())
+        .replace('{price}', restingLimit(side, price)),
+    }),
+    { instrumentId: GTCO, quantity: LIMIT_SHARES },
+  );
 }
 
 export async function runOrdersClusterBench(): Promise<void> {

@@ -1,8 +1,9 @@
 import type { CurrencyCode, TransactionScene } from '@trading/contract';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { HOUSE, USER_CASH, USER_HELD, type HouseAccount, type UserAccount } from './accounts';
 import { toUnits } from './decimal';
-import { post, type PostResult } from './post';
+import { post, type Posting, type PostResult } from './post';
 
 /**
  * One movement between a user account and a house account (or between the user's own
@@ -16,7 +17,8 @@ export interface Movement {
   /** A positive decimal string in whole cents. */
   amount: string;
   scene: TransactionScene;
-  description: string;
+  /** Text, or SQL of it when it names a row written by the same statement. */
+  description: string | SQL;
   /** The house side; defaults to house:offerings. */
   houseAccount?: HouseAccount;
   refType?: string;
@@ -29,7 +31,7 @@ function between(
   userAccount: UserAccount,
   direction: 1n | -1n,
   other: HouseAccount | UserAccount,
-) {
+): Posting {
   const amount = toUnits(m.amount);
   if (amount <= 0n) throw new Error(`${m.scene}: amount must be positive, got ${m.amount}`);
   return {
@@ -59,9 +61,14 @@ export function debit(db: Db, m: Movement): Promise<PostResult> {
   ]);
 }
 
+/** The posting of `hold`, for a statement that posts it with its own writes. */
+export function holdPosting(m: Movement): Posting {
+  return between(m, USER_HELD, 1n, USER_CASH);
+}
+
 /** User cash → user held (set aside, still the user's); INSUFFICIENT_BALANCE when short. */
 export function hold(db: Db, m: Movement): Promise<PostResult> {
-  return post(db, m.tenantId, m.userId, [between(m, USER_HELD, 1n, USER_CASH)]);
+  return post(db, m.tenantId, m.userId, [holdPosting(m)]);
 }
 
 /** User held → user cash (a hold released). */

@@ -16,7 +16,8 @@ export interface Leg {
 
 export interface Posting {
   scene: TransactionScene;
-  description: string;
+  /** Text, or SQL of it when it names a row written by the same statement. */
+  description: string | SQL;
   legs: Leg[];
   refType?: string;
   refId?: number;

@@ -1,6 +1,6 @@
 import type { Handlers } from '../http/call-context';
 import { inTransaction } from '../db/in-transaction';
-import { withIdempotency } from '../idempotency/run-idempotent';
+import { withIdempotentStatement } from '../idempotency/run-idempotent';
 import { cancelWorkingOrder, modifyWorkingOrder, placeWorkingOrder } from './order-actions';
 import { listOpenOf, pageEnded } from './working-order-repository';
 import { workingOrderView } from './views';
@@ -9,15 +9,15 @@ export const orderHandlers: Handlers = {
   orderPlace(input, ctx) {
     const user = ctx.auth();
     const { market } = ctx.services;
-    return withIdempotency(ctx, 'orderPlace', input, async (tx) =>
-      workingOrderView(
-        await placeWorkingOrder(
-          tx,
-          market,
-          { now: market.clock(), sessions: market.sim.sessions },
-          { tenant: ctx.tenant, userId: user.id },
-          input,
-        ),
+    // One statement with its idempotency key, no transaction: one round trip to the database.
+    return withIdempotentStatement(ctx, 'orderPlace', input, (db, store) =>
+      placeWorkingOrder(
+        db,
+        market,
+        { now: market.clock(), sessions: market.sim.sessions },
+        { tenant: ctx.tenant, userId: user.id },
+        input,
+        store,
       ),
     );
   },

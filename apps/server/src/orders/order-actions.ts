@@ -1,6 +1,8 @@
-import type { TimeInForce } from '@trading/contract';
+import type { TimeInForce, WorkingOrder } from '@trading/contract';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { ApiError } from '../errors/api-error';
+import type { StoreAnswer } from '../idempotency/run-idempotent';
 import { fromUnits } from '../ledger/decimal';
 import { instrumentById } from '../market/instruments';
 import type { SessionMode } from '../market/sim/session-calendar';
@@ -11,12 +13,9 @@ import { endUnfilled } from './fill-order';
 import { holdFor, releaseFor } from './order-holds';
 import { expiryOf } from './order-expiry';
 import { checkedTerms, type OrderInput } from './order-input';
-import {
-  insertWorkingOrder,
-  lockOwned,
-  updateWorkingOrder,
-  type WorkingOrderRow,
-} from './working-order-repository';
+import { insertHeldOrder } from './held-order';
+import { workingOrderView } from './views';
+import { lockOwned, updateWorkingOrder, type WorkingOrderRow } from './working-order-repository';
 
 export interface OrderOwner {
   tenant: Tenant;
@@ -29,18 +28,33 @@ export interface Placement extends OrderInput {
   timeInForce: TimeInForce;
 }
 
+/** What a new order's row holds besides what placing it writes: the table's defaults. */
+const NEW_ROW = {
+  status: 'PENDING',
+  reason: null,
+  triggered: false,
+  filledOrderId: null,
+  filledPrice: null,
+  fee: null,
+} satisfies Partial<WorkingOrderRow>;
+
 function priceText(units: bigint | null): string | null {
   return units === null ? null : fromUnits(units, 8);
 }
 
-/** Accepts an order and holds what it needs, in the caller's transaction. */
+/**
+ * Accepts an order and holds what it needs: the order row, the hold and, given `store`, the
+ * answer under its idempotency key commit together or not at all, in one statement
+ * (insertHeldOrder), in the caller's transaction or on its own.
+ */
 export async function placeWorkingOrder(
   db: Db,
   prices: PriceSource,
   market: { now: number; sessions: SessionMode },
   owner: OrderOwner,
   placement: Placement,
-): Promise<WorkingOrderRow> {
+  store?: StoreAnswer,
+): Promise<WorkingOrder> {
   const instrument = assertTradable(owner.tenant, instrumentById(placement.stockId));
   const { terms, held } = await checkedTerms(
     db,
@@ -48,7 +62,7 @@ export async function placeWorkingOrder(
     { userId: owner.userId, side: placement.side, instrument },
     placement,
   );
-  const row = await insertWorkingOrder(db, {
+  const order = {
     tenantId: owner.tenant.id,
     userId: owner.userId,
     instrumentId: instrument.id,
@@ -61,9 +75,30 @@ export async function placeWorkingOrder(
     held: fromUnits(held, 8),
     currency: instrument.currencyType,
     expiresAt: expiryOf(instrument, placement.timeInForce, market.now, market.sessions),
+  };
+  // The answer is settled before the statement, which stores it with the key, so the
+  // caller and every retry get the same one; only the id and times come from the insert.
+  const answer = workingOrderView({
+    ...order,
+    ...NEW_ROW,
+    id: 0,
+    createdAt: new Date(0),
+    updatedAt: new Date(0),
   });
-  await holdFor(db, row);
-  return row;
+  const created = await insertHeldOrder(
+    db,
+    order,
+    store &&
+      ((row) =>
+        store(sql`${JSON.stringify(answer)}::jsonb || jsonb_build_object('id', ${row.id},
+          'createdTime', ${row.createdMs}, 'updatedTime', ${row.updatedMs})`)),
+  );
+  return {
+    ...answer,
+    id: created.id,
+    createdTime: created.createdAt.getTime(),
+    updatedTime: created.updatedAt.getTime(),
+  };
 }
 
 async function lockOpen(db: Db, owner: OrderOwner, id: number): Promise<WorkingOrderRow> {

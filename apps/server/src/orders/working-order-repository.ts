@@ -1,12 +1,25 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { epochMs } from '../db/epoch-ms';
 import { readPage } from '../db/read-page';
 import { workingOrders } from '../db/schema';
 
 export type WorkingOrderRow = typeof workingOrders.$inferSelect;
-export type NewWorkingOrder = Omit<
-  typeof workingOrders.$inferInsert,
-  'id' | 'createdAt' | 'updatedAt' | 'status'
+/** What placing an order writes; the rest of its row is the table's defaults. */
+export type NewWorkingOrder = Pick<
+  WorkingOrderRow,
+  | 'tenantId'
+  | 'userId'
+  | 'instrumentId'
+  | 'type'
+  | 'side'
+  | 'quantity'
+  | 'limitPrice'
+  | 'stopPrice'
+  | 'timeInForce'
+  | 'held'
+  | 'currency'
+  | 'expiresAt'
 >;
 export type WorkingOrderChange = Partial<
   Pick<
@@ -25,9 +38,25 @@ export type WorkingOrderChange = Partial<
   >
 >;
 
-export async function insertWorkingOrder(db: Db, order: NewWorkingOrder): Promise<WorkingOrderRow> {
-  const [row] = await db.insert(workingOrders).values(order).returning();
-  return row!;
+/** The new row's id and times as `insertWorkingOrder` returns them. */
+export interface InsertedWorkingOrder {
+  id: string | number;
+  created_ms: string | number;
+  updated_ms: string | number;
+}
+
+/**
+ * The statement that inserts a placed order, once per row of `source` (a FROM clause of an
+ * earlier CTE of the same statement), returning InsertedWorkingOrder.
+ */
+export function insertWorkingOrder(order: NewWorkingOrder, source: SQL): SQL {
+  return sql`insert into ${workingOrders} (tenant_id, user_id, instrument_id, type, side, quantity,
+      limit_price, stop_price, time_in_force, held, currency, expires_at)
+    select ${order.tenantId}, ${order.userId}::int, ${order.instrumentId}::int, ${order.type},
+      ${order.side}, ${order.quantity}::bigint, ${order.limitPrice}::numeric,
+      ${order.stopPrice}::numeric, ${order.timeInForce}, ${order.held}::numeric,
+      ${order.currency}, ${order.expiresAt.toISOString()}::timestamptz ${source}
+    returning id, ${epochMs('created_at')} as created_ms, ${epochMs('updated_at')} as updated_ms`;
 }
 
 /**

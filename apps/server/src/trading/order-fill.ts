@@ -2,6 +2,7 @@ import type { CurrencyCode, OrderSide } from '@trading/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { isCheckViolation, isNotNullViolation } from '../db/constraint-violation';
 import type { Db } from '../db/database';
+import { epochMs } from '../db/epoch-ms';
 import { executePrepared } from '../db/execute-prepared';
 import { orders } from '../db/schema';
 import { ApiError } from '../errors/api-error';
@@ -85,8 +86,7 @@ export async function fillMarketOrder(
       ${fill.requestedPrice}::numeric, ${fromUnits(fill.fee, 8)}::numeric, ${currency}, ${costBasis}`;
   const insertOrder = sql`insert into ${orders}
     (tenant_id, user_id, instrument_id, side, quantity, price, requested_price, fee, currency, cost_basis)`;
-  const returned = sql`returning id, floor(extract(epoch from created_at) * 1000)::bigint as created_ms,
-    price::text, requested_price::text, fee::text, cost_basis::text`;
+  const returned = sql`returning id, ${epochMs('created_at')} as created_ms, price::text, requested_price::text, fee::text, cost_basis::text`;
   // A buy credits the position once the balance row is locked (it reads `balance`). A sell
   // settles `balance` before it locks the position, and the order takes the shares and
   // cost basis the debit returns: none when they are not there, and the order's NOT NULL

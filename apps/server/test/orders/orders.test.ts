@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../src/build-server';
+import { ledgerTransactions, workingOrders } from '../../src/db/schema';
 import { readBalances, balanceIn } from '../../src/ledger/balances';
 import { fromUnits, toUnits } from '../../src/ledger/decimal';
 import { tradeFee } from '../../src/trading/fee-schedule';
+import { creditPosition, findPosition } from '../../src/trading/position-repository';
 import { DB_KINDS } from '../support/databases';
 import { startTestApp, type TestApp } from '../support/test-app';
 import {
@@ -231,5 +234,116 @@ describe('limit orders across a restart (PostgreSQL)', () => {
     const balances = await readBalances(servicesOf(t.app).db, 'ngn', me.userId);
     expect(balanceIn(balances, 'NGN').held).toBe(0n);
     await expectLedgerConsistent(t.app);
+  });
+});
+
+/** Placement is one statement: what it refuses leaves nothing behind, what it repeats is done once. */
+describe.each(DB_KINDS)('placing a working order on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { env: NO_BACKGROUND_MATCHING });
+  });
+  afterAll(() => t?.close());
+
+  const funded = async (amount = '1000') => {
+    const investor = await newInvestor(t.app);
+    await fund(t.app, investor, 'NGN', amount);
+    return investor;
+  };
+  const place = (investor: Investor, body: Record<string, unknown>, key?: string) =>
+    api(t.app, 'POST', '/order/place', {
+      token: investor.token,
+      body: { stockId: DANGCEM, timeInForce: 'GTC', type: 'LIMIT', side: 'BUY', ...body },
+      ...(key ? { key } : {}),
+    });
+  /** Everything placement writes for the investor: order rows, ledger transactions, held cash. */
+  const written = async (investor: Investor) => {
+    const { db } = servicesOf(t.app);
+    const orders = await db
+      .select()
+      .from(workingOrders)
+      .where(eq(workingOrders.userId, investor.userId));
+    const transactions = await db
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.userId, investor.userId))
+      .orderBy(ledgerTransactions.id);
+    const balance = balanceIn(await readBalances(db, 'ngn', investor.userId), 'NGN');
+    return { orders, transactions, balance };
+  };
+
+  it('answers as the order is then listed, and notes the hold against it in the ledger', async () => {
+    const me = await funded();
+    const placed = await place(me, { quantity: 10, limitPrice: '2.00' }, 'listed-1');
+    expect(placed.code).toBe(0);
+    const open = await ok(t.app, 'GET', '/order/open', { token: me.token });
+    expect(open).toEqual([placed.data]);
+    const { transactions } = await written(me);
+    expect(transactions.at(-1)).toMatchObject({
+      scene: 'TRADE',
+      description: `Order ${placed.data.id}: held`,
+      refType: 'WORKING_ORDER',
+      refId: placed.data.id,
+    });
+    await expectLedgerConsistent(t.app);
+  });
+
+  it('the same key twice, even at once, places one order and gives the same answer', async () => {
+    const me = await funded();
+    const body = { quantity: 10, limitPrice: '3.00' };
+    const [first, second] = await Promise.all([
+      place(me, body, 'twice-1'),
+      place(me, body, 'twice-1'),
+    ]);
+    const third = await place(me, body, 'twice-1');
+    expect(first.code).toBe(0);
+    expect(second.data).toEqual(first.data);
+    expect(third.data).toEqual(first.data);
+    const { orders, balance } = await written(me);
+    expect(orders.map((o) => o.id)).toEqual([first.data.id]);
+    expect(balance.held).toBe(toUnits(orders[0]!.held));
+    expect((await place(me, { ...body, quantity: 11 }, 'twice-1')).code).toBe(10005);
+    expect((await written(me)).orders).toHaveLength(1);
+    await expectLedgerConsistent(t.app);
+  });
+
+  it('a buy beyond the cash is INSUFFICIENT_BALANCE and leaves no order and no hold', async () => {
+    const me = await funded('100');
+    const before = await written(me);
+    const refused = await place(me, { quantity: 1000, limitPrice: '5.00' }, 'overdraft-1');
+    expect(refused.code).toBe(20001);
+    expect(await written(me)).toEqual(before);
+    expect(before.orders).toEqual([]);
+    expect(before.balance.held).toBe(0n);
+    // The key stored nothing: once the cash is there, the same call places the order.
+    await fund(t.app, me, 'NGN', '10000');
+    expect((await place(me, { quantity: 1000, limitPrice: '5.00' }, 'overdraft-1')).code).toBe(0);
+    await expectLedgerConsistent(t.app);
+  });
+
+  it('a buy by an investor never funded is INSUFFICIENT_BALANCE', async () => {
+    const me = await newInvestor(t.app);
+    expect((await place(me, { quantity: 10, limitPrice: '1.00' })).code).toBe(20001);
+    expect((await written(me)).orders).toEqual([]);
+  });
+
+  it('a sell beyond the shares is INVALID_STATE and locks nothing', async () => {
+    const me = await funded();
+    const { db } = servicesOf(t.app);
+    await creditPosition(db, {
+      tenantId: 'ngn',
+      userId: me.userId,
+      instrumentId: DANGCEM,
+      quantity: 10,
+      cost: toUnits('50'),
+    });
+    const position = await findPosition(db, me.userId, DANGCEM);
+    const refused = await place(me, { side: 'SELL', quantity: 20, limitPrice: '9.00' });
+    expect(refused.code).toBe(20008);
+    expect(await findPosition(db, me.userId, DANGCEM)).toEqual(position);
+    expect((await written(me)).orders).toEqual([]);
+    const sold = await place(me, { side: 'SELL', quantity: 10, limitPrice: '9.00' });
+    expect(sold.code).toBe(0);
+    expect(await findPosition(db, me.userId, DANGCEM)).toMatchObject({ available: 0, locked: 10 });
   });
 });
