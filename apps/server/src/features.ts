@@ -1,5 +1,5 @@
 import type { EndpointName } from '@trading/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contentHandlers } from './content/handlers';
 import type { Handlers } from './http/call-context';
 import { identityHandlers } from './identity/handlers';
@@ -44,7 +44,14 @@ export const platformFeatures: Feature[] = [
     name: 'identity',
     handlers: { ...identityHandlers, ...twoFactorHandlers },
     // Sign-ups are cheap to script; a per-address ceiling keeps bulk account creation out.
-    routeConfig: { register: { rateLimit: { max: 20, timeWindow: '10 minutes' } } },
+    routeConfig: {
+      register: {
+        rateLimit: {
+          max: (request: FastifyRequest) => request.server.services.config.signupLimit,
+          timeWindow: '10 minutes',
+        },
+      },
+    },
   },
   { name: 'sessions', handlers: sessionHandlers },
   {

@@ -10,8 +10,6 @@ import { enrolWhenRequired, registerWithApi, signInWithApi } from './sign-in';
 
 const port = inject('port');
 
-/** Unique per run so the suite can be repeated against the same server. */
-
 /** The code ACCOUNT_LOCKED carries (packages/contract error catalogue). */
 const ACCOUNT_LOCKED = 20016;
 

@@ -12,8 +12,6 @@ import { enrolWhenRequired, registerWithApi, signInWithApi } from './sign-in';
 
 const port = inject('port');
 
-/** Unique per run so the suite can be repeated against the same server. */
-
 /** Uploads the test image from the investor's page, as the app's uploader sends it. */
 function upload(page: Page, token: string, bizType: 'KYC' | 'DEPOSIT'): Promise<number> {
   return page.evaluate(

@@ -36,7 +36,11 @@ export default async function setup(project: TestProject) {
     throw new Error(`The browser suite needs:\n  - ${missing.join('\n  - ')}`);
   }
   // The price seam lets orders.test.ts fill an order on a tick it drives (docs/decisions.md).
-  const { port, stop } = await startServerBuild({ TEST_PRICE_SEAM: 'enabled' });
+  // Every test's browser signs up from 127.0.0.1: the run registers dozens of investors.
+  const { port, stop } = await startServerBuild({
+    TEST_PRICE_SEAM: 'enabled',
+    SIGNUP_LIMIT: '1000',
+  });
   project.provide('port', port);
   return stop;
 }

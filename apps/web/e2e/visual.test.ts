@@ -1,13 +1,13 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { TENANT_IDS } from '../vite/tenant-id';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
 import { launchBrowser } from './browser';
 import { artifactsDir, webRoot } from './paths';
 import { diffImages } from './visual/image-diff';
-import { enrolWhenRequired, registerWithApi, signInWithApi } from './sign-in';
+import { enrolWhenRequired, registerWithApi, signInWithApi, type Credentials } from './sign-in';
 
 /**
  * Screens that look the same on every run: no live prices, no clock, no per-run data.
@@ -36,6 +36,22 @@ afterAll(() => browser?.close());
  * A phone at 1× (baselines stay small) in English, asking for the tenant's own colour scheme
  * (its baselines' palette), optionally signed in as the demo investor.
  */
+/**
+ * A session of the tenant's own visual investor, registered once per run (sign-ups are
+ * limited per address): toasts and records of the demo's other tests never reach the picture.
+ */
+const investors = new Map<string, Credentials>();
+async function investorToken(page: Page, tenant: string): Promise<string> {
+  let credentials = investors.get(tenant);
+  if (!credentials) {
+    credentials = await registerWithApi(page, tenant, 'vis');
+    investors.set(tenant, credentials);
+  }
+  const token = await signInWithApi(page, credentials);
+  await enrolWhenRequired(page, token);
+  return token;
+}
+
 async function phone(tenant: string, origin: string, signedIn: boolean): Promise<BrowserContext> {
   const context = await browser.newContext({
     colorScheme: loadTenant(tenant).tokens.scheme,
@@ -48,11 +64,9 @@ async function phone(tenant: string, origin: string, signedIn: boolean): Promise
   });
   let token: string | null = null;
   if (signedIn) {
-    // Its own investor: toasts and records of the demo's other tests never reach the picture.
     const page = await context.newPage();
     await page.goto(`${origin}/unauthorized`);
-    token = await signInWithApi(page, await registerWithApi(page, tenant, 'vis'));
-    await enrolWhenRequired(page, token);
+    token = await investorToken(page, tenant);
     await page.close();
   }
   await context.addInitScript((t) => {

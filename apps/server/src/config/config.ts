@@ -61,6 +61,9 @@ const EnvSchema = z.object({
   // The folder holding one folder per tenant (default: the repository's tenants/).
   TENANTS_DIR: z.string().min(1).optional(),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(UPLOAD_MAX_BYTES),
+  // Sign-ups one address may make in 10 minutes: raise it where many investors share an
+  // address (a carrier's NAT, an office) or for a test run that registers dozens.
+  SIGNUP_LIMIT: z.coerce.number().int().min(1).default(20),
   // Per user over the last 24 hours: how many files and how many bytes /app/upload accepts.
   UPLOAD_DAILY_FILES: z.coerce.number().int().min(1).default(50),
   UPLOAD_DAILY_BYTES: z.coerce
@@ -150,6 +153,8 @@ export interface Config {
   /** Where the tenant folders are (TENANTS_DIR or the repository's tenants/). */
   tenantsDir: string;
   uploadMaxBytes: number;
+  /** Sign-ups per address per 10 minutes. */
+  signupLimit: number;
   /** Per user over a rolling 24 hours. */
   uploadDailyQuota: { files: number; bytes: number };
   uploadOrphanAfterMs: number;
@@ -233,6 +238,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     defaultTenant: e.DEFAULT_TENANT,
     tenantsDir,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    signupLimit: e.SIGNUP_LIMIT,
     uploadDailyQuota: { files: e.UPLOAD_DAILY_FILES, bytes: e.UPLOAD_DAILY_BYTES },
     uploadOrphanAfterMs: e.UPLOAD_ORPHAN_AFTER_MS,
     uploadSweepEveryMs: e.UPLOAD_SWEEP_EVERY_MS,
