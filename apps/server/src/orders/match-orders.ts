@@ -3,15 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { startPeriodicSweep } from '../background/periodic-sweep';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/in-transaction';
-import { priceUnits, toUnits, type Units } from '../ledger/decimal';
-import { instrumentById } from '../market/instruments';
+import { fromUnits, priceUnits, toUnits, type Units } from '../ledger/decimal';
+import { instrumentById, INSTRUMENTS } from '../market/instruments';
 import type { Services } from '../services';
 import type { PriceSource } from '../trading/price-source';
 import { endUnfilled, fillOrder } from './fill-order';
 import { evaluate, type OrderTerms } from './order-terms';
 import {
-  listPending,
+  listDue,
   lockPending,
+  type LastPrice,
   updateWorkingOrder,
   type WorkingOrderRow,
 } from './working-order-repository';
@@ -39,6 +40,16 @@ function stepFor(row: WorkingOrderRow, prices: PriceSource, now: number): Step {
   return triggered && !row.triggered ? { kind: 'trigger', price } : undefined;
 }
 
+/** The last price of every instrument trading now (an instrument not trading only expires). */
+function lastPrices(prices: PriceSource): LastPrice[] {
+  return INSTRUMENTS.flatMap((instrument) => {
+    const quote = prices.quote(instrument);
+    // The price stepFor compares, in the same units.
+    const price = fromUnits(priceUnits(quote.price), 8);
+    return quote.trading ? [{ instrumentId: instrument.id, price }] : [];
+  });
+}
+
 /** Acts on one order under its row lock; false when another process has it or nothing is due. */
 async function matchOne(db: Db, id: number, prices: PriceSource, now: number): Promise<boolean> {
   return inTransaction(db, async (tx) => {
@@ -60,15 +71,15 @@ async function matchOne(db: Db, id: number, prices: PriceSource, now: number): P
 }
 
 /**
- * One pass over every pending order at the prices of `now`: expiry first, then triggers and
- * fills. Every process may run it: the row lock (FOR UPDATE SKIP LOCKED) gives each order to
+ * One pass over the pending orders that are due at the prices of `now` (the database leaves
+ * the resting book out): expiry first, then triggers and fills. Every process may run it: the row lock (FOR UPDATE SKIP LOCKED) gives each order to
  * one transaction, which re-reads it, so an order fills or ends exactly once. Nothing is kept
  * in memory, so after a restart the first pass picks the book up from the database.
  * Returns how many orders ended.
  */
 export async function matchOrders(db: Db, prices: PriceSource, now: number): Promise<number> {
   let ended = 0;
-  for (const row of await listPending(db)) {
+  for (const row of await listDue(db, lastPrices(prices), new Date(now))) {
     if (stepFor(row, prices, now) && (await matchOne(db, row.id, prices, now))) ended += 1;
   }
   return ended;

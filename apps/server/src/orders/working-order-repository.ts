@@ -113,12 +113,43 @@ export async function updateWorkingOrder(
 }
 
 /** Every pending order of every tenant, oldest first: what the matcher looks at. */
-export function listPending(db: Db): Promise<WorkingOrderRow[]> {
+/** A trading instrument's last price, as the matcher sees it this pass. */
+export interface LastPrice {
+  instrumentId: number;
+  price: string;
+}
+
+/**
+ * The pending orders a pass may act on: expired, or with a last price in `prices` that
+ * reaches a stop or a limit (order-terms.ts `evaluate`, written as a filter so the database
+ * leaves out the resting book). A prefilter only: the matcher checks each row again.
+ */
+export function listDue(
+  db: Db,
+  prices: readonly LastPrice[],
+  now: Date,
+): Promise<WorkingOrderRow[]> {
+  const w = workingOrders;
+  const expired = sql`${w.expiresAt} <= ${now}`;
+  if (prices.length === 0)
+    return db
+      .select()
+      .from(w)
+      .where(and(eq(w.status, 'PENDING'), expired))
+      .orderBy(w.id);
+  const whens = prices.map((p) => sql`when ${p.instrumentId}::int then ${p.price}::numeric`);
+  const last = sql`(case ${w.instrumentId} ${sql.join(whens, sql` `)} end)`;
+  const stopReached = sql`case when ${w.side} = 'BUY' then ${last} >= ${w.stopPrice} else ${last} <= ${w.stopPrice} end`;
+  const limitAllows = sql`case when ${w.side} = 'BUY' then ${last} <= ${w.limitPrice} else ${last} >= ${w.limitPrice} end`;
+  const triggered = sql`(${w.triggered} or ${w.stopPrice} is null or ${stopReached})`;
+  const due = sql`${expired}
+    or (not ${w.triggered} and ${w.stopPrice} is not null and ${stopReached})
+    or (${triggered} and (${w.limitPrice} is null or ${limitAllows}))`;
   return db
     .select()
-    .from(workingOrders)
-    .where(eq(workingOrders.status, 'PENDING'))
-    .orderBy(workingOrders.id);
+    .from(w)
+    .where(and(eq(w.status, 'PENDING'), sql`coalesce(${due}, false)`))
+    .orderBy(w.id);
 }
 
 export function listOpenOf(
