@@ -75,6 +75,11 @@ describe.each(TENANT_IDS)('limit orders, tenant %s', (tenantId) => {
           },
         )
         .toBe(String(Math.round(tick * 100)));
+      // The server says so over the live feed, and the open orders go at once.
+      await page
+        .getByRole('status')
+        .getByText(/^\w+: your order was filled$/)
+        .waitFor({ timeout: 20_000 });
       await open.getByRole('button', { name: 'Cancel order' }).waitFor({ state: 'detached' });
       await expect
         .poll(async () => (await holding()).availableAmount, { timeout: 20_000 })

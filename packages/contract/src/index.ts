@@ -41,6 +41,7 @@ export * from './market-tabs.js';
 export * from './ws-rules.js';
 export * from './markets.js';
 export * from './ws-read.js';
+export { isOrderEvent, ORDER_EVENTS } from './security-events.js';
 export * from './session-codes.js';
 export * from './trade-fee.js';
 export * from './field-formats.js';

@@ -17,4 +17,18 @@ export const SECURITY_EVENTS = [
   'TWO_FACTOR_OFF',
   /** A price alert met its condition; detail: the stock's symbol, `stockId` links to it. */
   'PRICE_ALERT',
+  /**
+   * A limit or stop order the server ended in the background: filled, expired (day close,
+   * maximum life) or rejected at its fill; detail and `stockId` as for a price alert.
+   */
+  'ORDER_FILLED',
+  'ORDER_EXPIRED',
+  'ORDER_REJECTED',
 ] as const;
+
+/** The kinds that tell of a working order's end, which changes cash, holdings and open orders. */
+export const ORDER_EVENTS = ['ORDER_FILLED', 'ORDER_EXPIRED', 'ORDER_REJECTED'] as const;
+
+export function isOrderEvent(kind: string): kind is (typeof ORDER_EVENTS)[number] {
+  return (ORDER_EVENTS as readonly string[]).includes(kind);
+}

@@ -8,6 +8,7 @@ import { instrumentById, INSTRUMENTS } from '../market/instruments';
 import type { Services } from '../services';
 import type { PriceSource } from '../trading/price-source';
 import { endUnfilled, fillOrder } from './fill-order';
+import { notifyOrderEnd, type BackgroundEnd } from './notify-order-end';
 import { evaluate, type OrderTerms } from './order-terms';
 import {
   listDue,
@@ -59,13 +60,15 @@ async function matchOne(db: Db, id: number, prices: PriceSource, now: number): P
     if (!step) return false;
     if (step.kind === 'expire') {
       await endUnfilled(tx, row, 'EXPIRED', row.timeInForce === 'DAY' ? 'DAY_CLOSE' : 'MAX_LIFE');
+      await notifyOrderEnd(tx, row, 'EXPIRED');
       return true;
     }
     if (step.kind === 'trigger') {
       await updateWorkingOrder(tx, row.id, { triggered: true });
       return false;
     }
-    await fillOrder(tx, row, step.price);
+    const ended = await fillOrder(tx, row, step.price);
+    await notifyOrderEnd(tx, row, ended.status as BackgroundEnd);
     return true;
   });
 }

@@ -41,6 +41,15 @@ describe.each(DB_KINDS)('limit and stop orders on %s', (kind) => {
   };
   const held = async () =>
     balanceIn(await readBalances(servicesOf(t.app).db, 'ngn', me.userId), 'NGN').held;
+  /** What the investor was told of orders the server ended, newest first. */
+  const orderNotices = async () =>
+    (await ok(t.app, 'GET', '/user/notifications', { token: me.token }))
+      .filter((n: { kind: string }) => n.kind.startsWith('ORDER_'))
+      .map(({ kind, detail, stockId }: { kind: string; detail: string; stockId: number }) => ({
+        kind,
+        detail,
+        stockId,
+      }));
   const holdOf = (price: string, quantity: number) => {
     const gross = toUnits(price) * BigInt(quantity);
     return gross + tradeFee(gross);
@@ -95,6 +104,10 @@ describe.each(DB_KINDS)('limit and stop orders on %s', (kind) => {
     expect(await held()).toBe(0n);
     const buys = await ok(t.app, 'POST', '/stockTrade/buyRecord', { token: me.token, body: {} });
     expect(buys.records[0]).toMatchObject({ price: '49.50', amount: 20 });
+    // Told once, with a link to the stock (the matcher's third pass found nothing to tell).
+    expect(await orderNotices()).toEqual([
+      { kind: 'ORDER_FILLED', detail: 'DANGCEM', stockId: DANGCEM },
+    ]);
     await expectLedgerConsistent(t.app);
   });
 
@@ -174,6 +187,11 @@ describe.each(DB_KINDS)('limit and stop orders on %s', (kind) => {
     const [ended] = (await ok(t.app, 'POST', '/order/history', { token: me.token, body: {} }))
       .records;
     expect(ended).toMatchObject({ id: order.id, status: 'EXPIRED', reason: 'DAY_CLOSE' });
+    expect((await orderNotices())[0]).toEqual({
+      kind: 'ORDER_EXPIRED',
+      detail: 'DANGCEM',
+      stockId: DANGCEM,
+    });
     expect(await held()).toBe(0n);
     await expectLedgerConsistent(t.app);
   });

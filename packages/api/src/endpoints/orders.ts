@@ -22,6 +22,12 @@ export const ordersApi = api.injectEndpoints({
   }),
 });
 
+/**
+ * The cache tags an order the server ended in the background makes stale: its notification
+ * (ORDER_FILLED, ORDER_EXPIRED, ORDER_REJECTED over the live feed) refreshes them at once.
+ */
+export const ORDER_ENDED_TAGS = [...TRADE, type('WorkingOrder')].map((rule) => rule.type);
+
 /** How often a screen showing open orders asks again: they fill on the server's ticks. */
 export const OPEN_ORDERS_POLL_MS = 2_000;
 

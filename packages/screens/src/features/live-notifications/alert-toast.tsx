@@ -40,12 +40,14 @@ const Close = styled(IconButton)`
   color: #ffffff;
 `;
 
-/** "DANGCEM: your price alert was reached · View": the link opens the stock. */
+/** "DANGCEM: your price alert was reached · View" (or an order's end): the link opens the stock. */
 export function AlertToast({
   notification,
+  text,
   onClose,
 }: {
   notification: SecurityNotification;
+  text: string;
   onClose: () => void;
 }) {
   const intl = useIntl();
@@ -55,7 +57,7 @@ export function AlertToast({
   }, [notification, onClose]);
   return (
     <Bar role="status">
-      <Text>{intl.formatMessage({ id: 'alert.reached' }, { symbol: notification.detail })}</Text>
+      <Text>{text}</Text>
       {notification.stockId !== null && (
         <View to={`/stock/${notification.stockId}`} onClick={onClose}>
           {intl.formatMessage({ id: 'alert.view' })}

@@ -1,5 +1,5 @@
-import { api, selectToken } from '@trading/api';
-import type { SecurityNotification } from '@trading/contract';
+import { api, ORDER_ENDED_TAGS, selectToken } from '@trading/api';
+import { isOrderEvent, type SecurityEvent, type SecurityNotification } from '@trading/contract';
 import { useFeed } from '@trading/market-feed';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -14,17 +14,28 @@ const showSystemNotification = (...args: [string, string, string]) =>
     m.showSystemNotification(...args),
   );
 
+/** The notifications shown as a toast (and a system notification) as they arrive: their text. */
+const TOLD_AT_ONCE: Partial<Record<SecurityEvent, string>> = {
+  PRICE_ALERT: 'alert.reached',
+  ORDER_FILLED: 'order.filledNotice',
+  ORDER_EXPIRED: 'order.expiredNotice',
+  ORDER_REJECTED: 'order.rejectedNotice',
+};
+
 /**
  * Signs the live feed in as the current user and acts on what it pushes: every notification
- * refreshes the unread badge and the list; a price alert also shows a toast linking to its
- * stock, and a system notification when the user allowed them. Mounted once, in the app shell.
+ * refreshes the unread badge and the list; an order's end refreshes cash, holdings and open
+ * orders; a price alert or an order's end also shows a toast linking to its stock, and a
+ * system notification when the user allowed them. Mounted once, in the app shell.
  */
 export function LiveNotifications() {
   const intl = useIntl();
   const dispatch = useDispatch();
   const { client } = useFeed();
   const token = useSelector(selectToken);
-  const [shown, setShown] = useState<SecurityNotification | null>(null);
+  const [shown, setShown] = useState<{ notification: SecurityNotification; text: string } | null>(
+    null,
+  );
   const close = useCallback(() => setShown(null), []);
 
   useEffect(() => client.signIn(token ?? null), [client, token]);
@@ -33,11 +44,14 @@ export function LiveNotifications() {
     () =>
       client.onNotification((notification) => {
         dispatch(api.util.invalidateTags(['Notification', { type: 'Alert', id: 'LIST' }]));
-        if (notification.kind !== 'PRICE_ALERT') return;
-        setShown(notification);
+        if (isOrderEvent(notification.kind)) dispatch(api.util.invalidateTags(ORDER_ENDED_TAGS));
+        const textId = TOLD_AT_ONCE[notification.kind];
+        if (!textId) return;
+        const text = intl.formatMessage({ id: textId }, { symbol: notification.detail });
+        setShown({ notification, text });
         void showSystemNotification(
-          intl.formatMessage({ id: 'notification.PRICE_ALERT' }),
-          intl.formatMessage({ id: 'alert.reached' }, { symbol: notification.detail }),
+          intl.formatMessage({ id: `notification.${notification.kind}` }),
+          text,
           `/stock/${notification.stockId}`,
         );
       }),
@@ -47,7 +61,7 @@ export function LiveNotifications() {
   return (
     shown && (
       <Suspense>
-        <AlertToast notification={shown} onClose={close} />
+        <AlertToast notification={shown.notification} text={shown.text} onClose={close} />
       </Suspense>
     )
   );
