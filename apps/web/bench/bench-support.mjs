@@ -59,3 +59,15 @@ export async function recordFrames(page) {
       return window.__benchFrames;
     });
 }
+
+/**
+ * Lighthouse sometimes rejects a protocol call for a tab that is already gone ("Page.enable:
+ * Session closed", from its wait for a quiet page) outside any promise a bench holds, which
+ * would end the whole bench. The run it belonged to fails or is retried by the bench, so the
+ * stray rejection is reported and the bench goes on.
+ */
+export function reportStrayLighthouseRejections() {
+  process.on('unhandledRejection', (error) => {
+    console.error(`stray Lighthouse rejection: ${String(error).split('\n')[0]}`);
+  });
+}

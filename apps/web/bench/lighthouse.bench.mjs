@@ -15,7 +15,14 @@ import process from 'node:process';
 import { tenantIdsIn } from '@trading/contract/tenant-folders';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, freePort, startRealServer } from './bench-support.mjs';
+import {
+  CHROMIUM_ARGS,
+  freePort,
+  reportStrayLighthouseRejections,
+  startRealServer,
+} from './bench-support.mjs';
+
+reportStrayLighthouseRejections();
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const TENANTS = (
@@ -117,7 +124,7 @@ function printTable(rows, version) {
 
 /**
  * One cold Lighthouse run. A run whose trace Lighthouse could not read (NO_NAVSTART and the
- * like: no figures at all) is run again, up to three times.
+ * like: no figures at all) or whose tab went before it was done is run again, up to three times.
  */
 async function coldRun(url, port, clearCache) {
   for (let attempt = 1; ; attempt++) {
@@ -133,7 +140,12 @@ async function coldRun(url, port, clearCache) {
         throttlingMethod: THROTTLING,
       },
       undefined,
-    );
+    ).catch((error) => {
+      if (attempt === 3) throw error;
+      console.error(`${url}: ${error.message}, running it again`);
+      return 'again';
+    });
+    if (result === 'again') continue;
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (!result.lhr.runtimeError || attempt === 3) return result;
     console.error(`${url}: ${result.lhr.runtimeError.code}, running it again`);

@@ -19,8 +19,14 @@ import process from 'node:process';
 import { tenantIdsIn } from '@trading/contract/tenant-folders';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, freePort, startRealServer } from './bench-support.mjs';
+import {
+  CHROMIUM_ARGS,
+  freePort,
+  reportStrayLighthouseRejections,
+  startRealServer,
+} from './bench-support.mjs';
 
+reportStrayLighthouseRejections();
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const TENANTS = (
   process.env.TENANTS ??

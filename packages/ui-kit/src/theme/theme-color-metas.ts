@@ -13,7 +13,8 @@ export function syncThemeColorMetas(
   doc = document,
 ): void {
   for (const meta of doc.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"][media]')) {
-    const own = MEDIA_SCHEME.exec(meta.media)?.[1] as 'light' | 'dark' | undefined;
+    const own = MEDIA_SCHEME.exec(meta.getAttribute('media') ?? '')?.[1] as
+      'light' | 'dark' | undefined;
     if (!own) continue;
     meta.content = schemeColors(tokens, choice === 'system' ? own : choice).primary;
   }
