@@ -7,7 +7,7 @@ import { loadTenant } from '../vite/load-tenant';
 import { launchBrowser } from './browser';
 import { artifactsDir, webRoot } from './paths';
 import { diffImages } from './visual/image-diff';
-import { enrolWhenRequired, registerWithApi, signInWithApi, type Credentials } from './sign-in';
+import { enrolWhenRequired, registerWithApi, signInWithApi } from './sign-in';
 
 /**
  * Screens that look the same on every run: no live prices, no clock, no per-run data.
@@ -37,18 +37,18 @@ afterAll(() => browser?.close());
  * (its baselines' palette), optionally signed in as the demo investor.
  */
 /**
- * A session of the tenant's own visual investor, registered once per run (sign-ups are
- * limited per address): toasts and records of the demo's other tests never reach the picture.
+ * A session of the tenant's own visual investor, registered and signed in once per run
+ * (sign-ups are limited per address): toasts and records of the demo's other tests never
+ * reach the picture.
  */
-const investors = new Map<string, Credentials>();
+const sessions = new Map<string, string>();
 async function investorToken(page: Page, tenant: string): Promise<string> {
-  let credentials = investors.get(tenant);
-  if (!credentials) {
-    credentials = await registerWithApi(page, tenant, 'vis');
-    investors.set(tenant, credentials);
+  let token = sessions.get(tenant);
+  if (!token) {
+    token = await signInWithApi(page, await registerWithApi(page, tenant, 'vis'));
+    await enrolWhenRequired(page, token);
+    sessions.set(tenant, token);
   }
-  const token = await signInWithApi(page, credentials);
-  await enrolWhenRequired(page, token);
   return token;
 }
 
