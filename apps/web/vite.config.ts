@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { loadTenant } from './vite/load-tenant';
 import { precompileMessages } from './vite/precompile-messages';
 import { preloadCatalogue } from './vite/preload-catalogue';
+import { scriptsAfterContent } from './vite/scripts-after-content';
 import { tenantFromEnv, webDistDir } from './vite/tenant-id';
 import { tenantPlugin } from './vite/tenant-plugin';
 
@@ -25,6 +26,7 @@ export default defineConfig(({ command }) => {
       tenantPlugin(tenant),
       precompileMessages(),
       preloadCatalogue(loadTenant(tenant).definition.languages.default),
+      scriptsAfterContent(),
     ],
     resolve: {
       alias:

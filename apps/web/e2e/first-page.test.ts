@@ -39,6 +39,19 @@ describe.each(TENANT_IDS)('the first page of %s', (tenantId) => {
     expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${catalogue}">`);
   });
 
+  it("sends the page compressed, its content before the app's scripts (compiling them never holds its first paint)", async () => {
+    const context = await phoneContext(browser);
+    const response = await (await context.newPage()).goto(`${origin}/market`);
+    const html = (await response?.text()) ?? '';
+    await context.close();
+    expect(response?.headers()['content-encoding']).toBe('br');
+    const content = html.indexOf('<div id="root"><main');
+    expect(content).toBeGreaterThan(0);
+    for (const tag of html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [])
+      expect(html.indexOf(tag)).toBeGreaterThan(content);
+    expect(html).toMatch(/<script type="module"/);
+  });
+
   it('renders the opened route with its screen at once, with no loading step before it', async () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();

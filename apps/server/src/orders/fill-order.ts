@@ -6,8 +6,7 @@ import { post, type Posting } from '../ledger/post';
 import { instrumentById } from '../market/instruments';
 import { feePosting } from '../trading/fee-posting';
 import { insertOrder, setCostBasis } from '../trading/order-repository';
-import { creditPosition } from '../trading/position-repository';
-import { debitLockedShares } from './locked-shares';
+import { creditPosition, debitPosition } from '../trading/position-repository';
 import { releaseFor } from './order-holds';
 import { tradeCost } from './order-terms';
 import { updateWorkingOrder, type WorkingOrderRow } from './working-order-repository';
@@ -112,11 +111,10 @@ export async function fillOrder(
       },
       feePosting(what, ref, currency, fee),
     ]);
-    await setCostBasis(
-      db,
-      filled.id,
-      await debitLockedShares(db, row.userId, row.instrumentId, row.quantity),
-    );
+    const basis = await debitPosition(db, row.userId, row.instrumentId, row.quantity, 'locked');
+    // The order locked these shares when it was accepted: their absence is a broken invariant.
+    if (basis === null) throw new Error(`sell fill: ${row.quantity} shares were not locked`);
+    await setCostBasis(db, filled.id, basis);
   }
   return updateWorkingOrder(db, row.id, {
     status: 'FILLED',

@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { positions } from '../db/schema';
 import { ApiError } from '../errors/api-error';
-import { toUnits, type Units } from '../ledger/decimal';
 import { localized } from '../messages/catalogue';
 
 /**
@@ -50,34 +49,4 @@ export async function unlockShares(
       updatedAt: sql`now()`,
     })
     .where(sql`${positions.userId} = ${userId} and ${positions.instrumentId} = ${instrumentId}`);
-}
-
-/**
- * Removes a filled sell's locked shares and their share of the cost basis (average cost);
- * returns that cost basis for realised P&L.
- */
-export async function debitLockedShares(
-  db: Db,
-  userId: number,
-  instrumentId: number,
-  quantity: number,
-): Promise<Units> {
-  const removed = sql`round(old.cost * ${quantity} / (old.available + old.locked), 8)`;
-  const result = await db.execute(sql`
-    update ${positions} set
-      locked = ${positions.locked} - ${quantity},
-      cost = ${positions.cost} - ${removed},
-      updated_at = now()
-    from (
-      select user_id, instrument_id, available, locked, cost from ${positions}
-      where user_id = ${userId} and instrument_id = ${instrumentId}
-      for update
-    ) old
-    where ${positions.userId} = old.user_id
-      and ${positions.instrumentId} = old.instrument_id
-      and old.locked >= ${quantity}
-    returning ${removed}::text as removed`);
-  const rows = (result as unknown as { rows: { removed: string }[] }).rows;
-  if (rows.length === 0) throw new Error(`sell fill: ${quantity} shares were not locked`);
-  return toUnits(rows[0]!.removed);
 }

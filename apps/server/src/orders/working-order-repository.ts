@@ -112,7 +112,6 @@ export async function updateWorkingOrder(
   return row!;
 }
 
-/** Every pending order of every tenant, oldest first: what the matcher looks at. */
 /** A trading instrument's last price, as the matcher sees it this pass. */
 export interface LastPrice {
   instrumentId: number;

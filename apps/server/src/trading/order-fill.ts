@@ -99,7 +99,7 @@ export async function fillMarketOrder(
           ${positionCredit({ tenantId, userId, instrumentId, quantity, cost: gross }, sql`from balance`)}
         )`
       : sql`pos as (
-          ${positionDebit(userId, instrumentId, quantity, sql`exists (select 1 from balance)`)}
+          ${positionDebit(userId, instrumentId, quantity, { first: sql`exists (select 1 from balance)` })}
         ), ord as (
           ${insertOrder} select ${orderValues(sql`p.sold`, sql`p.removed::numeric`)}
           from balance left join pos p on true ${returned}

@@ -1,8 +1,6 @@
 import { and, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { positions } from '../db/schema';
-import { ApiError } from '../errors/api-error';
-import { localized } from '../messages/catalogue';
 import { fromUnits, toUnits, type Units } from '../ledger/decimal';
 
 export type PositionRow = typeof positions.$inferSelect;
@@ -38,23 +36,28 @@ export async function creditPosition(db: Db, credit: PositionCredit): Promise<vo
   await db.execute(positionCredit(credit));
 }
 
+/** Where a sale takes its shares from: a market sell from available, a filled sell order from
+ * the shares it locked. */
+export type SoldFrom = 'available' | 'locked';
+
 /**
  * The statement that removes sold shares and their share of the cost basis (average cost),
- * atomically with the check that enough are available, returning the cost basis removed
- * as `removed` and the shares as `sold` (no row when the shares are not there). The old row is read under the
- * update's lock, so no concurrent sale can slip between. `first` is a condition the
- * statement settles before it locks the row: a balance CTE of the same statement, keeping
+ * atomically with the check that enough are there, returning the cost basis removed as
+ * `removed` and the shares as `sold` (no row when the shares are not there). The old row is
+ * read under the update's lock, so no concurrent sale can slip between. `first` is a condition
+ * the statement settles before it locks the row: a balance CTE of the same statement, keeping
  * the lock order balance → position.
  */
 export function positionDebit(
   userId: number,
   instrumentId: number,
   quantity: number,
-  first: SQL = sql`true`,
+  { first = sql`true`, from = 'available' }: { first?: SQL; from?: SoldFrom } = {},
 ): SQL {
   const removed = sql`round(old.cost * ${quantity} / (old.available + old.locked), 8)`;
+  const pool = sql.raw(from);
   return sql`update ${positions} set
-      available = ${positions.available} - ${quantity},
+      ${pool} = ${positions[from]} - ${quantity},
       cost = ${positions.cost} - ${removed},
       updated_at = now()
     from (
@@ -64,24 +67,24 @@ export function positionDebit(
     ) old
     where ${positions.userId} = old.user_id
       and ${positions.instrumentId} = old.instrument_id
-      and old.available >= ${quantity}
+      and old.${pool} >= ${quantity}
     returning ${removed}::text as removed, ${quantity}::bigint as sold`;
 }
 
 /**
  * Removes sold shares and their share of the cost basis; returns the cost basis removed,
- * which realised P&L needs.
+ * which realised P&L needs. Null when the shares are not there.
  */
 export async function debitPosition(
   db: Db,
   userId: number,
   instrumentId: number,
   quantity: number,
-): Promise<Units> {
-  const result = await db.execute(positionDebit(userId, instrumentId, quantity));
+  from: SoldFrom = 'available',
+): Promise<Units | null> {
+  const result = await db.execute(positionDebit(userId, instrumentId, quantity, { from }));
   const rows = (result as unknown as { rows: { removed: string }[] }).rows;
-  if (rows.length === 0) throw new ApiError('INVALID_STATE', localized('trade.notEnoughShares'));
-  return toUnits(rows[0]!.removed);
+  return rows.length === 0 ? null : toUnits(rows[0]!.removed);
 }
 
 export function findPosition(

@@ -60,10 +60,37 @@ describe('built web app in production mode', () => {
     const plain = await fetchAs('/assets/app-abc123.js', 'ngn.localhost', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe("console.log('ngn')");
-    // brl's build has no siblings: the plain file, whatever the client accepts.
+    // brl's build has no siblings: compressed as it is sent.
     const unbuilt = await fetchAs('/assets/app-abc123.js', 'brl.localhost', 'br');
-    expect(unbuilt.headers['content-encoding']).toBeUndefined();
-    expect(unbuilt.body).toBe("console.log('brl')");
+    expect(unbuilt.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(unbuilt.rawPayload).toString()).toBe("console.log('brl')");
+  });
+
+  it("compresses what the server writes (/api answers) for a client that accepts it, and never unpacks a request's body", async () => {
+    const stocks = (encoding: string) =>
+      t.app.inject({
+        url: '/api/stock/page?pageNum=1&pageSize=50&type=1',
+        headers: { host: 'ngn.localhost', 'accept-encoding': encoding },
+      });
+    const br = await stocks('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    const plain = await stocks('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    // A client that cannot read either still gets the answer, plain.
+    expect((await stocks('compress')).json().code).toBe(0);
+    const packed = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: {
+        host: 'ngn.localhost',
+        'content-type': 'application/json',
+        'content-encoding': 'gzip',
+      },
+      payload: gzipSync(JSON.stringify({ username: 'demo', password: 'demo123' })),
+    });
+    expect(packed.statusCode).toBeLessThan(500);
+    expect(packed.json().code).not.toBe(0);
   });
 
   it('keeps /api answering envelopes and never serves files outside the tenant folder', async () => {

@@ -6,8 +6,8 @@ import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 
 // Every page mounts this; the toast and the system notification load with the first alert.
-const AlertToast = lazy(() =>
-  import('./alert-toast').then(({ AlertToast }) => ({ default: AlertToast })),
+const NotificationToast = lazy(() =>
+  import('./notification-toast').then(({ NotificationToast }) => ({ default: NotificationToast })),
 );
 const showSystemNotification = (...args: [string, string, string]) =>
   import('../../shared/price-alerts/system-notification').then((m) =>
@@ -61,7 +61,7 @@ export function LiveNotifications() {
   return (
     shown && (
       <Suspense>
-        <AlertToast notification={shown.notification} text={shown.text} onClose={close} />
+        <NotificationToast notification={shown.notification} text={shown.text} onClose={close} />
       </Suspense>
     )
   );

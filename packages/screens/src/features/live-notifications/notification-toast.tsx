@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 
 /** Long enough to read and reach the link; the notification list keeps it afterwards. */
-export const ALERT_TOAST_MS = 8_000;
+export const NOTIFICATION_TOAST_MS = 8_000;
 
 // Unlike ui-kit's toast this one takes taps (its link), so it sits at the top, out of the way.
 const Bar = styled.div`
@@ -41,7 +41,7 @@ const Close = styled(IconButton)`
 `;
 
 /** "DANGCEM: your price alert was reached · View" (or an order's end): the link opens the stock. */
-export function AlertToast({
+export function NotificationToast({
   notification,
   text,
   onClose,
@@ -52,7 +52,7 @@ export function AlertToast({
 }) {
   const intl = useIntl();
   useEffect(() => {
-    const timer = setTimeout(onClose, ALERT_TOAST_MS);
+    const timer = setTimeout(onClose, NOTIFICATION_TOAST_MS);
     return () => clearTimeout(timer);
   }, [notification, onClose]);
   return (
