@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TENANT_IDS } from '../vite/tenant-id';
 import { sendApi } from './account-helpers';
 import { launchBrowser } from './browser';
+import { signInToConsole } from './console';
 import { artifactsDir } from './paths';
 import { enrolWhenRequired, registerWithApi, signInWithApi } from './sign-in';
 
@@ -26,13 +27,8 @@ describe.each(TENANT_IDS)(
     });
     afterAll(() => browser?.close());
 
-    async function consoleOf(page: Page, staff: string, password: string): Promise<void> {
-      await page.goto(`${origin}/admin/`);
-      await page.getByLabel('Username').fill(staff);
-      await page.getByLabel('Password').fill(password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.getByRole('navigation', { name: 'queues' }).waitFor();
-    }
+    const consoleOf = (page: Page, staff: string, password: string) =>
+      signInToConsole(page, origin, staff, password);
 
     it(
       'search, profile, lock (the investor is signed out and refused), unlock',

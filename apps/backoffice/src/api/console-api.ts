@@ -6,6 +6,7 @@ import {
   type LoginResult,
 } from '@trading/contract';
 import type { z } from 'zod';
+import type { OfferCall } from '../offerings/offer-form';
 import { signedOut } from '../session/session-slice';
 import { callPath, restOf } from './call-path';
 
@@ -150,6 +151,18 @@ export const consoleApi = createApi({
       >({
         query: (input) => ({ def: calls.applicationsAllotBulk, input }),
         invalidatesTags: ['Applications', 'Audit'],
+      }),
+      /** The investor app's stock search: an offer names one of the listed stocks. */
+      stockSearch: build.query<Out<typeof endpoints.stockPage>, In<typeof endpoints.stockPage>>({
+        query: (input) => ({ def: endpoints.stockPage, input }),
+      }),
+      /** Every kind of offer answers the new id; offer-form.ts picks the call and checks the body. */
+      publishOffer: build.mutation<
+        Out<typeof calls.offeringsCreateIpo>,
+        { call: OfferCall; body: Record<string, unknown> }
+      >({
+        query: ({ call, body }) => ({ def: calls[call], input: body }),
+        invalidatesTags: ['Audit'],
       }),
       audit: build.query<Out<typeof calls.audit>, In<typeof calls.audit>>({
         query: (input) => ({ def: calls.audit, input }),

@@ -88,9 +88,14 @@ export function ConsoleShell() {
             <FormattedMessage id="nav.audit" />
           </Tab>
           {me?.permissions.includes('offerings') && (
-            <Tab to="/allot">
-              <FormattedMessage id="nav.allot" />
-            </Tab>
+            <>
+              <Tab to="/publish">
+                <FormattedMessage id="nav.publish" />
+              </Tab>
+              <Tab to="/allot">
+                <FormattedMessage id="nav.allot" />
+              </Tab>
+            </>
           )}
         </nav>
         {me && (

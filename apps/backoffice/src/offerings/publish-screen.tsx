@@ -1,0 +1,110 @@
+import { Button } from '@trading/ui-kit';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { consoleApi } from '../api/console-api';
+import { ErrorText } from '../shell/error-text';
+import { OfferFieldInput } from './offer-field-input';
+import {
+  OFFER_FIELDS,
+  OFFER_KINDS,
+  offerRequest,
+  type OfferKind,
+  type OfferValues,
+} from './offer-form';
+
+const Page = styled.main`
+  padding: ${({ theme }) => theme.space.lg}px;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md}px;
+  align-content: start;
+  max-width: 720px;
+`;
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: minmax(10em, max-content) 1fr;
+  gap: ${({ theme }) => theme.space.sm}px ${({ theme }) => theme.space.md}px;
+  align-items: start;
+  background: ${({ theme }) => theme.color.background};
+  padding: ${({ theme }) => theme.space.lg}px;
+  border-radius: ${({ theme }) => theme.radius.md}px;
+  label {
+    padding-top: ${({ theme }) => theme.space.xs}px;
+  }
+`;
+
+const Done = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.success};
+  font-weight: ${({ theme }) => theme.font.weightBold};
+`;
+
+/** Publishing an offer: the kind, then its fields, checked against the call's contract first. */
+export function PublishScreen() {
+  const intl = useIntl();
+  const [kind, setKind] = useState<OfferKind>('IPO');
+  const [values, setValues] = useState<OfferValues>({ amountOpen: 'true' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [publish, { data, error, isLoading, reset }] = consoleApi.usePublishOfferMutation();
+  const set = (name: string, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    reset();
+  };
+  return (
+    <Page>
+      <h1>
+        <FormattedMessage id="publish.title" />
+      </h1>
+      <Form
+        onSubmit={(e) => {
+          e.preventDefault();
+          const checked = offerRequest(kind, values);
+          if ('errors' in checked) return setErrors(checked.errors);
+          setErrors({});
+          void publish(checked);
+        }}
+      >
+        <label htmlFor="offer-kind">
+          <FormattedMessage id="publish.kind" />
+        </label>
+        <select
+          id="offer-kind"
+          value={kind}
+          onChange={(e) => {
+            setKind(e.target.value as OfferKind);
+            setErrors({});
+            reset();
+          }}
+        >
+          {OFFER_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {intl.formatMessage({ id: `publish.kind.${k}` })}
+            </option>
+          ))}
+        </select>
+        {OFFER_FIELDS[kind].map((field) => (
+          <OfferFieldInput
+            key={field.name}
+            field={field}
+            value={values[field.name] ?? ''}
+            error={errors[field.name]}
+            onChange={(value) => set(field.name, value)}
+          />
+        ))}
+        <span />
+        <div>
+          <Button $variant="primary" type="submit" disabled={isLoading}>
+            <FormattedMessage id="publish.submit" />
+          </Button>
+          {data && (
+            <Done role="status">
+              <FormattedMessage id="publish.done" values={{ id: data.id }} />
+            </Done>
+          )}
+          {error && 'msg' in error && <ErrorText role="alert">{error.msg}</ErrorText>}
+        </div>
+      </Form>
+    </Page>
+  );
+}
