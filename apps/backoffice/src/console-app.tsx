@@ -5,6 +5,7 @@ import { Provider, useSelector } from 'react-redux';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { AuditScreen } from './audit/audit-screen';
 import { AllotScreen } from './offerings/allot-screen';
+import { SettleScreen } from './offerings/settle-screen';
 import { CATALOGUES, consoleLanguage } from './i18n/console-language';
 import { InvestorsScreen } from './investors/investors-screen';
 import { DepositQueue } from './queues/deposit-queue';
@@ -29,6 +30,7 @@ function Screens() {
         <Route path="investors" element={<InvestorsScreen />} />
         <Route path="investors/:id" element={<InvestorsScreen />} />
         <Route path="allot" element={<AllotScreen />} />
+        <Route path="settle" element={<SettleScreen />} />
         <Route path="*" element={<Navigate to="kyc" replace />} />
       </Route>
     </Routes>

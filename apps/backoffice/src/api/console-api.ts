@@ -90,7 +90,44 @@ function investorCalls(build: Build) {
   };
 }
 
-const QUEUE_TAGS = ['Kyc', 'Deposits', 'Withdrawals', 'Audit', 'Investor', 'Applications'] as const;
+/** Allotment and settlement: each decision changes its list and leaves an audit entry. */
+function offeringCalls(build: Build) {
+  const decide = <
+    E extends (typeof calls)[
+      'applicationsAllot' | 'applicationsAllotBulk' | 'quantSettleDue' | 'quantSettleOne'],
+  >(
+    def: E,
+    tag: 'Applications' | 'QuantOrders',
+  ) =>
+    build.mutation<Out<E>, In<E>>({
+      query: (input) => ({ def, input }),
+      invalidatesTags: [tag, 'Audit'],
+    });
+  return {
+    applications: build.query<Out<typeof calls.applications>, In<typeof calls.applications>>({
+      query: (input) => ({ def: calls.applications, input }),
+      providesTags: ['Applications'],
+    }),
+    applicationsAllot: decide(calls.applicationsAllot, 'Applications'),
+    applicationsAllotBulk: decide(calls.applicationsAllotBulk, 'Applications'),
+    quantOrders: build.query<Out<typeof calls.quantOrders>, In<typeof calls.quantOrders>>({
+      query: (input) => ({ def: calls.quantOrders, input }),
+      providesTags: ['QuantOrders'],
+    }),
+    quantSettleDue: decide(calls.quantSettleDue, 'QuantOrders'),
+    quantSettleOne: decide(calls.quantSettleOne, 'QuantOrders'),
+  };
+}
+
+const QUEUE_TAGS = [
+  'Kyc',
+  'Deposits',
+  'Withdrawals',
+  'Audit',
+  'Investor',
+  'Applications',
+  'QuantOrders',
+] as const;
 
 /** The console's calls, every one declared in the contract's operator table (or the investor login). */
 export const consoleApi = createApi({
@@ -133,24 +170,7 @@ export const consoleApi = createApi({
       depositsReject: decide(calls.depositsReject, 'Deposits'),
       withdrawalsApprove: decide(calls.withdrawalsApprove, 'Withdrawals'),
       withdrawalsReject: decide(calls.withdrawalsReject, 'Withdrawals'),
-      applications: build.query<Out<typeof calls.applications>, In<typeof calls.applications>>({
-        query: (input) => ({ def: calls.applications, input }),
-        providesTags: ['Applications'],
-      }),
-      applicationsAllot: build.mutation<
-        Out<typeof calls.applicationsAllot>,
-        In<typeof calls.applicationsAllot>
-      >({
-        query: (input) => ({ def: calls.applicationsAllot, input }),
-        invalidatesTags: ['Applications', 'Audit'],
-      }),
-      applicationsAllotBulk: build.mutation<
-        Out<typeof calls.applicationsAllotBulk>,
-        In<typeof calls.applicationsAllotBulk>
-      >({
-        query: (input) => ({ def: calls.applicationsAllotBulk, input }),
-        invalidatesTags: ['Applications', 'Audit'],
-      }),
+      ...offeringCalls(build),
       audit: build.query<Out<typeof calls.audit>, In<typeof calls.audit>>({
         query: (input) => ({ def: calls.audit, input }),
         providesTags: ['Audit'],

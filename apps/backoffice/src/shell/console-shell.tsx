@@ -92,6 +92,11 @@ export function ConsoleShell() {
               <FormattedMessage id="nav.allot" />
             </Tab>
           )}
+          {me?.permissions.includes('settlement') && (
+            <Tab to="/settle">
+              <FormattedMessage id="nav.settle" />
+            </Tab>
+          )}
         </nav>
         {me && (
           <Who>
