@@ -9,7 +9,13 @@ import { HeaderRow } from '../shell/header-row';
 import { Notice } from '../shell/notice';
 import { useMoney } from '../shell/use-money';
 import { OfferingsActions, OfferingsScreen, OfferingsTable } from './offerings-page';
-import { isDue, settleOutcome, statusFilter, type SettleOutcome } from './settlement';
+import {
+  isDue,
+  settlementProfit,
+  settleOutcome,
+  statusFilter,
+  type SettleOutcome,
+} from './settlement';
 
 function OrderRow(props: {
   order: AdminQuantOrder;
@@ -28,7 +34,7 @@ function OrderRow(props: {
         {order.productName} · {order.productManagerName}
       </td>
       <td>{money(order.applyAmount, order.currencyType)}</td>
-      <td>{money(order.profitAmount, order.currencyType)}</td>
+      <td>{money(settlementProfit(order), order.currencyType)}</td>
       <td>
         <FormattedMessage id={`settle.status.${order.status}`} />
       </td>

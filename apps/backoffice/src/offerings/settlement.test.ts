@@ -1,6 +1,6 @@
 import type { AdminQuantOrder } from '@trading/contract';
 import { describe, expect, it } from 'vitest';
-import { isDue, settleOutcome, statusFilter } from './settlement';
+import { isDue, settlementProfit, settleOutcome, statusFilter } from './settlement';
 
 const NOW = Date.UTC(2026, 10, 27, 12);
 
@@ -41,5 +41,22 @@ describe('settleOutcome', () => {
     });
     expect(settleOutcome({ error: { code: -1, msg: '' } })).toEqual({ role: 'alert', msg: '' });
     expect(settleOutcome({ error: new Error('boom') })).toEqual({ role: 'alert', msg: '' });
+  });
+});
+
+describe('settlementProfit', () => {
+  const order = {
+    applyAmount: '1000.00',
+    profitAmount: '0.00',
+    rates: ['1.2', '2.5'] as [string, string],
+  };
+
+  it('tells what a locked order will be paid: the low rate, rounded down to the cent', () => {
+    expect(settlementProfit({ ...order, status: 'LOCKED' })).toBe('12.00');
+    expect(settlementProfit({ ...order, applyAmount: '333.33', status: 'LOCKED' })).toBe('3.99');
+  });
+
+  it('tells what a finished order was paid', () => {
+    expect(settlementProfit({ ...order, status: 'FINISHED', profitAmount: '11.50' })).toBe('11.50');
   });
 });

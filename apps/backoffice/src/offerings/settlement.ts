@@ -1,4 +1,5 @@
 import { QuantOrderStatus, type AdminQuantOrder } from '@trading/contract';
+import { exact } from '@trading/ui-kit';
 
 /** Still locked with its lock-up over: the only orders the server will pay back. */
 export function isDue(
@@ -26,4 +27,17 @@ export function settleOutcome(
     return { role: 'alert', msg };
   }
   return { role: 'status', count: Array.isArray(result.data) ? result.data.length : 1 };
+}
+
+/**
+ * The profit a settlement pays: once paid, what was paid; while locked, the amount at the
+ * low estimated rate, rounded down to the cent as the server will pay it (0 until then).
+ */
+export function settlementProfit(
+  order: Pick<AdminQuantOrder, 'status' | 'applyAmount' | 'profitAmount' | 'rates'>,
+): string {
+  const amount = exact.parse(order.applyAmount);
+  const rate = exact.parse(order.rates[0]);
+  if (order.status === 'FINISHED' || !amount || !rate) return order.profitAmount;
+  return exact.toText(exact.round(exact.percentOf(amount, rate), 2, 'down'));
 }
