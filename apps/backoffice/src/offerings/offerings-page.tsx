@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
+import { fieldLook } from '../shell/field-look';
 
 /** The offerings screens' frame: a title, a rule, actions, then the table, stacked from the top. */
 const Page = styled.main`
@@ -9,6 +10,10 @@ const Page = styled.main`
   display: grid;
   gap: ${({ theme }) => theme.space.md}px;
   align-content: start;
+  input,
+  select {
+    ${fieldLook}
+  }
 `;
 
 export const OfferingsTable = styled.table`
