@@ -6,6 +6,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { AuditScreen } from './audit/audit-screen';
 import { AllotScreen } from './offerings/allot-screen';
 import { PublishScreen } from './offerings/publish-screen';
+import { SettleScreen } from './offerings/settle-screen';
 import { CATALOGUES, consoleLanguage } from './i18n/console-language';
 import { InvestorsScreen } from './investors/investors-screen';
 import { DepositQueue } from './queues/deposit-queue';
@@ -31,6 +32,7 @@ function Screens() {
         <Route path="investors/:id" element={<InvestorsScreen />} />
         <Route path="allot" element={<AllotScreen />} />
         <Route path="publish" element={<PublishScreen />} />
+        <Route path="settle" element={<SettleScreen />} />
         <Route path="*" element={<Navigate to="kyc" replace />} />
       </Route>
     </Routes>

@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { endpoints, type EndpointName, type RequestOf, type ResponseOf } from '@trading/contract';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TENANT_IDS } from '../vite/tenant-id';
 import { loadTenant } from '../vite/load-tenant';
-import { callApi, PNG } from './account-helpers';
+import { callApi, Operator, PNG } from './account-helpers';
 import { BANK_SAMPLES } from './bank-samples';
 import { launchBrowser } from './browser';
 import { artifactsDir } from './paths';
@@ -186,6 +187,107 @@ describe.each(TENANT_IDS)(
         expect(actions('DEPOSIT_APPROVE', 'reviewer')).toBeGreaterThan(0);
         expect(actions('WITHDRAWAL_FIRST_APPROVE', 'reviewer')).toBeGreaterThan(0);
         expect(actions('WITHDRAWAL_APPROVE', 'reviewer2')).toBeGreaterThan(0);
+      },
+    );
+
+    it(
+      'an operator allots a subscription in Allotment and sees fund orders in Settlement; the reviewer has neither',
+      { timeout: 180_000 },
+      async () => {
+        await investor.goto(`${origin}/unauthorized`);
+        const credentials = await registerWithApi(investor, tenantId, 'sub');
+        const token = await signInWithApi(investor, credentials);
+        await enrolWhenRequired(investor, token);
+        /** One of the investor app's calls, typed by the contract. */
+        const call = <N extends EndpointName>(name: N, body: RequestOf<N>) =>
+          callApi<ResponseOf<N>>(investor, endpoints[name].method, endpoints[name].path, {
+            token,
+            body,
+          });
+
+        // The tenant's own IPO and an open fund: the cash they take comes from an approved deposit.
+        const area = definition.currency.code;
+        const [ipo] = (await call('ipoPage', { pageNum: 1, pageSize: 20, area })).records;
+        const fund = (await call('quantProducts', { pageNum: 1, pageSize: 20 })).records.find(
+          (p) => p.currencyType === area && p.startTime <= Date.now() && Date.now() < p.endTime,
+        )!;
+        const quantity = definition.marketBuyModel === 0 ? 1 : 10;
+        const cost = Number(ipo!.price) * quantity * ipo!.ipoUnit + Number(fund.minBuyAmount);
+        await callApi(investor, 'POST', '/finance/deposit', {
+          token,
+          body: {
+            amount: String(Math.ceil(cost * 2)),
+            accountName: 'Offer Investor',
+            bank: 'My Bank',
+            accountNumber: '0099887766',
+            receipt: await upload(investor, token, 'DEPOSIT'),
+            authCode: `FUND-${tenantId.toUpperCase()}`,
+          },
+        });
+        await (
+          await Operator.signIn(await desk.newPage(), origin)
+        ).approve('deposits', credentials.username);
+        const applied = await call('applyIpo', {
+          id: ipo!.id,
+          amount: quantity,
+        });
+        const order = await call('quantBuy', {
+          id: fund.id,
+          amount: fund.minBuyAmount,
+        });
+
+        const operator = await consoleOf('operator', 'operator12');
+        await operator.getByRole('link', { name: 'Allotment' }).click();
+        const application = operator
+          .getByRole('row')
+          .filter({ has: operator.getByRole('cell', { name: `#${applied.id}`, exact: true }) });
+        expect(await application.getByLabel(`Shares to allot #${applied.id}`).inputValue()).toBe(
+          String(applied.applyUnit * applied.unit),
+        );
+        await operator.screenshot({ path: shot('allot') });
+        await application.getByRole('button', { name: 'Allot' }).click();
+        // Allotted, it leaves the list of subscriptions waiting.
+        await application.waitFor({ state: 'detached' });
+
+        const [allotted] = (
+          await call('applications', { pageNum: 1, pageSize: 20, area })
+        ).records.filter((a) => a.id === applied.id);
+        expect(allotted!.status).toBe('FUNDING');
+        const owed = (Number(allotted!.price) * allotted!.obtainNum).toFixed(2);
+        const funded = await call('funding', { id: applied.id, amount: owed });
+        expect(funded.status).toBe('FINISH');
+
+        await operator.getByRole('link', { name: 'Settlement' }).click();
+        await operator.getByLabel('Status').selectOption({ label: 'Locked' });
+        const locked = operator
+          .getByRole('row')
+          .filter({ has: operator.getByRole('cell', { name: `#${order.id}`, exact: true }) });
+        await locked.getByText('Locked').waitFor();
+        // Its lock-up has days to run: it cannot be settled yet, alone or with the due ones.
+        expect(await locked.getByRole('button').count()).toBe(0);
+        await operator.getByRole('button', { name: 'Settle all due' }).click();
+        await operator
+          .getByRole('status')
+          .getByText(/No order was due|settled/)
+          .waitFor();
+        await locked.getByText('Locked').waitFor();
+        await operator.screenshot({ path: shot('settle') });
+
+        await operator.getByRole('link', { name: 'Audit' }).click();
+        await operator
+          .getByRole('row')
+          .filter({
+            has: operator.getByRole('cell', { name: `application #${applied.id}`, exact: true }),
+          })
+          .filter({ hasText: 'APPLICATION_ALLOT' })
+          .filter({ hasText: 'operator' })
+          .waitFor();
+
+        const reviewer = await consoleOf('reviewer', 'reviewer12');
+        await reviewer.getByText('reviewer · Reviewer').waitFor();
+        const tabs = reviewer.getByRole('navigation', { name: 'queues' });
+        expect(await tabs.getByRole('link', { name: 'Settlement' }).count()).toBe(0);
+        expect(await tabs.getByRole('link', { name: 'Allotment' }).count()).toBe(0);
       },
     );
   },

@@ -7,4 +7,10 @@ describe('callPath', () => {
     expect(callPath('/admin/kyc/{id}/reject', input)).toBe('/admin/kyc/42/reject');
     expect(restOf('/admin/kyc/{id}/reject', input)).toEqual({ note: 'blurry photo' });
   });
+
+  it('leaves out an optional field that has no value', () => {
+    expect(restOf('/admin/quant/orders', { status: undefined, pageSize: 100 })).toEqual({
+      pageSize: 100,
+    });
+  });
 });

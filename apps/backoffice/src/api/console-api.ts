@@ -91,7 +91,56 @@ function investorCalls(build: Build) {
   };
 }
 
-const QUEUE_TAGS = ['Kyc', 'Deposits', 'Withdrawals', 'Audit', 'Investor', 'Applications'] as const;
+/** Allotment and settlement: each decision changes its list and leaves an audit entry. */
+function offeringCalls(build: Build) {
+  const decide = <
+    E extends (typeof calls)[
+      'applicationsAllot' | 'applicationsAllotBulk' | 'quantSettleDue' | 'quantSettleOne'],
+  >(
+    def: E,
+    tag: 'Applications' | 'QuantOrders',
+  ) =>
+    build.mutation<Out<E>, In<E>>({
+      query: (input) => ({ def, input }),
+      invalidatesTags: [tag, 'Audit'],
+    });
+  return {
+    applications: build.query<Out<typeof calls.applications>, In<typeof calls.applications>>({
+      query: (input) => ({ def: calls.applications, input }),
+      providesTags: ['Applications'],
+    }),
+    applicationsAllot: decide(calls.applicationsAllot, 'Applications'),
+    applicationsAllotBulk: decide(calls.applicationsAllotBulk, 'Applications'),
+    quantOrders: build.query<Out<typeof calls.quantOrders>, In<typeof calls.quantOrders>>({
+      query: (input) => ({ def: calls.quantOrders, input }),
+      providesTags: ['QuantOrders'],
+    }),
+    quantSettleDue: decide(calls.quantSettleDue, 'QuantOrders'),
+    quantSettleOne: decide(calls.quantSettleOne, 'QuantOrders'),
+    /** The investor app's stock search: an offer names one of the listed stocks. */
+    stockSearch: build.query<Out<typeof endpoints.stockPage>, In<typeof endpoints.stockPage>>({
+      query: (input) => ({ def: endpoints.stockPage, input }),
+    }),
+    /** Every kind of offer answers the new id; offer-form.ts picks the call and checks the body. */
+    publishOffer: build.mutation<
+      Out<typeof calls.offeringsCreateIpo>,
+      { call: OfferCall; body: Record<string, unknown> }
+    >({
+      query: ({ call, body }) => ({ def: calls[call], input: body }),
+      invalidatesTags: ['Audit'],
+    }),
+  };
+}
+
+const QUEUE_TAGS = [
+  'Kyc',
+  'Deposits',
+  'Withdrawals',
+  'Audit',
+  'Investor',
+  'Applications',
+  'QuantOrders',
+] as const;
 
 /** The console's calls, every one declared in the contract's operator table (or the investor login). */
 export const consoleApi = createApi({
@@ -134,36 +183,7 @@ export const consoleApi = createApi({
       depositsReject: decide(calls.depositsReject, 'Deposits'),
       withdrawalsApprove: decide(calls.withdrawalsApprove, 'Withdrawals'),
       withdrawalsReject: decide(calls.withdrawalsReject, 'Withdrawals'),
-      applications: build.query<Out<typeof calls.applications>, In<typeof calls.applications>>({
-        query: (input) => ({ def: calls.applications, input }),
-        providesTags: ['Applications'],
-      }),
-      applicationsAllot: build.mutation<
-        Out<typeof calls.applicationsAllot>,
-        In<typeof calls.applicationsAllot>
-      >({
-        query: (input) => ({ def: calls.applicationsAllot, input }),
-        invalidatesTags: ['Applications', 'Audit'],
-      }),
-      applicationsAllotBulk: build.mutation<
-        Out<typeof calls.applicationsAllotBulk>,
-        In<typeof calls.applicationsAllotBulk>
-      >({
-        query: (input) => ({ def: calls.applicationsAllotBulk, input }),
-        invalidatesTags: ['Applications', 'Audit'],
-      }),
-      /** The investor app's stock search: an offer names one of the listed stocks. */
-      stockSearch: build.query<Out<typeof endpoints.stockPage>, In<typeof endpoints.stockPage>>({
-        query: (input) => ({ def: endpoints.stockPage, input }),
-      }),
-      /** Every kind of offer answers the new id; offer-form.ts picks the call and checks the body. */
-      publishOffer: build.mutation<
-        Out<typeof calls.offeringsCreateIpo>,
-        { call: OfferCall; body: Record<string, unknown> }
-      >({
-        query: ({ call, body }) => ({ def: calls[call], input: body }),
-        invalidatesTags: ['Audit'],
-      }),
+      ...offeringCalls(build),
       audit: build.query<Out<typeof calls.audit>, In<typeof calls.audit>>({
         query: (input) => ({ def: calls.audit, input }),
         providesTags: ['Audit'],

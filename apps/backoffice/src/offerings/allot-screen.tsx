@@ -2,42 +2,12 @@ import type { AdminApplication } from '@trading/contract';
 import { Button } from '@trading/ui-kit';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { consoleApi } from '../api/console-api';
 import { ErrorText } from '../shell/error-text';
 import { useMoney } from '../shell/use-money';
 import { proRata } from './pro-rata';
 import { HeaderRow } from '../shell/header-row';
-
-const Page = styled.main`
-  padding: ${({ theme }) => theme.space.lg}px;
-  overflow-x: auto;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md}px;
-  align-content: start;
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  background: ${({ theme }) => theme.color.background};
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => theme.space.sm}px;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  }
-  input {
-    width: 8em;
-  }
-`;
-
-const Bulk = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm}px;
-  align-items: end;
-`;
+import { OfferingsActions, OfferingsScreen, OfferingsTable } from './offerings-page';
 
 /** Shares applied for: units asked × shares per unit. */
 const sharesAsked = (a: AdminApplication) => a.applyUnit * a.unit;
@@ -93,14 +63,8 @@ export function AllotScreen() {
     Number(available) || 0,
   );
   return (
-    <Page>
-      <h1>
-        <FormattedMessage id="allot.title" />
-      </h1>
-      <p>
-        <FormattedMessage id="allot.rule" />
-      </p>
-      <Bulk
+    <OfferingsScreen screen="allot" empty={data?.records.length === 0}>
+      <OfferingsActions
         onSubmit={(e) => {
           e.preventDefault();
           if (proposed.length > 0) void bulk({ allotments: proposed });
@@ -118,8 +82,8 @@ export function AllotScreen() {
           <FormattedMessage id="allot.bulk" values={{ count: proposed.length }} />
         </Button>
         {error && 'msg' in error && <ErrorText role="alert">{error.msg}</ErrorText>}
-      </Bulk>
-      <Table>
+      </OfferingsActions>
+      <OfferingsTable>
         <thead>
           <HeaderRow
             ids={[
@@ -138,12 +102,7 @@ export function AllotScreen() {
             <AllotRow key={a.id} application={a} />
           ))}
         </tbody>
-      </Table>
-      {data && rows.length === 0 && (
-        <p>
-          <FormattedMessage id="allot.empty" />
-        </p>
-      )}
-    </Page>
+      </OfferingsTable>
+    </OfferingsScreen>
   );
 }

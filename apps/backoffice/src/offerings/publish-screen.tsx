@@ -4,6 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { consoleApi } from '../api/console-api';
 import { ErrorText } from '../shell/error-text';
+import { fieldLook } from '../shell/field-look';
+import { Notice } from '../shell/notice';
 import { OfferFieldInput } from './offer-field-input';
 import {
   OFFER_FIELDS,
@@ -32,12 +34,13 @@ const Form = styled.form`
   label {
     padding-top: ${({ theme }) => theme.space.xs}px;
   }
-`;
-
-const Done = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.success};
-  font-weight: ${({ theme }) => theme.font.weightBold};
+  input:not([type='checkbox']),
+  select,
+  textarea {
+    ${fieldLook}
+    width: 100%;
+    box-sizing: border-box;
+  }
 `;
 
 /** Publishing an offer: the kind, then its fields, checked against the call's contract first. */
@@ -98,9 +101,9 @@ export function PublishScreen() {
             <FormattedMessage id="publish.submit" />
           </Button>
           {data && (
-            <Done role="status">
+            <Notice role="status">
               <FormattedMessage id="publish.done" values={{ id: data.id }} />
-            </Done>
+            </Notice>
           )}
           {error && 'msg' in error && <ErrorText role="alert">{error.msg}</ErrorText>}
         </div>

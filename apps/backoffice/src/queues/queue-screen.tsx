@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import type { ConsoleError } from '../api/console-api';
 import { Field } from '../sign-in/sign-in-screen';
 import { ErrorText } from '../shell/error-text';
+import { Notice } from '../shell/notice';
 import { ageOf } from './age';
 import { shortcutOf } from './shortcut';
 import { useNow } from './use-now';
@@ -66,11 +67,6 @@ const Hint = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.font.sizeXs}px;
   color: ${({ theme }) => theme.color.textSecondary};
-`;
-
-const Notice = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.success};
 `;
 
 export interface QueueScreenProps<Row> {

@@ -97,6 +97,11 @@ export function ConsoleShell() {
               </Tab>
             </>
           )}
+          {me?.permissions.includes('settlement') && (
+            <Tab to="/settle">
+              <FormattedMessage id="nav.settle" />
+            </Tab>
+          )}
         </nav>
         {me && (
           <Who>

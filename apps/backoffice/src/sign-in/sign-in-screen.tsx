@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
+import { fieldLook } from '../shell/field-look';
 import { consoleApi, type ConsoleError } from '../api/console-api';
 import { signedIn } from '../session/session-slice';
 import { ErrorText } from '../shell/error-text';
@@ -32,14 +33,8 @@ export const Field = styled.label`
   color: ${({ theme }) => theme.color.textSecondary};
   input,
   textarea {
-    font: inherit;
+    ${fieldLook}
     font-size: ${({ theme }) => theme.font.sizeMd}px;
-    color: ${({ theme }) => theme.color.text};
-    /* The theme's, not the browser's white: light text on a dark tenant stays readable. */
-    background: ${({ theme }) => theme.color.background};
-    padding: ${({ theme }) => theme.space.sm}px;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.sm}px;
   }
 `;
 
