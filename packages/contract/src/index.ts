@@ -23,6 +23,7 @@ export * from './domains/offerings.js';
 export * from './domains/backoffice.js';
 export * from './domains/investor-lookup.js';
 export * from './domains/backoffice-offerings.js';
+export * from './domains/backoffice-content.js';
 export * from './domains/alerts.js';
 export * from './alert-kinds.js';
 export * from './order-price-tick.js';

@@ -24,6 +24,7 @@ import {
 } from './domains/investor-lookup.js';
 import { defineEndpoint } from './endpoints.js';
 import { defineOperatorEndpoint } from './operator-endpoint.js';
+import { operatorContentEndpoints } from './operator-content-endpoints.js';
 import { operatorOfferingEndpoints } from './operator-offering-endpoints.js';
 
 const none = z.object({});
@@ -182,6 +183,7 @@ export const operatorEndpoints = {
     'accounts',
   ),
   ...operatorOfferingEndpoints,
+  ...operatorContentEndpoints,
 } as const;
 
 export type OperatorEndpoints = typeof operatorEndpoints;

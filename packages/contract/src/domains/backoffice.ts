@@ -57,6 +57,7 @@ export type OperatorRole = z.infer<typeof OperatorRole>;
 export const OperatorPermission = z.enum([
   'review',
   'offerings',
+  'content',
   'settlement',
   'accounts',
   'administer',
@@ -66,8 +67,8 @@ export type OperatorPermission = z.infer<typeof OperatorPermission>;
 /** What each role may do: the data every /api/admin call is checked against. */
 export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly OperatorPermission[]>> = {
   reviewer: ['review'],
-  operator: ['review', 'offerings', 'settlement', 'accounts'],
-  admin: ['review', 'offerings', 'settlement', 'accounts', 'administer'],
+  operator: ['review', 'offerings', 'content', 'settlement', 'accounts'],
+  admin: ['review', 'offerings', 'content', 'settlement', 'accounts', 'administer'],
 };
 
 /** GET /admin/me — who is signed in to the console, and what they may do. */
