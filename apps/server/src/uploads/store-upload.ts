@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { UPLOAD_FILE_FIELD, UPLOAD_MIME_TYPES, type UploadResult } from '@trading/contract';
 import { fileTypeFromBuffer } from 'file-type';
-import type { UploadedFile } from '../http/call-context';
 import { ApiError } from '../errors/api-error';
 import { inTransaction } from '../db/in-transaction';
 import { localized } from '../messages/catalogue';
@@ -20,7 +19,7 @@ const accepted = new Set<string>(UPLOAD_MIME_TYPES);
 export async function storeUpload(
   { files, db, config }: Pick<Services, 'files' | 'db' | 'config'>,
   owner: { tenantId: string; userId: number; bizType: string },
-  parts: UploadedFile[],
+  parts: ReadonlyArray<{ fieldName: string; data: Buffer }>,
 ): Promise<UploadResult> {
   const file = parts.find((f) => f.fieldName === UPLOAD_FILE_FIELD);
   if (!file || file.data.length === 0)
