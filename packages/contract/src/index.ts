@@ -24,6 +24,7 @@ export * from './domains/backoffice.js';
 export * from './domains/investor-lookup.js';
 export * from './domains/backoffice-offerings.js';
 export * from './domains/backoffice-content.js';
+export * from './domains/backoffice-staff.js';
 export * from './domains/alerts.js';
 export * from './alert-kinds.js';
 export * from './order-price-tick.js';

@@ -26,6 +26,7 @@ import { defineEndpoint } from './endpoints.js';
 import { defineOperatorEndpoint } from './operator-endpoint.js';
 import { operatorContentEndpoints } from './operator-content-endpoints.js';
 import { operatorOfferingEndpoints } from './operator-offering-endpoints.js';
+import { operatorStaffEndpoints } from './operator-staff-endpoints.js';
 
 const none = z.object({});
 
@@ -184,6 +185,7 @@ export const operatorEndpoints = {
   ),
   ...operatorOfferingEndpoints,
   ...operatorContentEndpoints,
+  ...operatorStaffEndpoints,
 } as const;
 
 export type OperatorEndpoints = typeof operatorEndpoints;

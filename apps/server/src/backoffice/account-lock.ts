@@ -28,7 +28,7 @@ async function lockedInvestor(tx: Db, operator: Operator, userId: number) {
 }
 
 /** Ends the investor's live sessions (one, or all when sessionId is undefined); how many ended. */
-async function endSessions(tx: Db, userId: number, sessionId?: number): Promise<number> {
+export async function endSessions(tx: Db, userId: number, sessionId?: number): Promise<number> {
   const ended = await tx
     .update(sessions)
     .set({ revokedAt: new Date() })

@@ -30,6 +30,7 @@ import { investorRecord } from './investor-record';
 import type { Operator } from './operator';
 import { listAudit } from './audit-repository';
 import { listBannerDrafts, listTileDrafts, newsDraft, pageNewsDrafts } from './content-drafts';
+import { createStaff, listStaff, setStaffDisabled, setStaffRole } from './staff-accounts';
 import { createNews, deleteNews, saveBanners, saveTiles, updateNews } from './edit-content';
 import {
   createBlockTrade,
@@ -160,6 +161,16 @@ export function adminRouteTable(services: Services, clock: Clock): AdminRoute[] 
         { tenantId: op.tenantId, userId: op.userId, bizType: CONTENT_IMAGE },
         files,
       ),
+    ),
+
+    contractAdminRoute(calls.staffList, (_i, op) => listStaff(db, op.tenantId)),
+    contractAdminRoute(calls.staffCreate, (i, op) => createStaff(db, services.hasher, op, i)),
+    contractAdminRoute(calls.staffSetRole, (i, op) => setStaffRole(db, op, i.id, i.role)),
+    contractAdminRoute(calls.staffDisable, (i, op) =>
+      setStaffDisabled(db, services.sessions, op, i.id, true),
+    ),
+    contractAdminRoute(calls.staffEnable, (i, op) =>
+      setStaffDisabled(db, services.sessions, op, i.id, false),
     ),
 
     contractAdminRoute(calls.audit, async (i, op) =>

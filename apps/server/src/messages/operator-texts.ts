@@ -10,4 +10,5 @@ export const operatorTexts = {
   'operator.sharesWhole': 'shares must be a whole number, 0 or more',
   'operator.sharesMultiple': 'shares must be a multiple of {unit}',
   'operator.sharesAtMost': 'at most {shares} shares were applied for',
+  'operator.notOnYourself': 'Another admin must change your own account',
 } as const;

@@ -1,0 +1,144 @@
+import type { OperatorRole, StaffCreateRequest, StaffMember } from '@trading/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { inTransaction } from '../db/in-transaction';
+import { userRoles, users } from '../db/schema';
+import { ApiError } from '../errors/api-error';
+import type { PasswordHasher } from '../identity/password-hasher';
+import { insertUser, UsernameTakenError } from '../identity/user-repository';
+import { localized } from '../messages/catalogue';
+import { endSessions, type SessionForgetter } from './account-lock';
+import { recordAudit } from './audit-repository';
+import type { Operator } from './operator';
+
+const staffColumns = {
+  userId: users.id,
+  username: users.username,
+  lockedAt: users.lockedAt,
+  role: userRoles.role,
+  grantedAt: userRoles.grantedAt,
+};
+
+type StaffRow = {
+  userId: number;
+  username: string;
+  lockedAt: Date | null;
+  role: string;
+  grantedAt: Date;
+};
+
+function view(row: StaffRow): StaffMember {
+  return {
+    userId: row.userId,
+    username: row.username,
+    role: row.role as OperatorRole,
+    grantedAt: row.grantedAt.getTime(),
+    disabled: row.lockedAt !== null,
+  };
+}
+
+export async function listStaff(db: Db, tenantId: string): Promise<StaffMember[]> {
+  const rows = await db
+    .select(staffColumns)
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(eq(userRoles.tenantId, tenantId))
+    .orderBy(asc(users.username));
+  return rows.map(view);
+}
+
+/**
+ * A staff member of the admin's tenant under change, read under its row locks. Never the admin
+ * acting: changing one's own role or disabling oneself could leave a tenant without an admin.
+ */
+async function lockedStaff(tx: Db, admin: Operator, userId: number): Promise<StaffRow> {
+  if (userId === admin.userId) throw new ApiError('FORBIDDEN', localized('operator.notOnYourself'));
+  const [row] = await tx
+    .select(staffColumns)
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.tenantId, admin.tenantId)))
+    .for('update');
+  if (!row) throw new ApiError('NOT_FOUND');
+  return row;
+}
+
+export async function createStaff(
+  db: Db,
+  hasher: PasswordHasher,
+  admin: Operator,
+  request: StaffCreateRequest,
+): Promise<StaffMember> {
+  const passwordHash = await hasher.hash(request.password);
+  return inTransaction(db, async (tx) => {
+    const user = await insertUser(tx, {
+      tenantId: admin.tenantId,
+      username: request.username,
+      passwordHash,
+    }).catch((error: unknown) => {
+      throw error instanceof UsernameTakenError ? new ApiError('USERNAME_TAKEN') : error;
+    });
+    const [granted] = await tx
+      .insert(userRoles)
+      .values({ userId: user.id, tenantId: admin.tenantId, role: request.role })
+      .returning();
+    const member = view({ ...granted!, username: user.username, lockedAt: null });
+    await recordAudit(tx, admin, {
+      action: 'STAFF_CREATE',
+      targetType: 'user',
+      targetId: user.id,
+      before: null,
+      after: { username: member.username, role: member.role },
+    });
+    return member;
+  });
+}
+
+/** Setting the role a member already holds changes nothing and audits nothing. */
+export function setStaffRole(
+  db: Db,
+  admin: Operator,
+  userId: number,
+  role: OperatorRole,
+): Promise<StaffMember> {
+  return inTransaction(db, async (tx) => {
+    const before = await lockedStaff(tx, admin, userId);
+    if (before.role === role) return view(before);
+    await tx.update(userRoles).set({ role }).where(eq(userRoles.userId, userId));
+    await recordAudit(tx, admin, {
+      action: 'STAFF_ROLE',
+      targetType: 'user',
+      targetId: userId,
+      before: { role: before.role },
+      after: { role },
+    });
+    return view({ ...before, role });
+  });
+}
+
+/** Disabling ends every session of the member at once; enabling lets them sign in again. */
+export async function setStaffDisabled(
+  db: Db,
+  forget: SessionForgetter,
+  admin: Operator,
+  userId: number,
+  disabled: boolean,
+): Promise<StaffMember> {
+  const { member, changed } = await inTransaction(db, async (tx) => {
+    const before = await lockedStaff(tx, admin, userId);
+    if ((before.lockedAt !== null) === disabled) return { member: view(before), changed: false };
+    const lockedAt = disabled ? new Date() : null;
+    await tx.update(users).set({ lockedAt }).where(eq(users.id, userId));
+    const ended = disabled ? await endSessions(tx, userId) : 0;
+    await recordAudit(tx, admin, {
+      action: disabled ? 'STAFF_DISABLE' : 'STAFF_ENABLE',
+      targetType: 'user',
+      targetId: userId,
+      before: { lockedAt: before.lockedAt },
+      after: { lockedAt, sessionsEnded: ended },
+    });
+    return { member: view({ ...before, lockedAt }), changed: true };
+  });
+  if (changed && disabled) await forget.forgetUser(userId);
+  return member;
+}

@@ -1,0 +1,120 @@
+import { ERRORS } from '@trading/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_STAFF } from '../../src/seed/demo-accounts';
+import { api, newInvestor, ok } from '../money/money-api';
+import { login } from '../support/api';
+import { DB_KINDS } from '../support/databases';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+describe.each(DB_KINDS)('staff accounts in the console on %s', (kind) => {
+  let t: TestApp;
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    for (const s of DEMO_STAFF)
+      tokens[s.username] = await login(t.app, s.username, s.password, 'ngn.localhost');
+  });
+  afterAll(() => t?.close());
+
+  const as = (username: string, body?: object) => ({
+    token: tokens[username]!,
+    host: 'ngn.localhost',
+    body,
+  });
+  const signIn = (username: string, password: string) =>
+    api(t.app, 'POST', '/user/login', { host: 'ngn.localhost', body: { username, password } });
+  const auditOf = async (userId: number): Promise<Array<readonly [string, unknown]>> =>
+    (await ok(t.app, 'GET', '/admin/audit', as('admin')))
+      .filter((a: { targetId: string }) => a.targetId === String(userId))
+      .map((a: { action: string; after: unknown }) => [a.action, a.after] as const);
+
+  it('lists the tenant staff with their roles, never investors', async () => {
+    const staff = await ok(t.app, 'GET', '/admin/staff', as('admin'));
+    expect(staff.map((s: { username: string; role: string }) => `${s.username}:${s.role}`)).toEqual(
+      ['admin:admin', 'operator:operator', 'reviewer:reviewer', 'reviewer2:reviewer'],
+    );
+  });
+
+  it('creates a staff member who signs in to the console with the role given', async () => {
+    const created = await ok(
+      t.app,
+      'POST',
+      '/admin/staff',
+      as('admin', { username: 'desk_kemi', password: 'kemi12', role: 'reviewer' }),
+    );
+    expect(created).toMatchObject({ username: 'desk_kemi', role: 'reviewer', disabled: false });
+    const session = await signIn('desk_kemi', 'kemi12');
+    const me = await ok(t.app, 'GET', '/admin/me', {
+      token: session.data.token,
+      host: 'ngn.localhost',
+    });
+    expect(me.permissions).toEqual(['review']);
+    expect(await auditOf(created.userId)).toEqual([
+      ['STAFF_CREATE', { username: 'desk_kemi', role: 'reviewer' }],
+    ]);
+    const again = await api(
+      t.app,
+      'POST',
+      '/admin/staff',
+      as('admin', { username: 'desk_kemi', password: 'kemi12', role: 'admin' }),
+    );
+    expect(again.code).toBe(ERRORS.USERNAME_TAKEN.code);
+  });
+
+  it('changes a role at once for the signed-in member, and disabling ends their sessions', async () => {
+    const m = await ok(
+      t.app,
+      'POST',
+      '/admin/staff',
+      as('admin', { username: 'desk_tunde', password: 'tunde1', role: 'reviewer' }),
+    );
+    const token = (await signIn('desk_tunde', 'tunde1')).data.token as string;
+    const mine = { token, host: 'ngn.localhost' };
+    expect((await api(t.app, 'GET', '/admin/content/news', mine)).code).toBe(ERRORS.FORBIDDEN.code);
+
+    await ok(t.app, 'POST', `/admin/staff/${m.userId}/role`, as('admin', { role: 'operator' }));
+    expect((await api(t.app, 'GET', '/admin/content/news', mine)).code).toBe(0);
+
+    const disabled = await ok(t.app, 'POST', `/admin/staff/${m.userId}/disable`, as('admin'));
+    expect(disabled.disabled).toBe(true);
+    expect((await api(t.app, 'GET', '/admin/me', mine)).code).not.toBe(0);
+    expect((await signIn('desk_tunde', 'tunde1')).code).not.toBe(0);
+
+    await ok(t.app, 'POST', `/admin/staff/${m.userId}/enable`, as('admin'));
+    expect((await signIn('desk_tunde', 'tunde1')).code).toBe(0);
+    expect((await auditOf(m.userId)).map(([action]) => action)).toEqual([
+      'STAFF_ENABLE',
+      'STAFF_DISABLE',
+      'STAFF_ROLE',
+      'STAFF_CREATE',
+    ]);
+  });
+
+  it("refuses an admin's change to their own account, an investor, and anyone but an admin", async () => {
+    const me = await ok(t.app, 'GET', '/admin/me', as('admin'));
+    for (const path of ['disable', 'role'])
+      expect(
+        (
+          await api(
+            t.app,
+            'POST',
+            `/admin/staff/${me.userId}/${path}`,
+            as('admin', { role: 'reviewer' }),
+          )
+        ).code,
+      ).toBe(ERRORS.FORBIDDEN.code);
+    const investor = await newInvestor(t.app);
+    expect(
+      (await api(t.app, 'POST', `/admin/staff/${investor.userId}/disable`, as('admin'))).code,
+    ).toBe(ERRORS.NOT_FOUND.code);
+    for (const who of ['operator', 'reviewer'])
+      expect((await api(t.app, 'GET', '/admin/staff', as(who))).code).toBe(ERRORS.FORBIDDEN.code);
+    const weak = await api(
+      t.app,
+      'POST',
+      '/admin/staff',
+      as('admin', { username: 'x', password: '1', role: 'root' }),
+    );
+    expect(weak.code).toBe(ERRORS.VALIDATION.code);
+  });
+});
