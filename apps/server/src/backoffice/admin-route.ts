@@ -1,6 +1,9 @@
-import type { OperatorEndpoints, OperatorPermission } from '@trading/contract';
+import type { InputKind, OperatorEndpoints, OperatorPermission } from '@trading/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { UploadedFile } from '../http/call-context';
+import { controlCharacterMessage, findControlCharacter } from '../http/control-characters';
+import { readMultipart } from '../http/register-endpoints';
 import { requestFields } from '../http/request-fields';
 import { sendError } from '../http/send-error';
 import { validationMessage } from '../http/validation-message';
@@ -15,14 +18,11 @@ export interface AdminRoute<S extends z.ZodType = z.ZodType> {
   url: string;
   /** Parses path params, query and body merged into one object, like the contract's endpoints. */
   input: S;
+  /** Where the fields travel: the query, a JSON body, or a multipart form carrying a file. */
+  source: InputKind;
   /** What the caller's role must hold (ROLE_PERMISSIONS); null for any back-office role. */
   permission: OperatorPermission | null;
-  handler: (input: z.output<S>, operator: Operator) => Promise<unknown>;
-}
-
-/** Checks a route's handler against its input schema, then lets it join a table of routes. */
-export function defineAdminRoute<S extends z.ZodType>(route: AdminRoute<S>): AdminRoute {
-  return route as unknown as AdminRoute;
+  handler: (input: z.output<S>, operator: Operator, files: UploadedFile[]) => Promise<unknown>;
 }
 
 type ContractCall = OperatorEndpoints[keyof OperatorEndpoints];
@@ -33,15 +33,20 @@ type ContractCall = OperatorEndpoints[keyof OperatorEndpoints];
  */
 export function contractAdminRoute<E extends ContractCall>(
   endpoint: E,
-  handler: (input: z.output<E['request']>, operator: Operator) => Promise<z.input<E['response']>>,
+  handler: (
+    input: z.output<E['request']>,
+    operator: Operator,
+    files: UploadedFile[],
+  ) => Promise<z.input<E['response']>>,
 ): AdminRoute {
   return {
     method: endpoint.method,
     url: endpoint.path.replace(/^\/admin/, '').replace(/\{(\w+)\}/g, ':$1'),
     input: endpoint.request,
+    source: endpoint.input,
     permission: endpoint.permission,
-    handler: async (input, operator) =>
-      endpoint.response.parse(await handler(input as z.output<E['request']>, operator)),
+    handler: async (input, operator, files) =>
+      endpoint.response.parse(await handler(input as z.output<E['request']>, operator, files)),
   };
 }
 
@@ -53,6 +58,7 @@ export function adminRoute(api: FastifyInstance, services: Services, route: Admi
   api.route({
     method: route.method,
     url: `/admin${route.url}`,
+    config: { takesForms: route.source === 'multipart' },
     handler: async (request, reply) => {
       const token = request.headers.token;
       const auth = await authenticateOperator(
@@ -63,7 +69,22 @@ export function adminRoute(api: FastifyInstance, services: Services, route: Admi
         route.permission,
       );
       if (!auth.ok) return sendError(reply, auth.error, request.lang);
-      const raw = requestFields(request);
+      let files: UploadedFile[] = [];
+      let raw: Record<string, unknown>;
+      if (route.source === 'multipart') {
+        const form = await readMultipart(request, services.config.uploadMaxBytes);
+        files = form.files;
+        raw = { ...form.fields, ...(request.params as object) };
+        // The API's own check skips multipart bodies: their fields are only known once read.
+        const controlled = findControlCharacter(raw);
+        if (controlled !== undefined)
+          return sendError(
+            reply,
+            'VALIDATION',
+            request.lang,
+            controlCharacterMessage(controlled, request.lang),
+          );
+      } else raw = requestFields(request);
       const parsed = route.input.safeParse(raw, zodErrorsIn(request.lang));
       if (!parsed.success)
         return sendError(
@@ -72,7 +93,7 @@ export function adminRoute(api: FastifyInstance, services: Services, route: Admi
           request.lang,
           validationMessage(parsed.error, request.lang, raw),
         );
-      const data = (await route.handler(parsed.data, auth.operator)) ?? null;
+      const data = (await route.handler(parsed.data, auth.operator, files)) ?? null;
       return { code: 0, msg: 'success', data };
     },
   });

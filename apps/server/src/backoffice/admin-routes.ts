@@ -18,6 +18,9 @@ import { pageQuantOrders, type QuantOrderRow } from '../quant/quant-repository';
 import { quantOrderView } from '../quant/views';
 import type { PageQuery } from '../db/read-page';
 import { ApiError } from '../errors/api-error';
+import { sanitizeNewsHtml } from '../content/sanitize-news';
+import { CONTENT_IMAGE } from '../uploads/content-image';
+import { storeUpload } from '../uploads/store-upload';
 import type { Services } from '../services';
 import { adminRoute, contractAdminRoute, type AdminRoute } from './admin-route';
 import { setAccountLock, signOutInvestor } from './account-lock';
@@ -26,6 +29,8 @@ import { investorDetail, investorLedger, searchInvestors } from './investor-look
 import { investorRecord } from './investor-record';
 import type { Operator } from './operator';
 import { listAudit } from './audit-repository';
+import { listBannerDrafts, listTileDrafts, newsDraft, pageNewsDrafts } from './content-drafts';
+import { createNews, deleteNews, saveBanners, saveTiles, updateNews } from './edit-content';
 import {
   createBlockTrade,
   createIpoOffering,
@@ -131,6 +136,30 @@ export function adminRouteTable(services: Services, clock: Clock): AdminRoute[] 
     ),
     contractAdminRoute(calls.offeringsCreateQuantProduct, (i, op) =>
       idOf(createQuantProduct(db, op, tenantOf(op.tenantId), i)),
+    ),
+
+    contractAdminRoute(calls.contentNews, (i, op) => pageNewsDrafts(db, op.tenantId, i)),
+    contractAdminRoute(calls.contentNewsDetail, async (i, op) => {
+      const found = await newsDraft(db, op.tenantId, i.id);
+      if (!found) throw new ApiError('NOT_FOUND');
+      return found;
+    }),
+    contractAdminRoute(calls.contentNewsCreate, (i, op) => createNews(db, op, i, clock())),
+    contractAdminRoute(calls.contentNewsUpdate, (i, op) => updateNews(db, op, i)),
+    contractAdminRoute(calls.contentNewsDelete, (i, op) => deleteNews(db, op, i.id)),
+    contractAdminRoute(calls.contentNewsPreview, async (i) => ({
+      html: sanitizeNewsHtml(i.content),
+    })),
+    contractAdminRoute(calls.contentBanners, (_i, op) => listBannerDrafts(db, op.tenantId)),
+    contractAdminRoute(calls.contentBannersSave, (i, op) => saveBanners(db, op, i.banners)),
+    contractAdminRoute(calls.contentTiles, (_i, op) => listTileDrafts(db, op.tenantId)),
+    contractAdminRoute(calls.contentTilesSave, (i, op) => saveTiles(db, op, i.tiles)),
+    contractAdminRoute(calls.contentImageUpload, (_i, op, files) =>
+      storeUpload(
+        services,
+        { tenantId: op.tenantId, userId: op.userId, bizType: CONTENT_IMAGE },
+        files,
+      ),
     ),
 
     contractAdminRoute(calls.audit, async (i, op) =>

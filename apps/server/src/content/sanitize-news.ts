@@ -8,7 +8,8 @@ import sanitizeHtml from 'sanitize-html';
 const options: sanitizeHtml.IOptions = {
   allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img'],
   allowedAttributes: {
-    a: ['href', 'title'],
+    // rel and target are only ever the transform's own values (it overwrites an author's).
+    a: ['href', 'title', 'rel', 'target'],
     img: ['src', 'alt', 'title', 'width', 'height'],
   },
   allowedSchemes: ['http', 'https'],

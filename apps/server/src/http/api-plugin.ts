@@ -1,4 +1,3 @@
-import { endpointRoutes, type EndpointName } from '@trading/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Feature } from '../features';
 import type { Services } from '../services';
@@ -60,12 +59,10 @@ export async function apiPlugin(
   });
 
   // Admin and feature routes read query, params and JSON bodies outside the endpoint table, so
-  // the control-character rule is enforced here for all of them (multipart fields: register-endpoints).
+  // the control-character rule is enforced here for all of them (multipart fields: where each form is read).
   api.addHook('preHandler', async (request, reply) => {
-    const endpoint = request.routeOptions.config.endpoint as EndpointName | undefined;
-    const takesForms = endpoint !== undefined && endpointRoutes[endpoint].input === 'multipart';
     // A form sent where JSON is read would reach the handler as "no fields".
-    if (request.isMultipart() && !takesForms)
+    if (request.isMultipart() && request.routeOptions.config.takesForms !== true)
       return sendError(reply, 'VALIDATION', request.lang, message('request.notJson', request.lang));
     const field =
       findControlCharacter(request.query) ??

@@ -14,5 +14,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The contract endpoint a route serves (for logs and the route-coverage test). */
     endpoint?: string;
+    /** The route reads a multipart form (a file upload); every other route refuses one. */
+    takesForms?: boolean;
   }
 }

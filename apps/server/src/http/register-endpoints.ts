@@ -27,7 +27,7 @@ function tokenOf(request: FastifyRequest): string | undefined {
 }
 
 /** Reads every part of a multipart request: fields into the input, files into memory (bounded). */
-async function readMultipart(request: FastifyRequest, maxBytes: number) {
+export async function readMultipart(request: FastifyRequest, maxBytes: number) {
   if (!request.isMultipart()) throw new ApiError('VALIDATION', localized('request.notMultipart'));
   const fields: Record<string, unknown> = {};
   const files: UploadedFile[] = [];
@@ -68,7 +68,11 @@ export function registerEndpoints(app: FastifyInstance, options: RegisterOptions
     app.route({
       method: endpoint.method,
       url: toRoutePath(endpoint.path),
-      config: { endpoint: endpoint.name, ...options.routeConfig?.[endpoint.name] },
+      config: {
+        endpoint: endpoint.name,
+        takesForms: endpoint.input === 'multipart',
+        ...options.routeConfig?.[endpoint.name],
+      },
       handler: async (request, reply) => {
         const { tenant, lang } = request;
         if (!handler) throw new ApiError('NOT_FOUND', localized('request.notAvailable'));

@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { startPeriodicSweep } from '../background/periodic-sweep';
 import type { Db } from '../db/database';
 import type { Services } from '../services';
+import { CONTENT_IMAGE } from './content-image';
 import type { FileStore } from './file-store';
 
 /**
- * Deletes uploads that no record names — no deposit's receipt, no KYC submission's photos —
- * and that are older than `olderThanMs`, rows and files. Returns the storage keys removed.
+ * Deletes investors' uploads that no record names — no deposit's receipt, no KYC submission's
+ * photos — and that are older than `olderThanMs`, rows and files (content images are kept). Returns the storage keys removed.
  * One statement decides and deletes, so an upload attached meanwhile is kept.
  */
 export async function sweepUnattachedUploads(
@@ -20,6 +21,7 @@ export async function sweepUnattachedUploads(
   const result = await db.execute<{ storage_key: string }>(sql`
     delete from uploads u
     where u.created_at < ${before}::timestamptz
+      and u.biz_type <> ${CONTENT_IMAGE}
       and not exists (select 1 from deposits d where d.receipt_upload_id = u.id)
       and not exists (select 1 from kyc_submissions k where u.id = any(k.photo_ids))
     returning u.storage_key`);

@@ -17,7 +17,7 @@ export function adminEndpoints(app: FastifyInstance): Array<
     name: `${route.method} /admin${route.url}`,
     method: route.method as HttpMethod,
     path: `/admin${route.url}`.replace(/:(\w+)/g, '{$1}'),
-    input: route.method === 'GET' ? 'query' : 'body',
+    input: route.source,
     request: route.input as z.ZodObject,
     permission: route.permission,
   }));

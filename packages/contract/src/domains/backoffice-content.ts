@@ -83,7 +83,7 @@ export const TileDraft = z.object({
   icon: UrlString.max(500),
   link: ContentLink,
   translations: z
-    .partialRecord(Language, z.object({ name: z.string().trim().max(40) }))
+    .partialRecord(Language, z.object({ name: z.string().trim().max(40).optional() }))
     .default({}),
 });
 export type TileDraft = z.output<typeof TileDraft>;

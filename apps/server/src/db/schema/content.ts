@@ -23,7 +23,8 @@ export const banners = pgTable('banners', {
   id: serialId(),
   tenantId: tenantIdColumn(),
   imageUrl: text('image_url').notNull(),
-  link: text('link').notNull(),
+  /** Null: the banner only shows, it opens nothing. */
+  link: text('link'),
   sort: integer('sort').notNull(),
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "banners" ALTER COLUMN "link" DROP NOT NULL;
