@@ -89,6 +89,7 @@ describe.each(TENANT_IDS)('tenant %s: an operator edits what investors read', (t
       const id = Number(/#(\d+)/.exec(saved ?? '')?.[1]);
       expect(id).toBeGreaterThan(0);
       await page.getByRole('row').filter({ hasText: title }).getByText('On home').waitFor();
+      await page.screenshot({ path: `/tmp/content-${tenantId}-news.png` });
 
       const investor = await desk.newPage();
       await investor.goto(`${origin}/unauthorized`);

@@ -30,9 +30,13 @@ export function ListEditor<Row, Body>(props: {
   saveError: Parameters<typeof ServerError>[0]['error'];
 }) {
   const [edited, setEdited] = useState<Row[] | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+
   const [count, setCount] = useState<number | null>(null);
   const rows = edited ?? props.saved ?? [];
+  // Once a save was refused, the complaints follow the list: they move with their entry.
+  const [refused, setRefused] = useState(false);
+  const checked = props.check(rows);
+  const errors = refused && 'errors' in checked ? checked.errors : {};
   const change = (next: Row[]) => {
     setEdited(next);
     setCount(null);
@@ -41,9 +45,7 @@ export function ListEditor<Row, Body>(props: {
     <ListForm
       onSubmit={async (e) => {
         e.preventDefault();
-        const checked = props.check(rows);
-        if ('errors' in checked) return setErrors(checked.errors);
-        setErrors({});
+        if ('errors' in checked) return setRefused(true);
         const answer = await props.save(checked.body);
         if (answer.data) setCount(answer.data.count);
       }}

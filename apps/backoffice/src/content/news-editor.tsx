@@ -20,7 +20,10 @@ export interface SavedNews {
 function NewsForm({ id, initial }: { id?: number; initial: NewsValues }) {
   const navigate = useNavigate();
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Once a save was refused, the complaints follow the typing: a fixed field loses its own.
+  const [refused, setRefused] = useState(false);
+  const checked = newsRequest(values);
+  const errors = refused && 'errors' in checked ? checked.errors : {};
   const [create, created] = consoleApi.useContentNewsCreateMutation();
   const [update, updated] = consoleApi.useContentNewsUpdateMutation();
   const set = <K extends keyof NewsValues>(name: K, value: NewsValues[K]) =>
@@ -37,9 +40,7 @@ function NewsForm({ id, initial }: { id?: number; initial: NewsValues }) {
     <ContentForm
       onSubmit={async (e) => {
         e.preventDefault();
-        const checked = newsRequest(values);
-        if ('errors' in checked) return setErrors(checked.errors);
-        setErrors({});
+        if ('errors' in checked) return setRefused(true);
         const answer = await (id === undefined
           ? create(checked.body)
           : update({ ...checked.body, id }));

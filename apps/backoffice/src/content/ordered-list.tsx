@@ -9,12 +9,14 @@ const Entries = styled.ol`
   display: grid;
   gap: ${({ theme }) => theme.space.md}px;
   margin: 0;
-  padding-left: ${({ theme }) => theme.space.lg}px;
+  padding: 0;
   > li {
     padding: ${({ theme }) => theme.space.md}px;
     border: 1px solid ${({ theme }) => theme.color.border};
     border-radius: ${({ theme }) => theme.radius.sm}px;
   }
+  /* The entry's name above its fields, its buttons under them. */
+  > li > :first-child,
   > li > :last-child {
     grid-column: 1 / -1;
   }
@@ -42,6 +44,7 @@ export function OrderedList<Row>(props: {
         return (
           // Entries have no id of their own until saved; the place is what the operator sees.
           <li key={index} aria-label={name}>
+            <strong>{name}</strong>
             {props.entry(row, set, index)}
             <Actions>
               <Button
