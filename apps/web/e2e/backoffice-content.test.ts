@@ -153,6 +153,17 @@ describe.each(TENANT_IDS)('tenant %s: an operator edits what investors read', (t
       expect(after).toHaveLength(count + 1);
       expect(after[0]).toMatchObject({ imageUrl, link: '/news' });
 
+      // The quick-access tiles load into the same list editor.
+      const tiles = await callApi<unknown[]>(investor, 'GET', '/app/quickAccess');
+      await page
+        .getByRole('navigation', { name: 'Content sections' })
+        .getByRole('link', { name: 'Quick access tiles' })
+        .click();
+      if (tiles.length > 0) {
+        await page.getByRole('listitem', { name: `Tile ${tiles.length}` }).waitFor();
+      }
+      await page.screenshot({ path: `/tmp/content-${tenantId}-tiles.png` });
+
       await page.getByRole('link', { name: 'Audit' }).click();
       await page.getByRole('row').filter({ hasText: 'CONTENT_NEWS_CREATE' }).first().waitFor();
       await page.getByRole('row').filter({ hasText: 'CONTENT_BANNERS_SAVE' }).first().waitFor();
