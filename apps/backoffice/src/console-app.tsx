@@ -4,6 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { Provider, useSelector } from 'react-redux';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { AuditScreen } from './audit/audit-screen';
+import { ContentScreen } from './content/content-screen';
 import { AllotScreen } from './offerings/allot-screen';
 import { PublishScreen } from './offerings/publish-screen';
 import { SettleScreen } from './offerings/settle-screen';
@@ -33,6 +34,7 @@ function Screens() {
         <Route path="allot" element={<AllotScreen />} />
         <Route path="publish" element={<PublishScreen />} />
         <Route path="settle" element={<SettleScreen />} />
+        <Route path="content/*" element={<ContentScreen />} />
         <Route path="*" element={<Navigate to="kyc" replace />} />
       </Route>
     </Routes>

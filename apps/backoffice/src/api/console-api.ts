@@ -25,21 +25,41 @@ type State = { session: { token: string | null } };
 
 const SESSION_ENDED = new Set([-99999, 11011, 11012]);
 
+/** A multipart call's body: a Blob (a File keeps its name) is a file part, the rest text. */
+function formData(fields: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    form.append(key, value instanceof Blob ? value : String(value));
+  }
+  return form;
+}
+
+/** The call's body as its contract input says; the browser writes a multipart body's boundary itself. */
+function bodyOf(
+  def: CallArgs['def'],
+  rest: Record<string, unknown>,
+): { payload?: BodyInit; headers: Record<string, string> } {
+  if (def.input === 'query') return { headers: {} };
+  if (def.input === 'multipart') return { payload: formData(rest), headers: {} };
+  return { payload: JSON.stringify(rest), headers: { 'content-type': 'application/json' } };
+}
+
 /** Sends one contract call with the session token and the console's language; unwraps `{code,msg,data}`. */
 const baseQuery: BaseQueryFn<CallArgs, unknown, ConsoleError> = async ({ def, input }, api) => {
   const token = (api.getState() as State).session.token;
   const rest = restOf(def.path, input);
   let url = `/api${callPath(def.path, input)}`;
   if (def.input === 'query') url += `?${new URLSearchParams(rest as Record<string, string>)}`;
+  const { payload, headers } = bodyOf(def, rest);
   try {
     const response = await fetch(url, {
       method: def.method,
       headers: {
-        'content-type': 'application/json',
+        ...headers,
         lang: document.documentElement.lang,
         ...(token ? { token } : {}),
       },
-      body: def.input === 'query' ? undefined : JSON.stringify(rest),
+      body: payload,
     });
     const body = (await response.json()) as { code: number; msg: string; data: unknown };
     if (body.code === 0) return { data: body.data };
@@ -132,6 +152,65 @@ function offeringCalls(build: Build) {
   };
 }
 
+/**
+ * Content: every save refetches the list it changed and the audit. A news item's detail
+ * shares the list's tag, so reopening the editor after a save shows what was saved.
+ */
+function contentCalls(build: Build) {
+  const saveList = <E extends (typeof calls)['contentBannersSave' | 'contentTilesSave']>(
+    def: E,
+    tag: 'Banners' | 'Tiles',
+  ) =>
+    build.mutation<Out<E>, In<E>>({
+      query: (input) => ({ def, input }),
+      invalidatesTags: [tag, 'Audit'],
+    });
+  const changeNews = <
+    E extends (typeof calls)['contentNewsCreate' | 'contentNewsUpdate' | 'contentNewsDelete'],
+  >(
+    def: E,
+  ) =>
+    build.mutation<Out<E>, In<E>>({
+      query: (input) => ({ def, input }),
+      invalidatesTags: ['News', 'Audit'],
+    });
+  return {
+    contentNews: build.query<Out<typeof calls.contentNews>, In<typeof calls.contentNews>>({
+      query: (input) => ({ def: calls.contentNews, input }),
+      providesTags: ['News'],
+    }),
+    contentNewsDetail: build.query<
+      Out<typeof calls.contentNewsDetail>,
+      In<typeof calls.contentNewsDetail>
+    >({
+      query: (input) => ({ def: calls.contentNewsDetail, input }),
+      providesTags: ['News'],
+    }),
+    contentNewsCreate: changeNews(calls.contentNewsCreate),
+    contentNewsUpdate: changeNews(calls.contentNewsUpdate),
+    contentNewsDelete: changeNews(calls.contentNewsDelete),
+    /** Saves nothing: a mutation so each press asks again and nothing is cached. */
+    contentNewsPreview: build.mutation<
+      Out<typeof calls.contentNewsPreview>,
+      In<typeof calls.contentNewsPreview>
+    >({ query: (input) => ({ def: calls.contentNewsPreview, input }) }),
+    contentBanners: build.query<Out<typeof calls.contentBanners>, void>({
+      query: () => ({ def: calls.contentBanners, input: {} }),
+      providesTags: ['Banners'],
+    }),
+    contentBannersSave: saveList(calls.contentBannersSave, 'Banners'),
+    contentTiles: build.query<Out<typeof calls.contentTiles>, void>({
+      query: () => ({ def: calls.contentTiles, input: {} }),
+      providesTags: ['Tiles'],
+    }),
+    contentTilesSave: saveList(calls.contentTilesSave, 'Tiles'),
+    /** The contract types the non-file fields (none); the file travels as the part `file`. */
+    contentImageUpload: build.mutation<Out<typeof calls.contentImageUpload>, { file: File }>({
+      query: (input) => ({ def: calls.contentImageUpload, input }),
+    }),
+  };
+}
+
 const QUEUE_TAGS = [
   'Kyc',
   'Deposits',
@@ -140,6 +219,9 @@ const QUEUE_TAGS = [
   'Investor',
   'Applications',
   'QuantOrders',
+  'News',
+  'Banners',
+  'Tiles',
 ] as const;
 
 /** The console's calls, every one declared in the contract's operator table (or the investor login). */
@@ -189,6 +271,7 @@ export const consoleApi = createApi({
         providesTags: ['Audit'],
       }),
       ...investorCalls(build),
+      ...contentCalls(build),
     };
   },
 });

@@ -102,6 +102,11 @@ export function ConsoleShell() {
               <FormattedMessage id="nav.settle" />
             </Tab>
           )}
+          {me?.permissions.includes('content') && (
+            <Tab to="/content">
+              <FormattedMessage id="nav.content" />
+            </Tab>
+          )}
         </nav>
         {me && (
           <Who>
