@@ -26,6 +26,7 @@ import { defineEndpoint } from './endpoints.js';
 import { defineOperatorEndpoint } from './operator-endpoint.js';
 import { operatorContentEndpoints } from './operator-content-endpoints.js';
 import { operatorOfferingEndpoints } from './operator-offering-endpoints.js';
+import { operatorSettingsEndpoints } from './operator-settings-endpoints.js';
 import { operatorStaffEndpoints } from './operator-staff-endpoints.js';
 
 const none = z.object({});
@@ -186,6 +187,7 @@ export const operatorEndpoints = {
   ...operatorOfferingEndpoints,
   ...operatorContentEndpoints,
   ...operatorStaffEndpoints,
+  ...operatorSettingsEndpoints,
 } as const;
 
 export type OperatorEndpoints = typeof operatorEndpoints;

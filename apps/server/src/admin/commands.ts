@@ -19,6 +19,8 @@ import { investorRecord } from '../backoffice/investor-record';
 import { pendingDeposits, pendingKyc, pendingWithdrawals } from '../backoffice/pending-reviews';
 import { settleDueQuantOrders, settleOneQuantOrder } from '../backoffice/settle-quant-orders';
 import { approveDeposit, rejectDeposit } from '../finance/deposit-service';
+import { secondApprovalRuleOf } from '../finance/second-approval';
+import { financeSettingsOf } from '../finance/settings-repository';
 import { approveWithdrawal, rejectWithdrawal } from '../finance/withdraw-service';
 import { findUserById, findUserByUsername } from '../identity/user-repository';
 import { reviewKyc } from '../kyc/kyc-service';
@@ -172,13 +174,16 @@ export const COMMANDS: Record<string, Command> = {
   ...transferReviewCommands(
     'withdraw',
     pendingWithdrawals,
-    (c, id, note) =>
+    async (c, id, note) =>
       approveWithdrawal(
         c.services.db,
         c.operator,
         id,
         note,
-        c.tenant.rules.security.withdrawalSecondApprovalAbove,
+        secondApprovalRuleOf(
+          await financeSettingsOf(c.services.db, c.tenant.id),
+          c.tenant.rules.security.withdrawalSecondApprovalAbove,
+        ),
       ),
     (c, id, note) => rejectWithdrawal(c.services.db, c.operator, id, note),
   ),

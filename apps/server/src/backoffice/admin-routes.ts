@@ -8,6 +8,8 @@ import {
 } from '@trading/contract';
 import type { FastifyInstance } from 'fastify';
 import { approveDeposit, rejectDeposit } from '../finance/deposit-service';
+import { secondApprovalRuleOf } from '../finance/second-approval';
+import { financeSettingsOf } from '../finance/settings-repository';
 import { approveWithdrawal, rejectWithdrawal } from '../finance/withdraw-service';
 import { reviewKyc } from '../kyc/kyc-service';
 import { ledgerAuditReport } from '../ledger/ledger-audit';
@@ -31,6 +33,7 @@ import type { Operator } from './operator';
 import { listAudit } from './audit-repository';
 import { listBannerDrafts, listTileDrafts, newsDraft, pageNewsDrafts } from './content-drafts';
 import { createStaff, listStaff, setStaffDisabled, setStaffRole } from './staff-accounts';
+import { saveTenantSettings, tenantSettingsOf } from './tenant-settings';
 import { createNews, deleteNews, saveBanners, saveTiles, updateNews } from './edit-content';
 import {
   createBlockTrade,
@@ -73,8 +76,11 @@ const outcome = (id: number, row: { status: string }) => ({ id, status: row.stat
 export function adminRouteTable(services: Services, clock: Clock): AdminRoute[] {
   const { db } = services;
   const tenantOf = (tenantId: string) => services.tenants.get(tenantId)!;
-  const secondApprovalOf = (tenantId: string) =>
-    tenantOf(tenantId).rules.security.withdrawalSecondApprovalAbove;
+  const secondApprovalOf = async (tenantId: string) =>
+    secondApprovalRuleOf(
+      await financeSettingsOf(db, tenantId),
+      tenantOf(tenantId).rules.security.withdrawalSecondApprovalAbove,
+    );
   return [
     contractAdminRoute(calls.me, async (_i, op) => ({
       userId: op.userId,
@@ -98,7 +104,10 @@ export function adminRouteTable(services: Services, clock: Clock): AdminRoute[] 
     ),
     contractAdminRoute(calls.withdrawalsPending, (_i, op) => pendingWithdrawals(db, op.tenantId)),
     contractAdminRoute(calls.withdrawalsApprove, async (i, op) =>
-      outcome(i.id, await approveWithdrawal(db, op, i.id, i.note, secondApprovalOf(op.tenantId))),
+      outcome(
+        i.id,
+        await approveWithdrawal(db, op, i.id, i.note, await secondApprovalOf(op.tenantId)),
+      ),
     ),
     contractAdminRoute(calls.withdrawalsReject, async (i, op) =>
       outcome(i.id, await rejectWithdrawal(db, op, i.id, i.note)),
@@ -171,6 +180,13 @@ export function adminRouteTable(services: Services, clock: Clock): AdminRoute[] 
     ),
     contractAdminRoute(calls.staffEnable, (i, op) =>
       setStaffDisabled(db, services.sessions, op, i.id, false),
+    ),
+
+    contractAdminRoute(calls.tenantSettings, (_i, op) =>
+      tenantSettingsOf(db, tenantOf(op.tenantId)),
+    ),
+    contractAdminRoute(calls.tenantSettingsSave, (i, op) =>
+      saveTenantSettings(db, op, tenantOf(op.tenantId), i),
     ),
 
     contractAdminRoute(calls.audit, async (i, op) =>

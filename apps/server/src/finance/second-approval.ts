@@ -12,3 +12,11 @@ export function needsSecondApproval(
   const limit = rule[currency];
   return limit !== undefined && toUnits(amount) > toUnits(limit);
 }
+
+/** The thresholds in effect: an admin's from the console, else the tenant folder's. */
+export function secondApprovalRuleOf(
+  settings: { secondApprovalAbove: Record<string, string> | null },
+  releaseRule: SecondApprovalRule,
+): SecondApprovalRule {
+  return settings.secondApprovalAbove ?? releaseRule;
+}

@@ -13,6 +13,7 @@ import {
   UsernameTakenError,
 } from './user-repository';
 import { localized } from '../messages/catalogue';
+import { currentRegistrationCode } from '../tenants/registration-code';
 import { clearRenderCookie } from '../web-app/render-cookie';
 import { issueLoginTicket, spendLoginTicket, ticketUser } from './login-ticket-repository';
 import { requireStepUp, verifySecondFactor } from './second-factor';
@@ -20,7 +21,8 @@ import { throttled } from './throttle-error';
 
 export const identityHandlers: Handlers = {
   async register(input, { services, tenant }) {
-    if (input.authCode !== tenant.registrationCode) throw new ApiError('AUTH_CODE_INCORRECT');
+    if (input.authCode !== (await currentRegistrationCode(services.db, tenant.id)))
+      throw new ApiError('AUTH_CODE_INCORRECT');
     const passwordHash = await services.hasher.hash(input.password);
     try {
       await insertUser(services.db, {

@@ -11,4 +11,6 @@ export const operatorTexts = {
   'operator.sharesMultiple': 'shares must be a multiple of {unit}',
   'operator.sharesAtMost': 'at most {shares} shares were applied for',
   'operator.notOnYourself': 'Another admin must change your own account',
+  'operator.depositRange': 'maxDeposit must not be below minDeposit',
+  'operator.thresholdCurrencies': 'a threshold is needed for each of {currencies}, and only those',
 } as const;

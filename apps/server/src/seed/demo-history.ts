@@ -123,7 +123,6 @@ export async function seedDemoHistory(ctx: SeedContext): Promise<void> {
     const tenant: Tenant = {
       id: tenantId,
       config,
-      registrationCode: '',
       rules: tenantRules(ctx.definitions.get(tenantId)!),
     };
     const local = config.defaultCurrency;

@@ -7,7 +7,6 @@ import type { TenantPackage } from './tenant-definitions';
 export interface Tenant {
   id: string;
   config: TenantConfig;
-  registrationCode: string;
   /** KYC and bank-field rules from the tenant's definition. */
   rules: TenantRules;
 }
@@ -53,7 +52,6 @@ export async function loadTenantRegistry(
     const tenant: Tenant = {
       id: row.id,
       config: row.config as TenantConfig,
-      registrationCode: row.registrationCode,
       rules: tenantRules(definition),
     };
     byId.set(row.id, tenant);

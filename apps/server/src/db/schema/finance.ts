@@ -48,6 +48,13 @@ export const financeSettings = pgTable('finance_settings', {
   needAuthUsdt: boolean('need_auth_usdt').notNull(),
   /** Bank names the withdrawal and saved-bank forms offer. */
   bankNames: text('bank_names').array().notNull(),
+  /**
+   * Withdrawal amounts by currency above which two approvers are needed, as an admin set them
+   * in the console; null while the tenant folder's thresholds apply.
+   */
+  secondApprovalAbove: jsonb('second_approval_above').$type<Record<string, string>>(),
+  /** When an admin last changed these settings in the console. */
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
 });
 
 /** Institutional authorization codes customer service issues for funding an account. */
