@@ -22,7 +22,7 @@ function localMinute(ms: number): string {
 describe.each(TENANT_IDS)(
   'tenant %s: an operator publishes an offer from the console',
   (tenantId) => {
-    const { definition } = loadTenant(tenantId);
+    const { definition, tokens } = loadTenant(tenantId);
     const origin = `http://${tenantId}.localhost:${port}`;
     let browser: Browser;
 
@@ -56,6 +56,10 @@ describe.each(TENANT_IDS)(
         const page = await desk.newPage();
         await signInToConsole(page, origin, 'operator', 'operator12');
         await page.getByRole('link', { name: 'Publish' }).click();
+        // The date pickers and checkboxes are drawn in the tenant's scheme (light on brl's dark).
+        expect(
+          await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme),
+        ).toBe(tokens.scheme);
         await page.getByLabel('Kind of offer').selectOption('PLACEMENT');
         // Sent empty, the form names what is missing and sends nothing.
         await page.getByRole('button', { name: 'Publish', exact: true }).click();

@@ -27,14 +27,14 @@ const f = (name: string, input: FieldInput, optional = false): OfferField => ({
   input,
   optional,
 });
-const window = [f('startTime', 'time'), f('endTime', 'time')];
+const openWindow = [f('startTime', 'time'), f('endTime', 'time')];
 const subscription = [
   f('stockId', 'stock'),
   f('price', 'money'),
   f('ipoUnit', 'count'),
   f('fixedAmount', 'count', true),
   f('amountOpen', 'flag'),
-  ...window,
+  ...openWindow,
 ];
 
 /** Each kind's form, in the order an operator fills it; names are the contract's. */
@@ -43,7 +43,7 @@ export const OFFER_FIELDS: Record<OfferKind, readonly OfferField[]> = {
   PLACEMENT: subscription,
   BLOCK_PLACEMENT: subscription,
   BLOCK_TRADE: [f('stockId', 'stock'), f('price', 'money'), f('discountRate', 'rate')],
-  SNAP_UP: [f('stockId', 'stock'), f('price', 'money'), ...window],
+  SNAP_UP: [f('stockId', 'stock'), f('price', 'money'), ...openWindow],
   QUANT_PRODUCT: [
     f('name', 'text'),
     f('managerName', 'text'),
@@ -53,7 +53,7 @@ export const OFFER_FIELDS: Record<OfferKind, readonly OfferField[]> = {
     f('estimateProfitRate', 'rate'),
     f('maxEstimateProfitRate', 'rate'),
     f('productDesc', 'longText', true),
-    ...window,
+    ...openWindow,
   ],
 };
 

@@ -2,9 +2,14 @@ import type { TenantTokens } from '@trading/contract/tenant';
 import { createGlobalStyle } from 'styled-components';
 import { schemeVariables } from './scheme-css';
 
-/** `$schemes`: the tokens whose palettes the page switches between (see scheme-css). */
+/**
+ * `$schemes`: the tokens whose palettes the page switches between (see scheme-css). Without
+ * them the page is painted in the tenant's own scheme, and the browser's own parts (date
+ * pickers, scrollbars, checkboxes) are told which one, or a dark tenant gets light controls.
+ */
 export const GlobalStyle = createGlobalStyle<{ $schemes?: TenantTokens | null }>`
-  ${({ $schemes }) => ($schemes ? schemeVariables($schemes) : '')}
+  ${({ $schemes, theme }) =>
+    $schemes ? schemeVariables($schemes) : `:root { color-scheme: ${theme.scheme}; }`}
 
   *, *::before, *::after {
     box-sizing: border-box;
