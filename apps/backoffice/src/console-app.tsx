@@ -5,6 +5,7 @@ import { Provider, useSelector } from 'react-redux';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { AuditScreen } from './audit/audit-screen';
 import { ContentScreen } from './content/content-screen';
+import { SettingsScreen } from './settings/settings-screen';
 import { AllotScreen } from './offerings/allot-screen';
 import { PublishScreen } from './offerings/publish-screen';
 import { SettleScreen } from './offerings/settle-screen';
@@ -35,6 +36,7 @@ function Screens() {
         <Route path="publish" element={<PublishScreen />} />
         <Route path="settle" element={<SettleScreen />} />
         <Route path="content/*" element={<ContentScreen />} />
+        <Route path="settings" element={<SettingsScreen />} />
         <Route path="*" element={<Navigate to="kyc" replace />} />
       </Route>
     </Routes>

@@ -211,6 +211,23 @@ function contentCalls(build: Build) {
   };
 }
 
+/** Tenant settings: a save answers the settings in effect and leaves an audit entry. */
+function settingsCalls(build: Build) {
+  return {
+    tenantSettings: build.query<Out<typeof calls.tenantSettings>, void>({
+      query: () => ({ def: calls.tenantSettings, input: {} }),
+      providesTags: ['Settings'],
+    }),
+    tenantSettingsSave: build.mutation<
+      Out<typeof calls.tenantSettingsSave>,
+      In<typeof calls.tenantSettingsSave>
+    >({
+      query: (input) => ({ def: calls.tenantSettingsSave, input }),
+      invalidatesTags: ['Settings', 'Audit'],
+    }),
+  };
+}
+
 const QUEUE_TAGS = [
   'Kyc',
   'Deposits',
@@ -222,6 +239,7 @@ const QUEUE_TAGS = [
   'News',
   'Banners',
   'Tiles',
+  'Settings',
 ] as const;
 
 /** The console's calls, every one declared in the contract's operator table (or the investor login). */
@@ -272,6 +290,7 @@ export const consoleApi = createApi({
       }),
       ...investorCalls(build),
       ...contentCalls(build),
+      ...settingsCalls(build),
     };
   },
 });

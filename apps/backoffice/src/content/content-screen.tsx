@@ -1,18 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import styled from 'styled-components';
+import { ScreenPage } from '../shell/screen-page';
 import { BannersSection } from './banners-section';
 import { EditNews, NewNews } from './news-editor';
 import { NewsList } from './news-list';
 import { TilesSection } from './tiles-section';
-
-const Page = styled.main`
-  padding: ${({ theme }) => theme.space.lg}px;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md}px;
-  align-content: start;
-  overflow-x: auto;
-`;
 
 const SubTabs = styled.nav`
   display: flex;
@@ -40,7 +33,7 @@ const SECTIONS = [
 export function ContentScreen() {
   const intl = useIntl();
   return (
-    <Page>
+    <ScreenPage>
       <h1>
         <FormattedMessage id="content.title" />
       </h1>
@@ -59,6 +52,6 @@ export function ContentScreen() {
         <Route path="tiles" element={<TilesSection />} />
         <Route path="*" element={<Navigate to="/content/news" replace />} />
       </Routes>
-    </Page>
+    </ScreenPage>
   );
 }

@@ -2,14 +2,10 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { fieldLook } from '../shell/field-look';
+import { ScreenPage } from '../shell/screen-page';
 
 /** The offerings screens' frame: a title, a rule, actions, then the table, stacked from the top. */
-const Page = styled.main`
-  padding: ${({ theme }) => theme.space.lg}px;
-  overflow-x: auto;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md}px;
-  align-content: start;
+const Page = styled(ScreenPage)`
   input,
   select {
     ${fieldLook}

@@ -107,6 +107,11 @@ export function ConsoleShell() {
               <FormattedMessage id="nav.content" />
             </Tab>
           )}
+          {me?.permissions.includes('administer') && (
+            <Tab to="/settings">
+              <FormattedMessage id="nav.settings" />
+            </Tab>
+          )}
         </nav>
         {me && (
           <Who>

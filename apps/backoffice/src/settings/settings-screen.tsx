@@ -1,0 +1,102 @@
+import type { TenantSettings } from '@trading/contract';
+import { Button } from '@trading/ui-kit';
+import { useState } from 'react';
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { consoleApi } from '../api/console-api';
+import { Actions, ContentForm } from '../content/content-look';
+import { ServerError } from '../content/server-error';
+import { TextField } from '../content/text-field';
+import { Notice } from '../shell/notice';
+import { ScreenPage } from '../shell/screen-page';
+import { useMoney } from '../shell/use-money';
+import { settingsRequest, settingsValuesOf, type SettingsValues } from './settings-values';
+
+/** The form over what was loaded; a save answers the settings now in effect, which replace it. */
+function SettingsForm({ settings }: { settings: TenantSettings }) {
+  const money = useMoney();
+  const [values, setValues] = useState(() => settingsValuesOf(settings));
+  const [refused, setRefused] = useState(false);
+  const [save, saved] = consoleApi.useTenantSettingsSaveMutation();
+  const checked = settingsRequest(values);
+  const errors = refused && 'errors' in checked ? checked.errors : {};
+  const field = (name: Exclude<keyof SettingsValues, 'secondApprovalAbove'>, label: string) => (
+    <TextField
+      label={label}
+      value={values[name]}
+      error={errors[name]}
+      onChange={(value) => setValues((v) => ({ ...v, [name]: value }))}
+    />
+  );
+  return (
+    <ContentForm
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if ('errors' in checked) return setRefused(true);
+        const answer = await save(checked.body);
+        if (answer.data) setValues(settingsValuesOf(answer.data));
+      }}
+    >
+      {field('registrationCode', 'settings.registrationCode')}
+      {field('minDeposit', 'settings.minDeposit')}
+      {field('maxDeposit', 'settings.maxDeposit')}
+      {field('minWithdraw', 'settings.minWithdraw')}
+      <p className="wide">
+        <FormattedMessage id="settings.secondApprovalRule" />
+      </p>
+      {Object.entries(settings.releaseSecondApprovalAbove).map(([currency, release]) => (
+        <TextField
+          key={currency}
+          label="settings.secondApprovalAbove"
+          labelValues={{ currency, release: money(release, currency) }}
+          value={values.secondApprovalAbove[currency] ?? ''}
+          error={errors[`withdrawalSecondApprovalAbove.${currency}`]}
+          onChange={(value) =>
+            setValues((v) => ({
+              ...v,
+              secondApprovalAbove: { ...v.secondApprovalAbove, [currency]: value },
+            }))
+          }
+        />
+      ))}
+      <Actions className="wide">
+        <Button $variant="primary" type="submit" disabled={saved.isLoading}>
+          <FormattedMessage id="settings.save" />
+        </Button>
+        {saved.data && !saved.isLoading && (
+          <Notice role="status">
+            <FormattedMessage id="settings.saved" />
+          </Notice>
+        )}
+        <ServerError error={saved.error} />
+      </Actions>
+    </ContentForm>
+  );
+}
+
+/**
+ * The settings an admin may change without a release: who may sign up, the deposit range,
+ * the smallest withdrawal and when a withdrawal needs two approvers.
+ */
+export function SettingsScreen() {
+  const { data, error } = consoleApi.useTenantSettingsQuery();
+  return (
+    <ScreenPage>
+      <h1>
+        <FormattedMessage id="settings.title" />
+      </h1>
+      <p>
+        <FormattedMessage id="settings.rule" />{' '}
+        {data?.updatedAt != null && (
+          <FormattedMessage
+            id="settings.changedAt"
+            values={{
+              when: <FormattedDate value={data.updatedAt} dateStyle="medium" timeStyle="short" />,
+            }}
+          />
+        )}
+      </p>
+      <ServerError error={error} />
+      {data && <SettingsForm settings={data} />}
+    </ScreenPage>
+  );
+}

@@ -1,0 +1,10 @@
+import styled from 'styled-components';
+
+/** A console screen's frame: title, controls and tables stacked from the top, scrolling sideways when wide. */
+export const ScreenPage = styled.main`
+  padding: ${({ theme }) => theme.space.lg}px;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md}px;
+  align-content: start;
+  overflow-x: auto;
+`;

@@ -1,0 +1,94 @@
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { TENANT_IDS } from '../vite/tenant-id';
+import { loadTenant } from '../vite/load-tenant';
+import { callApi, sendApi } from './account-helpers';
+import { launchBrowser } from './browser';
+import { signInToConsole } from './console';
+import { artifactsDir } from './paths';
+
+const port = inject('port');
+
+/** The contract's AUTH_CODE_INCORRECT: registration with a code the tenant no longer takes. */
+const AUTH_CODE_INCORRECT = 20002;
+
+interface Settings {
+  registrationCode: string;
+  minDeposit: string;
+  maxDeposit: string | null;
+  minWithdraw: string;
+  withdrawalSecondApprovalAbove: Record<string, string>;
+}
+
+describe.each(TENANT_IDS)('tenant %s: an admin changes the tenant settings', (tenantId) => {
+  const { definition } = loadTenant(tenantId);
+  const currency = definition.currency.code;
+  const origin = `http://${tenantId}.localhost:${port}`;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it(
+    'a new registration code and threshold apply at once and are audited; an operator has no Settings tab',
+    { timeout: 120_000 },
+    async () => {
+      const desk = await browser.newContext({
+        viewport: { width: 1280, height: 900 },
+        locale: 'en-US',
+      });
+      const outside = await desk.newPage();
+      await outside.goto(`${origin}/unauthorized`);
+      const { token } = await callApi<{ token: string }>(outside, 'POST', '/user/login', {
+        body: { username: 'admin', password: 'admin12' },
+      });
+      const original = await callApi<Settings>(outside, 'GET', '/admin/tenant', { token });
+      const register = (authCode: string) =>
+        sendApi(outside, 'POST', '/user/register', {
+          body: { username: `set${tenantId}${Date.now() % 1e9}`, password: 'abc123', authCode },
+        });
+
+      const operator = await desk.newPage();
+      await signInToConsole(operator, origin, 'operator', 'operator12');
+      expect(await operator.getByRole('link', { name: 'Settings' }).count()).toBe(0);
+
+      const page = await desk.newPage();
+      await signInToConsole(page, origin, 'admin', 'admin12');
+      await page.getByRole('link', { name: 'Settings' }).click();
+      const code = page.getByLabel('Registration code');
+      expect(await code.inputValue()).toBe(`JOIN-${tenantId.toUpperCase()}`);
+      const threshold = page.getByLabel(`Second approver above, ${currency}`, { exact: false });
+      expect(await threshold.inputValue()).toBe(original.withdrawalSecondApprovalAbove[currency]);
+
+      try {
+        // Refused by the form: nothing is sent.
+        await threshold.fill('a lot');
+        await page.getByRole('button', { name: 'Save settings' }).click();
+        await threshold.and(page.locator('[aria-invalid="true"]')).waitFor();
+        expect(await page.getByRole('status').count()).toBe(0);
+
+        const newCode = `OPEN-${tenantId.toUpperCase()}-27`;
+        await code.fill(newCode);
+        await threshold.fill('12345');
+        await page.getByRole('button', { name: 'Save settings' }).click();
+        await page.getByRole('status').filter({ hasText: 'in effect now' }).waitFor();
+        expect(await threshold.inputValue()).toBe('12345.00');
+        await page.screenshot({ path: join(artifactsDir, `backoffice-${tenantId}-settings.png`) });
+
+        expect((await register(original.registrationCode)).code).toBe(AUTH_CODE_INCORRECT);
+        expect((await register(newCode)).code).toBe(0);
+        const now = await callApi<Settings>(outside, 'GET', '/admin/tenant', { token });
+        expect(now.withdrawalSecondApprovalAbove[currency]).toBe('12345.00');
+
+        await page.getByRole('link', { name: 'Audit' }).click();
+        await page.getByRole('cell', { name: 'TENANT_SETTINGS' }).first().waitFor();
+      } finally {
+        await callApi(outside, 'POST', '/admin/tenant', { token, body: original });
+      }
+      expect((await register(original.registrationCode)).code).toBe(0);
+    },
+  );
+});
