@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TENANT_IDS } from '../vite/tenant-id';
 import { callApi, PNG } from './account-helpers';
 import { launchBrowser } from './browser';
-import { signInToConsole } from './console';
+import { deskContext, signInToConsole } from './console';
 import { artifactsDir } from './paths';
 
 const port = inject('port');
@@ -44,10 +44,7 @@ describe.each(TENANT_IDS)('tenant %s: an operator edits what investors read', (t
     'news sanitised as previewed, a banner moved first, both in the audit; a reviewer has no Content tab',
     { timeout: 180_000 },
     async () => {
-      const desk = await browser.newContext({
-        viewport: { width: 1280, height: 900 },
-        locale: 'en-US',
-      });
+      const desk = await deskContext(browser);
 
       const reviewer = await desk.newPage();
       await signInToConsole(reviewer, origin, 'reviewer', 'reviewer12');

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TENANT_IDS } from '../vite/tenant-id';
 import { sendApi } from './account-helpers';
 import { launchBrowser } from './browser';
-import { signInToConsole } from './console';
+import { deskContext, signInToConsole } from './console';
 import { artifactsDir } from './paths';
 import { enrolWhenRequired, registerWithApi, signInWithApi } from './sign-in';
 
@@ -34,10 +34,7 @@ describe.each(TENANT_IDS)(
       'search, profile, lock (the investor is signed out and refused), unlock',
       { timeout: 120_000 },
       async () => {
-        const desk = await browser.newContext({
-          viewport: { width: 1280, height: 800 },
-          locale: 'en-US',
-        });
+        const desk = await deskContext(browser);
         const investor = await desk.newPage();
         await investor.goto(`${origin}/unauthorized`);
         const { username: user, password } = await registerWithApi(investor, tenantId, 'lk');

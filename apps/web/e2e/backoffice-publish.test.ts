@@ -6,7 +6,7 @@ import { TENANT_IDS } from '../vite/tenant-id';
 import { loadTenant } from '../vite/load-tenant';
 import { callApi } from './account-helpers';
 import { launchBrowser } from './browser';
-import { signInToConsole } from './console';
+import { deskContext, signInToConsole } from './console';
 import { artifactsDir } from './paths';
 import { enrolWhenRequired, registerWithApi, signInWithApi } from './sign-in';
 
@@ -36,10 +36,7 @@ describe.each(TENANT_IDS)(
       'a placement, checked before it is sent, open to investors at once and in the audit',
       { timeout: 120_000 },
       async () => {
-        const desk = await browser.newContext({
-          viewport: { width: 1280, height: 800 },
-          locale: 'en-US',
-        });
+        const desk = await deskContext(browser);
         const investor = await desk.newPage();
         await investor.goto(`${origin}/unauthorized`);
         const stocks = await callApi<{

@@ -5,7 +5,7 @@ import { TENANT_IDS } from '../vite/tenant-id';
 import { loadTenant } from '../vite/load-tenant';
 import { callApi, sendApi } from './account-helpers';
 import { launchBrowser } from './browser';
-import { signInToConsole } from './console';
+import { deskContext, signInToConsole } from './console';
 import { artifactsDir } from './paths';
 
 const port = inject('port');
@@ -36,10 +36,7 @@ describe.each(TENANT_IDS)('tenant %s: an admin changes the tenant settings', (te
     'a new registration code and threshold apply at once and are audited; an operator has no Settings tab',
     { timeout: 120_000 },
     async () => {
-      const desk = await browser.newContext({
-        viewport: { width: 1280, height: 900 },
-        locale: 'en-US',
-      });
+      const desk = await deskContext(browser);
       const outside = await desk.newPage();
       await outside.goto(`${origin}/unauthorized`);
       const { token } = await callApi<{ token: string }>(outside, 'POST', '/user/login', {

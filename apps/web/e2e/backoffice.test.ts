@@ -8,6 +8,7 @@ import { loadTenant } from '../vite/load-tenant';
 import { callApi, Operator, PNG } from './account-helpers';
 import { BANK_SAMPLES } from './bank-samples';
 import { launchBrowser } from './browser';
+import { deskContext, signInToConsole } from './console';
 import { artifactsDir } from './paths';
 import { enrolWhenRequired, registerWithApi, signInWithApi } from './sign-in';
 
@@ -52,7 +53,7 @@ describe.each(TENANT_IDS)(
     beforeAll(async () => {
       mkdirSync(artifactsDir, { recursive: true });
       browser = await launchBrowser();
-      desk = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+      desk = await deskContext(browser);
       investor = await desk.newPage();
     });
     afterAll(() => browser?.close());
@@ -60,11 +61,7 @@ describe.each(TENANT_IDS)(
     /** A staff member's console, signed in through its own form. */
     async function consoleOf(staff: string, password: string): Promise<Page> {
       const page = await desk.newPage();
-      await page.goto(`${origin}/admin/`);
-      await page.getByLabel('Username').fill(staff);
-      await page.getByLabel('Password').fill(password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.getByRole('navigation', { name: 'queues' }).waitFor();
+      await signInToConsole(page, origin, staff, password);
       return page;
     }
 

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /** Signs a staff member in to the tenant's console through its own form. */
 export async function signInToConsole(
@@ -12,4 +12,9 @@ export async function signInToConsole(
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('navigation', { name: 'queues' }).waitFor();
+}
+
+/** A staff member's desk: a desktop window in English, where the console's tests run. */
+export function deskContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
 }
