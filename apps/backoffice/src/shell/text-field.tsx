@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { ErrorText } from '../shell/error-text';
+import { ErrorText } from './error-text';
 
 /** The attributes that tie a field to the contract's complaint shown under it. */
 export function invalidProps(errorId: string, error: string | undefined) {
   return error ? { 'aria-describedby': errorId, 'aria-invalid': true } : {};
 }
 
-/** A labelled field in a content form, the contract's complaint under it. */
+/** A labelled field in a console form, the contract's complaint under it. */
 export function TextField(props: {
   /** A message id, with its values when it names something (a language). */
   label: string;
