@@ -211,6 +211,32 @@ function contentCalls(build: Build) {
   };
 }
 
+/**
+ * Staff accounts: every change refetches the list and the audit. A member's new role or
+ * disabling takes effect on their next call; the list shows it at once.
+ */
+function staffCalls(build: Build) {
+  const change = <
+    E extends (typeof calls)['staffCreate' | 'staffSetRole' | 'staffDisable' | 'staffEnable'],
+  >(
+    def: E,
+  ) =>
+    build.mutation<Out<E>, In<E>>({
+      query: (input) => ({ def, input }),
+      invalidatesTags: ['Staff', 'Audit'],
+    });
+  return {
+    staffList: build.query<Out<typeof calls.staffList>, void>({
+      query: () => ({ def: calls.staffList, input: {} }),
+      providesTags: ['Staff'],
+    }),
+    staffCreate: change(calls.staffCreate),
+    staffSetRole: change(calls.staffSetRole),
+    staffDisable: change(calls.staffDisable),
+    staffEnable: change(calls.staffEnable),
+  };
+}
+
 const QUEUE_TAGS = [
   'Kyc',
   'Deposits',
@@ -222,6 +248,7 @@ const QUEUE_TAGS = [
   'News',
   'Banners',
   'Tiles',
+  'Staff',
 ] as const;
 
 /** The console's calls, every one declared in the contract's operator table (or the investor login). */
@@ -272,6 +299,7 @@ export const consoleApi = createApi({
       }),
       ...investorCalls(build),
       ...contentCalls(build),
+      ...staffCalls(build),
     };
   },
 });
