@@ -1,18 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import styled from 'styled-components';
+import { Page } from '../shell/page';
 import { BannersSection } from './banners-section';
 import { EditNews, NewNews } from './news-editor';
 import { NewsList } from './news-list';
 import { TilesSection } from './tiles-section';
-
-const Page = styled.main`
-  padding: ${({ theme }) => theme.space.lg}px;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md}px;
-  align-content: start;
-  overflow-x: auto;
-`;
 
 const SubTabs = styled.nav`
   display: flex;
