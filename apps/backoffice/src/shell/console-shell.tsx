@@ -107,6 +107,11 @@ export function ConsoleShell() {
               <FormattedMessage id="nav.content" />
             </Tab>
           )}
+          {me?.permissions.includes('administer') && (
+            <Tab to="/staff">
+              <FormattedMessage id="nav.staff" />
+            </Tab>
+          )}
         </nav>
         {me && (
           <Who>

@@ -35,7 +35,7 @@ export const Actions = styled.div`
   align-items: center;
 `;
 
-/** A list screen's table, ruled between rows. */
+/** A list screen's table, ruled between rows; a control in a row in the theme's colours. */
 export const DataTable = styled.table`
   width: 100%;
   max-width: 1100px;
@@ -46,5 +46,8 @@ export const DataTable = styled.table`
     text-align: left;
     padding: ${({ theme }) => theme.space.sm}px;
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+  select {
+    ${fieldLook}
   }
 `;

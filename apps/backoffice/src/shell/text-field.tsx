@@ -16,6 +16,8 @@ export function TextField(props: {
   error: string | undefined;
   onChange: (value: string) => void;
   multiline?: boolean;
+  /** A new password: hidden as typed, and the browser offers to generate one. */
+  password?: boolean;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -33,7 +35,11 @@ export function TextField(props: {
         {props.multiline ? (
           <textarea rows={5} {...common} onChange={(e) => props.onChange(e.target.value)} />
         ) : (
-          <input {...common} onChange={(e) => props.onChange(e.target.value)} />
+          <input
+            {...common}
+            {...(props.password && { type: 'password', autoComplete: 'new-password' })}
+            onChange={(e) => props.onChange(e.target.value)}
+          />
         )}
         {props.error && <ErrorText id={errorId}>{props.error}</ErrorText>}
       </div>
