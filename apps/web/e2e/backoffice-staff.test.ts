@@ -99,6 +99,7 @@ describe.each(TENANT_IDS)('tenant %s: an admin manages the console staff', (tena
 
       // Disabling asks first: it signs the member out everywhere.
       await row.getByRole('button', { name: 'Disable', exact: true }).click();
+      await row.screenshot({ path: `/tmp/staff-${tenantId}-confirm.png` });
       await row
         .getByRole('button', { name: `Disable ${username} and sign them out everywhere` })
         .click();

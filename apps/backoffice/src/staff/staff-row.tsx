@@ -2,10 +2,25 @@ import type { StaffMember } from '@trading/contract';
 import { Button } from '@trading/ui-kit';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { consoleApi } from '../api/console-api';
 import { Actions } from '../shell/form-look';
 import { ServerError } from '../shell/server-error';
 import { RoleSelect } from './role-select';
+
+/** A disabled member stands out in the list: they can no longer sign in. */
+const Status = styled.span<{ $disabled: boolean }>`
+  color: ${({ theme, $disabled }) => ($disabled ? theme.color.danger : 'inherit')};
+`;
+
+/** The role and the date keep to one line: the confirmation beside them takes the room it needs. */
+const RoleControls = styled(Actions)`
+  flex-wrap: nowrap;
+  white-space: nowrap;
+`;
+const Since = styled.td`
+  white-space: nowrap;
+`;
 
 /** A new role takes effect on the member's next call, so it is chosen first and then applied. */
 function RoleChange({ member }: { member: StaffMember }) {
@@ -14,7 +29,7 @@ function RoleChange({ member }: { member: StaffMember }) {
   const [setMemberRole, { error, isLoading }] = consoleApi.useStaffSetRoleMutation();
   return (
     <>
-      <Actions>
+      <RoleControls>
         <RoleSelect
           ariaLabel={intl.formatMessage({ id: 'staff.roleOf' }, { username: member.username })}
           value={role}
@@ -27,7 +42,7 @@ function RoleChange({ member }: { member: StaffMember }) {
         >
           <FormattedMessage id="staff.changeRole" />
         </Button>
-      </Actions>
+      </RoleControls>
       <ServerError error={error} />
     </>
   );
@@ -84,9 +99,11 @@ export function StaffRow({ member, mine }: { member: StaffMember; mine: boolean 
       <td>
         {mine ? <FormattedMessage id={`role.${member.role}`} /> : <RoleChange member={member} />}
       </td>
-      <td>{intl.formatDate(member.grantedAt, { dateStyle: 'medium' })}</td>
+      <Since>{intl.formatDate(member.grantedAt, { dateStyle: 'medium' })}</Since>
       <td>
-        <FormattedMessage id={member.disabled ? 'staff.disabled' : 'staff.active'} />
+        <Status $disabled={member.disabled}>
+          <FormattedMessage id={member.disabled ? 'staff.disabled' : 'staff.active'} />
+        </Status>
       </td>
       <td>
         {mine ? (
