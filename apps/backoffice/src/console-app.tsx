@@ -16,6 +16,7 @@ import { KycQueue } from './queues/kyc-queue';
 import { WithdrawalQueue } from './queues/withdrawal-queue';
 import { ConsoleShell } from './shell/console-shell';
 import { SignInScreen } from './sign-in/sign-in-screen';
+import { StaffScreen } from './staff/staff-screen';
 import type { ConsoleState, ConsoleStore } from './store';
 import type { ConsoleTenant } from './tenant/console-tenant';
 import { TenantContext } from './tenant/tenant-context';
@@ -36,6 +37,7 @@ function Screens() {
         <Route path="publish" element={<PublishScreen />} />
         <Route path="settle" element={<SettleScreen />} />
         <Route path="content/*" element={<ContentScreen />} />
+        <Route path="staff" element={<StaffScreen />} />
         <Route path="settings" element={<SettingsScreen />} />
         <Route path="*" element={<Navigate to="kyc" replace />} />
       </Route>

@@ -228,6 +228,32 @@ function settingsCalls(build: Build) {
   };
 }
 
+/**
+ * Staff accounts: every change refetches the list and the audit. A member's new role or
+ * disabling takes effect on their next call; the list shows it at once.
+ */
+function staffCalls(build: Build) {
+  const change = <
+    E extends (typeof calls)['staffCreate' | 'staffSetRole' | 'staffDisable' | 'staffEnable'],
+  >(
+    def: E,
+  ) =>
+    build.mutation<Out<E>, In<E>>({
+      query: (input) => ({ def, input }),
+      invalidatesTags: ['Staff', 'Audit'],
+    });
+  return {
+    staffList: build.query<Out<typeof calls.staffList>, void>({
+      query: () => ({ def: calls.staffList, input: {} }),
+      providesTags: ['Staff'],
+    }),
+    staffCreate: change(calls.staffCreate),
+    staffSetRole: change(calls.staffSetRole),
+    staffDisable: change(calls.staffDisable),
+    staffEnable: change(calls.staffEnable),
+  };
+}
+
 const QUEUE_TAGS = [
   'Kyc',
   'Deposits',
@@ -239,6 +265,7 @@ const QUEUE_TAGS = [
   'News',
   'Banners',
   'Tiles',
+  'Staff',
   'Settings',
 ] as const;
 
@@ -290,6 +317,7 @@ export const consoleApi = createApi({
       }),
       ...investorCalls(build),
       ...contentCalls(build),
+      ...staffCalls(build),
       ...settingsCalls(build),
     };
   },

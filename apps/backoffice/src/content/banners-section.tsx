@@ -2,9 +2,9 @@ import { BANNERS_MAX } from '@trading/contract';
 import { consoleApi } from '../api/console-api';
 import { ListEditor } from './list-editor';
 import { BLANK_BANNER, bannerRowOf, bannersRequest } from './list-drafts';
-import { ServerError } from './server-error';
+import { ServerError } from '../shell/server-error';
 import { ImageField } from './image-field';
-import { TextField } from './text-field';
+import { TextField } from '../shell/text-field';
 
 /** The home carousel: its banners in the order investors swipe through them. */
 export function BannersSection() {

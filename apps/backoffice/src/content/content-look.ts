@@ -1,37 +1,8 @@
-import styled, { css } from 'styled-components';
-import { fieldLook } from '../shell/field-look';
+import styled from 'styled-components';
+import { FieldsForm, labelledFields, panel } from '../shell/form-look';
 
-/** Labels left of their fields (a TextField is the pair), every control in the theme's colours. */
-const labelledFields = css`
-  display: grid;
-  grid-template-columns: minmax(9em, max-content) 1fr;
-  gap: ${({ theme }) => theme.space.sm}px ${({ theme }) => theme.space.md}px;
-  align-items: start;
-  label {
-    padding-top: ${({ theme }) => theme.space.xs}px;
-  }
-  input:not([type='checkbox']):not([type='file']),
-  textarea {
-    ${fieldLook}
-    width: 100%;
-    box-sizing: border-box;
-  }
-`;
-
-const panel = css`
-  background: ${({ theme }) => theme.color.background};
-  padding: ${({ theme }) => theme.space.lg}px;
-  border-radius: ${({ theme }) => theme.radius.md}px;
-  max-width: 880px;
-`;
-
-export const ContentForm = styled.form`
-  ${labelledFields}
-  ${panel}
-  /* What spans both columns: the translations, the submit row. */
-  > .wide {
-    grid-column: 1 / -1;
-  }
+/** The news editor: its translations are fieldsets laid out like the form. */
+export const ContentForm = styled(FieldsForm)`
   fieldset {
     ${labelledFields}
     margin: ${({ theme }) => theme.space.sm}px 0 0;
@@ -47,27 +18,6 @@ export const ListForm = styled.form`
   gap: ${({ theme }) => theme.space.md}px;
   li {
     ${labelledFields}
-  }
-`;
-
-/** A row of buttons that wraps on a narrow screen. */
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm}px;
-  align-items: center;
-`;
-
-export const ContentTable = styled.table`
-  width: 100%;
-  max-width: 1100px;
-  border-collapse: collapse;
-  background: ${({ theme }) => theme.color.background};
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => theme.space.sm}px;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
   }
 `;
 

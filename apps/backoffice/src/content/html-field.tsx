@@ -4,10 +4,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { consoleApi } from '../api/console-api';
 import { ErrorText } from '../shell/error-text';
-import { Actions } from './content-look';
+import { Actions } from '../shell/form-look';
 import { MARKUPS, wrapSelection, type Markup } from './html-markup';
-import { ServerError } from './server-error';
-import { invalidProps } from './text-field';
+import { ServerError } from '../shell/server-error';
+import { invalidProps } from '../shell/text-field';
 
 const Body = styled.textarea`
   font-family: ui-monospace, monospace;

@@ -5,8 +5,8 @@ import styled from 'styled-components';
 import { consoleApi } from '../api/console-api';
 import { ErrorText } from '../shell/error-text';
 import { Thumbnail } from './content-look';
-import { ServerError } from './server-error';
-import { invalidProps } from './text-field';
+import { ServerError } from '../shell/server-error';
+import { invalidProps } from '../shell/text-field';
 
 /** The file input hides inside a label drawn as a button: one press opens the file picker. */
 const UploadButton = styled.label`

@@ -1,6 +1,6 @@
 import { operatorEndpoints, type BannerDraft, type TileDraft } from '@trading/contract';
 import type { z } from 'zod';
-import { fieldErrors, type Checked } from './field-errors';
+import { fieldErrors, type Checked } from '../shell/field-errors';
 
 /** A carousel banner as typed: an empty link means the banner links nowhere. */
 export interface BannerRow {

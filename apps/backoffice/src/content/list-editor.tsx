@@ -3,10 +3,11 @@ import { useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ErrorText } from '../shell/error-text';
 import { Notice } from '../shell/notice';
-import { Actions, ListForm } from './content-look';
-import type { Checked } from './field-errors';
+import { Actions } from '../shell/form-look';
+import { ListForm } from './content-look';
+import type { Checked } from '../shell/field-errors';
 import { OrderedList } from './ordered-list';
-import { ServerError } from './server-error';
+import { ServerError } from '../shell/server-error';
 
 /**
  * Banners and tiles alike: the saved list until the operator changes it, then their version,

@@ -1,6 +1,6 @@
 import { operatorEndpoints, type AdminNewsDetail, type Language } from '@trading/contract';
 import type { z } from 'zod';
-import { fieldErrors, type Checked } from './field-errors';
+import { fieldErrors, type Checked } from '../shell/field-errors';
 
 export interface TranslationValues {
   title: string;

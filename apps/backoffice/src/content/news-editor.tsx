@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import { consoleApi } from '../api/console-api';
-import { Actions, ContentForm } from './content-look';
+import { Actions } from '../shell/form-look';
+import { ContentForm } from './content-look';
 import { HtmlField } from './html-field';
 import { ImageField } from './image-field';
 import { BLANK_NEWS, newsRequest, newsValuesOf, type NewsValues } from './news-draft';
 import { NewsTranslations } from './news-translations';
-import { ServerError } from './server-error';
-import { TextField } from './text-field';
+import { ServerError } from '../shell/server-error';
+import { TextField } from '../shell/text-field';
 
 /** Where the list reads the id of the item just saved, to say so. */
 export interface SavedNews {

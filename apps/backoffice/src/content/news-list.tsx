@@ -6,9 +6,9 @@ import { Link, useLocation } from 'react-router';
 import { consoleApi } from '../api/console-api';
 import { HeaderRow } from '../shell/header-row';
 import { Notice } from '../shell/notice';
-import { Actions, ContentTable } from './content-look';
+import { Actions, DataTable } from '../shell/form-look';
 import type { SavedNews } from './news-editor';
-import { ServerError } from './server-error';
+import { ServerError } from '../shell/server-error';
 
 const PAGE_SIZE = 20;
 
@@ -72,7 +72,7 @@ export function NewsList() {
         )}
       </Actions>
       <ServerError error={error} />
-      <ContentTable>
+      <DataTable>
         <thead>
           <HeaderRow
             ids={[
@@ -89,7 +89,7 @@ export function NewsList() {
             <NewsRow key={item.id} item={item} />
           ))}
         </tbody>
-      </ContentTable>
+      </DataTable>
       {data?.total === 0 && (
         <p>
           <FormattedMessage id="content.news.empty" />

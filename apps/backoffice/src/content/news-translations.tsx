@@ -2,7 +2,7 @@ import type { Language } from '@trading/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useConsoleTenant } from '../tenant/tenant-context';
 import type { NewsValues, TranslationValues } from './news-draft';
-import { TextField } from './text-field';
+import { TextField } from '../shell/text-field';
 
 const EMPTY: TranslationValues = { title: '', source: '', content: '' };
 

@@ -2,7 +2,7 @@ import { Button } from '@trading/ui-kit';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Actions } from './content-look';
+import { Actions } from '../shell/form-look';
 import { moveEntry, removeEntry } from './list-order';
 
 const Entries = styled.ol`

@@ -3,8 +3,8 @@ import { consoleApi } from '../api/console-api';
 import { ImageField } from './image-field';
 import { ListEditor } from './list-editor';
 import { BLANK_TILE, tileRowOf, tilesRequest } from './list-drafts';
-import { ServerError } from './server-error';
-import { TextField } from './text-field';
+import { ServerError } from '../shell/server-error';
+import { TextField } from '../shell/text-field';
 
 /** The home's quick-access row: a name, an icon and where it leads, in the order shown. */
 export function TilesSection() {

@@ -3,9 +3,9 @@ import { Button } from '@trading/ui-kit';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { consoleApi } from '../api/console-api';
-import { Actions, ContentForm } from '../content/content-look';
-import { ServerError } from '../content/server-error';
-import { TextField } from '../content/text-field';
+import { Actions, FieldsForm } from '../shell/form-look';
+import { ServerError } from '../shell/server-error';
+import { TextField } from '../shell/text-field';
 import { Notice } from '../shell/notice';
 import { ScreenPage } from '../shell/screen-page';
 import { useMoney } from '../shell/use-money';
@@ -28,7 +28,7 @@ function SettingsForm({ settings }: { settings: TenantSettings }) {
     />
   );
   return (
-    <ContentForm
+    <FieldsForm
       onSubmit={async (e) => {
         e.preventDefault();
         if ('errors' in checked) return setRefused(true);
@@ -69,7 +69,7 @@ function SettingsForm({ settings }: { settings: TenantSettings }) {
         )}
         <ServerError error={saved.error} />
       </Actions>
-    </ContentForm>
+    </FieldsForm>
   );
 }
 

@@ -1,6 +1,6 @@
 import { operatorEndpoints, type TenantSettings } from '@trading/contract';
 import type { z } from 'zod';
-import { fieldErrors, type Checked } from '../content/field-errors';
+import { fieldErrors, type Checked } from '../shell/field-errors';
 
 /** The settings form as typed: every amount a text field, an empty largest deposit meaning none. */
 export interface SettingsValues {

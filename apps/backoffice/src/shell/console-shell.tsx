@@ -108,9 +108,14 @@ export function ConsoleShell() {
             </Tab>
           )}
           {me?.permissions.includes('administer') && (
-            <Tab to="/settings">
-              <FormattedMessage id="nav.settings" />
-            </Tab>
+            <>
+              <Tab to="/staff">
+                <FormattedMessage id="nav.staff" />
+              </Tab>
+              <Tab to="/settings">
+                <FormattedMessage id="nav.settings" />
+              </Tab>
+            </>
           )}
         </nav>
         {me && (

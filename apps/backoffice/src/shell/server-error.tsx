@@ -1,7 +1,7 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import { useIntl } from 'react-intl';
 import type { ConsoleError } from '../api/console-api';
-import { ErrorText } from '../shell/error-text';
+import { ErrorText } from './error-text';
 
 /** A refused call as the server words it; code -1 (no answer) has no words of its own. */
 export function ServerError({ error }: { error: ConsoleError | SerializedError | undefined }) {

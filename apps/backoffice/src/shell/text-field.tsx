@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { ErrorText } from '../shell/error-text';
+import { ErrorText } from './error-text';
 
 /** The attributes that tie a field to the contract's complaint shown under it. */
 export function invalidProps(errorId: string, error: string | undefined) {
   return error ? { 'aria-describedby': errorId, 'aria-invalid': true } : {};
 }
 
-/** A labelled field in a content form, the contract's complaint under it. */
+/** A labelled field in a console form, the contract's complaint under it. */
 export function TextField(props: {
   /** A message id, with its values when it names something (a language). */
   label: string;
@@ -16,6 +16,8 @@ export function TextField(props: {
   error: string | undefined;
   onChange: (value: string) => void;
   multiline?: boolean;
+  /** A new password: hidden as typed, and the browser offers to generate one. */
+  password?: boolean;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -33,7 +35,11 @@ export function TextField(props: {
         {props.multiline ? (
           <textarea rows={5} {...common} onChange={(e) => props.onChange(e.target.value)} />
         ) : (
-          <input {...common} onChange={(e) => props.onChange(e.target.value)} />
+          <input
+            {...common}
+            {...(props.password && { type: 'password', autoComplete: 'new-password' })}
+            onChange={(e) => props.onChange(e.target.value)}
+          />
         )}
         {props.error && <ErrorText id={errorId}>{props.error}</ErrorText>}
       </div>

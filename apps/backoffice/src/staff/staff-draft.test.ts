@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { BLANK_STAFF, staffRequest } from './staff-draft';
+
+describe('staffRequest', () => {
+  it('sends the trimmed username, the password as typed and the role', () => {
+    expect(staffRequest({ username: ' desk_ana ', password: ' ab12c', role: 'operator' })).toEqual({
+      body: { username: 'desk_ana', password: ' ab12c', role: 'operator' },
+    });
+  });
+
+  it('names each refused field as the contract words it and sends nothing', () => {
+    expect(staffRequest({ ...BLANK_STAFF, username: 'a b', password: 'short' })).toEqual({
+      errors: {
+        username: 'must be 3-20 letters, digits or underscores',
+        password: 'must be exactly 6 characters',
+      },
+    });
+  });
+});
