@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TENANT_IDS } from '../vite/tenant-id';
 import { launchBrowser } from './browser';
-import { signInToConsole } from './console';
+import { deskContext, signInToConsole } from './console';
 import { artifactsDir } from './paths';
 
 const port = inject('port');
@@ -34,10 +34,7 @@ describe.each(TENANT_IDS)('tenant %s: an admin manages the console staff', (tena
     'a reviewer added, raised to operator and disabled (signed out, refused); each change audited; an operator has no Staff tab',
     { timeout: 180_000 },
     async () => {
-      const desk = await browser.newContext({
-        viewport: { width: 1280, height: 900 },
-        locale: 'en-US',
-      });
+      const desk = await deskContext(browser);
 
       const operator = await desk.newPage();
       await signInToConsole(operator, origin, 'operator', 'operator12');
