@@ -50,7 +50,7 @@ export function ImageField(props: {
         <input
           id={id}
           value={props.value}
-          placeholder="https://… or /uploads/…"
+          placeholder="https://…"
           onChange={(e) => props.onChange(e.target.value)}
           {...invalidProps(errorId, props.error)}
         />

@@ -6,13 +6,13 @@ describe('bannersRequest', () => {
   it('sends the list in its order, an empty link as none', () => {
     expect(
       bannersRequest([
-        { imageUrl: '/uploads/b.png', link: ' ' },
+        { imageUrl: '/api/files/b', link: ' ' },
         { imageUrl: 'https://cdn.example/a.png', link: '/ipo' },
       ]),
     ).toEqual({
       body: {
         banners: [
-          { imageUrl: '/uploads/b.png', link: null },
+          { imageUrl: '/api/files/b', link: null },
           { imageUrl: 'https://cdn.example/a.png', link: '/ipo' },
         ],
       },

@@ -5,7 +5,7 @@ const written = {
   ...BLANK_NEWS,
   title: 'Rates rise',
   source: 'Desk',
-  imageUrl: ' /uploads/content/1.png ',
+  imageUrl: ' /api/files/c1 ',
   content: '<p>Body</p>',
 };
 
@@ -22,7 +22,7 @@ describe('newsRequest', () => {
       body: {
         title: 'Rates rise',
         source: 'Desk',
-        imageUrl: '/uploads/content/1.png',
+        imageUrl: '/api/files/c1',
         onMainPage: false,
         content: '<p>Body</p>',
         translations: { pt: { title: 'Juros sobem' } },
