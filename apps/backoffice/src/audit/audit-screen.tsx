@@ -1,13 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { ScreenPage } from '../shell/screen-page';
 import { consoleApi } from '../api/console-api';
 import { LIVE_QUEUE } from '../shell/live-queue';
 import { HeaderRow } from '../shell/header-row';
-
-const Page = styled.main`
-  padding: ${({ theme }) => theme.space.lg}px;
-  overflow-x: auto;
-`;
 
 const Table = styled.table`
   width: 100%;
@@ -46,7 +42,7 @@ export function AuditScreen() {
   const intl = useIntl();
   const { data } = consoleApi.useAuditQuery({ limit: 100 }, LIVE_QUEUE);
   return (
-    <Page>
+    <ScreenPage>
       <h1>
         <FormattedMessage id="audit.title" />
       </h1>
@@ -85,6 +81,6 @@ export function AuditScreen() {
         </tbody>
       </Table>
       {data?.length === 0 && <FormattedMessage id="audit.empty" />}
-    </Page>
+    </ScreenPage>
   );
 }

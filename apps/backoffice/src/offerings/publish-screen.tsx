@@ -2,6 +2,7 @@ import { Button } from '@trading/ui-kit';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { ScreenPage } from '../shell/screen-page';
 import { consoleApi } from '../api/console-api';
 import { ErrorText } from '../shell/error-text';
 import { fieldLook } from '../shell/field-look';
@@ -15,11 +16,7 @@ import {
   type OfferValues,
 } from './offer-form';
 
-const Page = styled.main`
-  padding: ${({ theme }) => theme.space.lg}px;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md}px;
-  align-content: start;
+const Page = styled(ScreenPage)`
   max-width: 720px;
 `;
 
