@@ -57,7 +57,8 @@ describe.each(TENANT_IDS)('tenant %s: an admin changes the tenant settings', (te
       await page.getByRole('link', { name: 'Settings' }).click();
       const code = page.getByLabel('Registration code');
       expect(await code.inputValue()).toBe(`JOIN-${tenantId.toUpperCase()}`);
-      const threshold = page.getByLabel(`Second approver above, ${currency}`, { exact: false });
+      // "USD" alone would also name the USDT threshold: the label is matched up to its bracket.
+      const threshold = page.getByLabel(new RegExp(`^Second approver above, ${currency} \\(`));
       expect(await threshold.inputValue()).toBe(original.withdrawalSecondApprovalAbove[currency]);
 
       try {
