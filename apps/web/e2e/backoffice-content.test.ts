@@ -45,126 +45,143 @@ describe.each(TENANT_IDS)('tenant %s: an operator edits what investors read', (t
     { timeout: 180_000 },
     async () => {
       const desk = await deskContext(browser);
+      // The suite shares one server: what this test publishes is taken down at the end, so the
+      // news and home tests after it read the tenant's own content.
+      const outside = await desk.newPage();
+      await outside.goto(`${origin}/unauthorized`);
+      const { token } = await callApi<{ token: string }>(outside, 'POST', '/user/login', {
+        body: { username: 'operator', password: 'operator12' },
+      });
+      const banners = await callApi<unknown[]>(outside, 'GET', '/admin/content/banners', {
+        token,
+      });
+      let created: number | undefined;
+      try {
+        const reviewer = await desk.newPage();
+        await signInToConsole(reviewer, origin, 'reviewer', 'reviewer12');
+        expect(await reviewer.getByRole('link', { name: 'Content' }).count()).toBe(0);
 
-      const reviewer = await desk.newPage();
-      await signInToConsole(reviewer, origin, 'reviewer', 'reviewer12');
-      expect(await reviewer.getByRole('link', { name: 'Content' }).count()).toBe(0);
+        const page = await desk.newPage();
+        await signInToConsole(page, origin, 'operator', 'operator12');
+        await page.getByRole('link', { name: 'Content' }).click();
+        await page.getByRole('link', { name: 'New news item' }).click();
 
-      const page = await desk.newPage();
-      await signInToConsole(page, origin, 'operator', 'operator12');
-      await page.getByRole('link', { name: 'Content' }).click();
-      await page.getByRole('link', { name: 'New news item' }).click();
+        // Saved empty, the form names what is missing and sends nothing.
+        await page.getByRole('button', { name: 'Save' }).click();
+        await refused(page, 'Title').waitFor();
+        await refused(page, 'Body (HTML)').waitFor();
+        expect(await page.getByRole('status').count()).toBe(0);
 
-      // Saved empty, the form names what is missing and sends nothing.
-      await page.getByRole('button', { name: 'Save' }).click();
-      await refused(page, 'Title').waitFor();
-      await refused(page, 'Body (HTML)').waitFor();
-      expect(await page.getByRole('status').count()).toBe(0);
+        const title = `Desk note ${tenantId} ${Date.now()}`;
+        await page.getByLabel('Title', { exact: true }).fill(title);
+        await page.getByLabel('Source', { exact: true }).fill('Research desk');
+        await uploadImage(page, 'Image');
+        await page.getByLabel('Show on the home page').check();
+        const body = page.getByLabel('Body (HTML)');
+        await body.fill('Markets open');
+        await body.selectText();
+        await page.getByRole('button', { name: 'Bold' }).click();
+        expect(await body.inputValue()).toBe('<b>Markets open</b>');
+        await body.fill(`${await body.inputValue()}${UNSAFE_TAIL}`);
 
-      const title = `Desk note ${tenantId} ${Date.now()}`;
-      await page.getByLabel('Title', { exact: true }).fill(title);
-      await page.getByLabel('Source', { exact: true }).fill('Research desk');
-      await uploadImage(page, 'Image');
-      await page.getByLabel('Show on the home page').check();
-      const body = page.getByLabel('Body (HTML)');
-      await body.fill('Markets open');
-      await body.selectText();
-      await page.getByRole('button', { name: 'Bold' }).click();
-      expect(await body.inputValue()).toBe('<b>Markets open</b>');
-      await body.fill(`${await body.inputValue()}${UNSAFE_TAIL}`);
+        await page.getByRole('button', { name: 'Preview' }).click();
+        const preview = page.getByRole('region', { name: 'Preview as investors see it' });
+        await preview.getByText('Read the prospectus').waitFor();
+        const previewed = await preview.innerHTML();
+        expect(previewed).toContain('<b>Markets open</b>');
+        expect(previewed).not.toMatch(/<script|onclick/i);
+        await page.screenshot({ path: `/tmp/content-${tenantId}.png`, fullPage: true });
 
-      await page.getByRole('button', { name: 'Preview' }).click();
-      const preview = page.getByRole('region', { name: 'Preview as investors see it' });
-      await preview.getByText('Read the prospectus').waitFor();
-      const previewed = await preview.innerHTML();
-      expect(previewed).toContain('<b>Markets open</b>');
-      expect(previewed).not.toMatch(/<script|onclick/i);
-      await page.screenshot({ path: `/tmp/content-${tenantId}.png`, fullPage: true });
+        await page.getByRole('button', { name: 'Save' }).click();
+        const saved = await page.getByRole('status').textContent({ timeout: 20_000 });
+        const id = Number(/#(\d+)/.exec(saved ?? '')?.[1]);
+        expect(id).toBeGreaterThan(0);
+        created = id;
+        await page.getByRole('row').filter({ hasText: title }).getByText('On home').waitFor();
+        await page.screenshot({ path: `/tmp/content-${tenantId}-news.png` });
 
-      await page.getByRole('button', { name: 'Save' }).click();
-      const saved = await page.getByRole('status').textContent({ timeout: 20_000 });
-      const id = Number(/#(\d+)/.exec(saved ?? '')?.[1]);
-      expect(id).toBeGreaterThan(0);
-      await page.getByRole('row').filter({ hasText: title }).getByText('On home').waitFor();
-      await page.screenshot({ path: `/tmp/content-${tenantId}-news.png` });
+        const investor = await desk.newPage();
+        await investor.goto(`${origin}/unauthorized`);
+        const paging = { body: { pageNum: 1, pageSize: 50 } };
+        const listed = await callApi<{ records: Array<{ id: number; title: string }> }>(
+          investor,
+          'POST',
+          '/news/pageNews',
+          paging,
+        );
+        expect(listed.records.find((n) => n.id === id)?.title).toBe(title);
+        const home = await callApi<{ records: Array<{ id: number }> }>(
+          investor,
+          'POST',
+          '/news/mainPageNews',
+          paging,
+        );
+        expect(home.records.some((n) => n.id === id)).toBe(true);
+        const detail = await callApi<{ content: string }>(investor, 'GET', `/news/${id}`);
+        expect(detail.content).toContain('Read the prospectus');
+        expect(detail.content).not.toMatch(/<script|onclick/i);
 
-      const investor = await desk.newPage();
-      await investor.goto(`${origin}/unauthorized`);
-      const paging = { body: { pageNum: 1, pageSize: 50 } };
-      const listed = await callApi<{ records: Array<{ id: number; title: string }> }>(
-        investor,
-        'POST',
-        '/news/pageNews',
-        paging,
-      );
-      expect(listed.records.find((n) => n.id === id)?.title).toBe(title);
-      const home = await callApi<{ records: Array<{ id: number }> }>(
-        investor,
-        'POST',
-        '/news/mainPageNews',
-        paging,
-      );
-      expect(home.records.some((n) => n.id === id)).toBe(true);
-      const detail = await callApi<{ content: string }>(investor, 'GET', `/news/${id}`);
-      expect(detail.content).toContain('Read the prospectus');
-      expect(detail.content).not.toMatch(/<script|onclick/i);
-
-      // A new banner, uploaded, moved to the front of the carousel.
-      const before = await callApi<Array<{ imageUrl: string }>>(
-        investor,
-        'GET',
-        '/app/imageCarousel',
-      );
-      await page
-        .getByRole('navigation', { name: 'Content sections' })
-        .getByRole('link', { name: 'Banners' })
-        .click();
-      const count = before.length;
-      if (count > 0) await page.getByRole('listitem', { name: `Banner ${count}` }).waitFor();
-      await page.getByRole('button', { name: 'Add a banner' }).click();
-      const added = page.getByRole('listitem', { name: `Banner ${count + 1}` });
-      await page.getByRole('button', { name: 'Save' }).click();
-      await added
-        .getByLabel('Image', { exact: true })
-        .and(page.locator('[aria-invalid="true"]'))
-        .waitFor();
-      const imageUrl = await uploadImage(added, 'Image');
-      await added.getByLabel(/^Link/).fill('/news');
-      for (let place = count + 1; place > 1; place--) {
-        await page.getByRole('button', { name: `Move Banner ${place} up` }).click();
-      }
-      expect(
+        // A new banner, uploaded, moved to the front of the carousel.
+        const before = await callApi<Array<{ imageUrl: string }>>(
+          investor,
+          'GET',
+          '/app/imageCarousel',
+        );
         await page
-          .getByRole('listitem', { name: 'Banner 1' })
+          .getByRole('navigation', { name: 'Content sections' })
+          .getByRole('link', { name: 'Banners' })
+          .click();
+        const count = before.length;
+        if (count > 0) await page.getByRole('listitem', { name: `Banner ${count}` }).waitFor();
+        await page.getByRole('button', { name: 'Add a banner' }).click();
+        const added = page.getByRole('listitem', { name: `Banner ${count + 1}` });
+        await page.getByRole('button', { name: 'Save' }).click();
+        await added
           .getByLabel('Image', { exact: true })
-          .inputValue(),
-      ).toBe(imageUrl);
-      await page.getByRole('button', { name: 'Save' }).click();
-      await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor({ timeout: 20_000 });
-      await page.screenshot({ path: `/tmp/content-${tenantId}-banners.png`, fullPage: true });
-      const after = await callApi<Array<{ imageUrl: string; link: string | null }>>(
-        investor,
-        'GET',
-        '/app/imageCarousel',
-      );
-      expect(after).toHaveLength(count + 1);
-      expect(after[0]).toMatchObject({ imageUrl, link: '/news' });
+          .and(page.locator('[aria-invalid="true"]'))
+          .waitFor();
+        const imageUrl = await uploadImage(added, 'Image');
+        await added.getByLabel(/^Link/).fill('/news');
+        for (let place = count + 1; place > 1; place--) {
+          await page.getByRole('button', { name: `Move Banner ${place} up` }).click();
+        }
+        expect(
+          await page
+            .getByRole('listitem', { name: 'Banner 1' })
+            .getByLabel('Image', { exact: true })
+            .inputValue(),
+        ).toBe(imageUrl);
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor({ timeout: 20_000 });
+        await page.screenshot({ path: `/tmp/content-${tenantId}-banners.png`, fullPage: true });
+        const after = await callApi<Array<{ imageUrl: string; link: string | null }>>(
+          investor,
+          'GET',
+          '/app/imageCarousel',
+        );
+        expect(after).toHaveLength(count + 1);
+        expect(after[0]).toMatchObject({ imageUrl, link: '/news' });
 
-      // The quick-access tiles load into the same list editor.
-      const tiles = await callApi<unknown[]>(investor, 'GET', '/app/quickAccess');
-      await page
-        .getByRole('navigation', { name: 'Content sections' })
-        .getByRole('link', { name: 'Quick access tiles' })
-        .click();
-      if (tiles.length > 0) {
-        await page.getByRole('listitem', { name: `Tile ${tiles.length}` }).waitFor();
+        // The quick-access tiles load into the same list editor.
+        const tiles = await callApi<unknown[]>(investor, 'GET', '/app/quickAccess');
+        await page
+          .getByRole('navigation', { name: 'Content sections' })
+          .getByRole('link', { name: 'Quick access tiles' })
+          .click();
+        if (tiles.length > 0) {
+          await page.getByRole('listitem', { name: `Tile ${tiles.length}` }).waitFor();
+        }
+        await page.screenshot({ path: `/tmp/content-${tenantId}-tiles.png` });
+
+        await page.getByRole('link', { name: 'Audit' }).click();
+        await page.getByRole('row').filter({ hasText: 'CONTENT_NEWS_CREATE' }).first().waitFor();
+        await page.getByRole('row').filter({ hasText: 'CONTENT_BANNERS_SAVE' }).first().waitFor();
+        await page.screenshot({ path: join(artifactsDir, `backoffice-${tenantId}-content.png`) });
+      } finally {
+        if (created !== undefined)
+          await callApi(outside, 'POST', `/admin/content/news/${created}/delete`, { token });
+        await callApi(outside, 'POST', '/admin/content/banners', { token, body: { banners } });
       }
-      await page.screenshot({ path: `/tmp/content-${tenantId}-tiles.png` });
-
-      await page.getByRole('link', { name: 'Audit' }).click();
-      await page.getByRole('row').filter({ hasText: 'CONTENT_NEWS_CREATE' }).first().waitFor();
-      await page.getByRole('row').filter({ hasText: 'CONTENT_BANNERS_SAVE' }).first().waitFor();
-      await page.screenshot({ path: join(artifactsDir, `backoffice-${tenantId}-content.png`) });
       await desk.close();
     },
   );
