@@ -1,10 +1,11 @@
 import { BANNERS_MAX, ERRORS } from '@trading/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OPERATOR, DEMO_STAFF } from '../../src/seed/demo-accounts';
+import { DEMO_OPERATOR } from '../../src/seed/demo-accounts';
 import { sweepUnattachedUploads } from '../../src/uploads/upload-sweep';
 import { api, ok, servicesOf } from '../money/money-api';
 import { login } from '../support/api';
 import { DB_KINDS } from '../support/databases';
+import { signInStaff, type AsStaff } from '../support/staff';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const PNG = Buffer.from(
@@ -18,19 +19,13 @@ const HOSTILE_BODY =
 
 describe.each(DB_KINDS)('content editing in the console on %s', (kind) => {
   let t: TestApp;
-  const tokens: Record<string, string> = {};
+  let as: AsStaff;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    for (const s of DEMO_STAFF)
-      tokens[s.username] = await login(t.app, s.username, s.password, 'ngn.localhost');
+    as = await signInStaff(t.app);
   });
   afterAll(() => t?.close());
 
-  const as = (username: string, body?: object) => ({
-    token: tokens[username]!,
-    host: 'ngn.localhost',
-    body,
-  });
   const audit = async (action: string) =>
     (await ok(t.app, 'GET', '/admin/audit', as('operator'))).filter(
       (a: { action: string }) => a.action === action,
@@ -207,7 +202,7 @@ describe.each(DB_KINDS)('content editing in the console on %s', (kind) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/admin/content/images',
-      headers: { host: 'ngn.localhost', token: tokens.operator! },
+      headers: { host: 'ngn.localhost', token: as('operator').token },
       payload: body,
     });
     expect(res.json()).toMatchObject({ code: 0 });
@@ -223,7 +218,7 @@ describe.each(DB_KINDS)('content editing in the console on %s', (kind) => {
     const refused = await t.app.inject({
       method: 'POST',
       url: '/api/admin/content/images',
-      headers: { host: 'ngn.localhost', token: tokens.operator! },
+      headers: { host: 'ngn.localhost', token: as('operator').token },
       payload: text,
     });
     expect(refused.json().code).toBe(ERRORS.VALIDATION.code);

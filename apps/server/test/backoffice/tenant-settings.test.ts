@@ -1,26 +1,20 @@
 import { ERRORS } from '@trading/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_STAFF, registrationCodeOf } from '../../src/seed/demo-accounts';
+import { registrationCodeOf } from '../../src/seed/demo-accounts';
 import { api, fund, newInvestor, ok, submitKyc } from '../money/money-api';
-import { login } from '../support/api';
 import { DB_KINDS } from '../support/databases';
+import { signInStaff, type AsStaff } from '../support/staff';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 describe.each(DB_KINDS)('tenant settings in the console on %s', (kind) => {
   let t: TestApp;
-  const tokens: Record<string, string> = {};
+  let as: AsStaff;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    for (const s of DEMO_STAFF)
-      tokens[s.username] = await login(t.app, s.username, s.password, 'ngn.localhost');
+    as = await signInStaff(t.app);
   });
   afterAll(() => t?.close());
 
-  const as = (username: string, body?: object) => ({
-    token: tokens[username]!,
-    host: 'ngn.localhost',
-    body,
-  });
   const register = (authCode: string) =>
     api(t.app, 'POST', '/user/register', {
       body: {
