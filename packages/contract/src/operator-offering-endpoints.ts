@@ -8,7 +8,10 @@ import {
   BlockTradeInput,
   BulkAllotRequest,
   IpoOfferingInput,
+  OfferCloseRequest,
   OfferingCreated,
+  OfferWindowRequest,
+  PublishedOffer,
   QuantOrdersPage,
   QuantOrdersRequest,
   QuantProductInput,
@@ -38,6 +41,36 @@ export const operatorOfferingEndpoints = {
   offeringsCreateIpo: createOffering('ipos', IpoOfferingInput),
   offeringsCreateSnapUp: createOffering('snap-ups', SnapUpInput),
   offeringsCreateQuantProduct: createOffering('quant-products', QuantProductInput),
+  offerings: defineOperatorEndpoint(
+    defineEndpoint({
+      method: 'GET',
+      path: '/admin/offerings',
+      request: z.object({}),
+      response: z.array(PublishedOffer),
+      auth: true,
+    }),
+    'offerings',
+  ),
+  offeringsClose: defineOperatorEndpoint(
+    defineEndpoint({
+      method: 'POST',
+      path: '/admin/offerings/{kind}/{id}/close',
+      request: OfferCloseRequest,
+      response: PublishedOffer,
+      auth: true,
+    }),
+    'offerings',
+  ),
+  offeringsReschedule: defineOperatorEndpoint(
+    defineEndpoint({
+      method: 'POST',
+      path: '/admin/offerings/{kind}/{id}/window',
+      request: OfferWindowRequest,
+      response: PublishedOffer,
+      auth: true,
+    }),
+    'offerings',
+  ),
   applications: defineOperatorEndpoint(
     defineEndpoint({
       method: 'GET',

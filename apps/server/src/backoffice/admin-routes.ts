@@ -41,6 +41,7 @@ import {
   createQuantProduct,
   createSnapUp,
 } from './create-offerings';
+import { closeOffer, openAndUpcomingOffers, rescheduleOffer } from './published-offers';
 import { pendingDeposits, pendingKyc, pendingWithdrawals } from './pending-reviews';
 import { settleDueQuantOrders, settleOneQuantOrder } from './settle-quant-orders';
 
@@ -147,6 +148,11 @@ export function adminRouteTable(services: Services, clock: Clock): AdminRoute[] 
     contractAdminRoute(calls.offeringsCreateQuantProduct, (i, op) =>
       idOf(createQuantProduct(db, op, tenantOf(op.tenantId), i)),
     ),
+    contractAdminRoute(calls.offerings, (_i, op) =>
+      openAndUpcomingOffers(db, op.tenantId, clock()),
+    ),
+    contractAdminRoute(calls.offeringsClose, (i, op) => closeOffer(db, op, i, clock())),
+    contractAdminRoute(calls.offeringsReschedule, (i, op) => rescheduleOffer(db, op, i, clock())),
 
     contractAdminRoute(calls.contentNews, (i, op) => pageNewsDrafts(db, op.tenantId, i)),
     contractAdminRoute(calls.contentNewsDetail, async (i, op) => {

@@ -5,6 +5,10 @@
 export const operatorTexts = {
   'operator.centsOnly': '{field} can have at most 2 decimals',
   'operator.endBeforeStart': 'endTime must be after startTime',
+  'operator.endInPast': 'endTime must be in the future; close the offer to end it now',
+  'operator.startInPast': 'startTime must not be in the past',
+  'operator.offerEnded': 'This offer has ended; publish a new one',
+  'operator.offerOpened': 'This offer is open: its startTime stays as investors saw it',
   'operator.discountRate': 'discountRate must be above -100',
   'operator.profitRates': 'rates must satisfy 0 ≤ estimateProfitRate ≤ maxEstimateProfitRate',
   'operator.sharesWhole': 'shares must be a whole number, 0 or more',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id, IdParam, MAX_REF_ID } from '../common.js';
 import { CurrencyCode, IpoStatus, QuantOrderStatus } from '../enums.js';
-import { PositiveMoney, Rate, TimestampMs } from '../money.js';
+import { Money, PositiveMoney, Rate, TimestampMs } from '../money.js';
 import { boolLike, intLike, paged, pagingShape } from '../paging.js';
 import { IpoApplication, QuantOrder } from './offerings.js';
 
@@ -56,6 +56,39 @@ export const QuantProductInput = z.object({
   endTime: time,
 });
 export type QuantProductInput = z.output<typeof QuantProductInput>;
+
+/** The offers that are open for a time: subscriptions, snap-ups and quantitative products. */
+export const WindowedOfferKind = z.enum([...IpoOfferingKind.options, 'SNAP_UP', 'QUANT_PRODUCT']);
+export type WindowedOfferKind = z.infer<typeof WindowedOfferKind>;
+
+/** GET /admin/offerings — one open or upcoming offer, whatever its kind, as the console lists it. */
+export const PublishedOffer = z.object({
+  kind: WindowedOfferKind,
+  id: Id,
+  /** The stock's name, or the product's. */
+  title: z.string(),
+  /** The stock's code; null for a quantitative product. */
+  stockCode: z.string().nullable(),
+  /** The price per share; a quantitative product's smallest purchase. */
+  price: Money,
+  currencyType: CurrencyCode,
+  startTime: TimestampMs,
+  endTime: TimestampMs,
+});
+export type PublishedOffer = z.infer<typeof PublishedOffer>;
+
+/** Which offer a change is about: its kind picks the table, so an id of another kind is not found. */
+const offerRef = { kind: WindowedOfferKind, id: IdParam };
+
+/** POST /admin/offerings/{kind}/{id}/close — ends the window now; an upcoming offer never opens. */
+export const OfferCloseRequest = z.object(offerRef);
+
+/**
+ * POST /admin/offerings/{kind}/{id}/window — a new window for an offer that has not ended.
+ * Once open, the start stays as investors saw it; only the end moves.
+ */
+export const OfferWindowRequest = z.object({ ...offerRef, startTime: time, endTime: time });
+export type OfferWindowRequest = z.input<typeof OfferWindowRequest>;
 
 /** What a create answers: the new offer's id (its full record is in the audit entry). */
 export const OfferingCreated = z.object({ id: Id });

@@ -1,0 +1,221 @@
+import {
+  IpoOfferingKind,
+  type CurrencyCode,
+  type OfferWindowRequest,
+  type PublishedOffer,
+  type WindowedOfferKind,
+} from '@trading/contract';
+import { and, eq, gt, type AnyColumn } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { inTransaction } from '../db/in-transaction';
+import { instruments, ipoOfferings, quantProducts, snapUps } from '../db/schema';
+import { ApiError } from '../errors/api-error';
+import { localized } from '../messages/catalogue';
+import { moneyText } from '../offerings/money-text';
+import { recordAudit } from './audit-repository';
+import type { Operator } from './operator';
+
+type Window = { startTime: Date; endTime: Date };
+type OfferRow = Window & {
+  id: number;
+  kind: string;
+  title: string;
+  stockCode: string | null;
+  price: string;
+  currencyType: string;
+};
+
+/** Which rows to read: those not ended by a time, or one offer (locked for a change). */
+interface Filter {
+  endsAfter?: Date;
+  id?: number;
+}
+
+/** The one place each kind of windowed offer is kept, read with the same columns. */
+interface OfferTable {
+  kinds: readonly WindowedOfferKind[];
+  read(db: Db, filter: Filter): Promise<OfferRow[]>;
+  setWindow(db: Db, id: number, window: Window): Promise<unknown>;
+}
+
+/** The filter over one table's columns (a row read by id is read to be changed, so it is locked). */
+function matching(
+  t: { tenantId: AnyColumn; id: AnyColumn; endTime: AnyColumn },
+  tenantId: string,
+  { endsAfter, id }: Filter,
+) {
+  return and(
+    eq(t.tenantId, tenantId),
+    endsAfter ? gt(t.endTime, endsAfter) : undefined,
+    id === undefined ? undefined : eq(t.id, id),
+  );
+}
+
+function tablesOf(tenantId: string): OfferTable[] {
+  return [
+    {
+      kinds: IpoOfferingKind.options,
+      read: (db, filter) => {
+        const query = db
+          .select({
+            id: ipoOfferings.id,
+            kind: ipoOfferings.kind,
+            title: instruments.name,
+            stockCode: instruments.symbol,
+            price: ipoOfferings.price,
+            currencyType: instruments.currencyType,
+            startTime: ipoOfferings.startTime,
+            endTime: ipoOfferings.endTime,
+          })
+          .from(ipoOfferings)
+          .innerJoin(instruments, eq(instruments.id, ipoOfferings.instrumentId))
+          .where(matching(ipoOfferings, tenantId, filter));
+        return filter.id === undefined ? query : query.for('update', { of: ipoOfferings });
+      },
+      setWindow: (db, id, window) =>
+        db.update(ipoOfferings).set(window).where(eq(ipoOfferings.id, id)),
+    },
+    {
+      kinds: ['SNAP_UP'],
+      read: async (db, filter) => {
+        const query = db
+          .select({
+            id: snapUps.id,
+            title: instruments.name,
+            stockCode: instruments.symbol,
+            price: snapUps.price,
+            currencyType: instruments.currencyType,
+            startTime: snapUps.startTime,
+            endTime: snapUps.endTime,
+          })
+          .from(snapUps)
+          .innerJoin(instruments, eq(instruments.id, snapUps.instrumentId))
+          .where(matching(snapUps, tenantId, filter));
+        const rows = await (filter.id === undefined ? query : query.for('update', { of: snapUps }));
+        return rows.map((r) => ({ ...r, kind: 'SNAP_UP' }));
+      },
+      setWindow: (db, id, window) => db.update(snapUps).set(window).where(eq(snapUps.id, id)),
+    },
+    {
+      kinds: ['QUANT_PRODUCT'],
+      read: async (db, filter) => {
+        const query = db
+          .select({
+            id: quantProducts.id,
+            title: quantProducts.name,
+            price: quantProducts.minBuyAmount,
+            currencyType: quantProducts.currencyType,
+            startTime: quantProducts.startTime,
+            endTime: quantProducts.endTime,
+          })
+          .from(quantProducts)
+          .where(matching(quantProducts, tenantId, filter));
+        const rows = await (filter.id === undefined ? query : query.for('update'));
+        return rows.map((r) => ({ ...r, kind: 'QUANT_PRODUCT', stockCode: null }));
+      },
+      setWindow: (db, id, window) =>
+        db.update(quantProducts).set(window).where(eq(quantProducts.id, id)),
+    },
+  ];
+}
+
+function view(row: OfferRow): PublishedOffer {
+  return {
+    ...row,
+    kind: row.kind as WindowedOfferKind,
+    price: moneyText(row.price),
+    currencyType: row.currencyType as CurrencyCode,
+    startTime: row.startTime.getTime(),
+    endTime: row.endTime.getTime(),
+  };
+}
+
+/** Every offer that has not ended, of every kind, the soonest to close first. */
+export async function openAndUpcomingOffers(
+  db: Db,
+  tenantId: string,
+  now: Date,
+): Promise<PublishedOffer[]> {
+  const rows = await Promise.all(tablesOf(tenantId).map((t) => t.read(db, { endsAfter: now })));
+  return rows
+    .flat()
+    .map(view)
+    .sort((a, b) => a.endTime - b.endTime || a.id - b.id);
+}
+
+/** One offer of the operator's tenant, locked; an id of another kind is not found. */
+async function lockedOffer(tx: Db, tenantId: string, kind: WindowedOfferKind, id: number) {
+  const table = tablesOf(tenantId).find((t) => t.kinds.includes(kind))!;
+  const [row] = await table.read(tx, { id });
+  if (!row || row.kind !== kind) throw new ApiError('NOT_FOUND');
+  return { table, row };
+}
+
+/**
+ * Changes an offer's window and audits it before and after, in one transaction: two operators
+ * moving the same window leave one of their windows, each audited against what it replaced.
+ */
+async function changeWindow(
+  db: Db,
+  operator: Operator,
+  ref: { kind: WindowedOfferKind; id: number },
+  action: string,
+  next: (row: OfferRow) => Window,
+): Promise<PublishedOffer> {
+  return inTransaction(db, async (tx) => {
+    const { table, row } = await lockedOffer(tx, operator.tenantId, ref.kind, ref.id);
+    const window = next(row);
+    await table.setWindow(tx, row.id, window);
+    const after = view({ ...row, ...window });
+    await recordAudit(tx, operator, {
+      action,
+      targetType: ref.kind,
+      targetId: row.id,
+      before: view(row),
+      after,
+    });
+    return after;
+  });
+}
+
+function assertNotEnded(row: OfferRow, now: Date): void {
+  if (row.endTime <= now) throw new ApiError('INVALID_STATE', localized('operator.offerEnded'));
+}
+
+/** Ends an offer's window now: it leaves the investors' lists at once; an upcoming one never opens. */
+export function closeOffer(
+  db: Db,
+  operator: Operator,
+  ref: { kind: WindowedOfferKind; id: number },
+  now: Date,
+): Promise<PublishedOffer> {
+  return changeWindow(db, operator, ref, 'OFFERING_CLOSE', (row) => {
+    assertNotEnded(row, now);
+    return { startTime: row.startTime < now ? row.startTime : now, endTime: now };
+  });
+}
+
+/**
+ * Moves the window of an offer that has not ended. An open offer keeps the start investors
+ * already saw, and a window cannot be moved into the past: ending now is what closing is for.
+ */
+export function rescheduleOffer(
+  db: Db,
+  operator: Operator,
+  input: OfferWindowRequest & { kind: WindowedOfferKind; id: number },
+  now: Date,
+): Promise<PublishedOffer> {
+  const startTime = new Date(Number(input.startTime));
+  const endTime = new Date(Number(input.endTime));
+  if (endTime <= startTime) throw new ApiError('VALIDATION', localized('operator.endBeforeStart'));
+  if (endTime <= now) throw new ApiError('VALIDATION', localized('operator.endInPast'));
+  return changeWindow(db, operator, input, 'OFFERING_WINDOW', (row) => {
+    assertNotEnded(row, now);
+    const opened = row.startTime <= now;
+    if (opened && startTime.getTime() !== row.startTime.getTime())
+      throw new ApiError('INVALID_STATE', localized('operator.offerOpened'));
+    if (!opened && startTime < now)
+      throw new ApiError('VALIDATION', localized('operator.startInPast'));
+    return { startTime, endTime };
+  });
+}

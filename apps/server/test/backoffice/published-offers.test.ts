@@ -1,0 +1,152 @@
+import { ERRORS } from '@trading/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, newInvestor, ok } from '../money/money-api';
+import { DB_KINDS } from '../support/databases';
+import { signInStaff, type AsStaff } from '../support/staff';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+describe.each(DB_KINDS)('published offers in the console on %s', (kind) => {
+  let t: TestApp;
+  let as: AsStaff;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    as = await signInStaff(t.app);
+  });
+  afterAll(() => t?.close());
+
+  const placement = async (startTime: number, endTime: number) =>
+    (
+      await ok(
+        t.app,
+        'POST',
+        '/admin/offerings/ipos',
+        as('operator', { kind: 'PLACEMENT', stockId: 4001, price: '12.50', startTime, endTime }),
+      )
+    ).id as number;
+  const listed = async () =>
+    (await ok(t.app, 'GET', '/admin/offerings', as('operator'))) as {
+      kind: string;
+      id: number;
+      startTime: number;
+      endTime: number;
+    }[];
+  const investorPlacements = async (token: string) =>
+    (await ok(t.app, 'POST', '/ipo/pagePlacement', { token, body: { pageSize: 100 } })).records.map(
+      (r: { id: number }) => r.id,
+    );
+  const auditOf = async (action: string, id: number) =>
+    (await ok(t.app, 'GET', '/admin/audit', as('operator'))).find(
+      (a: { action: string; targetId: string }) => a.action === action && a.targetId === String(id),
+    );
+
+  it('lists every kind that has not ended, the soonest to close first, and closing one takes it off the investors’ list', async () => {
+    const now = Date.now();
+    const open = await placement(now - HOUR, now + DAY);
+    const upcoming = await placement(now + DAY, now + 2 * DAY);
+    const ended = await placement(now - 2 * DAY, now - DAY);
+    const offers = await listed();
+    const ids = offers.map((o) => o.id);
+    expect(ids).toEqual(expect.arrayContaining([open, upcoming]));
+    expect(ids).not.toContain(ended);
+    expect(new Set(offers.map((o) => o.kind))).toEqual(
+      new Set(['IPO', 'PLACEMENT', 'BLOCK_PLACEMENT', 'SNAP_UP', 'QUANT_PRODUCT']),
+    );
+    const ends = offers.map((o) => o.endTime);
+    expect(ends).toEqual([...ends].sort((a, b) => a - b));
+    expect(offers.find((o) => o.id === open)).toMatchObject({
+      kind: 'PLACEMENT',
+      stockCode: expect.any(String),
+      price: '12.50',
+      currencyType: 'USD',
+      endTime: now + DAY,
+    });
+
+    const me = await newInvestor(t.app);
+    expect(await investorPlacements(me.token)).toContain(open);
+    const closed = await ok(
+      t.app,
+      'POST',
+      `/admin/offerings/PLACEMENT/${open}/close`,
+      as('operator'),
+    );
+    expect(closed.endTime).toBeLessThanOrEqual(Date.now());
+    expect(await investorPlacements(me.token)).not.toContain(open);
+    expect((await listed()).map((o) => o.id)).not.toContain(open);
+    expect(await auditOf('OFFERING_CLOSE', open)).toMatchObject({
+      targetType: 'PLACEMENT',
+      before: { endTime: now + DAY },
+      after: { endTime: closed.endTime },
+    });
+
+    // Closing twice, or closing an offer that ended by itself, is refused and changes nothing.
+    for (const id of [open, ended]) {
+      const again = await api(
+        t.app,
+        'POST',
+        `/admin/offerings/PLACEMENT/${id}/close`,
+        as('operator'),
+      );
+      expect(again.code).toBe(ERRORS.INVALID_STATE.code);
+    }
+    // An upcoming offer closes without ever opening.
+    const never = await ok(
+      t.app,
+      'POST',
+      `/admin/offerings/PLACEMENT/${upcoming}/close`,
+      as('operator'),
+    );
+    expect(never.startTime).toBe(never.endTime);
+    expect(await investorPlacements(me.token)).not.toContain(upcoming);
+  });
+
+  it('moves a window: an open offer keeps its start, an upcoming one moves whole, never into the past', async () => {
+    const now = Date.now();
+    const open = await placement(now - HOUR, now + DAY);
+    const upcoming = await placement(now + DAY, now + 2 * DAY);
+    const move = (id: number, startTime: number, endTime: number) =>
+      api(
+        t.app,
+        'POST',
+        `/admin/offerings/PLACEMENT/${id}/window`,
+        as('operator', { startTime, endTime }),
+      );
+
+    const extended = await move(open, now - HOUR, now + 3 * DAY);
+    expect(extended.data).toMatchObject({ startTime: now - HOUR, endTime: now + 3 * DAY });
+    expect((await move(open, now + HOUR, now + 3 * DAY)).code).toBe(ERRORS.INVALID_STATE.code);
+    expect((await move(open, now - HOUR, now - 1)).code).toBe(ERRORS.VALIDATION.code);
+    expect((await move(upcoming, now + 2 * DAY, now + DAY)).code).toBe(ERRORS.VALIDATION.code);
+    expect((await move(upcoming, now - DAY, now + DAY)).code).toBe(ERRORS.VALIDATION.code);
+    const later = await move(upcoming, now + 3 * DAY, now + 4 * DAY);
+    expect(later.data).toMatchObject({ startTime: now + 3 * DAY, endTime: now + 4 * DAY });
+    expect(await auditOf('OFFERING_WINDOW', upcoming)).toMatchObject({
+      before: { startTime: now + DAY, endTime: now + 2 * DAY },
+      after: { startTime: now + 3 * DAY, endTime: now + 4 * DAY },
+    });
+    const listedLater = (await listed()).find((o) => o.id === upcoming);
+    expect(listedLater).toMatchObject({ startTime: now + 3 * DAY, endTime: now + 4 * DAY });
+  });
+
+  it('finds an offer only by its own kind and tenant, and only for an operator', async () => {
+    const now = Date.now();
+    const id = await placement(now - HOUR, now + DAY);
+    const close = (path: string, call: object) => api(t.app, 'POST', path, call);
+    expect((await close(`/admin/offerings/IPO/${id}/close`, as('operator'))).code).toBe(
+      ERRORS.NOT_FOUND.code,
+    );
+    const brl = await signInStaff(t.app, 'brl.localhost');
+    expect((await close(`/admin/offerings/PLACEMENT/${id}/close`, brl('operator'))).code).toBe(
+      ERRORS.NOT_FOUND.code,
+    );
+    expect((await close(`/admin/offerings/PLACEMENT/${id}/close`, as('reviewer'))).code).toBe(
+      ERRORS.FORBIDDEN.code,
+    );
+    expect((await close(`/admin/offerings/BLOCK_TRADE/${id}/close`, as('operator'))).code).toBe(
+      ERRORS.VALIDATION.code,
+    );
+    expect((await listed()).map((o) => o.id)).toContain(id);
+  });
+});
