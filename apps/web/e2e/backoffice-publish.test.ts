@@ -33,7 +33,7 @@ describe.each(TENANT_IDS)(
     afterAll(() => browser?.close());
 
     it(
-      'a placement, checked before it is sent, open to investors at once and in the audit',
+      'a placement, checked before it is sent, open to investors at once, moved and closed, each step in the audit',
       { timeout: 120_000 },
       async () => {
         const desk = await deskContext(browser);
@@ -91,8 +91,44 @@ describe.each(TENANT_IDS)(
         );
         expect(open.records.find((r) => r.id === id)?.price).toMatch(/^7\.25/);
 
+        const isListed = async () =>
+          (
+            await callApi<{ records: Array<{ id: number }> }>(
+              investor,
+              'POST',
+              '/ipo/pagePlacement',
+              {
+                token,
+                body: { pageNum: 1, pageSize: 100, area: definition.currency.code },
+              },
+            )
+          ).records.some((r) => r.id === id);
+
+        // Published, it is listed with the others that have not ended; its end can move.
+        const row = page.getByRole('row').filter({ hasText: new RegExp(`#${id}(?!\\d)`) });
+        await row.getByRole('button', { name: 'Change dates' }).click();
+        expect(await row.getByLabel('Opens').count()).toBe(0);
+        await row.getByLabel('Closes').fill(localMinute(now + 10 * 86_400_000));
+        await row.getByRole('button', { name: 'Save dates' }).click();
+        await row.getByRole('button', { name: 'Change dates' }).waitFor();
+        const { endTime } = (
+          await callApi<Array<{ id: number; endTime: number }>>(page, 'GET', '/admin/offerings', {
+            token: await page.evaluate(() => sessionStorage.getItem('backoffice.token') ?? ''),
+          })
+        ).find((o) => o.id === id)!;
+        expect(Math.abs(endTime - (now + 10 * 86_400_000))).toBeLessThan(60_000);
+        expect(await isListed()).toBe(true);
+
+        // Closed now, after a second press, it leaves the investors' list and the console's.
+        await row.getByRole('button', { name: 'Close now' }).click();
+        await row.getByRole('button', { name: /^Close .* now$/ }).click();
+        await row.waitFor({ state: 'detached' });
+        expect(await isListed()).toBe(false);
+        await page.screenshot({ path: join(artifactsDir, `backoffice-${tenantId}-offers.png`) });
+
         await page.getByRole('link', { name: 'Audit' }).click();
-        await page.getByRole('row').filter({ hasText: 'OFFERING_CREATE' }).first().waitFor();
+        for (const action of ['OFFERING_CREATE', 'OFFERING_WINDOW', 'OFFERING_CLOSE'])
+          await page.getByRole('row').filter({ hasText: action }).first().waitFor();
         await desk.close();
       },
     );

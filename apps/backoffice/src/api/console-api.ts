@@ -111,14 +111,19 @@ function investorCalls(build: Build) {
   };
 }
 
-/** Allotment and settlement: each decision changes its list and leaves an audit entry. */
+/** Offers, allotment and settlement: each decision changes its list and leaves an audit entry. */
 function offeringCalls(build: Build) {
   const decide = <
     E extends (typeof calls)[
-      'applicationsAllot' | 'applicationsAllotBulk' | 'quantSettleDue' | 'quantSettleOne'],
+      | 'applicationsAllot'
+      | 'applicationsAllotBulk'
+      | 'quantSettleDue'
+      | 'quantSettleOne'
+      | 'offeringsClose'
+      | 'offeringsReschedule'],
   >(
     def: E,
-    tag: 'Applications' | 'QuantOrders',
+    tag: 'Applications' | 'QuantOrders' | 'Offers',
   ) =>
     build.mutation<Out<E>, In<E>>({
       query: (input) => ({ def, input }),
@@ -147,8 +152,14 @@ function offeringCalls(build: Build) {
       { call: OfferCall; body: Record<string, unknown> }
     >({
       query: ({ call, body }) => ({ def: calls[call], input: body }),
-      invalidatesTags: ['Audit'],
+      invalidatesTags: ['Offers', 'Audit'],
     }),
+    offerings: build.query<Out<typeof calls.offerings>, void>({
+      query: () => ({ def: calls.offerings, input: {} }),
+      providesTags: ['Offers'],
+    }),
+    offeringsClose: decide(calls.offeringsClose, 'Offers'),
+    offeringsReschedule: decide(calls.offeringsReschedule, 'Offers'),
   };
 }
 
@@ -262,6 +273,7 @@ const QUEUE_TAGS = [
   'Investor',
   'Applications',
   'QuantOrders',
+  'Offers',
   'News',
   'Banners',
   'Tiles',

@@ -8,6 +8,7 @@ import { ErrorText } from '../shell/error-text';
 import { fieldLook } from '../shell/field-look';
 import { Notice } from '../shell/notice';
 import { OfferFieldInput } from './offer-field-input';
+import { PublishedOffers } from './published-offers';
 import {
   OFFER_FIELDS,
   OFFER_KINDS,
@@ -16,11 +17,9 @@ import {
   type OfferValues,
 } from './offer-form';
 
-const Page = styled(ScreenPage)`
-  max-width: 720px;
-`;
-
 const Form = styled.form`
+  max-width: 720px;
+  box-sizing: border-box;
   display: grid;
   grid-template-columns: minmax(10em, max-content) 1fr;
   gap: ${({ theme }) => theme.space.sm}px ${({ theme }) => theme.space.md}px;
@@ -52,7 +51,7 @@ export function PublishScreen() {
     reset();
   };
   return (
-    <Page>
+    <ScreenPage>
       <h1>
         <FormattedMessage id="publish.title" />
       </h1>
@@ -105,6 +104,7 @@ export function PublishScreen() {
           {error && 'msg' in error && <ErrorText role="alert">{error.msg}</ErrorText>}
         </div>
       </Form>
-    </Page>
+      <PublishedOffers />
+    </ScreenPage>
   );
 }
