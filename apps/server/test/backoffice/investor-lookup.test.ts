@@ -1,32 +1,26 @@
 import { ERRORS } from '@trading/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_STAFF } from '../../src/seed/demo-accounts';
 import { findUserById } from '../../src/identity/user-repository';
 import { api, fund, newInvestor, ok, servicesOf, type Investor } from '../money/money-api';
 import { login } from '../support/api';
 import { DB_KINDS } from '../support/databases';
+import { signInStaff, type AsStaff } from '../support/staff';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 describe.each(DB_KINDS)('investor lookup on %s', (kind) => {
   let t: TestApp;
   let me: Investor;
   let accountNo: string;
-  const tokens: Record<string, string> = {};
+  let as: AsStaff;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    for (const s of DEMO_STAFF)
-      tokens[s.username] = await login(t.app, s.username, s.password, 'ngn.localhost');
+    as = await signInStaff(t.app);
     me = await newInvestor(t.app);
     await fund(t.app, me, 'NGN', '2500');
     accountNo = (await findUserById(servicesOf(t.app).db, 'ngn', me.userId))!.accountNo;
   });
   afterAll(() => t?.close());
 
-  const as = (username: string, body?: object) => ({
-    token: tokens[username]!,
-    host: 'ngn.localhost',
-    body,
-  });
   const auditOf = async (userId: number) =>
     (await ok(t.app, 'GET', '/admin/audit', as('admin')))
       .filter((a: { targetType: string; targetId: string }) => a.targetType === 'user')

@@ -10,23 +10,20 @@ import {
   uploadImage,
   type Investor,
 } from '../money/money-api';
-import { login } from '../support/api';
 import { DB_KINDS } from '../support/databases';
+import { signInStaff, type AsStaff } from '../support/staff';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const FORBIDDEN = ERRORS.FORBIDDEN.code;
 
 describe.each(DB_KINDS)('back-office roles on %s', (kind) => {
   let t: TestApp;
-  const tokens: Record<string, string> = {};
+  let as: AsStaff;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    for (const s of DEMO_STAFF)
-      tokens[s.username] = await login(t.app, s.username, s.password, 'ngn.localhost');
+    as = await signInStaff(t.app);
   });
   afterAll(() => t?.close());
-
-  const as = (username: string) => ({ token: tokens[username]!, host: 'ngn.localhost' });
 
   it('tells each seeded account its role and what it may do', async () => {
     for (const s of DEMO_STAFF) {
