@@ -2,10 +2,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import styled from 'styled-components';
 import { ScreenPage } from '../shell/screen-page';
-import { BannersSection } from './banners-section';
 import { EditNews, NewNews } from './news-editor';
+import { BannersSection, TilesSection } from './list-section';
 import { NewsList } from './news-list';
-import { TilesSection } from './tiles-section';
 
 const SubTabs = styled.nav`
   display: flex;

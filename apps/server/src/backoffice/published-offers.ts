@@ -5,7 +5,7 @@ import {
   type PublishedOffer,
   type WindowedOfferKind,
 } from '@trading/contract';
-import { and, eq, gt, type AnyColumn } from 'drizzle-orm';
+import { and, eq, gt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/in-transaction';
 import { instruments, ipoOfferings, quantProducts, snapUps } from '../db/schema';
@@ -51,51 +51,40 @@ function matching(
   );
 }
 
+/** Subscriptions and snap-ups: an offer of a listed stock, named and priced by it. */
+function stockOfferTable(
+  tenantId: string,
+  table: typeof ipoOfferings | typeof snapUps,
+  kinds: readonly WindowedOfferKind[],
+  kind: SQL<string> | typeof ipoOfferings.kind,
+): OfferTable {
+  return {
+    kinds,
+    read: (db, filter) => {
+      const query = db
+        .select({
+          id: table.id,
+          kind,
+          title: instruments.name,
+          stockCode: instruments.symbol,
+          price: table.price,
+          currencyType: instruments.currencyType,
+          startTime: table.startTime,
+          endTime: table.endTime,
+        })
+        .from(table)
+        .innerJoin(instruments, eq(instruments.id, table.instrumentId))
+        .where(matching(table, tenantId, filter));
+      return filter.id === undefined ? query : query.for('update', { of: table });
+    },
+    setWindow: (db, id, window) => db.update(table).set(window).where(eq(table.id, id)),
+  };
+}
+
 function tablesOf(tenantId: string): OfferTable[] {
   return [
-    {
-      kinds: IpoOfferingKind.options,
-      read: (db, filter) => {
-        const query = db
-          .select({
-            id: ipoOfferings.id,
-            kind: ipoOfferings.kind,
-            title: instruments.name,
-            stockCode: instruments.symbol,
-            price: ipoOfferings.price,
-            currencyType: instruments.currencyType,
-            startTime: ipoOfferings.startTime,
-            endTime: ipoOfferings.endTime,
-          })
-          .from(ipoOfferings)
-          .innerJoin(instruments, eq(instruments.id, ipoOfferings.instrumentId))
-          .where(matching(ipoOfferings, tenantId, filter));
-        return filter.id === undefined ? query : query.for('update', { of: ipoOfferings });
-      },
-      setWindow: (db, id, window) =>
-        db.update(ipoOfferings).set(window).where(eq(ipoOfferings.id, id)),
-    },
-    {
-      kinds: ['SNAP_UP'],
-      read: async (db, filter) => {
-        const query = db
-          .select({
-            id: snapUps.id,
-            title: instruments.name,
-            stockCode: instruments.symbol,
-            price: snapUps.price,
-            currencyType: instruments.currencyType,
-            startTime: snapUps.startTime,
-            endTime: snapUps.endTime,
-          })
-          .from(snapUps)
-          .innerJoin(instruments, eq(instruments.id, snapUps.instrumentId))
-          .where(matching(snapUps, tenantId, filter));
-        const rows = await (filter.id === undefined ? query : query.for('update', { of: snapUps }));
-        return rows.map((r) => ({ ...r, kind: 'SNAP_UP' }));
-      },
-      setWindow: (db, id, window) => db.update(snapUps).set(window).where(eq(snapUps.id, id)),
-    },
+    stockOfferTable(tenantId, ipoOfferings, IpoOfferingKind.options, ipoOfferings.kind),
+    stockOfferTable(tenantId, snapUps, ['SNAP_UP'], sql<string>`'SNAP_UP'`),
     {
       kinds: ['QUANT_PRODUCT'],
       read: async (db, filter) => {
