@@ -2,9 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { consoleApi } from '../api/console-api';
 import { LIVE_QUEUE } from '../shell/live-queue';
-import { useMoney } from '../shell/use-money';
-import { Facts } from './facts';
-import { QueueScreen } from './queue-screen';
+import { MoneyQueue } from './money-queue';
 
 const Check = styled.p`
   margin: 0;
@@ -15,30 +13,18 @@ const Check = styled.p`
 
 /** Withdrawals: where the money goes, the investor's balance, and a large one's first approver. */
 export function WithdrawalQueue() {
-  const money = useMoney();
   const { data } = consoleApi.useWithdrawalsPendingQuery(undefined, LIVE_QUEUE);
   const [approve] = consoleApi.useWithdrawalsApproveMutation();
   const [reject] = consoleApi.useWithdrawalsRejectMutation();
   return (
-    <QueueScreen
+    <MoneyQueue
       rows={data}
-      keyOf={(r) => r.id}
-      since={(r) => r.createdAt}
-      summary={(r) => `${r.username} · ${money(r.amount, r.currency)}`}
-      detail={(r) => (
+      facts={(r) => [
+        ['queue.bank', [r.bank, r.branch, r.bankCode, r.extraCode].filter(Boolean).join(' · ')],
+        ['queue.destination', r.accountNumber],
+      ]}
+      more={(r, money) => (
         <>
-          <Facts
-            rows={[
-              ['queue.user', r.username],
-              ['queue.amount', money(r.amount, r.currency)],
-              ['queue.name', r.accountName],
-              [
-                'queue.bank',
-                [r.bank, r.branch, r.bankCode, r.extraCode].filter(Boolean).join(' · '),
-              ],
-              ['queue.destination', r.accountNumber],
-            ]}
-          />
           <Check>
             <FormattedMessage
               id="queue.balance"
@@ -52,8 +38,8 @@ export function WithdrawalQueue() {
           )}
         </>
       )}
-      approve={(r) => approve({ id: r.id })}
-      reject={(r, note) => reject({ id: r.id, note })}
+      approve={approve}
+      reject={reject}
     />
   );
 }

@@ -109,7 +109,8 @@ export const PendingKyc = z.object({
 });
 export type PendingKyc = z.infer<typeof PendingKyc>;
 
-const MoneyRequest = {
+/** What every money request waiting for a decision has, deposit or withdrawal. */
+export const PendingMoneyRequest = z.object({
   id: Id,
   userId: Id,
   username: z.string(),
@@ -120,19 +121,18 @@ const MoneyRequest = {
   bank: z.string().nullable(),
   accountNumber: z.string().nullable(),
   createdAt: TimestampMs,
-};
+});
+export type PendingMoneyRequest = z.infer<typeof PendingMoneyRequest>;
 
 /** GET /admin/deposits — one deposit waiting for a decision. */
-export const PendingDeposit = z.object({
-  ...MoneyRequest,
+export const PendingDeposit = PendingMoneyRequest.extend({
   receiptUploadId: Id.nullable(),
   receiptUrl: z.string().nullable(),
 });
 export type PendingDeposit = z.infer<typeof PendingDeposit>;
 
 /** GET /admin/withdrawals — one withdrawal waiting for a decision. */
-export const PendingWithdrawal = z.object({
-  ...MoneyRequest,
+export const PendingWithdrawal = PendingMoneyRequest.extend({
   branch: z.string().nullable(),
   bankCode: z.string().nullable(),
   extraCode: z.string().nullable(),

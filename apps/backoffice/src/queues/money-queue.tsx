@@ -1,0 +1,45 @@
+import type { PendingMoneyRequest } from '@trading/contract';
+import type { ReactNode } from 'react';
+import type { MessageKey } from '../i18n/console-language';
+import { useMoney } from '../shell/use-money';
+import { Facts } from './facts';
+import { QueueScreen, type QueueScreenProps } from './queue-screen';
+
+type Decision = ReturnType<QueueScreenProps<PendingMoneyRequest>['approve']>;
+
+/**
+ * Deposits and withdrawals alike: each request's user, amount and account holder first, then
+ * the facts and checks of its own kind; decided by its id.
+ */
+export function MoneyQueue<Row extends PendingMoneyRequest>(props: {
+  rows: Row[] | undefined;
+  facts: (row: Row, money: ReturnType<typeof useMoney>) => Array<[MessageKey, ReactNode]>;
+  more: (row: Row, money: ReturnType<typeof useMoney>) => ReactNode;
+  approve: (input: { id: number }) => Decision;
+  reject: (input: { id: number; note: string }) => Decision;
+}) {
+  const money = useMoney();
+  return (
+    <QueueScreen
+      rows={props.rows}
+      keyOf={(r) => r.id}
+      since={(r) => r.createdAt}
+      summary={(r) => `${r.username} · ${money(r.amount, r.currency)}`}
+      detail={(r) => (
+        <>
+          <Facts
+            rows={[
+              ['queue.user', r.username],
+              ['queue.amount', money(r.amount, r.currency)],
+              ['queue.name', r.accountName],
+              ...props.facts(r, money),
+            ]}
+          />
+          {props.more(r, money)}
+        </>
+      )}
+      approve={(r) => props.approve({ id: r.id })}
+      reject={(r, note) => props.reject({ id: r.id, note })}
+    />
+  );
+}
