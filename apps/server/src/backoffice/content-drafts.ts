@@ -1,36 +1,21 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { AdminNewsDetail, AdminNewsPage, BannerDraft, TileDraft } from '@trading/contract';
 import type { Db } from '../db/database';
 import type { PageQuery } from '../db/read-page';
-import { readPage } from '../db/read-page';
-import { banners, news, quickAccess } from '../db/schema';
+import { findNews, listBanners, listQuickAccess, pageNews } from '../content/content-repository';
 
-/** Content as its editors wrote it: every language, raw HTML, the home-page flag. */
+/**
+ * Content as its editors wrote it: the same rows investors read, in every language, with raw
+ * HTML and the home-page flag, and every news item whether on the home page or not.
+ */
 
 export async function pageNewsDrafts(
   db: Db,
   tenantId: string,
   page: PageQuery,
 ): Promise<AdminNewsPage> {
-  const where = eq(news.tenantId, tenantId);
-  const { records, total } = await readPage(
-    db
-      .select({
-        id: news.id,
-        title: news.title,
-        source: news.source,
-        pubDate: news.pubDate,
-        imageUrl: news.imageUrl,
-        onMainPage: news.onMainPage,
-      })
-      .from(news)
-      .where(where)
-      .orderBy(desc(news.pubDate), desc(news.id)),
-    db.select({ n: count() }).from(news).where(where),
-    page,
-  );
+  const { records, total } = await pageNews(db, tenantId, { ...page, mainPageOnly: false });
   return {
-    records: records.map((r) => ({ ...r, pubDate: r.pubDate.getTime() })),
+    records: records.map(({ translations: _, ...r }) => ({ ...r, pubDate: r.pubDate.getTime() })),
     pageNum: page.pageNum,
     pageSize: page.pageSize,
     total,
@@ -42,10 +27,7 @@ export async function newsDraft(
   tenantId: string,
   id: number,
 ): Promise<AdminNewsDetail | undefined> {
-  const [row] = await db
-    .select()
-    .from(news)
-    .where(and(eq(news.tenantId, tenantId), eq(news.id, id)));
+  const row = await findNews(db, tenantId, id);
   if (!row) return undefined;
   return {
     id: row.id,
@@ -60,23 +42,10 @@ export async function newsDraft(
 }
 
 export function listBannerDrafts(db: Db, tenantId: string): Promise<BannerDraft[]> {
-  return db
-    .select({ imageUrl: banners.imageUrl, link: banners.link })
-    .from(banners)
-    .where(eq(banners.tenantId, tenantId))
-    .orderBy(asc(banners.sort), asc(banners.id));
+  return listBanners(db, tenantId);
 }
 
 export async function listTileDrafts(db: Db, tenantId: string): Promise<TileDraft[]> {
-  const rows = await db
-    .select({
-      name: quickAccess.name,
-      icon: quickAccess.icon,
-      link: quickAccess.link,
-      translations: quickAccess.translations,
-    })
-    .from(quickAccess)
-    .where(eq(quickAccess.tenantId, tenantId))
-    .orderBy(asc(quickAccess.sort), asc(quickAccess.id));
+  const rows = await listQuickAccess(db, tenantId);
   return rows.map((row) => ({ ...row, translations: row.translations ?? {} }));
 }

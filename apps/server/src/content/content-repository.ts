@@ -5,6 +5,7 @@ import { banners, news, quickAccess } from '../db/schema';
 
 export type NewsRow = typeof news.$inferSelect;
 
+/** A page of the tenant's news, newest first; the console reads every item, the home only its own. */
 export function pageNews(
   db: Db,
   tenantId: string,
@@ -21,6 +22,7 @@ export function pageNews(
         source: news.source,
         pubDate: news.pubDate,
         imageUrl: news.imageUrl,
+        onMainPage: news.onMainPage,
         translations: news.translations,
       })
       .from(news)
@@ -44,7 +46,7 @@ export function listBanners(db: Db, tenantId: string) {
     .select({ imageUrl: banners.imageUrl, link: banners.link })
     .from(banners)
     .where(eq(banners.tenantId, tenantId))
-    .orderBy(asc(banners.sort));
+    .orderBy(asc(banners.sort), asc(banners.id));
 }
 
 export function listQuickAccess(db: Db, tenantId: string) {
@@ -57,5 +59,5 @@ export function listQuickAccess(db: Db, tenantId: string) {
     })
     .from(quickAccess)
     .where(eq(quickAccess.tenantId, tenantId))
-    .orderBy(asc(quickAccess.sort));
+    .orderBy(asc(quickAccess.sort), asc(quickAccess.id));
 }

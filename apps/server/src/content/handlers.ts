@@ -16,7 +16,7 @@ async function newsPage(
     mainPageOnly,
   });
   return {
-    records: records.map(({ translations, ...r }) => ({
+    records: records.map(({ translations, onMainPage: _, ...r }) => ({
       ...inLanguage(r, translations, lang),
       pubDate: r.pubDate.getTime(),
     })),
