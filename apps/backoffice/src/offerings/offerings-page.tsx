@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { fieldLook } from '../shell/field-look';
+import { DataTable } from '../shell/form-look';
 import { ScreenPage } from '../shell/screen-page';
 
 /** The offerings screens' frame: a title, a rule, actions, then the table, stacked from the top. */
@@ -12,16 +13,8 @@ const Page = styled(ScreenPage)`
   }
 `;
 
-export const OfferingsTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  background: ${({ theme }) => theme.color.background};
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => theme.space.sm}px;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  }
+/** A list screen's table whose rows take a quantity each. */
+export const OfferingsTable = styled(DataTable)`
   input {
     width: 8em;
   }
