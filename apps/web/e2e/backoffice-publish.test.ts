@@ -124,7 +124,10 @@ describe.each(TENANT_IDS)(
         await row.getByRole('button', { name: /^Close .* now$/ }).click();
         await row.waitFor({ state: 'detached' });
         expect(await isListed()).toBe(false);
-        await page.screenshot({ path: join(artifactsDir, `backoffice-${tenantId}-offers.png`) });
+        await page.screenshot({
+          path: join(artifactsDir, `backoffice-${tenantId}-offers.png`),
+          fullPage: true,
+        });
 
         await page.getByRole('link', { name: 'Audit' }).click();
         for (const action of ['OFFERING_CREATE', 'OFFERING_WINDOW', 'OFFERING_CLOSE'])

@@ -1,4 +1,4 @@
-import type { PublishedOffer } from '@trading/contract';
+import { WindowedOfferKind, type PublishedOffer } from '@trading/contract';
 import { Button, formatMoney } from '@trading/ui-kit';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -32,7 +32,7 @@ const RowActions = styled(Actions)`
  * A new window for one offer. Once an offer is open its start is fixed (investors saw it),
  * so only the end is offered; the server refuses the rest with its own words.
  */
-function WindowChange(props: { offer: PublishedOffer; opened: boolean; onDone: () => void }) {
+function WindowChange(props: { offer: DatedOffer; opened: boolean; onDone: () => void }) {
   const { offer, opened, onDone } = props;
   const intl = useIntl();
   const [start, setStart] = useState(toLocalTime(String(offer.startTime)));
@@ -105,11 +105,29 @@ function CloseNow({ offer }: { offer: PublishedOffer }) {
   );
 }
 
+/** An offer with a window of its own, which can be moved; a block trade has none. */
+type DatedOffer = PublishedOffer & { kind: WindowedOfferKind; endTime: number };
+
+function datedOffer(offer: PublishedOffer): DatedOffer | null {
+  const kind = WindowedOfferKind.safeParse(offer.kind);
+  return kind.success && offer.endTime !== null
+    ? { ...offer, kind: kind.data, endTime: offer.endTime }
+    : null;
+}
+
+/** Its dates as the row says them: opening later, open until, or on offer until closed. */
+function datesOf(offer: PublishedOffer, asOf: number) {
+  if (offer.endTime === null) return 'offers.onOffer';
+  return offer.startTime > asOf ? 'offers.opens' : 'offers.open';
+}
+
 /** `asOf` is when the list was read: whether an offer has opened is judged as of then. */
 function OfferRow({ offer, asOf }: { offer: PublishedOffer; asOf: number }) {
   const intl = useIntl();
   const [moving, setMoving] = useState(false);
-  const when = (ms: number) => intl.formatDate(ms, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (ms: number | null) =>
+    ms === null ? '' : intl.formatDate(ms, { dateStyle: 'medium', timeStyle: 'short' });
+  const dated = datedOffer(offer);
   return (
     <tr>
       <td>
@@ -122,22 +140,24 @@ function OfferRow({ offer, asOf }: { offer: PublishedOffer; asOf: number }) {
       <Nowrap>{formatMoney(offer.price, { suffix: ` ${offer.currencyType}` })}</Nowrap>
       <Nowrap>
         <FormattedMessage
-          id={offer.startTime > asOf ? 'offers.opens' : 'offers.open'}
+          id={datesOf(offer, asOf)}
           values={{ start: when(offer.startTime), end: when(offer.endTime) }}
         />
       </Nowrap>
       <td>
-        {moving ? (
+        {moving && dated ? (
           <WindowChange
-            offer={offer}
+            offer={dated}
             opened={offer.startTime <= asOf}
             onDone={() => setMoving(false)}
           />
         ) : (
           <RowActions>
-            <Button $variant="default" onClick={() => setMoving(true)}>
-              <FormattedMessage id="offers.changeWindow" />
-            </Button>
+            {dated && (
+              <Button $variant="default" onClick={() => setMoving(true)}>
+                <FormattedMessage id="offers.changeWindow" />
+              </Button>
+            )}
             <CloseNow offer={offer} />
           </RowActions>
         )}

@@ -3,12 +3,13 @@ import {
   type CurrencyCode,
   type OfferWindowRequest,
   type PublishedOffer,
+  type PublishedOfferKind,
   type WindowedOfferKind,
 } from '@trading/contract';
-import { and, eq, gt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/in-transaction';
-import { instruments, ipoOfferings, quantProducts, snapUps } from '../db/schema';
+import { blockTrades, instruments, ipoOfferings, quantProducts, snapUps } from '../db/schema';
 import { ApiError } from '../errors/api-error';
 import { localized } from '../messages/catalogue';
 import { moneyText } from '../offerings/money-text';
@@ -16,7 +17,8 @@ import { recordAudit } from './audit-repository';
 import type { Operator } from './operator';
 
 type Window = { startTime: Date; endTime: Date };
-type OfferRow = Window & {
+/** An offer as read: a block trade has no end until it is closed. */
+type OfferRow = { startTime: Date; endTime: Date | null } & {
   id: number;
   kind: string;
   title: string;
@@ -25,38 +27,52 @@ type OfferRow = Window & {
   currencyType: string;
 };
 
-/** Which rows to read: those not ended by a time, or one offer (locked for a change). */
+/** Which rows to read: those still on offer at a time, or one offer (locked for a change). */
 interface Filter {
   endsAfter?: Date;
   id?: number;
 }
 
-/** The one place each kind of windowed offer is kept, read with the same columns. */
+/** The one place each kind of offer is kept, read with the same columns. */
 interface OfferTable {
-  kinds: readonly WindowedOfferKind[];
+  kinds: readonly PublishedOfferKind[];
   read(db: Db, filter: Filter): Promise<OfferRow[]>;
   setWindow(db: Db, id: number, window: Window): Promise<unknown>;
 }
 
-/** The filter over one table's columns (a row read by id is read to be changed, so it is locked). */
-function matching(
-  t: { tenantId: AnyColumn; id: AnyColumn; endTime: AnyColumn },
-  tenantId: string,
-  { endsAfter, id }: Filter,
-) {
+/** Where a table keeps an offer's tenant, id and dates. */
+interface OfferColumns {
+  tenantId: AnyColumn;
+  id: AnyColumn;
+  startTime: AnyColumn;
+  endTime: AnyColumn;
+}
+
+/** The filter over one table's columns; an offer without an end is on offer until closed. */
+function matching(t: OfferColumns, tenantId: string, { endsAfter, id }: Filter) {
   return and(
     eq(t.tenantId, tenantId),
-    endsAfter ? gt(t.endTime, endsAfter) : undefined,
+    endsAfter ? or(isNull(t.endTime), gt(t.endTime, endsAfter)) : undefined,
     id === undefined ? undefined : eq(t.id, id),
   );
 }
 
-/** Subscriptions and snap-ups: an offer of a listed stock, named and priced by it. */
+/**
+ * Offers of a listed stock, named and priced by it: subscriptions, snap-ups and block trades
+ * (whose dates are when they were published and when they were closed). A row read by id is
+ * read to be changed, so it is locked.
+ */
 function stockOfferTable(
   tenantId: string,
-  table: typeof ipoOfferings | typeof snapUps,
-  kinds: readonly WindowedOfferKind[],
-  kind: SQL<string> | typeof ipoOfferings.kind,
+  kinds: readonly PublishedOfferKind[],
+  table: typeof ipoOfferings | typeof snapUps | typeof blockTrades,
+  columns: OfferColumns & {
+    kind: SQL<string> | typeof ipoOfferings.kind;
+    startTime:
+      typeof ipoOfferings.startTime | typeof snapUps.startTime | typeof blockTrades.createdAt;
+    endTime: typeof ipoOfferings.endTime | typeof snapUps.endTime | typeof blockTrades.closedAt;
+  },
+  setWindow: OfferTable['setWindow'],
 ): OfferTable {
   return {
     kinds,
@@ -64,27 +80,53 @@ function stockOfferTable(
       const query = db
         .select({
           id: table.id,
-          kind,
+          kind: columns.kind,
           title: instruments.name,
           stockCode: instruments.symbol,
           price: table.price,
           currencyType: instruments.currencyType,
-          startTime: table.startTime,
-          endTime: table.endTime,
+          startTime: columns.startTime,
+          endTime: columns.endTime,
         })
         .from(table)
         .innerJoin(instruments, eq(instruments.id, table.instrumentId))
-        .where(matching(table, tenantId, filter));
+        .where(matching(columns, tenantId, filter));
       return filter.id === undefined ? query : query.for('update', { of: table });
     },
-    setWindow: (db, id, window) => db.update(table).set(window).where(eq(table.id, id)),
+    setWindow,
   };
 }
 
 function tablesOf(tenantId: string): OfferTable[] {
   return [
-    stockOfferTable(tenantId, ipoOfferings, IpoOfferingKind.options, ipoOfferings.kind),
-    stockOfferTable(tenantId, snapUps, ['SNAP_UP'], sql<string>`'SNAP_UP'`),
+    stockOfferTable(
+      tenantId,
+      IpoOfferingKind.options,
+      ipoOfferings,
+      ipoOfferings,
+      (db, id, window) => db.update(ipoOfferings).set(window).where(eq(ipoOfferings.id, id)),
+    ),
+    stockOfferTable(
+      tenantId,
+      ['SNAP_UP'],
+      snapUps,
+      { ...snapUps, kind: sql<string>`'SNAP_UP'` },
+      (db, id, window) => db.update(snapUps).set(window).where(eq(snapUps.id, id)),
+    ),
+    stockOfferTable(
+      tenantId,
+      ['BLOCK_TRADE'],
+      blockTrades,
+      {
+        tenantId: blockTrades.tenantId,
+        id: blockTrades.id,
+        startTime: blockTrades.createdAt,
+        endTime: blockTrades.closedAt,
+        kind: sql<string>`'BLOCK_TRADE'`,
+      },
+      (db, id, { endTime }) =>
+        db.update(blockTrades).set({ closedAt: endTime }).where(eq(blockTrades.id, id)),
+    ),
     {
       kinds: ['QUANT_PRODUCT'],
       read: async (db, filter) => {
@@ -111,15 +153,15 @@ function tablesOf(tenantId: string): OfferTable[] {
 function view(row: OfferRow): PublishedOffer {
   return {
     ...row,
-    kind: row.kind as WindowedOfferKind,
+    kind: row.kind as PublishedOfferKind,
     price: moneyText(row.price),
     currencyType: row.currencyType as CurrencyCode,
     startTime: row.startTime.getTime(),
-    endTime: row.endTime.getTime(),
+    endTime: row.endTime?.getTime() ?? null,
   };
 }
 
-/** Every offer that has not ended, of every kind, the soonest to close first. */
+/** Every offer that has not ended, of every kind, the soonest to close first (block trades last). */
 export async function openAndUpcomingOffers(
   db: Db,
   tenantId: string,
@@ -129,11 +171,16 @@ export async function openAndUpcomingOffers(
   return rows
     .flat()
     .map(view)
-    .sort((a, b) => a.endTime - b.endTime || a.id - b.id);
+    .sort(
+      (a, b) =>
+        (a.endTime ?? Infinity) - (b.endTime ?? Infinity) ||
+        a.startTime - b.startTime ||
+        a.id - b.id,
+    );
 }
 
 /** One offer of the operator's tenant, locked; an id of another kind is not found. */
-async function lockedOffer(tx: Db, tenantId: string, kind: WindowedOfferKind, id: number) {
+async function lockedOffer(tx: Db, tenantId: string, kind: PublishedOfferKind, id: number) {
   const table = tablesOf(tenantId).find((t) => t.kinds.includes(kind))!;
   const [row] = await table.read(tx, { id });
   if (!row || row.kind !== kind) throw new ApiError('NOT_FOUND');
@@ -147,7 +194,7 @@ async function lockedOffer(tx: Db, tenantId: string, kind: WindowedOfferKind, id
 async function changeWindow(
   db: Db,
   operator: Operator,
-  ref: { kind: WindowedOfferKind; id: number },
+  ref: { kind: PublishedOfferKind; id: number },
   action: string,
   next: (row: OfferRow) => Window,
 ): Promise<PublishedOffer> {
@@ -168,14 +215,15 @@ async function changeWindow(
 }
 
 function assertNotEnded(row: OfferRow, now: Date): void {
-  if (row.endTime <= now) throw new ApiError('INVALID_STATE', localized('operator.offerEnded'));
+  if (row.endTime && row.endTime <= now)
+    throw new ApiError('INVALID_STATE', localized('operator.offerEnded'));
 }
 
-/** Ends an offer's window now: it leaves the investors' lists at once; an upcoming one never opens. */
+/** Ends an offer now: it leaves the investors' lists at once; an upcoming one never opens. */
 export function closeOffer(
   db: Db,
   operator: Operator,
-  ref: { kind: WindowedOfferKind; id: number },
+  ref: { kind: PublishedOfferKind; id: number },
   now: Date,
 ): Promise<PublishedOffer> {
   return changeWindow(db, operator, ref, 'OFFERING_CLOSE', (row) => {

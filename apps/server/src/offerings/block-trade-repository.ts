@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { readPage } from '../db/read-page';
 import { blockTrades, instruments } from '../db/schema';
@@ -23,7 +23,11 @@ export function pageBlockTrades(
   pageNum: number,
   pageSize: number,
 ) {
-  const where = and(eq(blockTrades.tenantId, tenantId), eq(instruments.currencyType, area));
+  const where = and(
+    eq(blockTrades.tenantId, tenantId),
+    eq(instruments.currencyType, area),
+    isNull(blockTrades.closedAt),
+  );
   return readPage(
     db
       .select(columns)
@@ -40,12 +44,19 @@ export function pageBlockTrades(
   );
 }
 
+/**
+ * A block trade still on offer, held against closing until the caller's transaction ends: a buy
+ * either lands before an operator closes it or finds it closed.
+ */
 export function findBlockTrade(db: Db, tenantId: string, id: number) {
   return db
     .select(columns)
     .from(blockTrades)
     .innerJoin(instruments, eq(instruments.id, blockTrades.instrumentId))
-    .where(and(eq(blockTrades.tenantId, tenantId), eq(blockTrades.id, id)))
+    .where(
+      and(eq(blockTrades.tenantId, tenantId), eq(blockTrades.id, id), isNull(blockTrades.closedAt)),
+    )
+    .for('share', { of: blockTrades })
     .then((rows) => rows[0]);
 }
 

@@ -1,6 +1,6 @@
 import { ERRORS } from '@trading/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, newInvestor, ok } from '../money/money-api';
+import { api, fund, newInvestor, ok } from '../money/money-api';
 import { DB_KINDS } from '../support/databases';
 import { signInStaff, type AsStaff } from '../support/staff';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -31,7 +31,7 @@ describe.each(DB_KINDS)('published offers in the console on %s', (kind) => {
       kind: string;
       id: number;
       startTime: number;
-      endTime: number;
+      endTime: number | null;
     }[];
   const investorPlacements = async (token: string) =>
     (await ok(t.app, 'POST', '/ipo/pagePlacement', { token, body: { pageSize: 100 } })).records.map(
@@ -52,9 +52,9 @@ describe.each(DB_KINDS)('published offers in the console on %s', (kind) => {
     expect(ids).toEqual(expect.arrayContaining([open, upcoming]));
     expect(ids).not.toContain(ended);
     expect(new Set(offers.map((o) => o.kind))).toEqual(
-      new Set(['IPO', 'PLACEMENT', 'BLOCK_PLACEMENT', 'SNAP_UP', 'QUANT_PRODUCT']),
+      new Set(['IPO', 'PLACEMENT', 'BLOCK_PLACEMENT', 'SNAP_UP', 'QUANT_PRODUCT', 'BLOCK_TRADE']),
     );
-    const ends = offers.map((o) => o.endTime);
+    const ends = offers.map((o) => o.endTime ?? Infinity);
     expect(ends).toEqual([...ends].sort((a, b) => a - b));
     expect(offers.find((o) => o.id === open)).toMatchObject({
       kind: 'PLACEMENT',
@@ -130,6 +130,60 @@ describe.each(DB_KINDS)('published offers in the console on %s', (kind) => {
     expect(listedLater).toMatchObject({ startTime: now + 3 * DAY, endTime: now + 4 * DAY });
   });
 
+  it('a block trade is on offer until closed: listed last with no end, then gone and refused to buyers', async () => {
+    const { id } = await ok(
+      t.app,
+      'POST',
+      '/admin/offerings/block-trades',
+      as('operator', { stockId: 4001, price: '150.00', discountRate: '-5' }),
+    );
+    const offers = await listed();
+    expect(offers.at(-1)).toMatchObject({ kind: 'BLOCK_TRADE', endTime: null });
+    expect(offers.find((o) => o.kind === 'BLOCK_TRADE' && o.id === id)).toMatchObject({
+      price: '150.00',
+      endTime: null,
+    });
+    const me = await newInvestor(t.app);
+    await fund(t.app, me, 'USD', '100000');
+    const onOffer = async () =>
+      (
+        await ok(t.app, 'POST', '/blockTrade', { token: me.token, body: { pageSize: 100 } })
+      ).records.map((r: { id: number }) => r.id);
+    expect(await onOffer()).toContain(id);
+    // Dates are not a block trade's to move.
+    const move = await api(
+      t.app,
+      'POST',
+      `/admin/offerings/BLOCK_TRADE/${id}/window`,
+      as('operator', { startTime: Date.now(), endTime: Date.now() + DAY }),
+    );
+    expect(move.code).toBe(ERRORS.VALIDATION.code);
+
+    const closed = await ok(
+      t.app,
+      'POST',
+      `/admin/offerings/BLOCK_TRADE/${id}/close`,
+      as('operator'),
+    );
+    expect(closed.endTime).toBeLessThanOrEqual(Date.now());
+    expect(await onOffer()).not.toContain(id);
+    expect((await listed()).some((o) => o.kind === 'BLOCK_TRADE' && o.id === id)).toBe(false);
+    const buy = await api(t.app, 'POST', '/blockTrade/buy', {
+      token: me.token,
+      key: 'after-close',
+      body: { id, amount: 20 },
+    });
+    expect(buy.code).toBe(ERRORS.NOT_FOUND.code);
+    expect(
+      (await api(t.app, 'POST', `/admin/offerings/BLOCK_TRADE/${id}/close`, as('operator'))).code,
+    ).toBe(ERRORS.INVALID_STATE.code);
+    expect(await auditOf('OFFERING_CLOSE', id)).toMatchObject({
+      targetType: 'BLOCK_TRADE',
+      before: { endTime: null },
+      after: { endTime: closed.endTime },
+    });
+  });
+
   it('finds an offer only by its own kind and tenant, and only for an operator', async () => {
     const now = Date.now();
     const id = await placement(now - HOUR, now + DAY);
@@ -145,6 +199,9 @@ describe.each(DB_KINDS)('published offers in the console on %s', (kind) => {
       ERRORS.FORBIDDEN.code,
     );
     expect((await close(`/admin/offerings/BLOCK_TRADE/${id}/close`, as('operator'))).code).toBe(
+      ERRORS.NOT_FOUND.code,
+    );
+    expect((await close(`/admin/offerings/BOND/${id}/close`, as('operator'))).code).toBe(
       ERRORS.VALIDATION.code,
     );
     expect((await listed()).map((o) => o.id)).toContain(id);

@@ -61,33 +61,41 @@ export type QuantProductInput = z.output<typeof QuantProductInput>;
 export const WindowedOfferKind = z.enum([...IpoOfferingKind.options, 'SNAP_UP', 'QUANT_PRODUCT']);
 export type WindowedOfferKind = z.infer<typeof WindowedOfferKind>;
 
-/** GET /admin/offerings — one open or upcoming offer, whatever its kind, as the console lists it. */
+/** Every kind an operator can see on offer and close: the windowed ones and block trades. */
+export const PublishedOfferKind = z.enum([...WindowedOfferKind.options, 'BLOCK_TRADE']);
+export type PublishedOfferKind = z.infer<typeof PublishedOfferKind>;
+
+/** GET /admin/offerings — one offer still on offer or upcoming, whatever its kind, as the console lists it. */
 export const PublishedOffer = z.object({
-  kind: WindowedOfferKind,
+  kind: PublishedOfferKind,
   id: Id,
   /** The stock's name, or the product's. */
   title: z.string(),
   /** The stock's code; null for a quantitative product. */
   stockCode: z.string().nullable(),
-  /** The price per share; a quantitative product's smallest purchase. */
+  /** The price per share (a block trade's before its discount); a quantitative product's smallest purchase. */
   price: Money,
   currencyType: CurrencyCode,
+  /** When it opens (a block trade: when it was published). */
   startTime: TimestampMs,
-  endTime: TimestampMs,
+  /** When it closes; null for a block trade on offer until it is closed. */
+  endTime: TimestampMs.nullable(),
 });
 export type PublishedOffer = z.infer<typeof PublishedOffer>;
 
-/** Which offer a change is about: its kind picks the table, so an id of another kind is not found. */
-const offerRef = { kind: WindowedOfferKind, id: IdParam };
-
-/** POST /admin/offerings/{kind}/{id}/close — ends the window now; an upcoming offer never opens. */
-export const OfferCloseRequest = z.object(offerRef);
+/** POST /admin/offerings/{kind}/{id}/close — ends the offer now; an upcoming one never opens. */
+export const OfferCloseRequest = z.object({ kind: PublishedOfferKind, id: IdParam });
 
 /**
  * POST /admin/offerings/{kind}/{id}/window — a new window for an offer that has not ended.
  * Once open, the start stays as investors saw it; only the end moves.
  */
-export const OfferWindowRequest = z.object({ ...offerRef, startTime: time, endTime: time });
+export const OfferWindowRequest = z.object({
+  kind: WindowedOfferKind,
+  id: IdParam,
+  startTime: time,
+  endTime: time,
+});
 export type OfferWindowRequest = z.input<typeof OfferWindowRequest>;
 
 /** What a create answers: the new offer's id (its full record is in the audit entry). */

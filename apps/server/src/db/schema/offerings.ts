@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { instrumentIdColumn } from './instrument-column';
 import {
   createdAtColumn,
@@ -21,6 +21,8 @@ export const blockTrades = pgTable(
     /** Percent; negative is a discount. */
     discountRate: offerMoney('discount_rate').notNull(),
     createdAt: createdAtColumn(),
+    /** When an operator took it off offer; null while investors can buy it. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [index('block_trades_tenant_idx').on(t.tenantId)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "block_trades" ADD COLUMN "closed_at" timestamp with time zone;
