@@ -1,4 +1,5 @@
 import { operatorEndpoints, type IpoOfferingKind } from '@trading/contract';
+import { wireDecimal } from '../shell/typed-decimal';
 
 /** What the console can publish: the three subscription kinds share the IPO call. */
 export const OFFER_KINDS = [
@@ -75,6 +76,12 @@ export type OfferCall = (typeof OFFER_CALLS)[OfferKind];
 const isSubscription = (kind: OfferKind): kind is IpoOfferingKind =>
   OFFER_CALLS[kind] === 'offeringsCreateIpo';
 
+/** A field's text as the call takes it: times in epoch ms, amounts and rates as wire decimals. */
+function sentValue(input: FieldInput, value: string): unknown {
+  if (input === 'time' && /^\d+$/.test(value)) return Number(value);
+  return input === 'money' || input === 'rate' ? wireDecimal(value) : value;
+}
+
 /**
  * What the form sends, or each field's problem as the contract words it: the call's own
  * schema checks the form before anything is sent.
@@ -87,7 +94,7 @@ export function offerRequest(
   for (const field of OFFER_FIELDS[kind]) {
     const value = (values[field.name] ?? '').trim();
     if (value === '' && field.optional) continue;
-    body[field.name] = field.input === 'time' && /^\d+$/.test(value) ? Number(value) : value;
+    body[field.name] = sentValue(field.input, value);
   }
   const call = OFFER_CALLS[kind];
   const checked = operatorEndpoints[call].request.safeParse(body);

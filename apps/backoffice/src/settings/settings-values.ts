@@ -1,8 +1,9 @@
 import { operatorEndpoints, type TenantSettings } from '@trading/contract';
 import type { z } from 'zod';
 import { fieldErrors, type Checked } from '../shell/field-errors';
+import { typedDecimal, wireDecimal } from '../shell/typed-decimal';
 
-/** The settings form as typed: every amount a text field, an empty largest deposit meaning none. */
+/** The settings form as typed: every amount in the console's language, an empty largest deposit meaning none. */
 export interface SettingsValues {
   registrationCode: string;
   minDeposit: string;
@@ -17,10 +18,15 @@ type SettingsBody = z.input<typeof operatorEndpoints.tenantSettingsSave.request>
 export function settingsValuesOf(settings: TenantSettings): SettingsValues {
   return {
     registrationCode: settings.registrationCode,
-    minDeposit: settings.minDeposit,
-    maxDeposit: settings.maxDeposit ?? '',
-    minWithdraw: settings.minWithdraw,
-    secondApprovalAbove: { ...settings.withdrawalSecondApprovalAbove },
+    minDeposit: typedDecimal(settings.minDeposit),
+    maxDeposit: settings.maxDeposit === null ? '' : typedDecimal(settings.maxDeposit),
+    minWithdraw: typedDecimal(settings.minWithdraw),
+    secondApprovalAbove: Object.fromEntries(
+      Object.entries(settings.withdrawalSecondApprovalAbove).map(([currency, amount]) => [
+        currency,
+        typedDecimal(amount),
+      ]),
+    ),
   };
 }
 
@@ -28,13 +34,13 @@ export function settingsValuesOf(settings: TenantSettings): SettingsValues {
 export function settingsRequest(values: SettingsValues): Checked<SettingsBody> {
   const body: SettingsBody = {
     registrationCode: values.registrationCode.trim(),
-    minDeposit: values.minDeposit.trim(),
-    maxDeposit: values.maxDeposit.trim() === '' ? null : values.maxDeposit.trim(),
-    minWithdraw: values.minWithdraw.trim(),
+    minDeposit: wireDecimal(values.minDeposit),
+    maxDeposit: values.maxDeposit.trim() === '' ? null : wireDecimal(values.maxDeposit),
+    minWithdraw: wireDecimal(values.minWithdraw),
     withdrawalSecondApprovalAbove: Object.fromEntries(
       Object.entries(values.secondApprovalAbove).map(([currency, amount]) => [
         currency,
-        amount.trim(),
+        wireDecimal(amount),
       ]),
     ),
   };
