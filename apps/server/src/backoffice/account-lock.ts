@@ -45,10 +45,35 @@ export async function endSessions(tx: Db, userId: number, sessionId?: number): P
 }
 
 /**
- * Locks or unlocks an investor's account. Locking ends every session in the same
- * transaction, and identity/start-session.ts refuses a locked account's sign-in, so nothing
- * signed in can trade or move money until staff unlock it. Doing it twice changes nothing
- * and audits nothing.
+ * Locks or unlocks an account read under its row lock, in the caller's transaction, and audits
+ * it with `detail` beside the new state: a lock ends every session of the account at once.
+ * Answers the new `lockedAt`, or undefined when the account already was so (nothing changes,
+ * nothing is audited).
+ */
+export async function writeAccountLock(
+  tx: Db,
+  operator: Operator,
+  account: { id: number; lockedAt: Date | null },
+  locked: boolean,
+  audit: { action: string; detail?: object },
+): Promise<{ lockedAt: Date | null } | undefined> {
+  if ((account.lockedAt !== null) === locked) return undefined;
+  const lockedAt = locked ? new Date() : null;
+  await tx.update(users).set({ lockedAt }).where(eq(users.id, account.id));
+  const sessionsEnded = locked ? await endSessions(tx, account.id) : 0;
+  await recordAudit(tx, operator, {
+    action: audit.action,
+    targetType: 'user',
+    targetId: account.id,
+    before: { lockedAt: account.lockedAt },
+    after: { lockedAt, sessionsEnded, ...audit.detail },
+  });
+  return { lockedAt };
+}
+
+/**
+ * Locks or unlocks an investor's account. identity/start-session.ts refuses a locked account's
+ * sign-in, so nothing signed in can trade or move money until staff unlock it.
  */
 export async function setAccountLock(
   db: Db,
@@ -57,21 +82,12 @@ export async function setAccountLock(
   change: { userId: number; locked: boolean; note?: string },
 ): Promise<{ userId: number; locked: boolean }> {
   const { userId, locked, note } = change;
-  const changed = await inTransaction(db, async (tx) => {
-    const before = await lockedInvestor(tx, operator, userId);
-    if ((before.lockedAt !== null) === locked) return false;
-    const lockedAt = locked ? new Date() : null;
-    await tx.update(users).set({ lockedAt }).where(eq(users.id, userId));
-    const ended = locked ? await endSessions(tx, userId) : 0;
-    await recordAudit(tx, operator, {
+  const changed = await inTransaction(db, async (tx) =>
+    writeAccountLock(tx, operator, await lockedInvestor(tx, operator, userId), locked, {
       action: locked ? 'ACCOUNT_LOCK' : 'ACCOUNT_UNLOCK',
-      targetType: 'user',
-      targetId: userId,
-      before: { lockedAt: before.lockedAt },
-      after: { lockedAt, sessionsEnded: ended, note: note ?? null },
-    });
-    return true;
-  });
+      detail: { note: note ?? null },
+    }),
+  );
   if (changed && locked) await forget.forgetUser(userId);
   return { userId, locked };
 }

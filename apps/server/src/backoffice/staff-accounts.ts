@@ -7,7 +7,7 @@ import { ApiError } from '../errors/api-error';
 import type { PasswordHasher } from '../identity/password-hasher';
 import { insertUser, UsernameTakenError } from '../identity/user-repository';
 import { localized } from '../messages/catalogue';
-import { endSessions, type SessionForgetter } from './account-lock';
+import { writeAccountLock, type SessionForgetter } from './account-lock';
 import { recordAudit } from './audit-repository';
 import type { Operator } from './operator';
 
@@ -126,18 +126,10 @@ export async function setStaffDisabled(
 ): Promise<StaffMember> {
   const { member, changed } = await inTransaction(db, async (tx) => {
     const before = await lockedStaff(tx, admin, userId);
-    if ((before.lockedAt !== null) === disabled) return { member: view(before), changed: false };
-    const lockedAt = disabled ? new Date() : null;
-    await tx.update(users).set({ lockedAt }).where(eq(users.id, userId));
-    const ended = disabled ? await endSessions(tx, userId) : 0;
-    await recordAudit(tx, admin, {
+    const after = await writeAccountLock(tx, admin, { ...before, id: userId }, disabled, {
       action: disabled ? 'STAFF_DISABLE' : 'STAFF_ENABLE',
-      targetType: 'user',
-      targetId: userId,
-      before: { lockedAt: before.lockedAt },
-      after: { lockedAt, sessionsEnded: ended },
     });
-    return { member: view({ ...before, lockedAt }), changed: true };
+    return { member: view({ ...before, ...after }), changed: after !== undefined };
   });
   if (changed && disabled) await forget.forgetUser(userId);
   return member;
