@@ -1,3 +1,4 @@
+import { HeaderRow } from '../shell/header-row';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { consoleApi } from '../api/console-api';
 import { useMoney } from '../shell/use-money';
@@ -20,23 +21,16 @@ export function InvestorLedger({ userId }: { userId: number }) {
       ) : (
         <Table>
           <thead>
-            <tr>
-              <th>
-                <FormattedMessage id="audit.time" />
-              </th>
-              <th>
-                <FormattedMessage id="investors.entry" />
-              </th>
-              <th>
-                <FormattedMessage id="investors.accountKind" />
-              </th>
-              <th className="number">
-                <FormattedMessage id="queue.amount" />
-              </th>
-              <th className="number">
-                <FormattedMessage id="investors.balanceAfter" />
-              </th>
-            </tr>
+            <HeaderRow
+              ids={[
+                'audit.time',
+                'investors.entry',
+                'investors.accountKind',
+                'queue.amount',
+                'investors.balanceAfter',
+              ]}
+              numeric={['queue.amount', 'investors.balanceAfter']}
+            />
           </thead>
           <tbody>
             {data.map((e) => (

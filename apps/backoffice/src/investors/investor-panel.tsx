@@ -90,17 +90,10 @@ function Balances({ investor }: { investor: InvestorDetail }) {
       ) : (
         <Table>
           <thead>
-            <tr>
-              <th>
-                <FormattedMessage id="investors.currency" />
-              </th>
-              <th className="number">
-                <FormattedMessage id="investors.cash" />
-              </th>
-              <th className="number">
-                <FormattedMessage id="investors.held" />
-              </th>
-            </tr>
+            <HeaderRow
+              ids={['investors.currency', 'investors.cash', 'investors.held']}
+              numeric={['investors.cash', 'investors.held']}
+            />
           </thead>
           <tbody>
             {investor.balances.map((b) => (
@@ -131,20 +124,15 @@ function Positions({ investor }: { investor: InvestorDetail }) {
       ) : (
         <Table>
           <thead>
-            <tr>
-              <th>
-                <FormattedMessage id="investors.symbol" />
-              </th>
-              <th className="number">
-                <FormattedMessage id="investors.shares" />
-              </th>
-              <th className="number">
-                <FormattedMessage id="investors.lockedShares" />
-              </th>
-              <th className="number">
-                <FormattedMessage id="investors.cost" />
-              </th>
-            </tr>
+            <HeaderRow
+              ids={[
+                'investors.symbol',
+                'investors.shares',
+                'investors.lockedShares',
+                'investors.cost',
+              ]}
+              numeric={['investors.shares', 'investors.lockedShares', 'investors.cost']}
+            />
           </thead>
           <tbody>
             {investor.positions.map((p) => (

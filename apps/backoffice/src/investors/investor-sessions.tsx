@@ -1,3 +1,4 @@
+import { HeaderRow } from '../shell/header-row';
 import type { InvestorDetail } from '@trading/contract';
 import { Button } from '@trading/ui-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -22,18 +23,14 @@ export function InvestorSessions({ investor }: { investor: InvestorDetail }) {
       ) : (
         <Table>
           <thead>
-            <tr>
-              <th>
-                <FormattedMessage id="investors.device" />
-              </th>
-              <th>
-                <FormattedMessage id="investors.signedIn" />
-              </th>
-              <th>
-                <FormattedMessage id="investors.lastSeen" />
-              </th>
-              {may && <th />}
-            </tr>
+            <HeaderRow
+              ids={[
+                'investors.device',
+                'investors.signedIn',
+                'investors.lastSeen',
+                ...(may ? [''] : []),
+              ]}
+            />
           </thead>
           <tbody>
             {investor.sessions.map((s) => (

@@ -1,3 +1,4 @@
+import { HeaderRow } from '../shell/header-row';
 import { WindowedOfferKind, type PublishedOffer } from '@trading/contract';
 import { Button, formatMoney } from '@trading/ui-kit';
 import { useState } from 'react';
@@ -181,21 +182,9 @@ export function PublishedOffers() {
       ) : (
         <Table>
           <thead>
-            <tr>
-              <th>
-                <FormattedMessage id="publish.kind" />
-              </th>
-              <th>
-                <FormattedMessage id="offers.offer" />
-              </th>
-              <th>
-                <FormattedMessage id="publish.field.price" />
-              </th>
-              <th>
-                <FormattedMessage id="offers.window" />
-              </th>
-              <th />
-            </tr>
+            <HeaderRow
+              ids={['publish.kind', 'offers.offer', 'publish.field.price', 'offers.window', '']}
+            />
           </thead>
           <tbody>
             {offers.map((offer) => (
