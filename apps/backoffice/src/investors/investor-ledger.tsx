@@ -1,5 +1,5 @@
-import { HeaderRow } from '../shell/header-row';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { HeaderRow } from '../shell/header-row';
 import { consoleApi } from '../api/console-api';
 import { useMoney } from '../shell/use-money';
 import { Card, Muted, Table } from './panel-parts';

@@ -1,7 +1,7 @@
-import { HeaderRow } from '../shell/header-row';
 import type { InvestorDetail } from '@trading/contract';
 import { Button } from '@trading/ui-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { HeaderRow } from '../shell/header-row';
 import { consoleApi } from '../api/console-api';
 import { Card, Muted, Table } from './panel-parts';
 

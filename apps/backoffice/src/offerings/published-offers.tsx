@@ -1,9 +1,9 @@
-import { HeaderRow } from '../shell/header-row';
 import { WindowedOfferKind, type PublishedOffer } from '@trading/contract';
 import { Button, formatMoney } from '@trading/ui-kit';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { HeaderRow } from '../shell/header-row';
 import { consoleApi } from '../api/console-api';
 import { Actions, DataTable } from '../shell/form-look';
 import { fieldLook } from '../shell/field-look';
