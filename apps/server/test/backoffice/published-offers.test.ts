@@ -184,6 +184,26 @@ describe.each(DB_KINDS)('published offers in the console on %s', (kind) => {
     });
   });
 
+  it('a double press closes once: one close succeeds, the other is refused, one audit entry', async () => {
+    const now = Date.now();
+    const id = await placement(now - HOUR, now + DAY);
+    const presses = await Promise.all(
+      [1, 2, 3].map(() =>
+        api(t.app, 'POST', `/admin/offerings/PLACEMENT/${id}/close`, as('operator')),
+      ),
+    );
+    expect(presses.map((p) => p.code).sort()).toEqual([
+      0,
+      ERRORS.INVALID_STATE.code,
+      ERRORS.INVALID_STATE.code,
+    ]);
+    const entries = (await ok(t.app, 'GET', '/admin/audit', as('operator'))).filter(
+      (a: { action: string; targetId: string }) =>
+        a.action === 'OFFERING_CLOSE' && a.targetId === String(id),
+    );
+    expect(entries).toHaveLength(1);
+  });
+
   it('finds an offer only by its own kind and tenant, and only for an operator', async () => {
     const now = Date.now();
     const id = await placement(now - HOUR, now + DAY);
