@@ -12,6 +12,7 @@ const columns = {
   stockExchange: instruments.market,
   stockSymbol: instruments.symbol,
   currencyType: instruments.currencyType,
+  closedAt: blockTrades.closedAt,
 };
 
 export type BlockTradeRow = NonNullable<Awaited<ReturnType<typeof findBlockTrade>>>;
@@ -45,7 +46,7 @@ export function pageBlockTrades(
 }
 
 /**
- * A block trade still on offer, held against closing until the caller's transaction ends: a buy
+ * A block trade of the tenant, held against closing until the caller's transaction ends: a buy
  * either lands before an operator closes it or finds it closed.
  */
 export function findBlockTrade(db: Db, tenantId: string, id: number) {
@@ -53,9 +54,7 @@ export function findBlockTrade(db: Db, tenantId: string, id: number) {
     .select(columns)
     .from(blockTrades)
     .innerJoin(instruments, eq(instruments.id, blockTrades.instrumentId))
-    .where(
-      and(eq(blockTrades.tenantId, tenantId), eq(blockTrades.id, id), isNull(blockTrades.closedAt)),
-    )
+    .where(and(eq(blockTrades.tenantId, tenantId), eq(blockTrades.id, id)))
     .for('share', { of: blockTrades })
     .then((rows) => rows[0]);
 }

@@ -36,6 +36,7 @@ export async function buyBlockTrade(
 ): Promise<OrderRecord> {
   const offer = await findBlockTrade(db, buy.tenant.id, buy.blockTradeId);
   if (!offer) throw new ApiError('NOT_FOUND');
+  if (offer.closedAt) throw new ApiError('OFFER_NOT_OPEN');
   const instrument = assertTradable(buy.tenant, instrumentById(offer.instrumentId));
   assertQuantity(buy.quantity);
 

@@ -173,7 +173,7 @@ describe.each(DB_KINDS)('published offers in the console on %s', (kind) => {
       key: 'after-close',
       body: { id, amount: 20 },
     });
-    expect(buy.code).toBe(ERRORS.NOT_FOUND.code);
+    expect(buy.code).toBe(ERRORS.OFFER_NOT_OPEN.code);
     expect(
       (await api(t.app, 'POST', `/admin/offerings/BLOCK_TRADE/${id}/close`, as('operator'))).code,
     ).toBe(ERRORS.INVALID_STATE.code);
