@@ -115,6 +115,7 @@ export {
   type Trend,
 } from './price-text/format-money';
 export * as exact from './price-text/exact-decimal';
+export { typedDecimal, wireDecimal } from './price-text/typed-decimal';
 export {
   numberLocale,
   numberLocaleOf,

@@ -1,5 +1,5 @@
 import { operatorEndpoints, type IpoOfferingKind } from '@trading/contract';
-import { wireDecimal } from '../shell/typed-decimal';
+import { wireDecimal } from '@trading/ui-kit';
 
 /** What the console can publish: the three subscription kinds share the IPO call. */
 export const OFFER_KINDS = [

@@ -1,7 +1,7 @@
 import { operatorEndpoints, type TenantSettings } from '@trading/contract';
 import type { z } from 'zod';
 import { fieldErrors, type Checked } from '../shell/field-errors';
-import { typedDecimal, wireDecimal } from '../shell/typed-decimal';
+import { typedDecimal, wireDecimal } from '@trading/ui-kit';
 
 /** The settings form as typed: every amount in the console's language, an empty largest deposit meaning none. */
 export interface SettingsValues {

@@ -1,11 +1,11 @@
-import { numberLocaleOf } from '@trading/ui-kit';
+import { numberLocaleOf } from './number-locale';
 import { describe, expect, it } from 'vitest';
 import { typedDecimal, wireDecimal } from './typed-decimal';
 
 const pt = numberLocaleOf('pt-BR');
 const en = numberLocaleOf('en');
 
-describe('amounts typed in the console', () => {
+describe('amounts typed in an input', () => {
   it('reads Portuguese amounts: a decimal comma, dots only between thousands', () => {
     expect(wireDecimal('10.000,50', pt)).toBe('10000.50');
     expect(wireDecimal(' 7,25 ', pt)).toBe('7.25');
