@@ -119,6 +119,16 @@ async function repeatVisit(url, port) {
   }
 }
 
+/** Which element was the LCP and where its time went (Lighthouse's TTFB / delay / render phases). */
+function lcpPhases(lhr) {
+  const tables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const element = tables[0]?.items?.[0]?.node?.snippet ?? null;
+  const phases = Object.fromEntries(
+    (tables[1]?.items ?? []).map((item) => [item.phase, Math.round(item.timing)]),
+  );
+  return { element, phases };
+}
+
 const mark = (text, ok) => `${text}${ok ? '  ' : ' !'}`;
 const yesNo = (ok) => (ok ? 'yes  ' : 'NO !');
 
@@ -163,7 +173,13 @@ try {
       const jsKb = scripts.reduce((sum, script) => sum + script.bytes, 0) / 1024;
       visits.push({ tenant, route, lcpSeconds, scripts: scripts.length, jsKb });
       console.log(
-        JSON.stringify({ tenant, route, lcpSeconds, networkScripts: scripts.map((s) => s.url) }),
+        JSON.stringify({
+          tenant,
+          route,
+          lcpSeconds,
+          lcp: lcpPhases(result.lhr),
+          networkScripts: scripts.map((s) => s.url),
+        }),
       );
     }
   }

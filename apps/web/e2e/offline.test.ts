@@ -69,6 +69,18 @@ async function answerEveryRead(page: Page, origin: string, code: number): Promis
   );
 }
 
+/** The paths of the signed-out pages the service worker keeps for later visits. */
+const keptPaths = (page: Page) =>
+  page.evaluate(async () =>
+    (await (await caches.open('public-pages')).keys()).map(
+      (request) => new URL(request.url).pathname,
+    ),
+  );
+
+/** The notice over a kept page, while its reads have not answered anew. */
+const keptNotice = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /^Prices as of \d\d:\d\d · updating$/ });
+
 /** What the app keeps on the device for offline (localStorage `offlineData`), as text. */
 const offlineData = (page: Page) => page.evaluate(() => localStorage.getItem('offlineData') ?? '');
 
@@ -177,6 +189,56 @@ describe.each(TENANT_IDS)('tenant %s offline and after a deploy', (tenantId) => 
       }
     },
   );
+
+  it('opens a later signed-out visit on the page the device kept, saying how old its prices are until they are fetched anew', async () => {
+    const { page } = phone;
+    await page.goto(`${origin}/market`);
+    await serviceWorkerInControl(page);
+    await expect.poll(() => keptPaths(page)).toContain('/market');
+
+    // The reads cannot be answered: the kept page shows its data and says how old it is.
+    await page.route(`${origin}/api/**`, (route) => route.abort());
+    try {
+      const kept = await (await page.goto(`${origin}/market`))!.text();
+      expect(kept).toMatch(/^<!doctype html>\s*<html data-from-cache lang="en">/);
+      await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+      await keptNotice(page).waitFor();
+      // The market's first list (indices, or a ranking where a tenant shows no index tab).
+      const listed = /"endpointName":"stock(?:Index|Rank)".*?"name":"([^"]+)"/.exec(kept)![1]!;
+      await page.getByText(listed, { exact: true }).first().waitFor();
+    } finally {
+      await page.unrouteAll();
+    }
+
+    // With answers, the copy becomes the live page: the notice goes, nothing else moves.
+    await page.goto(`${origin}/market`);
+    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-from-cache'));
+    expect(await keptNotice(page).isVisible()).toBe(false);
+
+    // Another language drops the kept pages: the next visit is the network's, in that language.
+    await page.goto(`${origin}/changeLanguage`);
+    await page.getByRole('button', { name: 'Português' }).click();
+    await expect.poll(() => keptPaths(page)).toEqual([]);
+    const inPortuguese = await page.goto(`${origin}/market`);
+    expect(await inPortuguese!.text()).toMatch(/^<!doctype html>\s*<html lang="pt">/);
+  });
+
+  it('never opens a signed-in visit on a page kept from before the sign-in', async () => {
+    const { page } = phone;
+    await page.goto(`${origin}/`);
+    await serviceWorkerInControl(page);
+    await expect.poll(() => keptPaths(page)).toContain('/');
+    await signIn(page);
+    // The first visit after finds the old copy, takes the page over for the user and drops it.
+    await page.goto(`${origin}/`);
+    await expect.poll(() => keptPaths(page)).toEqual([]);
+    const own = await page.goto(`${origin}/`);
+    const html = await own!.text();
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="en">/);
+    expect(html).toContain('"signedIn":true');
+    // One user's page is never kept.
+    expect(await keptPaths(page)).toEqual([]);
+  });
 
   it("still gets the server's page for home once the service worker is in control, not the stored shell", async () => {
     const { page } = phone;

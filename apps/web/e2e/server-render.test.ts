@@ -6,6 +6,7 @@ import { launchBrowser, phoneContext } from './browser';
 import type { Browser } from 'playwright-core';
 import { routeTable } from '../src/routing/route-table';
 import { loginAsDemo } from './market-support';
+import { PAGE_AUDIENCE } from '@trading/contract';
 import { SCHEME_SCRIPT } from '@trading/contract/tenant';
 
 const port = inject('port');
@@ -293,8 +294,10 @@ describe.each(TENANT_IDS)('server rendering signed in, tenant %s', (tenantId) =>
       );
 
       for (const path of ['/', ...SIGNED_IN_PATHS]) {
-        const sent = await html(tenantId, path, asUser);
+        const { headers, body: sent } = await fetchPage(tenantId, path, asUser);
         expect(sent, path).toContain('"signedIn":true');
+        // One user's page: the service worker must never keep it for the next visit.
+        expect(headers[PAGE_AUDIENCE.header.toLowerCase()], path).toBeUndefined();
         // No inline script React would need to finish the page: the CSP would block it. The
         // one inline script is the scheme's, which the CSP allows by its hash.
         expect(inlineScripts(sent), path).toEqual([SCHEME_SCRIPT]);
@@ -323,7 +326,17 @@ describe.each(TENANT_IDS)('server rendering signed in, tenant %s', (tenantId) =>
 
 describe('server rendering, protected pages and the chosen language', () => {
   it('leaves signed-in pages to the browser for a visitor without a session', async () => {
-    expect(await html('ngn', '/account')).not.toContain('id="ssr-state"');
+    const { headers, body } = await fetchPage('ngn', '/account');
+    expect(body).not.toContain('id="ssr-state"');
+    expect(headers[PAGE_AUDIENCE.header.toLowerCase()]).toBeUndefined();
+  });
+
+  it("marks a page rendered for no one as the only kind a device may keep (the worker's cache)", async () => {
+    for (const path of PUBLIC_PATHS) {
+      const { headers, body } = await fetchPage('ngn', path);
+      expect(body, path).toContain('"signedIn":false');
+      expect(headers[PAGE_AUDIENCE.header.toLowerCase()], path).toBe(PAGE_AUDIENCE.anyone);
+    }
   });
 
   it('renders in the language the visitor chose (the lang cookie)', async () => {

@@ -4,6 +4,7 @@
 import { copyFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PAGE_AUDIENCE } from '@trading/contract';
 import { generateSW } from 'workbox-build';
 
 /** The worker's file name; the app registers it and the server sends it with no-cache. */
@@ -12,20 +13,25 @@ export const SERVICE_WORKER_FILE = 'sw.js';
 /** The runtime cache of public pictures (news images, banners); nothing personal is ever put in it. */
 export const PUBLIC_IMAGES_CACHE = 'public-images';
 
-/** What a tap on a system notification does; loaded by the worker, precached by nobody. */
-const NOTIFICATION_CLICK_FILE = 'sw-notification-click.js';
+/**
+ * Signed-out pages as the server rendered them, answered at once on a later visit while the
+ * network brings the next copy (docs/decisions.md: "Later visits from the device"). Cleared at
+ * sign-in, sign-out and a language change (the app), and by a new build's worker.
+ */
+export const PUBLIC_PAGES_CACHE = 'public-pages';
+
+/** Scripts the worker loads beside Workbox's code; precached by nobody. */
+const IMPORTED_FILES = ['sw-notification-click.js', 'sw-public-pages.js'];
 
 /** Writes `sw.js` into the tenant build folder `dir`; resolves to the number of precached files. */
 export async function writeServiceWorker(dir) {
-  copyFileSync(
-    join(dirname(fileURLToPath(import.meta.url)), NOTIFICATION_CLICK_FILE),
-    join(dir, NOTIFICATION_CLICK_FILE),
-  );
+  for (const file of IMPORTED_FILES)
+    copyFileSync(join(dirname(fileURLToPath(import.meta.url)), file), join(dir, file));
   const { count, warnings } = await generateSW({
     globDirectory: dir,
     globPatterns: ['**/*.{js,css,html,json,svg,png,woff,woff2,webmanifest}'],
-    globIgnores: ['.vite/**', SERVICE_WORKER_FILE, NOTIFICATION_CLICK_FILE],
-    importScripts: [NOTIFICATION_CLICK_FILE],
+    globIgnores: ['.vite/**', SERVICE_WORKER_FILE, ...IMPORTED_FILES],
+    importScripts: IMPORTED_FILES,
     swDest: join(dir, SERVICE_WORKER_FILE),
     mode: 'production',
     sourcemap: false,
@@ -47,11 +53,36 @@ export async function writeServiceWorker(dir) {
     clientsClaim: false,
     runtimeCaching: [
       {
-        // Pages come from the network: a server-rendered page can carry one user's data and
-        // is never stored. Offline, the plain app shell (precached index.html) stands in.
+        // A signed-out page comes from the device at once, marked `data-from-cache` so it
+        // shows its "prices as of" notice until the app has fetched every read again; the
+        // network's copy replaces it for the next visit. Any other page (one user's, by the
+        // render cookie) is never stored. Offline with no copy, the plain app shell stands in.
         urlPattern: ({ request }) => request.mode === 'navigate',
-        handler: 'NetworkOnly',
-        options: { precacheFallback: { fallbackURL: '/index.html' } },
+        handler: 'StaleWhileRevalidate',
+        options: {
+          cacheName: PUBLIC_PAGES_CACHE,
+          // The language cookie varies the page; the app clears the cache when it changes.
+          matchOptions: { ignoreVary: true },
+          cacheableResponse: {
+            statuses: [200],
+            headers: { [PAGE_AUDIENCE.header]: PAGE_AUDIENCE.anyone },
+          },
+          expiration: { maxEntries: 30, maxAgeSeconds: 12 * 60 * 60 },
+          precacheFallback: { fallbackURL: '/index.html' },
+          plugins: [
+            {
+              cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+                if (!cachedResponse) return cachedResponse;
+                const html = await cachedResponse.text();
+                return new Response(html.replace('<html ', '<html data-from-cache '), {
+                  status: cachedResponse.status,
+                  statusText: cachedResponse.statusText,
+                  headers: cachedResponse.headers,
+                });
+              },
+            },
+          ],
+        },
       },
       {
         urlPattern: ({ request, sameOrigin, url }) =>

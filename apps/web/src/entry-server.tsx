@@ -124,6 +124,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
     settleQueries(store, request.deadlineMs),
   ]);
 
+  const renderedAt = Date.now();
   const sheet = new ServerStyleSheet();
   const errors: unknown[] = [];
   try {
@@ -138,6 +139,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
             <StaticRouter location={url.pathname + url.search}>{children}</StaticRouter>
           )}
           catalogue={{ language, messages }}
+          renderedAt={renderedAt}
         />,
       ),
       (error) => errors.push(error),
@@ -151,6 +153,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
         language,
         signedIn,
         session: request.token === undefined ? null : sessionTag(request.token),
+        renderedAt,
       }),
       language,
       errors,

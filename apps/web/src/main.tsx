@@ -10,6 +10,7 @@ import { createFeedClient } from './feed/feed-client';
 import { recordVisit } from './install/install-history';
 import { captureInstallPrompt } from './install/install-prompt';
 import { reloadOnFailedChunk } from './offline/chunk-reload';
+import { forgetKeptPages, isKeptPage } from './offline/kept-pages';
 import { keepOfflineData } from './offline/offline-persistence';
 import { registerServiceWorker } from './offline/register-service-worker';
 import { createRoutes } from './routing/create-routes';
@@ -46,6 +47,9 @@ if (ssr && hydrate) {
   store.dispatch(applyTenantLanguage(ssr.language));
   store.dispatch(hydrateApi({ api: ssr.api }));
 }
+// A signed-out page the device kept is no use to a visitor the app renders afresh (signed in
+// since, or another language): the next visit must open on the network's page.
+if (!hydrate && isKeptPage()) void forgetKeptPages();
 // Offline, the last answers of this session come back from the device (offline/offline-data.ts).
 keepOfflineData(store, localStorage, () => navigator.onLine);
 setupListeners(store.dispatch);
@@ -64,6 +68,7 @@ void loadFirstPage(store, allRoutes, window.location.pathname).then((firstPage) 
         routes={routes}
         Router={BrowserRouter}
         catalogue={firstPage.catalogue}
+        renderedAt={hydrate ? ssr?.renderedAt : undefined}
       />
     </StrictMode>
   );

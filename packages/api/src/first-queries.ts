@@ -42,6 +42,28 @@ export async function settleQueries(store: AppStore, deadlineMs: number): Promis
 }
 
 /**
+ * Asks every answered read in the cache again, however fresh it looks (a page the device kept
+ * from an earlier visit brings old answers). Resolves true once every one has answered anew,
+ * false when any could not (offline), leaving its last answer in place.
+ */
+export async function refetchAnswered(store: AppStore): Promise<boolean> {
+  const answered = Object.values(store.getState().api.queries).filter(
+    (entry) => entry?.status === 'fulfilled',
+  );
+  const results = await Promise.all(
+    answered.map((entry) => {
+      const endpoint = api.endpoints[entry!.endpointName as keyof typeof api.endpoints] as {
+        initiate: (arg: unknown, options: { subscribe: boolean; forceRefetch: boolean }) => unknown;
+      };
+      return store.dispatch(
+        endpoint.initiate(entry!.originalArgs, { subscribe: false, forceRefetch: true }) as never,
+      ) as PromiseLike<{ error?: unknown }>;
+    }),
+  );
+  return results.every((result) => result.error === undefined);
+}
+
+/**
  * The cache to send with server-rendered HTML: the answers the server got, data or an API's
  * error (an article that does not exist), so the browser's first render is the server's page.
  * A pending entry (cut by the deadline) or a failure without an answer is left out: the browser

@@ -5,6 +5,7 @@
 export { api, hydrateApi, type Api } from './api-slice.js';
 export {
   cacheForBrowser,
+  refetchAnswered,
   settleQueries,
   startFirstQueries,
   type FirstQuery,

@@ -22,6 +22,12 @@ export const HEADERS = {
   idempotencyKey: 'Idempotency-Key',
 } as const;
 
+/**
+ * The header of a page the server rendered for nobody in particular (signed out): the only
+ * pages the app's service worker may keep on the device and show again on a later visit.
+ */
+export const PAGE_AUDIENCE = { header: 'X-Page-Audience', anyone: 'anyone' } as const;
+
 export type TimeoutClass = 'default' | 'kline' | 'upload';
 
 /** Request timeouts by class, in ms. */

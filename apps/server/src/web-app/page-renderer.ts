@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { HEADERS } from '@trading/contract';
+import { HEADERS, PAGE_AUDIENCE } from '@trading/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate, type SessionFinder } from '../identity/authenticate';
 import { clearRenderCookie, renderCookieToken } from './render-cookie';
@@ -160,6 +160,8 @@ export function pageRenderer(
       for (const err of page.errors)
         log.error({ err, url: request.url }, 'part of the page left to the browser');
       if (page.link) reply.header('link', page.link);
+      // Rendered for no one: the service worker may show it again on this device's next visit.
+      if (token === undefined) reply.header(PAGE_AUDIENCE.header, PAGE_AUDIENCE.anyone);
       return template.html
         .replace(/<html lang="[^"]*">/, `<html lang="${page.language}">`)
         .replace('</head>', `${page.head}</head>`)

@@ -7,6 +7,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { RouteObject } from 'react-router';
 import { I18nProvider, type Catalogue } from '../i18n/i18n-provider';
+import { RenderedAtContext } from '../offline/kept-page-notice';
 import { AppRoutes } from '../routing/app-routes';
 import type { BuildTenant } from '../tenant/build-tenant';
 
@@ -48,19 +49,23 @@ export interface AppProps extends Omit<AppProvidersProps, 'children'> {
   routes: RouteObject[];
   /** BrowserRouter in the browser; the server renders one location with a static router. */
   Router: ComponentType<{ children: ReactNode }>;
+  /** When the server rendered the page being hydrated, if it was. */
+  renderedAt?: number;
 }
 
 /**
  * The app: providers, then the routes. The router runs in declarative mode (no loaders or
  * actions are used), which keeps about 15 KB gzipped of react-router off the first page.
  */
-export function App({ routes, Router, ...providers }: AppProps) {
+export function App({ routes, Router, renderedAt, ...providers }: AppProps) {
   return (
     <AppProviders {...providers}>
-      <Router>
-        <AppRoutes routes={routes} />
-        <LiveNotifications />
-      </Router>
+      <RenderedAtContext.Provider value={renderedAt ?? null}>
+        <Router>
+          <AppRoutes routes={routes} />
+          <LiveNotifications />
+        </Router>
+      </RenderedAtContext.Provider>
     </AppProviders>
   );
 }

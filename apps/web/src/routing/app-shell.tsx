@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
 import { InstallOffer } from '../install/install-offer';
+import { KeptPageNotice } from '../offline/kept-page-notice';
 import { OfflineBanner } from '../offline/offline-banner';
 import { UpdatePrompt } from '../offline/update-prompt';
 import { useEnrolmentRedirect } from '../session/use-enrolment-redirect';
@@ -24,7 +25,8 @@ const Main = styled.main<{ $tabBar: boolean }>`
   padding-bottom: ${({ $tabBar }) => ($tabBar ? `calc(${TAB_BAR_SPACE}px + env(safe-area-inset-bottom))` : '0')};
 `;
 
-// Above the tab bar, where a thumb finds it.
+// Notices of the app's own state (a kept page, a new version): fixed, so their going moves
+// nothing on the page, and above the tab bar, where a thumb finds them.
 const UpdateDock = styled.div<{ $tabBar: boolean }>`
   position: fixed;
   left: 0;
@@ -81,6 +83,7 @@ export function AppShell() {
         )}
       </Main>
       <UpdateDock $tabBar={tab !== null}>
+        <KeptPageNotice />
         <UpdatePrompt />
       </UpdateDock>
       {tab !== null && <AppTabBar current={tab} />}

@@ -9,6 +9,7 @@ describe('the server state script', () => {
       language: 'en',
       signedIn: false,
       session: null,
+      renderedAt: 1_790_000_000_000,
     });
     expect(script.match(/<\/script>/g)).toHaveLength(1);
     document.body.innerHTML = script;
@@ -17,6 +18,7 @@ describe('the server state script', () => {
       language: 'en',
       signedIn: false,
       session: null,
+      renderedAt: 1_790_000_000_000,
     });
   });
 

@@ -14,6 +14,8 @@ export interface SsrState {
   signedIn: boolean;
   /** `sessionTag` of the session rendered for; null for a visitor. */
   session: string | null;
+  /** When the server rendered it (ms): what a copy the device kept says its prices are from. */
+  renderedAt: number;
 }
 
 /**

@@ -1,8 +1,11 @@
 import { TenantConfig } from '@trading/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  cacheForBrowser,
   contentApi,
   createAppStore,
+  hydrateApi,
+  refetchAnswered,
   marketApi,
   memoryStorage,
   selectJumpToLogin,
@@ -107,5 +110,26 @@ describe('against the real server', () => {
     expect(records).toHaveLength(total);
     expect(new Set(records.map((r) => r.id)).size).toBe(total);
     expect(state.data?.pages.length).toBe(Math.ceil(total / 3));
+  });
+
+  it('asks every answered read again: true once all answered anew, false offline with the old answers kept', async () => {
+    const store = makeStore();
+    await store.dispatch(contentApi.endpoints.tenantConfig.initiate());
+    await store.dispatch(contentApi.endpoints.newsPage.initiate({ pageSize: 3 }));
+    const stamps = () =>
+      Object.values(store.getState().api.queries).map((entry) => entry?.fulfilledTimeStamp ?? 0);
+    const before = stamps();
+    expect(before).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await refetchAnswered(store)).toBe(true);
+    const after = stamps();
+    after.forEach((stamp, i) => expect(stamp).toBeGreaterThan(before[i]!));
+
+    // A page kept from an earlier visit, opened with no server to answer.
+    const offline = createAppStore({ baseUrl: 'http://127.0.0.1:9', storage: memoryStorage() });
+    offline.dispatch(hydrateApi(cacheForBrowser(store)));
+    expect(await refetchAnswered(offline)).toBe(false);
+    const config = contentApi.endpoints.tenantConfig.select()(offline.getState());
+    expect(TenantConfig.safeParse(config.data).success).toBe(true);
   });
 });

@@ -46,14 +46,16 @@ export function BannerCarousel() {
               onClick={() => openLink(banner.link)}
             >
               {/* The first banner is the largest thing on a server-rendered home: asked for
-                  first, ahead of the scripts; the others (off screen until the carousel turns)
-                  after everything else, with no preload. */}
+                  first, ahead of the scripts, and drawn in the frame it arrives for rather than
+                  a later one (behind the app's first script); the others (off screen until the
+                  carousel turns) after everything else, with no preload. */}
               <img
                 src={banner.imageUrl}
                 alt=""
                 width={750}
                 height={300}
                 fetchPriority={i === 0 ? 'high' : 'low'}
+                decoding={i === 0 ? 'sync' : 'async'}
               />
             </Slide>
           ))}
