@@ -3,6 +3,7 @@ import { Button, formatMoney } from '@trading/ui-kit';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { ConfirmButton } from '../shell/confirm-button';
 import { HeaderRow } from '../shell/header-row';
 import { consoleApi } from '../api/console-api';
 import { Actions, DataTable } from '../shell/form-look';
@@ -81,26 +82,16 @@ function WindowChange(props: { offer: DatedOffer; opened: boolean; onDone: () =>
 
 /** Closing asks once more in the row: the offer leaves the investors' lists at once, for good. */
 function CloseNow({ offer }: { offer: PublishedOffer }) {
-  const [confirming, setConfirming] = useState(false);
   const [close, { error, isLoading }] = consoleApi.useOfferingsCloseMutation();
-  if (!confirming)
-    return (
-      <Button $variant="default" onClick={() => setConfirming(true)}>
-        <FormattedMessage id="offers.close" />
-      </Button>
-    );
   return (
     <>
-      <Button
-        $variant="danger"
-        disabled={isLoading}
-        onClick={() => void close({ kind: offer.kind, id: offer.id })}
-      >
-        <FormattedMessage id="offers.confirmClose" values={{ title: offer.title }} />
-      </Button>
-      <Button $variant="text" onClick={() => setConfirming(false)}>
-        <FormattedMessage id="offers.keepOpen" />
-      </Button>
+      <ConfirmButton
+        label={<FormattedMessage id="offers.close" />}
+        confirm={<FormattedMessage id="offers.confirmClose" values={{ title: offer.title }} />}
+        keep={<FormattedMessage id="offers.keepOpen" />}
+        busy={isLoading}
+        onConfirm={() => close({ kind: offer.kind, id: offer.id })}
+      />
       <ServerError error={error} />
     </>
   );

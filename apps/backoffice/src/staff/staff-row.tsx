@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { consoleApi } from '../api/console-api';
+import { ConfirmButton } from '../shell/confirm-button';
 import { Actions } from '../shell/form-look';
 import { ServerError } from '../shell/server-error';
 import { RoleSelect } from './role-select';
@@ -50,38 +51,32 @@ function RoleChange({ member }: { member: StaffMember }) {
 
 /** Disabling asks once more in the row: it ends every session of the member at once. */
 function AccessChange({ member }: { member: StaffMember }) {
-  const [confirming, setConfirming] = useState(false);
   const [disable, disabling] = consoleApi.useStaffDisableMutation();
   const [enable, enabling] = consoleApi.useStaffEnableMutation();
   const id = member.userId;
-  const buttons = member.disabled ? (
-    <Button $variant="default" disabled={enabling.isLoading} onClick={() => void enable({ id })}>
-      <FormattedMessage id="staff.enable" />
-    </Button>
-  ) : confirming ? (
-    <>
-      <Button
-        $variant="danger"
-        disabled={disabling.isLoading}
-        onClick={async () => {
-          await disable({ id });
-          setConfirming(false);
-        }}
-      >
-        <FormattedMessage id="staff.confirmDisable" values={{ username: member.username }} />
-      </Button>
-      <Button $variant="text" onClick={() => setConfirming(false)}>
-        <FormattedMessage id="staff.keep" />
-      </Button>
-    </>
-  ) : (
-    <Button $variant="default" onClick={() => setConfirming(true)}>
-      <FormattedMessage id="staff.disable" />
-    </Button>
-  );
   return (
     <>
-      <Actions>{buttons}</Actions>
+      <Actions>
+        {member.disabled ? (
+          <Button
+            $variant="default"
+            disabled={enabling.isLoading}
+            onClick={() => void enable({ id })}
+          >
+            <FormattedMessage id="staff.enable" />
+          </Button>
+        ) : (
+          <ConfirmButton
+            label={<FormattedMessage id="staff.disable" />}
+            confirm={
+              <FormattedMessage id="staff.confirmDisable" values={{ username: member.username }} />
+            }
+            keep={<FormattedMessage id="staff.keep" />}
+            busy={disabling.isLoading}
+            onConfirm={() => disable({ id })}
+          />
+        )}
+      </Actions>
       <ServerError error={disabling.error ?? enabling.error} />
     </>
   );
