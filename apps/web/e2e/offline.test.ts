@@ -4,8 +4,9 @@ import { SESSION_ENDED } from '@trading/contract';
 import type { TenantId } from '@trading/contract/tenant';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { FROM_CACHE_ATTRIBUTE, PUBLIC_PAGES_CACHE } from '../src/offline/worker-caches.mjs';
 import { TENANT_IDS } from '../vite/tenant-id';
-import { phoneSession } from './browser';
+import { phoneContext, phoneSession } from './browser';
 import { callApi } from './account-helpers';
 import { signInWithApi } from './sign-in';
 import { webRoot } from './paths';
@@ -71,10 +72,10 @@ async function answerEveryRead(page: Page, origin: string, code: number): Promis
 
 /** The paths of the signed-out pages the service worker keeps for later visits. */
 const keptPaths = (page: Page) =>
-  page.evaluate(async () =>
-    (await (await caches.open('public-pages')).keys()).map(
-      (request) => new URL(request.url).pathname,
-    ),
+  page.evaluate(
+    async (cacheName) =>
+      (await (await caches.open(cacheName)).keys()).map((request) => new URL(request.url).pathname),
+    PUBLIC_PAGES_CACHE,
   );
 
 /** The notice over a kept page, while its reads have not answered anew. */
@@ -212,7 +213,10 @@ describe.each(TENANT_IDS)('tenant %s offline and after a deploy', (tenantId) => 
 
     // With answers, the copy becomes the live page: the notice goes, nothing else moves.
     await page.goto(`${origin}/market`);
-    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-from-cache'));
+    await page.waitForFunction(
+      (attribute) => !document.documentElement.hasAttribute(attribute),
+      FROM_CACHE_ATTRIBUTE,
+    );
     expect(await keptNotice(page).isVisible()).toBe(false);
 
     // Another language drops the kept pages: the next visit is the network's, in that language.
@@ -221,6 +225,24 @@ describe.each(TENANT_IDS)('tenant %s offline and after a deploy', (tenantId) => 
     await expect.poll(() => keptPaths(page)).toEqual([]);
     const inPortuguese = await page.goto(`${origin}/market`);
     expect(await inPortuguese!.text()).toMatch(/^<!doctype html>\s*<html lang="pt">/);
+  });
+
+  it("drops the kept pages at a visitor's first language choice, as at any later one", async () => {
+    // A visitor who never chose: the pages are rendered in the browser's language (en-US).
+    const context = await phoneContext(phone.browser);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${origin}/market`);
+      await serviceWorkerInControl(page);
+      await expect.poll(() => keptPaths(page)).toContain('/market');
+      await page.goto(`${origin}/changeLanguage`);
+      await page.getByRole('button', { name: 'Português' }).click();
+      await expect.poll(() => keptPaths(page)).toEqual([]);
+      const inPortuguese = await page.goto(`${origin}/market`);
+      expect(await inPortuguese!.text()).toMatch(/^<!doctype html>\s*<html lang="pt">/);
+    } finally {
+      await context.close();
+    }
   });
 
   it('never opens a signed-in visit on a page kept from before the sign-in', async () => {

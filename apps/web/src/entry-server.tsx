@@ -139,7 +139,8 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
             <StaticRouter location={url.pathname + url.search}>{children}</StaticRouter>
           )}
           catalogue={{ language, messages }}
-          renderedAt={renderedAt}
+          // Only a page rendered for anyone may be kept by the device and carry the notice.
+          renderedAt={request.token === undefined ? renderedAt : undefined}
         />,
       ),
       (error) => errors.push(error),

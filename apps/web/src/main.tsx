@@ -73,7 +73,7 @@ function start(): void {
           routes={routes}
           Router={BrowserRouter}
           catalogue={firstPage.catalogue}
-          renderedAt={hydrate ? ssr?.renderedAt : undefined}
+          renderedAt={hydrate && ssr?.session === null ? ssr.renderedAt : undefined}
         />
       </StrictMode>
     );

@@ -49,7 +49,7 @@ export interface AppProps extends Omit<AppProvidersProps, 'children'> {
   routes: RouteObject[];
   /** BrowserRouter in the browser; the server renders one location with a static router. */
   Router: ComponentType<{ children: ReactNode }>;
-  /** When the server rendered the page being hydrated, if it was. */
+  /** When the server rendered the page being hydrated, if it rendered it for anyone (a page the device may keep). */
   renderedAt?: number;
 }
 

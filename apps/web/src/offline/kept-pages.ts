@@ -1,11 +1,6 @@
-/**
- * The service worker's copies of signed-out pages (`PUBLIC_PAGES_CACHE` in
- * scripts/service-worker.mjs), shown at once on a later visit while the network brings the next.
- */
-export const KEPT_PAGES_CACHE = 'public-pages';
+import { FROM_CACHE_ATTRIBUTE, PUBLIC_PAGES_CACHE } from './worker-caches.mjs';
 
-/** Set on `<html>` by the worker on a page it answered from those copies. */
-export const FROM_CACHE_ATTRIBUTE = 'data-from-cache';
+export { FROM_CACHE_ATTRIBUTE };
 
 /** Whether this page is a copy the device kept rather than the server's answer to this visit. */
 export const isKeptPage = (doc: Document = document): boolean =>
@@ -16,5 +11,5 @@ export const isKeptPage = (doc: Document = document): boolean =>
  * change the next visit must not open on the old one.
  */
 export async function forgetKeptPages(): Promise<void> {
-  if (typeof caches !== 'undefined') await caches.delete(KEPT_PAGES_CACHE);
+  if (typeof caches !== 'undefined') await caches.delete(PUBLIC_PAGES_CACHE);
 }

@@ -1,14 +1,14 @@
-/**
- * The service worker's caches that may be kept across users: the app's own files (Workbox's
- * precache) and public pictures (news, banners; `PUBLIC_IMAGES_CACHE` in
- * scripts/service-worker.mjs). Any other cache is treated as personal and removed at sign-out,
- * so a cache added later without thought is cleared rather than leaked. The kept signed-out
- * pages (kept-pages.ts) are cleared too, at sign-in as at sign-out: a signed-in user's next visit
- * must open on their own page, not a stranger's.
- */
-const SHARED_CACHES = [/^workbox-precache/, /^public-images$/];
+import { PUBLIC_IMAGES_CACHE } from './worker-caches.mjs';
 
-/** The cache names of `names` to delete when a session ends. */
+/**
+ * The cache names of `names` to delete when a session ends. Kept across users: the app's own
+ * files (Workbox's precache) and public pictures (news, banners). Any other cache is treated as
+ * personal, so a cache added later without thought is cleared rather than leaked. The kept
+ * signed-out pages (kept-pages.ts) are cleared too, at sign-in as at sign-out: a signed-in
+ * user's next visit must open on their own page, not a stranger's.
+ */
 export function personalCaches(names: readonly string[]): string[] {
-  return names.filter((name) => !SHARED_CACHES.some((shared) => shared.test(name)));
+  return names.filter(
+    (name) => !name.startsWith('workbox-precache') && name !== PUBLIC_IMAGES_CACHE,
+  );
 }

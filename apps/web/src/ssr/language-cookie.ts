@@ -4,19 +4,25 @@ import { forgetKeptPages } from '../offline/kept-pages';
 /** Cookie the server reads to render a page in the visitor's chosen language. */
 export const LANGUAGE_COOKIE = 'lang';
 
+function languageCookie(): string | null {
+  const entry = document.cookie.split('; ').find((pair) => pair.startsWith(`${LANGUAGE_COOKIE}=`));
+  return entry === undefined ? null : entry.slice(LANGUAGE_COOKIE.length + 1);
+}
+
 /**
  * Mirrors the language the visitor chose (kept in localStorage, which the server cannot
- * read) into a cookie, so the next server-rendered page is already in that language. A change
- * drops the pages the device kept, which are in the language they were rendered in.
+ * read) into a cookie, so the next server-rendered page is already in that language. Any
+ * change of the cookie, the first choice included, drops the pages the device kept: they were
+ * rendered for the cookie they were asked with.
  */
 export function rememberLanguageChoice(store: AppStore): void {
-  let written: string | null = null;
+  let written = languageCookie();
   const write = () => {
     const state = store.getState();
     if (!state.session.languageChosen) return;
     const language = selectLanguage(state);
     if (language === written) return;
-    if (written !== null) void forgetKeptPages();
+    void forgetKeptPages();
     written = language;
     document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
   };
