@@ -1,7 +1,13 @@
 import type { AdminNewsDetail, AdminNewsPage, BannerDraft, TileDraft } from '@trading/contract';
 import type { Db } from '../db/database';
 import type { PageQuery } from '../db/read-page';
-import { findNews, listBanners, listQuickAccess, pageNews } from '../content/content-repository';
+import {
+  findNews,
+  listBanners,
+  listQuickAccess,
+  newsHeadline,
+  pageNews,
+} from '../content/content-repository';
 
 /**
  * Content as its editors wrote it: the same rows investors read, in every language, with raw
@@ -30,11 +36,7 @@ export async function newsDraft(
   const row = await findNews(db, tenantId, id);
   if (!row) return undefined;
   return {
-    id: row.id,
-    title: row.title,
-    source: row.source,
-    pubDate: row.pubDate.getTime(),
-    imageUrl: row.imageUrl,
+    ...newsHeadline(row),
     onMainPage: row.onMainPage,
     content: row.content,
     translations: row.translations ?? {},

@@ -5,6 +5,17 @@ import { banners, news, quickAccess } from '../db/schema';
 
 export type NewsRow = typeof news.$inferSelect;
 
+/** What every news answer says of an item, investor's or editor's: never the row's tenant. */
+export const newsHeadline = (
+  row: Pick<NewsRow, 'id' | 'title' | 'source' | 'pubDate' | 'imageUrl'>,
+) => ({
+  id: row.id,
+  title: row.title,
+  source: row.source,
+  pubDate: row.pubDate.getTime(),
+  imageUrl: row.imageUrl,
+});
+
 /** A page of the tenant's news, newest first; the console reads every item, the home only its own. */
 export function pageNews(
   db: Db,

@@ -1,6 +1,12 @@
 import type { CallContext, Handlers } from '../http/call-context';
 import { ApiError } from '../errors/api-error';
-import { findNews, listBanners, listQuickAccess, pageNews } from './content-repository';
+import {
+  findNews,
+  listBanners,
+  listQuickAccess,
+  newsHeadline,
+  pageNews,
+} from './content-repository';
 import { sanitizeNewsHtml } from './sanitize-news';
 import { inLanguage } from './translations';
 
@@ -39,14 +45,7 @@ export const contentHandlers: Handlers = {
     const found = await findNews(services.db, tenant.id, id);
     if (!found) throw new ApiError('NOT_FOUND');
     const row = inLanguage(found, found.translations, lang);
-    return {
-      id: row.id,
-      title: row.title,
-      source: row.source,
-      pubDate: row.pubDate.getTime(),
-      imageUrl: row.imageUrl,
-      content: sanitizeNewsHtml(row.content),
-    };
+    return { ...newsHeadline(row), content: sanitizeNewsHtml(row.content) };
   },
 
   async imageCarousel(_input, { services, tenant }) {

@@ -1,7 +1,7 @@
 import type { PortfolioHistory } from '@trading/contract';
 import type { TenantTokens } from '@trading/contract/tenant';
 import type { Options } from 'highcharts';
-import { CLOCK_24H } from '../../shared/chart/clock-24h';
+import { timeAxis, valueAxis } from '../../shared/chart/axis-style';
 
 export const VALUE_SERIES_ID = 'value';
 
@@ -27,7 +27,6 @@ export function buildValueChartOptions({
   when,
   flagText,
 }: ValueChartInput): Options {
-  const axisLabels = { style: { color: colors.textSecondary, fontSize: '10px' } };
   return {
     chart: {
       backgroundColor: 'transparent',
@@ -38,27 +37,10 @@ export function buildValueChartOptions({
     navigator: { enabled: false },
     rangeSelector: { enabled: false },
     scrollbar: { enabled: false },
-    xAxis: {
-      type: 'datetime',
-      dateTimeLabelFormats: CLOCK_24H,
-      labels: axisLabels,
-      lineColor: colors.border,
-      tickColor: colors.border,
-      ordinal: false,
-    },
-    yAxis: {
-      opposite: true,
-      gridLineColor: colors.border,
-      labels: {
-        ...axisLabels,
-        align: 'right',
-        x: -4,
-        y: -2,
-        formatter() {
-          return money(this.value as number);
-        },
-      },
-    },
+    xAxis: { ...timeAxis(colors), type: 'datetime', ordinal: false },
+    yAxis: valueAxis(colors, function () {
+      return money(this.value as number);
+    }),
     tooltip: {
       split: false,
       shared: false,

@@ -1,6 +1,7 @@
 import type { Candle, KlinePeriod } from '@trading/contract';
 import type { TenantTokens } from '@trading/contract/tenant';
 import type { Options, SeriesOptionsType, YAxisOptions } from 'highcharts';
+import { timeAxis, valueAxis } from '../../../shared/chart/axis-style';
 import { CLOCK_24H } from '../../../shared/chart/clock-24h';
 import { drawsArea, mainRow, volumeRow } from './chart-rows';
 import { isOverlay, type IndicatorKind } from './indicator-kind';
@@ -43,24 +44,19 @@ export function buildChartOptions(input: ChartOptionsInput): Options {
   const oscillators = indicators.filter((kind) => !isOverlay(kind));
   const layout = paneLayout(oscillators.length);
   const palette = indicatorPalette(colors);
-  const axisLabels = { style: { color: colors.textSecondary, fontSize: '10px' } };
 
   const yAxis: YAxisOptions[] = layout.panes.map((pane, i) => ({
     top: pane.top,
     height: pane.height,
     offset: 0,
-    opposite: true,
-    gridLineColor: colors.border,
-    labels: {
-      ...axisLabels,
-      align: 'right',
-      x: -4,
-      y: i === 0 ? -2 : 0,
-      formatter() {
+    ...valueAxis(
+      colors,
+      function () {
         const [first = 0, second = 1] = this.axis.tickPositions ?? [];
         return axisNumber(this.value as number, second - first);
       },
-    },
+      i === 0 ? -2 : 0,
+    ),
     lineWidth: 0,
     // A pane per index keeps indicator scales apart from prices.
     id: `pane-${i}`,
@@ -168,11 +164,7 @@ export function buildChartOptions(input: ChartOptionsInput): Options {
       // The opening window is the first drawing's, not a second one after it: a redraw of the
       // whole chart is the page's longest task on a slow phone. A pan sets the window after.
       min: initialWindowStart(candles),
-      // Every other time in the app is 24-hour; Highcharts' English default is "12:30 AM".
-      dateTimeLabelFormats: CLOCK_24H,
-      lineColor: colors.border,
-      tickColor: colors.border,
-      labels: axisLabels,
+      ...timeAxis(colors),
       minRange: 5,
       events: {
         afterSetExtremes(event) {
