@@ -1,11 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatMoney } from './format-money';
-import { numberLocaleOf, setNumberLocale } from './number-locale';
+import { ENGLISH_NUMBERS, numberLocale, numberLocaleOf, setNumberLocale } from './number-locale';
 import { changeParts, priceParts } from './text-parts';
 
-afterEach(() => setNumberLocale(numberLocaleOf('en')));
+afterEach(() => setNumberLocale(ENGLISH_NUMBERS));
 
 describe('amounts follow the language', () => {
+  it('writes English before any language is set, as the platform writes it', () => {
+    expect(numberLocale()).toEqual(numberLocaleOf('en'));
+    expect(ENGLISH_NUMBERS).toEqual(numberLocaleOf('en'));
+    expect(formatMoney('1234.56', { sign: '₦' })).toBe('₦1,234.56');
+  });
+
   it('writes Portuguese amounts as "R$ 1.234,56" and English ones as "₦1,234.56"', () => {
     setNumberLocale(numberLocaleOf('pt'));
     expect(formatMoney('1234.56', { sign: 'R$' })).toBe('R$\u00a01.234,56');

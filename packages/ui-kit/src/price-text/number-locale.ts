@@ -8,8 +8,22 @@ export interface NumberLocale {
 
 const NBSP = '\u00a0';
 
-/** The separators and sign spacing of a language, as the platform's Intl writes them. */
+const known = new Map<string, NumberLocale>();
+
+/**
+ * The separators and sign spacing of a language, as the platform's Intl writes them; asked
+ * once per language (the first Intl call of a page is a long one on a slow phone).
+ */
 export function numberLocaleOf(language: string): NumberLocale {
+  let locale = known.get(language);
+  if (!locale) {
+    locale = askIntl(language);
+    known.set(language, locale);
+  }
+  return locale;
+}
+
+function askIntl(language: string): NumberLocale {
   const parts = new Intl.NumberFormat(language, { minimumFractionDigits: 1 }).formatToParts(
     12345.6,
   );
@@ -23,7 +37,14 @@ export function numberLocaleOf(language: string): NumberLocale {
   };
 }
 
-let current: NumberLocale = numberLocaleOf('en');
+/**
+ * English's, written out rather than asked of Intl when the module loads: a page's first Intl
+ * call loads the platform's locale data, which would lengthen the script's evaluation, the
+ * page's longest task on a slow phone. The language's own is set before the first render.
+ */
+export const ENGLISH_NUMBERS: NumberLocale = { group: ',', point: '.', signSpace: '' };
+
+let current: NumberLocale = ENGLISH_NUMBERS;
 
 /**
  * The language every amount on screen is written in. One process-wide setting rather than a
