@@ -236,6 +236,7 @@ async function appPlugin(fastify: FastifyInstance, options: AppOptions): Promise
     const renderer = config.serverRender
       ? pageRenderer(fastify, config.webDist, {
           deadlineMs: config.serverRenderDeadlineMs,
+          concurrency: config.serverRenderConcurrency,
           log: fastify.log,
           sessions: services.sessions,
         })

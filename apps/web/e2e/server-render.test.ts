@@ -148,6 +148,19 @@ describe.each(TENANT_IDS)('server rendering, tenant %s', (tenantId) => {
     expect(home).toContain(homeNews.records[0]!.title);
   });
 
+  it('renders every page of a crowd arriving at once with its data (pages wait their turn, none is dropped)', async () => {
+    const news = await apiData<{ records: Array<{ id: number; title: string }> }>(
+      tenantId,
+      'POST',
+      '/news/pageNews',
+      { pageNum: 1, pageSize: 1 },
+    );
+    const title = news.records[0]!.title;
+    // Several times the renders the server runs at once (SERVER_RENDER_CONCURRENCY, 4).
+    const pages = await Promise.all(Array.from({ length: 24 }, () => html(tenantId, '/newsList')));
+    for (const page of pages) expect(rootText(page)).toContain(title);
+  });
+
   it("asks for the home's first banner in the response's Link header, and no other image", async () => {
     const banners = await apiData<Array<{ imageUrl: string }>>(
       tenantId,

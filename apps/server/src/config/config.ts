@@ -36,6 +36,8 @@ const EnvSchema = z.object({
   SERVER_RENDER: flag.default(true),
   // How long a server render waits for its reads before rendering their loading state.
   SERVER_RENDER_DEADLINE_MS: z.coerce.number().int().min(0).max(10_000).default(400),
+  // How many pages render at once; the rest wait their turn in arrival order.
+  SERVER_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SIM_SEED: z.string().min(1).default('20240601'),
   // `always`: a 24×7 demo session so prices move whenever someone looks; `exchange`: real hours.
@@ -139,6 +141,7 @@ export interface Config {
   consoleDist: string;
   serverRender: boolean;
   serverRenderDeadlineMs: number;
+  serverRenderConcurrency: number;
   logLevel: string;
   simSeed: string;
   marketSessions: 'always' | 'exchange';
@@ -228,6 +231,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     consoleDist: absolute(e.CONSOLE_DIST),
     serverRender: e.SERVER_RENDER,
     serverRenderDeadlineMs: e.SERVER_RENDER_DEADLINE_MS,
+    serverRenderConcurrency: e.SERVER_RENDER_CONCURRENCY,
     logLevel: e.LOG_LEVEL,
     simSeed: e.SIM_SEED,
     marketSessions: e.MARKET_SESSIONS,
