@@ -146,6 +146,14 @@ describe.each(TENANT_IDS)('server rendering, tenant %s', (tenantId) => {
       { pageNum: 1, pageSize: 3 },
     );
     expect(home).toContain(homeNews.records[0]!.title);
+    // The home's movers open on the market's busiest five, in the HTML as well.
+    const busiest = await apiData<{ records: Array<{ name: string }> }>(
+      tenantId,
+      'POST',
+      '/stock/rank',
+      { market: config.defaultMarket, rankType: 'VOLUME', pageNum: 1, pageSize: 5 },
+    );
+    for (const stock of busiest.records) expect(home).toContain(stock.name);
   });
 
   it('renders every page of a crowd arriving at once with its data (pages wait their turn, none is dropped)', async () => {
@@ -256,6 +264,37 @@ describe.each(TENANT_IDS)('server rendering, tenant %s', (tenantId) => {
       await page.getByRole('heading', { name: title }).waitFor();
       // A client-side navigation: no new document was requested.
       expect(loads).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('asks the API for nothing the server already answered while the page takes over', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/') && r.resourceType() !== 'websocket')
+        asked.push(url.pathname);
+    });
+    const stocks = await apiData<{ records: Array<{ id: number }> }>(
+      tenantId,
+      'GET',
+      '/stock/page?pageNum=1&pageSize=1',
+    );
+    try {
+      for (const path of ['/', '/market', '/newsList', `/stock/${stocks.records[0]!.id}`]) {
+        asked.length = 0;
+        await page.goto(`http://${tenantId}.localhost:${port}${path}`);
+        await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+        await page.waitForLoadState('networkidle');
+        // The stock's chart draws candles the server does not render; nothing else is asked.
+        expect(
+          asked.filter((p) => p !== '/api/stock/historyKline'),
+          path,
+        ).toEqual([]);
+      }
     } finally {
       await context.close();
     }

@@ -1,7 +1,7 @@
 import type { FirstQuery } from '@trading/api';
-import { HOME_NEWS_COUNT, type Language, type TenantConfig } from '@trading/contract';
+import { type Language, type TenantConfig } from '@trading/contract';
 import type { TenantDefinition } from '@trading/contract/tenant';
-import { marketFirstQueries } from '@trading/screens/route-reads';
+import { homeFirstQueries, marketFirstQueries } from '@trading/screens/route-reads';
 import type { ComponentType } from 'react';
 
 /** Where an anonymous visitor of a protected route is sent. */
@@ -55,12 +55,8 @@ export const routeTable: readonly AppRoute[] = [
     auth: null,
     tab: 0,
     screen: () => import('@trading/screens/home'),
-    firstQueries: () => [
-      { name: 'stockMainPageIndex' },
-      { name: 'imageCarousel' },
-      { name: 'quickAccess' },
-      { name: 'newsMainPage', arg: { pageSize: HOME_NEWS_COUNT } },
-    ],
+    firstQueries: ({ definition, config, language }) =>
+      homeFirstQueries(definition, config, language),
   },
   {
     path: '/market',

@@ -1,5 +1,5 @@
 import { selectToken, startFirstQueries, type AppStore } from '@trading/api';
-import { useContext, useEffect } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
 import { matchRoutes, useLocation } from 'react-router';
 import { RouteObjectsContext } from './route-objects-context';
@@ -12,14 +12,21 @@ import { useTenant } from '@trading/screens/context';
  * screen's chunk may still be loading: the screen then finds them under way or done. Reads
  * already cached (a server-rendered page's) are not asked again. A signed-in route opened by a
  * visitor asks nothing: its guard sends them to log in, and a refused read would end a session
- * they never had.
+ * they never had. The page the app opened on asks nothing either: its screen was loaded before
+ * the first render (early-loads.ts), so its own hooks start its reads in the same commit, or
+ * find them in the server's cache.
  */
 export function useRouteFirstQueries(): void {
   const store = useStore() as AppStore;
   const { definition } = useTenant();
   const routes = useContext(RouteObjectsContext);
   const { pathname, search } = useLocation();
+  const opened = useRef(true);
   useEffect(() => {
+    if (opened.current) {
+      opened.current = false;
+      return;
+    }
     const match = (matchRoutes([...routes], pathname) ?? []).findLast((m) =>
       isAppRoute(m.route.handle),
     );

@@ -2,6 +2,7 @@ import { useStockRankInfiniteQuery } from '@trading/api';
 import { HOME_RANK_PAGE_SIZE, type Market, type RankType } from '@trading/contract';
 import styled from 'styled-components';
 import { ListState } from '../../shared/list-state/list-state';
+import { homeRankArg } from '../../shared/route-reads/home-first-queries';
 import { StockRow, STOCK_ROW_HEIGHT } from '../../shared/stock-row/stock-row';
 
 const Rows = styled.ul`
@@ -12,7 +13,7 @@ const Rows = styled.ul`
 
 /** The first five of a market ranking, live: the home's glance at what /market lists in full. */
 export function RankPreview({ market, rankType }: { market: Market; rankType: RankType }) {
-  const query = useStockRankInfiniteQuery({ market, rankType, pageSize: HOME_RANK_PAGE_SIZE });
+  const query = useStockRankInfiniteQuery(homeRankArg(market, rankType));
   const stocks = query.data?.pages[0]?.records ?? [];
   return (
     <ListState

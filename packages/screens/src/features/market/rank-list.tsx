@@ -9,6 +9,9 @@ import { StockRow } from '../../shared/stock-row/stock-row';
 import { SortButton } from './sort-button';
 import { nextSort, type RankSort } from './sort-cycle';
 
+/** How old (seconds) a ranking may be for the list to open on it without asking again. */
+const OPENING_RANKING_MAX_AGE_S = 30;
+
 export interface RankListProps {
   market: Market;
   rankType: RankType;
@@ -22,12 +25,21 @@ export interface RankListProps {
 export function RankList({ market, rankType, label }: RankListProps) {
   const intl = useIntl();
   const [sort, setSort] = useState<RankSort>(null);
+  const [sorted, setSorted] = useState(false);
   // Every sort change reloads from page 1 (spec: sorting refreshes), even back to an order
-  // seen before: a cached ranking would show stale prices in a stale order.
+  // seen before: a cached ranking would show stale prices in a stale order. The list opens on
+  // a ranking asked for moments ago (the server's, for the page it rendered, or the one the
+  // route started) without asking again: its prices are live, only its order is that old.
   const list = useListProps(
-    useStockRankInfiniteQuery({ market, rankType, ...sort }, { refetchOnMountOrArgChange: true }),
+    useStockRankInfiniteQuery(
+      { market, rankType, ...sort },
+      { refetchOnMountOrArgChange: sorted ? true : OPENING_RANKING_MAX_AGE_S },
+    ),
   );
-  const onSort = (column: SortType) => setSort((current) => nextSort(current, column));
+  const onSort = (column: SortType) => {
+    setSorted(true);
+    setSort((current) => nextSort(current, column));
+  };
   return (
     <>
       <ListHeader
