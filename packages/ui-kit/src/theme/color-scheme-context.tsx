@@ -9,10 +9,11 @@ import {
 } from '@trading/contract/tenant';
 import {
   createContext,
+  startTransition,
   useContext,
   useEffect,
   useMemo,
-  useSyncExternalStore,
+  useState,
   type ReactNode,
 } from 'react';
 import {
@@ -40,7 +41,10 @@ const snapshot = () => `${readSchemeChoice()} ${systemPrefersDark() ? 'dark' : '
 
 /**
  * Follows the user's choice and the system setting. The server (and hydration) renders the
- * tenant's own scheme; the CSS has already painted the right one, and this catches up after.
+ * tenant's own scheme; the CSS has already painted the right one, and this catches up after,
+ * as a transition: the whole app reads this context, and a store read during render
+ * (useSyncExternalStore) would re-render it at once in one long task, hydrating the rest of
+ * the page in that task too, on every visit whose system scheme is not the tenant's.
  */
 export function ColorSchemeProvider({
   tokens,
@@ -50,7 +54,12 @@ export function ColorSchemeProvider({
   children?: ReactNode;
 }) {
   const ownSnapshot = `system ${tokens.scheme}`;
-  const current = useSyncExternalStore(subscribeScheme, snapshot, () => ownSnapshot);
+  const [current, setCurrent] = useState(ownSnapshot);
+  useEffect(() => {
+    const follow = () => startTransition(() => setCurrent(snapshot()));
+    follow();
+    return subscribeScheme(follow);
+  }, []);
   const state = useMemo<ColorSchemeState>(() => {
     const [choice, system] = current.split(' ') as [SchemeChoice, ColorScheme];
     const painted = paintedScheme(tokens, choice, system === 'dark');
