@@ -1,6 +1,5 @@
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { applyTenantLanguage, createAppStore, hydrateApi, selectLanguage } from '@trading/api';
-import { numberLocaleOf } from '@trading/ui-kit';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -8,6 +7,7 @@ import { allRoutes } from './app/all-routes';
 import { App } from './app/app';
 import { loadFirstPage } from './app/early-loads';
 import { createFeedClient } from './feed/feed-client';
+import { warmIntlOffThread } from './i18n/intl-warmup';
 import { recordVisit } from './install/install-history';
 import { captureInstallPrompt } from './install/install-prompt';
 import { reloadOnFailedChunk } from './offline/chunk-reload';
@@ -61,13 +61,17 @@ function start(): void {
   keepOfflineData(store, localStorage, () => navigator.onLine);
   setupListeners(store.dispatch);
 
-  // The platform's locale data loads at a page's first Intl call (40–80 ms on a slow phone): in a
-  // task of its own while the first page's files arrive, rather than inside the first render.
-  setTimeout(() => numberLocaleOf(selectLanguage(store.getState())), 0);
-
-  // Everything the first page needs loads in parallel, so React's first render is the page.
-  // (A then, not a top-level await: that would make the bundler split the entry chunk.)
-  void loadFirstPage(store, allRoutes, window.location.pathname).then((firstPage) => {
+  // Everything the first page needs loads in parallel, so React's first render is the page;
+  // the platform's locale data among it, on a worker thread, so the render's first Intl calls
+  // find it loaded. (A then, not a top-level await: that would make the bundler split the
+  // entry chunk.)
+  void Promise.all([
+    loadFirstPage(store, allRoutes, window.location.pathname),
+    warmIntlOffThread({
+      language: selectLanguage(store.getState()),
+      timeZone: tenant.definition.market.timeZone,
+    }),
+  ]).then(([firstPage]) => {
     const routes = createRoutes(allRoutes, firstPage.screen);
     const app = (
       <StrictMode>
