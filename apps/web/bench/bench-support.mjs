@@ -3,7 +3,7 @@ import { freePort } from '@trading/e2e/free-port';
 import { startServerBuild } from '@trading/e2e/server-build';
 import { CHROMIUM_ARGS, launchChromium, phoneContext } from '@trading/e2e/phone-browser';
 
-export { CHROMIUM_ARGS, freePort };
+export { CHROMIUM_ARGS, freePort, launchChromium, phoneContext };
 
 export const FRAME_MS = 1000 / 60;
 

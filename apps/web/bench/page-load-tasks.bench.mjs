@@ -9,7 +9,7 @@
 // the script it started in. Needs the server build and the web builds.
 import process from 'node:process';
 import { tenantIdsIn } from '@trading/contract/tenant-folders';
-import { deadline, launchPhone, startRealServer } from './bench-support.mjs';
+import { deadline, launchChromium, phoneContext, startRealServer } from './bench-support.mjs';
 
 /** How much slower than this machine's CPU the phone is (Lighthouse's mobile profile). */
 const CPU_SCALE = 4;
@@ -106,7 +106,10 @@ const stopDeadline = deadline('bench:tasks', 30 * 60_000);
 const server = process.env.SERVER_PORT
   ? { port: Number(process.env.SERVER_PORT), stop: async () => {} }
   : await startRealServer();
-const { browser, context } = await launchPhone();
+// A first visit: no language chosen, so each tenant's page hydrates in the language its server
+// rendered (a visitor who chose another language is rendered afresh, a different path).
+const browser = await launchChromium();
+const context = await phoneContext(browser);
 try {
   console.log(
     `Main-thread long tasks while a page loads (trace; each task's CPU time × ${CPU_SCALE}; ` +
