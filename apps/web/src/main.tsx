@@ -1,5 +1,11 @@
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { applyTenantLanguage, createAppStore, hydrateApi, selectLanguage } from '@trading/api';
+import {
+  applyTenantLanguage,
+  createAppStore,
+  hydrateApi,
+  selectLanguage,
+  type AppStore,
+} from '@trading/api';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -18,6 +24,7 @@ import { createRoutes } from './routing/create-routes';
 import { readSsrState } from './ssr/ssr-state';
 import { sessionTag } from './ssr/session-tag';
 import { rememberLanguageChoice } from './ssr/language-cookie';
+import type { BuildTenant } from './tenant/build-tenant';
 import { readTenant } from './tenant/tenant';
 
 captureInstallPrompt(window);
@@ -61,6 +68,26 @@ function start(): void {
   keepOfflineData(store, localStorage, () => navigator.onLine);
   setupListeners(store.dispatch);
 
+  // The loads start in a task of their own as well: matching the route and asking for the
+  // screen's chunks (a preload link each) would lengthen the store's set-up task above.
+  const renderedAt = hydrate && ssr?.session === null ? ssr.renderedAt : undefined;
+  setTimeout(() => showFirstPage({ store, tenant, root, hydrate, renderedAt }), 0);
+}
+
+/** Loads what the first page needs, then renders it (hydrating the server's HTML, or afresh). */
+function showFirstPage({
+  store,
+  tenant,
+  root,
+  hydrate,
+  renderedAt,
+}: {
+  store: AppStore;
+  tenant: BuildTenant;
+  root: HTMLElement;
+  hydrate: boolean;
+  renderedAt: number | undefined;
+}): void {
   // Everything the first page needs loads in parallel, so React's first render is the page;
   // the platform's locale data among it, on a worker thread, so the render's first Intl calls
   // find it loaded. (A then, not a top-level await: that would make the bundler split the
@@ -82,7 +109,7 @@ function start(): void {
           routes={routes}
           Router={BrowserRouter}
           catalogue={firstPage.catalogue}
-          renderedAt={hydrate && ssr?.session === null ? ssr.renderedAt : undefined}
+          renderedAt={renderedAt}
         />
       </StrictMode>
     );
