@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import { loadTenant } from './vite/load-tenant';
 import { precompileMessages } from './vite/precompile-messages';
-import { preloadCatalogue } from './vite/preload-catalogue';
+import { preloadChunks } from './vite/preload-chunks';
 import { scriptsAfterContent } from './vite/scripts-after-content';
 import { tenantFromEnv, webDistDir } from './vite/tenant-id';
 import { tenantPlugin } from './vite/tenant-plugin';
@@ -25,7 +25,12 @@ export default defineConfig(({ command }) => {
       react(),
       tenantPlugin(tenant),
       precompileMessages(),
-      preloadCatalogue(loadTenant(tenant).definition.languages.default),
+      preloadChunks([
+        `/src/i18n/messages/${loadTenant(tenant).definition.languages.default}.json`,
+        '/src/app/libraries/react-dom.ts',
+        '/src/app/libraries/styled-components.ts',
+        '/src/app/show-first-page.tsx',
+      ]),
       scriptsAfterContent(),
     ],
     resolve: {

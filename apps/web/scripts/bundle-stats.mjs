@@ -6,12 +6,6 @@ import { gzipSync } from 'node:zlib';
 export const webRoot = new URL('..', import.meta.url).pathname;
 export const distDir = (tenant) => join(webRoot, 'dist', tenant);
 
-/** A tenant's default language, read from its folder (tenants/<id>/, or TENANTS_DIR/<id>/). */
-export function defaultLanguage(tenant) {
-  const dir = process.env.TENANTS_DIR || join(webRoot, '../../tenants');
-  return JSON.parse(readFileSync(join(dir, tenant, 'tenant.json'), 'utf8')).languages.default;
-}
-
 export function gzipBytes(buffer) {
   return gzipSync(buffer, { level: 9 }).length;
 }
@@ -52,43 +46,48 @@ const HOME_SCREEN = /screens\/dist\/home\/index\.js$/;
 const ROUTE_SCREEN =
   /(screens\/dist\/features\/([^/]+)\/index\.js|src\/shell-screens\/([^/]+)\/[^/]+\.tsx)$/;
 
+/** The scripts index.html loads up front: its entry and its module preloads. */
+function htmlScripts(tenant) {
+  const html = readFileSync(join(distDir(tenant), 'index.html'), 'utf8');
+  return [
+    ...html.matchAll(
+      /<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="\/(assets\/[^"]+\.js)"/g,
+    ),
+  ].map((match) => match[1]);
+}
+
 /**
- * The JS a page opened directly needs before it can paint: the entry, its static imports, the
- * route screen's chunk and its static imports (not what the screen loads later on its own, such
- * as the chart library), and the message catalogue of the language (loaded before the first render).
+ * The JS a page opened directly needs before it can paint: what index.html loads up front (the
+ * entry with its static imports, the message catalogue and the app's module graphs the entry
+ * imports once the store is set up), then the route screen's chunk and its static imports (not
+ * what the screen loads later on its own, such as the chart library).
  */
-function firstLoadFiles(manifest, screenKey, language) {
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const files = new Set();
+function firstLoadFiles(tenant, manifest, screenKey) {
+  const files = new Set(htmlScripts(tenant));
   const visit = (key) => {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
     for (const next of chunk.imports ?? []) visit(next);
   };
-  visit(entry);
   if (screenKey) visit(screenKey);
-  const catalogue = Object.entries(manifest).find(([key]) =>
-    key.endsWith(`i18n/messages/${language}.json`),
-  );
-  if (catalogue) files.add(catalogue[1].file);
   return [...files].map((file) => file.replace(/^assets\//, ''));
 }
 
 /** The first page's (`/`) JS files. */
-export function initialChunks(tenant, language) {
+export function initialChunks(tenant) {
   const manifest = readManifest(distDir(tenant));
   return firstLoadFiles(
+    tenant,
     manifest,
     Object.keys(manifest).find((key) => HOME_SCREEN.test(key)),
-    language,
   );
 }
 
 /** Gzipped bytes of the first page's JS and of the largest chunk loaded later. */
-export function bundleFigures(tenant, language = defaultLanguage(tenant)) {
+export function bundleFigures(tenant) {
   const js = jsFiles(tenant);
-  const initial = initialChunks(tenant, language);
+  const initial = initialChunks(tenant);
   const initialGzip = initial.reduce((sum, name) => sum + gzipBytes(js[name]), 0);
   let largestLazy = { name: '', gzip: 0 };
   for (const [name, content] of Object.entries(js)) {
@@ -100,7 +99,7 @@ export function bundleFigures(tenant, language = defaultLanguage(tenant)) {
 }
 
 /** Per route screen, the gzipped JS a visit that starts on that route loads before painting. */
-export function routeFirstLoads(tenant, language = defaultLanguage(tenant)) {
+export function routeFirstLoads(tenant) {
   const manifest = readManifest(distDir(tenant));
   const js = jsFiles(tenant);
   const sizes = new Map();
@@ -113,7 +112,7 @@ export function routeFirstLoads(tenant, language = defaultLanguage(tenant)) {
     .filter(([, match]) => match)
     .map(([key, match]) => ({
       screen: match[2] ?? match[3],
-      gzip: firstLoadFiles(manifest, key, language).reduce((sum, name) => sum + gzipOf(name), 0),
+      gzip: firstLoadFiles(tenant, manifest, key).reduce((sum, name) => sum + gzipOf(name), 0),
     }))
     .sort((a, b) => a.screen.localeCompare(b.screen));
 }

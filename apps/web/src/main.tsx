@@ -1,30 +1,14 @@
 import { setupListeners } from '@reduxjs/toolkit/query';
-import {
-  applyTenantLanguage,
-  createAppStore,
-  hydrateApi,
-  selectLanguage,
-  type AppStore,
-} from '@trading/api';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { allRoutes } from './app/all-routes';
-import { App } from './app/app';
-import { loadFirstPage } from './app/early-loads';
-import { createFeedClient } from './feed/feed-client';
-import { warmIntlOffThread } from './i18n/intl-warmup';
+import { applyTenantLanguage, createAppStore, hydrateApi } from '@trading/api';
 import { recordVisit } from './install/install-history';
 import { captureInstallPrompt } from './install/install-prompt';
 import { reloadOnFailedChunk } from './offline/chunk-reload';
 import { forgetKeptPages, isKeptPage } from './offline/kept-pages';
 import { keepOfflineData } from './offline/offline-persistence';
 import { registerServiceWorker } from './offline/register-service-worker';
-import { createRoutes } from './routing/create-routes';
 import { readSsrState } from './ssr/ssr-state';
 import { sessionTag } from './ssr/session-tag';
 import { rememberLanguageChoice } from './ssr/language-cookie';
-import type { BuildTenant } from './tenant/build-tenant';
 import { readTenant } from './tenant/tenant';
 
 captureInstallPrompt(window);
@@ -68,61 +52,18 @@ function start(): void {
   keepOfflineData(store, localStorage, () => navigator.onLine);
   setupListeners(store.dispatch);
 
-  // The loads start in a task of their own as well: matching the route and asking for the
-  // screen's chunks (a preload link each) would lengthen the store's set-up task above.
+  // React DOM, styled-components and the app are module graphs of their own (index.html
+  // preloads them): imported one after the other, each is evaluated in a task of its own
+  // instead of all in the entry's, the longest task of a first visit on a slow phone. The first
+  // page's loads then start in another: matching the route and asking for the screen's chunks
+  // (a preload link each).
   const renderedAt = hydrate && ssr?.session === null ? ssr.renderedAt : undefined;
-  setTimeout(() => showFirstPage({ store, tenant, root, hydrate, renderedAt }), 0);
+  void import('./app/libraries/react-dom')
+    .then(() => import('./app/libraries/styled-components'))
+    .then(() => import('./app/show-first-page'))
+    .then(({ showFirstPage }) =>
+      setTimeout(() => showFirstPage({ store, tenant, root, hydrate, renderedAt }), 0),
+    );
 }
 
-/** Loads what the first page needs, then renders it (hydrating the server's HTML, or afresh). */
-function showFirstPage({
-  store,
-  tenant,
-  root,
-  hydrate,
-  renderedAt,
-}: {
-  store: AppStore;
-  tenant: BuildTenant;
-  root: HTMLElement;
-  hydrate: boolean;
-  renderedAt: number | undefined;
-}): void {
-  // Everything the first page needs loads in parallel, so React's first render is the page;
-  // the platform's locale data among it, on a worker thread, so the render's first Intl calls
-  // find it loaded. (A then, not a top-level await: that would make the bundler split the
-  // entry chunk.)
-  void Promise.all([
-    loadFirstPage(store, allRoutes, window.location.pathname),
-    warmIntlOffThread({
-      language: selectLanguage(store.getState()),
-      timeZone: tenant.definition.market.timeZone,
-    }),
-  ]).then(([firstPage]) => {
-    const routes = createRoutes(allRoutes, firstPage.screen);
-    const app = (
-      <StrictMode>
-        <App
-          store={store}
-          tenant={tenant}
-          feedClient={createFeedClient()}
-          routes={routes}
-          Router={BrowserRouter}
-          catalogue={firstPage.catalogue}
-          renderedAt={renderedAt}
-        />
-      </StrictMode>
-    );
-    // As a transition the first render yields to the browser every few milliseconds instead
-    // of holding the main thread for the whole tree (one long task on a slow phone).
-    startTransition(() => {
-      // A mismatch is a bug (the browser test fails on this message), not a quiet re-render.
-      if (hydrate)
-        hydrateRoot(root, app, {
-          onRecoverableError: (error) => console.error('Hydration mismatch:', error),
-        });
-      else createRoot(root).render(app);
-    });
-  });
-}
 setTimeout(start, 0);
