@@ -63,6 +63,7 @@ describe('Market screen', () => {
   });
 
   it('cycles the price sort ascending, descending, none, reloading the list each time', async () => {
+    const earlier = api.requests.length;
     open('/market?tab=1');
     await screen.findByText('SYM1');
     const price = () => screen.getByRole('button', { name: /^Price · Chg,/ });
@@ -76,6 +77,11 @@ describe('Market screen', () => {
     await userEvent.click(price());
     await waitFor(() => expect(lastRank().sortType).toBeUndefined());
     expect(price().getAttribute('aria-label')).toBe('Price · Chg, not sorted');
+    // Back in the order it opened in, seconds later: asked again, not the opening answer reused.
+    const unsorted = api.requests
+      .slice(earlier)
+      .filter((r) => r.path === '/stock/rank' && !r.input.sortType);
+    expect(unsorted).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: /^1-day change,/ }));
     await waitFor(() =>
       expect(lastRank()).toMatchObject({ sortType: 'CHANGE_PERCENT', direction: 'ASC' }),
