@@ -35,12 +35,13 @@ export async function startFeedProxy({ upstreamPort, onConnection }) {
   const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false });
   http.on('upgrade', (req, socket, head) => {
     if (!req.url?.startsWith(FEED_PATH)) return socket.destroy();
+    // Down is a lost network: the socket never opens. Accepting it and closing it at once
+    // would show the feed live for an instant on every retry.
+    if (!state.up) {
+      state.refused += 1;
+      return socket.destroy();
+    }
     wss.handleUpgrade(req, socket, head, (client) => {
-      if (!state.up) {
-        state.refused += 1;
-        client.close(1011, 'feed down');
-        return;
-      }
       const server = new WebSocket(`ws://127.0.0.1:${upstreamPort}${req.url}`, {
         headers: { host: req.headers.host, origin: req.headers.origin ?? '' },
         perMessageDeflate: false,

@@ -196,7 +196,6 @@ export class FeedClient {
     const socket = new this.Socket(this.url);
     this.socket = socket;
     socket.onopen = () => {
-      this.attempt = 0;
       this.lastHeardAt = Date.now();
       this.pingTimer = setInterval(this.ping, this.pingIntervalMs);
       this.book.forgetSent();
@@ -247,6 +246,9 @@ export class FeedClient {
 
   private handleMessage(data: unknown): void {
     this.lastHeardAt = Date.now();
+    // The backoff starts again only once the server has spoken on this socket: a server that
+    // accepts and drops at once (overloaded, restarting) would otherwise be retried every 0.5 s.
+    this.attempt = 0;
     const message = readServerMessage(data);
     // A frame outside the contract is dropped: a bad tick must never reach a candle.
     if (message === null) return;

@@ -209,6 +209,29 @@ describe('FeedClient against a real ws server', () => {
     }
   });
 
+  it('backs off further while the server accepts sockets and drops them before a word', async () => {
+    const feed = start({ backoff: { initialMs: 20, maxMs: 10_000 } });
+    feed.connect();
+    await waitFor(() => expect(feed.status).toBe('open'));
+    server.acceptAndDrop = true;
+    server.dropAll();
+    // Restarting the backoff on every accepted socket would retry every 10–20 ms: some 40
+    // times in this wait. Doubling from 20 ms, the sixth retry comes only after 0.3 s or more.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(server.connections).toBeLessThan(10);
+
+    // Once the server speaks again, a later drop is retried at the first delay (10–20 ms), not
+    // after the seventh (1.3 s or more).
+    server.acceptAndDrop = false;
+    await waitFor(() => expect(feed.status).toBe('open'));
+    server.broadcast({ event: 'pong' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const before = server.connections;
+    server.dropAll();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.connections).toBe(before + 1);
+  });
+
   it.each([
     [WsCode.TOO_MANY_SOCKETS, 'too many connections from this address'],
     [1008, 'policy violation'],

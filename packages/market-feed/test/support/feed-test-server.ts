@@ -17,6 +17,8 @@ export interface FeedTestServer {
   readonly open: number;
   /** When false the server stops answering PING (to simulate a dead link). */
   answerPings: boolean;
+  /** When true every new socket is accepted, then dropped before the server says a word. */
+  acceptAndDrop: boolean;
   broadcast(
     frame:
       | TickEvent
@@ -44,6 +46,7 @@ export async function startFeedTestServer(): Promise<FeedTestServer> {
       return sockets.size;
     },
     answerPings: true,
+    acceptAndDrop: false,
     broadcast(frame) {
       const data = JSON.stringify(frame);
       for (const socket of sockets) socket.send(data);
@@ -62,6 +65,10 @@ export async function startFeedTestServer(): Promise<FeedTestServer> {
   };
   wss.on('connection', (socket) => {
     server.connections++;
+    if (server.acceptAndDrop) {
+      socket.terminate();
+      return;
+    }
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.on('message', (data) => {
