@@ -25,12 +25,10 @@ export default defineConfig(({ command }) => {
       react(),
       tenantPlugin(tenant),
       precompileMessages(),
-      preloadChunks([
-        `/src/i18n/messages/${loadTenant(tenant).definition.languages.default}.json`,
-        '/src/app/libraries/react-dom.ts',
-        '/src/app/libraries/styled-components.ts',
-        '/src/app/show-first-page.tsx',
-      ]),
+      preloadChunks({
+        entry: '/src/main.tsx',
+        also: [`/src/i18n/messages/${loadTenant(tenant).definition.languages.default}.json`],
+      }),
       scriptsAfterContent(),
     ],
     resolve: {

@@ -9,12 +9,28 @@ import { webRoot } from './paths';
 
 const port = inject('port');
 
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const buildManifest = (tenant: string): Manifest =>
+  JSON.parse(readFileSync(join(webRoot, 'dist', tenant, '.vite', 'manifest.json'), 'utf8'));
+
+/** The files a manifest chunk imports statically, transitively. */
+function staticImports(manifest: Manifest, key: string, into = new Set<string>()): string[] {
+  for (const imported of manifest[key]?.imports ?? []) {
+    if (into.has(imported)) continue;
+    into.add(imported);
+    staticImports(manifest, imported, into);
+  }
+  return [...into];
+}
+
 function builtFile(tenant: string, source: string): string {
-  const manifestFile = join(webRoot, 'dist', tenant, '.vite', 'manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
-    string,
-    { file: string }
-  >;
+  const manifest = buildManifest(tenant);
   const entry = manifest[source];
   if (!entry) throw new Error(`${source} is not in the ${tenant} build's manifest`);
   return entry.file;
@@ -37,6 +53,35 @@ describe.each(TENANT_IDS)('the first page of %s', (tenantId) => {
     const html = (await response?.text()) ?? '';
     await context.close();
     expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${catalogue}">`);
+  });
+
+  it("preloads the app's start-up steps from index.html, with every chunk they import", async () => {
+    const manifest = buildManifest(tenantId);
+    // The entry script and what it imports are in index.html's own script tag.
+    const inEntry = new Set(
+      ['index.html', ...staticImports(manifest, 'index.html')].map((key) => manifest[key]!.file),
+    );
+    // React DOM, styled-components and the app: each evaluated in a task of its own.
+    const steps = [
+      'src/app/libraries/react-dom.ts',
+      'src/app/libraries/styled-components.ts',
+      'src/app/show-first-page.tsx',
+    ];
+    expect(manifest['index.html']!.dynamicImports).toEqual(expect.arrayContaining(steps));
+    const context = await phoneContext(browser);
+    const response = await (await context.newPage()).goto(`${origin}/`);
+    const html = (await response?.text()) ?? '';
+    await context.close();
+    const preloaded = new Set(
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map(
+        (link) => link[1],
+      ),
+    );
+    const wanted = steps
+      .flatMap((step) => [step, ...staticImports(manifest, step)])
+      .map((key) => manifest[key]!.file)
+      .filter((file) => !inEntry.has(file));
+    expect(wanted.filter((file) => !preloaded.has(file))).toEqual([]);
   });
 
   it("sends the page compressed, its content before the app's scripts (compiling them never holds its first paint)", async () => {

@@ -10,6 +10,7 @@ import { readSsrState } from './ssr/ssr-state';
 import { sessionTag } from './ssr/session-tag';
 import { rememberLanguageChoice } from './ssr/language-cookie';
 import { readTenant } from './tenant/tenant';
+import type * as App from './app/show-first-page';
 
 captureInstallPrompt(window);
 // This entry module's URL names the build (its file name carries the content hash).
@@ -58,12 +59,24 @@ function start(): void {
   // page's loads then start in another: matching the route and asking for the screen's chunks
   // (a preload link each).
   const renderedAt = hydrate && ssr?.session === null ? ssr.renderedAt : undefined;
-  void import('./app/libraries/react-dom')
-    .then(() => import('./app/libraries/styled-components'))
-    .then(() => import('./app/show-first-page'))
-    .then(({ showFirstPage }) =>
-      setTimeout(() => showFirstPage({ store, tenant, root, hydrate, renderedAt }), 0),
-    );
+  importStartUpSteps()
+    .then((app) => {
+      if (app) setTimeout(() => app.showFirstPage({ store, tenant, root, hydrate, renderedAt }), 0);
+    })
+    // A step that cannot load once the page has already reloaded for it: reported as the
+    // uncaught error it is, and the server's page stays on screen.
+    .catch(reportError);
+}
+
+/**
+ * The start's steps, in order (the build preloads each: vite/preload-chunks.ts). A step whose
+ * chunk fails resolves to nothing while the page reloads into the current build
+ * (offline/chunk-reload.ts), and the steps after it are not asked for.
+ */
+async function importStartUpSteps(): Promise<typeof App | undefined> {
+  if (!(await import('./app/libraries/react-dom'))) return undefined;
+  if (!(await import('./app/libraries/styled-components'))) return undefined;
+  return import('./app/show-first-page');
 }
 
 setTimeout(start, 0);

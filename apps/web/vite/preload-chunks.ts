@@ -11,33 +11,64 @@ function withStaticImports(bundle: Bundle, fileName: string, into: Set<string>):
   return into;
 }
 
+export interface PreloadChunksOptions {
+  /**
+   * The entry module, as its id ends (`/src/main.tsx`). Every module it imports dynamically
+   * itself is a step of the app's start, imported one after the other so that each is
+   * evaluated in a task of its own.
+   */
+  entry: string;
+  /** Modules imported at start from deeper in the app (the build language's catalogue). */
+  also: readonly string[];
+}
+
 /**
- * Lists chunks the app imports dynamically at start in index.html as module preloads, with
- * the chunks they import: the build language's message catalogue (the app renders nothing
- * until its texts are in) and the app's own module graph (imported once the store is set up,
- * so that its evaluation is a task of its own). Preloaded, they arrive with the main bundle
- * instead of a round trip after it; the preload helper finds their links and adds none.
+ * Lists the chunks the app imports dynamically at start in index.html as module preloads, with
+ * the chunks they import: the entry's own `import()` steps (React DOM, styled-components, the
+ * app) and the build language's message catalogue (the app renders nothing until its texts are
+ * in). Preloaded, they arrive with the main bundle instead of a round trip after it; the preload
+ * helper finds their links and adds none. The steps are read from the entry itself, so a step
+ * added there is preloaded without a second list to keep.
  */
-export function preloadChunks(sources: readonly string[]): Plugin {
+export function preloadChunks({ entry, also }: PreloadChunksOptions): Plugin {
   let base = '/';
+  let steps: readonly string[] | undefined;
   return {
     name: 'trading:preload-chunks',
     apply: 'build',
     configResolved(config) {
       base = config.base;
     },
+    moduleParsed(module) {
+      if (module.id.endsWith(entry)) steps = module.dynamicallyImportedIds;
+    },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle, chunk: entry }) {
-        if (!bundle || !entry) throw new Error('index.html has no entry chunk');
-        const loaded = withStaticImports(bundle, entry.fileName, new Set());
+      handler(_html, { bundle, chunk: entryChunk }) {
+        if (!bundle || !entryChunk) throw new Error('index.html has no entry chunk');
+        if (!steps?.length) throw new Error(`${entry} imports no start-up step`);
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const chunkOf = (matches: (id: string) => boolean, name: string) => {
+          const chunk = chunks.find((c) => c.facadeModuleId !== null && matches(c.facadeModuleId));
+          if (!chunk) throw new Error(`No chunk for ${name}`);
+          return chunk.fileName;
+        };
+        const loaded = withStaticImports(bundle, entryChunk.fileName, new Set());
         const preloaded = new Set<string>();
-        for (const source of sources) {
-          const chunk = Object.values(bundle).find(
-            (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(source),
+        // The catalogue first: small, and nothing renders without it.
+        for (const source of also) {
+          withStaticImports(
+            bundle,
+            chunkOf((id) => id.endsWith(source), source),
+            preloaded,
           );
-          if (!chunk) throw new Error(`No chunk for ${source}`);
-          withStaticImports(bundle, chunk.fileName, preloaded);
+        }
+        for (const step of steps) {
+          withStaticImports(
+            bundle,
+            chunkOf((id) => id === step, step),
+            preloaded,
+          );
         }
         return [...preloaded]
           .filter((fileName) => !loaded.has(fileName))
