@@ -237,6 +237,7 @@ async function appPlugin(fastify: FastifyInstance, options: AppOptions): Promise
       ? pageRenderer(fastify, config.webDist, {
           deadlineMs: config.serverRenderDeadlineMs,
           concurrency: config.serverRenderConcurrency,
+          maxWaiting: config.serverRenderQueue,
           log: fastify.log,
           sessions: services.sessions,
         })

@@ -38,6 +38,9 @@ const EnvSchema = z.object({
   SERVER_RENDER_DEADLINE_MS: z.coerce.number().int().min(0).max(10_000).default(400),
   // How many pages render at once; the rest wait their turn in arrival order.
   SERVER_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
+  // How many pages may wait for a turn; past that a page is sent unrendered (the browser renders
+  // it) rather than kept waiting behind a crowd.
+  SERVER_RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SIM_SEED: z.string().min(1).default('20240601'),
   // `always`: a 24×7 demo session so prices move whenever someone looks; `exchange`: real hours.
@@ -142,6 +145,7 @@ export interface Config {
   serverRender: boolean;
   serverRenderDeadlineMs: number;
   serverRenderConcurrency: number;
+  serverRenderQueue: number;
   logLevel: string;
   simSeed: string;
   marketSessions: 'always' | 'exchange';
@@ -232,6 +236,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     serverRender: e.SERVER_RENDER,
     serverRenderDeadlineMs: e.SERVER_RENDER_DEADLINE_MS,
     serverRenderConcurrency: e.SERVER_RENDER_CONCURRENCY,
+    serverRenderQueue: e.SERVER_RENDER_QUEUE,
     logLevel: e.LOG_LEVEL,
     simSeed: e.SIM_SEED,
     marketSessions: e.MARKET_SESSIONS,

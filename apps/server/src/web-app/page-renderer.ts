@@ -106,9 +106,17 @@ export function pageRenderer(
   {
     deadlineMs,
     concurrency,
+    maxWaiting,
     log,
     sessions,
-  }: { deadlineMs: number; concurrency: number; log: FastifyBaseLogger; sessions: SessionFinder },
+  }: {
+    deadlineMs: number;
+    concurrency: number;
+    /** Pages that may wait for a turn; past that a page is sent unrendered. */
+    maxWaiting: number;
+    log: FastifyBaseLogger;
+    sessions: SessionFinder;
+  },
 ): PageRenderer | null {
   const entryFile = join(webDist, 'server', 'entry-server.js');
   if (!existsSync(entryFile)) return null;
@@ -149,6 +157,12 @@ export function pageRenderer(
       let page: RenderedPage | null;
       try {
         const { render } = await entry;
+        // A crowd past the queue gets the plain page at once: the browser renders it, where a
+        // wait behind every other render would hold its first paint for seconds.
+        if (renderSlot.activeCount + renderSlot.pendingCount >= concurrency + maxWaiting) {
+          log.warn({ url: request.url }, 'render queue full; serving the plain page');
+          return null;
+        }
         page = await renderSlot(() =>
           render({
             url: request.url,
