@@ -71,6 +71,17 @@ export class Operator {
     return new Operator(page, token);
   }
 
+  /**
+   * An operator on a second page of the investor's browser. The investor's page is brought
+   * back to the front: Chromium throttles a background page's animation frames, and every
+   * tap on it would wait about a second per frame-bound check.
+   */
+  static async signInBeside(investor: Page, origin: string): Promise<Operator> {
+    const operator = await Operator.signIn(await investor.context().newPage(), origin);
+    await investor.bringToFront();
+    return operator;
+  }
+
   private call<T>(method: string, path: string, body?: unknown): Promise<T> {
     return callApi<T>(this.page, method, `/admin${path}`, { token: this.token, body });
   }

@@ -21,7 +21,7 @@ describe.each(TENANT_IDS)('tenant %s: from registration to a withdrawal', (tenan
   let operator: Operator;
 
   beforeEach(async () => {
-    operator = await Operator.signIn(await phone.context.newPage(), origin);
+    operator = await Operator.signInBeside(phone.page, origin);
   });
 
   const toast = (text: string) => phone.page.getByText(text, { exact: true }).first().waitFor();

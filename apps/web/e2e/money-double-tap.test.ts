@@ -41,7 +41,7 @@ describe.each(TENANT_IDS)('money confirms under a double tap, tenant %s', (tenan
     { timeout: 300_000 },
     async () => {
       const { page } = phone;
-      const operator = await Operator.signIn(await phone.context.newPage(), origin);
+      const operator = await Operator.signInBeside(phone.page, origin);
       await page.goto(`${origin}/unauthorized`);
       const credentials = await registerWithApi(page, tenantId, 'tap');
       const { username } = credentials;
