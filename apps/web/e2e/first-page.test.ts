@@ -1,36 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { TENANT_IDS } from '../vite/tenant-id';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
 import { launchBrowser, phoneContext } from './browser';
-import { webRoot } from './paths';
+import { htmlScripts, readManifest, staticImports } from '../scripts/bundle-stats.mjs';
 
 const port = inject('port');
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
-const buildManifest = (tenant: string): Manifest =>
-  JSON.parse(readFileSync(join(webRoot, 'dist', tenant, '.vite', 'manifest.json'), 'utf8'));
-
-/** The files a manifest chunk imports statically, transitively. */
-function staticImports(manifest: Manifest, key: string, into = new Set<string>()): string[] {
-  for (const imported of manifest[key]?.imports ?? []) {
-    if (into.has(imported)) continue;
-    into.add(imported);
-    staticImports(manifest, imported, into);
-  }
-  return [...into];
-}
-
 function builtFile(tenant: string, source: string): string {
-  const manifest = buildManifest(tenant);
+  const manifest = readManifest(tenant);
   const entry = manifest[source];
   if (!entry) throw new Error(`${source} is not in the ${tenant} build's manifest`);
   return entry.file;
@@ -56,7 +34,7 @@ describe.each(TENANT_IDS)('the first page of %s', (tenantId) => {
   });
 
   it("preloads the app's start-up steps from index.html, with every chunk they import", async () => {
-    const manifest = buildManifest(tenantId);
+    const manifest = readManifest(tenantId);
     // The entry script and what it imports are in index.html's own script tag.
     const inEntry = new Set(
       ['index.html', ...staticImports(manifest, 'index.html')].map((key) => manifest[key]!.file),
@@ -72,11 +50,7 @@ describe.each(TENANT_IDS)('the first page of %s', (tenantId) => {
     const response = await (await context.newPage()).goto(`${origin}/`);
     const html = (await response?.text()) ?? '';
     await context.close();
-    const preloaded = new Set(
-      [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map(
-        (link) => link[1],
-      ),
-    );
+    const preloaded = new Set(htmlScripts(html));
     const wanted = steps
       .flatMap((step) => [step, ...staticImports(manifest, step)])
       .map((key) => manifest[key]!.file)

@@ -10,11 +10,22 @@ export function gzipBytes(buffer) {
   return gzipSync(buffer, { level: 9 }).length;
 }
 
-function readManifest(dir) {
-  const file = join(dir, '.vite', 'manifest.json');
+/** A tenant build's Vite manifest: source key → its chunk (file, imports, dynamicImports). */
+export function readManifest(tenant) {
+  const file = join(distDir(tenant), '.vite', 'manifest.json');
   if (!existsSync(file))
     throw new Error(`${file} is missing: build the tenant first (pnpm --filter web build)`);
   return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** The manifest keys a chunk imports statically, transitively (not the chunk itself). */
+export function staticImports(manifest, key, into = new Set()) {
+  for (const imported of manifest[key]?.imports ?? []) {
+    if (into.has(imported)) continue;
+    into.add(imported);
+    staticImports(manifest, imported, into);
+  }
+  return [...into];
 }
 
 /** Every JS file of a build, by name. */
@@ -46,9 +57,8 @@ const HOME_SCREEN = /screens\/dist\/home\/index\.js$/;
 const ROUTE_SCREEN =
   /(screens\/dist\/features\/([^/]+)\/index\.js|src\/shell-screens\/([^/]+)\/[^/]+\.tsx)$/;
 
-/** The scripts index.html loads up front: its entry and its module preloads. */
-function htmlScripts(tenant) {
-  const html = readFileSync(join(distDir(tenant), 'index.html'), 'utf8');
+/** The scripts a page's HTML loads up front (its entry and its module preloads), as `assets/…`. */
+export function htmlScripts(html) {
   return [
     ...html.matchAll(
       /<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="\/(assets\/[^"]+\.js)"/g,
@@ -63,20 +73,16 @@ function htmlScripts(tenant) {
  * what the screen loads later on its own, such as the chart library).
  */
 function firstLoadFiles(tenant, manifest, screenKey) {
-  const files = new Set(htmlScripts(tenant));
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const next of chunk.imports ?? []) visit(next);
-  };
-  if (screenKey) visit(screenKey);
+  const files = new Set(htmlScripts(readFileSync(join(distDir(tenant), 'index.html'), 'utf8')));
+  if (screenKey)
+    for (const key of [screenKey, ...staticImports(manifest, screenKey)])
+      files.add(manifest[key].file);
   return [...files].map((file) => file.replace(/^assets\//, ''));
 }
 
 /** The first page's (`/`) JS files. */
 export function initialChunks(tenant) {
-  const manifest = readManifest(distDir(tenant));
+  const manifest = readManifest(tenant);
   return firstLoadFiles(
     tenant,
     manifest,
@@ -100,7 +106,7 @@ export function bundleFigures(tenant) {
 
 /** Per route screen, the gzipped JS a visit that starts on that route loads before painting. */
 export function routeFirstLoads(tenant) {
-  const manifest = readManifest(distDir(tenant));
+  const manifest = readManifest(tenant);
   const js = jsFiles(tenant);
   const sizes = new Map();
   const gzipOf = (name) => {
