@@ -142,52 +142,76 @@ export function pageRenderer(
     return template;
   };
 
+  // Under a flood one line a second, with how many pages went unrendered, rather than one each.
+  let unrenderedSinceWarning = 0;
+  let warnedAt = 0;
+  const noteQueueFull = () => {
+    unrenderedSinceWarning += 1;
+    const now = Date.now();
+    if (now - warnedAt < 1000) return;
+    log.warn({ pages: unrenderedSinceWarning }, 'render queue full; serving plain pages');
+    warnedAt = now;
+    unrenderedSinceWarning = 0;
+  };
+
+  const renderPage: PageRenderer['render'] = async (request, reply, { indexFile, tenantId }) => {
+    const template = templateOf(indexFile);
+    if (!template) return null;
+    // An ended session renders the page signed out, and its cookie goes with it.
+    let token = renderCookieToken(request);
+    if (token !== undefined && !(await authenticate(sessions, tenantId, token)).ok) {
+      clearRenderCookie(request, reply);
+      token = undefined;
+    }
+    entry ??= import(pathToFileURL(entryFile).href) as Promise<ServerEntry>;
+    const cookie = LANGUAGE_COOKIE.exec(request.headers.cookie ?? '')?.[1];
+    let page: RenderedPage | null;
+    try {
+      const { render } = await entry;
+      page = await renderSlot(() =>
+        render({
+          url: request.url,
+          tenant: template.tenant,
+          chosenLanguage: cookie && template.languages.includes(cookie) ? cookie : undefined,
+          token,
+          fetch: inProcessFetch(app, request.headers.host, publicReads),
+          deadlineMs,
+        }),
+      );
+    } catch (err) {
+      // The browser can still render the page: a render failure is never the visitor's error.
+      log.error({ err, url: request.url }, 'server render failed; serving the plain page');
+      return null;
+    }
+    if (!page) return null;
+    for (const err of page.errors)
+      log.error({ err, url: request.url }, 'part of the page left to the browser');
+    if (page.link) reply.header('link', page.link);
+    // Rendered for no one: the service worker may show it again on this device's next visit.
+    if (token === undefined) reply.header(PAGE_AUDIENCE.header, PAGE_AUDIENCE.anyone);
+    return template.html
+      .replace(/<html lang="[^"]*">/, `<html lang="${page.language}">`)
+      .replace('</head>', `${page.head}</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.state}`);
+  };
+
+  // Pages being rendered or waiting for a turn, counted from the moment they are taken on.
+  let admitted = 0;
   return {
-    async render(request, reply, { indexFile, tenantId }) {
-      const template = templateOf(indexFile);
-      if (!template) return null;
-      // An ended session renders the page signed out, and its cookie goes with it.
-      let token = renderCookieToken(request);
-      if (token !== undefined && !(await authenticate(sessions, tenantId, token)).ok) {
-        clearRenderCookie(request, reply);
-        token = undefined;
-      }
-      entry ??= import(pathToFileURL(entryFile).href) as Promise<ServerEntry>;
-      const cookie = LANGUAGE_COOKIE.exec(request.headers.cookie ?? '')?.[1];
-      let page: RenderedPage | null;
-      try {
-        const { render } = await entry;
-        // A crowd past the queue gets the plain page at once: the browser renders it, where a
-        // wait behind every other render would hold its first paint for seconds.
-        if (renderSlot.activeCount + renderSlot.pendingCount >= concurrency + maxWaiting) {
-          log.warn({ url: request.url }, 'render queue full; serving the plain page');
-          return null;
-        }
-        page = await renderSlot(() =>
-          render({
-            url: request.url,
-            tenant: template.tenant,
-            chosenLanguage: cookie && template.languages.includes(cookie) ? cookie : undefined,
-            token,
-            fetch: inProcessFetch(app, request.headers.host, publicReads),
-            deadlineMs,
-          }),
-        );
-      } catch (err) {
-        // The browser can still render the page: a render failure is never the visitor's error.
-        log.error({ err, url: request.url }, 'server render failed; serving the plain page');
+    async render(request, reply, page) {
+      // A crowd past the queue gets the plain page at once, before any session lookup: the
+      // browser renders it, where a wait behind every other render would hold its first paint
+      // for seconds.
+      if (admitted >= concurrency + maxWaiting) {
+        noteQueueFull();
         return null;
       }
-      if (!page) return null;
-      for (const err of page.errors)
-        log.error({ err, url: request.url }, 'part of the page left to the browser');
-      if (page.link) reply.header('link', page.link);
-      // Rendered for no one: the service worker may show it again on this device's next visit.
-      if (token === undefined) reply.header(PAGE_AUDIENCE.header, PAGE_AUDIENCE.anyone);
-      return template.html
-        .replace(/<html lang="[^"]*">/, `<html lang="${page.language}">`)
-        .replace('</head>', `${page.head}</head>`)
-        .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.state}`);
+      admitted += 1;
+      try {
+        return await renderPage(request, reply, page);
+      } finally {
+        admitted -= 1;
+      }
     },
   };
 }

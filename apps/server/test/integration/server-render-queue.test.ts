@@ -1,7 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempWebDist, type TempWebDist } from '../support/temp-web-dist';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -23,17 +21,13 @@ const INDEX = `<!doctype html><html lang="en"><head><title>ngn</title>
 
 describe('server rendering under a crowd', () => {
   let t: TestApp;
-  let webDist: string;
+  let webDist: TempWebDist;
   beforeAll(async () => {
-    webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-    mkdirSync(join(webDist, 'ngn'), { recursive: true });
-    mkdirSync(join(webDist, 'server'), { recursive: true });
-    writeFileSync(join(webDist, 'ngn', 'index.html'), INDEX);
-    writeFileSync(join(webDist, 'server', 'entry-server.js'), ENTRY);
+    webDist = tempWebDist({ 'ngn/index.html': INDEX, 'server/entry-server.js': ENTRY });
     t = await startTestApp('pglite', {
       env: {
         NODE_ENV: 'production',
-        WEB_DIST: webDist,
+        WEB_DIST: webDist.dir,
         SERVER_RENDER_CONCURRENCY: '1',
         SERVER_RENDER_QUEUE: '1',
       },
@@ -42,7 +36,7 @@ describe('server rendering under a crowd', () => {
   afterAll(async () => {
     delete gate.renderGate;
     await t?.close();
-    rmSync(webDist, { recursive: true, force: true });
+    webDist?.remove();
   });
 
   // inject() sends nothing until its answer is awaited; an async function awaits it at once.

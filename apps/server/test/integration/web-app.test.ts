@@ -1,33 +1,28 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempWebDist, type TempWebDist } from '../support/temp-web-dist';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 describe('built web app in production mode', () => {
   let t: TestApp;
-  let webDist: string;
+  let webDist: TempWebDist;
   beforeAll(async () => {
-    webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    const files: Record<string, string | Uint8Array> = { 'secret.txt': 'outside any tenant' };
     for (const tenant of ['ngn', 'brl']) {
-      mkdirSync(join(webDist, tenant, 'assets'), { recursive: true });
-      writeFileSync(join(webDist, tenant, 'index.html'), `<!doctype html><title>${tenant}</title>`);
-      writeFileSync(join(webDist, tenant, 'assets', 'app-abc123.js'), `console.log('${tenant}')`);
+      files[`${tenant}/index.html`] = `<!doctype html><title>${tenant}</title>`;
+      files[`${tenant}/assets/app-abc123.js`] = `console.log('${tenant}')`;
     }
     // The web build writes compressed siblings (apps/web/scripts/precompress.mjs).
-    for (const file of ['index.html', 'assets/app-abc123.js']) {
-      const path = join(webDist, 'ngn', file);
-      const content = readFileSync(path);
-      writeFileSync(`${path}.br`, brotliCompressSync(content));
-      writeFileSync(`${path}.gz`, gzipSync(content));
+    for (const file of ['ngn/index.html', 'ngn/assets/app-abc123.js']) {
+      files[`${file}.br`] = brotliCompressSync(files[file]!);
+      files[`${file}.gz`] = gzipSync(files[file]!);
     }
-    writeFileSync(join(webDist, 'secret.txt'), 'outside any tenant');
-    t = await startTestApp('pglite', { env: { NODE_ENV: 'production', WEB_DIST: webDist } });
+    webDist = tempWebDist(files);
+    t = await startTestApp('pglite', { env: { NODE_ENV: 'production', WEB_DIST: webDist.dir } });
   });
   afterAll(async () => {
     await t?.close();
-    rmSync(webDist, { recursive: true, force: true });
+    webDist?.remove();
   });
 
   const get = (url: string, host: string) => t.app.inject({ url, headers: { host } });

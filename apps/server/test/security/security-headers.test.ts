@@ -1,10 +1,8 @@
 import { SCHEME_SCRIPT } from '@trading/contract/tenant';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newInvestor } from '../money/money-api';
+import { tempWebDist, type TempWebDist } from '../support/temp-web-dist';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /** Same-origin files, plus the one inline script every page runs before paint, by its hash. */
@@ -31,17 +29,17 @@ function directives(header: string | string[] | number | undefined): Record<stri
 
 describe('security headers on the served web app, the API and uploads', () => {
   let t: TestApp;
-  let webDist: string;
+  let webDist: TempWebDist;
   beforeAll(async () => {
-    webDist = mkdtempSync(join(tmpdir(), 'web-dist-headers-'));
-    mkdirSync(join(webDist, 'ngn'), { recursive: true });
-    writeFileSync(join(webDist, 'ngn', 'index.html'), '<!doctype html><title>ngn</title>');
-    writeFileSync(join(webDist, 'ngn', 'sw.js'), 'self.addEventListener("fetch", () => {});');
-    t = await startTestApp('pglite', { env: { NODE_ENV: 'production', WEB_DIST: webDist } });
+    webDist = tempWebDist({
+      'ngn/index.html': '<!doctype html><title>ngn</title>',
+      'ngn/sw.js': 'self.addEventListener("fetch", () => {});',
+    });
+    t = await startTestApp('pglite', { env: { NODE_ENV: 'production', WEB_DIST: webDist.dir } });
   });
   afterAll(async () => {
     await t?.close();
-    rmSync(webDist, { recursive: true, force: true });
+    webDist?.remove();
   });
 
   const get = (url: string) => t.app.inject({ url, headers: { host: 'ngn.localhost' } });
