@@ -4,6 +4,11 @@ import type { AxeResults, ImpactValue } from 'axe-core';
 
 const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const BLOCKING: readonly ImpactValue[] = ['serious', 'critical'];
+/**
+ * Moderate rules that fail a page all the same: a skipped heading level breaks a screen
+ * reader's jump from heading to heading (and Lighthouse's accessibility score counts it).
+ */
+const ALSO_BLOCKING: readonly string[] = ['heading-order'];
 
 /** One failing rule, short enough to read in a test report. */
 export interface Finding {
@@ -14,14 +19,18 @@ export interface Finding {
   nodes: string[];
 }
 
-/** Runs axe-core on the page as it stands and returns its serious and critical violations. */
-export async function seriousViolations(page: Page): Promise<Finding[]> {
+/** Runs axe-core on the page as it stands and returns its blocking violations. */
+export async function blockingViolations(page: Page): Promise<Finding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeScript });
   const results = await page.evaluate(() =>
     (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe.run(),
   );
   return results.violations
-    .filter((violation) => violation.impact && BLOCKING.includes(violation.impact))
+    .filter(
+      (violation) =>
+        (violation.impact && BLOCKING.includes(violation.impact)) ||
+        ALSO_BLOCKING.includes(violation.id),
+    )
     .map((violation) => ({
       rule: violation.id,
       impact: violation.impact!,

@@ -31,7 +31,7 @@ export function NewsBlock() {
         <Rows>
           {news.map((item) => (
             <li key={item.id}>
-              <NewsCard news={item} />
+              <NewsCard headingLevel={3} news={item} />
             </li>
           ))}
         </Rows>

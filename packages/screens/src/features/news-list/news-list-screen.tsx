@@ -19,7 +19,7 @@ export function NewsListScreen() {
         {...list}
         aria-label={title}
         getKey={(news) => news.id}
-        renderItem={(news) => <NewsCard news={news} />}
+        renderItem={(news) => <NewsCard headingLevel={2} news={news} />}
       />
     </>
   );

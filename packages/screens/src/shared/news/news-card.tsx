@@ -69,14 +69,23 @@ const Published = styled.time`
   white-space: nowrap;
 `;
 
-/** A news item: image, headline of at most two lines, source and date; opens /news/{id}. */
-export const NewsCard = memo(function NewsCard({ news }: { news: NewsItem }) {
+/**
+ * A news item: image, headline of at most two lines, source and date; opens /news/{id}. The
+ * headline is a heading one level below the list's own (screen readers jump by level).
+ */
+export const NewsCard = memo(function NewsCard({
+  news,
+  headingLevel,
+}: {
+  news: NewsItem;
+  headingLevel: 2 | 3;
+}) {
   const formatDateTime = useFormatDateTime();
   return (
     <Card to={`/news/${news.id}`}>
       {news.imageUrl && <Image src={news.imageUrl} alt="" loading="lazy" width={96} height={72} />}
       <Text>
-        <Headline>{news.title}</Headline>
+        <Headline as={`h${headingLevel}`}>{news.title}</Headline>
         <Meta>
           <Source>{news.source}</Source>
           <Published dateTime={new Date(news.pubDate).toISOString()}>
