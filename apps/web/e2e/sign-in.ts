@@ -1,19 +1,14 @@
-import { Secret, TOTP } from 'otpauth';
+import { DEMO, DEMO_TOTP_SECRET, TOTP_STEP_MS, totpCode } from '@trading/e2e/demo-investor';
 import type { Page } from 'playwright-core';
 import { callApi, sendApi } from './account-helpers';
 
-/**
- * The demo investor's TOTP secret where the tenant requires two-factor sign-in (INR): the
- * README documents it, and the server seeds it.
- */
-export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+export { DEMO, DEMO_TOTP_SECRET, totpCode } from '@trading/e2e/demo-investor';
 export interface Credentials {
   username: string;
   password: string;
   /** The account's TOTP key, when it has a second factor (the demo's by default). */
   secret?: string;
 }
-export const DEMO: Credentials = { username: 'demo', password: 'demo12' };
 
 let registered = 0;
 
@@ -36,13 +31,6 @@ export async function registerWithApi(
 
 /** The server's "wrong or already used" answer to a code (the contract's SECOND_FACTOR_WRONG). */
 const SECOND_FACTOR_WRONG = 20011;
-const STEP_MS = 30_000;
-
-/** The code an authenticator app shows for `secret` during the 30 s step `step`. */
-export function totpCode(secret: string, step: number): string {
-  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
-  return totp.generate({ timestamp: step * STEP_MS });
-}
 
 /**
  * Sends `send` with the codes a server accepts now, oldest first: a code used before (by an
@@ -54,13 +42,13 @@ export async function withFreshCode<T>(
   send: (code: string) => Promise<{ code: number; msg: string; data: unknown }>,
 ): Promise<T> {
   for (;;) {
-    const now = Math.floor(Date.now() / STEP_MS);
+    const now = Math.floor(Date.now() / TOTP_STEP_MS);
     for (let step = now - 1; step <= now + 1; step++) {
       const answer = await send(totpCode(secret, step));
       if (answer.code === 0) return answer.data as T;
       if (answer.code !== SECOND_FACTOR_WRONG) throw new Error(`code refused: ${answer.msg}`);
     }
-    await new Promise((done) => setTimeout(done, (now + 1) * STEP_MS - Date.now() + 50));
+    await new Promise((done) => setTimeout(done, (now + 1) * TOTP_STEP_MS - Date.now() + 50));
   }
 }
 
@@ -132,7 +120,7 @@ export async function typeFreshCode(page: Page, submit: string, secret = DEMO_TO
   const field = page.getByLabel('Authentication code');
   const refused = page.getByText(/already used|not correct/).first();
   for (;;) {
-    const now = Math.floor(Date.now() / STEP_MS);
+    const now = Math.floor(Date.now() / TOTP_STEP_MS);
     for (let step = now - 1; step <= now + 1; step++) {
       await field.fill(totpCode(secret, step));
       await page.getByRole('button', { name: submit, exact: true }).click();
@@ -143,6 +131,6 @@ export async function typeFreshCode(page: Page, submit: string, secret = DEMO_TO
       if (outcome === 'accepted') return;
       await refused.waitFor({ state: 'hidden' }).catch(() => undefined);
     }
-    await new Promise((done) => setTimeout(done, (now + 1) * STEP_MS - Date.now() + 50));
+    await new Promise((done) => setTimeout(done, (now + 1) * TOTP_STEP_MS - Date.now() + 50));
   }
 }

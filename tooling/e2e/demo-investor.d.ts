@@ -1,0 +1,8 @@
+/** The demo investor the server seeds in every tenant (README). */
+export declare const DEMO: { readonly username: string; readonly password: string };
+/** The demo investor's TOTP secret where the tenant requires two-factor sign-in (INR). */
+export declare const DEMO_TOTP_SECRET: string;
+/** A TOTP step's length: an authenticator app shows a new code every 30 s. */
+export declare const TOTP_STEP_MS: number;
+/** The code an authenticator app shows for `secret` during the 30 s step `step`. */
+export declare function totpCode(secret: string, step: number): string;
