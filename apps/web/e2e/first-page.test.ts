@@ -2,7 +2,7 @@ import { TENANT_IDS } from '../vite/tenant-id';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
-import { launchBrowser, phoneContext } from './browser';
+import { launchBrowser, phoneContext, withoutServerData } from './browser';
 import { htmlScripts, readManifest, staticImports } from '../scripts/bundle-stats.mjs';
 
 const port = inject('port');
@@ -56,6 +56,40 @@ describe.each(TENANT_IDS)('the first page of %s', (tenantId) => {
       .map((key) => manifest[key]!.file)
       .filter((file) => !inEntry.has(file));
     expect(wanted.filter((file) => !preloaded.has(file))).toEqual([]);
+  });
+
+  it('asks for the data of a page the browser renders alone while its screen is still loading', async () => {
+    const homeScreen = Object.entries(readManifest(tenantId)).find(([key]) =>
+      key.endsWith('screens/dist/features/home/index.js'),
+    )![1].file;
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await withoutServerData(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) asked.push(pathname);
+    });
+    let release!: () => void;
+    const screenHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/${homeScreen}`, async (route) => {
+      await screenHeld;
+      await route.continue();
+    });
+    try {
+      // The app cannot take the page over while its screen is held: the visit ends after.
+      const visit = page.goto(`${origin}/`);
+      await expect.poll(() => asked).toContain('/api/news/mainPageNews');
+      release();
+      await visit;
+      await page.getByRole('main').getByRole('list').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      // The screen's own hooks found the reads under way: none was asked twice.
+      expect(asked.filter((path, i) => asked.indexOf(path) !== i)).toEqual([]);
+    } finally {
+      release();
+      await context.close();
+    }
   });
 
   it("sends the page compressed, its content before the app's scripts (compiling them never holds its first paint)", async () => {

@@ -259,7 +259,7 @@ describe.each(TENANT_IDS)('server rendering, tenant %s', (tenantId) => {
         if (r.resourceType() === 'document') loads.push(r.url());
       });
       const link = page.locator('a[href^="/news/"]').first();
-      const title = (await link.locator('h3').textContent()) ?? '';
+      const title = (await link.getByRole('heading').textContent()) ?? '';
       await link.click();
       await page.getByRole('heading', { name: title }).waitFor();
       // A client-side navigation: no new document was requested.

@@ -1,5 +1,13 @@
-import { contentApi, selectIsLoggedIn, selectLanguage, type AppStore } from '@trading/api';
+import {
+  contentApi,
+  selectIsLoggedIn,
+  selectLanguage,
+  startFirstQueries,
+  type AppStore,
+} from '@trading/api';
+import type { TenantDefinition } from '@trading/contract/tenant';
 import { matchRoutes } from 'react-router';
+import { routeAt } from '../routing/route-at';
 import type { Catalogue } from '../i18n/i18n-provider';
 import { loadMessages } from '../i18n/load-messages';
 import type { LoadedScreen } from '../routing/create-routes';
@@ -28,18 +36,50 @@ export function matchRoute(
  * each would start only once the one before it had rendered (texts → shell → screen), a
  * chain of round trips on a slow network. A failed load resolves to null: the component that
  * needs it loads it again and reports the failure.
+ *
+ * A page the browser renders alone (no server data to hydrate) also asks for the route's first
+ * reads as soon as the config is known, while the screen's chunk is still on its way: left to
+ * the screen's hooks, they would wait for the chunk and the first render, a round trip or more
+ * later. The hooks then find them under way (the same arguments, so the same cache entries).
  */
 export async function loadFirstPage(
   store: AppStore,
   table: readonly AppRoute[],
-  pathname: string,
+  opened: {
+    pathname: string;
+    search: string;
+    definition: TenantDefinition;
+    /** The server's answers are in the cache: the screen's hooks find them. */
+    hydrated: boolean;
+  },
 ): Promise<FirstPage> {
   const state = store.getState();
   const language = selectLanguage(state);
-  store.dispatch(contentApi.util.prefetch('tenantConfig', undefined, {}));
-  const route = matchRoute(table, pathname)?.route;
+  const config = store.dispatch(
+    contentApi.endpoints.tenantConfig.initiate(undefined, { subscribe: false }),
+  );
+  const match = matchRoute(table, opened.pathname);
+  const route = match?.route;
   // A signed-out visitor of a protected route is sent elsewhere: its screen is not needed.
   const loadScreen = route?.auth === null || selectIsLoggedIn(state) ? route?.screen : undefined;
+  const firstQueries = loadScreen && !opened.hydrated ? route?.firstQueries : undefined;
+  // A refused config sends every route to /unauthorized: nothing else is asked then.
+  if (match && firstQueries)
+    void config.then(
+      ({ isSuccess }) =>
+        isSuccess &&
+        startFirstQueries(
+          store,
+          firstQueries(
+            routeAt(
+              store.getState(),
+              opened.definition,
+              match.params,
+              new URLSearchParams(opened.search),
+            ),
+          ),
+        ),
+    );
   const [messages, module] = await Promise.all([
     loadMessages(language).catch(() => null),
     loadScreen ? loadScreen().catch(() => null) : null,

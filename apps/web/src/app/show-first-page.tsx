@@ -30,7 +30,12 @@ export function showFirstPage({
   // find it loaded. (A then, not a top-level await: that would make the bundler split the
   // entry chunk.)
   void Promise.all([
-    loadFirstPage(store, allRoutes, window.location.pathname),
+    loadFirstPage(store, allRoutes, {
+      pathname: window.location.pathname,
+      search: window.location.search,
+      definition: tenant.definition,
+      hydrated: hydrate,
+    }),
     warmIntlOffThread({
       language: selectLanguage(store.getState()),
       timeZone: tenant.definition.market.timeZone,

@@ -12,9 +12,8 @@ import { useTenant } from '@trading/screens/context';
  * screen's chunk may still be loading: the screen then finds them under way or done. Reads
  * already cached (a server-rendered page's) are not asked again. A signed-in route opened by a
  * visitor asks nothing: its guard sends them to log in, and a refused read would end a session
- * they never had. The page the app opened on asks nothing either: its screen was loaded before
- * the first render (early-loads.ts), so its own hooks start its reads in the same commit, or
- * find them in the server's cache.
+ * they never had. The page the app opened on asks nothing here: early-loads.ts started its
+ * reads with its screen's chunk, or its hooks find them in the server's cache.
  */
 export function useRouteFirstQueries(): void {
   const store = useStore() as AppStore;
