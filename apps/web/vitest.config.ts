@@ -29,6 +29,9 @@ export default sharedConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A poll waits on a browser and a server sharing a busy CI machine: vitest's 1 s
+          // default is shorter than a cold page load there.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
