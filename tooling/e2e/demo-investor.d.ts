@@ -6,3 +6,11 @@ export declare const DEMO_TOTP_SECRET: string;
 export declare const TOTP_STEP_MS: number;
 /** The code an authenticator app shows for `secret` during the 30 s step `step`. */
 export declare function totpCode(secret: string, step: number): string;
+/**
+ * Sends `send` with the codes a server accepts now, oldest first, past codes refused as
+ * replays; resolves to the accepted answer's data.
+ */
+export declare function withFreshCode<T>(
+  secret: string,
+  send: (code: string) => Promise<{ code: number; msg: string; data: unknown }>,
+): Promise<T>;

@@ -17,3 +17,23 @@ export function totpCode(secret, step) {
   const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
   return totp.generate({ timestamp: step * TOTP_STEP_MS });
 }
+
+/** The server's "wrong or already used" answer to a code (the contract's SECOND_FACTOR_WRONG). */
+const SECOND_FACTOR_WRONG = 20011;
+
+/**
+ * Sends `send` with the codes a server accepts now, oldest first: a code used before (by an
+ * earlier sign-in of the run) is refused as a replay without counting as a failure, so the
+ * next one is tried; when the three are spent, the next step is awaited.
+ */
+export async function withFreshCode(secret, send) {
+  for (;;) {
+    const now = Math.floor(Date.now() / TOTP_STEP_MS);
+    for (let step = now - 1; step <= now + 1; step++) {
+      const answer = await send(totpCode(secret, step));
+      if (answer.code === 0) return answer.data;
+      if (answer.code !== SECOND_FACTOR_WRONG) throw new Error(`code refused: ${answer.msg}`);
+    }
+    await new Promise((done) => setTimeout(done, (now + 1) * TOTP_STEP_MS - Date.now() + 50));
+  }
+}

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import process from 'node:process';
 import { STORAGE_KEYS } from '@trading/api';
 import { tenantIdsIn } from '@trading/contract/tenant-folders';
-import { DEMO, DEMO_TOTP_SECRET, TOTP_STEP_MS, totpCode } from '@trading/e2e/demo-investor';
+import { DEMO, DEMO_TOTP_SECRET, withFreshCode } from '@trading/e2e/demo-investor';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import {
@@ -73,22 +73,19 @@ async function setSession(page, origin, signedIn) {
     localStorage.removeItem(keys.installVisits);
   }, STORAGE_KEYS);
   if (signedIn) {
-    let answer = await post('/user/login', DEMO);
-    const now = Math.floor(Date.now() / TOTP_STEP_MS);
-    // A code already spent by an earlier sign-in is refused: the next step's is still good.
-    for (let step = now - 1; answer.data?.ticket && step <= now + 1; step++) {
-      const code = totpCode(DEMO_TOTP_SECRET, step);
-      const second = await post('/user/login/second-factor', {
-        ticket: answer.data.ticket,
-        secondFactor: { code },
-      });
-      if (second.code === 0) answer = second;
-    }
-    if (answer.code !== 0 || !answer.data?.token)
-      throw new Error(`demo login failed: ${JSON.stringify(answer)}`);
+    const password = await post('/user/login', DEMO);
+    if (password.code !== 0) throw new Error(`demo login failed: ${JSON.stringify(password)}`);
+    const { token } = password.data.ticket
+      ? await withFreshCode(DEMO_TOTP_SECRET, (code) =>
+          post('/user/login/second-factor', {
+            ticket: password.data.ticket,
+            secondFactor: { code },
+          }),
+        )
+      : password.data;
     await page.evaluate(
       ([key, token]) => localStorage.setItem(key, token),
-      [STORAGE_KEYS.token, answer.data.token],
+      [STORAGE_KEYS.token, token],
     );
   }
   await page.goto('about:blank');
@@ -216,7 +213,8 @@ try {
         const path = route.replace('{id}', String(HOME_STOCK[tenant]));
         await setSession(page, origin, SIGNED_IN.has(route));
         // Storage is kept for the token, so the HTTP cache is emptied by hand, and the service
-        // worker the sign-in visit installed goes with its precache: every run is a first visit.
+        // worker an earlier audit of the origin installed goes with its precache: every run is a
+        // first visit.
         const result = await coldRun(`${origin}${path}`, debuggingPort, async () => {
           await cdp.send('Network.clearBrowserCache');
           await cdp.send('Storage.clearDataForOrigin', {

@@ -1,8 +1,14 @@
-import { DEMO, DEMO_TOTP_SECRET, TOTP_STEP_MS, totpCode } from '@trading/e2e/demo-investor';
+import {
+  DEMO,
+  DEMO_TOTP_SECRET,
+  TOTP_STEP_MS,
+  totpCode,
+  withFreshCode,
+} from '@trading/e2e/demo-investor';
 import type { Page } from 'playwright-core';
 import { callApi, sendApi } from './account-helpers';
 
-export { DEMO, DEMO_TOTP_SECRET, totpCode } from '@trading/e2e/demo-investor';
+export { DEMO, DEMO_TOTP_SECRET, totpCode, withFreshCode } from '@trading/e2e/demo-investor';
 export interface Credentials {
   username: string;
   password: string;
@@ -27,29 +33,6 @@ export async function registerWithApi(
     body: { username, password, authCode: `JOIN-${tenantId.toUpperCase()}` },
   });
   return { username, password };
-}
-
-/** The server's "wrong or already used" answer to a code (the contract's SECOND_FACTOR_WRONG). */
-const SECOND_FACTOR_WRONG = 20011;
-
-/**
- * Sends `send` with the codes a server accepts now, oldest first: a code used before (by an
- * earlier sign-in of the run) is refused as a replay without counting as a failure, so the
- * next one is tried; when the three are spent, the next step is awaited.
- */
-export async function withFreshCode<T>(
-  secret: string,
-  send: (code: string) => Promise<{ code: number; msg: string; data: unknown }>,
-): Promise<T> {
-  for (;;) {
-    const now = Math.floor(Date.now() / TOTP_STEP_MS);
-    for (let step = now - 1; step <= now + 1; step++) {
-      const answer = await send(totpCode(secret, step));
-      if (answer.code === 0) return answer.data as T;
-      if (answer.code !== SECOND_FACTOR_WRONG) throw new Error(`code refused: ${answer.msg}`);
-    }
-    await new Promise((done) => setTimeout(done, (now + 1) * TOTP_STEP_MS - Date.now() + 50));
-  }
 }
 
 /**
