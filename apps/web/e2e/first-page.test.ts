@@ -3,7 +3,12 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
 import { launchBrowser, phoneContext, withoutServerData } from './browser';
-import { htmlScripts, readManifest, staticImports } from '../scripts/bundle-stats.mjs';
+import {
+  homeScreenKey,
+  htmlScripts,
+  readManifest,
+  staticImports,
+} from '../scripts/bundle-stats.mjs';
 
 const port = inject('port');
 
@@ -59,9 +64,8 @@ describe.each(TENANT_IDS)('the first page of %s', (tenantId) => {
   });
 
   it('asks for the data of a page the browser renders alone while its screen is still loading', async () => {
-    const homeScreen = Object.entries(readManifest(tenantId)).find(([key]) =>
-      key.endsWith('screens/dist/features/home/index.js'),
-    )![1].file;
+    const manifest = readManifest(tenantId);
+    const homeScreen = manifest[homeScreenKey(manifest)]!.file;
     const context = await phoneContext(browser);
     const page = await context.newPage();
     await withoutServerData(page);

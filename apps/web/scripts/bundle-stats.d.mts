@@ -11,6 +11,7 @@ export type Manifest = Record<string, ManifestChunk>;
 export declare function readManifest(tenant: string): Manifest;
 export declare function staticImports(manifest: Manifest, key: string): string[];
 export declare function htmlScripts(html: string): string[];
+export declare function homeScreenKey(manifest: Manifest): string;
 export declare function jsFiles(tenant: string): Record<string, Buffer>;
 export declare function dataFiles(tenant: string): Record<string, Buffer>;
 export declare function initialChunks(tenant: string): string[];

@@ -80,14 +80,19 @@ function firstLoadFiles(tenant, manifest, screenKey) {
   return [...files].map((file) => file.replace(/^assets\//, ''));
 }
 
-/** The first page's (`/`) JS files. */
-export function initialChunks(tenant) {
-  const manifest = readManifest(tenant);
+/** The manifest key of the home's screen chunk. */
+export function homeScreenKey(manifest) {
   const home = Object.keys(manifest).find((key) => HOME_SCREEN.test(key));
   // A figure without the home's screen would look lighter than the page is (it did, for a
   // while, after the screens moved into features/).
-  if (!home) throw new Error(`the ${tenant} build's manifest has no home screen (${HOME_SCREEN})`);
-  return firstLoadFiles(tenant, manifest, home);
+  if (!home) throw new Error(`the build's manifest has no home screen (${HOME_SCREEN})`);
+  return home;
+}
+
+/** The first page's (`/`) JS files. */
+export function initialChunks(tenant) {
+  const manifest = readManifest(tenant);
+  return firstLoadFiles(tenant, manifest, homeScreenKey(manifest));
 }
 
 /** Gzipped bytes of the first page's JS and of the largest chunk loaded later. */

@@ -30,6 +30,16 @@ export function matchRoute(
   return match && { route: match.route.handle, params: match.params };
 }
 
+/** Starts the opened route's first reads once the config is known. */
+function startOpenedRouteReads(
+  store: AppStore,
+  config: Promise<{ isSuccess: boolean }>,
+  reads: () => Parameters<typeof startFirstQueries>[1],
+): void {
+  // A refused config sends every route to /unauthorized: nothing else is asked then.
+  void config.then(({ isSuccess }) => isSuccess && startFirstQueries(store, reads()));
+}
+
 /**
  * Starts what the first page waits for, all at once and before React renders: the message
  * catalogue, the opened route's screen chunk and the tenant config. Left to the components,
@@ -63,22 +73,16 @@ export async function loadFirstPage(
   // A signed-out visitor of a protected route is sent elsewhere: its screen is not needed.
   const loadScreen = route?.auth === null || selectIsLoggedIn(state) ? route?.screen : undefined;
   const firstQueries = loadScreen && !opened.hydrated ? route?.firstQueries : undefined;
-  // A refused config sends every route to /unauthorized: nothing else is asked then.
   if (match && firstQueries)
-    void config.then(
-      ({ isSuccess }) =>
-        isSuccess &&
-        startFirstQueries(
-          store,
-          firstQueries(
-            routeAt(
-              store.getState(),
-              opened.definition,
-              match.params,
-              new URLSearchParams(opened.search),
-            ),
-          ),
+    startOpenedRouteReads(store, config, () =>
+      firstQueries(
+        routeAt(
+          store.getState(),
+          opened.definition,
+          match.params,
+          new URLSearchParams(opened.search),
         ),
+      ),
     );
   const [messages, module] = await Promise.all([
     loadMessages(language).catch(() => null),
