@@ -81,8 +81,10 @@ async function appPlugin(fastify: FastifyInstance, options: AppOptions): Promise
         'img-src': ["'self'", 'data:', 'blob:'],
         'script-src': ["'self'", ...INLINE_SCRIPT_SOURCES],
         'connect-src': ["'self'"],
-        // The live-feed worker and the service worker (/sw.js) are the app's own files.
-        'worker-src': ["'self'"],
+        // The live-feed worker and the service worker (/sw.js) are the app's own files; the
+        // locale warm-up worker is built into the app's script (a blob: URL), so it starts
+        // without a round trip (apps/web/src/i18n/intl-warmup.ts).
+        'worker-src': ["'self'", 'blob:'],
         'upgrade-insecure-requests': null,
       },
     },

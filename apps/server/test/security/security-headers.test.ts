@@ -50,7 +50,7 @@ describe('security headers on the served web app, the API and uploads', () => {
     expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
     expect(res.headers['cache-control']).toBe('no-cache');
     const csp = directives(res.headers['content-security-policy']);
-    expect(csp['worker-src']).toEqual(["'self'"]);
+    expect(csp['worker-src']).toEqual(["'self'", 'blob:']);
   });
 
   it('sends a CSP that runs only same-origin scripts and the scheme script, and refuses framing by other sites', async () => {

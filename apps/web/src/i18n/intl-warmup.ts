@@ -1,4 +1,8 @@
 import type { WarmIntlRequest } from './warm-intl';
+// Inlined into this chunk and started from a blob: URL. As a file of its own it was one more
+// fetch queued behind the page's scripts: on slow 4G it started after the 1.5 s limit, so the
+// first render waited that long and still paid for the locale data on the main thread.
+import IntlWarmupWorker from './intl-warmup.worker.ts?worker&inline';
 
 /** Longer than the warm-up takes on a slow phone; a stuck worker never holds the first render. */
 const WARM_UP_LIMIT_MS = 1500;
@@ -21,7 +25,7 @@ export function warmIntlOffThread(request: WarmIntlRequest): Promise<void> {
     };
     const limit = setTimeout(done, WARM_UP_LIMIT_MS);
     try {
-      worker = new Worker(new URL('./intl-warmup.worker.ts', import.meta.url), { type: 'module' });
+      worker = new IntlWarmupWorker();
       worker.onmessage = done;
       worker.onerror = done;
       worker.postMessage(request);
