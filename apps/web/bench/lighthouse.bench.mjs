@@ -4,7 +4,8 @@
 // rendered on the server and then by the browser alone (SERVER_RENDER=0), side by side with the
 // LCP ratio. Prints one table with the targets. Needs the server build and the web builds.
 // TENANTS=ngn,usd, ROUTES=/,/market or MODES=server narrow the run; REPORTS_DIR=/tmp/lh keeps
-// each full Lighthouse report (JSON) for a closer look. THROTTLING=devtools slows the network
+// each full Lighthouse report (JSON) and its trace, with JavaScript samples (`*.trace.json`,
+// for DevTools' Performance panel), for a closer look. THROTTLING=devtools slows the network
 // and CPU for real instead of simulating (Lighthouse's default): the simulation counts the
 // scripts a server-rendered page starts fetching before its first paint as delaying that
 // paint, which a real load does not.
@@ -170,6 +171,8 @@ async function coldRun(url, port, clearCache) {
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
         disableStorageReset: true,
         throttlingMethod: THROTTLING,
+        // Which functions a long task ran, for the kept trace.
+        additionalTraceCategories: REPORTS_DIR ? 'disabled-by-default-v8.cpu_profiler' : null,
       },
       undefined,
     ).catch((error) => {
@@ -228,6 +231,10 @@ try {
           mkdirSync(REPORTS_DIR, { recursive: true });
           const name = `${tenant}${path.replaceAll('/', '_')}-${mode}.json`;
           writeFileSync(join(REPORTS_DIR, name), JSON.stringify(result.lhr));
+          writeFileSync(
+            join(REPORTS_DIR, name.replace(/\.json$/, '.trace.json')),
+            JSON.stringify(result.artifacts.Trace),
+          );
         }
         rows.push({ tenant, route: path, mode, f });
         console.log(JSON.stringify({ tenant, route: path, mode, ...f }));

@@ -98,6 +98,28 @@ describe.each(TENANT_IDS)('the first page of %s', (tenantId) => {
     }
   });
 
+  it('has the page-wide rules from its HTML, and the app does not write them again', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    const response = await page.goto(`${origin}/market`);
+    const html = (await response?.text()) ?? '';
+    // Hydrated and its screen drawn: every style the app writes on its own is in by now.
+    await page.getByRole('main').getByRole('list').first().waitFor();
+    const bodyRules = await page.evaluate(
+      () =>
+        [...document.styleSheets].flatMap((sheet) =>
+          [...sheet.cssRules].filter(
+            (rule) => rule instanceof CSSStyleRule && rule.selectorText === 'body',
+          ),
+        ).length,
+    );
+    const margin = await page.evaluate(() => getComputedStyle(document.body).margin);
+    await context.close();
+    expect(html.indexOf('<style id="global-style">')).toBeLessThan(html.indexOf('<script'));
+    expect(bodyRules).toBe(1);
+    expect(margin).toBe('0px');
+  });
+
   it("sends the page compressed, its content before the app's scripts (compiling them never holds its first paint)", async () => {
     const context = await phoneContext(browser);
     const response = await (await context.newPage()).goto(`${origin}/market`);

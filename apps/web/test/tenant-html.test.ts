@@ -2,7 +2,7 @@ import { SCHEME_SCRIPT } from '@trading/contract/tenant';
 import { describe, expect, it } from 'vitest';
 import type { BuildTenant } from '../src/tenant/build-tenant';
 import { loadTenant } from '../vite/load-tenant';
-import { tenantHtml } from '../vite/tenant-html';
+import { GLOBAL_STYLE_ID, tenantHtml } from '../vite/tenant-html';
 
 const html = '<!doctype html>\n<html lang="en">\n  <head>\n  </head>\n  <body></body>\n</html>';
 
@@ -30,6 +30,35 @@ describe('tenantHtml', () => {
     );
     expect(doc.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe(
       tenant.tokens.color.primary,
+    );
+  });
+
+  it("carries the page-wide rules in both of the tenant's schemes, before any script", () => {
+    const tenant = buildTenant('ngn');
+    const doc = parse(tenantHtml(html, tenant));
+    const style = doc.getElementById(GLOBAL_STYLE_ID);
+    const css = style?.textContent ?? '';
+    expect(css).toContain('background: var(--color-background);');
+    expect(css).toContain(`--color-background: ${tenant.tokens.color.background};`);
+    expect(css).toContain(`--color-background: ${tenant.tokens.counterpart!.background};`);
+    expect(css).toContain(`font-family: ${tenant.tokens.font.family};`);
+    expect(style?.compareDocumentPosition(doc.querySelector('script')!)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+
+  it('keeps a token from closing the style element early', () => {
+    const tenant = buildTenant('ngn');
+    const family = 'Inter</style><script>alert(1)</script>';
+    const doc = parse(
+      tenantHtml(html, {
+        ...tenant,
+        tokens: { ...tenant.tokens, font: { ...tenant.tokens.font, family } },
+      }),
+    );
+    expect(doc.querySelectorAll('script')).toHaveLength(2);
+    expect(doc.getElementById(GLOBAL_STYLE_ID)?.textContent).toContain(
+      'font-family: Inter\\3c /style>',
     );
   });
 

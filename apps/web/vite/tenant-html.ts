@@ -1,4 +1,5 @@
 import { offeredSchemes, SCHEME_SCRIPT, schemeColors } from '@trading/contract/tenant';
+import { globalCss } from '@trading/ui-kit/global-css';
 import type { BuildTenant } from '../src/tenant/build-tenant';
 import { TENANT_SCRIPT_ID } from '../src/tenant/tenant-script-id';
 import { shortNameOf } from './web-manifest';
@@ -8,6 +9,9 @@ export interface InstallLinks {
   manifest: string;
   appleTouchIcon: string;
 }
+
+/** The id of index.html's page-wide style element. */
+export const GLOBAL_STYLE_ID = 'global-style';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -45,8 +49,17 @@ function installHead(title: string, links: InstallLinks): string[] {
 }
 
 /**
- * index.html for one tenant: language, title, favicon, the scheme script, theme colours, the
- * install links and the tenant data.
+ * The page-wide rules in both schemes, before any script: the app does not render them (its
+ * hydration would compile them again). A `<` cannot close the element early.
+ */
+export function globalStyleTag(tokens: BuildTenant['tokens']): string {
+  const css = globalCss(tokens, { followScheme: true }).replace(/</g, '\\3c ');
+  return `<style id="${GLOBAL_STYLE_ID}">${css}</style>`;
+}
+
+/**
+ * index.html for one tenant: language, title, favicon, the page-wide rules, the scheme script,
+ * theme colours, the install links and the tenant data.
  */
 export function tenantHtml(
   html: string,
@@ -57,6 +70,7 @@ export function tenantHtml(
   const head = [
     `<title>${escapeHtml(definition.title)}</title>`,
     `<link rel="icon" type="image/svg+xml" href="${escapeHtml(assets.favicon)}" />`,
+    globalStyleTag(tokens),
     `<script>${SCHEME_SCRIPT}</script>`,
     ...themeColorMetas(tokens),
     ...(install ? installHead(definition.title, install) : []),

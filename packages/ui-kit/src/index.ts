@@ -1,6 +1,6 @@
 export { UiThemeProvider, type UiThemeProviderProps } from './theme/ui-theme-provider';
 export type { UiTheme } from './theme/styled-theme';
-export { GlobalStyle } from './theme/global-style';
+export { globalCss } from './theme/global-css';
 export { useColorScheme, type ColorSchemeState } from './theme/color-scheme-context';
 export { TOUCH_TARGET, visuallyHidden } from './theme/mixins';
 export {

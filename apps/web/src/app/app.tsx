@@ -31,7 +31,8 @@ export function AppProviders({
   return (
     <Provider store={store}>
       <TenantProvider tenant={tenant}>
-        <UiThemeProvider tokens={tenant.tokens} followScheme>
+        {/* index.html carries the page-wide rules (vite/tenant-html.ts). */}
+        <UiThemeProvider tokens={tenant.tokens} followScheme globalStyle={false}>
           <FeedProvider client={feedClient}>
             <I18nProvider initial={catalogue}>
               <ToastProvider>
