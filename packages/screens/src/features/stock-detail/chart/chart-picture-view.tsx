@@ -1,6 +1,6 @@
 import { wallClockMs } from '@trading/market-time';
 import type { CandleFeed } from '@trading/market-feed';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import { axisNumber } from './axis-number';
@@ -45,8 +45,8 @@ const Plot = styled.svg`
   }
 `;
 
-/** A label placed by percent of the plot, like the chart's axis labels. */
-const Label = styled.span<{ $top?: number; $left?: number }>`
+/** An axis label, like the chart's. */
+const Label = styled.span`
   position: absolute;
   line-height: 1;
   white-space: nowrap;
@@ -55,13 +55,22 @@ const Label = styled.span<{ $top?: number; $left?: number }>`
     [-1, 1]
       .flatMap((x) => [-1, 1].map((y) => `${x}px ${y}px 1px ${theme.color.background}`))
       .join(', ')};
-  ${({ $top }) =>
-    $top !== undefined &&
-    `right: ${SIDE_ROOM * 2}px; top: calc(${TOP_ROOM}px + (100% - ${TOP_ROOM + AXIS_ROOM}px) * ${$top / 100} - 12px);`}
-  ${({ $left }) =>
-    $left !== undefined &&
-    `bottom: ${AXIS_ROOM - 18}px; left: calc(${SIDE_ROOM}px + (100% - ${2 * SIDE_ROOM}px) * ${$left / 100}); transform: translateX(-50%);`}
 `;
+
+// Placed through style, not styled props: every position would be a class of its own, compiled
+// and inserted into the stylesheet as the prices move (a dozen per picture, for good).
+/** A price or volume label at `top` percent of the plot's height, on the right. */
+const valuePlace = (top: number): CSSProperties => ({
+  right: SIDE_ROOM * 2,
+  top: `calc(${TOP_ROOM}px + (100% - ${TOP_ROOM + AXIS_ROOM}px) * ${top / 100} - 12px)`,
+});
+
+/** A time label at `left` percent of the plot's width, under it. */
+const timePlace = (left: number): CSSProperties => ({
+  bottom: AXIS_ROOM - 18,
+  left: `calc(${SIDE_ROOM}px + (100% - ${2 * SIDE_ROOM}px) * ${left / 100})`,
+  transform: 'translateX(-50%)',
+});
 
 function clockText(timeZone: string, time: number): string {
   const wall = new Date(wallClockMs(timeZone, time));
@@ -136,12 +145,12 @@ export function ChartPictureView({
         <line x1={0} x2={100} y1={100} y2={100} style={{ stroke: color.border }} />
       </Plot>
       {picture.priceTicks.concat(picture.volumeTicks).map((tick) => (
-        <Label key={`${tick.at}`} $top={tick.at}>
+        <Label key={`${tick.at}`} style={valuePlace(tick.at)}>
           {axisNumber(intl, tick.value, tick.step)}
         </Label>
       ))}
       {picture.timeTicks.map((tick) => (
-        <Label key={tick.value} $left={tick.at}>
+        <Label key={tick.value} style={timePlace(tick.at)}>
           {clockText(timeZone, tick.value)}
         </Label>
       ))}
