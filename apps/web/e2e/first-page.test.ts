@@ -2,6 +2,7 @@ import { TENANT_IDS } from '../vite/tenant-id';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
+import { GLOBAL_STYLE_ID } from '../vite/tenant-html';
 import { launchBrowser, phoneContext, withoutServerData } from './browser';
 import {
   homeScreenKey,
@@ -115,7 +116,9 @@ describe.each(TENANT_IDS)('the first page of %s', (tenantId) => {
     );
     const margin = await page.evaluate(() => getComputedStyle(document.body).margin);
     await context.close();
-    expect(html.indexOf('<style id="global-style">')).toBeLessThan(html.indexOf('<script'));
+    const style = html.indexOf(`<style id="${GLOBAL_STYLE_ID}">`);
+    expect(style).toBeGreaterThan(0);
+    expect(style).toBeLessThan(html.indexOf('<script'));
     expect(bodyRules).toBe(1);
     expect(margin).toBe('0px');
   });

@@ -52,7 +52,7 @@ function installHead(title: string, links: InstallLinks): string[] {
  * The page-wide rules in both schemes, before any script: the app does not render them (its
  * hydration would compile them again). A `<` cannot close the element early.
  */
-export function globalStyleTag(tokens: BuildTenant['tokens']): string {
+function globalStyleTag(tokens: BuildTenant['tokens']): string {
   const css = globalCss(tokens, { followScheme: true }).replace(/</g, '\\3c ');
   return `<style id="${GLOBAL_STYLE_ID}">${css}</style>`;
 }
