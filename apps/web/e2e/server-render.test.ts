@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, phoneContext } from './browser';
 import type { Browser } from 'playwright-core';
 import { routeTable } from '../src/routing/route-table';
+import { INLINE_IMAGE_MAX_BYTES } from '../src/ssr/inline-images';
 import { loginAsDemo } from './market-support';
 import { PAGE_AUDIENCE } from '@trading/contract';
 import { SCHEME_SCRIPT } from '@trading/contract/tenant';
@@ -30,6 +31,27 @@ function fetchPage(
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (body += chunk));
         res.on('end', () => resolve({ headers: res.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** A file of the site as the browser gets it: its type and bytes. */
+function fetchFile(tenantId: string, path: string): Promise<{ type: string; bytes: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port, path, headers: { host: `${tenantId}.localhost:${port}` } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            type: String(res.headers['content-type']).split(';')[0]!.trim(),
+            bytes: Buffer.concat(chunks),
+          }),
+        );
       },
     );
     req.on('error', reject);
@@ -169,22 +191,35 @@ describe.each(TENANT_IDS)('server rendering, tenant %s', (tenantId) => {
     for (const page of pages) expect(rootText(page)).toContain(title);
   });
 
-  it("asks for the home's first banner in the response's Link header, and no other image", async () => {
+  it("carries the home's small first banner in the page, a larger one in the Link header, and no other image", async () => {
     const banners = await apiData<Array<{ imageUrl: string }>>(
       tenantId,
       'GET',
       '/app/imageCarousel',
     );
     const { headers, body } = await fetchPage(tenantId, '/');
-    // A home with a banner carousel: its first banner is the largest paint, fetched at high
-    // priority before the browser has read the page. A home without one preloads no image.
-    const first = banners[0]!.imageUrl;
-    expect(headers.link).toBe(
-      body.includes(`<img src="${first}"`)
-        ? `<${first}>; rel=preload; as="image"; fetchpriority="high"`
-        : undefined,
-    );
     expect(body).not.toContain('rel="preload" as="image"');
+    // A home without a carousel carries and preloads no image.
+    if (!body.includes('aria-roledescription="carousel"')) {
+      expect(headers.link).toBeUndefined();
+      expect(body).not.toContain('src="data:');
+      return;
+    }
+    // Its first banner is the largest paint: in the HTML itself when small (a round trip
+    // costs more), else fetched at high priority before the browser has read the page.
+    const first = banners[0]!.imageUrl;
+    const image = await fetchFile(tenantId, first);
+    if (image.bytes.length <= INLINE_IMAGE_MAX_BYTES) {
+      expect(body).toContain(
+        `<img src="data:${image.type};base64,${image.bytes.toString('base64')}"`,
+      );
+      expect(headers.link).toBeUndefined();
+    } else {
+      expect(body).toContain(`<img src="${first}"`);
+      expect(headers.link).toBe(`<${first}>; rel=preload; as="image"; fetchpriority="high"`);
+    }
+    // The other banners load from their addresses, after everything else.
+    for (const { imageUrl } of banners.slice(1)) expect(body).toContain(`<img src="${imageUrl}"`);
   });
 
   it('renders every public page on the server, and the browser takes it over without a mismatch', async () => {

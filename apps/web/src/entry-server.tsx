@@ -21,6 +21,7 @@ import { matchRoute } from './app/early-loads';
 import { loadMessages } from './i18n/load-messages';
 import { createRoutes } from './routing/create-routes';
 import { routeAt } from './routing/route-at';
+import { inlineImages } from './ssr/inline-images';
 import { sessionTag } from './ssr/session-tag';
 import { ssrStateScript } from './ssr/ssr-state';
 import type { BuildTenant } from './tenant/build-tenant';
@@ -58,6 +59,9 @@ export interface RenderedPage {
    */
   errors: unknown[];
 }
+
+/** Where the render's reads go: the server answers them in-process, whatever the host. */
+const SERVER_ORIGIN = 'http://server-render.invalid';
 
 /** A feed that never connects: the live feed starts in the browser, after hydration. */
 const serverFeed = () =>
@@ -102,7 +106,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
 
   const store = createAppStore({
     storage: memoryStorage(),
-    baseUrl: 'http://server-render.invalid',
+    baseUrl: SERVER_ORIGIN,
     fetch: request.fetch,
   });
   store.dispatch(applyTenantLanguage(request.tenant.definition.languages.default));
@@ -123,6 +127,11 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
     loadScreen(),
     settleQueries(store, request.deadlineMs),
   ]);
+  const images = await inlineImages(
+    request.fetch,
+    SERVER_ORIGIN,
+    route.firstImages?.(store.getState()) ?? [],
+  );
 
   const renderedAt = Date.now();
   const sheet = new ServerStyleSheet();
@@ -139,6 +148,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
             <StaticRouter location={url.pathname + url.search}>{children}</StaticRouter>
           )}
           catalogue={{ language, messages }}
+          inlineImages={images}
           // Only a page rendered for anyone may be kept by the device and carry the notice.
           renderedAt={request.token === undefined ? renderedAt : undefined}
         />,
@@ -155,6 +165,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
         signedIn,
         session: request.token === undefined ? null : sessionTag(request.token),
         renderedAt,
+        images,
       }),
       language,
       errors,

@@ -59,9 +59,15 @@ function start(): void {
   // page's loads then start in another: matching the route and asking for the screen's chunks
   // (a preload link each).
   const renderedAt = hydrate && ssr?.session === null ? ssr.renderedAt : undefined;
+  // The site's own images, the same for any visitor: a page rendered afresh draws them too.
+  const inlineImages = ssr?.images;
   importStartUpSteps()
     .then((app) => {
-      if (app) setTimeout(() => app.showFirstPage({ store, tenant, root, hydrate, renderedAt }), 0);
+      if (app)
+        setTimeout(
+          () => app.showFirstPage({ store, tenant, root, hydrate, renderedAt, inlineImages }),
+          0,
+        );
     })
     // A step that cannot load once the page has already reloaded for it: reported as the
     // uncaught error it is, and the server's page stays on screen.

@@ -130,6 +130,11 @@ export {
   type MaskToggleProps,
 } from './masked-amount/masked-amount';
 export { useOnDevice } from './hooks/use-on-device';
+export {
+  InlineImagesProvider,
+  useImageSource,
+  type InlineImages,
+} from './inline-images/inline-images';
 export { useOnline } from './hooks/use-online';
 export { NoticeBar, type NoticeBarProps } from './notice-bar/notice-bar';
 export { StrokeIcon, type IconProps } from './icons/icons';

@@ -2,7 +2,12 @@ import type { AppStore } from '@trading/api';
 import { FeedProvider, type FeedClient } from '@trading/market-feed';
 import { StepUpProvider, TenantProvider } from '@trading/screens/context';
 import { LiveNotifications } from '@trading/screens/live-notifications';
-import { ToastProvider, UiThemeProvider } from '@trading/ui-kit';
+import {
+  InlineImagesProvider,
+  ToastProvider,
+  UiThemeProvider,
+  type InlineImages,
+} from '@trading/ui-kit';
 import type { ComponentType, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { RouteObject } from 'react-router';
@@ -52,20 +57,24 @@ export interface AppProps extends Omit<AppProvidersProps, 'children'> {
   Router: ComponentType<{ children: ReactNode }>;
   /** When the server rendered the page being hydrated, if it rendered it for anyone (a page the device may keep). */
   renderedAt?: number;
+  /** The images the server-rendered page carries inline (the same on the server and in hydration). */
+  inlineImages?: InlineImages;
 }
 
 /**
  * The app: providers, then the routes. The router runs in declarative mode (no loaders or
  * actions are used), which keeps about 15 KB gzipped of react-router off the first page.
  */
-export function App({ routes, Router, renderedAt, ...providers }: AppProps) {
+export function App({ routes, Router, renderedAt, inlineImages, ...providers }: AppProps) {
   return (
     <AppProviders {...providers}>
       <RenderedAtContext.Provider value={renderedAt ?? null}>
-        <Router>
-          <AppRoutes routes={routes} />
-          <LiveNotifications />
-        </Router>
+        <InlineImagesProvider images={inlineImages}>
+          <Router>
+            <AppRoutes routes={routes} />
+            <LiveNotifications />
+          </Router>
+        </InlineImagesProvider>
       </RenderedAtContext.Provider>
     </AppProviders>
   );

@@ -1,4 +1,5 @@
 import type { AppStore } from '@trading/api';
+import type { InlineImages } from '@trading/ui-kit';
 import { selectLanguage } from '@trading/api';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -18,12 +19,14 @@ export function showFirstPage({
   root,
   hydrate,
   renderedAt,
+  inlineImages,
 }: {
   store: AppStore;
   tenant: BuildTenant;
   root: HTMLElement;
   hydrate: boolean;
   renderedAt: number | undefined;
+  inlineImages: InlineImages | undefined;
 }): void {
   // Everything the first page needs loads in parallel, so React's first render is the page;
   // the platform's locale data among it, on a worker thread, so the render's first Intl calls
@@ -52,6 +55,7 @@ export function showFirstPage({
           Router={BrowserRouter}
           catalogue={firstPage.catalogue}
           renderedAt={renderedAt}
+          inlineImages={inlineImages}
         />
       </StrictMode>
     );

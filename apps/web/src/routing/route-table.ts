@@ -1,7 +1,11 @@
-import type { FirstQuery } from '@trading/api';
+import type { AppState, FirstQuery } from '@trading/api';
 import { type Language, type TenantConfig } from '@trading/contract';
 import type { TenantDefinition } from '@trading/contract/tenant';
-import { homeFirstQueries, marketFirstQueries } from '@trading/screens/route-reads';
+import {
+  homeFirstImages,
+  homeFirstQueries,
+  marketFirstQueries,
+} from '@trading/screens/route-reads';
 import type { ComponentType } from 'react';
 
 /** Where an anonymous visitor of a protected route is sent. */
@@ -28,6 +32,11 @@ export interface AppRoute {
    * them before rendering the page's HTML. Reads left out render their loading state there.
    */
   firstQueries?: (at: RouteAt) => FirstQuery[];
+  /**
+   * The images its first paint shows, read from the answers of its first reads: the server
+   * puts the small ones into the HTML itself, so they paint with the page.
+   */
+  firstImages?: (state: AppState) => string[];
 }
 
 /** Where a route was opened (path parameters, query string) and the rules it was opened under. */
@@ -57,6 +66,7 @@ export const routeTable: readonly AppRoute[] = [
     screen: () => import('@trading/screens/home'),
     firstQueries: ({ definition, config, language }) =>
       homeFirstQueries(definition, config, language),
+    firstImages: homeFirstImages,
   },
   {
     path: '/market',

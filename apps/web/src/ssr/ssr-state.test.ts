@@ -10,6 +10,7 @@ describe('the server state script', () => {
       signedIn: false,
       session: null,
       renderedAt: 1_790_000_000_000,
+      images: { '/static/a.svg': 'data:image/svg+xml;base64,PHN2Zy8+' },
     });
     expect(script.match(/<\/script>/g)).toHaveLength(1);
     document.body.innerHTML = script;
@@ -19,6 +20,7 @@ describe('the server state script', () => {
       signedIn: false,
       session: null,
       renderedAt: 1_790_000_000_000,
+      images: { '/static/a.svg': 'data:image/svg+xml;base64,PHN2Zy8+' },
     });
   });
 

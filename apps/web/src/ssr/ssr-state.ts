@@ -1,4 +1,5 @@
 import type { Language } from '@trading/contract';
+import type { InlineImages } from '@trading/ui-kit';
 
 /** Id of the inline JSON script a server-rendered page carries its state in. */
 export const SSR_STATE_ID = 'ssr-state';
@@ -16,6 +17,8 @@ export interface SsrState {
   session: string | null;
   /** When the server rendered it (ms): what a copy the device kept says its prices are from. */
   renderedAt: number;
+  /** The images the page carries inline, which the browser draws from the same copies. */
+  images: InlineImages;
 }
 
 /**

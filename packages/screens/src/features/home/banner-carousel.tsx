@@ -1,5 +1,5 @@
 import { useImageCarouselQuery } from '@trading/api';
-import { BANNER_AUTOPLAY_MS, Swiper } from '@trading/ui-kit';
+import { BANNER_AUTOPLAY_MS, Swiper, useImageSource } from '@trading/ui-kit';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useOpenLink } from '../../shared/link-target/use-open-link';
@@ -45,22 +45,30 @@ export function BannerCarousel() {
               aria-label={intl.formatMessage({ id: 'home.banner' }, { position: i + 1 })}
               onClick={() => openLink(banner.link)}
             >
-              {/* The first banner is the largest thing on a server-rendered home: asked for
-                  first, ahead of the scripts, and drawn in the frame it arrives for rather than
-                  a later one (behind the app's first script); the others (off screen until the
-                  carousel turns) after everything else, with no preload. */}
-              <img
-                src={banner.imageUrl}
-                alt=""
-                width={750}
-                height={300}
-                fetchPriority={i === 0 ? 'high' : 'low'}
-                decoding={i === 0 ? 'sync' : 'async'}
-              />
+              <BannerImage url={banner.imageUrl} first={i === 0} />
             </Slide>
           ))}
         />
       )}
     </Frame>
+  );
+}
+
+/**
+ * The first banner is the largest thing on a server-rendered home: the page carries it inline
+ * when it is small, else it is asked for first, ahead of the scripts; either way it is drawn in
+ * the frame it arrives for rather than a later one (behind the app's first script). The others
+ * (off screen until the carousel turns) load after everything else, with no preload.
+ */
+function BannerImage({ url, first }: { url: string; first: boolean }) {
+  return (
+    <img
+      src={useImageSource(url)}
+      alt=""
+      width={750}
+      height={300}
+      fetchPriority={first ? 'high' : 'low'}
+      decoding={first ? 'sync' : 'async'}
+    />
   );
 }

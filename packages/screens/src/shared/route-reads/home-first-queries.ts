@@ -1,4 +1,4 @@
-import type { FirstQuery } from '@trading/api';
+import { contentApi, type AppState, type FirstQuery } from '@trading/api';
 import {
   HOME_NEWS_COUNT,
   HOME_RANK_PAGE_SIZE,
@@ -16,20 +16,32 @@ export function homeRankArg(market: Market, rankType: RankType) {
 }
 
 /**
- * The reads the home shows first, the movers' opening ranking (volume) among them: the server
- * renders them all into the HTML, and the browser's first render asks for none of them again.
+ * The reads the home's layout shows first, the movers' opening ranking (volume) among them:
+ * the server renders them all into the HTML, and the browser's first render asks for none of
+ * them again. Theme 3 shows the index strip where the classic home has its banners and tiles.
  */
 export function homeFirstQueries(
   definition: TenantDefinition,
   config: TenantConfig | undefined,
   language: Language,
 ): FirstQuery[] {
-  const { defaultMarket } = marketSettings(definition, config, language);
+  const { defaultMarket, homeTheme } = marketSettings(definition, config, language);
+  const layout: FirstQuery[] =
+    homeTheme === 3
+      ? [{ name: 'stockMainPageIndex' }]
+      : [{ name: 'imageCarousel' }, { name: 'quickAccess' }];
   return [
-    { name: 'stockMainPageIndex' },
-    { name: 'imageCarousel' },
-    { name: 'quickAccess' },
+    ...layout,
     { name: 'newsMainPage', arg: { pageSize: HOME_NEWS_COUNT } },
     { name: 'stockRank', arg: homeRankArg(defaultMarket, 'VOLUME') },
   ];
+}
+
+/**
+ * The images the home paints first: the first banner of a home that shows them (its largest
+ * paint), once the reads above have answered.
+ */
+export function homeFirstImages(state: AppState): string[] {
+  const first = contentApi.endpoints.imageCarousel.select(undefined)(state).data?.[0];
+  return first ? [first.imageUrl] : [];
 }

@@ -1,2 +1,2 @@
-export { homeFirstQueries, homeRankArg } from './home-first-queries';
+export { homeFirstImages, homeFirstQueries, homeRankArg } from './home-first-queries';
 export { marketFirstQueries } from './market-first-queries';
