@@ -1,4 +1,3 @@
-import { request } from 'node:http';
 import type { Page } from 'playwright-core';
 import { WebAppManifest } from '@trading/contract/tenant';
 import { PNG } from 'pngjs';
@@ -6,39 +5,19 @@ import { describe, expect, inject, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
 import { TENANT_IDS } from '../vite/tenant-id';
 import { phoneSession } from './browser';
+import { tenantFile, type TenantFile } from './tenant-file';
 
 const port = inject('port');
 const session = phoneSession();
 
-interface Fetched {
-  type: string;
-  body: Buffer;
-}
-
-/** A file as the tenant's host serves it (Node cannot resolve *.localhost, so Host says it). */
-function get(tenantId: string, path: string): Promise<Fetched> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { host: '127.0.0.1', port, path, headers: { host: `${tenantId}.localhost:${port}` } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ type: String(res.headers['content-type']), body: Buffer.concat(chunks) }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (tenantId: string, path: string) => tenantFile(port, tenantId, path);
 
 /** An attribute of the first tag in `html` that starts as `start` (`link rel="manifest"`). */
 function attribute(html: string, start: string, attr: string): string | undefined {
   return new RegExp(`<${start}[^>]*? ${attr}="([^"]*)"`).exec(html)?.[1];
 }
 
-function pngSize(file: Fetched): string {
+function pngSize(file: TenantFile): string {
   const png = PNG.sync.read(file.body);
   return `${png.width}x${png.height}`;
 }

@@ -7,6 +7,7 @@ import type { Browser } from 'playwright-core';
 import { routeTable } from '../src/routing/route-table';
 import { INLINE_IMAGE_MAX_BYTES } from '../src/ssr/inline-images';
 import { loginAsDemo } from './market-support';
+import { tenantFile } from './tenant-file';
 import { PAGE_AUDIENCE } from '@trading/contract';
 import { SCHEME_SCRIPT } from '@trading/contract/tenant';
 
@@ -31,27 +32,6 @@ function fetchPage(
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (body += chunk));
         res.on('end', () => resolve({ headers: res.headers, body }));
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-/** A file of the site as the browser gets it: its type and bytes. */
-function fetchFile(tenantId: string, path: string): Promise<{ type: string; bytes: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { host: '127.0.0.1', port, path, headers: { host: `${tenantId}.localhost:${port}` } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            type: String(res.headers['content-type']).split(';')[0]!.trim(),
-            bytes: Buffer.concat(chunks),
-          }),
-        );
       },
     );
     req.on('error', reject);
@@ -208,11 +188,10 @@ describe.each(TENANT_IDS)('server rendering, tenant %s', (tenantId) => {
     // Its first banner is the largest paint: in the HTML itself when small (a round trip
     // costs more), else fetched at high priority before the browser has read the page.
     const first = banners[0]!.imageUrl;
-    const image = await fetchFile(tenantId, first);
-    if (image.bytes.length <= INLINE_IMAGE_MAX_BYTES) {
-      expect(body).toContain(
-        `<img src="data:${image.type};base64,${image.bytes.toString('base64')}"`,
-      );
+    const image = await tenantFile(port, tenantId, first);
+    const type = image.type.split(';')[0]!.trim();
+    if (image.body.length <= INLINE_IMAGE_MAX_BYTES) {
+      expect(body).toContain(`<img src="data:${type};base64,${image.body.toString('base64')}"`);
       expect(headers.link).toBeUndefined();
     } else {
       expect(body).toContain(`<img src="${first}"`);
