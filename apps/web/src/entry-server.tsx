@@ -149,6 +149,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
           )}
           catalogue={{ language, messages }}
           inlineImages={images}
+          serverHtml
           // Only a page rendered for anyone may be kept by the device and carry the notice.
           renderedAt={request.token === undefined ? renderedAt : undefined}
         />,

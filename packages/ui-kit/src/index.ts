@@ -129,7 +129,7 @@ export {
   type MaskedAmountProps,
   type MaskToggleProps,
 } from './masked-amount/masked-amount';
-export { useOnDevice } from './hooks/use-on-device';
+export { OnDeviceProvider, useOnDevice } from './hooks/use-on-device';
 export {
   InlineImagesProvider,
   useImageSource,

@@ -4,6 +4,7 @@ import { StepUpProvider, TenantProvider } from '@trading/screens/context';
 import { LiveNotifications } from '@trading/screens/live-notifications';
 import {
   InlineImagesProvider,
+  OnDeviceProvider,
   ToastProvider,
   UiThemeProvider,
   type InlineImages,
@@ -22,32 +23,37 @@ export interface AppProvidersProps {
   /** The one live-feed connection, shared by every screen. */
   feedClient: FeedClient;
   catalogue?: Catalogue | null;
+  /** The first render is the server's HTML (rendering it, or hydrating it): the device is read after. */
+  serverHtml?: boolean;
   children: ReactNode;
 }
 
-/** Providers in dependency order: state, tenant, theme, live feed, texts, toasts, step-up. */
+/** Providers in dependency order: the device, state, tenant, theme, live feed, texts, toasts, step-up. */
 export function AppProviders({
   store,
   tenant,
   feedClient,
   catalogue = null,
+  serverHtml = false,
   children,
 }: AppProvidersProps) {
   return (
-    <Provider store={store}>
-      <TenantProvider tenant={tenant}>
-        {/* index.html carries the page-wide rules (vite/tenant-html.ts). */}
-        <UiThemeProvider tokens={tenant.tokens} followScheme globalStyle={false}>
-          <FeedProvider client={feedClient}>
-            <I18nProvider initial={catalogue}>
-              <ToastProvider>
-                <StepUpProvider>{children}</StepUpProvider>
-              </ToastProvider>
-            </I18nProvider>
-          </FeedProvider>
-        </UiThemeProvider>
-      </TenantProvider>
-    </Provider>
+    <OnDeviceProvider serverHtml={serverHtml}>
+      <Provider store={store}>
+        <TenantProvider tenant={tenant}>
+          {/* index.html carries the page-wide rules (vite/tenant-html.ts). */}
+          <UiThemeProvider tokens={tenant.tokens} followScheme globalStyle={false}>
+            <FeedProvider client={feedClient}>
+              <I18nProvider initial={catalogue}>
+                <ToastProvider>
+                  <StepUpProvider>{children}</StepUpProvider>
+                </ToastProvider>
+              </I18nProvider>
+            </FeedProvider>
+          </UiThemeProvider>
+        </TenantProvider>
+      </Provider>
+    </OnDeviceProvider>
   );
 }
 

@@ -56,6 +56,7 @@ export function showFirstPage({
           catalogue={firstPage.catalogue}
           renderedAt={renderedAt}
           inlineImages={inlineImages}
+          serverHtml={hydrate}
         />
       </StrictMode>
     );

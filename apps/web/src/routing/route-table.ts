@@ -5,6 +5,7 @@ import {
   homeFirstImages,
   homeFirstQueries,
   marketFirstQueries,
+  stockFirstQueries,
 } from '@trading/screens/route-reads';
 import type { ComponentType } from 'react';
 
@@ -92,7 +93,7 @@ export const routeTable: readonly AppRoute[] = [
     screen: () => import('@trading/screens/stock-detail'),
     firstQueries: ({ params }) => {
       const id = idParam(params.id);
-      return id === undefined ? [] : [{ name: 'stockDetail', arg: { id } }];
+      return id === undefined ? [] : stockFirstQueries(id);
     },
   },
   {

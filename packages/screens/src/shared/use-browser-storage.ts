@@ -1,6 +1,4 @@
-import { useSyncExternalStore } from 'react';
-
-const never = () => () => {};
+import { useOnDevice } from '@trading/ui-kit';
 
 /**
  * The device's localStorage, or null while there is none to read: on the server, and in the
@@ -8,9 +6,5 @@ const never = () => () => {};
  * The browser re-renders with it right after taking the page over.
  */
 export function useBrowserStorage(): Storage | null {
-  return useSyncExternalStore(
-    never,
-    () => localStorage,
-    () => null,
-  );
+  return useOnDevice() ? localStorage : null;
 }

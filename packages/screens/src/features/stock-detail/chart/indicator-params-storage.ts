@@ -28,6 +28,8 @@ export function serializeIndicatorParams(params: IndicatorParams): string | null
 
 /** Reads stored text back: each indicator it holds usable numbers for, the defaults for the rest. */
 export function parseIndicatorParams(stored: string | null): IndicatorParams {
+  // The defaults themselves, so a chart drawn with them has nothing to redraw.
+  if (stored === null) return DEFAULT_INDICATOR_PARAMS;
   let value: unknown = null;
   try {
     value = stored === null ? null : JSON.parse(stored);

@@ -1,10 +1,4 @@
-import {
-  EXCHANGE_TIME_ZONES,
-  KLINE_LIMIT,
-  type Candle,
-  type KlinePeriod,
-  type Market,
-} from '@trading/contract';
+import { EXCHANGE_TIME_ZONES, type Candle, type KlinePeriod, type Market } from '@trading/contract';
 import { useStockHistoryKlineInfiniteQuery } from '@trading/api';
 import { useCandleFeed } from '@trading/market-feed';
 import { Spinner } from '@trading/ui-kit';
@@ -23,6 +17,7 @@ import {
   type IndicatorKind,
 } from './indicator-kind';
 import { IndicatorSettingsSheet } from './indicator-settings-sheet';
+import { klineArg, OPENING_PERIOD } from '../../../shared/route-reads/stock-first-queries';
 import { paneLayout } from './pane-layout';
 import { PeriodBar } from './period-bar';
 import { useIndicatorParams } from './use-indicator-params';
@@ -34,6 +29,14 @@ export interface KlinePanelProps {
 }
 
 const NO_CANDLES: readonly Candle[] = [];
+
+/**
+ * How old a period's cached candles may be when the panel shows it: a server-rendered page's
+ * opening candles, taken over minutes later or from a copy the device kept, are asked for
+ * again; within it the live feed carries them on. Coming back to a period after it asks
+ * afresh, which also resets its paging to the latest page.
+ */
+const CANDLES_FRESH_SECONDS = 30;
 
 // Fetched with Highcharts, when the user reaches for the chart: the page opens without either.
 const LiveChart = lazy(() =>
@@ -69,16 +72,14 @@ const Cover = styled.div`
 /** Period and indicator selectors over the live chart, with history paging to the left. */
 export function KlinePanel({ stockId, symbol, exchange }: KlinePanelProps) {
   const intl = useIntl();
-  const [period, setPeriod] = useState<KlinePeriod>('MIN1');
+  const [period, setPeriod] = useState<KlinePeriod>(OPENING_PERIOD);
   const [indicators, setIndicators] = useState<readonly IndicatorKind[]>(DEFAULT_INDICATORS);
   const [lastTurnedOn, setLastTurnedOn] = useState<IndicatorKind | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const { params, save } = useIndicatorParams();
-  // A new period is a new cache entry; refetching on change resets its paging to the latest page.
-  const query = useStockHistoryKlineInfiniteQuery(
-    { id: stockId, timePeriod: period, limit: KLINE_LIMIT },
-    { refetchOnMountOrArgChange: true },
-  );
+  const query = useStockHistoryKlineInfiniteQuery(klineArg(stockId, period), {
+    refetchOnMountOrArgChange: CANDLES_FRESH_SECONDS,
+  });
   const pages = query.currentData?.pages;
   const timeZone = EXCHANGE_TIME_ZONES[exchange];
   const feed = useCandleFeed(symbol, exchange, {
@@ -104,8 +105,9 @@ export function KlinePanel({ stockId, symbol, exchange }: KlinePanelProps) {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  // Until the user's parameters are known the chart waits, rather than draw the defaults first.
-  const loading = (query.isFetching && !isFetchingNextPage) || params === undefined;
+  // Until the user's parameters are known the chart waits, rather than draw the defaults first;
+  // candles it has stay drawn while newer ones are asked for.
+  const loading = (pages === undefined && query.isFetching) || params === undefined;
   const notListed = period === 'MIN1' && !loading && pages !== undefined && pages[0]?.length === 0;
   const chartLabel = intl.formatMessage({ id: 'stock.chart.label' });
   const { minHeight } = paneLayout(indicators.filter((kind) => !isOverlay(kind)).length);

@@ -2,7 +2,7 @@ import { selectIsLoggedIn, useUserProfileQuery } from '@trading/api';
 import { useCallback, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { DEFAULT_INDICATOR_PARAMS, type IndicatorParams } from './indicator-params';
-import { paramsOwner } from './indicator-params-owner';
+import { GUEST, paramsOwner } from './indicator-params-owner';
 import { readIndicatorParams, writeIndicatorParams } from './indicator-params-storage';
 import { useBrowserStorage } from '../../../shared/use-browser-storage';
 
@@ -35,7 +35,10 @@ export function useIndicatorParams(): IndicatorSettings {
   );
   if (key === null)
     return { params: owner === 'pending' ? undefined : DEFAULT_INDICATOR_PARAMS, save: undefined };
-  // Until the device can be read, whose parameters apply is not known yet.
-  if (storage === null) return { params: undefined, save: undefined };
+  // Until the device can be read (the server's page, and its takeover) a guest's chart is drawn
+  // with the defaults, which most guests keep: the page arrives with its chart, and one set
+  // away from them is redrawn right after. A user's own wait for the device.
+  if (storage === null)
+    return { params: key === GUEST ? DEFAULT_INDICATOR_PARAMS : undefined, save: undefined };
   return { params: saved?.key === key ? saved.params : stored, save };
 }
