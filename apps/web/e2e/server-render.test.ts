@@ -97,6 +97,27 @@ const PUBLIC_PATHS = [
   '/register',
 ];
 
+/** The tenant's latest news item, as its news list's first record. */
+async function firstNews(tenantId: string) {
+  const news = await apiData<{ records: Array<{ id: number; title: string }> }>(
+    tenantId,
+    'POST',
+    '/news/pageNews',
+    { pageNum: 1, pageSize: 1 },
+  );
+  return news.records[0]!;
+}
+
+/** The first stock of the tenant's stock list. */
+async function firstStock(tenantId: string) {
+  const stocks = await apiData<{ records: Array<{ id: number; name: string }> }>(
+    tenantId,
+    'GET',
+    '/stock/page?pageNum=1&pageSize=1',
+  );
+  return stocks.records[0]!;
+}
+
 describe.each(TENANT_IDS)('server rendering, tenant %s', (tenantId) => {
   let browser: Browser;
   beforeAll(async () => {
@@ -105,22 +126,11 @@ describe.each(TENANT_IDS)('server rendering, tenant %s', (tenantId) => {
   afterAll(() => browser?.close());
 
   it('sends the news list, an article, a stock and the indices in the HTML', async () => {
-    const news = await apiData<{ records: Array<{ id: number; title: string }> }>(
-      tenantId,
-      'POST',
-      '/news/pageNews',
-      { pageNum: 1, pageSize: 10 },
-    );
-    const first = news.records[0]!;
+    const first = await firstNews(tenantId);
     expect(rootText(await html(tenantId, '/newsList'))).toContain(first.title);
     expect(rootText(await html(tenantId, `/news/${first.id}`))).toContain(first.title);
 
-    const stocks = await apiData<{ records: Array<{ id: number; name: string }> }>(
-      tenantId,
-      'GET',
-      '/stock/page?pageNum=1&pageSize=1',
-    );
-    const stock = stocks.records[0]!;
+    const stock = await firstStock(tenantId);
     const stockPage = await html(tenantId, `/stock/${stock.id}`);
     expect(rootText(stockPage)).toContain(stock.name);
     // Its chart too, drawn from the opening candles: a price line, not the loading state.
@@ -162,13 +172,7 @@ describe.each(TENANT_IDS)('server rendering, tenant %s', (tenantId) => {
   });
 
   it('renders every page of a crowd arriving at once with its data (pages wait their turn, none is dropped)', async () => {
-    const news = await apiData<{ records: Array<{ id: number; title: string }> }>(
-      tenantId,
-      'POST',
-      '/news/pageNews',
-      { pageNum: 1, pageSize: 1 },
-    );
-    const title = news.records[0]!.title;
+    const { title } = await firstNews(tenantId);
     // Several times the renders the server runs at once (SERVER_RENDER_CONCURRENCY, 4).
     const pages = await Promise.all(Array.from({ length: 24 }, () => html(tenantId, '/newsList')));
     for (const page of pages) expect(rootText(page)).toContain(title);
@@ -213,21 +217,10 @@ describe.each(TENANT_IDS)('server rendering, tenant %s', (tenantId) => {
       if (message.type() === 'error') problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
-    const news = await apiData<{ records: Array<{ id: number }> }>(
-      tenantId,
-      'POST',
-      '/news/pageNews',
-      { pageNum: 1, pageSize: 1 },
-    );
-    const stocks = await apiData<{ records: Array<{ id: number }> }>(
-      tenantId,
-      'GET',
-      '/stock/page?pageNum=1&pageSize=1',
-    );
     const paths = [
       ...PUBLIC_PATHS,
-      `/news/${news.records[0]!.id}`,
-      `/stock/${stocks.records[0]!.id}`,
+      `/news/${(await firstNews(tenantId)).id}`,
+      `/stock/${(await firstStock(tenantId)).id}`,
     ];
     try {
       for (const path of paths) {
@@ -295,13 +288,9 @@ describe.each(TENANT_IDS)('server rendering, tenant %s', (tenantId) => {
       if (url.pathname.startsWith('/api/') && r.resourceType() !== 'websocket')
         asked.push(url.pathname);
     });
-    const stocks = await apiData<{ records: Array<{ id: number }> }>(
-      tenantId,
-      'GET',
-      '/stock/page?pageNum=1&pageSize=1',
-    );
+    const stock = await firstStock(tenantId);
     try {
-      for (const path of ['/', '/market', '/newsList', `/stock/${stocks.records[0]!.id}`]) {
+      for (const path of ['/', '/market', '/newsList', `/stock/${stock.id}`]) {
         asked.length = 0;
         await page.goto(`http://${tenantId}.localhost:${port}${path}`);
         await page.waitForFunction(() => document.documentElement.dataset.app === 'live');

@@ -28,6 +28,12 @@ export const HEADERS = {
  */
 export const PAGE_AUDIENCE = { header: 'X-Page-Audience', anyone: 'anyone' } as const;
 
+/**
+ * The cookie the app mirrors the visitor's chosen language into (kept in localStorage, which
+ * the server cannot read), so the server renders the next page in it.
+ */
+export const LANGUAGE_COOKIE = 'lang';
+
 export type TimeoutClass = 'default' | 'kline' | 'upload';
 
 /** Request timeouts by class, in ms. */

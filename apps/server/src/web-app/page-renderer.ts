@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { HEADERS, PAGE_AUDIENCE } from '@trading/contract';
+import { HEADERS, LANGUAGE_COOKIE, PAGE_AUDIENCE } from '@trading/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import pLimit from 'p-limit';
 import { authenticate, type SessionFinder } from '../identity/authenticate';
@@ -35,7 +35,6 @@ interface ServerEntry {
 const PUBLIC_READ_TTL_MS = 1000;
 
 const TENANT_SCRIPT = /<script type="application\/json" id="tenant-data">([\s\S]*?)<\/script>/;
-const LANGUAGE_COOKIE = /(?:^|;\s*)lang=([a-z]{2})(?:;|$)/;
 
 interface Template {
   html: string;
@@ -164,7 +163,7 @@ export function pageRenderer(
       token = undefined;
     }
     entry ??= import(pathToFileURL(entryFile).href) as Promise<ServerEntry>;
-    const cookie = LANGUAGE_COOKIE.exec(request.headers.cookie ?? '')?.[1];
+    const cookie = request.cookies[LANGUAGE_COOKIE];
     let page: RenderedPage | null;
     try {
       const { render } = await entry;

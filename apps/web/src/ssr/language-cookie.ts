@@ -1,8 +1,6 @@
 import { selectLanguage, type AppStore } from '@trading/api';
+import { LANGUAGE_COOKIE } from '@trading/contract';
 import { forgetKeptPages } from '../offline/kept-pages';
-
-/** Cookie the server reads to render a page in the visitor's chosen language. */
-export const LANGUAGE_COOKIE = 'lang';
 
 function languageCookie(): string | null {
   const entry = document.cookie.split('; ').find((pair) => pair.startsWith(`${LANGUAGE_COOKIE}=`));
