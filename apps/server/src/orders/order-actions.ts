@@ -88,10 +88,11 @@ export async function placeWorkingOrder(
   const created = await insertHeldOrder(
     db,
     order,
-    store &&
-      ((row) =>
-        store(sql`${JSON.stringify(answer)}::jsonb || jsonb_build_object('id', ${row.id},
-          'createdTime', ${row.createdMs}, 'updatedTime', ${row.updatedMs})`)),
+    store && {
+      store,
+      of: (row) => sql`${JSON.stringify(answer)}::jsonb || jsonb_build_object('id', ${row.id},
+        'createdTime', ${row.createdMs}, 'updatedTime', ${row.updatedMs})`,
+    },
   );
   return {
     ...answer,

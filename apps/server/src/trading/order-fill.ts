@@ -9,6 +9,7 @@ import { ApiError } from '../errors/api-error';
 import { HOUSE, USER_CASH } from '../ledger/accounts';
 import { fromUnits, timesInt, type Units } from '../ledger/decimal';
 import { singleCurrencyPosting } from '../ledger/post';
+import { rowAnswerCte, type RowAnswer } from '../idempotency/row-answer';
 import { localized } from '../messages/catalogue';
 import { feePosting } from './fee-posting';
 import type { OrderRow } from './order-repository';
@@ -48,15 +49,15 @@ export interface NewOrderSql {
  * Records a market order filled at `fill.price` in one statement, one round trip: the
  * user's balance row (locked first, as every posting does), the position (a buy adds
  * shares and cost, a sell takes them off and keeps the cost basis removed on the order),
- * the order row, its TRADE and TRADE_FEE ledger transactions and, when `storeAnswer` is
- * given, the statement part it returns for the new order (an idempotency key). Every
+ * the order row, its TRADE and TRADE_FEE ledger transactions and, when `answer` is given,
+ * the answer stored under its idempotency key (none when nothing was filled). Every
  * refusal is an error of the whole statement, so it is atomic with or without a
  * transaction around it.
  */
 export async function fillMarketOrder(
   db: Db,
   fill: Fill,
-  storeAnswer?: (order: NewOrderSql) => SQL,
+  answer?: RowAnswer<NewOrderSql>,
 ): Promise<OrderRow> {
   const { tenantId, userId, instrumentId, side, quantity, currency } = fill;
   const gross = timesInt(fill.price, quantity);
@@ -104,14 +105,15 @@ export async function fillMarketOrder(
           ${insertOrder} select ${orderValues(sql`p.sold`, sql`p.removed::numeric`)}
           from balance left join pos p on true ${returned}
         )`;
-  const answer = storeAnswer
-    ? sql`, answer as (${storeAnswer({ id: sql`(select id from ord)`, createdMs: sql`(select created_ms from ord)` })})`
-    : sql``;
+  const stored = rowAnswerCte(answer, sql`ord`, {
+    id: sql`ord.id`,
+    createdMs: sql`ord.created_ms`,
+  });
   let result: { rows: ReturnedOrder[] };
   try {
     result = await executePrepared<ReturnedOrder>(
       db,
-      sql`with balance as (${balance}), ${positionAndOrder}, ${writes}${answer} select * from ord`,
+      sql`with balance as (${balance}), ${positionAndOrder}, ${writes}${stored} select * from ord`,
     );
   } catch (error) {
     if (isCheckViolation(error)) throw new ApiError('INSUFFICIENT_BALANCE');

@@ -89,10 +89,11 @@ export async function placeMarketOrder(
   const row = await fillMarketOrder(
     db,
     fill,
-    store &&
-      ((created) =>
-        store(sql`jsonb_set(jsonb_set(${JSON.stringify(answer)}::jsonb,
-          '{id}', to_jsonb(${created.id})), '{createdTime}', to_jsonb(${created.createdMs}))`)),
+    store && {
+      store,
+      of: (created) => sql`jsonb_set(jsonb_set(${JSON.stringify(answer)}::jsonb,
+        '{id}', to_jsonb(${created.id})), '{createdTime}', to_jsonb(${created.createdMs}))`,
+    },
   );
   return { ...answer, id: row.id, createdTime: row.createdAt.getTime() };
 }
