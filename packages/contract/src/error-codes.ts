@@ -48,6 +48,11 @@ export const ErrorCode = {
   /** Staff locked the account: it cannot sign in (and its sessions were ended). */
   ACCOUNT_LOCKED: 20016,
   INTERNAL: 50000,
+  /**
+   * The database could not be reached for this request. Try again: a request sent again with
+   * its Idempotency-Key is done at most once, whether or not the first one was.
+   */
+  UNAVAILABLE: 50003,
 } as const;
 
 export type ErrorName = keyof typeof ErrorCode;
@@ -96,6 +101,7 @@ export const ERRORS = {
   PRICE_OFF_TICK: { code: 20015, key: 'error.priceOffTick', http: 400 },
   ACCOUNT_LOCKED: { code: 20016, key: 'error.accountLocked', http: 403 },
   INTERNAL: { code: 50000, key: 'error.internal', http: 500 },
+  UNAVAILABLE: { code: 50003, key: 'error.unavailable', http: 503 },
 } as const satisfies Record<ErrorName, ErrorInfo>;
 
 const byCode = new Map<number, ErrorInfo & { name: ErrorName }>(

@@ -16,9 +16,9 @@ export interface DatabaseOptions {
   dataDir?: string | null;
   poolSize?: number;
   /**
-   * An idle pooled connection that breaks (the server restarted, the database was
-   * dropped) is reported here and replaced on next use; without a listener it would
-   * crash the process.
+   * A pooled connection that breaks (the server restarted, the database was dropped, the
+   * backend was terminated), idle or in use, is reported here and replaced on next use;
+   * without a listener it would crash the process.
    */
   onPoolError?: (error: Error) => void;
 }
@@ -52,7 +52,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
     });
-    pool.on('error', options.onPoolError ?? (() => {}));
+    const onError = options.onPoolError ?? (() => {});
+    pool.on('error', onError);
+    // A connection cut while checked out (a transaction's) emits on the client, where the pool
+    // does not listen: unheard, it would crash the process. Its query fails on its own, and
+    // the pool drops the client when it is released with that error.
+    pool.on('connect', (client) => client.on('error', onError));
     try {
       const db = drizzlePg(pool);
       const exclusive = <T>(work: () => Promise<T>) => withAdvisoryLock(pool, work);

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { isConnectionLost } from '../db/connection-lost';
 import { ApiError } from '../errors/api-error';
 import { message } from '../messages/catalogue';
 import { pickLanguage } from './language';
@@ -7,8 +8,9 @@ import { badJsonMessage } from './validation-message';
 
 /**
  * Every failure under /api leaves as an envelope. Client mistakes Fastify detects
- * (bad JSON, oversized body or file) become VALIDATION; anything unexpected is logged
- * and answered INTERNAL without internals.
+ * (bad JSON, oversized body or file) become VALIDATION; a database out of reach is
+ * UNAVAILABLE (try again); anything unexpected is logged and answered INTERNAL without
+ * internals.
  */
 export function apiErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const lang = request.lang ?? pickLanguage(request.headers['accept-language']);
@@ -26,6 +28,10 @@ export function apiErrorHandler(error: FastifyError, request: FastifyRequest, re
   }
   if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
     return sendError(reply, 'VALIDATION', lang, error.message);
+  }
+  if (isConnectionLost(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return sendError(reply, 'UNAVAILABLE', lang);
   }
   request.log.error({ err: error }, 'unhandled error');
   return sendError(reply, 'INTERNAL', lang);

@@ -38,6 +38,7 @@ export const en = {
   'error.orderNotOpen': 'This order has already ended and can no longer be changed',
   'error.priceOffTick': 'The price must be a multiple of the price step',
   'error.internal': 'Something went wrong, please try again later',
+  'error.unavailable': 'The service is briefly unavailable, please try again in a moment',
 
   // The request itself.
   'request.tooLarge': 'The request is too large',

@@ -35,6 +35,7 @@ export const pt: Record<MessageId, string> = {
   'error.orderNotOpen': 'Esta ordem já foi encerrada e não pode mais ser alterada',
   'error.priceOffTick': 'O preço deve ser um múltiplo do passo de preço',
   'error.internal': 'Algo deu errado, tente novamente mais tarde',
+  'error.unavailable': 'O serviço está indisponível por um momento, tente novamente em instantes',
 
   'request.tooLarge': 'A solicitação é grande demais',
   'request.badJson': 'O corpo da solicitação não é JSON válido',

@@ -33,6 +33,7 @@ export const zh: Record<MessageId, string> = {
   'error.orderNotOpen': '该委托已结束，无法再修改',
   'error.priceOffTick': '价格必须是最小价格变动单位的整数倍',
   'error.internal': '系统繁忙，请稍后再试',
+  'error.unavailable': '服务暂时不可用，请稍后重试',
 
   'request.tooLarge': '请求内容过大',
   'request.badJson': '请求体不是有效的 JSON',

@@ -1,4 +1,9 @@
-import type { ExchangeRecord, OrderRecord, WithdrawRecord } from '@trading/contract';
+import {
+  ErrorCode,
+  type ExchangeRecord,
+  type OrderRecord,
+  type WithdrawRecord,
+} from '@trading/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database';
@@ -28,6 +33,11 @@ const WITHDRAWALS = 6;
 /** The server is killed once this many answers came back; the rest are in flight or queued. */
 const KILL_AFTER = 15;
 const IN_FLIGHT = 6;
+const SERVER_CONNECTIONS = 'trading-server';
+/** An answer slower than this is a hang. */
+const ANSWER_WITHIN_MS = 15_000;
+/** The codes a request may get while its database connection is cut: done, or try again. */
+const DONE_OR_RETRY = [0, ErrorCode.UNAVAILABLE];
 
 interface Operation {
   tenant: string;
@@ -49,7 +59,11 @@ describe.each(DB_KINDS.filter((k) => k === 'postgres'))(
     let database: TestDatabase;
     let db: Database;
     let server: ServerProcess | undefined;
-    const env = () => ({ DATABASE_URL: database.url!, SIM_SEED: '20240601' });
+    // The server's connections carry a name of their own, so a test can cut exactly those.
+    const env = () => ({
+      DATABASE_URL: `${database.url!}?application_name=${SERVER_CONNECTIONS}`,
+      SIM_SEED: '20240601',
+    });
     const market = createMarketData(createMarketSim({ seed: '20240601' }));
 
     beforeAll(async () => {
@@ -196,6 +210,91 @@ describe.each(DB_KINDS.filter((k) => k === 'postgres'))(
           },
         });
       }
+      expect(await auditLedger(db.db)).toEqual([]);
+    });
+
+    it('survives its database connections being cut under load: every answer done or retryable, nothing lost or doubled', async () => {
+      const { tenant, stock, exchange } = ACCOUNTS[0];
+      const host = `${tenant}.localhost`;
+      const token = await httpSignIn(server!.api, host, DEMO_INVESTOR);
+      const user = await findUserByUsername(db.db, tenant, DEMO_INVESTOR.username);
+      const before = await countsOf(user!.id);
+      const price = fromUnits(priceUnits(market.quote(instrumentById(stock)!).price));
+      // Buys are one statement each; exchanges run in a transaction on a checked-out connection.
+      const send = (key: string) =>
+        Promise.race([
+          key.startsWith('buy')
+            ? httpApi(server!.api, 'POST', '/stockTrade/buy', {
+                host,
+                token,
+                key,
+                body: { id: stock, amount: 10, price },
+              })
+            : httpApi(server!.api, 'POST', '/exchange/toUSD', {
+                host,
+                token,
+                key,
+                body: { amount: exchange },
+              }),
+          new Promise<never>((_, reject) =>
+            setTimeout(() => reject(new Error(`${key}: no answer`)), ANSWER_WITHIN_MS),
+          ),
+        ]);
+      const cut = () =>
+        db.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where application_name = ${SERVER_CONNECTIONS}`);
+
+      const keys = Array.from({ length: 160 }, (_, i) => `${i % 2 ? 'buy' : 'exchange'}-cut-${i}`);
+      const answers = new Map<string, Envelope>();
+      let next = 0;
+      let cutting = true;
+      const cuts = (async () => {
+        let n = 0;
+        while (cutting) {
+          n += rows<{ pg_terminate_backend: boolean }>(await cut()).length;
+          await new Promise((resolve) => setTimeout(resolve, 150));
+        }
+        return n;
+      })();
+      await Promise.all(
+        Array.from({ length: IN_FLIGHT }, async () => {
+          while (next < keys.length) {
+            const key = keys[next++]!;
+            answers.set(key, await send(key));
+          }
+        }),
+      );
+      cutting = false;
+      expect(await cuts).toBeGreaterThan(0);
+      expect(server!.child.exitCode).toBeNull();
+      for (const [key, answer] of answers)
+        expect(DONE_OR_RETRY, `${key}: ${answer.code} ${answer.msg}`).toContain(answer.code);
+
+      // Back within seconds: every key retried until done, each buy done exactly once.
+      const retried = new Map<string, Envelope>();
+      const until = Date.now() + 10_000;
+      for (const key of keys) {
+        let answer = await send(key);
+        while (answer.code !== 0 && Date.now() < until) {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          answer = await send(key);
+        }
+        expect(answer.code, `${key}: ${answer.msg}`).toBe(0);
+        if (answers.get(key)!.code === 0) expect(answer).toEqual(answers.get(key));
+        retried.set(key, answer);
+      }
+      const ids = (kind: string) =>
+        new Set(
+          keys
+            .filter((k) => k.startsWith(kind))
+            .map((k) => (retried.get(k)!.data as { id: number }).id),
+        ).size;
+      expect(await countsOf(user!.id)).toEqual({
+        ...before,
+        orders: before.orders + ids('buy'),
+        exchanges: before.exchanges + ids('exchange'),
+      });
+      expect(ids('buy') + ids('exchange')).toBe(keys.length);
       expect(await auditLedger(db.db)).toEqual([]);
     });
   },
