@@ -123,6 +123,11 @@ export interface EndpointDef<
   readonly request: Req;
   /** Schema of the envelope's `data`. */
   readonly response: Res;
+  /**
+   * True for calls that move money, take a position or change where money may go: a tenant
+   * requiring a second factor holds them back until the user has one.
+   */
+  readonly moves: boolean;
 }
 
 export interface EndpointSpec<
@@ -142,6 +147,8 @@ export interface EndpointSpec<
   input?: InputKind;
   /** Default false. Only POSTs may be idempotent. */
   idempotent?: boolean;
+  /** Default: `idempotent` (every money call is). See EndpointDef. */
+  moves?: boolean;
 }
 
 export function defineEndpoint<
@@ -163,6 +170,7 @@ export function defineEndpoint<
     timeout: spec.timeout ?? 'default',
     input: spec.input ?? (spec.method === 'GET' || spec.method === 'DELETE' ? 'query' : 'body'),
     idempotent,
+    moves: spec.moves ?? idempotent,
   });
 }
 
@@ -599,6 +607,7 @@ export const endpoints = {
     request: ModifyOrderRequest,
     response: WorkingOrder,
     auth: true,
+    moves: true,
   }),
   orderOpen: defineEndpoint({
     method: 'GET',
@@ -694,6 +703,7 @@ export const endpoints = {
     request: UserBankAddRequest,
     response: UserBank,
     auth: true,
+    moves: true,
   }),
   userBankUpdate: defineEndpoint({
     method: 'PUT',
@@ -701,6 +711,7 @@ export const endpoints = {
     request: UserBankUpdateRequest,
     response: UserBank,
     auth: true,
+    moves: true,
   }),
   userBankDelete: defineEndpoint({
     method: 'DELETE',

@@ -1,28 +1,9 @@
-import type { EndpointName } from '@trading/contract';
+import { endpoints, type EndpointName } from '@trading/contract';
 import { ApiError } from '../errors/api-error';
 import type { AuthUser } from './auth-user';
 import type { FactorContext } from './second-factor';
 import type { Tenant } from '../tenants/tenant-registry';
 import { findUserById, type UserRow } from './user-repository';
-
-/** Calls that move money or open positions: what a tenant requiring 2FA holds back until enrolled. */
-const MONEY_CALLS: ReadonlySet<EndpointName> = new Set<EndpointName>([
-  'buy',
-  'sell',
-  'deposit',
-  'withdraw',
-  'userBankAdd',
-  'userBankUpdate',
-  'exchangeToLocal',
-  'exchangeToUSD',
-  'blockTradeBuy',
-  'applyIpo',
-  'applyPlacement',
-  'applyBlockPlacement',
-  'funding',
-  'quantBuy',
-  'snapUpApply',
-]);
 
 /** The tenant's data requires two-factor sign-in and this user has not turned it on. */
 export const needsEnrolment = (tenant: Tenant, user: Pick<UserRow, 'totpSecret'>): boolean =>
@@ -30,13 +11,14 @@ export const needsEnrolment = (tenant: Tenant, user: Pick<UserRow, 'totpSecret'>
 
 /**
  * Where the tenant requires a second factor, a user without one may sign in (to set it up)
- * and read, but money and trading calls answer TWO_FACTOR_ENROLMENT_REQUIRED until then.
+ * and read, but every call the contract marks as moving money (`moves`) answers
+ * TWO_FACTOR_ENROLMENT_REQUIRED until then.
  */
 export async function assertEnrolled(
   ctx: Pick<FactorContext, 'services' | 'tenant'> & { user: AuthUser | null },
   endpoint: EndpointName,
 ): Promise<void> {
-  if (!ctx.user || !MONEY_CALLS.has(endpoint)) return;
+  if (!ctx.user || !endpoints[endpoint].moves) return;
   if (ctx.tenant.rules.security.twoFactor !== 'required') return;
   const user = await findUserById(ctx.services.db, ctx.tenant.id, ctx.user.id);
   if (user && needsEnrolment(ctx.tenant, user)) throw new ApiError('TWO_FACTOR_ENROLMENT_REQUIRED');

@@ -271,10 +271,19 @@ describe.each(DB_KINDS)('two-factor sign-in and step-up on %s', (kind) => {
     });
     const buy = () =>
       post('/stockTrade/buy', { ...user, body: { id: 2001, amount: 1, price: '100' } });
-    expect((await buy()).code).toBe(ERRORS.TWO_FACTOR_ENROLMENT_REQUIRED.code);
+    const order = { type: 'LIMIT', quantity: 1, limitPrice: '1.00' };
+    const place = () =>
+      post('/order/place', {
+        ...user,
+        body: { ...order, stockId: 2001, side: 'BUY', timeInForce: 'GTC' },
+      });
+    const modify = () => post('/order/modify', { ...user, body: { ...order, id: 1 } });
+    for (const held of [buy, place, modify])
+      expect((await held()).code).toBe(ERRORS.TWO_FACTOR_ENROLMENT_REQUIRED.code);
     // Reading is open meanwhile.
     expect((await call(t.app, 'GET', '/user/balance', user)).body.code).toBe(0);
     await enrol(user);
-    expect((await buy()).code).not.toBe(ERRORS.TWO_FACTOR_ENROLMENT_REQUIRED.code);
+    for (const held of [buy, place, modify])
+      expect((await held()).code).not.toBe(ERRORS.TWO_FACTOR_ENROLMENT_REQUIRED.code);
   });
 });
