@@ -19,6 +19,14 @@ export const WS_MAX_SUBSCRIPTIONS = 200;
 export const WS_MAX_SOCKETS_PER_ADDRESS = 20;
 
 /**
+ * Most AUTH frames one socket may send in WS_AUTH_WINDOW_MS. The app sends one when it opens
+ * the socket and one when its session token changes; each AUTH costs a session lookup, so a
+ * socket past this is closed with WsCode.TOO_MANY_AUTH.
+ */
+export const WS_MAX_AUTH_PER_WINDOW = 5;
+export const WS_AUTH_WINDOW_MS = 60_000;
+
+/**
  * Codes of the live feed beyond the API's `ErrorCode`. Close codes sit in RFC 6455's private
  * range (4000–4999), each echoing the HTTP status it resembles; a client acts on the code (a
  * browser worker passes on only the code), the reason is for people.
@@ -39,14 +47,20 @@ export const WsCode = {
    * WS_MAX_SUBSCRIPTIONS symbols; the symbols listed in `msg` were not subscribed.
    */
   TOO_MANY_SUBSCRIPTIONS: 4413,
+  /** Close: more than WS_MAX_AUTH_PER_WINDOW AUTH frames in WS_AUTH_WINDOW_MS. Not retried. */
+  TOO_MANY_AUTH: 4430,
 } as const;
 
 /**
  * Close codes after which a client must not reconnect by itself: the server refused this
- * client (1008 policy violation, or too many sockets), and the same attempt would be refused
+ * client (1008 policy violation, too many sockets or sign-ins), and the same attempt would be refused
  * again. Any other close (idle, going away, network) is retried with backoff.
  */
-export const WS_REFUSED_CLOSE_CODES: readonly number[] = [1008, WsCode.TOO_MANY_SOCKETS];
+export const WS_REFUSED_CLOSE_CODES: readonly number[] = [
+  1008,
+  WsCode.TOO_MANY_SOCKETS,
+  WsCode.TOO_MANY_AUTH,
+];
 
 /** Key of a subscription ("NSENG:DANGCEM"). */
 export function symbolKey(s: WsSymbol): string {

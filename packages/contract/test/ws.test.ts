@@ -100,6 +100,7 @@ describe('live feed messages', () => {
     for (const code of codes) expect(code >= 4000 && code <= 4999).toBe(true);
     expect(WS_REFUSED_CLOSE_CODES).toContain(1008);
     expect(WS_REFUSED_CLOSE_CODES).toContain(WsCode.TOO_MANY_SOCKETS);
+    expect(WS_REFUSED_CLOSE_CODES).toContain(WsCode.TOO_MANY_AUTH);
     expect(WS_REFUSED_CLOSE_CODES).not.toContain(WsCode.IDLE);
     // A fresh socket can always take one full SUBSCRIBE.
     expect(WS_MAX_SUBSCRIPTIONS).toBeGreaterThanOrEqual(WS_MAX_SYMBOLS);

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { ErrorCode, TickEvent } from '@trading/contract';
+import { ErrorCode, TickEvent, WS_MAX_AUTH_PER_WINDOW, WsCode } from '@trading/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocketServer } from 'ws';
 import { createFeedHub, IDLE_CLOSE_CODE, type FeedHub } from '../../src/market/feed/feed-hub.js';
@@ -174,5 +174,32 @@ describe('feed hub', () => {
     expect(published.length).toBeGreaterThan(0);
     expect(new Set(published)).toEqual(new Set(['US:AAPL']));
     expect(c.received.some((m) => m.event === 'tick')).toBe(false);
+  });
+
+  it(`closes a socket that sends more than ${WS_MAX_AUTH_PER_WINDOW} AUTH frames a minute, looking up only those`, async () => {
+    let lookups = 0;
+    const guarded = createFeedHub({
+      sim,
+      intervalMs: INTERVAL_MS,
+      authenticate: async () => {
+        lookups += 1;
+        return { ok: false, code: ErrorCode.NO_TOKEN };
+      },
+    });
+    server.removeAllListeners('connection');
+    server.on('connection', (socket) => guarded.attach(socket, '127.0.0.1', 'ngn'));
+    try {
+      const flooder = await client();
+      const calm = await client();
+      for (let i = 0; i < 50; i++) flooder.send({ action: 'AUTH', token: `guess-${i}` });
+      expect((await flooder.closed).code).toBe(WsCode.TOO_MANY_AUTH);
+      expect(lookups).toBe(WS_MAX_AUTH_PER_WINDOW);
+      // Another socket of the same address is not affected.
+      calm.send({ action: 'AUTH', token: 'mine' });
+      await calm.waitFor((m) => m.event === 'error' && m.code === ErrorCode.NO_TOKEN);
+      expect(calm.socket.readyState).toBe(calm.socket.OPEN);
+    } finally {
+      guarded.close();
+    }
   });
 });

@@ -2,6 +2,8 @@ import {
   ErrorCode,
   parseClientMessage,
   symbolKey,
+  WS_AUTH_WINDOW_MS,
+  WS_MAX_AUTH_PER_WINDOW,
   WS_MAX_SOCKETS_PER_ADDRESS,
   WS_MAX_SUBSCRIPTIONS,
   WsCode,
@@ -114,6 +116,8 @@ export function createFeedHub(options: FeedHubOptions): FeedHub {
   const tenantOf = new Map<WebSocket, string>();
   /** The session token each signed-in socket sent, checked again before every push. */
   const tokenOf = new Map<WebSocket, string>();
+  /** When each of a socket's recent AUTH frames came (performance.now), oldest first. */
+  const authTimes = new Map<WebSocket, number[]>();
   const users = new UserSockets<WebSocket>();
 
   function deliver(ticks: readonly TickFrame[]): void {
@@ -153,6 +157,7 @@ export function createFeedHub(options: FeedHubOptions): FeedHub {
     lastHeard.delete(socket);
     tenantOf.delete(socket);
     tokenOf.delete(socket);
+    authTimes.delete(socket);
     users.unbind(socket);
     const address = addressOf.get(socket);
     if (address !== undefined) {
@@ -206,6 +211,18 @@ export function createFeedHub(options: FeedHubOptions): FeedHub {
       const topic = symbolKey(s);
       if (registry.remove(socket, topic)) schedule?.remove(topic);
     }
+  }
+
+  /** Counts an AUTH frame; false (and the socket closed) when it is one too many. */
+  function mayAuthenticate(socket: WebSocket): boolean {
+    const now = performance.now();
+    const recent = (authTimes.get(socket) ?? []).filter((t) => t > now - WS_AUTH_WINDOW_MS);
+    recent.push(now);
+    authTimes.set(socket, recent);
+    if (recent.length <= WS_MAX_AUTH_PER_WINDOW) return true;
+    forget(socket);
+    socket.close(WsCode.TOO_MANY_AUTH, 'too many sign-ins on this connection');
+    return false;
   }
 
   async function signIn(socket: WebSocket, token: string): Promise<void> {
@@ -269,7 +286,7 @@ export function createFeedHub(options: FeedHubOptions): FeedHub {
     if (message.action === 'PING') socket.send(PONG, TEXT_FRAME);
     else if (message.action === 'SUBSCRIBE') subscribe(socket, message.symbols);
     else if (message.action === 'UNSUBSCRIBE') unsubscribe(socket, message.symbols);
-    else
+    else if (mayAuthenticate(socket))
       signIn(socket, message.token).catch(() =>
         sendError(socket, ErrorCode.INTERNAL, 'sign-in could not be checked'),
       );
