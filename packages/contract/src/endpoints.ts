@@ -613,7 +613,7 @@ export const endpoints = {
     method: 'GET',
     path: '/order/open',
     request: OpenOrdersRequest,
-    response: z.array(WorkingOrder),
+    response: paged(WorkingOrder),
     auth: true,
   }),
   orderHistory: defineEndpoint({

@@ -539,7 +539,10 @@ export const samples: Samples = {
     request: { id: 7, type: 'LIMIT', quantity: 20, limitPrice: '465.00' },
     response: { ...workingOrder, quantity: 20, limitPrice: '465.00' },
   },
-  orderOpen: { request: { stockId: 101 }, response: [workingOrder] },
+  orderOpen: {
+    request: { stockId: 101, pageSize: 100 },
+    response: page([workingOrder], 1, 100),
+  },
   orderHistory: { request: { pageNum: 1, pageSize: 10 }, response: page([workingOrder]) },
   bankList: { request: {}, response: ['Access Bank', 'GTBank', 'Zenith Bank'] },
   depositMethod: {

@@ -1,13 +1,17 @@
 import type { TenantDefinition } from '@trading/contract/tenant';
 
 /**
- * The rules of a tenant's build-time definition the server applies: KYC, bank fields, security
+ * The rules of a tenant's build-time definition the server applies: KYC, bank fields, security,
+ * trading limits
  * (and the title, the issuer of its authenticator entries).
  * Each request's tenant carries its own (see tenants/tenant-registry); nothing is global.
  */
-export type TenantRules = Pick<TenantDefinition, 'title' | 'kyc' | 'bankFields' | 'security'>;
+export type TenantRules = Pick<
+  TenantDefinition,
+  'title' | 'kyc' | 'bankFields' | 'security' | 'trading'
+>;
 
 export function tenantRules(definition: TenantDefinition): TenantRules {
-  const { title, kyc, bankFields, security } = definition;
-  return { title, kyc, bankFields, security };
+  const { title, kyc, bankFields, security, trading } = definition;
+  return { title, kyc, bankFields, security, trading };
 }

@@ -29,6 +29,7 @@ export const zh: Record<MessageId, string> = {
   'error.twoFactorEnrolmentRequired': '请先开启两步验证登录（我的 → 两步验证登录）',
   'error.destinationCoolingOff': '该提现账户为新添加，暂时无法使用',
   'error.alertLimit': '您已有 50 个等待中的价格提醒，请先删除一个再设置',
+  'error.openOrderLimit': '您的未成交委托已达上限，请先撤销一笔再下单',
   'error.accountLocked': '此账户已被锁定，请联系客服。',
   'error.orderNotOpen': '该委托已结束，无法再修改',
   'error.priceOffTick': '价格必须是最小价格变动单位的整数倍',

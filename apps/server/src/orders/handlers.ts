@@ -1,8 +1,8 @@
-import type { Handlers } from '../http/call-context';
+import type { CallContext, Handlers } from '../http/call-context';
 import { inTransaction } from '../db/in-transaction';
 import { withIdempotentStatement } from '../idempotency/run-idempotent';
 import { cancelWorkingOrder, modifyWorkingOrder, placeWorkingOrder } from './order-actions';
-import { listOpenOf, pageEnded } from './working-order-repository';
+import { pageOrders } from './working-order-repository';
 import { workingOrderView } from './views';
 
 export const orderHandlers: Handlers = {
@@ -41,30 +41,30 @@ export const orderHandlers: Handlers = {
     );
   },
 
-  async orderOpen(input, ctx) {
-    const user = ctx.auth();
-    const rows = await listOpenOf(
-      ctx.services.db,
-      { tenantId: ctx.tenant.id, userId: user.id },
-      input.stockId,
-    );
-    return rows.map(workingOrderView);
-  },
+  orderOpen: (input, ctx) => orderPage(ctx, 'open', input),
 
-  async orderHistory(input, ctx) {
-    const user = ctx.auth();
-    const { rows, total } = await pageEnded(ctx.services.db, {
-      tenantId: ctx.tenant.id,
-      userId: user.id,
-      instrumentId: input.stockId,
-      pageNum: input.pageNum,
-      pageSize: input.pageSize,
-    });
-    return {
-      records: rows.map(workingOrderView),
-      pageNum: input.pageNum,
-      pageSize: input.pageSize,
-      total,
-    };
-  },
+  orderHistory: (input, ctx) => orderPage(ctx, 'ended', input),
 };
+
+/** The caller's orders of one state, a page of them. */
+async function orderPage(
+  ctx: CallContext,
+  state: 'open' | 'ended',
+  input: { stockId?: number | undefined; pageNum: number; pageSize: number },
+) {
+  const user = ctx.auth();
+  const { rows, total } = await pageOrders(ctx.services.db, {
+    tenantId: ctx.tenant.id,
+    userId: user.id,
+    state,
+    instrumentId: input.stockId,
+    pageNum: input.pageNum,
+    pageSize: input.pageSize,
+  });
+  return {
+    records: rows.map(workingOrderView),
+    pageNum: input.pageNum,
+    pageSize: input.pageSize,
+    total,
+  };
+}

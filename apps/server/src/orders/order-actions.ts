@@ -31,6 +31,7 @@ export interface Placement extends OrderInput {
 /** What a new order's row holds besides what placing it writes: the table's defaults. */
 const NEW_ROW = {
   status: 'PENDING',
+  slot: null,
   reason: null,
   triggered: false,
   filledOrderId: null,
@@ -45,7 +46,7 @@ function priceText(units: bigint | null): string | null {
 /**
  * Accepts an order and holds what it needs: the order row, the hold and, given `store`, the
  * answer under its idempotency key commit together or not at all, in one statement
- * (insertHeldOrder), in the caller's transaction or on its own.
+ * (insertHeldOrder), run on its own.
  */
 export async function placeWorkingOrder(
   db: Db,
@@ -88,6 +89,7 @@ export async function placeWorkingOrder(
   const created = await insertHeldOrder(
     db,
     order,
+    owner.tenant.rules.trading.maxOpenOrders,
     store && {
       store,
       of: (row) => sql`${JSON.stringify(answer)}::jsonb || jsonb_build_object('id', ${row.id},

@@ -45,17 +45,28 @@ export interface InsertedWorkingOrder {
   updated_ms: string | number;
 }
 
+/** The constraint a pending order without a free open-order place fails (see slot). */
+export const PENDING_SLOT_CHECK = 'working_orders_pending_slot';
+/** The index two placements taking the same open-order place at once collide on. */
+export const USER_SLOT_INDEX = 'working_orders_user_slot';
+
 /**
  * The statement that inserts a placed order, once per row of `source` (a FROM clause of an
- * earlier CTE of the same statement), returning InsertedWorkingOrder.
+ * earlier CTE of the same statement), returning InsertedWorkingOrder. The order takes a free
+ * place among the user's `maxOpen`, picked at random so placements at once seldom collide; with
+ * none free its slot is null and PENDING_SLOT_CHECK refuses it.
  */
-export function insertWorkingOrder(order: NewWorkingOrder, source: SQL): SQL {
+export function insertWorkingOrder(order: NewWorkingOrder, source: SQL, maxOpen: number): SQL {
+  const freeSlot = sql`(select s from generate_series(1, ${maxOpen}::int) s
+    where not exists (select 1 from ${workingOrders} p
+      where p.user_id = ${order.userId}::int and p.status = 'PENDING' and p.slot = s)
+    order by random() limit 1)`;
   return sql`insert into ${workingOrders} (tenant_id, user_id, instrument_id, type, side, quantity,
-      limit_price, stop_price, time_in_force, held, currency, expires_at)
+      limit_price, stop_price, time_in_force, held, currency, expires_at, slot)
     select ${order.tenantId}, ${order.userId}::int, ${order.instrumentId}::int, ${order.type},
       ${order.side}, ${order.quantity}::bigint, ${order.limitPrice}::numeric,
       ${order.stopPrice}::numeric, ${order.timeInForce}, ${order.held}::numeric,
-      ${order.currency}, ${order.expiresAt.toISOString()}::timestamptz ${source}
+      ${order.currency}, ${order.expiresAt.toISOString()}::timestamptz, ${freeSlot} ${source}
     returning id, ${epochMs('created_at')} as created_ms, ${epochMs('updated_at')} as updated_ms`;
 }
 
@@ -151,30 +162,13 @@ export function listDue(
     .orderBy(w.id);
 }
 
-export function listOpenOf(
-  db: Db,
-  owner: { tenantId: string; userId: number },
-  instrumentId: number | undefined,
-): Promise<WorkingOrderRow[]> {
-  return db
-    .select()
-    .from(workingOrders)
-    .where(
-      and(
-        eq(workingOrders.tenantId, owner.tenantId),
-        eq(workingOrders.userId, owner.userId),
-        eq(workingOrders.status, 'PENDING'),
-        instrumentId === undefined ? undefined : eq(workingOrders.instrumentId, instrumentId),
-      ),
-    )
-    .orderBy(desc(workingOrders.id));
-}
-
-export async function pageEnded(
+/** A page of the user's pending (`open`) or ended orders, newest first. */
+export async function pageOrders(
   db: Db,
   query: {
     tenantId: string;
     userId: number;
+    state: 'open' | 'ended';
     instrumentId: number | undefined;
     pageNum: number;
     pageSize: number;
@@ -183,7 +177,9 @@ export async function pageEnded(
   const where = and(
     eq(workingOrders.tenantId, query.tenantId),
     eq(workingOrders.userId, query.userId),
-    ne(workingOrders.status, 'PENDING'),
+    query.state === 'open'
+      ? eq(workingOrders.status, 'PENDING')
+      : ne(workingOrders.status, 'PENDING'),
     query.instrumentId === undefined
       ? undefined
       : eq(workingOrders.instrumentId, query.instrumentId),

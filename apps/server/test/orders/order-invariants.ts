@@ -14,10 +14,11 @@ export async function expectOrderBookConsistent(app: FastifyInstance, userId: nu
   const rows = async (query: ReturnType<typeof sql>) =>
     ((await db.execute(query)) as unknown as { rows: Record<string, string | number>[] }).rows;
   const [money] = await rows(sql`
-    select b.cash::text as cash, b.held::text as held,
+    select coalesce(b.cash, 0)::text as cash, coalesce(b.held, 0)::text as held,
       (select coalesce(sum(held), 0)::text from working_orders
         where user_id = ${userId} and status = 'PENDING' and side = 'BUY') as needed
-    from user_balances b where b.user_id = ${userId} and b.currency = 'NGN'`);
+    from (select 1) one
+      left join user_balances b on b.user_id = ${userId} and b.currency = 'NGN'`);
   expect(Number(money!.cash)).toBeGreaterThanOrEqual(0);
   expect(Number(money!.held)).toBe(Number(money!.needed));
   const positions = await rows(sql`

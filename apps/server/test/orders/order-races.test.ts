@@ -100,7 +100,6 @@ describe('orders on PostgreSQL, where calls truly run in parallel', () => {
 
   it('20 parallel keyed sells of 10 on 30 shares: 3 orders, 3 successes, 17 refusals that a retry repeats', async () => {
     const me = await newInvestor(t.app);
-    await fund(t.app, me, 'NGN', '1');
     await giveShares(me, 30);
     const place = (i: number) =>
       api(t.app, 'POST', '/order/place', {
@@ -191,7 +190,7 @@ describe('orders on PostgreSQL, where calls truly run in parallel', () => {
                   return { o, key, a };
                 }
                 // Before any order exists, an id no order has.
-              const id = known.length ? known[o.pick % known.length]! : 2 ** 31 - 1;
+                const id = known.length ? known[o.pick % known.length]! : 2 ** 31 - 1;
                 const a =
                   o.kind === 'cancel'
                     ? await api(t.app, 'POST', '/order/cancel', { token: me.token, body: { id } })
@@ -222,5 +221,33 @@ describe('orders on PostgreSQL, where calls truly run in parallel', () => {
       ),
       { numRuns: 15 },
     );
+  });
+
+  it("holds at most the tenant's maxOpenOrders pending orders, however many are placed at once, and lists them a page at a time", async () => {
+    const me = await newInvestor(t.app);
+    const cap = servicesOf(t.app).tenants.get('ngn')!.rules.trading.maxOpenOrders;
+    await giveShares(me, (cap + 10) * 10);
+    const place = (i: number) =>
+      api(t.app, 'POST', '/order/place', { token: me.token, key: `cap-${i}`, body: sellOrder(10) });
+    const answers = await Promise.all(Array.from({ length: cap + 10 }, (_, i) => place(i)));
+    const rows = await rowsOf(me);
+    const placed = answers.filter((a) => a.code === 0);
+    expect(rows.size).toBe(cap);
+    expect(new Set(placed.map((a) => a.data.id))).toEqual(new Set(rows.keys()));
+    // Refused: the limit, or (a placement that lost every race for a place) try again.
+    for (const a of answers.filter((a) => a.code !== 0)) expect([20021, 10009]).toContain(a.code);
+    expect((await place(cap + 10)).code).toBe(20021);
+    const page = (pageNum: number) =>
+      ok(t.app, 'GET', '/order/open', { token: me.token, query: { pageNum, pageSize: 40 } });
+    const pages = await Promise.all([1, 2, 3].map(page));
+    expect(pages.map((p) => p.total)).toEqual([cap, cap, cap]);
+    expect(new Set(pages.flatMap((p) => p.records.map((o: { id: number }) => o.id)))).toEqual(
+      new Set([...rows.keys()].slice(0, 120)),
+    );
+    // A cancel frees a place for the next order.
+    const [first] = rows.keys();
+    await ok(t.app, 'POST', '/order/cancel', { token: me.token, body: { id: first } });
+    expect((await place(cap + 11)).code).toBe(0);
+    await expectOrderBookConsistent(t.app, me.userId);
   });
 });

@@ -71,7 +71,8 @@ describe.each(DB_KINDS)('limit and stop orders on %s', (kind) => {
       token: me.token,
       query: { stockId: DANGCEM },
     });
-    expect(open.map((o: { id: number }) => o.id)).toEqual([order.id]);
+    expect(open.records.map((o: { id: number }) => o.id)).toEqual([order.id]);
+    expect(open).toMatchObject({ pageNum: 1, total: 1 });
 
     const cancelled = await call('/order/cancel', { id: order.id });
     expect(cancelled.data).toMatchObject({ status: 'CANCELLED', reason: 'USER' });
@@ -204,7 +205,7 @@ describe.each(DB_KINDS)('limit and stop orders on %s', (kind) => {
       body: { id: order.id },
     });
     expect(r.code).toBe(10002);
-    expect(await ok(t.app, 'GET', '/order/open', { token: other.token })).toEqual([]);
+    expect((await ok(t.app, 'GET', '/order/open', { token: other.token })).records).toEqual([]);
     await call('/order/cancel', { id: order.id });
   });
 });
@@ -295,7 +296,7 @@ describe.each(DB_KINDS)('placing a working order on %s', (kind) => {
     const placed = await place(me, { quantity: 10, limitPrice: '2.00' }, 'listed-1');
     expect(placed.code).toBe(0);
     const open = await ok(t.app, 'GET', '/order/open', { token: me.token });
-    expect(open).toEqual([placed.data]);
+    expect(open.records).toEqual([placed.data]);
     const { transactions } = await written(me);
     expect(transactions.at(-1)).toMatchObject({
       scene: 'TRADE',

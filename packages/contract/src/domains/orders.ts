@@ -75,7 +75,7 @@ export const ModifyOrderRequest = z
   .superRefine(pricesMatchType);
 
 /** GET /order/open: the caller's working orders, optionally of one stock. */
-export const OpenOrdersRequest = z.object({ stockId: IdParam.optional() });
+export const OpenOrdersRequest = z.object({ ...pagingShape, stockId: IdParam.optional() });
 
 /** POST /order/history: ended orders, newest first. */
 export const OrderHistoryRequest = z.object({ ...pagingShape, stockId: RefId.optional() });

@@ -6,6 +6,7 @@ import { CurrencyCode, Language, Market, MarketBuyModel, Theme } from '../enums.
 import { FieldFormat } from '../field-format-schema.js';
 import { IanaTimeZone, LocaleTag } from './intl-names.js';
 import { TenantLabel } from './tenant-label.js';
+import { PAGE_SIZE_MAX } from '../page-rules.js';
 
 /**
  * A tenant's id: the name of its folder under tenants/ and the first label of its host
@@ -132,6 +133,13 @@ export const TenantDefinition = z
        * after two different back-office approvers approve it. A currency not listed needs one.
        */
       withdrawalSecondApprovalAbove: z.partialRecord(z.string(), Money),
+    }),
+    trading: z.strictObject({
+      /**
+       * Most pending (working) orders one investor may hold; one more is refused with
+       * OPEN_ORDER_LIMIT. At most a page of /order/open, so the app shows them all at once.
+       */
+      maxOpenOrders: z.int().min(1).max(PAGE_SIZE_MAX),
     }),
     copy: z.strictObject({
       /** Brand line, kept in the tenant's default language because it is part of the brand. */

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { instrumentIdColumn } from './instrument-column';
 import { bigSerialId, createdAtColumn, money, tenantIdColumn, updatedAtColumn } from './columns';
 import { orders } from './trading';
@@ -34,12 +44,22 @@ export const workingOrders = pgTable(
     filledPrice: money('filled_price'),
     fee: money('fee'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * Which of the user's open-order places (1..the tenant's maxOpenOrders) a pending order
+     * takes: unique among the user's pending orders, so no race of placements can hold more
+     * orders than there are places.
+     */
+    slot: smallint('slot'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
   (t) => [
     check('working_orders_quantity_pos', sql`${t.quantity} > 0`),
     check('working_orders_held_nonneg', sql`${t.held} >= 0`),
+    check('working_orders_pending_slot', sql`${t.status} <> 'PENDING' or ${t.slot} is not null`),
+    uniqueIndex('working_orders_user_slot')
+      .on(t.userId, t.slot)
+      .where(sql`${t.status} = 'PENDING'`),
     index('working_orders_open_idx')
       .on(t.instrumentId, t.id)
       .where(sql`${t.status} = 'PENDING'`),

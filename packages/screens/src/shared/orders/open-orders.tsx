@@ -1,4 +1,5 @@
 import { OPEN_ORDERS_POLL_MS, useOrderOpenQuery } from '@trading/api';
+import { PAGE_SIZE_MAX } from '@trading/contract';
 import { Empty, Skeleton } from '@trading/ui-kit';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -25,15 +26,18 @@ export function OpenOrders({
   quiet?: boolean;
 }) {
   const intl = useIntl();
-  const { data, isLoading } = useOrderOpenQuery(stockId === undefined ? {} : { stockId }, {
-    pollingInterval: OPEN_ORDERS_POLL_MS,
-  });
+  // One page holds them all: a tenant's maxOpenOrders is at most PAGE_SIZE_MAX.
+  const { data, isLoading } = useOrderOpenQuery(
+    { pageSize: PAGE_SIZE_MAX, ...(stockId === undefined ? {} : { stockId }) },
+    { pollingInterval: OPEN_ORDERS_POLL_MS },
+  );
+  const orders = data?.records;
   if (isLoading) return quiet ? null : <Skeleton rows={2} lines={2} />;
-  if (!data || data.length === 0)
+  if (!orders || orders.length === 0)
     return quiet ? null : <Empty description={intl.formatMessage({ id: 'orders.none' })} />;
   return (
     <List aria-label={label}>
-      {data.map((order) => (
+      {orders.map((order) => (
         <OpenOrderCard key={order.id} order={order} />
       ))}
     </List>
