@@ -34,7 +34,8 @@ export const en = {
     'Set up two-factor sign-in first (Account → Two-factor sign-in)',
   'error.destinationCoolingOff': 'This withdrawal destination is new and cannot be used yet',
   'error.alertLimit': 'You already have 50 price alerts waiting; delete one to set another',
-  'error.openOrderLimit': 'You already have the most open orders allowed; cancel one to place another',
+  'error.openOrderLimit':
+    'You already have the most open orders allowed; cancel one to place another',
   'error.accountLocked': 'This account is locked. Please contact support.',
   'error.orderNotOpen': 'This order has already ended and can no longer be changed',
   'error.priceOffTick': 'The price must be a multiple of the price step',

@@ -31,7 +31,8 @@ export const pt: Record<MessageId, string> = {
     'Ative primeiro o login em duas etapas (Conta → Login em duas etapas)',
   'error.destinationCoolingOff': 'Este destino de saque é novo e ainda não pode ser usado',
   'error.alertLimit': 'Você já tem 50 alertas de preço ativos; exclua um para criar outro',
-  'error.openOrderLimit': 'Você já tem o máximo de ordens abertas permitido; cancele uma para enviar outra',
+  'error.openOrderLimit':
+    'Você já tem o máximo de ordens abertas permitido; cancele uma para enviar outra',
   'error.accountLocked': 'Esta conta está bloqueada. Entre em contato com o suporte.',
   'error.orderNotOpen': 'Esta ordem já foi encerrada e não pode mais ser alterada',
   'error.priceOffTick': 'O preço deve ser um múltiplo do passo de preço',
