@@ -36,6 +36,7 @@ export * from './endpoint-route.js';
 export * from './endpoint-routes.js';
 export * from './request-path.js';
 export * from './page-rules.js';
+export * from './allotment.js';
 export * from './languages.js';
 export * from './transaction-scenes.js';
 export * from './offer-window.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   AdminApplication,
   AdminQuantOrder,
+  AllotPreview,
   AllotRequest,
   ApplicationsPage,
   ApplicationsRequest,
@@ -97,6 +98,16 @@ export const operatorOfferingEndpoints = {
       path: '/admin/applications/allot',
       request: BulkAllotRequest,
       response: z.array(AdminApplication),
+      auth: true,
+    }),
+    'offerings',
+  ),
+  applicationsAllotPreview: defineOperatorEndpoint(
+    defineEndpoint({
+      method: 'POST',
+      path: '/admin/applications/allot/preview',
+      request: BulkAllotRequest,
+      response: AllotPreview,
       auth: true,
     }),
     'offerings',

@@ -136,6 +136,14 @@ function offeringCalls(build: Build) {
     }),
     applicationsAllot: decide(calls.applicationsAllot, 'Applications'),
     applicationsAllotBulk: decide(calls.applicationsAllotBulk, 'Applications'),
+    // A POST that writes nothing: what an allotment would give, read like a list.
+    applicationsAllotPreview: build.query<
+      Out<typeof calls.applicationsAllotPreview>,
+      In<typeof calls.applicationsAllotPreview>
+    >({
+      query: (input) => ({ def: calls.applicationsAllotPreview, input }),
+      providesTags: ['Applications'],
+    }),
     quantOrders: build.query<Out<typeof calls.quantOrders>, In<typeof calls.quantOrders>>({
       query: (input) => ({ def: calls.quantOrders, input }),
       providesTags: ['QuantOrders'],

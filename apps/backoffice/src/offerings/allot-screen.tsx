@@ -1,11 +1,11 @@
 import type { AdminApplication } from '@trading/contract';
 import { Button } from '@trading/ui-kit';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { consoleApi } from '../api/console-api';
 import { ErrorText } from '../shell/error-text';
 import { useMoney } from '../shell/use-money';
-import { proRata } from './pro-rata';
 import { HeaderRow } from '../shell/header-row';
 import { OfferingsActions, OfferingsScreen, OfferingsTable } from './offerings-page';
 
@@ -52,24 +52,80 @@ function AllotRow({ application }: { application: AdminApplication }) {
   );
 }
 
-/** Subscriptions waiting for an allotment, one by one or all together by the pro-rata rule. */
-export function AllotScreen() {
-  const { data } = consoleApi.useApplicationsQuery({ status: 'APPLYING', pageSize: 100 });
-  const [bulk, { error, isLoading }] = consoleApi.useApplicationsAllotBulkMutation();
+/** The offer an application is for, as the allotment of a whole offer names it. */
+const offerKey = (a: AdminApplication) => `${a.kind}:${a.offeringId}`;
+
+/** Every offer with applications waiting, named as the operator knows it. */
+function offersOf(rows: readonly AdminApplication[]) {
+  const offers = new Map<
+    string,
+    {
+      key: string;
+      label: string;
+      kind: AdminApplication['kind'];
+      offeringId: number;
+      count: number;
+    }
+  >();
+  for (const a of rows) {
+    const offer = offers.get(offerKey(a));
+    if (offer) offer.count += 1;
+    else
+      offers.set(offerKey(a), {
+        key: offerKey(a),
+        label: `${a.stockName} (${a.stockSymbol}) · ${a.kind} #${a.offeringId}`,
+        kind: a.kind,
+        offeringId: a.offeringId,
+        count: 1,
+      });
+  }
+  return offers;
+}
+
+/** A whole number of shares as typed, or undefined while it is not one. */
+function wholeShares(text: string): number | undefined {
+  return /^\d{1,10}$/.test(text.trim()) ? Number(text.trim()) : undefined;
+}
+
+/**
+ * One offer's allotment by the pro-rata rule: the operator picks the offer and the shares
+ * available, reads what each application would get and the totals (the server's own preview),
+ * and only then allots them all.
+ */
+function OfferAllotment({ rows }: { rows: readonly AdminApplication[] }) {
+  const intl = useIntl();
+  const offers = offersOf(rows);
+  const [chosen, setChosen] = useState('');
   const [available, setAvailable] = useState('');
-  const rows = data?.records ?? [];
-  const proposed = proRata(
-    rows.map((a) => ({ id: a.id, shares: sharesAsked(a), unit: a.unit })),
-    Number(available) || 0,
-  );
+  const offer = offers.get(chosen) ?? offers.values().next().value;
+  const shares = wholeShares(available);
+  const request =
+    offer && shares !== undefined
+      ? { kind: offer.kind, offeringId: offer.offeringId, available: shares }
+      : undefined;
+  const preview = consoleApi.useApplicationsAllotPreviewQuery(request ?? skipToken);
+  const [allot, { error, isLoading }] = consoleApi.useApplicationsAllotBulkMutation();
+  if (!offer) return null;
+  const ready =
+    request !== undefined && preview.data !== undefined && !preview.isFetching && !preview.error;
   return (
-    <OfferingsScreen screen="allot" empty={data?.records.length === 0}>
+    <>
       <OfferingsActions
         onSubmit={(e) => {
           e.preventDefault();
-          if (proposed.length > 0) void bulk({ allotments: proposed });
+          if (ready) void allot(request);
         }}
       >
+        <label>
+          <FormattedMessage id="allot.offerPick" />{' '}
+          <select value={offer.key} onChange={(e) => setChosen(e.target.value)}>
+            {[...offers].map(([key, o]) => (
+              <option key={key} value={key}>
+                {o.label} ({o.count})
+              </option>
+            ))}
+          </select>
+        </label>
         <label>
           <FormattedMessage id="allot.available" />{' '}
           <input
@@ -78,11 +134,62 @@ export function AllotScreen() {
             onChange={(e) => setAvailable(e.target.value)}
           />
         </label>
-        <Button $variant="default" type="submit" disabled={isLoading || proposed.length === 0}>
-          <FormattedMessage id="allot.bulk" values={{ count: proposed.length }} />
+        <Button $variant="default" type="submit" disabled={isLoading || !ready}>
+          <FormattedMessage id="allot.bulk" values={{ count: preview.data?.rows.length ?? 0 }} />
         </Button>
+        {available.trim() !== '' && shares === undefined && (
+          <ErrorText role="alert">{intl.formatMessage({ id: 'allot.availableWhole' })}</ErrorText>
+        )}
+        {preview.error && 'msg' in preview.error && (
+          <ErrorText role="alert">{preview.error.msg}</ErrorText>
+        )}
         {error && 'msg' in error && <ErrorText role="alert">{error.msg}</ErrorText>}
       </OfferingsActions>
+      {ready && (
+        <OfferingsTable aria-label={intl.formatMessage({ id: 'allot.preview' })}>
+          <thead>
+            <HeaderRow ids={['allot.id', 'allot.investor', 'allot.asked', 'allot.gets']} />
+          </thead>
+          <tbody>
+            {preview.data!.rows.map((row) => (
+              <tr key={row.applicationId}>
+                <td>#{row.applicationId}</td>
+                <td>{row.userId}</td>
+                <td>
+                  {intl.formatNumber(row.asked)} ({row.unit})
+                </td>
+                <td>{intl.formatNumber(row.shares)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <td colSpan={4}>
+                <FormattedMessage
+                  id="allot.totals"
+                  values={{
+                    available: intl.formatNumber(preview.data!.available),
+                    asked: intl.formatNumber(preview.data!.asked),
+                    allotted: intl.formatNumber(preview.data!.allotted),
+                    left: intl.formatNumber(preview.data!.available - preview.data!.allotted),
+                  }}
+                />
+              </td>
+            </tr>
+          </tfoot>
+        </OfferingsTable>
+      )}
+    </>
+  );
+}
+
+/** Subscriptions waiting for an allotment, one by one or a whole offer by the pro-rata rule. */
+export function AllotScreen() {
+  const { data } = consoleApi.useApplicationsQuery({ status: 'APPLYING', pageSize: 100 });
+  const rows = data?.records ?? [];
+  return (
+    <OfferingsScreen screen="allot" empty={data?.records.length === 0}>
+      <OfferAllotment rows={rows} />
       <OfferingsTable>
         <thead>
           <HeaderRow

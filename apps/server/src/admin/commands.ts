@@ -91,10 +91,22 @@ const note = (ctx: CommandContext) => ctx.args.options.note;
 /** A kind's back-office creator, fed the command's options as its input schema reads them. */
 function creates<S extends z.ZodType, R>(
   schema: S,
-  create: (db: Services['db'], operator: Operator, tenant: Tenant, input: z.output<S>) => R,
+  create: (
+    db: Services['db'],
+    operator: Operator,
+    tenant: Tenant,
+    input: z.output<S>,
+    now: Date,
+  ) => R,
 ) {
   return (ctx: CommandContext) =>
-    create(ctx.services.db, ctx.operator, ctx.tenant, parseInput(schema, ctx.args.options));
+    create(
+      ctx.services.db,
+      ctx.operator,
+      ctx.tenant,
+      parseInput(schema, ctx.args.options),
+      new Date(),
+    );
 }
 
 const OFFERING_KINDS = {

@@ -26,7 +26,12 @@ import { storeUpload } from '../uploads/store-upload';
 import type { Services } from '../services';
 import { adminRoute, contractAdminRoute, type AdminRoute } from './admin-route';
 import { setAccountLock, signOutInvestor } from './account-lock';
-import { allotApplication, allotApplications } from './allot-application';
+import {
+  allotApplication,
+  applicationWithOffer,
+  allotOffer,
+  previewOfferAllotment,
+} from './allot-application';
 import { investorDetail, investorLedger, searchInvestors } from './investor-lookup';
 import { investorRecord } from './investor-record';
 import type { Operator } from './operator';
@@ -115,17 +120,16 @@ export function adminRouteTable(services: Services, clock: Clock): AdminRoute[] 
     ),
 
     contractAdminRoute(calls.applications, (i, op) =>
-      investorRecordsPage<IpoStatus, ApplicationRow, IpoApplication>(
+      investorRecordsPage<IpoStatus, ApplicationRow, ReturnType<typeof applicationWithOffer>>(
         (q) => pageApplications(db, q),
-        applicationView,
+        applicationWithOffer,
       )(i, op),
     ),
     contractAdminRoute(calls.applicationsAllot, (i, op) =>
       allotApplication(db, op, i.id, i.shares),
     ),
-    contractAdminRoute(calls.applicationsAllotBulk, (i, op) =>
-      allotApplications(db, op, i.allotments),
-    ),
+    contractAdminRoute(calls.applicationsAllotBulk, (i, op) => allotOffer(db, op, i)),
+    contractAdminRoute(calls.applicationsAllotPreview, (i, op) => previewOfferAllotment(db, op, i)),
 
     contractAdminRoute(calls.quantOrders, (i, op) =>
       investorRecordsPage<QuantOrderStatus, QuantOrderRow, QuantOrder>(
@@ -140,19 +144,19 @@ export function adminRouteTable(services: Services, clock: Clock): AdminRoute[] 
       idOf(createBlockTrade(db, op, tenantOf(op.tenantId), i)),
     ),
     contractAdminRoute(calls.offeringsCreateIpo, (i, op) =>
-      idOf(createIpoOffering(db, op, tenantOf(op.tenantId), i)),
+      idOf(createIpoOffering(db, op, tenantOf(op.tenantId), i, clock())),
     ),
     contractAdminRoute(calls.offeringsCreateSnapUp, (i, op) =>
-      idOf(createSnapUp(db, op, tenantOf(op.tenantId), i)),
+      idOf(createSnapUp(db, op, tenantOf(op.tenantId), i, clock())),
     ),
     contractAdminRoute(calls.offeringsCreateQuantProduct, (i, op) =>
-      idOf(createQuantProduct(db, op, tenantOf(op.tenantId), i)),
+      idOf(createQuantProduct(db, op, tenantOf(op.tenantId), i, clock())),
     ),
     contractAdminRoute(calls.offerings, (_i, op) =>
       openAndUpcomingOffers(db, op.tenantId, clock()),
     ),
-    contractAdminRoute(calls.offeringsClose, (i, op) => closeOffer(db, op, i, clock())),
-    contractAdminRoute(calls.offeringsReschedule, (i, op) => rescheduleOffer(db, op, i, clock())),
+    contractAdminRoute(calls.offeringsClose, (i, op) => closeOffer(db, op, i, clock)),
+    contractAdminRoute(calls.offeringsReschedule, (i, op) => rescheduleOffer(db, op, i, clock)),
 
     contractAdminRoute(calls.contentNews, (i, op) => pageNewsDrafts(db, op.tenantId, i)),
     contractAdminRoute(calls.contentNewsDetail, async (i, op) => {

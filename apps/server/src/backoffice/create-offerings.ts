@@ -25,9 +25,14 @@ function assertCents(field: string, value: string): void {
     throw new ApiError('VALIDATION', localized('operator.centsOnly', { field }));
 }
 
-/** The times an offer is open, as the tables keep them; it must end after it starts. */
-function openWindow({ startTime, endTime }: { startTime: number; endTime: number }) {
+/**
+ * The times an offer is open, as the tables keep them: it must end after it starts and after
+ * now, so no investor is shown an offer that already ended. A start before now publishes an
+ * offer open at once.
+ */
+function openWindow({ startTime, endTime }: { startTime: number; endTime: number }, now: Date) {
   if (endTime <= startTime) throw new ApiError('VALIDATION', localized('operator.endBeforeStart'));
+  if (endTime <= now.getTime()) throw new ApiError('VALIDATION', localized('operator.endInPast'));
   return { startTime: new Date(startTime), endTime: new Date(endTime) };
 }
 
@@ -67,7 +72,10 @@ export function createBlockTrade(
   input: BlockTradeInput,
 ) {
   const offer = stockOffer(tenant, input);
-  if (toUnits(input.discountRate) <= toUnits('-100'))
+  // A discount: the price shown is price × (1 + discountRate/100), so strictly below the
+  // price and above nothing.
+  const rate = toUnits(input.discountRate);
+  if (rate <= toUnits('-100') || rate >= 0n)
     throw new ApiError('VALIDATION', localized('operator.discountRate'));
   return audited(db, operator, 'block_trade', (tx) =>
     insertBlockTrade(tx, { ...offer, discountRate: input.discountRate }),
@@ -79,9 +87,10 @@ export function createIpoOffering(
   operator: Operator,
   tenant: Tenant,
   input: IpoOfferingInput,
+  now: Date,
 ) {
   const offer = stockOffer(tenant, input);
-  const openTimes = openWindow(input);
+  const openTimes = openWindow(input, now);
   return audited(db, operator, 'ipo_offering', (tx) =>
     insertIpoOffering(tx, {
       ...offer,
@@ -94,9 +103,15 @@ export function createIpoOffering(
   );
 }
 
-export function createSnapUp(db: Db, operator: Operator, tenant: Tenant, input: SnapUpInput) {
+export function createSnapUp(
+  db: Db,
+  operator: Operator,
+  tenant: Tenant,
+  input: SnapUpInput,
+  now: Date,
+) {
   const offer = stockOffer(tenant, input);
-  const openTimes = openWindow(input);
+  const openTimes = openWindow(input, now);
   return audited(db, operator, 'snap_up', (tx) => insertSnapUp(tx, { ...offer, ...openTimes }));
 }
 
@@ -105,10 +120,11 @@ export function createQuantProduct(
   operator: Operator,
   tenant: Tenant,
   input: QuantProductInput,
+  now: Date,
 ) {
   assertCents('minBuyAmount', input.minBuyAmount);
   assertCents('totalAmount', input.totalAmount);
-  const openTimes = openWindow(input);
+  const openTimes = openWindow(input, now);
   if (
     toUnits(input.estimateProfitRate) < 0n ||
     toUnits(input.maxEstimateProfitRate) < toUnits(input.estimateProfitRate)

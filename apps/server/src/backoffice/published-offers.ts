@@ -8,6 +8,7 @@ import {
 } from '@trading/contract';
 import { and, eq, gt, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import type { Clock } from '../offerings/clock';
 import { inTransaction } from '../db/in-transaction';
 import { blockTrades, instruments, ipoOfferings, quantProducts, snapUps } from '../db/schema';
 import { ApiError } from '../errors/api-error';
@@ -219,14 +220,19 @@ function assertNotEnded(row: OfferRow, now: Date): void {
     throw new ApiError('INVALID_STATE', localized('operator.offerEnded'));
 }
 
-/** Ends an offer now: it leaves the investors' lists at once; an upcoming one never opens. */
+/**
+ * Ends an offer now: it leaves the investors' lists at once; an upcoming one never opens.
+ * "Now" is read once the offer is locked, so a second press that waited for the first sees
+ * the offer ended (read before the wait, it could be earlier than the first press's end).
+ */
 export function closeOffer(
   db: Db,
   operator: Operator,
   ref: { kind: PublishedOfferKind; id: number },
-  now: Date,
+  clock: Clock,
 ): Promise<PublishedOffer> {
   return changeWindow(db, operator, ref, 'OFFERING_CLOSE', (row) => {
+    const now = clock();
     assertNotEnded(row, now);
     return { startTime: row.startTime < now ? row.startTime : now, endTime: now };
   });
@@ -240,14 +246,15 @@ export function rescheduleOffer(
   db: Db,
   operator: Operator,
   input: OfferWindowRequest & { kind: WindowedOfferKind; id: number },
-  now: Date,
+  clock: Clock,
 ): Promise<PublishedOffer> {
+  const now = clock();
   const startTime = new Date(Number(input.startTime));
   const endTime = new Date(Number(input.endTime));
   if (endTime <= startTime) throw new ApiError('VALIDATION', localized('operator.endBeforeStart'));
   if (endTime <= now) throw new ApiError('VALIDATION', localized('operator.endInPast'));
   return changeWindow(db, operator, input, 'OFFERING_WINDOW', (row) => {
-    assertNotEnded(row, now);
+    assertNotEnded(row, clock());
     const opened = row.startTime <= now;
     if (opened && startTime.getTime() !== row.startTime.getTime())
       throw new ApiError('INVALID_STATE', localized('operator.offerOpened'));

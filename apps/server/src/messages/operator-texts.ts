@@ -9,11 +9,15 @@ export const operatorTexts = {
   'operator.startInPast': 'startTime must not be in the past',
   'operator.offerEnded': 'This offer has ended; publish a new one',
   'operator.offerOpened': 'This offer is open: its startTime stays as investors saw it',
-  'operator.discountRate': 'discountRate must be above -100',
+  'operator.discountRate': 'discountRate must be a discount: between -100 and 0, both excluded',
   'operator.profitRates': 'rates must satisfy 0 ≤ estimateProfitRate ≤ maxEstimateProfitRate',
   'operator.sharesWhole': 'shares must be a whole number, 0 or more',
   'operator.sharesMultiple': 'shares must be a multiple of {unit}',
   'operator.sharesAtMost': 'at most {shares} shares were applied for',
+  'operator.nothingToAllot':
+    'No application of this offer that named a quantity is waiting for an allotment',
+  'operator.allotTooFew':
+    '{available} shares cannot fill one unit of any application: enter more, or decide them one by one',
   'operator.notOnYourself': 'Another admin must change your own account',
   'operator.depositRange': 'maxDeposit must not be below minDeposit',
   'operator.thresholdCurrencies': 'a threshold is needed for each of {currencies}, and only those',

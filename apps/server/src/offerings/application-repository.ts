@@ -8,6 +8,8 @@ const columns = {
   id: offeringApplications.id,
   userId: offeringApplications.userId,
   kind: offeringApplications.kind,
+  ipoOfferingId: offeringApplications.ipoOfferingId,
+  snapUpId: offeringApplications.snapUpId,
   instrumentId: offeringApplications.instrumentId,
   price: offeringApplications.price,
   currencyType: offeringApplications.currencyType,
@@ -74,6 +76,31 @@ export function findApplication(
   return (opts.lock ? query.for('update', { of: offeringApplications }) : query).then(
     (rows) => rows[0],
   );
+}
+
+/**
+ * Every application of one offer still waiting for its allotment, oldest first, locked for
+ * the transaction when `lock` (an allotment of the whole offer is decided on exactly these).
+ */
+export function applyingTo(
+  db: Db,
+  tenantId: string,
+  offer: { kind: OfferingKind; offeringId: number },
+  opts: { lock?: boolean } = {},
+) {
+  const query = joined(db)
+    .where(
+      and(
+        eq(offeringApplications.tenantId, tenantId),
+        eq(offeringApplications.kind, offer.kind),
+        offer.kind === 'SNAP_UP'
+          ? eq(offeringApplications.snapUpId, offer.offeringId)
+          : eq(offeringApplications.ipoOfferingId, offer.offeringId),
+        eq(offeringApplications.status, 'APPLYING'),
+      ),
+    )
+    .orderBy(offeringApplications.id);
+  return opts.lock ? query.for('update', { of: offeringApplications }) : query;
 }
 
 export function pageApplications(

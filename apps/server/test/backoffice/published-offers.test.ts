@@ -1,6 +1,7 @@
 import { ERRORS } from '@trading/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, fund, newInvestor, ok } from '../money/money-api';
+import { insertIpoOffering } from '../../src/offerings/ipo-offering-repository';
+import { api, fund, newInvestor, ok, servicesOf } from '../money/money-api';
 import { DB_KINDS } from '../support/databases';
 import { signInStaff, type AsStaff } from '../support/staff';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -46,7 +47,33 @@ describe.each(DB_KINDS)('published offers in the console on %s', (kind) => {
     const now = Date.now();
     const open = await placement(now - HOUR, now + DAY);
     const upcoming = await placement(now + DAY, now + 2 * DAY);
-    const ended = await placement(now - 2 * DAY, now - DAY);
+    // Published earlier, it ended by itself yesterday: no new offer may end in the past.
+    expect(
+      (
+        await api(
+          t.app,
+          'POST',
+          '/admin/offerings/ipos',
+          as('operator', {
+            kind: 'PLACEMENT',
+            stockId: 4001,
+            price: '12.50',
+            startTime: now - 2 * DAY,
+            endTime: now - DAY,
+          }),
+        )
+      ).code,
+    ).toBe(ERRORS.VALIDATION.code);
+    const { id: ended } = await insertIpoOffering(servicesOf(t.app).db, {
+      tenantId: 'ngn',
+      kind: 'PLACEMENT',
+      instrumentId: 4001,
+      price: '12.50',
+      ipoUnit: 100,
+      amountOpen: true,
+      startTime: new Date(now - 2 * DAY),
+      endTime: new Date(now - DAY),
+    });
     const offers = await listed();
     const ids = offers.map((o) => o.id);
     expect(ids).toEqual(expect.arrayContaining([open, upcoming]));
@@ -225,5 +252,35 @@ describe.each(DB_KINDS)('published offers in the console on %s', (kind) => {
       ERRORS.VALIDATION.code,
     );
     expect((await listed()).map((o) => o.id)).toContain(id);
+  });
+
+  it('refuses a block trade that is not a discount and a snap-up entirely in the past, with the field named', async () => {
+    const blockTrade = (discountRate: string) =>
+      api(
+        t.app,
+        'POST',
+        '/admin/offerings/block-trades',
+        as('operator', { stockId: 4001, price: '230.00', discountRate }),
+      );
+    for (const rate of ['150', '0', '-100', '-150']) {
+      const refused = await blockTrade(rate);
+      expect(refused.code, rate).toBe(ERRORS.VALIDATION.code);
+      expect(refused.msg).toContain('discountRate');
+    }
+    expect((await blockTrade('-5')).code).toBe(0);
+    const now = Date.now();
+    const pastSnapUp = await api(
+      t.app,
+      'POST',
+      '/admin/offerings/snap-ups',
+      as('operator', {
+        stockId: 4001,
+        price: '10.00',
+        startTime: now - 2 * DAY,
+        endTime: now - DAY,
+      }),
+    );
+    expect(pastSnapUp).toMatchObject({ code: ERRORS.VALIDATION.code });
+    expect(pastSnapUp.msg).toContain('endTime');
   });
 });

@@ -220,41 +220,107 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
     await expectLedgerConsistent(t.app);
   });
 
-  it('bulk allotment records every decision or none', async () => {
-    const me = await newInvestor(t.app);
-    const ipo = (
-      await ok(t.app, 'POST', '/ipo/pageIpo', { token: me.token, body: {} })
-    ).records.find(
-      (r: { amountOpen: boolean; currencyType: string }) =>
-        r.amountOpen && r.currencyType === 'USD',
-    );
-    const apply = (key: string) =>
-      ok(t.app, 'POST', '/ipo/applyIpo', {
-        token: me.token,
-        key,
-        body: { id: ipo.id, amount: 200 },
-      });
-    const [a, b] = [await apply('bulk-a'), await apply('bulk-b')];
+  it("allots one offer's applications by the pro-rata rule: previewed first, then all or none", async () => {
+    const [me, other] = [await newInvestor(t.app), await newInvestor(t.app)];
+    const ipos = (await ok(t.app, 'POST', '/ipo/pageIpo', { token: me.token, body: {} })).records;
+    const open = ipos.filter((r: { amountOpen: boolean }) => r.amountOpen);
+    const ipo = open.find((r: { currencyType: string }) => r.currencyType === 'USD');
+    // A second IPO, open now by the offerings' clock.
+    const elsewhere = (
+      await admin('POST', '/offerings/ipos', {
+        kind: 'IPO',
+        stockId: 4001,
+        price: '10.00',
+        startTime: now - 1000,
+        endTime: now + 86_400_000,
+      })
+    ).data;
+    const apply = (who: typeof me, id: number, amount: number, key: string) =>
+      ok(t.app, 'POST', '/ipo/applyIpo', { token: who.token, key, body: { id, amount } });
+    const a = await apply(me, ipo.id, 300, 'pr-a');
+    const b = await apply(other, ipo.id, 100, 'pr-b');
+    // An application of another offer is never part of this one's allotment.
+    const c = await apply(other, elsewhere.id, 200, 'pr-c');
+    const listed = (await admin('GET', '/applications', { status: 'APPLYING', pageSize: 100 })).data
+      .records;
+    expect(listed.find((r: { id: number }) => r.id === a.id)).toMatchObject({
+      offeringId: ipo.id,
+      userId: me.userId,
+    });
+    const offer = { kind: 'IPO', offeringId: ipo.id };
+    const theirs = (rows: { applicationId: number }[]) =>
+      rows.filter((r) => r.applicationId === a.id || r.applicationId === b.id);
+    // Empty and impossible quantities are refused with the field's message; nothing is written.
+    for (const available of ['', 0])
+      expect((await admin('POST', '/applications/allot', { ...offer, available })).code).toBe(
+        10001,
+      );
+    const askedBefore = (
+      await admin('POST', '/applications/allot/preview', { ...offer, available: 1_000_000 })
+    ).data.asked;
+    const preview = (
+      await admin('POST', '/applications/allot/preview', { ...offer, available: 200 })
+    ).data;
+    expect(theirs(preview.rows)).toEqual([
+      {
+        applicationId: a.id,
+        userId: me.userId,
+        asked: 300,
+        unit: a.unit,
+        shares: expect.any(Number),
+      },
+      {
+        applicationId: b.id,
+        userId: other.userId,
+        asked: 100,
+        unit: b.unit,
+        shares: expect.any(Number),
+      },
+    ]);
+    expect(preview).toMatchObject({ available: 200, asked: askedBefore });
+    expect(preview.allotted).toBeLessThanOrEqual(200);
     const statuses = async () =>
-      (await admin('GET', '/applications', { status: 'APPLYING', pageSize: 100 })).data.records
-        .filter((r: { id: number }) => r.id === a.id || r.id === b.id)
-        .map((r: { status: string }) => r.status);
-    const refused = await admin('POST', '/applications/allot', {
-      allotments: [
-        { id: a.id, shares: 100 },
-        { id: b.id, shares: 300 },
-      ],
-    });
-    expect(refused.code).toBe(10001);
-    expect(await statuses()).toEqual(['APPLYING', 'APPLYING']);
-    const allotted = await admin('POST', '/applications/allot', {
-      allotments: [
-        { id: a.id, shares: 100 },
-        { id: b.id, shares: 0 },
-      ],
-    });
-    expect(allotted.data.map((r: { status: string }) => r.status)).toEqual(['FUNDING', 'FAILED']);
-    expect(allotted.data[0]).toMatchObject({ userId: me.userId, obtainNum: 100 });
+      (await admin('GET', '/applications', { pageSize: 100 })).data.records
+        .filter((r: { id: number }) => [a.id, b.id, c.id].includes(r.id))
+        .map((r: { id: number; status: string; obtainNum: number }) => [
+          r.id,
+          r.status,
+          r.obtainNum,
+        ]);
+    expect(await statuses()).toEqual([
+      [c.id, 'APPLYING', 0],
+      [b.id, 'APPLYING', 0],
+      [a.id, 'APPLYING', 0],
+    ]);
+    const allotted = (await admin('POST', '/applications/allot', { ...offer, available: 200 }))
+      .data;
+    // Written as previewed, to this offer's applications only.
+    expect(
+      allotted.map((r: { id: number; obtainNum: number }) => ({
+        applicationId: r.id,
+        shares: r.obtainNum,
+      })),
+    ).toEqual(
+      preview.rows.map((r: { applicationId: number; shares: number }) => ({
+        applicationId: r.applicationId,
+        shares: r.shares,
+      })),
+    );
+    const shares = new Map(
+      preview.rows.map((r: { applicationId: number; shares: number }) => [
+        r.applicationId,
+        r.shares,
+      ]),
+    );
+    expect(await statuses()).toEqual([
+      [c.id, 'APPLYING', 0],
+      [b.id, shares.get(b.id) ? 'FUNDING' : 'FAILED', shares.get(b.id)],
+      [a.id, shares.get(a.id) ? 'FUNDING' : 'FAILED', shares.get(a.id)],
+    ]);
+    // Nothing is left to allot: a second run is refused.
+    expect((await admin('POST', '/applications/allot', { ...offer, available: 200 })).code).toBe(
+      20008,
+    );
   });
 
   it('placements: a fixed amount forces the quantity, amountOpen false applies with 0 and can fail with 0 allotted', async () => {

@@ -3,7 +3,7 @@ import { Id, IdParam, MAX_REF_ID } from '../common.js';
 import { CurrencyCode, IpoStatus, QuantOrderStatus } from '../enums.js';
 import { Money, PositiveMoney, Rate, TimestampMs } from '../money.js';
 import { boolLike, intLike, paged, pagingShape } from '../paging.js';
-import { IpoApplication, QuantOrder } from './offerings.js';
+import { IpoApplication, OfferingKind, QuantOrder } from './offerings.js';
 
 const stockId = IdParam;
 // Units and lock-up days are stored in 32-bit columns: a larger count is refused, not overflowed.
@@ -102,8 +102,11 @@ export type OfferWindowRequest = z.input<typeof OfferWindowRequest>;
 export const OfferingCreated = z.object({ id: Id });
 export type OfferingCreated = z.infer<typeof OfferingCreated>;
 
-/** An investor's application as the console shows it: the app's view plus whose it is. */
-export const AdminApplication = IpoApplication.extend({ userId: Id });
+/**
+ * An investor's application as the console shows it: the app's view plus whose it is and the
+ * offer it applies to (an IPO offering's id, or a snap-up's for kind SNAP_UP).
+ */
+export const AdminApplication = IpoApplication.extend({ userId: Id, offeringId: Id });
 export type AdminApplication = z.infer<typeof AdminApplication>;
 
 /** GET /admin/applications — newest first, optionally of one status. */
@@ -115,17 +118,41 @@ const shares = intLike().pipe(z.int().min(0).max(MAX_REF_ID));
 /** POST /admin/applications/{id}/allot — shares in whole units of the offer; 0 fails the application. */
 export const AllotRequest = z.object({ id: IdParam, shares });
 
-/** POST /admin/applications/allot — several decisions at once, all or none. */
+/**
+ * POST /admin/applications/allot — shares one offer's `available` shares out among every
+ * application still applying to it by the pro-rata rule (allotment.ts), all or none; its
+ * preview (POST /admin/applications/allot/preview) answers the same without writing.
+ */
 export const BulkAllotRequest = z.object({
-  allotments: z
-    .array(z.object({ id: IdParam, shares }))
-    .min(1)
-    .max(100)
-    .refine((rows) => new Set(rows.map((r) => r.id)).size === rows.length, {
-      error: 'each application once',
-    }),
+  kind: OfferingKind,
+  offeringId: IdParam,
+  available: intLike().pipe(
+    z
+      .int()
+      .min(1, { error: 'Enter the shares available: at least 1' })
+      .max(MAX_REF_ID, { error: `At most ${MAX_REF_ID} shares` }),
+  ),
 });
 export type BulkAllotRequest = z.input<typeof BulkAllotRequest>;
+
+/** What an allotment of an offer would do, application by application, and its totals. */
+export const AllotPreview = z.object({
+  rows: z.array(
+    z.object({
+      applicationId: Id,
+      userId: Id,
+      /** Shares asked for; 0 when the investor left the quantity to the operator. */
+      asked: z.int().nonnegative(),
+      unit: z.int().positive(),
+      /** Shares the rule gives; 0 fails the application. */
+      shares: z.int().nonnegative(),
+    }),
+  ),
+  available: z.int().positive(),
+  asked: z.int().nonnegative(),
+  allotted: z.int().nonnegative(),
+});
+export type AllotPreview = z.infer<typeof AllotPreview>;
 
 /** An investor's quantitative order as the console shows it. */
 export const AdminQuantOrder = QuantOrder.extend({ userId: Id });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { proRata } from './pro-rata';
+import { proRata } from '../src/allotment.js';
 
 describe('proRata', () => {
   it('gives everyone what they asked when enough is available', () => {
