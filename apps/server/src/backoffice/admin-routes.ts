@@ -1,7 +1,6 @@
 import {
   operatorEndpoints as calls,
   ROLE_PERMISSIONS,
-  type IpoApplication,
   type IpoStatus,
   type QuantOrder,
   type QuantOrderStatus,
@@ -15,7 +14,6 @@ import { reviewKyc } from '../kyc/kyc-service';
 import { ledgerAuditReport } from '../ledger/ledger-audit';
 import type { Clock } from '../offerings/clock';
 import { pageApplications, type ApplicationRow } from '../offerings/application-repository';
-import { applicationView } from '../offerings/views';
 import { pageQuantOrders, type QuantOrderRow } from '../quant/quant-repository';
 import { quantOrderView } from '../quant/views';
 import type { PageQuery } from '../db/read-page';
