@@ -13,6 +13,8 @@ import {
   ok,
   servicesOf,
   submitKyc,
+  uploadImage,
+  type Investor,
 } from '../money/money-api';
 import { login, stepUp } from '../support/api';
 import { DB_KINDS } from '../support/databases';
@@ -132,6 +134,7 @@ describe.each(DB_KINDS)('tenant settings in the console on %s', (kind) => {
       as: AsStaff;
       token: string;
       userId: number;
+      investor: Investor;
       bank: UserBank;
     }
     const desks = new Map<string, Desk>();
@@ -152,6 +155,7 @@ describe.each(DB_KINDS)('tenant settings in the console on %s', (kind) => {
           as: await signInStaff(t.app, host),
           token,
           userId: user!.id,
+          investor,
           bank: banks.find((b) => !b.usdt)!,
         });
       }
@@ -168,7 +172,7 @@ describe.each(DB_KINDS)('tenant settings in the console on %s', (kind) => {
       );
     };
 
-    /** Asks for a withdrawal; answers the currency whose held balance it took (null: refused). */
+    /** Asks for a withdrawal; answers the call's envelope and the balances whose held moved. */
     const withdraw = async (d: Desk, rail: Rail, amount: string) => {
       const before = await balances(d);
       const destination =
@@ -194,9 +198,13 @@ describe.each(DB_KINDS)('tenant settings in the console on %s', (kind) => {
       return { res, moved };
     };
 
+    const thresholds = async (d: Desk) =>
+      (await ok<TenantSettings>(t.app, 'GET', '/admin/tenant', d.as('admin')))
+        .withdrawalSecondApprovalAbove;
+
     const tenant = fc.constantFrom(...TENANTS);
     const rail = fc.constantFrom<Rail>('bank', 'usdt');
-    /** Cents from just below a minimum to twice a threshold, with the edges drawn often. */
+    /** Cents around a threshold (up to 1,000.00 either side), the edges drawn often. */
     const offset = fc.oneof(
       fc.constantFrom(-1n, 0n, 1n),
       fc.bigInt({ min: -100_000n, max: 100_000n }),
@@ -214,6 +222,35 @@ describe.each(DB_KINDS)('tenant settings in the console on %s', (kind) => {
       );
       expect(first).toEqual({ id: res.data.id, status: 'REVIEWING' });
       await ok(t.app, 'POST', `/admin/withdrawals/${res.data.id}/approve`, d.as('reviewer2'));
+    });
+
+    it('a deposit is credited in the currency its record and the queue show, on every rail', async () => {
+      for (const [tenantId, d] of desks)
+        for (const usdt of [false, true]) {
+          const before = await balances(d);
+          const record = await ok(t.app, 'POST', '/finance/deposit', {
+            host: d.host,
+            token: d.token,
+            body: {
+              usdt,
+              amount: '2500',
+              accountName: d.bank.accountName,
+              ...(usdt ? {} : { bank: d.bank.bank, accountNumber: d.bank.accountNumber }),
+              receipt: await uploadImage(t.app, d.investor, 'DEPOSIT'),
+              authCode: `${usdt ? 'USDT' : 'FUND'}-${tenantId.toUpperCase()}`,
+            },
+          });
+          const queue = await ok(t.app, 'GET', '/admin/deposits', d.as('reviewer'));
+          const shown = queue.find((q: { id: number }) => q.id === record.id);
+          expect(shown).toMatchObject({ usdt, amount: '2500.00' });
+          await ok(t.app, 'POST', `/admin/deposits/${record.id}/approve`, d.as('reviewer'));
+          const after = await balances(d);
+          const credited = [...after].filter(
+            ([currency, b]) => toUnits(b.cash) !== toUnits(before.get(currency)?.cash ?? '0'),
+          );
+          expect(credited.map(([c]) => c)).toEqual([shown.currency]);
+          expect(Object.keys(await thresholds(d))).toContain(shown.currency);
+        }
     });
 
     it('two approvers exactly above the threshold of the currency the money is in', async () => {
