@@ -57,7 +57,7 @@ describe.each(TENANT_IDS)('tenant %s: an admin changes the tenant settings', (te
       await page.getByRole('link', { name: 'Settings' }).click();
       const code = page.getByLabel('Registration code');
       expect(await code.inputValue()).toBe(`JOIN-${tenantId.toUpperCase()}`);
-      // "USD" alone would also name the USDT threshold: the label is matched up to its bracket.
+      // The label is matched up to its bracket, where the release value follows.
       const threshold = page.getByLabel(new RegExp(`^Second approver above, ${currency} \\(`));
       expect(await threshold.inputValue()).toBe(original.withdrawalSecondApprovalAbove[currency]);
 

@@ -39,6 +39,7 @@ export * from './page-rules.js';
 export * from './allotment.js';
 export * from './languages.js';
 export * from './transaction-scenes.js';
+export * from './transfer-currency.js';
 export * from './offer-window.js';
 export * from './kline-periods.js';
 export * from './market-tabs.js';

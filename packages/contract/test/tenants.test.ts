@@ -273,6 +273,21 @@ describe('TenantDefinition rejects a broken file', () => {
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['currency.sign']);
   });
 
+  it('with a two-approver threshold keyed by a rail or by a currency its money never leaves in', () => {
+    const thresholds = (withdrawalSecondApprovalAbove: object) =>
+      TenantDefinition.safeParse({
+        ...valid,
+        security: { ...valid.security, withdrawalSecondApprovalAbove },
+      });
+    expect(thresholds({ NGN: '1000000', USD: '2000' }).success).toBe(true);
+    // USDT settles in USD: a threshold under "USDT" would never meet a withdrawal.
+    expect(thresholds({ NGN: '1000000', USDT: '2000' }).success).toBe(false);
+    const brl = thresholds({ NGN: '1000000', BRL: '2000' });
+    expect(brl.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'security.withdrawalSecondApprovalAbove.BRL',
+    ]);
+  });
+
   it('with a default language it does not support or offers one it does not', () => {
     const languages = (patch: object) => ({
       ...valid,

@@ -1,5 +1,6 @@
 import type { PendingMoneyRequest } from '@trading/contract';
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { MessageKey } from '../i18n/console-language';
 import { useMoney } from '../shell/use-money';
 import { Facts } from './facts';
@@ -24,13 +25,15 @@ export function MoneyQueue<Row extends PendingMoneyRequest>(props: {
       rows={props.rows}
       keyOf={(r) => r.id}
       since={(r) => r.createdAt}
-      summary={(r) => `${r.username} · ${money(r.amount, r.currency)}`}
+      // USDT is the rail, not the currency: the amount is in the record's currency (USD).
+      summary={(r) => `${r.username} · ${money(r.amount, r.currency)}${r.usdt ? ' · USDT' : ''}`}
       detail={(r) => (
         <>
           <Facts
             rows={[
               ['queue.user', r.username],
               ['queue.amount', money(r.amount, r.currency)],
+              ['queue.rail', r.usdt ? 'USDT (TRC20)' : <FormattedMessage id="queue.railBank" />],
               ['queue.name', r.accountName],
               ...props.facts(r, money),
             ]}

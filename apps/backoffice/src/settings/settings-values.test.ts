@@ -7,8 +7,8 @@ const loaded = settingsValuesOf({
   minDeposit: '100.00',
   maxDeposit: null,
   minWithdraw: '1000.00',
-  withdrawalSecondApprovalAbove: { NGN: '1000000.00', USDT: '2000.00' },
-  releaseSecondApprovalAbove: { NGN: '1000000.00', USDT: '2000.00' },
+  withdrawalSecondApprovalAbove: { NGN: '1000000.00', USD: '2000.00' },
+  releaseSecondApprovalAbove: { NGN: '1000000.00', USD: '2000.00' },
   updatedAt: null,
 });
 
@@ -20,7 +20,7 @@ describe('the tenant settings form', () => {
         minDeposit: '100.00',
         maxDeposit: null,
         minWithdraw: '1000.00',
-        withdrawalSecondApprovalAbove: { NGN: '1000000.00', USDT: '2000.00' },
+        withdrawalSecondApprovalAbove: { NGN: '1000000.00', USD: '2000.00' },
       },
     });
   });
@@ -57,7 +57,7 @@ describe('the tenant settings form', () => {
       ...loaded,
       registrationCode: 'a b',
       maxDeposit: '-5',
-      secondApprovalAbove: { NGN: '', USDT: '2000' },
+      secondApprovalAbove: { NGN: '', USD: '2000' },
     });
     expect('errors' in checked && Object.keys(checked.errors).sort()).toEqual([
       'maxDeposit',

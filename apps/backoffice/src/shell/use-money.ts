@@ -1,11 +1,6 @@
-import { formatMoney } from '@trading/ui-kit';
-import { useConsoleTenant } from '../tenant/tenant-context';
+import { moneyText } from './money-text';
 
-/** Money in the tenant's sign, or in USDT for USDT transfers. */
+/** Money in the record's own currency (money-text.ts); a hook so screens keep one call shape. */
 export function useMoney(): (amount: string, currency: string) => string {
-  const tenant = useConsoleTenant();
-  return (amount, currency) =>
-    currency === 'USDT'
-      ? formatMoney(amount, { suffix: ' USDT' })
-      : formatMoney(amount, { sign: tenant.currencySign });
+  return moneyText;
 }

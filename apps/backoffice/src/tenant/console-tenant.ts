@@ -5,7 +5,6 @@ import type { TenantTokens } from '@trading/contract/tenant';
 export interface ConsoleTenant {
   id: string;
   title: string;
-  currencySign: string;
   defaultLanguage: Language;
   languages: Language[];
   tokens: TenantTokens;

@@ -15,6 +15,7 @@ import { notifyDestination } from './destination-notice';
 import { addUserBank, deleteUserBank, listUserBanks, updateUserBank } from './user-bank-repository';
 import { authorizeWithdrawal, requestWithdrawal, withdrawalRecord } from './withdraw-service';
 import { assertDestinationUsable, coolingOffUntil } from './destination-cooling';
+import { transferCurrency } from './usdt-limits';
 import { requireStepUp } from '../identity/second-factor';
 
 async function accountBalance(ctx: CallContext): Promise<AccountBalance> {
@@ -90,7 +91,8 @@ export const financeHandlers: Handlers = {
           tenantId: ctx.tenant.id,
           userId: user.id,
           kind: 'WITHDRAWAL_REQUESTED',
-          detail: `${record.amount} ${record.usdt ? 'USDT' : ctx.tenant.config.defaultCurrency}`,
+          // The amount in the currency it leaves the books in; the rail beside it.
+          detail: `${record.amount} ${transferCurrency(ctx.tenant, record.usdt)}${record.usdt ? ' (USDT)' : ''}`,
         });
         return record;
       },

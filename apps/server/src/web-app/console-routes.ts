@@ -15,7 +15,6 @@ export function consoleTenants(packages: TenantPackage[]): Map<string, unknown> 
       {
         id: definition.id,
         title: definition.title,
-        currencySign: definition.currency.sign,
         defaultLanguage: definition.languages.default,
         languages: definition.languages.offered,
         tokens,

@@ -1,7 +1,22 @@
-import { ERRORS } from '@trading/contract';
+import { ERRORS, type TenantSettings, type UserBank } from '@trading/contract';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registrationCodeOf } from '../../src/seed/demo-accounts';
-import { api, fund, newInvestor, ok, submitKyc } from '../money/money-api';
+import { USDT_MINIMUM } from '../../src/finance/usdt-limits';
+import { findUserByUsername } from '../../src/identity/user-repository';
+import { fromUnits, toUnits } from '../../src/ledger/decimal';
+import { DEMO_INVESTOR, registrationCodeOf } from '../../src/seed/demo-accounts';
+import {
+  api,
+  expectLedgerConsistent,
+  fund,
+  newInvestor,
+  ok,
+  servicesOf,
+  submitKyc,
+  uploadImage,
+  type Investor,
+} from '../money/money-api';
+import { login, stepUp } from '../support/api';
 import { DB_KINDS } from '../support/databases';
 import { signInStaff, type AsStaff } from '../support/staff';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -28,8 +43,8 @@ describe.each(DB_KINDS)('tenant settings in the console on %s', (kind) => {
     const settings = await ok(t.app, 'GET', '/admin/tenant', as('admin'));
     expect(settings).toMatchObject({
       registrationCode: registrationCodeOf('ngn'),
-      withdrawalSecondApprovalAbove: { NGN: '1000000.00', USDT: '2000.00' },
-      releaseSecondApprovalAbove: { NGN: '1000000.00', USDT: '2000.00' },
+      withdrawalSecondApprovalAbove: { NGN: '1000000.00', USD: '2000.00' },
+      releaseSecondApprovalAbove: { NGN: '1000000.00', USD: '2000.00' },
       updatedAt: null,
     });
   });
@@ -46,12 +61,12 @@ describe.each(DB_KINDS)('tenant settings in the console on %s', (kind) => {
       minDeposit: before.minDeposit,
       maxDeposit: before.maxDeposit,
       minWithdraw: '100',
-      withdrawalSecondApprovalAbove: { NGN: '500', USDT: '2000' },
+      withdrawalSecondApprovalAbove: { NGN: '500', USD: '2000' },
     };
     const after = await ok(t.app, 'POST', '/admin/tenant', as('admin', save));
     expect(after).toMatchObject({
       registrationCode: 'WELCOME-2027',
-      withdrawalSecondApprovalAbove: { NGN: '500.00', USDT: '2000.00' },
+      withdrawalSecondApprovalAbove: { NGN: '500.00', USD: '2000.00' },
     });
     expect(after.updatedAt).toBeGreaterThan(0);
 
@@ -96,8 +111,8 @@ describe.each(DB_KINDS)('tenant settings in the console on %s', (kind) => {
     };
     for (const [change, words] of [
       [{ maxDeposit: '50' }, /maxDeposit/],
-      [{ withdrawalSecondApprovalAbove: { NGN: '10' } }, /NGN, USDT/],
-      [{ withdrawalSecondApprovalAbove: { NGN: '10', USDT: '5', BTC: '1' } }, /NGN, USDT/],
+      [{ withdrawalSecondApprovalAbove: { NGN: '10' } }, /NGN, USD/],
+      [{ withdrawalSecondApprovalAbove: { NGN: '10', USD: '5', USDT: '1' } }, /NGN, USD/],
       [{ minWithdraw: '0.001' }, /minWithdraw/],
       [{ registrationCode: 'a b' }, /registrationCode/],
     ] as const) {
@@ -108,5 +123,227 @@ describe.each(DB_KINDS)('tenant settings in the console on %s', (kind) => {
     expect(await ok(t.app, 'GET', '/admin/tenant', as('admin'))).toEqual(current);
     for (const who of ['operator', 'reviewer'])
       expect((await api(t.app, 'GET', '/admin/tenant', as(who))).code).toBe(ERRORS.FORBIDDEN.code);
+  });
+
+  describe('the two-approver rule over every tenant, currency and rail', () => {
+    const TENANTS = ['ngn', 'inr', 'brl', 'usd'] as const;
+    const WALLET = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+    type Rail = 'bank' | 'usdt';
+    interface Desk {
+      host: string;
+      as: AsStaff;
+      token: string;
+      userId: number;
+      investor: Investor;
+      bank: UserBank;
+    }
+    const desks = new Map<string, Desk>();
+    beforeAll(async () => {
+      for (const tenant of TENANTS) {
+        const host = `${tenant}.localhost`;
+        const token = await login(t.app, DEMO_INVESTOR.username, DEMO_INVESTOR.password, host);
+        const user = await findUserByUsername(servicesOf(t.app).db, tenant, DEMO_INVESTOR.username);
+        const investor = { token, userId: user!.id, tenantId: tenant, host, username: 'demo' };
+        // Withdrawals need a fresh second factor where the investor has one (INR requires it).
+        if (servicesOf(t.app).tenants.get(tenant)?.rules.security.twoFactor === 'required')
+          await stepUp(t.app, host, token);
+        for (const currency of ['NGN', 'INR', 'BRL', 'USD'] as const)
+          await fund(t.app, investor, currency, '100000000');
+        const banks = await ok<UserBank[]>(t.app, 'POST', '/userBank', { host, token, body: {} });
+        desks.set(tenant, {
+          host,
+          as: await signInStaff(t.app, host),
+          token,
+          userId: user!.id,
+          investor,
+          bank: banks.find((b) => !b.usdt)!,
+        });
+      }
+    });
+
+    /** The investor's cash and held per currency, as the console's investor page shows them. */
+    const balances = async (d: Desk) => {
+      const detail = await ok(t.app, 'GET', `/admin/investors/${d.userId}`, d.as('reviewer'));
+      return new Map<string, { cash: string; held: string }>(
+        detail.balances.map((b: { currency: string; cash: string; held: string }) => [
+          b.currency,
+          b,
+        ]),
+      );
+    };
+
+    /** Asks for a withdrawal; answers the call's envelope and the balances whose held moved. */
+    const withdraw = async (d: Desk, rail: Rail, amount: string) => {
+      const before = await balances(d);
+      const destination =
+        rail === 'usdt'
+          ? { usdt: true, accountNumber: WALLET }
+          : {
+              accountName: d.bank.accountName,
+              bank: d.bank.bank,
+              accountNumber: d.bank.accountNumber,
+              branch: d.bank.branch ?? undefined,
+              bankCode: d.bank.bankCode ?? undefined,
+              extraCode: d.bank.extraCode ?? undefined,
+            };
+      const res = await api(t.app, 'POST', '/finance/withdraw', {
+        host: d.host,
+        token: d.token,
+        body: { ...destination, amount, opPwd: '123456' },
+      });
+      const after = await balances(d);
+      const moved = [...after].filter(
+        ([currency, b]) => toUnits(b.held) !== toUnits(before.get(currency)?.held ?? '0'),
+      );
+      return { res, moved };
+    };
+
+    const thresholds = async (d: Desk) =>
+      (await ok<TenantSettings>(t.app, 'GET', '/admin/tenant', d.as('admin')))
+        .withdrawalSecondApprovalAbove;
+
+    const tenant = fc.constantFrom(...TENANTS);
+    const rail = fc.constantFrom<Rail>('bank', 'usdt');
+    /** Cents around a threshold (up to 1,000.00 either side), the edges drawn often. */
+    const offset = fc.oneof(
+      fc.constantFrom(-1n, 0n, 1n),
+      fc.bigInt({ min: -100_000n, max: 100_000n }),
+    );
+
+    it('a 2,500 USDT withdrawal on NGN, above the 2,000 release threshold, waits for a second approver', async () => {
+      const d = desks.get('ngn')!;
+      const { res } = await withdraw(d, 'usdt', '2500');
+      expect(res.code, res.msg).toBe(0);
+      const first = await ok(
+        t.app,
+        'POST',
+        `/admin/withdrawals/${res.data.id}/approve`,
+        d.as('reviewer'),
+      );
+      expect(first).toEqual({ id: res.data.id, status: 'REVIEWING' });
+      await ok(t.app, 'POST', `/admin/withdrawals/${res.data.id}/approve`, d.as('reviewer2'));
+    });
+
+    it('a deposit is credited in the currency its record and the queue show, on every rail', async () => {
+      for (const [tenantId, d] of desks)
+        for (const usdt of [false, true]) {
+          const before = await balances(d);
+          const record = await ok(t.app, 'POST', '/finance/deposit', {
+            host: d.host,
+            token: d.token,
+            body: {
+              usdt,
+              amount: '2500',
+              accountName: d.bank.accountName,
+              ...(usdt ? {} : { bank: d.bank.bank, accountNumber: d.bank.accountNumber }),
+              receipt: await uploadImage(t.app, d.investor, 'DEPOSIT'),
+              authCode: `${usdt ? 'USDT' : 'FUND'}-${tenantId.toUpperCase()}`,
+            },
+          });
+          const queue = await ok(t.app, 'GET', '/admin/deposits', d.as('reviewer'));
+          const shown = queue.find((q: { id: number }) => q.id === record.id);
+          expect(shown).toMatchObject({ usdt, amount: '2500.00' });
+          await ok(t.app, 'POST', `/admin/deposits/${record.id}/approve`, d.as('reviewer'));
+          const after = await balances(d);
+          const credited = [...after].filter(
+            ([currency, b]) => toUnits(b.cash) !== toUnits(before.get(currency)?.cash ?? '0'),
+          );
+          expect(credited.map(([c]) => c)).toEqual([shown.currency]);
+          expect(Object.keys(await thresholds(d))).toContain(shown.currency);
+        }
+    });
+
+    it('two approvers exactly above the threshold of the currency the money is in', async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          tenant,
+          rail,
+          offset,
+          fc.boolean(),
+          fc.integer({ min: 1000, max: 20_000 }),
+          async (tenantId, r, cents, adminSets, newThreshold) => {
+            const d = desks.get(tenantId)!;
+            if (adminSets) {
+              const current = await ok<TenantSettings>(
+                t.app,
+                'GET',
+                '/admin/tenant',
+                d.as('admin'),
+              );
+              const save = {
+                registrationCode: current.registrationCode,
+                minDeposit: current.minDeposit,
+                maxDeposit: current.maxDeposit,
+                minWithdraw: current.minWithdraw,
+                withdrawalSecondApprovalAbove: Object.fromEntries(
+                  Object.keys(current.withdrawalSecondApprovalAbove).map((c) => [
+                    c,
+                    String(newThreshold),
+                  ]),
+                ),
+              };
+              await ok(t.app, 'POST', '/admin/tenant', d.as('admin', save));
+            }
+            const settings = await ok<TenantSettings>(t.app, 'GET', '/admin/tenant', d.as('admin'));
+            // The rail's smallest withdrawal: a cent less is refused and holds nothing.
+            const minimum = r === 'usdt' ? fromUnits(USDT_MINIMUM) : settings.minWithdraw;
+            const below = await withdraw(d, r, fromUnits(toUnits(minimum) - 10n ** 6n));
+            expect(below.res.code).toBe(ERRORS.BELOW_MINIMUM.code);
+            expect(below.moved).toEqual([]);
+            // Probe the rail's currency with a withdrawal the property does not judge.
+            const probe = await withdraw(d, r, minimum);
+            expect(probe.res.code, probe.res.msg).toBe(0);
+            expect(probe.moved).toHaveLength(1);
+            const [currency] = probe.moved[0]!;
+            await ok(t.app, 'POST', `/admin/withdrawals/${probe.res.data.id}/reject`, {
+              ...d.as('reviewer'),
+              body: { note: 'probe' },
+            });
+            // Every currency money can leave in has a threshold, and the settings show it.
+            expect(Object.keys(settings.withdrawalSecondApprovalAbove)).toContain(currency);
+            const threshold = toUnits(settings.withdrawalSecondApprovalAbove[currency]!);
+            const amount = fromUnits(threshold + cents * 10n ** 6n);
+            if (toUnits(amount) < toUnits(minimum)) return;
+            const { res, moved } = await withdraw(d, r, amount);
+            expect(res.code, res.msg).toBe(0);
+            expect(moved.map(([c]) => c)).toEqual([currency]);
+            const queue = await ok(t.app, 'GET', '/admin/withdrawals', d.as('reviewer'));
+            expect(queue.find((w: { id: number }) => w.id === res.data.id)).toMatchObject({
+              currency,
+              usdt: r === 'usdt',
+              amount: fromUnits(toUnits(amount)),
+            });
+            const first = await ok(
+              t.app,
+              'POST',
+              `/admin/withdrawals/${res.data.id}/approve`,
+              d.as('reviewer'),
+            );
+            const twoApprovers = toUnits(amount) > threshold;
+            expect(first.status).toBe(twoApprovers ? 'REVIEWING' : 'PASSED');
+            if (twoApprovers)
+              expect(
+                (
+                  await ok(
+                    t.app,
+                    'POST',
+                    `/admin/withdrawals/${res.data.id}/approve`,
+                    d.as('reviewer2'),
+                  )
+                ).status,
+              ).toBe('PASSED');
+          },
+        ),
+        {
+          numRuns: 24,
+          examples: [
+            // The reported case: 2,500 USDT on NGN, above the release's 2,000 threshold.
+            ['ngn', 'usdt', 50_000n, false, 1000],
+            ['usd', 'usdt', 1n, false, 1000],
+          ],
+        },
+      );
+      await expectLedgerConsistent(t.app);
+    });
   });
 });

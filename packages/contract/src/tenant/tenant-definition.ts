@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Money } from '../money.js';
 import { currencySign } from '../constants.js';
+import { transferCurrencies } from '../transfer-currency.js';
 import { TENANT_KYC_ID_TYPES } from '../tenant-lists.js';
 import { CurrencyCode, Language, Market, MarketBuyModel, Theme } from '../enums.js';
 import { FieldFormat } from '../field-format-schema.js';
@@ -129,10 +130,12 @@ export const TenantDefinition = z
       /** Hours a new or changed withdrawal destination waits before it can be used. */
       destinationCoolingOffHours: z.int().min(0).max(720),
       /**
-       * A withdrawal above this amount, by currency (the tenant's own and USDT), is paid out only
-       * after two different back-office approvers approve it. A currency not listed needs one.
+       * A withdrawal above this amount, by the currency of the books it leaves (the tenant's own
+       * and USD, which USDT withdrawals are paid from), is paid out only after two different
+       * back-office approvers approve it. Keyed by ledger currency, never by rail: "USDT" is not
+       * a currency here (decisions: one currency identity).
        */
-      withdrawalSecondApprovalAbove: z.partialRecord(z.string(), Money),
+      withdrawalSecondApprovalAbove: z.partialRecord(CurrencyCode, Money),
     }),
     trading: z.strictObject({
       /**
@@ -154,6 +157,15 @@ export const TenantDefinition = z
         path: ['currency', 'sign'],
         message: `${definition.currency.code} is written with "${expected}"`,
       });
+    }
+    const books = transferCurrencies(definition.currency.code);
+    for (const currency of Object.keys(definition.security.withdrawalSecondApprovalAbove)) {
+      if (!books.includes(currency as CurrencyCode))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['security', 'withdrawalSecondApprovalAbove', currency],
+          message: `money leaves this tenant only in ${books.join(' or ')}`,
+        });
     }
   });
 export type TenantDefinition = z.infer<typeof TenantDefinition>;
