@@ -2,8 +2,10 @@ import { sharedConfig } from '@trading/vitest-config';
 
 export default sharedConfig({
   test: {
-    // Each integration suite boots PGlite, migrates and seeds: seconds on an idle machine,
-    // over a minute on a loaded 2-core one.
+    // Migrates and seeds one database per kind for the whole run; suites start from copies.
+    globalSetup: ['test/support/db-templates.ts'],
+    // Each integration suite boots the app on its copy: seconds on an idle machine, more on a
+    // loaded 2-core one (and the suites that seed their own database take over a minute).
     hookTimeout: 180_000,
   },
 });
