@@ -52,7 +52,7 @@ for (const [cmd, args] of steps) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-const reports = [];
+const fileTimes = [];
 for (const group of ['apps', 'packages', 'tenants', 'tooling']) {
   const dir = join(root, group);
   if (!existsSync(dir)) continue;
@@ -60,7 +60,9 @@ for (const group of ['apps', 'packages', 'tenants', 'tooling']) {
     const report = join(dir, name, '.vitest-report.json');
     if (!existsSync(report)) continue;
     const json = JSON.parse(readFileSync(report, 'utf8'));
-    reports.push({ dir: `${group}/${name}`, report: json });
+    const times = join(dir, name, '.vitest-file-times.json');
+    if (existsSync(times))
+      fileTimes.push({ dir: `${group}/${name}`, ...JSON.parse(readFileSync(times, 'utf8')) });
     passed += json.numPassedTests ?? 0;
     failed += json.numFailedTests ?? 0;
     skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
@@ -75,6 +77,6 @@ const summary = summaryFile
   ? JSON.parse(readFileSync(join(runsDir, summaryFile), 'utf8'))
   : undefined;
 console.log('');
-for (const line of timingTable({ summary, reports, root })) console.log(line);
+for (const line of timingTable({ summary, fileTimes, root })) console.log(line);
 console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(ok && failed === 0 ? 0 : 1);

@@ -5,21 +5,22 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1).padStart(7)} s`;
 /**
  * The table `pnpm test:all` ends with, so everyone sees where the time goes: each turbo
  * task's wall time (from `turbo run --summarize`'s run summary), slowest first, then the
- * slowest test files (from the vitest JSON reports). A task turbo restored from its cache
- * is marked, and so are its test files: their times are those of the run that filled the
- * cache, not of this one.
+ * slowest test files (from each package's `.vitest-file-times.json`, written by
+ * @trading/vitest-config). A task turbo restored from its cache is marked, and so are its
+ * test files: their times are those of the run that filled the cache, not of this one.
  *
  * @param {object} input
  * @param {{ execution: { startTime: number, endTime: number },
- *   tasks: { taskId: string, execution?: { startTime: number, endTime: number },
+ *   tasks: { taskId: string, directory?: string,
+ *     execution?: { startTime: number, endTime: number },
  *     cache?: { status: string } }[] } | undefined} input.summary turbo's run summary
- * @param {{ dir: string, report: { testResults?: { name: string, startTime?: number,
- *   endTime?: number }[] } }[]} input.reports each package's folder and vitest report
+ * @param {{ dir: string, files: { file: string, ms: number }[] }[]} input.fileTimes each
+ *   package's folder and its test files' times
  * @param {string} input.root the repository root, to print files relative to it
  * @param {number} [input.slowest] how many test files to list
  * @returns {string[]} the table's lines
  */
-export function timingTable({ summary, reports, root, slowest = 20 }) {
+export function timingTable({ summary, fileTimes, root, slowest = 20 }) {
   const lines = [];
   const cachedDirs = new Set();
   if (summary) {
@@ -41,15 +42,13 @@ export function timingTable({ summary, reports, root, slowest = 20 }) {
   } else {
     lines.push('Turbo tasks by wall time: no run summary found');
   }
-  const files = reports
-    .flatMap(({ dir, report }) =>
-      (report.testResults ?? [])
-        .filter((file) => file.startTime !== undefined && file.endTime !== undefined)
-        .map((file) => ({
-          name: relative(root, file.name),
-          ms: file.endTime - file.startTime,
-          cached: cachedDirs.has(dir),
-        })),
+  const files = fileTimes
+    .flatMap(({ dir, files }) =>
+      files.map(({ file, ms }) => ({
+        name: relative(root, file),
+        ms,
+        cached: cachedDirs.has(dir),
+      })),
     )
     .sort((a, b) => b.ms - a.ms)
     .slice(0, slowest);

@@ -8,7 +8,7 @@ const task = (taskId, directory, startTime, endTime, status = 'MISS') => ({
   execution: { startTime, endTime, exitCode: 0 },
   cache: { status },
 });
-const file = (name, startTime, endTime) => ({ name, startTime, endTime });
+const file = (name, ms) => ({ file: name, ms });
 
 describe('the timing table of pnpm test:all', () => {
   it('lists turbo tasks slowest first with the run total, and marks cache hits', () => {
@@ -21,7 +21,7 @@ describe('the timing table of pnpm test:all', () => {
           task('@trading/api#build', 'packages/api', 500, 43_500, 'HIT'),
         ],
       },
-      reports: [],
+      fileTimes: [],
       root,
     });
     expect(lines).toEqual([
@@ -42,19 +42,17 @@ describe('the timing table of pnpm test:all', () => {
           task('@trading/contract#test', 'packages/contract', 0, 1, 'HIT'),
         ],
       },
-      reports: [
+      fileTimes: [
         {
           dir: 'apps/server',
-          report: {
-            testResults: [
-              file('/repo/apps/server/test/a.test.ts', 100, 30_100),
-              file('/repo/apps/server/test/b.test.ts', 0, 500),
-            ],
-          },
+          files: [
+            file('/repo/apps/server/test/a.test.ts', 30_000),
+            file('/repo/apps/server/test/b.test.ts', 500),
+          ],
         },
         {
           dir: 'packages/contract',
-          report: { testResults: [file('/repo/packages/contract/test/c.test.ts', 0, 2_000)] },
+          files: [file('/repo/packages/contract/test/c.test.ts', 2_000)],
         },
       ],
       root,
@@ -70,9 +68,7 @@ describe('the timing table of pnpm test:all', () => {
   it('says so when turbo left no run summary, and still lists the files', () => {
     const lines = timingTable({
       summary: undefined,
-      reports: [
-        { dir: 'apps/server', report: { testResults: [file('/repo/x.test.ts', 0, 1_500)] } },
-      ],
+      fileTimes: [{ dir: 'apps/server', files: [file('/repo/x.test.ts', 1_500)] }],
       root,
     });
     expect(lines).toEqual([
