@@ -2,7 +2,8 @@ import { sharedConfig } from '@trading/vitest-config';
 
 export default sharedConfig({
   test: {
-    // Migrates and seeds one database per kind for the whole run; suites start from copies.
+    // Names the run's migrated and seeded databases (one per kind, built on first use) and
+    // drops them afterwards; suites start from copies.
     globalSetup: ['test/support/db-templates.ts'],
     // Each integration suite boots the app on its copy: seconds on an idle machine, more on a
     // loaded 2-core one (and the suites that seed their own database take over a minute).

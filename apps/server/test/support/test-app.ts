@@ -2,12 +2,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
 import { loadConfig, type Config } from '../../src/config/config';
 import { buildServer } from '../../src/build-server';
 import type { Feature } from '../../src/features';
 import type { ThrottleLimits } from '../../src/identity/login-throttle';
 import { createTestDatabase, type DbKind } from './databases';
+import { seededTemplate } from './seeded-template';
 import { sameSeedInputs, seedInputs, testEnv } from './test-env';
 
 export interface TestApp {
@@ -17,7 +17,7 @@ export interface TestApp {
 }
 
 let pgliteImage: Blob | undefined;
-/** The run's seeded PGlite dump (db-templates.ts), read once per worker. */
+/** The run's seeded PGlite dump, read once per test file. */
 function seededPglite(file: string): Blob {
   pgliteImage ??= new Blob([readFileSync(file)]);
   return pgliteImage;
@@ -25,7 +25,7 @@ function seededPglite(file: string): Blob {
 
 /**
  * A real app on a fresh database of the given kind; uploads go to a temp folder. The
- * database is a copy of the run's migrated and seeded template (db-templates.ts) unless
+ * database is a copy of the run's migrated and seeded template (seeded-template.ts) unless
  * the suite changes what seeding reads (its features' seeds, the secrets key, …): then the
  * app seeds its own.
  */
@@ -45,7 +45,7 @@ export async function startTestApp(
     seedInputs(loadConfig(env), options.features),
     seedInputs(loadConfig(base)),
   );
-  const template = seedsAsTemplate ? inject('dbTemplates')[kind] : undefined;
+  const template = seedsAsTemplate ? await seededTemplate(kind) : undefined;
   const database = await createTestDatabase(
     kind,
     kind === 'postgres' && template ? { template } : {},
