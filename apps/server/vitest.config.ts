@@ -2,8 +2,11 @@ import { sharedConfig } from '@trading/vitest-config';
 
 export default sharedConfig({
   test: {
-    // Each integration suite boots PGlite, migrates and seeds: seconds on an idle machine,
-    // over a minute on a loaded 2-core one.
+    // Names the run's migrated and seeded databases (one per kind, built on first use) and
+    // drops them afterwards; suites start from copies.
+    globalSetup: ['test/support/db-templates.ts'],
+    // Each integration suite boots the app on its copy: seconds on an idle machine, more on a
+    // loaded 2-core one (and the suites that seed their own database take over a minute).
     hookTimeout: 180_000,
   },
 });

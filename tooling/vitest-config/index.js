@@ -1,14 +1,20 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
+import { FileTimesReporter } from './file-times-reporter.js';
 
 /**
  * Every package reports to `.vitest-report.json` so `pnpm test:all` can print one
- * "N passed, N failed" line for the whole repository (and turbo can cache it).
+ * "N passed, N failed" line for the whole repository (and turbo can cache it), and each
+ * file's time to `.vitest-file-times.json` for its slowest-files table.
  */
 export function sharedConfig(overrides = {}) {
   return mergeConfig(
     defineConfig({
       test: {
-        reporters: ['default', ['json', { outputFile: '.vitest-report.json' }]],
+        reporters: [
+          'default',
+          ['json', { outputFile: '.vitest-report.json' }],
+          new FileTimesReporter(),
+        ],
         passWithNoTests: false,
         testTimeout: 30_000,
         hookTimeout: 60_000,

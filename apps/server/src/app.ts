@@ -59,6 +59,16 @@ export interface AppOptions {
   loginLimits?: Partial<ThrottleLimits>;
   /** The clock of time-based checks (TOTP steps, throttles, cooling-off); Date.now by default. */
   now?: () => number;
+  /**
+   * Tests only, like the options above (main.ts passes none; docs/decisions.md): in-memory
+   * PGlite starts from this dump of an already migrated and seeded database.
+   */
+  pgliteImage?: Blob;
+}
+
+/** Every feature the server runs with unless told otherwise. */
+export function defaultFeatures(): Feature[] {
+  return [...platformFeatures, ...moneyFeatures, ...offeringFeatures()];
 }
 
 /**
@@ -67,11 +77,7 @@ export interface AppOptions {
  */
 async function appPlugin(fastify: FastifyInstance, options: AppOptions): Promise<void> {
   const { config } = options;
-  const features = options.features ?? [
-    ...platformFeatures,
-    ...moneyFeatures,
-    ...offeringFeatures(),
-  ];
+  const features = options.features ?? defaultFeatures();
 
   await fastify.register(helmet, {
     // The SPA loads images from its own origin and data: URLs and talks to /api/ws.
@@ -116,6 +122,7 @@ async function appPlugin(fastify: FastifyInstance, options: AppOptions): Promise
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    pgliteImage: options.pgliteImage,
     onPoolError: (err) => fastify.log.warn({ err }, 'idle database connection lost'),
   });
   fastify.addHook('onClose', () => database.close());

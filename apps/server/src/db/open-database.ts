@@ -14,6 +14,11 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite's data folder; null keeps it in memory (tests). */
   dataDir?: string | null;
+  /**
+   * Tests only (docs/decisions.md): an in-memory PGlite starts as a copy of this data-dir
+   * dump (PGlite's dumpDataDir) instead of empty, so a suite skips migrating and seeding.
+   */
+  pgliteImage?: Blob;
   poolSize?: number;
   /**
    * A pooled connection that breaks (the server restarted, the database was dropped, the
@@ -73,7 +78,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(options.dataDir, { recursive: true });
     client = await PGlite.create(join(options.dataDir, 'pglite'));
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(options.pgliteImage ? { loadDataDir: options.pgliteImage } : {});
   }
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });

@@ -14,7 +14,7 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 5_000 });
   try {
     await client.connect();
@@ -32,16 +32,25 @@ async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** A fresh database per suite (CREATE DATABASE t_<random>), dropped afterwards, so runs never see each other's rows. */
-export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
-  if (kind === 'pglite') return { url: undefined, drop: async () => {} };
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  await admin((c) => c.query(`CREATE DATABASE ${name}`));
+export function databaseUrl(name: string): string {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () =>
-      admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
-  };
+  return url.toString();
+}
+
+export const dropDatabase = (name: string) =>
+  admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined);
+
+/**
+ * A fresh database per suite (CREATE DATABASE t_<random>), dropped afterwards, so runs never
+ * see each other's rows. With `template` (a database name) it starts as a copy of that one.
+ */
+export async function createTestDatabase(
+  kind: DbKind,
+  { prefix = 't', template }: { prefix?: string; template?: string } = {},
+): Promise<TestDatabase> {
+  if (kind === 'pglite') return { url: undefined, drop: async () => {} };
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await admin((c) => c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
+  return { url: databaseUrl(name), drop: () => dropDatabase(name) };
 }

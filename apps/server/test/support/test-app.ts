@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +7,8 @@ import { buildServer } from '../../src/build-server';
 import type { Feature } from '../../src/features';
 import type { ThrottleLimits } from '../../src/identity/login-throttle';
 import { createTestDatabase, type DbKind } from './databases';
+import { seededTemplate } from './seeded-template';
+import { sameSeedInputs, seedInputs, testEnv } from './test-env';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -14,7 +16,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A real app on a fresh database of the given kind; uploads go to a temp folder. */
+let pgliteImage: Blob | undefined;
+/** The run's seeded PGlite dump, read once per test file. */
+function seededPglite(file: string): Blob {
+  pgliteImage ??= new Blob([readFileSync(file)]);
+  return pgliteImage;
+}
+
+/**
+ * A real app on a fresh database of the given kind; uploads go to a temp folder. The
+ * database is a copy of the run's migrated and seeded template (seeded-template.ts) unless
+ * the suite changes what seeding reads (its features' seeds, the secrets key, …): then the
+ * app seeds its own.
+ */
 export async function startTestApp(
   kind: DbKind,
   options: {
@@ -24,21 +38,24 @@ export async function startTestApp(
     now?: () => number;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(kind);
   const uploadDir = mkdtempSync(join(tmpdir(), 'server-test-uploads-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    ARGON2_MEMORY_KIB: '256',
-    DATA_DIR: ':memory:',
-    UPLOAD_DIR: uploadDir,
-    ...(database.url ? { DATABASE_URL: database.url } : {}),
-    ...options.env,
-  });
+  const base = testEnv(uploadDir);
+  const env = { ...base, ...options.env };
+  const seedsAsTemplate = sameSeedInputs(
+    seedInputs(loadConfig(env), options.features),
+    seedInputs(loadConfig(base)),
+  );
+  const template = seedsAsTemplate ? await seededTemplate(kind) : undefined;
+  const database = await createTestDatabase(
+    kind,
+    kind === 'postgres' && template ? { template } : {},
+  );
+  const config = loadConfig({ ...env, ...(database.url ? { DATABASE_URL: database.url } : {}) });
   const app = await buildServer(config, {
     ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),
     ...(options.features ? { features: options.features } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(kind === 'pglite' && template ? { pgliteImage: seededPglite(template) } : {}),
   });
   await app.ready();
   return {

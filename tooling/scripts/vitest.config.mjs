@@ -1,0 +1,3 @@
+import { sharedConfig } from '@trading/vitest-config';
+
+export default sharedConfig();
