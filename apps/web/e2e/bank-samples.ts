@@ -41,7 +41,7 @@ export const BANK_SAMPLES: Record<
     accountNumber: '000123456789',
     otherAccountNumber: '000987654321',
     bankCode: '021000021',
-    idNumber: '12345678901',
+    idNumber: '401-23-4567',
   },
 };
 

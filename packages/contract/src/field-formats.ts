@@ -1,4 +1,5 @@
 import type { FieldFormat } from './field-format-schema.js';
+import { cnhValid, itinValid, panValid, ssnValid } from './id-numbers.js';
 
 /**
  * Real-world formats of bank and identity fields, named in tenant data (`tenant.json`:
@@ -14,14 +15,24 @@ export const FIELD_FORMAT_NAMES = [
   'bvn',
   /** Nigeria: the 19-character VIN printed on the Permanent Voter's Card. */
   'pvc',
+  /** Nigeria: FRSC driver's licence, 3 letters, 5 to 9 digits, up to 4 letters or digits. */
+  'ng-driving-licence',
+  /** Nigeria: international passport, a letter and 8 digits. */
+  'ng-passport',
   /** India: IFSC, 4 letters, 0, 6 letters or digits. */
   'ifsc',
   /** India: a bank account number, 9 to 18 digits. */
   'in-account',
   /** India: Aadhaar, 12 digits not starting with 0 or 1, Verhoeff check digit. */
   'aadhaar',
+  /** India: Permanent Account Number, AAAAA9999A, the fourth letter the holder's kind. */
+  'pan',
   /** Brazil: CPF, 11 digits with two mod-11 check digits (punctuation allowed). */
   'cpf',
+  /** Brazil: RIC, the national identity card, numbered by its holder's CPF (same check digits). */
+  'ric',
+  /** Brazil: CNH (driving licence), 11 digits with two check digits. */
+  'cnh',
   /** Brazil: a CPF or a CNPJ (14 digits, two mod-11 check digits). */
   'cpf-cnpj',
   /** Brazil: a PIX key: CPF or CNPJ (check digits), e-mail, +55 phone or random key (UUID). */
@@ -36,6 +47,14 @@ export const FIELD_FORMAT_NAMES = [
   'aba-routing',
   /** United States: a bank account number, 4 to 17 digits. */
   'us-account',
+  /** United States: SSN, 9 digits outside the never-issued areas, group and serial. */
+  'ssn',
+  /** United States: ITIN, 9 digits, 9XX with the IRS's middle digits. */
+  'itin',
+  /** United States: a state driver's licence or ID card, 4 to 16 letters or digits. */
+  'us-state-id',
+  /** United States: passport book or card, 9 digits or a letter and 8 digits. */
+  'us-passport',
 ] as const;
 
 export type FieldFormatName = (typeof FIELD_FORMAT_NAMES)[number];
@@ -177,6 +196,11 @@ export function cnpjValid(value: string): boolean {
 const CPF_SHAPE = /^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/;
 const CNPJ_SHAPE = /^\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}$/;
 
+function checkCnh(raw: string): FormatCheck {
+  const result = digits(raw, /^\d{11}$/);
+  return result.ok && !cnhValid(result.value) ? bad('checkDigit') : result;
+}
+
 function checkCpfCnpj(raw: string, allowCnpj: boolean): FormatCheck {
   if (CPF_SHAPE.test(raw)) {
     const value = raw.replace(/\D/g, '');
@@ -221,6 +245,14 @@ function digits(raw: string, pattern: RegExp): FormatCheck {
   return pattern.test(value) ? ok(value) : bad('shape');
 }
 
+/** Letters in capitals and digits, without the spaces and dashes typed between groups. */
+function alphanumeric(raw: string, valid: (value: string) => boolean): FormatCheck {
+  const value = raw.replace(/[\s-]/g, '').toUpperCase();
+  return valid(value) ? ok(value) : bad('shape');
+}
+
+const matches = (pattern: RegExp) => (value: string) => pattern.test(value);
+
 /**
  * Checks a value (trimmed) against a format. On success `value` is the normal form to store
  * (group separators removed, IFSC in capitals, CPF/CNPJ as bare digits).
@@ -243,6 +275,12 @@ export function checkFieldFormat(
       const value = raw.replace(/\s/g, '').toUpperCase();
       return /^[0-9A-Z]{19}$/.test(value) ? ok(value) : bad('shape');
     }
+    case 'ng-driving-licence':
+      return alphanumeric(raw, matches(/^[A-Z]{3}\d{5,9}[A-Z0-9]{0,4}$/));
+    case 'ng-passport':
+      return alphanumeric(raw, matches(/^[A-Z]\d{8}$/));
+    case 'pan':
+      return alphanumeric(raw, panValid);
     case 'ifsc': {
       const value = raw.toUpperCase();
       return /^[A-Z]{4}0[A-Z0-9]{6}$/.test(value) ? ok(value) : bad('shape');
@@ -254,7 +292,10 @@ export function checkFieldFormat(
       return result.ok && !verhoeffValid(result.value) ? bad('checkDigit') : result;
     }
     case 'cpf':
+    case 'ric':
       return checkCpfCnpj(raw, false);
+    case 'cnh':
+      return checkCnh(raw);
     case 'cpf-cnpj':
       return checkCpfCnpj(raw, true);
     case 'pix-key':
@@ -273,6 +314,14 @@ export function checkFieldFormat(
     }
     case 'us-account':
       return digits(raw, /^\d{4,17}$/);
+    case 'ssn':
+      return alphanumeric(raw, ssnValid);
+    case 'itin':
+      return alphanumeric(raw, itinValid);
+    case 'us-state-id':
+      return alphanumeric(raw, matches(/^[A-Z0-9]{4,16}$/));
+    case 'us-passport':
+      return alphanumeric(raw, matches(/^(\d{9}|[A-Z]\d{8})$/));
   }
 }
 
@@ -284,9 +333,19 @@ export function hasMarkup(value: string | null | undefined): boolean {
 }
 export const noMarkup = (value: string) => !MARKUP_RE.test(value);
 
+/** Identity numbers whose check-digit message names the document ("… Aadhaar number …"). */
+const NAMED_CHECK_DIGITS = ['aadhaar', 'cpf', 'ric', 'cnh'] as const;
+type NamedCheckDigit = (typeof NAMED_CHECK_DIGITS)[number];
+const namesCheckDigit = (format: FieldFormat): format is NamedCheckDigit =>
+  (NAMED_CHECK_DIGITS as readonly unknown[]).includes(format);
+
 /** The i18n key of a failed check, or of markup in a name. */
 export type FormatMessageKey =
-  `format.${FieldFormatName}` | 'format.checkDigit' | 'format.pattern' | 'format.markup';
+  | `format.${FieldFormatName}`
+  | `format.${NamedCheckDigit}.checkDigit`
+  | 'format.checkDigit'
+  | 'format.pattern'
+  | 'format.markup';
 
 /**
  * The i18n key of a failed check. The contract carries keys, not words: the client's
@@ -294,6 +353,7 @@ export type FormatMessageKey =
  * of its "{field} is invalid: {reason}". A pattern's message takes `{example}`.
  */
 export function formatMessageKey(format: FieldFormat, problem: FormatProblem): FormatMessageKey {
-  if (problem === 'checkDigit') return 'format.checkDigit';
+  if (problem === 'checkDigit')
+    return namesCheckDigit(format) ? `format.${format}.checkDigit` : 'format.checkDigit';
   return typeof format === 'string' ? `format.${format}` : 'format.pattern';
 }

@@ -50,4 +50,5 @@ export { isOrderEvent, ORDER_EVENTS } from './security-events.js';
 export * from './session-codes.js';
 export * from './trade-fee.js';
 export * from './field-formats.js';
+export * from './id-numbers.js';
 export { FieldFormat, FieldFormatName, FieldPattern } from './field-format-schema.js';

@@ -13,7 +13,9 @@ import {
   nubanCheckDigit,
   verhoeffCheckDigit,
   verhoeffValid,
+  type FieldFormatName,
 } from '../src/field-formats';
+import { cnhValid, itinValid, maskIdNumber, panValid, ssnValid } from '../src/id-numbers';
 
 const check = (format: Parameters<typeof checkFieldFormat>[0], value: string, bank?: string) =>
   checkFieldFormat(format, value, { bank });
@@ -208,12 +210,149 @@ describe('format data and messages', () => {
     const keys = FIELD_FORMAT_NAMES.map((n) => formatMessageKey(n, 'shape'));
     expect(new Set(keys).size).toBe(FIELD_FORMAT_NAMES.length);
     for (const name of FIELD_FORMAT_NAMES)
-      expect(formatMessageKey(name, 'checkDigit')).toBe('format.checkDigit');
+      expect(formatMessageKey(name, 'checkDigit')).toMatch(
+        new RegExp(`^format\\.(${name}\\.)?checkDigit$`),
+      );
   });
 
   it('spots markup', () => {
     expect(hasMarkup('Ada <b>Obi</b>')).toBe(true);
     expect(hasMarkup('Ada Obi')).toBe(false);
     expect(hasMarkup(undefined)).toBe(false);
+  });
+});
+
+describe('identity documents: each number valid and invalid', () => {
+  // [format, valid numbers (as typed), invalid numbers with the problem the check reports]
+  const table: Array<[FieldFormatName, string[], Array<[string, 'shape' | 'checkDigit']>]> = [
+    ['nin', ['12345678901'], [['1234567890', 'shape']]],
+    ['ng-driving-licence', ['ABC12345AA12', 'abc123456789'], [['D1234567', 'shape']]],
+    [
+      'ng-passport',
+      ['A12345678', 'b 1234 5678'],
+      [
+        ['A1234567', 'shape'],
+        ['123456789', 'shape'],
+      ],
+    ],
+    [
+      'aadhaar',
+      ['234123412346', '2341 2341 2346', '999999990019'],
+      [
+        ['234123412347', 'checkDigit'],
+        ['999999990018', 'checkDigit'],
+        ['123412341234', 'shape'],
+      ],
+    ],
+    [
+      'pan',
+      ['ABCPE1234F', 'aaacb1234c'],
+      [
+        ['ABCXE1234F', 'shape'],
+        ['ABCPE12345', 'shape'],
+        ['ABCP1234F', 'shape'],
+      ],
+    ],
+    [
+      'cpf',
+      ['529.982.247-25', '52998224725'],
+      [
+        ['529.982.247-24', 'checkDigit'],
+        ['11111111111', 'checkDigit'],
+        ['5299822472', 'shape'],
+      ],
+    ],
+    ['ric', ['52998224725'], [['52998224735', 'checkDigit']]],
+    [
+      'cnh',
+      ['02650306461', '97625655678'],
+      [
+        ['02650306462', 'checkDigit'],
+        ['97625655668', 'checkDigit'],
+        ['11111111111', 'checkDigit'],
+        ['0265030646', 'shape'],
+      ],
+    ],
+    [
+      'ssn',
+      ['123-45-6789', '078051120', '665-01-0001'],
+      [
+        ['000-12-3456', 'shape'],
+        ['666-12-3456', 'shape'],
+        ['900-70-1234', 'shape'],
+        ['123-00-4567', 'shape'],
+        ['123-45-0000', 'shape'],
+        ['12-345-678', 'shape'],
+      ],
+    ],
+    [
+      'itin',
+      ['912-50-1234', '999-88-1234', '900-70-0000', '912-94-1234'],
+      [
+        ['912-49-1234', 'shape'],
+        ['912-66-1234', 'shape'],
+        ['912-93-1234', 'shape'],
+        ['812-70-1234', 'shape'],
+      ],
+    ],
+    [
+      'us-state-id',
+      ['D1234567', 'S123-4567-8901'],
+      [
+        ['D12', 'shape'],
+        ['D1234567!', 'shape'],
+      ],
+    ],
+    [
+      'us-passport',
+      ['123456789', 'A12345678'],
+      [
+        ['12345678', 'shape'],
+        ['AB1234567', 'shape'],
+      ],
+    ],
+  ];
+
+  for (const [format, valid, invalid] of table) {
+    it(`${format}: accepts ${valid.join(', ')}`, () => {
+      for (const number of valid) expect(check(format, number).ok, number).toBe(true);
+    });
+    it(`${format}: refuses ${invalid.map(([n]) => n).join(', ')}`, () => {
+      for (const [number, problem] of invalid)
+        expect(check(format, number), number).toEqual({ ok: false, problem });
+    });
+  }
+
+  it('stores the bare number, in capitals', () => {
+    expect(check('ssn', '123-45-6789')).toEqual({ ok: true, value: '123456789' });
+    expect(check('pan', 'abcpe1234f')).toEqual({ ok: true, value: 'ABCPE1234F' });
+    expect(check('ric', '529.982.247-25')).toEqual({ ok: true, value: '52998224725' });
+  });
+
+  it('names the document in a check-digit message; bank numbers keep the general one', () => {
+    expect(formatMessageKey('aadhaar', 'checkDigit')).toBe('format.aadhaar.checkDigit');
+    expect(formatMessageKey('cnh', 'checkDigit')).toBe('format.cnh.checkDigit');
+    expect(formatMessageKey('ssn', 'shape')).toBe('format.ssn');
+    expect(formatMessageKey('nuban', 'checkDigit')).toBe('format.checkDigit');
+  });
+});
+
+describe('the check functions on their own', () => {
+  it('CNH: two check digits', () => {
+    expect(cnhValid('02650306461')).toBe(true);
+    expect(cnhValid('02650306460')).toBe(false);
+  });
+  it('SSN and ITIN ranges; PAN holder letter', () => {
+    expect(ssnValid('123456789')).toBe(true);
+    expect(ssnValid('666123456')).toBe(false);
+    expect(itinValid('900701234')).toBe(true);
+    expect(itinValid('900691234')).toBe(false);
+    expect(panValid('ABCPE1234F')).toBe(true);
+    expect(panValid('ABCZE1234F')).toBe(false);
+  });
+  it('masks all but the last 4 characters', () => {
+    expect(maskIdNumber('234123412346')).toBe('•••• 2346');
+    expect(maskIdNumber('ABCPE1234F')).toBe('•••• 234F');
+    expect(maskIdNumber('1234')).toBe('••••');
   });
 });

@@ -163,14 +163,30 @@ describe('tenant rules follow the spec', () => {
     expect(brl.definition.languages.default).toBe('pt');
   });
 
-  it('asks Brazil for RIC, India for Aadhaar and everyone else for NIN, BVN, PVC or DL', () => {
+  it("names each country's identity documents", () => {
     const idTypes = (t: Tenant) => t.definition.kyc.idTypes.map((type) => type.value);
-    expect(idTypes(brl)).toEqual(['RIC']);
-    expect(idTypes(inr)).toEqual(['Aadhaar']);
-    for (const other of [ngn, usd]) expect(idTypes(other)).toEqual(['NIN', 'BVN', 'PVC', 'DL']);
+    expect(idTypes(ngn)).toEqual(['NIN', 'BVN', 'PVC', 'DL', 'PASSPORT']);
+    expect(idTypes(inr)).toEqual(['Aadhaar', 'PAN']);
+    expect(idTypes(brl)).toEqual(['CPF', 'RIC', 'CNH']);
+    expect(idTypes(usd)).toEqual(['SSN', 'ITIN', 'STATE_ID', 'PASSPORT']);
     expect(ngn.definition.kyc.idTypes.find((type) => type.value === 'DL')?.label).toBe(
       'Driving license',
     );
+  });
+
+  it("offers the spec's list (Brazil RIC, India Aadhaar, otherwise NIN/BVN/PVC/DL) when a tenant names none", () => {
+    const unnamed = (tenant: Tenant) => {
+      const { idTypes: _named, ...kyc } = tenant.definition.kyc;
+      return TenantDefinition.parse({ ...tenant.definition, kyc }).kyc.idTypes;
+    };
+    expect(unnamed(brl)).toEqual([{ value: 'RIC', label: 'RIC', format: 'ric' }]);
+    expect(unnamed(inr)).toEqual([{ value: 'Aadhaar', label: 'Aadhaar', format: 'aadhaar' }]);
+    expect(unnamed(usd).map((type) => [type.value, type.format])).toEqual([
+      ['NIN', 'nin'],
+      ['BVN', 'bvn'],
+      ['PVC', 'pvc'],
+      ['DL', 'ng-driving-licence'],
+    ]);
   });
 
   it('requires bank and card number on KYC for NGN only', () => {
@@ -216,7 +232,7 @@ describe('tenant rules follow the spec', () => {
       for (const type of tenant.definition.kyc.idTypes)
         expect(type.format, `${tenant.definition.id} ${type.value}`).toBeDefined();
     expect(ngn.definition.kyc.cardFormat).toBe('nuban');
-    expect(brl.definition.kyc.idTypes).toEqual([{ value: 'RIC', label: 'RIC', format: 'cpf' }]);
+    expect(brl.definition.kyc.idTypes.find((type) => type.value === 'RIC')?.format).toBe('ric');
   });
 
   it('labels every worded field in each supported language (a name such as NIN or Aadhaar needs none)', () => {

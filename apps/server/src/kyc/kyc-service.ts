@@ -1,4 +1,4 @@
-import type { KycRecord, ParsedRequestOf } from '@trading/contract';
+import { maskIdNumber, type KycRecord, type ParsedRequestOf } from '@trading/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/in-transaction';
@@ -13,6 +13,10 @@ import { assertFormat } from '../finance/bank-fields';
 import { findKyc, type KycRow } from './kyc-status';
 import { localized } from '../messages/catalogue';
 
+/**
+ * The investor's own record as the app reads it: the ID number masked (last 4), so the full
+ * number never travels back to a device once entered; staff read the stored row in the console.
+ */
 export async function kycRecord(db: Db, row: KycRow): Promise<KycRecord> {
   const photos = await db
     .select({ id: uploads.id, key: uploads.storageKey })
@@ -22,7 +26,7 @@ export async function kycRecord(db: Db, row: KycRow): Promise<KycRecord> {
   return {
     name: row.name,
     idType: row.idType,
-    idNumber: row.idNumber,
+    idNumber: maskIdNumber(row.idNumber),
     bank: row.bank,
     cardNo: row.cardNo,
     photo: row.photoIds.flatMap((id) => {

@@ -75,6 +75,23 @@ export const en = {
   'format.br-account': 'must be the account number with its digit (12345-6)',
   'format.aba-routing': 'must be a 9-digit ABA routing number',
   'format.us-account': 'must be 4 to 17 digits',
+  'format.ng-driving-licence':
+    "must be a driver's licence number: 3 letters, 5 to 9 digits, then up to 4 letters or digits (ABC12345AA12)",
+  'format.ng-passport': 'must be a passport number: a letter and 8 digits (A12345678)',
+  'format.pan': 'must be a 10-character PAN: 5 letters, 4 digits, 1 letter (ABCPE1234F)',
+  'format.ric': 'must be an 11-digit RIC (the CPF number printed on the identity card)',
+  'format.cnh': 'must be an 11-digit CNH number',
+  'format.ssn':
+    'must be a 9-digit SSN (123-45-6789); areas 000, 666 and 900–999, group 00 and serial 0000 are never issued',
+  'format.itin':
+    'must be a 9-digit ITIN: 9XX, then 50–65, 70–88, 90–92 or 94–99, then 4 digits (912-70-1234)',
+  'format.us-state-id': "must be a state ID or driver's license number: 4 to 16 letters or digits",
+  'format.us-passport': 'must be a passport number: 9 digits, or a letter and 8 digits',
+  'format.aadhaar.checkDigit':
+    "the Aadhaar number's check digit does not match, check it for a typo",
+  'format.cpf.checkDigit': "the CPF's check digits do not match, check it for a typo",
+  'format.ric.checkDigit': "the RIC's check digits do not match, check it for a typo",
+  'format.cnh.checkDigit': "the CNH's check digits do not match, check it for a typo",
   'format.markup': 'must not contain < or >',
 
   'identity.oldPasswordWrong': 'The old password is incorrect',

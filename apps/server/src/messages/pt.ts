@@ -70,6 +70,28 @@ export const pt: Record<MessageId, string> = {
   'format.br-account': 'deve ser o número da conta com o dígito (12345-6)',
   'format.aba-routing': 'deve ser um número de roteamento ABA de 9 dígitos',
   'format.us-account': 'deve ter de 4 a 17 dígitos',
+  'format.ng-driving-licence':
+    'deve ser um número de carteira de motorista: 3 letras, 5 a 9 dígitos e até 4 letras ou dígitos (ABC12345AA12)',
+  'format.ng-passport': 'deve ser um número de passaporte: uma letra e 8 dígitos (A12345678)',
+  'format.pan': 'deve ser um PAN de 10 caracteres: 5 letras, 4 dígitos e 1 letra (ABCPE1234F)',
+  'format.ric':
+    'deve ser um RIC de 11 dígitos (o número do CPF impresso na carteira de identidade)',
+  'format.cnh': 'deve ser um número de CNH de 11 dígitos',
+  'format.ssn':
+    'deve ser um SSN de 9 dígitos (123-45-6789); as áreas 000, 666 e 900–999, o grupo 00 e a série 0000 nunca são emitidos',
+  'format.itin':
+    'deve ser um ITIN de 9 dígitos: 9XX, depois 50–65, 70–88, 90–92 ou 94–99 e mais 4 dígitos (912-70-1234)',
+  'format.us-state-id':
+    'deve ser um número de documento estadual ou carteira de motorista: 4 a 16 letras ou dígitos',
+  'format.us-passport': 'deve ser um número de passaporte: 9 dígitos, ou uma letra e 8 dígitos',
+  'format.aadhaar.checkDigit':
+    'o dígito verificador do número Aadhaar não confere, verifique se foi digitado corretamente',
+  'format.cpf.checkDigit':
+    'os dígitos verificadores do CPF não conferem, verifique se foi digitado corretamente',
+  'format.ric.checkDigit':
+    'os dígitos verificadores do RIC não conferem, verifique se foi digitado corretamente',
+  'format.cnh.checkDigit':
+    'os dígitos verificadores da CNH não conferem, verifique se foi digitado corretamente',
   'format.markup': 'não pode conter < ou >',
 
   'identity.oldPasswordWrong': 'A senha antiga está incorreta',

@@ -66,6 +66,22 @@ export const zh: Record<MessageId, string> = {
   'format.br-account': '必须是带校验位的账号（如 12345-6）',
   'format.aba-routing': '必须是 9 位 ABA 路由号',
   'format.us-account': '必须是 4 至 17 位数字',
+  'format.ng-driving-licence':
+    '必须是驾照号码：3 个字母、5 至 9 位数字，再加最多 4 位字母或数字（如 ABC12345AA12）',
+  'format.ng-passport': '必须是护照号码：1 个字母加 8 位数字（如 A12345678）',
+  'format.pan': '必须是 10 位 PAN：5 个字母、4 位数字、1 个字母（如 ABCPE1234F）',
+  'format.ric': '必须是 11 位 RIC（身份证上印的 CPF 号码）',
+  'format.cnh': '必须是 11 位 CNH 号码',
+  'format.ssn':
+    '必须是 9 位 SSN（如 123-45-6789）；区号 000、666 和 900–999、组号 00、序号 0000 从不签发',
+  'format.itin':
+    '必须是 9 位 ITIN：9XX，中间两位为 50–65、70–88、90–92 或 94–99，再加 4 位数字（如 912-70-1234）',
+  'format.us-state-id': '必须是州身份证或驾照号码：4 至 16 位字母或数字',
+  'format.us-passport': '必须是护照号码：9 位数字，或 1 个字母加 8 位数字',
+  'format.aadhaar.checkDigit': 'Aadhaar 号码的校验位不符，请检查是否输入有误',
+  'format.cpf.checkDigit': 'CPF 的校验位不符，请检查是否输入有误',
+  'format.ric.checkDigit': 'RIC 的校验位不符，请检查是否输入有误',
+  'format.cnh.checkDigit': 'CNH 的校验位不符，请检查是否输入有误',
   'format.markup': '不能包含 < 或 >',
 
   'identity.oldPasswordWrong': '原密码错误',

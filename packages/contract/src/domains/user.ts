@@ -185,6 +185,7 @@ export const KycRequest = z.object({
 export const KycRecord = z.object({
   name: z.string(),
   idType: z.string(),
+  /** Masked: its last 4 characters ("•••• 2346"); the full number stays with the server. */
   idNumber: z.string(),
   bank: z.string().nullable(),
   cardNo: z.string().nullable(),

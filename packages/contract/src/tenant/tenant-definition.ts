@@ -5,6 +5,7 @@ import { transferCurrencies } from '../transfer-currency.js';
 import { TENANT_KYC_ID_TYPES } from '../tenant-lists.js';
 import { CurrencyCode, Language, Market, MarketBuyModel, Theme } from '../enums.js';
 import { FieldFormat } from '../field-format-schema.js';
+import { specKycIdTypes } from '../kyc-id-defaults.js';
 import { IanaTimeZone, LocaleTag } from './intl-names.js';
 import { TenantLabel } from './tenant-label.js';
 import { PAGE_SIZE_MAX } from '../page-rules.js';
@@ -28,6 +29,15 @@ const assetPath = z
     /^assets\/[a-z0-9][a-z0-9-]*\.svg$/,
     'Expected assets/<name>.svg inside the tenant package',
   );
+
+/**
+ * The documents the KYC form offers, each with its number's format (field-formats.ts), which
+ * the form and the server both check and which words the type's messages.
+ */
+const KycIdTypes = z
+  .array(TenantLabel.extend({ value: KycIdType, format: FieldFormat.optional() }))
+  .min(1)
+  .refine((types) => !hasDuplicates(types.map((t) => t.value)), 'ID types repeat');
 
 const httpsUrl = z.url({ protocol: /^https$/ });
 
@@ -92,10 +102,8 @@ export const TenantDefinition = z
     languages: Languages,
     showChangeLanguage: z.boolean(),
     kyc: z.strictObject({
-      idTypes: z
-        .array(TenantLabel.extend({ value: KycIdType, format: FieldFormat.optional() }))
-        .min(1)
-        .refine((types) => !hasDuplicates(types.map((t) => t.value)), 'ID types repeat'),
+      /** The country's documents; none named: the spec's list for the currency's country. */
+      idTypes: KycIdTypes.optional(),
       /** Bank name and card number on the KYC form. */
       requireBankCard: z.boolean(),
       /** Format of that card number. */
@@ -167,5 +175,12 @@ export const TenantDefinition = z
           message: `money leaves this tenant only in ${books.join(' or ')}`,
         });
     }
-  });
+  })
+  .transform((definition) => ({
+    ...definition,
+    kyc: {
+      ...definition.kyc,
+      idTypes: definition.kyc.idTypes ?? KycIdTypes.parse(specKycIdTypes(definition.currency.code)),
+    },
+  }));
 export type TenantDefinition = z.infer<typeof TenantDefinition>;

@@ -40,7 +40,8 @@ export function KycForm({ kyc }: { kyc: KycRecord | null }) {
   const { values, errors, rejects, field } = useForm({
     name: kyc?.name ?? '',
     idType: kyc?.idType ?? '',
-    idNumber: kyc?.idNumber ?? '',
+    // The record's number comes masked (last 4): shown as it is, typed again to resubmit.
+    idNumber: editable ? '' : (kyc?.idNumber ?? ''),
     bank: kyc?.bank ?? '',
     cardNo: kyc?.cardNo ?? '',
   });

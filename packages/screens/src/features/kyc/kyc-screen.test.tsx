@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../shared/testing/fake-api';
-import { renderScreen } from '../../shared/testing/render-screen';
+import { messagesOf, renderScreen } from '../../shared/testing/render-screen';
 import { validateKyc } from './kyc-rules';
 import { KycScreen } from './kyc-screen';
 
@@ -83,6 +83,7 @@ describe('KycScreen', () => {
       'BVN',
       'PVC',
       'Driving license',
+      'International passport',
     ]);
     await userEvent.click(screen.getByRole('radio', { name: 'Driving license' }));
     await userEvent.type(screen.getByLabelText('ID number'), 'A123');
@@ -93,7 +94,11 @@ describe('KycScreen', () => {
     await waitFor(() => expect(server.sent('upload')).toHaveLength(2));
     // The tenant's formats, checked at the field before anything is sent.
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findAllByText('Must look like ABC12345AA12')).not.toHaveLength(0);
+    expect(
+      await screen.findAllByText(
+        "Must be a driver's licence number: 3 letters, 5 to 9 digits, then up to 4 letters or digits (ABC12345AA12)",
+      ),
+    ).not.toHaveLength(0);
     expect(
       screen.getAllByText('The check digit does not match, check the number for a typo'),
     ).not.toHaveLength(0);
@@ -126,7 +131,7 @@ describe('KycScreen', () => {
           ok({
             name: 'Ana',
             idType: 'RIC',
-            idNumber: '9',
+            idNumber: '•••• 4725',
             bank: null,
             cardNo: null,
             photo: [{ id: 4, url: 'https://files.test/4.png' }],
@@ -136,7 +141,90 @@ describe('KycScreen', () => {
     });
     expect(await screen.findByText('Em análise')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Nome').readOnly).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Número do documento').value).toBe('•••• 4725');
     expect(screen.queryByRole('button', { name: 'Enviar' })).toBeNull();
     expect(screen.queryByText('Banco')).toBeNull();
+  });
+
+  // Per tenant: its own ID types in order, and a number that fails one type's check with the
+  // message naming that type, in the tenant's language.
+  it.each([
+    {
+      tenant: 'inr',
+      language: 'en',
+      types: ['Aadhaar', 'PAN'],
+      pick: 'Aadhaar',
+      number: '2341 2341 2347',
+      message: "The Aadhaar number's check digit does not match, check it for a typo",
+    },
+    {
+      tenant: 'brl',
+      language: 'pt',
+      types: ['CPF', 'RIC', 'CNH'],
+      pick: 'CNH',
+      number: '02650306462',
+      message:
+        'Os dígitos verificadores da CNH não conferem, verifique se foi digitado corretamente',
+    },
+    {
+      tenant: 'usd',
+      language: 'en',
+      types: ['SSN', 'ITIN', "State ID or driver's license", 'Passport'],
+      pick: 'SSN',
+      number: '666-12-3456',
+      message:
+        'Must be a 9-digit SSN (123-45-6789); areas 000, 666 and 900–999, group 00 and serial 0000 are never issued',
+    },
+    {
+      tenant: 'usd',
+      language: 'zh',
+      types: ['SSN', 'ITIN', '州身份证或驾照', '护照'],
+      pick: 'ITIN',
+      number: '912-66-1234',
+      message:
+        '必须是 9 位 ITIN：9XX，中间两位为 50–65、70–88、90–92 或 94–99，再加 4 位数字（如 912-70-1234）',
+    },
+  ] as const)(
+    '$tenant ($language) offers $types and words a bad $pick',
+    async ({ tenant, language, types, pick, number, message }) => {
+      const { server } = renderScreen(<KycScreen />, {
+        path: '/kyc',
+        tenant,
+        language,
+        api: { kyc: () => ok(null) },
+      });
+      const words = messagesOf(language);
+      await userEvent.click(
+        await screen.findByRole('button', { name: new RegExp(`^${words['form.idType.label']} `) }),
+      );
+      expect(screen.getAllByRole('radio').map((option) => option.textContent)).toEqual(types);
+      await userEvent.click(screen.getByRole('radio', { name: pick }));
+      await userEvent.type(screen.getByLabelText(words['form.idNumber.label']!), number);
+      await userEvent.click(screen.getByRole('button', { name: words['action.submit'] }));
+      expect(await screen.findAllByText(message)).not.toHaveLength(0);
+      expect(server.sent('kycSubmit')).toHaveLength(0);
+    },
+  );
+
+  it('starts a rejected record with an empty ID number, not the masked one', async () => {
+    renderScreen(<KycScreen />, {
+      path: '/kyc',
+      tenant: 'inr',
+      api: {
+        kyc: () =>
+          ok({
+            name: 'Ravi',
+            idType: 'Aadhaar',
+            idNumber: '•••• 2346',
+            bank: null,
+            cardNo: null,
+            photo: [],
+            status: 'REJECTED',
+          }),
+      },
+    });
+    expect(await screen.findByText('Not Verified')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('ID number').value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('Ravi');
   });
 });
