@@ -121,3 +121,11 @@ export async function steppedUpUntil(db: Db, id: number): Promise<Date | null> {
     .where(eq(sessions.id, id));
   return row?.until ?? null;
 }
+
+/** Ends every session of the user, the caller's own too ("this wasn't me"). */
+export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
