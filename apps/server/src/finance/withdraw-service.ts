@@ -39,13 +39,23 @@ export async function authorizeWithdrawal(
   tenant: Tenant,
   userId: number,
   input: ParsedRequestOf<'withdraw'>,
-  { log, loginThrottle, address }: { log?: FastifyBaseLogger; loginThrottle: LoginThrottle; address: string },
+  {
+    log,
+    loginThrottle,
+    address,
+  }: { log?: FastifyBaseLogger; loginThrottle: LoginThrottle; address: string },
 ): Promise<ParsedRequestOf<'withdraw'>> {
   if (!(await verifiedName(db, userId))) throw new ApiError('KYC_REQUIRED');
   const user = await findUserById(db, tenant.id, userId);
   if (!user?.opPasswordHash)
     throw new ApiError('WRONG_OP_PASSWORD', localized('withdraw.noOpPassword'));
-  await assertOpPassword({ db, hasher, loginThrottle }, user, user.opPasswordHash, input.opPwd, address);
+  await assertOpPassword(
+    { db, hasher, loginThrottle },
+    user,
+    user.opPasswordHash,
+    input.opPwd,
+    address,
+  );
   const checked = assertBankFields(tenant.rules.bankFields, input);
   await upgradeHash(db, hasher, user, 'opPasswordHash', user.opPasswordHash, input.opPwd, log);
   return checked;

@@ -20,8 +20,7 @@ export interface LoginThrottle {
 
 /** `left`: the checks this account may still make from this address in the window after this one. */
 export type Reservation =
-  | { ok: true; id: string; left: number }
-  | { ok: false; retryAfterMs: number };
+  { ok: true; id: string; left: number } | { ok: false; retryAfterMs: number };
 
 export interface ThrottleLimits {
   perAccountAddress: number;

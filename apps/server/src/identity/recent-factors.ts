@@ -52,6 +52,7 @@ export async function removeRecentFactors(
   const totpRemoved = user.totpSecret !== null && events.has('TWO_FACTOR_ON');
   if (totpRemoved)
     await setTotpSecrets(db, secrets, user.id, { totpSecret: null, totpPendingSecret: null });
-  if (totpRemoved || events.has('RECOVERY_CODES_CHANGED')) await replaceRecoveryCodes(db, user.id, []);
+  if (totpRemoved || events.has('RECOVERY_CODES_CHANGED'))
+    await replaceRecoveryCodes(db, user.id, []);
   return removedKeys.length + (totpRemoved ? 1 : 0);
 }

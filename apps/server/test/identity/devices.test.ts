@@ -497,11 +497,12 @@ describe.each(DB_KINDS)('devices, passkeys and notifications on %s', (kind) => {
       expect(await ok('GET', '/user/passkeys', { token: owner })).toHaveLength(1);
     });
 
-    it('keeps a user\'s 4 newest registration challenges and 30 option calls a minute per address', async () => {
+    it("keeps a user's 4 newest registration challenges and 30 option calls a minute per address", async () => {
       const from = '192.0.2.60';
       const token = await signIn(await signUp());
       await confirmPassword(token);
-      const options = () => call(app, 'POST', '/user/passkeys/options', { host: HOST, token, from });
+      const options = () =>
+        call(app, 'POST', '/user/passkeys/options', { host: HOST, token, from });
       const challenges: string[] = [];
       for (let i = 0; i < 5; i++) challenges.push((await options()).body.data.challenge);
       // The oldest was dropped when the fifth was issued; the newest is still answered.

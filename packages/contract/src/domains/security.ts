@@ -74,4 +74,6 @@ export type UnreadCount = z.infer<typeof UnreadCount>;
  * the account password, ends every session (this one too) and removes the second factors
  * added in the last 24 hours.
  */
-export const NotMeRequest = z.object({ password: z.string().min(1, { error: 'Required' }).max(64) });
+export const NotMeRequest = z.object({
+  password: z.string().min(1, { error: 'Required' }).max(64),
+});
