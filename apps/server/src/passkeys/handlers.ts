@@ -10,6 +10,7 @@ import { ApiError } from '../errors/api-error';
 import { deviceName } from '../identity/device-name';
 import { localized } from '../messages/catalogue';
 import { startSession } from '../identity/start-session';
+import { endStepUp } from '../identity/session-repository';
 import { needsEnrolment } from '../identity/enrolment-gate';
 import { requireFreshProof, requireStepUp } from '../identity/second-factor';
 import { findUserById } from '../identity/user-repository';
@@ -92,6 +93,7 @@ export const passkeyHandlers: Handlers = {
       });
       // Said as such, whoever holds it: a credential id is not a secret to probe for.
       if (!inserted) throw new ApiError('INVALID_STATE', localized('identity.passkeyTaken'));
+      await endStepUp(tx, me.sessionId);
       await notifySecurityEvent(tx, {
         tenantId: me.tenantId,
         userId: me.id,

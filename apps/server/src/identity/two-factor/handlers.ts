@@ -13,7 +13,7 @@ import {
   STEP_UP_WINDOW_MS,
   verifySecondFactor,
 } from '../second-factor';
-import { setSteppedUpUntil } from '../session-repository';
+import { endStepUp, setSteppedUpUntil } from '../session-repository';
 import {
   replaceRecoveryCodes,
   setTotpSecrets,
@@ -79,6 +79,7 @@ export const twoFactorHandlers: Handlers = {
     await db.transaction(async (tx) => {
       await setTotpSecrets(tx, secrets, user.id, { totpSecret: pending, totpPendingSecret: null });
       await replaceRecoveryCodes(tx, user.id, recoveryCodes);
+      await endStepUp(tx, me.sessionId);
       await notifySecurityEvent(tx, {
         tenantId: me.tenantId,
         userId: user.id,
