@@ -9,7 +9,7 @@ import { notificationHandlers } from './security/handlers';
 import { alertHandlers } from './alerts/handlers';
 import { startAlertWork } from './alerts/start-alert-work';
 import { twoFactorHandlers } from './identity/two-factor/handlers';
-import { notMeHandlers } from './identity/not-me';
+import { notMeHandlers } from './identity/not-me/handlers';
 import type { SeedHook } from './seed/seed-context';
 import type { Services } from './services';
 import { registerFeedRoute } from './market/feed/feed-route';

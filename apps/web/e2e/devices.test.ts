@@ -61,9 +61,13 @@ describe.each(TENANT_IDS)('tenant %s: devices, passkeys and notifications', (ten
     await page.waitForURL(`${origin}/devices`);
     await page.getByText('This device').waitFor();
     await page.getByRole('button', { name: 'Add a passkey' }).click();
-    if (secret) {
-      await page.getByRole('dialog', { name: 'Confirm it is you' }).waitFor();
-      await typeFreshCode(page, 'Confirm', secret);
+    // Adding a passkey asks for the code where TOTP is on, and for the password elsewhere.
+    const confirmIt = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await confirmIt.waitFor();
+    if (secret) await typeFreshCode(page, 'Confirm', secret);
+    else {
+      await confirmIt.getByLabel('Password').fill(password);
+      await confirmIt.getByRole('button', { name: 'Confirm' }).click();
     }
     await page.getByText('Passkey added').first().waitFor();
     await page.getByRole('button', { name: 'Remove' }).waitFor();

@@ -1,11 +1,11 @@
-import type { Handlers } from '../http/call-context';
-import { ApiError } from '../errors/api-error';
-import { notifySecurityEvent } from '../security/notify';
-import { clearRenderCookie } from '../web-app/render-cookie';
-import { assertAccountPassword } from './password-checks';
-import { removeRecentFactors } from './recent-factors';
-import { revokeAllSessions } from './session-repository';
-import { findUserById } from './user-repository';
+import type { Handlers } from '../../http/call-context';
+import { ApiError } from '../../errors/api-error';
+import { notifySecurityEvent } from '../../security/notify';
+import { clearRenderCookie } from '../../web-app/render-cookie';
+import { assertAccountPassword } from '../password-checks';
+import { removeRecentFactors } from '../recent-factors';
+import { revokeAllSessions } from '../session-repository';
+import { findUserById } from '../user-repository';
 
 /**
  * "This wasn't me" (docs/decisions.md, the owner's way back): the password alone, because a
