@@ -59,6 +59,8 @@ export async function checkSecret(
   if (outcome === 'uncounted') await releaseAll();
   if (outcome === 'right')
     await Promise.all(held.map(({ pair, id }) => throttle.succeeded(pair[0], pair[1], id)));
-  if (outcome === 'wrong' && check.onLocked && held[1]!.left === 0) await check.onLocked();
+  // The failure that used the lock's last check is the one that locks it.
+  const lock = held[1];
+  if (outcome === 'wrong' && check.onLocked && lock?.left === 0) await check.onLocked();
   return outcome;
 }
