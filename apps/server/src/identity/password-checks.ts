@@ -43,6 +43,8 @@ export async function assertOpPassword(
     {
       key: `op:${user.tenantId}:${user.id}`,
       address,
+      // A withdrawal's retries arrive as copies: one guess, checked once.
+      guess: password,
       onLocked: () =>
         notifySecurityEvent(services.db, {
           tenantId: user.tenantId,

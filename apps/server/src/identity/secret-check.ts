@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { LoginThrottle } from './login-throttle';
 import { throttled } from './throttle-error';
 
@@ -21,7 +22,15 @@ export interface SecretCheck {
    * addresses cannot step around. Called once, by the failure that locks it.
    */
   onLocked?: () => Promise<void>;
+  /**
+   * The value tried, for checks that may arrive as copies (a withdrawal's retries): copies of
+   * one guess in flight together on this process share one check, counted once. Only a digest
+   * of it is kept, and only while the check runs.
+   */
+  guess?: string;
 }
+
+const inFlight = new Map<string, Promise<SecretOutcome>>();
 
 /**
  * Every check of a secret (passwords at sign-in and on change, the withdrawal password, TOTP and
@@ -30,7 +39,21 @@ export interface SecretCheck {
  * all pass a count read before any of them failed. A `verify` that throws ran no check (the
  * hashing queue was full): its reservation is dropped. Refused checks throw RATE_LIMITED.
  */
-export async function checkSecret(
+export function checkSecret(
+  throttle: LoginThrottle,
+  check: SecretCheck,
+  verify: () => Promise<SecretOutcome>,
+): Promise<SecretOutcome> {
+  if (check.guess === undefined) return reserveAndCheck(throttle, check, verify);
+  const id = `${check.key}|${createHash('sha256').update(check.guess).digest('base64url')}`;
+  const running = inFlight.get(id);
+  if (running) return running;
+  const started = reserveAndCheck(throttle, check, verify).finally(() => inFlight.delete(id));
+  inFlight.set(id, started);
+  return started;
+}
+
+async function reserveAndCheck(
   throttle: LoginThrottle,
   check: SecretCheck,
   verify: () => Promise<SecretOutcome>,
