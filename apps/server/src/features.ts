@@ -9,6 +9,7 @@ import { notificationHandlers } from './security/handlers';
 import { alertHandlers } from './alerts/handlers';
 import { startAlertWork } from './alerts/start-alert-work';
 import { twoFactorHandlers } from './identity/two-factor/handlers';
+import { notMeHandlers } from './identity/not-me/handlers';
 import type { SeedHook } from './seed/seed-context';
 import type { Services } from './services';
 import { registerFeedRoute } from './market/feed/feed-route';
@@ -42,7 +43,7 @@ export const platformFeatures: Feature[] = [
   { name: 'tenants', handlers: tenantHandlers },
   {
     name: 'identity',
-    handlers: { ...identityHandlers, ...twoFactorHandlers },
+    handlers: { ...identityHandlers, ...twoFactorHandlers, ...notMeHandlers },
     // Sign-ups are cheap to script; a per-address ceiling keeps bulk account creation out.
     routeConfig: {
       register: {
@@ -60,6 +61,8 @@ export const platformFeatures: Feature[] = [
     // Each options call stores a challenge: a per-address ceiling keeps the table small.
     routeConfig: {
       passkeyLoginOptions: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      passkeyRegisterOptions: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      stepUpPasskeyOptions: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       passkeyLogin: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
   },

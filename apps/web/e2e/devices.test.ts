@@ -29,7 +29,8 @@ async function addVirtualAuthenticator(page: Page): Promise<void> {
  * Turns TOTP on without opening a step-up window, for a tenant whose data requires it: adding
  * the passkey then asks for the code, and the withdrawal's step-up offers the passkey beside it.
  */
-async function turnOnTotp(page: Page, token: string): Promise<string> {
+async function turnOnTotp(page: Page, token: string, password: string): Promise<string> {
+  await sendApi(page, 'POST', '/user/step-up', { token, body: { password } });
   const setup = await callApi<{ secret: string }>(page, 'POST', '/user/twoFactor/setup', { token });
   await withFreshCode(setup.secret, (code) =>
     sendApi(page, 'POST', '/user/twoFactor/confirm', { token, body: { code } }),
@@ -51,7 +52,7 @@ describe.each(TENANT_IDS)('tenant %s: devices, passkeys and notifications', (ten
     await page.evaluate((value) => localStorage.setItem('token', value), first.token);
     // Where the tenant requires TOTP, it is on before the passkey, so adding one asks for it.
     const totpFirst = definition.security.twoFactor === 'required';
-    const secret = totpFirst ? await turnOnTotp(page, first.token) : null;
+    const secret = totpFirst ? await turnOnTotp(page, first.token, password) : null;
 
     // A passkey made on the Devices screen.
     await addVirtualAuthenticator(page);
@@ -60,9 +61,13 @@ describe.each(TENANT_IDS)('tenant %s: devices, passkeys and notifications', (ten
     await page.waitForURL(`${origin}/devices`);
     await page.getByText('This device').waitFor();
     await page.getByRole('button', { name: 'Add a passkey' }).click();
-    if (secret) {
-      await page.getByRole('dialog', { name: 'Confirm it is you' }).waitFor();
-      await typeFreshCode(page, 'Confirm', secret);
+    // Adding a passkey asks for the code where TOTP is on, and for the password elsewhere.
+    const confirmIt = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await confirmIt.waitFor();
+    if (secret) await typeFreshCode(page, 'Confirm', secret);
+    else {
+      await confirmIt.getByLabel('Password').fill(password);
+      await confirmIt.getByRole('button', { name: 'Confirm' }).click();
     }
     await page.getByText('Passkey added').first().waitFor();
     await page.getByRole('button', { name: 'Remove' }).waitFor();

@@ -22,13 +22,16 @@ let registered = 0;
  * Registers a new investor with the tenant's demo join code (from a page of its origin) and
  * returns the credentials: a test that owns its account sees nothing other tests did.
  */
+/** The password registerWithApi gives every investor it makes. */
+export const INVESTOR_PASSWORD = 'abc123';
+
 export async function registerWithApi(
   page: Page,
   tenantId: string,
   prefix: string,
 ): Promise<Credentials> {
   const username = `${prefix}${tenantId}${(Date.now() % 1e9).toString(36)}${registered++}`;
-  const password = 'abc123';
+  const password = INVESTOR_PASSWORD;
   await callApi(page, 'POST', '/user/register', {
     body: { username, password, authCode: `JOIN-${tenantId.toUpperCase()}` },
   });
@@ -85,6 +88,8 @@ export async function stepUpWithApi(page: Page, token: string, secret = DEMO_TOT
 export async function enrolWhenRequired(page: Page, token: string): Promise<string | null> {
   const state = await sendApi(page, 'GET', '/user/twoFactor', { token });
   if (!(state.data as { enrolmentRequired: boolean }).enrolmentRequired) return null;
+  // Turning a factor on asks for the password first (the investor is registerWithApi's).
+  await sendApi(page, 'POST', '/user/step-up', { token, body: { password: INVESTOR_PASSWORD } });
   const setup = await sendApi(page, 'POST', '/user/twoFactor/setup', { token });
   const { secret } = setup.data as { secret: string };
   await withFreshCode(secret, (code) =>

@@ -102,6 +102,7 @@ import {
 } from './domains/user.js';
 import {
   DeviceSession,
+  NotMeRequest,
   Passkey,
   PasskeyLoginRequest,
   PasskeyOptions,
@@ -488,6 +489,13 @@ export const endpoints = {
     method: 'POST',
     path: '/user/notifications/read',
     request: none,
+    response: empty,
+    auth: true,
+  }),
+  notMe: defineEndpoint({
+    method: 'POST',
+    path: '/user/security/notMe',
+    request: NotMeRequest,
     response: empty,
     auth: true,
   }),

@@ -31,7 +31,10 @@ export const ErrorCode = {
   INVALID_STATE: 20008,
   /** The user's uploads of the last 24 hours reached the count or size quota. */
   UPLOAD_QUOTA: 20009,
-  /** The call needs a fresh second factor (a code) from a user who has one. */
+  /**
+   * The call needs a fresh second factor (a code) from a user who has one; for a change to the
+   * account's factors or sessions, the password (POST /user/step-up) from a user who has none.
+   */
   SECOND_FACTOR_REQUIRED: 20010,
   /** The code or recovery code is wrong, expired or already used. */
   SECOND_FACTOR_WRONG: 20011,

@@ -12,6 +12,17 @@ export const SECURITY_EVENTS = [
   'WITHDRAWAL_REQUESTED',
   /** detail: the device it was made on. */
   'PASSKEY_ADDED',
+  /** detail: the device it was made on. */
+  'PASSKEY_REMOVED',
+  /** A new set of recovery codes replaced the old one. */
+  'RECOVERY_CODES_CHANGED',
+  /** Too many wrong withdrawal passwords: it is refused everywhere for a while. */
+  'WITHDRAWAL_PASSWORD_LOCKED',
+  /**
+   * "This wasn't me": every session ended and the second factors added in the last 24 hours
+   * removed; detail: how many were removed.
+   */
+  'RECENT_FACTORS_REMOVED',
   /** Two-factor sign-in turned on or off. */
   'TWO_FACTOR_ON',
   'TWO_FACTOR_OFF',

@@ -419,6 +419,7 @@ export const samples: Samples = {
   },
   notificationsUnread: { request: {}, response: { count: 1 } },
   notificationsRead: { request: {}, response: null },
+  notMe: { request: { password: 'abc123' }, response: null },
   alertCreate: {
     request: { stockId: 101, kind: 'PRICE_ABOVE', value: 480.5 },
     response: priceAlert,

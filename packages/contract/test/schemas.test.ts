@@ -43,6 +43,14 @@ function acceptsResponse<N extends EndpointName>(name: N, value: unknown): boole
 }
 
 describe('requests reject wrong input', () => {
+  it('a step-up with exactly one proof: a second factor or the password', () => {
+    expect(accepts('stepUp', { password: 'abc123' })).toBe(true);
+    expect(accepts('stepUp', { secondFactor: { code: '123456' } })).toBe(true);
+    expect(accepts('stepUp', {})).toBe(false);
+    expect(accepts('stepUp', { password: 'abc123', secondFactor: { code: '123456' } })).toBe(false);
+    expect(accepts('notMe', {})).toBe(false);
+  });
+
   it('missing required fields', () => {
     expect(accepts('buy', { id: 1, amount: 10 })).toBe(false);
     expect(accepts('login', { username: 'ada' })).toBe(false);

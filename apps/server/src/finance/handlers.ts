@@ -108,7 +108,11 @@ export const financeHandlers: Handlers = {
             ctx.tenant,
             user.id,
             input,
-            { log: ctx.request.log },
+            {
+              log: ctx.request.log,
+              loginThrottle: ctx.services.loginThrottle,
+              address: ctx.request.ip,
+            },
           );
           const { db, now } = ctx.services;
           await assertDestinationUsable(db, ctx.tenant.id, user.id, input, now());

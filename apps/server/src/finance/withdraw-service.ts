@@ -8,7 +8,9 @@ import type { Operator } from '../backoffice/operator';
 import { recordAudit } from '../backoffice/audit-repository';
 import { auditReview, reviewDecision, type Verdict, stillUnderReview } from '../backoffice/review';
 import { ApiError } from '../errors/api-error';
+import type { LoginThrottle } from '../identity/login-throttle';
 import type { PasswordHasher } from '../identity/password-hasher';
+import { assertOpPassword } from '../identity/password-checks';
 import { upgradeHash } from '../identity/upgrade-hash';
 import { findUserById } from '../identity/user-repository';
 import { verifiedName } from '../kyc/kyc-status';
@@ -37,14 +39,23 @@ export async function authorizeWithdrawal(
   tenant: Tenant,
   userId: number,
   input: ParsedRequestOf<'withdraw'>,
-  { log }: { log?: FastifyBaseLogger } = {},
+  {
+    log,
+    loginThrottle,
+    address,
+  }: { log?: FastifyBaseLogger; loginThrottle: LoginThrottle; address: string },
 ): Promise<ParsedRequestOf<'withdraw'>> {
   if (!(await verifiedName(db, userId))) throw new ApiError('KYC_REQUIRED');
   const user = await findUserById(db, tenant.id, userId);
   if (!user?.opPasswordHash)
     throw new ApiError('WRONG_OP_PASSWORD', localized('withdraw.noOpPassword'));
-  if (!(await hasher.verify(input.opPwd, user.opPasswordHash)))
-    throw new ApiError('WRONG_OP_PASSWORD');
+  await assertOpPassword(
+    { db, hasher, loginThrottle },
+    user,
+    user.opPasswordHash,
+    input.opPwd,
+    address,
+  );
   const checked = assertBankFields(tenant.rules.bankFields, input);
   await upgradeHash(db, hasher, user, 'opPasswordHash', user.opPasswordHash, input.opPwd, log);
   return checked;

@@ -17,7 +17,8 @@ import { currentRegistrationCode } from '../tenants/registration-code';
 import { clearRenderCookie } from '../web-app/render-cookie';
 import { issueLoginTicket, spendLoginTicket, ticketUser } from './login-ticket-repository';
 import { requireStepUp, verifySecondFactor } from './second-factor';
-import { throttled } from './throttle-error';
+import { checkSecret } from './secret-check';
+import { assertAccountPassword, assertOpPassword } from './password-checks';
 
 export const identityHandlers: Handlers = {
   async register(input, { services, tenant }) {
@@ -41,22 +42,14 @@ export const identityHandlers: Handlers = {
 
   async login(input, ctx) {
     const { services, tenant, request } = ctx;
-    const accountKey = `${tenant.id}:${input.username.toLowerCase()}`;
-    const { loginThrottle, hasher, db } = services;
-    // The check is reserved (and counted as a failure) before the slow hash, then released on success.
-    const reservation = await loginThrottle.reserve(accountKey, request.ip);
-    if (!reservation.ok) throw throttled(reservation.retryAfterMs);
+    const { hasher, db } = services;
     const user = await findUserByUsername(db, tenant.id, input.username);
-    let valid: boolean;
-    try {
-      valid = await hasher.verify(input.password, user?.passwordHash);
-    } catch (error) {
-      // Refused before any check ran (BUSY): the attempt is not counted against anyone.
-      await loginThrottle.release(accountKey, request.ip, reservation.id);
-      throw error;
-    }
-    if (!user || !valid) throw new ApiError('WRONG_CREDENTIALS');
-    await loginThrottle.succeeded(accountKey, request.ip, reservation.id);
+    const outcome = await checkSecret(
+      services.loginThrottle,
+      { key: `${tenant.id}:${input.username.toLowerCase()}`, address: request.ip },
+      async () => ((await hasher.verify(input.password, user?.passwordHash)) ? 'right' : 'wrong'),
+    );
+    if (!user || outcome !== 'right') throw new ApiError('WRONG_CREDENTIALS');
     await upgradeHash(
       db,
       hasher,
@@ -101,10 +94,10 @@ export const identityHandlers: Handlers = {
     const me = ctx.auth();
     const { db, hasher } = ctx.services;
     const user = await findUserById(db, me.tenantId, me.id);
-    if (!user || !(await hasher.verify(input.oldPassword, user.passwordHash))) {
-      throw new ApiError('WRONG_CREDENTIALS', localized('identity.oldPasswordWrong'));
-    }
+    if (!user) throw new ApiError('NO_TOKEN');
+    // The step-up first: a session without it learns nothing about the password it sent.
     await requireStepUp(ctx, me);
+    await assertAccountPassword(ctx.services, user, input.oldPassword, ctx.request.ip);
     await setHash(db, me.tenantId, me.id, 'passwordHash', await hasher.hash(input.password));
     await revokeOtherSessions(db, me.id, me.sessionId);
     await ctx.services.sessions.forgetUser(me.id);
@@ -127,13 +120,19 @@ export const identityHandlers: Handlers = {
     const { db, hasher } = ctx.services;
     const user = await findUserById(db, me.tenantId, me.id);
     if (!user) throw new ApiError('NO_TOKEN');
+    // The step-up first: a session without it learns nothing about the password it sent.
+    await requireStepUp(ctx, me);
     if (user.opPasswordHash) {
       if (!input.oldPassword)
         throw new ApiError('VALIDATION', localized('field.required', { field: 'oldPassword' }));
-      if (!(await hasher.verify(input.oldPassword, user.opPasswordHash)))
-        throw new ApiError('WRONG_OP_PASSWORD');
+      await assertOpPassword(
+        ctx.services,
+        user,
+        user.opPasswordHash,
+        input.oldPassword,
+        ctx.request.ip,
+      );
     }
-    await requireStepUp(ctx, me);
     await setHash(db, me.tenantId, me.id, 'opPasswordHash', await hasher.hash(input.password));
     return null;
   },

@@ -18,7 +18,9 @@ export interface LoginThrottle {
   release(accountKey: string, address: string, reservation: string): Promise<void>;
 }
 
-export type Reservation = { ok: true; id: string } | { ok: false; retryAfterMs: number };
+/** `left`: the checks this account may still make from this address in the window after this one. */
+export type Reservation =
+  { ok: true; id: string; left: number } | { ok: false; retryAfterMs: number };
 
 export interface ThrottleLimits {
   perAccountAddress: number;
@@ -96,7 +98,7 @@ export function memoryLoginThrottle(
       entries.set(pairKey, pair);
       entries.set(addressKey, byAddress);
       if (!trusted) entries.set(accountKey, [...byAccount, entry]);
-      return { ok: true, id: entry.id };
+      return { ok: true, id: entry.id, left: limits.perAccountAddress - pair.length };
     },
     async succeeded(account, address, reservation) {
       const pairKey = `p:${account}|${address}`;

@@ -10,7 +10,7 @@ import {
 // The same rules as memoryLoginThrottle, as one script so the check and the reservation are a
 // single step for every process of the cluster. Sorted sets hold check times per key.
 // KEYS: pair, address, account, trusted. ARGV: now, window, perAccountAddress, perAddress,
-// accountFreeFailures, accountDelayMs, accountMaxDelayMs, id.
+// accountFreeFailures, accountDelayMs, accountMaxDelayMs, id. Returns {wait, left}.
 const RESERVE = `
 local now, window = tonumber(ARGV[1]), tonumber(ARGV[2])
 for i = 1, 3 do redis.call('ZREMRANGEBYSCORE', KEYS[i], '-inf', now - window) end
@@ -31,14 +31,14 @@ if not trusted then
     wait = math.max(wait, tonumber(last[2]) + delay - now)
   end
 end
-if wait > 0 then return math.ceil(wait) end
+if wait > 0 then return {math.ceil(wait), 0} end
 local last = 2
 if not trusted then last = 3 end
 for i = 1, last do
   redis.call('ZADD', KEYS[i], now, ARGV[8])
   redis.call('PEXPIRE', KEYS[i], window)
 end
-return 0
+return {0, tonumber(ARGV[3]) - redis.call('ZCARD', KEYS[1])}
 `;
 
 /** The login throttle shared by every process of a cluster (rules in login-throttle.ts). */
@@ -58,7 +58,7 @@ export function redisLoginThrottle(
   return {
     async reserve(account, address): Promise<Reservation> {
       const id = randomUUID();
-      const wait = await redis.eval(
+      const [wait, left] = (await redis.eval(
         RESERVE,
         4,
         ...keys(account, address),
@@ -70,8 +70,8 @@ export function redisLoginThrottle(
         limits.accountDelayMs,
         limits.accountMaxDelayMs,
         id,
-      );
-      return Number(wait) > 0 ? { ok: false, retryAfterMs: Number(wait) } : { ok: true, id };
+      )) as [number, number];
+      return wait > 0 ? { ok: false, retryAfterMs: wait } : { ok: true, id, left };
     },
     async succeeded(account, address, reservation) {
       const [pair, byAddress, byAccount, trusted] = keys(account, address);

@@ -10,7 +10,7 @@ import { relyingParty } from '../passkeys/relying-party';
 import { verifyPasskeyAssertion } from '../passkeys/verify-passkey-assertion';
 import { isSealed } from '../security/secret-box';
 import { claimTotpStep, sealLegacyTotpSecret, useRecoveryCode } from './second-factor-repository';
-import { throttled } from './throttle-error';
+import { checkSecret } from './secret-check';
 import { matchTotp } from './totp';
 import type { AuthUser } from './auth-user';
 import { steppedUpUntil } from './session-repository';
@@ -45,40 +45,44 @@ export async function verifySecondFactor(
   secret: string | null = user.totpSecret && ctx.services.secrets.open(user.totpSecret),
 ): Promise<void> {
   const { loginThrottle, db, now, secrets } = ctx.services;
-  const key = `2fa:${ctx.tenant.id}:${user.id}`;
-  const reservation = await loginThrottle.reserve(key, ctx.request.ip);
-  if (!reservation.ok) throw throttled(reservation.retryAfterMs);
-  if ('passkey' in proof) {
-    // Only a challenge issued to this user (step-up options) is accepted; a refusal counts.
-    await verifyPasskeyAssertion(db, {
-      tenantId: ctx.tenant.id,
-      rp: relyingParty(ctx.request, ctx.tenant),
-      credential: proof.passkey as unknown as AuthenticationResponseJSON,
-      userId: user.id,
-    });
-    return loginThrottle.succeeded(key, ctx.request.ip, reservation.id);
-  }
-  let accepted = false;
-  let replayed = false;
-  if ('code' in proof) {
-    if (secret) {
+  let refusal: unknown = new ApiError('SECOND_FACTOR_WRONG');
+  const outcome = await checkSecret(
+    loginThrottle,
+    { key: `2fa:${ctx.tenant.id}:${user.id}`, address: ctx.request.ip },
+    async () => {
+      if ('passkey' in proof) {
+        // Only a challenge issued to this user (step-up options) is accepted; a refusal counts.
+        try {
+          await verifyPasskeyAssertion(db, {
+            tenantId: ctx.tenant.id,
+            rp: relyingParty(ctx.request, ctx.tenant),
+            credential: proof.passkey as unknown as AuthenticationResponseJSON,
+            userId: user.id,
+          });
+          return 'right';
+        } catch (error) {
+          refusal = error;
+          return 'wrong';
+        }
+      }
+      if ('recoveryCode' in proof)
+        return (await useRecoveryCode(db, user.id, proof.recoveryCode)) ? 'right' : 'wrong';
+      if (!secret) return 'wrong';
       const match = matchTotp(secret, proof.code, now(), user.totpLastStep);
-      accepted = match.ok && (await claimTotpStep(db, user.id, match.step));
-      replayed = match.ok ? !accepted : match.replayed;
-    }
-  } else {
-    accepted = await useRecoveryCode(db, user.id, proof.recoveryCode);
-  }
-  if (accepted) {
-    if (user.totpSecret && !isSealed(user.totpSecret) && secret === user.totpSecret)
-      await sealLegacyTotpSecret(db, secrets, user.id, user.totpSecret);
-    return loginThrottle.succeeded(key, ctx.request.ip, reservation.id);
-  }
-  if (replayed) {
-    await loginThrottle.release(key, ctx.request.ip, reservation.id);
-    throw new ApiError('SECOND_FACTOR_WRONG', localized('twoFactor.codeUsed'));
-  }
-  throw new ApiError('SECOND_FACTOR_WRONG');
+      if (match.ok && (await claimTotpStep(db, user.id, match.step))) return 'right';
+      if (!match.ok && !match.replayed) return 'wrong';
+      refusal = new ApiError('SECOND_FACTOR_WRONG', localized('twoFactor.codeUsed'));
+      return 'uncounted';
+    },
+  );
+  if (outcome !== 'right') throw refusal;
+  if (
+    !('passkey' in proof) &&
+    user.totpSecret &&
+    !isSealed(user.totpSecret) &&
+    secret === user.totpSecret
+  )
+    await sealLegacyTotpSecret(db, secrets, user.id, user.totpSecret);
 }
 
 /** How long a step-up lasts: one flow (confirm a withdrawal, retry it) without asking twice. */
@@ -95,4 +99,20 @@ export async function requireStepUp(ctx: FactorContext, me: AuthUser): Promise<v
   if (!user || !(await hasSecondFactor(ctx, user))) return;
   const until = await steppedUpUntil(db, me.sessionId);
   if (!until || until.getTime() <= now()) throw new ApiError('SECOND_FACTOR_REQUIRED');
+}
+
+/**
+ * The step-up of changes to how the account proves itself (adding a second factor or a
+ * passkey, new recovery codes, signing other devices out): a stolen session must not make
+ * itself permanent. Unlike requireStepUp, a user without a second factor does not pass: they
+ * confirm their password on this session first (POST /user/step-up with `password`).
+ */
+export async function requireFreshProof(ctx: FactorContext, me: AuthUser): Promise<void> {
+  const user = await findUserById(ctx.services.db, ctx.tenant.id, me.id);
+  if (!user) throw new ApiError('NO_TOKEN');
+  const until = await steppedUpUntil(ctx.services.db, me.sessionId);
+  if (until && until.getTime() > ctx.services.now()) return;
+  throw (await hasSecondFactor(ctx, user))
+    ? new ApiError('SECOND_FACTOR_REQUIRED')
+    : new ApiError('SECOND_FACTOR_REQUIRED', localized('stepUp.passwordFirst'));
 }

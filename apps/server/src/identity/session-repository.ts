@@ -114,10 +114,26 @@ export async function setSteppedUpUntil(db: Db, id: number, until: Date): Promis
   await db.update(sessions).set({ steppedUpUntil: until }).where(eq(sessions.id, id));
 }
 
+/**
+ * Closes the session's step-up window when a second factor is added: a window the password
+ * opened must not stand in for the new factor, which proves every step-up from then on.
+ */
+export async function endStepUp(db: Db, id: number): Promise<void> {
+  await db.update(sessions).set({ steppedUpUntil: null }).where(eq(sessions.id, id));
+}
+
 export async function steppedUpUntil(db: Db, id: number): Promise<Date | null> {
   const [row] = await db
     .select({ until: sessions.steppedUpUntil })
     .from(sessions)
     .where(eq(sessions.id, id));
   return row?.until ?? null;
+}
+
+/** Ends every session of the user, the caller's own too ("this wasn't me"). */
+export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

@@ -1,11 +1,17 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { webauthnChallenges } from '../db/schema';
 
 /** Long enough to touch a sensor or type a PIN; a stolen challenge is worthless after it. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 
-/** Keeps a challenge until it is answered or expires; drops expired ones on the way. */
+/** A user's unanswered challenges kept at most: one per open sheet, with room for a retry. */
+export const CHALLENGES_PER_USER = 4;
+
+/**
+ * Keeps a challenge until it is answered or expires; drops expired ones on the way, and a
+ * user's oldest beyond CHALLENGES_PER_USER, so repeated option calls cannot grow the table.
+ */
 export async function storeChallenge(
   db: Db,
   tenantId: string,
@@ -13,6 +19,22 @@ export async function storeChallenge(
   userId: number | null,
 ): Promise<void> {
   await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, new Date()));
+  if (userId !== null) {
+    const newest = db
+      .select({ challenge: webauthnChallenges.challenge })
+      .from(webauthnChallenges)
+      .where(eq(webauthnChallenges.userId, userId))
+      .orderBy(desc(webauthnChallenges.expiresAt))
+      .limit(CHALLENGES_PER_USER - 1);
+    await db
+      .delete(webauthnChallenges)
+      .where(
+        and(
+          eq(webauthnChallenges.userId, userId),
+          notInArray(webauthnChallenges.challenge, newest),
+        ),
+      );
+  }
   await db.insert(webauthnChallenges).values({
     challenge,
     tenantId,

@@ -10,8 +10,9 @@ import { ApiError } from '../errors/api-error';
 import { deviceName } from '../identity/device-name';
 import { localized } from '../messages/catalogue';
 import { startSession } from '../identity/start-session';
+import { endStepUp } from '../identity/session-repository';
 import { needsEnrolment } from '../identity/enrolment-gate';
-import { requireStepUp } from '../identity/second-factor';
+import { requireFreshProof, requireStepUp } from '../identity/second-factor';
 import { findUserById } from '../identity/user-repository';
 import { notifySecurityEvent } from '../security/notify';
 import { storeChallenge } from './challenge-store';
@@ -32,11 +33,11 @@ export const passkeyHandlers: Handlers = {
     return (await listPasskeys(ctx.services.db, me.tenantId, me.id)).map(passkeyView);
   },
 
-  // Adding or removing a passkey changes how the account proves itself: with a second factor
-  // already on, a stolen session must not add its own passkey and then step up with it.
+  // Adding a passkey changes how the account proves itself: a stolen session must not add its
+  // own and then sign in and step up with it, so the password (or a second factor) comes first.
   async passkeyRegisterOptions(_input, ctx) {
     const me = ctx.auth();
-    await requireStepUp(ctx, me);
+    await requireFreshProof(ctx, me);
     const { db } = ctx.services;
     const user = await findUserById(db, me.tenantId, me.id);
     if (!user) throw new ApiError('NO_TOKEN');
@@ -58,7 +59,7 @@ export const passkeyHandlers: Handlers = {
 
   async passkeyRegister(input, ctx) {
     const me = ctx.auth();
-    await requireStepUp(ctx, me);
+    await requireFreshProof(ctx, me);
     const { db } = ctx.services;
     const credential = input.credential as unknown as RegistrationResponseJSON;
     const challenge = await takeAnsweredChallenge(
@@ -90,6 +91,9 @@ export const passkeyHandlers: Handlers = {
         transports: (made.transports ?? []).join(','),
         name,
       });
+      // Said as such, whoever holds it: a credential id is not a secret to probe for.
+      if (!inserted) throw new ApiError('INVALID_STATE', localized('identity.passkeyTaken'));
+      await endStepUp(tx, me.sessionId);
       await notifySecurityEvent(tx, {
         tenantId: me.tenantId,
         userId: me.id,
@@ -104,8 +108,16 @@ export const passkeyHandlers: Handlers = {
   async passkeyRemove(input, ctx) {
     const me = ctx.auth();
     await requireStepUp(ctx, me);
-    if (!(await deletePasskey(ctx.services.db, me.tenantId, me.id, input.id)))
-      throw new ApiError('NOT_FOUND');
+    await ctx.services.db.transaction(async (tx) => {
+      const removed = await deletePasskey(tx, me.tenantId, me.id, input.id);
+      if (!removed) throw new ApiError('NOT_FOUND');
+      await notifySecurityEvent(tx, {
+        tenantId: me.tenantId,
+        userId: me.id,
+        kind: 'PASSKEY_REMOVED',
+        detail: removed.name,
+      });
+    });
     return null;
   },
 

@@ -45,28 +45,29 @@ export async function findPasskeyByCredential(
   return row;
 }
 
+/** Stores a new passkey; undefined when its credential id is already registered (to anyone). */
 export async function insertPasskey(
   db: Db,
   values: Omit<typeof passkeys.$inferInsert, 'id' | 'createdAt' | 'lastUsedAt'>,
-): Promise<PasskeyRow> {
-  const [row] = await db.insert(passkeys).values(values).returning();
-  return row!;
+): Promise<PasskeyRow | undefined> {
+  const [row] = await db.insert(passkeys).values(values).onConflictDoNothing().returning();
+  return row;
 }
 
 export async function recordPasskeyUse(db: Db, id: number, counter: number): Promise<void> {
   await db.update(passkeys).set({ counter, lastUsedAt: new Date() }).where(eq(passkeys.id, id));
 }
 
-/** Deletes one of the user's own passkeys; false when it is not theirs. */
+/** Deletes one of the user's own passkeys; undefined when it is not theirs. */
 export async function deletePasskey(
   db: Db,
   tenantId: string,
   userId: number,
   id: number,
-): Promise<boolean> {
-  const removed = await db
+): Promise<PasskeyRow | undefined> {
+  const [removed] = await db
     .delete(passkeys)
     .where(ownedRow(passkeys, tenantId, userId, id))
-    .returning({ id: passkeys.id });
-  return removed.length > 0;
+    .returning();
+  return removed;
 }

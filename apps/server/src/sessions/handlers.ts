@@ -1,5 +1,6 @@
 import type { Handlers } from '../http/call-context';
 import { ApiError } from '../errors/api-error';
+import { requireFreshProof } from '../identity/second-factor';
 import {
   listActiveSessions,
   revokeOtherSessions,
@@ -32,6 +33,8 @@ export const sessionHandlers: Handlers = {
 
   async sessionRevokeOthers(_input, ctx) {
     const me = ctx.auth();
+    // A stolen session must not sign the owner out: the password or second factor first.
+    await requireFreshProof(ctx, me);
     await revokeOtherSessions(ctx.services.db, me.id, me.sessionId);
     await ctx.services.sessions.forgetUser(me.id);
     return null;

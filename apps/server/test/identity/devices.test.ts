@@ -2,7 +2,7 @@ import { ERRORS } from '@trading/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_INVESTOR, REGISTRATION_CODES } from '../../src/seed/demo-accounts';
-import { uniqueUsername, type Envelope } from '../support/api';
+import { call, uniqueUsername, type Envelope } from '../support/api';
 import { DB_KINDS } from '../support/databases';
 import { SoftAuthenticator } from '../support/soft-authenticator';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -76,6 +76,12 @@ describe.each(DB_KINDS)('devices, passkeys and notifications on %s', (kind) => {
       })
     ).token;
 
+  /** Opens a step-up window on the session with the password: a user with no second factor. */
+  const confirmPassword = (token: string, password = 'abc123') =>
+    api('POST', '/user/step-up', { token, body: { password } });
+  const kindsOf = async (token: string) =>
+    (await ok('GET', '/user/notifications', { token })).map((n: { kind: string }) => n.kind);
+
   it('lists the active sessions with device, masked place, created and last seen, marking this one', async () => {
     const username = await signUp();
     const laptop = await signIn(username, CHROME_WINDOWS, '203.0.113.77');
@@ -123,6 +129,13 @@ describe.each(DB_KINDS)('devices, passkeys and notifications on %s', (kind) => {
   it('signs out everywhere else, and a password change does the same', async () => {
     const username = await signUp();
     const [a, b, c] = [await signIn(username), await signIn(username), await signIn(username)];
+    // A stolen session cannot sign the owner out: the password comes first.
+    const refused = await api('POST', '/user/sessions/revokeOthers', { token: a });
+    expect(refused.code).toBe(ERRORS.SECOND_FACTOR_REQUIRED.code);
+    expect(refused.msg).toBe('Confirm your password to continue');
+    expect((await api('GET', '/user', { token: b })).code).toBe(0);
+    expect((await confirmPassword(a, 'wrong1')).code).toBe(ERRORS.WRONG_CREDENTIALS.code);
+    expect((await confirmPassword(a)).code).toBe(0);
     await ok('POST', '/user/sessions/revokeOthers', { token: a });
     expect((await api('GET', '/user', { token: b })).code).toBe(ERRORS.TOKEN_REVOKED.code);
     expect((await api('GET', '/user', { token: c })).code).toBe(ERRORS.TOKEN_REVOKED.code);
@@ -232,6 +245,7 @@ describe.each(DB_KINDS)('devices, passkeys and notifications on %s', (kind) => {
     it('registers a passkey, signs in with it into a normal session, lists and removes it', async () => {
       const username = await signUp();
       const token = await signIn(username);
+      await confirmPassword(token);
       const { authenticator, passkey } = await register(token);
       expect(passkey).toMatchObject({ name: 'Chrome 131 (Windows)', lastUsedTime: null });
       expect((await ok('GET', '/user/notifications', { token }))[0]).toMatchObject({
@@ -267,11 +281,16 @@ describe.each(DB_KINDS)('devices, passkeys and notifications on %s', (kind) => {
       });
       await ok('DELETE', `/user/passkeys/${passkey.id}`, { token });
       expect(await ok('GET', '/user/passkeys', { token })).toEqual([]);
+      expect((await ok('GET', '/user/notifications', { token }))[0]).toMatchObject({
+        kind: 'PASSKEY_REMOVED',
+        detail: 'Chrome 131 (Windows)',
+      });
       expect((await passkeySignIn(authenticator)).code).toBe(ERRORS.WRONG_CREDENTIALS.code);
     });
 
     it('refuses a replayed, foreign, unverified or forged assertion', async () => {
       const token = await signIn(await signUp());
+      await confirmPassword(token);
       const { authenticator } = await register(token);
       const { challenge } = await ok('POST', '/user/passkeyLogin/options');
       const answer = authenticator.get(challenge);
@@ -329,6 +348,7 @@ describe.each(DB_KINDS)('devices, passkeys and notifications on %s', (kind) => {
           enabled: false,
           passkey: false,
         });
+        await confirmPassword(token);
         const { authenticator } = await register(token);
         expect(await ok('GET', '/user/twoFactor', { token })).toMatchObject({
           enabled: false,
@@ -347,8 +367,10 @@ describe.each(DB_KINDS)('devices, passkeys and notifications on %s', (kind) => {
 
       it('takes only a fresh challenge issued to this user, answered by their own passkey', async () => {
         const token = await signIn(await signUp());
+        await confirmPassword(token);
         const { authenticator } = await register(token);
         const stranger = await signIn(await signUp());
+        await confirmPassword(stranger);
         const { authenticator: theirs } = await register(stranger);
         const refused = async (credential: unknown) =>
           expect((await stepUpWith(token, credential)).code).toBe(ERRORS.WRONG_CREDENTIALS.code);
@@ -374,8 +396,12 @@ describe.each(DB_KINDS)('devices, passkeys and notifications on %s', (kind) => {
 
       it('asks for the factor before another passkey or a TOTP set-up, so a stolen session cannot add its own', async () => {
         const token = await signIn(await signUp());
+        await confirmPassword(token);
         const { authenticator } = await register(token);
         const intruder = new SoftAuthenticator(HOST, ORIGIN);
+        // With a second factor on, the password alone no longer opens a step-up.
+        const byPassword = await confirmPassword(token);
+        expect(byPassword.code).toBe(ERRORS.INVALID_STATE.code);
         for (const path of ['/user/passkeys/options', '/user/twoFactor/setup'])
           expect((await api('POST', path, { token })).code).toBe(
             ERRORS.SECOND_FACTOR_REQUIRED.code,
@@ -385,6 +411,12 @@ describe.each(DB_KINDS)('devices, passkeys and notifications on %s', (kind) => {
         expect((await stepUpWith(token, authenticator.get(challenge))).code).toBe(0);
         await register(token, intruder);
         expect(await ok('GET', '/user/passkeys', { token })).toHaveLength(2);
+        // A new factor closes the window: the next change is proved again.
+        expect((await api('POST', '/user/twoFactor/setup', { token })).code).toBe(
+          ERRORS.SECOND_FACTOR_REQUIRED.code,
+        );
+        const again = await ok('POST', '/user/step-up/passkeyOptions', { token });
+        expect((await stepUpWith(token, intruder.get(again.challenge))).code).toBe(0);
         expect((await api('POST', '/user/twoFactor/setup', { token })).code).toBe(0);
       });
 
@@ -398,8 +430,113 @@ describe.each(DB_KINDS)('devices, passkeys and notifications on %s', (kind) => {
       });
     });
 
+    it('keeps a stolen session from adding its own passkey; "this wasn\'t me" takes a new one away and ends every session', async () => {
+      const username = await signUp();
+      const stolen = await signIn(username);
+      const thief = new SoftAuthenticator(HOST, ORIGIN);
+      // Without the password the session gets no registration challenge and stores no passkey.
+      expect((await api('POST', '/user/passkeys/options', { token: stolen })).code).toBe(
+        ERRORS.SECOND_FACTOR_REQUIRED.code,
+      );
+      const unasked = await api('POST', '/user/passkeys', {
+        token: stolen,
+        body: { credential: thief.create('bm90LWlzc3VlZA') },
+      });
+      expect(unasked.code).toBe(ERRORS.SECOND_FACTOR_REQUIRED.code);
+      expect(await ok('GET', '/user/passkeys', { token: stolen })).toEqual([]);
+
+      // One who also knew the password adds a passkey: the owner is told, on every device.
+      const owner = await signIn(username, SAFARI_IPHONE);
+      expect((await confirmPassword(stolen)).code).toBe(0);
+      await register(stolen, thief);
+      expect(await kindsOf(owner)).toContain('PASSKEY_ADDED');
+      const wrong = await api('POST', '/user/security/notMe', {
+        token: owner,
+        body: { password: 'wrong1' },
+      });
+      expect(wrong.code).toBe(ERRORS.WRONG_CREDENTIALS.code);
+      expect((await api('GET', '/user', { token: stolen })).code).toBe(0);
+
+      await ok('POST', '/user/security/notMe', { token: owner, body: { password: 'abc123' } });
+      for (const token of [owner, stolen])
+        expect((await api('GET', '/user', { token })).code).toBe(ERRORS.TOKEN_REVOKED.code);
+      expect((await passkeySignIn(thief)).code).toBe(ERRORS.WRONG_CREDENTIALS.code);
+      const back = await signIn(username);
+      expect(await ok('GET', '/user/passkeys', { token: back })).toEqual([]);
+      expect((await ok('GET', '/user/notifications', { token: back }))[0]).toMatchObject({
+        kind: 'RECENT_FACTORS_REMOVED',
+        detail: '1',
+      });
+      // The password alone changes the password again: no factor of the thief's is asked for.
+      const changed = await api('PUT', '/user/password', {
+        token: back,
+        body: { oldPassword: 'abc123', password: 'abc456' },
+      });
+      expect(changed.code, changed.msg).toBe(0);
+    });
+
+    it('refuses, with a 409, a passkey whose credential id is already registered', async () => {
+      const owner = await signIn(await signUp());
+      await confirmPassword(owner);
+      const { authenticator } = await register(owner);
+      const other = await signIn(await signUp());
+      await confirmPassword(other);
+      const copy = Object.assign(new SoftAuthenticator(HOST, ORIGIN), {
+        credentialId: authenticator.credentialId,
+      });
+      const options = await ok('POST', '/user/passkeys/options', { token: other });
+      const answer = await call(app, 'POST', '/user/passkeys', {
+        host: HOST,
+        token: other,
+        body: { credential: copy.create(options.challenge) },
+      });
+      expect(answer.status).toBe(409);
+      expect(answer.body).toMatchObject({
+        code: ERRORS.INVALID_STATE.code,
+        msg: 'This passkey is already registered',
+      });
+      expect(await ok('GET', '/user/passkeys', { token: other })).toEqual([]);
+      expect(await ok('GET', '/user/passkeys', { token: owner })).toHaveLength(1);
+    });
+
+    it("keeps a user's 4 newest registration challenges and 30 option calls a minute per address", async () => {
+      const from = '192.0.2.60';
+      const token = await signIn(await signUp());
+      await confirmPassword(token);
+      const options = () =>
+        call(app, 'POST', '/user/passkeys/options', { host: HOST, token, from });
+      const challenges: string[] = [];
+      for (let i = 0; i < 5; i++) challenges.push((await options()).body.data.challenge);
+      // The oldest was dropped when the fifth was issued.
+      const stale = await api('POST', '/user/passkeys', {
+        token,
+        body: { credential: new SoftAuthenticator(HOST, ORIGIN).create(challenges[0]!) },
+      });
+      expect(stale.code).toBe(ERRORS.WRONG_CREDENTIALS.code);
+      // 30 calls a minute from one address; the 31st is refused.
+      const answers = [];
+      for (let i = 0; i < 26; i++) answers.push(await options());
+      expect(answers.slice(0, 25).map((a) => a.status)).toEqual(Array(25).fill(200));
+      expect(answers[25]!.status).toBe(429);
+      // The newest is still answered.
+      const fresh = await api('POST', '/user/passkeys', {
+        token,
+        body: {
+          credential: new SoftAuthenticator(HOST, ORIGIN).create(answers[24]!.body.data.challenge),
+        },
+      });
+      expect(fresh.code, fresh.msg).toBe(0);
+      const stepUpOptions = (from: string) =>
+        call(app, 'POST', '/user/step-up/passkeyOptions', { host: HOST, token, from });
+      for (let i = 0; i < 30; i++) expect((await stepUpOptions('192.0.2.61')).status).toBe(200);
+      const limited = await stepUpOptions('192.0.2.61');
+      expect(limited.status).toBe(429);
+      expect(limited.body.code).toBe(ERRORS.RATE_LIMITED.code);
+    });
+
     it('refuses a registration answered for another site or with a used challenge', async () => {
       const token = await signIn(await signUp());
+      await confirmPassword(token);
       const options = await ok('POST', '/user/passkeys/options', { token });
       const phishing = new SoftAuthenticator('evil.localhost', 'http://evil.localhost');
       const refused = await api('POST', '/user/passkeys', {

@@ -56,6 +56,7 @@ describe.each(DB_KINDS)('TOTP keys at rest on %s', (kind) => {
     });
     const { token } = (await post('/user/login', { host, body: { username, password: 'abc123' } }))
       .data;
+    await post('/user/step-up', { host, token, body: { password: 'abc123' } });
     const secret: string = (await post('/user/twoFactor/setup', { host, token })).data.secret;
     const pending = await stored('ngn', username);
     expect(pending.pending).toMatch(/^v1\./);

@@ -35,7 +35,15 @@ describe.each(DB_KINDS)('two-factor sign-in and step-up on %s', (kind) => {
     return { host, username, token: signedIn.data.token };
   }
 
+  /** Opens a step-up window with the password: a user with no second factor yet. */
+  const confirmPassword = (
+    user: { host: string; token: string },
+    password = 'abc123',
+    from?: string,
+  ) => post('/user/step-up', { ...user, from, body: { password } });
+
   async function enrol(user: { host: string; token: string }) {
+    expect((await confirmPassword(user)).code).toBe(0);
     const setup = await post('/user/twoFactor/setup', user);
     const secret: string = setup.data.secret;
     const confirmed = await post('/user/twoFactor/confirm', {
@@ -78,6 +86,91 @@ describe.each(DB_KINDS)('two-factor sign-in and step-up on %s', (kind) => {
     // The ticket is spent with the sign-in.
     const again = await finish(user.host, ticket, { code: codeAt(secret, 1) });
     expect(again.code).toBe(ERRORS.SECOND_FACTOR_WRONG.code);
+  });
+
+  it('keeps a stolen session from binding its own authenticator: the set-up asks for the password', async () => {
+    const user = await signUp();
+    const from = '10.9.5.1';
+    const setUp = await post('/user/twoFactor/setup', user);
+    expect(setUp.code).toBe(ERRORS.SECOND_FACTOR_REQUIRED.code);
+    expect(setUp.msg).toBe('Confirm your password to continue');
+    // Guessing the password on the step-up meets the throttle like any other check of it.
+    for (let i = 0; i < 5; i++)
+      expect((await confirmPassword(user, `guess${i}`, from)).code).toBe(
+        ERRORS.WRONG_CREDENTIALS.code,
+      );
+    expect((await confirmPassword(user, 'abc123', from)).code).toBe(ERRORS.RATE_LIMITED.code);
+    expect((await post('/user/twoFactor/setup', user)).code).toBe(
+      ERRORS.SECOND_FACTOR_REQUIRED.code,
+    );
+    // The owner, from their own address, gets through.
+    expect((await confirmPassword(user)).code).toBe(0);
+    expect((await post('/user/twoFactor/setup', user)).code).toBe(0);
+  });
+
+  it('asks a user with 2FA for the step-up before the old password, so a guess learns nothing', async () => {
+    const user = await signUp();
+    await enrol(user);
+    for (const oldPassword of ['wrong1', 'abc123']) {
+      const answer = await call(t.app, 'PUT', '/user/password', {
+        ...user,
+        body: { oldPassword, password: 'new123' },
+      });
+      expect(answer.body.code).toBe(ERRORS.SECOND_FACTOR_REQUIRED.code);
+    }
+  });
+
+  it('throttles recovery codes on a step-up, and tells the owner of new ones', async () => {
+    const user = await signUp();
+    const { secret } = await enrol(user);
+    const from = '10.9.6.1';
+    const stepUp = (secondFactor: object) =>
+      post('/user/step-up', { ...user, from, body: { secondFactor } });
+    for (let i = 0; i < 5; i++)
+      expect((await stepUp({ recoveryCode: `aaaa${i}-bbbbb` })).code).toBe(
+        ERRORS.SECOND_FACTOR_WRONG.code,
+      );
+    expect((await stepUp({ code: codeAt(secret, 0) })).code).toBe(ERRORS.RATE_LIMITED.code);
+    const stepped = await post('/user/step-up', {
+      ...user,
+      body: { secondFactor: { code: codeAt(secret, 0) } },
+    });
+    expect(stepped.code, stepped.msg).toBe(0);
+    expect((await post('/user/twoFactor/recoveryCodes', user)).code).toBe(0);
+    const notices = await call(t.app, 'GET', '/user/notifications', user);
+    expect(notices.body.data[0].kind).toBe('RECOVERY_CODES_CHANGED');
+  });
+
+  it('lets the owner undo a TOTP turned on today: every session ends, sign-in needs the password alone', async () => {
+    const user = await signUp();
+    const { recoveryCodes } = await enrol(user);
+    const owner = await post('/user/login/second-factor', {
+      host: user.host,
+      body: {
+        ticket: await challenge(user.host, user.username),
+        secondFactor: { recoveryCode: recoveryCodes[0] },
+      },
+    });
+    expect(owner.code, owner.msg).toBe(0);
+    const mine = { host: user.host, token: owner.data.token as string };
+    const undone = await post('/user/security/notMe', { ...mine, body: { password: 'abc123' } });
+    expect(undone.code, undone.msg).toBe(0);
+    for (const session of [user, mine])
+      expect((await call(t.app, 'GET', '/user', session)).body.code).toBe(
+        ERRORS.TOKEN_REVOKED.code,
+      );
+    const signedIn = await post('/user/login', {
+      host: user.host,
+      body: { username: user.username, password: 'abc123' },
+    });
+    expect(signedIn.data).toEqual({ token: expect.any(String) });
+    const back = { host: user.host, token: signedIn.data.token as string };
+    expect((await call(t.app, 'GET', '/user/twoFactor', back)).body.data).toMatchObject({
+      enabled: false,
+      recoveryCodesLeft: 0,
+    });
+    const notices = await call(t.app, 'GET', '/user/notifications', back);
+    expect(notices.body.data[0]).toMatchObject({ kind: 'RECENT_FACTORS_REMOVED', detail: '1' });
   });
 
   it('accepts a code one step either side of now, not two', async () => {

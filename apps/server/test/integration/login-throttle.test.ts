@@ -1,6 +1,8 @@
 import { ERRORS } from '@trading/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { untrustedDelayMs, DEFAULT_LOGIN_LIMITS } from '../../src/identity/login-throttle';
+import { DEMO_OP_PASSWORD } from '../../src/finance/seed-money';
+import { REGISTRATION_CODES } from '../../src/seed/demo-accounts';
 import { servicesOf } from '../money/money-api';
 import { call } from '../support/api';
 import { DB_KINDS } from '../support/databases';
@@ -67,6 +69,87 @@ describe.each(SETUPS)('sign-in throttle on $kind with $store counts', ({ kind, s
     expect((await signIn(host, 'demo12', '10.4.1.1')).body.code).toBe(LIMITED);
     await new Promise((done) => setTimeout(done, 450));
     expect((await signIn(host, 'demo12', '10.4.1.1')).body.code).toBe(0);
+  });
+
+  describe('secret checks of a signed-in user, under the same throttle', () => {
+    const host = 'usd.localhost';
+    const as = (token: string, from: string) => ({ host, token, from });
+    async function newUser(from: string) {
+      const username = `thr${Math.random().toString(36).slice(2, 10)}`;
+      const body = { username, password: 'abc123', authCode: REGISTRATION_CODES.usd };
+      expect((await call(t.app, 'POST', '/user/register', { host, from, body })).body.code).toBe(0);
+      const signedIn = await call(t.app, 'POST', '/user/login', {
+        host,
+        from,
+        body: { username, password: 'abc123' },
+      });
+      return signedIn.body.data.token as string;
+    }
+    const notices = async (token: string) =>
+      (await call(t.app, 'GET', '/user/notifications', { host, token })).body.data.map(
+        (n: { kind: string }) => n.kind,
+      );
+
+    it('checks at most 5 old passwords on a change from one address', async () => {
+      const token = await newUser('10.7.0.1');
+      const change = (oldPassword: string, from: string) =>
+        call(t.app, 'PUT', '/user/password', {
+          ...as(token, from),
+          body: { oldPassword, password: 'new123' },
+        }).then((r) => r.body.code);
+      for (let i = 0; i < 5; i++) expect(await change(`guess${i}`, '10.7.0.2')).toBe(WRONG);
+      expect(await change('abc123', '10.7.0.2')).toBe(LIMITED);
+      // Counted per account and address: the owner's own address is not held up.
+      expect(await change('abc123', '10.7.0.1')).toBe(0);
+    });
+
+    it('locks the withdrawal password after 5 failures from any addresses, and tells the owner once', async () => {
+      const token = await newUser('10.7.1.1');
+      const set = (body: object, from: string) =>
+        call(t.app, 'PUT', '/user/opPwd', { ...as(token, from), body }).then((r) => r.body.code);
+      expect(await set({ password: '111111' }, '10.7.1.1')).toBe(0);
+      for (let i = 0; i < 5; i++)
+        expect(await set({ oldPassword: `00000${i}`, password: '222222' }, `10.7.2.${i + 1}`)).toBe(
+          ERRORS.WRONG_OP_PASSWORD.code,
+        );
+      // Locked for the account: the right password from the owner's address waits too.
+      expect(await set({ oldPassword: '111111', password: '222222' }, '10.7.1.1')).toBe(LIMITED);
+      expect(await notices(token)).toEqual(['WITHDRAWAL_PASSWORD_LOCKED']);
+    });
+
+    it('throttles the withdrawal password on a withdrawal, with the same lock', async () => {
+      const signedIn = await call(t.app, 'POST', '/user/login', {
+        host,
+        from: '10.7.3.1',
+        body: { username: 'demo', password: 'demo12' },
+      });
+      const token = signedIn.body.data.token as string;
+      const withdraw = (opPwd: string, from: string) =>
+        call(t.app, 'POST', '/finance/withdraw', {
+          ...as(token, from),
+          body: {
+            amount: '10',
+            opPwd,
+            accountName: 'Demo',
+            bank: 'Chase',
+            accountNumber: '123456789',
+          },
+        }).then((r) => r.body.code);
+      // Copies of one guess sent together (a retry storm) share a check: one answer for all,
+      // not the lock half-way through them.
+      const copies = await Promise.all(
+        Array.from({ length: 10 }, () => withdraw('999990', '10.7.4.1')),
+      );
+      expect(copies).toEqual(Array(10).fill(ERRORS.WRONG_OP_PASSWORD.code));
+      // Other guesses, from other addresses, meet the lock within the window's 5 checks.
+      const guesses = [];
+      for (let i = 1; i <= 5; i++) guesses.push(await withdraw(`99999${i}`, `10.7.4.${i + 1}`));
+      expect(guesses).toContain(LIMITED);
+      expect(await withdraw(DEMO_OP_PASSWORD, '10.7.3.1')).toBe(LIMITED);
+      expect(
+        (await notices(token)).filter((k: string) => k === 'WITHDRAWAL_PASSWORD_LOCKED'),
+      ).toHaveLength(1);
+    });
   });
 
   it('counts nothing for a reservation released because its check never ran (BUSY)', async () => {

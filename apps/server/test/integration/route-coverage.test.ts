@@ -41,6 +41,7 @@ const PLATFORM = [
   'GET /user/notifications',
   'GET /user/notifications/unread',
   'POST /user/notifications/read',
+  'POST /user/security/notMe',
   'POST /alert/create',
   'GET /alert/list',
   'POST /alert/delete',

@@ -78,6 +78,8 @@ export async function newInvestor(app: FastifyInstance, tenantId = 'ngn'): Promi
   const investor: Investor = { token, userId: user!.id, tenantId, host, username };
   if (servicesOf(app).tenants.get(tenantId)?.rules.security.twoFactor !== 'required')
     return investor;
+  // Turning a second factor on asks for the password first (a stolen session cannot).
+  await ok(app, 'POST', '/user/step-up', { host, token, body: { password: 'abc123' } });
   const { secret } = await ok<{ secret: string }>(app, 'POST', '/user/twoFactor/setup', {
     host,
     token,

@@ -1,5 +1,6 @@
 import { api } from '../api-slice.js';
 import { mutationCall, queryCall } from '../define-call.js';
+import { clearToken } from '../session-slice.js';
 import { onSignedIn } from '../signed-in.js';
 import { list, type } from '../tags.js';
 
@@ -33,6 +34,19 @@ export const securityApi = api.injectEndpoints({
     notificationsRead: mutationCall(build, 'notificationsRead', {
       invalidates: [type('Notification')],
     }),
+    // "This wasn't me" ends every session, this one too: once it is done, back to sign-in.
+    notMe: mutationCall(build, 'notMe', {
+      invalidates: [],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const done = await queryFulfilled.then(
+          () => true,
+          () => false,
+        );
+        if (!done) return;
+        dispatch(clearToken({ jumpToLogin: true }));
+        dispatch(api.util.resetApiState());
+      },
+    }),
   }),
 });
 
@@ -49,4 +63,5 @@ export const {
   useNotificationsQuery,
   useNotificationsUnreadQuery,
   useNotificationsReadMutation,
+  useNotMeMutation,
 } = securityApi;

@@ -68,3 +68,12 @@ export type SecurityNotification = z.infer<typeof SecurityNotification>;
 /** GET /user/notifications/unread */
 export const UnreadCount = z.object({ count: z.int().nonnegative() });
 export type UnreadCount = z.infer<typeof UnreadCount>;
+
+/**
+ * POST /user/security/notMe — the owner's "this wasn't me" on a security notification: with
+ * the account password, ends every session (this one too) and removes the second factors
+ * added in the last 24 hours.
+ */
+export const NotMeRequest = z.object({
+  password: z.string().min(1, { error: 'Required' }).max(64),
+});

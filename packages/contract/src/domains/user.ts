@@ -75,9 +75,19 @@ export type RecoveryCodes = z.infer<typeof RecoveryCodes>;
 /**
  * POST /user/step-up: a fresh second factor opens a short step-up window on this session.
  * Withdrawals, saved destinations, password changes, turning 2FA off and new recovery codes
- * answer SECOND_FACTOR_REQUIRED outside one when the user has a second factor.
+ * answer SECOND_FACTOR_REQUIRED outside one when the user has a second factor. Adding a
+ * second factor or a passkey and signing other devices out answer it to everyone: a user
+ * with no second factor opens the window with their password instead.
  */
-export const StepUpRequest = z.object({ secondFactor: SecondFactor });
+export const StepUpRequest = z
+  .object({
+    secondFactor: SecondFactor.optional(),
+    password: z.string().min(1, { error: 'Required' }).max(64).optional(),
+  })
+  .refine((v) => (v.secondFactor === undefined) !== (v.password === undefined), {
+    error: 'give either secondFactor or password',
+  });
+export type StepUpRequest = z.infer<typeof StepUpRequest>;
 export const StepUpResult = z.object({ until: TimestampMs });
 export type StepUpResult = z.infer<typeof StepUpResult>;
 

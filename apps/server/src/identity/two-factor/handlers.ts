@@ -5,13 +5,15 @@ import { notifySecurityEvent } from '../../security/notify';
 import { needsEnrolment } from '../enrolment-gate';
 import { newRecoveryCodes } from '../recovery-codes';
 import { hasPasskey } from '../../passkeys/passkey-repository';
+import { assertAccountPassword } from '../password-checks';
 import {
   hasSecondFactor,
+  requireFreshProof,
   requireStepUp,
   STEP_UP_WINDOW_MS,
   verifySecondFactor,
 } from '../second-factor';
-import { setSteppedUpUntil } from '../session-repository';
+import { endStepUp, setSteppedUpUntil } from '../session-repository';
 import {
   replaceRecoveryCodes,
   setTotpSecrets,
@@ -58,8 +60,8 @@ export const twoFactorHandlers: Handlers = {
   async twoFactorSetup(_input, ctx) {
     const { db } = ctx.services;
     const { me, user } = await enrolling(ctx);
-    // A passkey holder proves it first: a stolen session must not bind its own authenticator.
-    await requireStepUp(ctx, me);
+    // The password (or the passkey) first: a stolen session must not bind its own authenticator.
+    await requireFreshProof(ctx, me);
     // A new set-up replaces one never confirmed (the sheet was closed, the phone changed).
     const secret = newTotpSecret();
     await setTotpSecrets(db, ctx.services.secrets, user.id, { totpPendingSecret: secret });
@@ -77,6 +79,7 @@ export const twoFactorHandlers: Handlers = {
     await db.transaction(async (tx) => {
       await setTotpSecrets(tx, secrets, user.id, { totpSecret: pending, totpPendingSecret: null });
       await replaceRecoveryCodes(tx, user.id, recoveryCodes);
+      await endStepUp(tx, me.sessionId);
       await notifySecurityEvent(tx, {
         tenantId: me.tenantId,
         userId: user.id,
@@ -89,9 +92,16 @@ export const twoFactorHandlers: Handlers = {
   async stepUp(input, ctx) {
     const { db, now } = ctx.services;
     const { me, user } = await caller(ctx);
-    if (!(await hasSecondFactor(ctx, user)))
-      throw new ApiError('INVALID_STATE', localized('twoFactor.notOn'));
-    await verifySecondFactor(ctx, user, input.secondFactor);
+    const factorOn = await hasSecondFactor(ctx, user);
+    // The password proves a step-up only where there is nothing stronger to ask for.
+    if (input.secondFactor) {
+      if (!factorOn) throw new ApiError('INVALID_STATE', localized('twoFactor.notOn'));
+      await verifySecondFactor(ctx, user, input.secondFactor);
+    } else {
+      if (factorOn) throw new ApiError('INVALID_STATE', localized('stepUp.useSecondFactor'));
+      // The request holds one of the two (the contract's refine): no password is a wrong one.
+      await assertAccountPassword(ctx.services, user, input.password ?? '', ctx.request.ip);
+    }
     const until = now() + STEP_UP_WINDOW_MS;
     await setSteppedUpUntil(db, me.sessionId, new Date(until));
     return { until };
@@ -121,9 +131,16 @@ export const twoFactorHandlers: Handlers = {
   async twoFactorRecoveryCodes(_input, ctx) {
     const { db } = ctx.services;
     const { me, user } = await enrolled(ctx);
-    await requireStepUp(ctx, me);
+    await requireFreshProof(ctx, me);
     const recoveryCodes = newRecoveryCodes();
-    await replaceRecoveryCodes(db, user.id, recoveryCodes);
+    await db.transaction(async (tx) => {
+      await replaceRecoveryCodes(tx, user.id, recoveryCodes);
+      await notifySecurityEvent(tx, {
+        tenantId: me.tenantId,
+        userId: user.id,
+        kind: 'RECOVERY_CODES_CHANGED',
+      });
+    });
     return { recoveryCodes };
   },
 };

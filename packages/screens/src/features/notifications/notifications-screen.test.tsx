@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../shared/testing/fake-api';
 import { renderScreen } from '../../shared/testing/render-screen';
@@ -36,5 +37,35 @@ describe('NotificationsScreen', () => {
     expect(screen.getByText('New sign-in on a new device')).toBeTruthy();
     expect(screen.getByText(/Safari 17 on iOS · BR/)).toBeTruthy();
     await waitFor(() => expect(server.sent('notificationsRead')).toHaveLength(1));
+  });
+
+  it('offers "This wasn\'t me" on a factor added in the last day, which sends the password', async () => {
+    const notice = (id: number, kind: string, createdTime: number) => ({
+      id,
+      kind,
+      detail: 'Chrome 131 (Windows)',
+      stockId: null,
+      createdTime,
+      read: true,
+    });
+    const { server } = renderScreen(<NotificationsScreen />, {
+      path: '/notifications',
+      api: {
+        notifications: () =>
+          ok([
+            notice(9, 'PASSKEY_ADDED', Date.now() - 3_600_000),
+            notice(5, 'PASSKEY_ADDED', Date.now() - 30 * 3_600_000),
+            notice(4, 'PASSWORD_CHANGED', Date.now() - 3_600_000),
+          ]),
+        notMe: () => ok(null),
+      },
+    });
+    await screen.findAllByText('Passkey added');
+    const offered = screen.getAllByRole('button', { name: "This wasn't me" });
+    expect(offered).toHaveLength(1);
+    await userEvent.click(offered[0]!);
+    await userEvent.type(await screen.findByLabelText('Password'), 'abc123');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(server.inputs('notMe')).toEqual([{ password: 'abc123' }]));
   });
 });

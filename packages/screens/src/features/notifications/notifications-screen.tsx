@@ -1,9 +1,19 @@
 import { useNotificationsQuery, useNotificationsReadMutation } from '@trading/api';
 import { Cell, CellGroup, Empty, ErrorPanel, Skeleton } from '@trading/ui-kit';
-import { useEffect } from 'react';
+import type { SecurityEvent } from '@trading/contract';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormatDateTime } from '../../shared/date-time/use-format-date-time';
 import { ScreenBar } from '../../shared/forms/screen-bar';
+import { NotMeButton } from './not-me-button';
+
+/** Factor changes the owner can undo with "this wasn't me", within the server's 24 hours. */
+const UNDOABLE: readonly SecurityEvent[] = [
+  'PASSKEY_ADDED',
+  'TWO_FACTOR_ON',
+  'RECOVERY_CODES_CHANGED',
+];
+const UNDO_WINDOW_MS = 24 * 3_600_000;
 
 /** /notifications: what happened to the account, newest first; opening it reads them all. */
 export function NotificationsScreen() {
@@ -12,6 +22,8 @@ export function NotificationsScreen() {
   const list = useNotificationsQuery();
   const [markRead] = useNotificationsReadMutation();
   const unread = list.data?.some((n) => !n.read) ?? false;
+  // Read once per visit: the list is not re-rendered for the clock's sake.
+  const [openedAt] = useState(Date.now);
 
   useEffect(() => {
     if (unread) void markRead();
@@ -29,6 +41,9 @@ export function NotificationsScreen() {
             key={n.id}
             title={intl.formatMessage({ id: `notification.${n.kind}` })}
             label={[n.detail, formatTime(n.createdTime)].filter(Boolean).join(' · ')}
+            {...(UNDOABLE.includes(n.kind) && n.createdTime > openedAt - UNDO_WINDOW_MS
+              ? { value: <NotMeButton /> }
+              : {})}
           />
         ))}
       </CellGroup>

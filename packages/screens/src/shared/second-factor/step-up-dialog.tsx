@@ -1,23 +1,25 @@
 import { useStepUpMutation, useTwoFactorStateQuery } from '@trading/api';
-import type { SecondFactor } from '@trading/contract';
+import type { StepUpRequest } from '@trading/contract';
 import { Popup, useToast } from '@trading/ui-kit';
 import { useIntl } from 'react-intl';
 import { apiErrorText } from '../forms/api-error-text';
 import { Hint } from '../forms/form-styles';
 import { PasskeyStepUp } from './passkey-step-up';
+import { PasswordConfirmForm } from './password-confirm-form';
 import { SecondFactorForm } from './second-factor-form';
 
 /**
- * The step-up question sent to POST /user/step-up: the user's passkey when they have one, and
- * a code (or recovery code) when TOTP is on.
+ * The step-up question sent to POST /user/step-up: the user's passkey when they have one, a
+ * code (or recovery code) when TOTP is on, and the password when they have neither (adding a
+ * first factor or a passkey, signing other devices out).
  */
 export function StepUpDialog({ onClose }: { onClose: (done: boolean) => void }) {
   const intl = useIntl();
   const toast = useToast();
   const { data: state } = useTwoFactorStateQuery();
   const [stepUp, { isLoading }] = useStepUpMutation();
-  const submit = async (secondFactor: SecondFactor) => {
-    const result = await stepUp({ secondFactor });
+  const submit = async (proof: StepUpRequest) => {
+    const result = await stepUp(proof);
     if (result.error !== undefined) toast.show(apiErrorText(result.error, intl));
     else onClose(true);
   };
@@ -31,10 +33,19 @@ export function StepUpDialog({ onClose }: { onClose: (done: boolean) => void }) 
       {state?.passkey && (
         <>
           {!state.enabled && <Hint>{intl.formatMessage({ id: 'passkey.stepUpPrompt' })}</Hint>}
-          <PasskeyStepUp onAnswer={submit} busy={isLoading} />
+          <PasskeyStepUp onAnswer={(secondFactor) => submit({ secondFactor })} busy={isLoading} />
         </>
       )}
-      {state?.enabled && <SecondFactorForm onSubmit={submit} busy={isLoading} />}
+      {state?.enabled && (
+        <SecondFactorForm onSubmit={(secondFactor) => submit({ secondFactor })} busy={isLoading} />
+      )}
+      {state && !state.enabled && !state.passkey && (
+        <PasswordConfirmForm
+          prompt="stepUp.passwordPrompt"
+          onSubmit={(password) => submit({ password })}
+          busy={isLoading}
+        />
+      )}
     </Popup>
   );
 }
