@@ -41,8 +41,12 @@ describe('validateBankDeposit', () => {
     expect(validateBankDeposit({ ...filled, amount: '50000000.01' }, 0, base).amount).toBe(
       'form.amount.outOfRange',
     );
+    expect(validateBankDeposit({ ...filled, amount: '1000.001' }, 0, base).amount).toBe(
+      'form.number.decimals',
+    );
+    // A thousand to a Portuguese reader, one and a bit to an English one: refused.
     expect(validateBankDeposit({ ...filled, amount: '1.234' }, 0, base).amount).toBe(
-      'form.amount.invalid',
+      'form.number.ambiguous',
     );
     expect(validateBankDeposit({ ...filled, amount: '50000000' }, 0, base)).toEqual({});
   });
