@@ -9,7 +9,6 @@ import {
 import { AmountField } from '../../shared/forms/amount-field';
 import { wireAmount } from '../../shared/forms/amount-rules';
 import { FormBody } from '../../shared/forms/form-styles';
-import { TextField } from '../../shared/forms/text-field';
 import { useForm } from '../../shared/forms/use-form';
 import { moneyUnit } from '../../shared/format/money-unit';
 import { SavedAccountPicker } from './saved-account-picker';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { numberLocaleOf, setNumberLocale, type NumberUnit } from '@trading/ui-kit';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Language } from '../testing/render-screen';
+import type { Language } from '@trading/contract';
 import { renderScreen } from '../testing/render-screen';
 import { moneyUnit, WHOLE_UNIT } from '../format/money-unit';
 import { AmountField } from './amount-field';
