@@ -117,6 +117,12 @@ export {
 export * as exact from './price-text/exact-decimal';
 export { typedDecimal, wireDecimal } from './price-text/typed-decimal';
 export {
+  readTypedNumber,
+  type NumberUnit,
+  type TypedNumber,
+  type TypedNumberProblem,
+} from './price-text/read-typed-number';
+export {
   numberLocale,
   numberLocaleOf,
   setNumberLocale,

@@ -1,3 +1,5 @@
+import { readTypedNumber } from '../price-text/read-typed-number';
+
 export interface StepperBounds {
   min: number;
   /** Inclusive; the highest reachable value is the last step at or below it. */
@@ -31,8 +33,15 @@ export function stepBy(value: number, direction: 1 | -1, bounds: StepperBounds):
   return clampToStep(clampToStep(value, bounds) + direction * bounds.step, bounds);
 }
 
-/** What the user typed as a number, or NaN when it is not one. */
-export function parseStepperInput(text: string): number {
-  const trimmed = text.trim();
-  return /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+/**
+ * What the user typed, read in the screen's language ("1,500" in en, "1.500" in pt), or NaN
+ * when it has no single reading on this grid: a sign, a fraction of a whole step, two readings.
+ */
+export function parseStepperInput(text: string, { min, step }: StepperBounds): number {
+  const decimals = Math.max(decimalsOf(step), decimalsOf(min));
+  const reading = readTypedNumber(
+    text,
+    decimals === 0 ? { kind: 'whole' } : { kind: 'money', decimals },
+  );
+  return reading.ok ? Number(reading.value) : Number.NaN;
 }

@@ -20,8 +20,12 @@ describe('stepper values', () => {
     expect(stepBy(10, -1, bounds)).toBe(10);
     expect(stepBy(100, 1, bounds)).toBe(100);
     expect(stepBy(20, 1, bounds)).toBe(30);
-    expect(parseStepperInput(' 40 ')).toBe(40);
-    expect(parseStepperInput('4x')).toBeNaN();
+    expect(parseStepperInput(' 40 ', bounds)).toBe(40);
+    expect(parseStepperInput('4x', bounds)).toBeNaN();
+    expect(parseStepperInput('1,500', bounds)).toBe(1500);
+    expect(parseStepperInput('-30', bounds)).toBeNaN();
+    expect(parseStepperInput('1.5', bounds)).toBeNaN();
+    expect(parseStepperInput('1.5', { min: 0.5, step: 0.5 })).toBe(1.5);
   });
 });
 
@@ -53,8 +57,15 @@ describe('Stepper', () => {
     expect(input).toHaveValue('50');
     expect(screen.getByRole('button', { name: 'Increase' })).toBeDisabled();
     await user.clear(input);
-    await user.type(input, 'abc{Enter}');
-    expect(input).toHaveValue('10');
+    await user.type(input, '20{Enter}');
+    expect(input).toHaveValue('20');
+    // Never rewritten: a negative or a fraction of a share leaves the quantity as it was.
+    await user.clear(input);
+    await user.type(input, '-30{Enter}');
+    expect(input).toHaveValue('20');
+    await user.clear(input);
+    await user.type(input, '1.5{Enter}');
+    expect(input).toHaveValue('20');
   });
 
   it('asks for the digits keypad on a whole grid and the decimal one on a fractional grid', () => {

@@ -57,6 +57,12 @@ export function Stepper({
   // While typing, the field shows the raw text; it is snapped to the grid on blur or Enter.
   const [draft, setDraft] = useState<string | null>(null);
 
+  // Typed text that cannot be read leaves the quantity as it was, rather than rewriting it.
+  const commitTyped = (typed: string) => {
+    const read = parseStepperInput(typed, bounds);
+    commit(Number.isNaN(read) ? current : clampToStep(read, bounds));
+  };
+
   const commit = (next: number) => {
     setDraft(null);
     if (value === undefined) setOwn(next);
@@ -68,7 +74,7 @@ export function Stepper({
       event.preventDefault();
       commit(stepBy(current, event.key === 'ArrowUp' ? 1 : -1, bounds));
     } else if (event.key === 'Enter' && draft !== null) {
-      commit(clampToStep(parseStepperInput(draft), bounds));
+      commitTyped(draft);
     }
   };
 
@@ -96,7 +102,7 @@ export function Stepper({
         disabled={disabled}
         value={draft ?? String(current)}
         onChange={(event) => setDraft(event.target.value)}
-        onBlur={() => draft !== null && commit(clampToStep(parseStepperInput(draft), bounds))}
+        onBlur={() => draft !== null && commitTyped(draft)}
         onKeyDown={onKeyDown}
       />
       <IconButton

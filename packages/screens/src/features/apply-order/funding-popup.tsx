@@ -1,16 +1,17 @@
 import { useUserBalanceQuery } from '@trading/api';
 import type { IpoApplication } from '@trading/contract';
-import { Button, exact } from '@trading/ui-kit';
+import { Button, exact, typedDecimal } from '@trading/ui-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CostSummary } from '../../shared/forms/cost-summary';
 import { cashIn, orderCost } from '../../shared/forms/order-cost';
 import { DetailList } from '../../shared/offerings/detail-list';
 import { formatAmount } from '../../shared/offerings/format-amount';
-import { FormField } from '../../shared/offerings/form-field';
-import { amountOwed, amountProblem } from '../../shared/offerings/offer-math';
+import { AmountField } from '../../shared/forms/amount-field';
+import { moneyUnit } from '../../shared/format/money-unit';
+import { amountOwed, readAmount } from '../../shared/offerings/offer-math';
 import { currencySign } from '../../shared/format/currency-sign';
 import { OfferPopup, type OfferPopupProps } from '../../shared/offerings/offer-popup';
-import { useAmountSubmit } from '../../shared/offerings/use-typed-submit';
+import { useTypedSubmit } from '../../shared/offerings/use-typed-submit';
 
 /** Pays towards an allotment; the helper fills what is still owed (obtainNum × price − funding). */
 export function FundingPopup({
@@ -20,14 +21,19 @@ export function FundingPopup({
 }: OfferPopupProps<IpoApplication, string>) {
   const intl = useIntl();
   const owed = amountOwed(app.obtainNum, app.price, app.funding);
-  const { amount, setAmount, edit, problem, shownProblem, busy, submit } = useAmountSubmit(
-    amountProblem,
-    onSend,
-    onClose,
-  );
+  const unit = moneyUnit(app.currencyType);
+  const {
+    text: amount,
+    setText: setAmount,
+    edit,
+    reading,
+    shownProblem,
+    busy,
+    submit,
+  } = useTypedSubmit('', (typed) => readAmount(typed, undefined, unit), onSend, onClose);
   const balances = useUserBalanceQuery().data;
   // The server takes at most what is owed, and books its fee on what it takes.
-  const asked = problem === null ? exact.parse(amount) : null;
+  const asked = reading.ok ? exact.parse(reading.value) : null;
   const due = exact.parse(owed);
   const paid = asked && due && exact.compare(asked, due) > 0 ? due : asked;
   const cost = balances && paid ? orderCost(paid, cashIn(app.currencyType, balances)) : null;
@@ -45,22 +51,17 @@ export function FundingPopup({
           [intl.formatMessage({ id: 'applyOrder.owed' }), formatAmount(owed, app.currencyType)],
         ]}
       />
-      <FormField
-        label={intl.formatMessage({ id: 'form.amount.label' })}
-        mode="decimal"
+      <AmountField
+        label="form.amount.label"
+        unit={unit}
+        sign={currencySign(app.currencyType)}
         value={amount}
         onChange={edit}
         placeholder={intl.formatMessage({ id: 'form.amount.required' })}
-        error={
-          shownProblem !== null
-            ? intl.formatMessage({
-                id:
-                  shownProblem === 'required' ? 'form.amount.required' : 'offerings.amountInvalid',
-              })
-            : undefined
-        }
+        error={shownProblem === null ? undefined : 'form.amount.required'}
         action={
-          <Button onClick={() => setAmount(owed)}>
+          // Written the way the screen's language writes it, as if typed.
+          <Button onClick={() => setAmount(typedDecimal(owed))}>
             <FormattedMessage id="applyOrder.fillOwed" />
           </Button>
         }

@@ -7,7 +7,10 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useTenant } from '../../shared/context';
 import { FormBody, Hint, SubmitButton } from '../../shared/forms/form-styles';
+import { AmountField } from '../../shared/forms/amount-field';
+import { wireAmount } from '../../shared/forms/amount-rules';
 import { FieldError, TextField } from '../../shared/forms/text-field';
+import { moneyUnit } from '../../shared/format/money-unit';
 import { useMoneyCall } from '../../shared/forms/use-money-call';
 import { useForm } from '../../shared/forms/use-form';
 import { uploadedIds, useUploadFile } from '../../shared/forms/use-upload-file';
@@ -37,6 +40,7 @@ export function BankDepositForm({ info, authCode }: { info: DepositMethodInfo; a
     authCode,
   });
   const sign = definition.currency.sign;
+  const unit = moneyUnit(definition.currency.code);
   const range = info.maxDeposit
     ? intl.formatMessage(
         { id: 'deposit.range' },
@@ -51,13 +55,16 @@ export function BankDepositForm({ info, authCode }: { info: DepositMethodInfo; a
     event.preventDefault();
     const [receipt] = uploadedIds(receipts);
     if (
-      rejects(validateBankDeposit(values, receipt === undefined ? 0 : 1, info), BANK_DEPOSIT_FIELDS)
+      rejects(
+        validateBankDeposit(values, receipt === undefined ? 0 : 1, info, unit),
+        BANK_DEPOSIT_FIELDS,
+      )
     )
       return;
     const optional = (value: string) => (value.trim() ? value.trim() : undefined);
     const request = {
       usdt: false,
-      amount: values.amount.trim(),
+      amount: wireAmount(values.amount, unit),
       accountName: values.accountName.trim(),
       bank: optional(values.bank),
       accountNumber: optional(values.accountNumber),
@@ -76,7 +83,7 @@ export function BankDepositForm({ info, authCode }: { info: DepositMethodInfo; a
   return (
     <FormBody onSubmit={submit} noValidate>
       {info.description && <Hint>{info.description}</Hint>}
-      <TextField label="form.amount.label" inputMode="decimal" {...field('amount')} />
+      <AmountField label="form.amount.label" unit={unit} sign={sign} {...field('amount')} />
       <Hint>{range}</Hint>
       <TextField label="form.accountName.label" {...field('accountName')} />
       {info.needDetail && (

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { numberLocaleOf, setNumberLocale } from '@trading/ui-kit';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ok } from '../../shared/testing/fake-api';
 import { depositInfo } from '../../shared/testing/finance-fixtures';
 import { renderScreen } from '../../shared/testing/render-screen';
@@ -41,8 +42,12 @@ describe('validateBankDeposit', () => {
     expect(validateBankDeposit({ ...filled, amount: '50000000.01' }, 0, base).amount).toBe(
       'form.amount.outOfRange',
     );
+    expect(validateBankDeposit({ ...filled, amount: '1000.001' }, 0, base).amount).toBe(
+      'form.number.decimals',
+    );
+    // A thousand to a Portuguese reader, one and a bit to an English one: refused.
     expect(validateBankDeposit({ ...filled, amount: '1.234' }, 0, base).amount).toBe(
-      'form.amount.invalid',
+      'form.number.ambiguous',
     );
     expect(validateBankDeposit({ ...filled, amount: '50000000' }, 0, base)).toEqual({});
   });
@@ -105,5 +110,44 @@ describe('DepositMethodScreen', () => {
       receipt: 31,
     });
     expect(server.sent('upload')[0]!.body).toMatchObject({ bizType: 'DEPOSIT' });
+  });
+
+  describe('in Portuguese', () => {
+    afterEach(() => setNumberLocale(numberLocaleOf('en')));
+
+    it('reads "1.234,50" as written on screen, shows it, and sends 1234.50', async () => {
+      setNumberLocale(numberLocaleOf('pt'));
+      const { server } = renderScreen(<DepositMethodScreen />, {
+        path: '/depositMethod?type=corporate',
+        tenant: 'brl',
+        language: 'pt',
+        api: {
+          depositMethod: () =>
+            ok({ ...depositInfo, needDetail: false, needReceipt: false, needAuth: false }),
+          deposit: () =>
+            ok({
+              id: 1,
+              usdt: false,
+              amount: '1234.50',
+              createdTime: 0,
+              receiptUrl: null,
+              status: 'REVIEWING',
+            }),
+        },
+      });
+      const amount = await screen.findByLabelText('Valor');
+      // An English "1,000" is one to three decimals here: refused, not read as one real.
+      await userEvent.type(amount, '1,000');
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Pode ser lido de duas formas; escreva como 1.234,50',
+      );
+      await userEvent.clear(amount);
+      await userEvent.type(amount, '1.234,50');
+      expect(screen.getByText('Lido como R$ 1.234,50')).toBeTruthy();
+      await userEvent.type(screen.getByLabelText('Nome do titular'), 'Ana Souza');
+      await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+      await waitFor(() => expect(server.sent('deposit')).toHaveLength(1));
+      expect(server.sent('deposit')[0]!.body).toMatchObject({ amount: '1234.50' });
+    });
   });
 });

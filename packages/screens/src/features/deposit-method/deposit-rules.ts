@@ -1,4 +1,5 @@
 import type { DepositMethodInfo } from '@trading/contract';
+import type { NumberUnit } from '@trading/ui-kit';
 import { amountError, type AmountBounds } from '../../shared/forms/amount-rules';
 import { requireFields, type FieldErrors } from '../../shared/forms/field-errors';
 import { markupErrors, mergeErrors } from '../../shared/forms/format-rules';
@@ -43,6 +44,7 @@ export function validateBankDeposit(
   values: BankDepositValues,
   receiptCount: number,
   info: DepositFlags,
+  unit?: NumberUnit,
 ): FieldErrors<BankDepositField> {
   const errors: FieldErrors<BankDepositField> = requireFields<BankDepositField>(values, [
     ['accountName', 'form.accountName.required'],
@@ -59,7 +61,7 @@ export function validateBankDeposit(
     errors,
     markupErrors<BankDepositField>(values, ['accountName', 'bank', 'branch']),
   );
-  const amount = amountError(values.amount, depositBounds(info));
+  const amount = amountError(values.amount, depositBounds(info), unit);
   if (amount) errors.amount = amount;
   if (info.needReceipt && receiptCount === 0) errors.receipt = 'message.uploadReceipt';
   return errors;

@@ -8,7 +8,10 @@ import styled from 'styled-components';
 import { authCodeFromState } from '../../shared/forms/deposit-route';
 import { Card, FormBody, Hint, SubmitButton } from '../../shared/forms/form-styles';
 import { ScreenBar } from '../../shared/forms/screen-bar';
+import { AmountField } from '../../shared/forms/amount-field';
+import { wireAmount } from '../../shared/forms/amount-rules';
 import { TextField } from '../../shared/forms/text-field';
+import { moneyUnit } from '../../shared/format/money-unit';
 import { useMoneyCall } from '../../shared/forms/use-money-call';
 import { useForm } from '../../shared/forms/use-form';
 import { USDT_DEPOSIT_FIELDS, validateUsdtDeposit } from './usdt-deposit-rules';
@@ -44,7 +47,7 @@ function UsdtDepositForm({
     if (rejects(validateUsdtDeposit(values, info.needAuthUSDT), USDT_DEPOSIT_FIELDS)) return;
     const request = {
       usdt: true,
-      amount: values.amount.trim(),
+      amount: wireAmount(values.amount),
       authCode: info.needAuthUSDT ? values.authCode.trim() : undefined,
     };
     const result = await send('deposit', request, () => deposit(request));
@@ -67,7 +70,7 @@ function UsdtDepositForm({
         {/* The method's description tells how to pay by bank transfer (with a receipt); a
             USDT deposit asks for no receipt, so it gets its own steps. */}
         <Hint>{intl.formatMessage({ id: 'deposit.usdtSteps' }, { network: USDT_NETWORK })}</Hint>
-        <TextField label="deposit.usdtAmount" inputMode="decimal" {...field('amount')} />
+        <AmountField label="deposit.usdtAmount" unit={moneyUnit()} {...field('amount')} />
         {info.needAuthUSDT && <TextField label="form.authCode.label" {...field('authCode')} />}
         <SubmitButton disabled={busy}>{intl.formatMessage({ id: 'action.submit' })}</SubmitButton>
         {dialog}

@@ -14,7 +14,10 @@ import styled from 'styled-components';
 import { useTenant } from '../../shared/context';
 import { Card, FormBody, Hint, SubmitButton } from '../../shared/forms/form-styles';
 import { ScreenBar } from '../../shared/forms/screen-bar';
-import { FieldError, TextField } from '../../shared/forms/text-field';
+import { AmountField } from '../../shared/forms/amount-field';
+import { wireAmount } from '../../shared/forms/amount-rules';
+import { FieldError } from '../../shared/forms/text-field';
+import { moneyUnit } from '../../shared/format/money-unit';
 import { useMoneyCall } from '../../shared/forms/use-money-call';
 import { feeRateText, quoteExchange, type ExchangeDirection } from './exchange-quote';
 
@@ -53,7 +56,7 @@ function ExchangeForm({ info }: { info: ExchangeInfo }) {
     event.preventDefault();
     if (quote.kind !== 'ok') return;
     const exchange = direction === 'toUSD' ? toUsd : toLocal;
-    const request = { amount: amount.trim() };
+    const request = { amount: wireAmount(amount, moneyUnit(from.code)) };
     const result = await send(`exchange ${direction}`, request, () => exchange(request));
     if (!result.ok) return;
     toast.show(intl.formatMessage({ id: 'success.exchange' }));
@@ -78,9 +81,10 @@ function ExchangeForm({ info }: { info: ExchangeInfo }) {
           { amount: formatMoney(paying, { sign: from.sign }) },
         )}
       </Hint>
-      <TextField
+      <AmountField
         label="exchange.amount"
-        inputMode="decimal"
+        unit={moneyUnit(from.code)}
+        sign={from.sign}
         value={amount}
         onChange={setAmount}
         error={quote.kind === 'invalid' ? 'form.amount.invalid' : undefined}

@@ -61,7 +61,14 @@ describe('snap-up offers', () => {
     const popup = screen.getByRole('dialog', { name: 'Open Co' });
     await userEvent.click(within(popup).getByRole('button', { name: 'Confirm' }));
     expect(within(popup).getByRole('alert').textContent).toBe('Please enter the quantity');
-    await userEvent.type(within(popup).getByLabelText('Quantity (shares)'), '30');
+    const quantity = within(popup).getByLabelText('Quantity (shares)');
+    // "1.5" shares is refused as it stands, never sent as 15.
+    await userEvent.type(quantity, '1.5');
+    await userEvent.click(within(popup).getByRole('button', { name: 'Confirm' }));
+    expect(within(popup).getByRole('alert').textContent).toBe('Whole numbers only, such as 1,000');
+    expect(server.inputs('snapUpApply')).toHaveLength(0);
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '30');
     await userEvent.click(within(popup).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Subscribe Success!')).toBeTruthy();
     expect(server.inputs('snapUpApply')).toEqual([{ id: 1, amount: 30 }]);

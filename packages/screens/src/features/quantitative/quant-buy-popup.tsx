@@ -2,10 +2,12 @@ import type { QuantProduct } from '@trading/contract';
 import { useIntl } from 'react-intl';
 import { DetailList } from '../../shared/offerings/detail-list';
 import { formatAmount } from '../../shared/offerings/format-amount';
-import { FormField } from '../../shared/offerings/form-field';
-import { amountProblem, dailyProfitRange } from '../../shared/offerings/offer-math';
+import { AmountField } from '../../shared/forms/amount-field';
+import { currencySign } from '../../shared/format/currency-sign';
+import { moneyUnit } from '../../shared/format/money-unit';
+import { dailyProfitRange, readAmount } from '../../shared/offerings/offer-math';
 import { OfferPopup, type OfferPopupProps } from '../../shared/offerings/offer-popup';
-import { useAmountSubmit } from '../../shared/offerings/use-typed-submit';
+import { useTypedSubmit } from '../../shared/offerings/use-typed-submit';
 
 /**
  * Buys into a fund: an amount of at least the product's minimum, with the daily profit it
@@ -18,25 +20,19 @@ export function QuantBuyPopup({
 }: OfferPopupProps<QuantProduct, string>) {
   const intl = useIntl();
   const money = (value: string) => formatAmount(value, product.currencyType);
-  const { amount, edit, shownProblem, busy, submit } = useAmountSubmit(
-    (typed) => amountProblem(typed, product.minBuyAmount),
-    onSend,
-    onClose,
-  );
+  const unit = moneyUnit(product.currencyType);
+  const {
+    text: amount,
+    edit,
+    shownProblem,
+    busy,
+    submit,
+  } = useTypedSubmit('', (typed) => readAmount(typed, product.minBuyAmount, unit), onSend, onClose);
   const daily = dailyProfitRange(
     amount,
     [product.estimateProfitRate, product.maxEstimateProfitRate],
     product.lockDay,
   );
-
-  const messages = {
-    required: intl.formatMessage({ id: 'form.amount.required' }),
-    invalid: intl.formatMessage({ id: 'offerings.amountInvalid' }),
-    belowMinimum: intl.formatMessage(
-      { id: 'form.minAmount' },
-      { min: money(product.minBuyAmount) },
-    ),
-  };
 
   return (
     <OfferPopup title={product.name} onClose={onClose} busy={busy} onConfirm={submit}>
@@ -54,16 +50,24 @@ export function QuantBuyPopup({
           ],
         ]}
       />
-      <FormField
-        label={intl.formatMessage({ id: 'form.amount.label' })}
-        mode="decimal"
+      <AmountField
+        label="form.amount.label"
+        unit={unit}
+        sign={currencySign(product.currencyType)}
         value={amount}
         onChange={edit}
         placeholder={intl.formatMessage(
           { id: 'form.minAmount' },
           { min: money(product.minBuyAmount) },
         )}
-        error={shownProblem !== null ? messages[shownProblem] : undefined}
+        error={
+          shownProblem === 'belowMinimum'
+            ? 'form.minAmount'
+            : shownProblem === null
+              ? undefined
+              : 'form.amount.required'
+        }
+        errorValues={{ min: money(product.minBuyAmount) }}
       />
     </OfferPopup>
   );

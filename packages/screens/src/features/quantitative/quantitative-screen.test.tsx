@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { numberLocaleOf, setNumberLocale } from '@trading/ui-kit';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ok, page } from '../../shared/testing/fake-api';
 import { renderScreen } from '../../shared/testing/render-screen';
 import { QuantitativeScreen } from './quantitative-screen';
@@ -84,5 +85,44 @@ describe('quantitative funds', () => {
     await userEvent.click(within(popup).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Buy Success!')).toBeTruthy();
     expect(server.inputs('quantBuy')).toEqual([{ id: 1, amount: '1000' }]);
+  });
+
+  describe('in Portuguese', () => {
+    afterEach(() => setNumberLocale(numberLocaleOf('en')));
+
+    it('buys R$ 1.000,50 for "1000,5", never R$ 10.005', async () => {
+      setNumberLocale(numberLocaleOf('pt'));
+      const real = { ...product, currencyType: 'BRL' as const };
+      const { server } = renderScreen(<QuantitativeScreen />, {
+        path: '/quantitative/index',
+        tenant: 'brl',
+        language: 'pt',
+        api: {
+          quantProducts: () => page([real]),
+          quantBuy: () =>
+            ok({
+              id: 8,
+              productName: real.name,
+              productManagerName: real.managerName,
+              status: 'LOCKED',
+              createTime: now,
+              lockDay: 7,
+              lockEndTime: now + 7 * DAY,
+              applyAmount: '1000.5',
+              profitAmount: '0',
+              rates: ['1.2', '2.5'],
+              currencyType: 'BRL',
+            }),
+        },
+      });
+      await userEvent.click(await screen.findByRole('button', { name: 'Comprar' }));
+      const popup = screen.getByRole('dialog', { name: 'Steady Income 7' });
+      const amount = within(popup).getByLabelText('Valor');
+      await userEvent.type(amount, '1000,5');
+      expect(within(popup).getByRole('status').textContent).toBe('Lido como R$\u00a01.000,50');
+      await userEvent.click(within(popup).getByRole('button', { name: 'Confirmar' }));
+      expect(await screen.findByText('Compra realizada!')).toBeTruthy();
+      expect(server.inputs('quantBuy')).toEqual([{ id: 1, amount: '1000.5' }]);
+    });
   });
 });

@@ -55,8 +55,17 @@ describe('IPO subscription', () => {
     expect(server.inputs('applyIpo')).toHaveLength(0);
 
     const quantity = within(popup).getByLabelText('Quantity (lots)');
-    await userEvent.type(quantity, '5.x-');
-    expect((quantity as HTMLInputElement).value).toBe('5');
+    // Nothing typed is dropped: "-1" stays negative and is refused, never applied for as 1.
+    await userEvent.type(quantity, '-1');
+    expect((quantity as HTMLInputElement).value).toBe('-1');
+    expect(within(popup).getByRole('alert').textContent).toBe(
+      'Enter the number without a minus sign',
+    );
+    await userEvent.click(within(popup).getByRole('button', { name: 'Confirm' }));
+    expect(server.inputs('applyIpo')).toHaveLength(0);
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '5');
+    expect(within(popup).getByRole('status').textContent).toBe('Reads as 5');
     expect(within(popup).getByText('1 lot = 100 shares · 500 shares in total')).toBeTruthy();
     await userEvent.click(within(popup).getByRole('button', { name: 'Confirm' }));
 

@@ -6,9 +6,11 @@ import {
   bankAccountValuesOf,
   EMPTY_BANK_ACCOUNT,
 } from '../../shared/forms/bank-account-rules';
+import { AmountField } from '../../shared/forms/amount-field';
+import { wireAmount } from '../../shared/forms/amount-rules';
 import { FormBody } from '../../shared/forms/form-styles';
-import { TextField } from '../../shared/forms/text-field';
 import { useForm } from '../../shared/forms/use-form';
+import { moneyUnit } from '../../shared/format/money-unit';
 import { SavedAccountPicker } from './saved-account-picker';
 import { useSendWithdrawal } from './use-send-withdrawal';
 import { WithdrawPasswordSubmit } from './withdraw-password-submit';
@@ -16,7 +18,7 @@ import { BANK_WITHDRAW_FIELDS, validateBankWithdraw } from './withdraw-rules';
 
 /** Withdrawal to a bank account: the tenant's bank fields, a saved account to start from. */
 export function BankWithdrawForm({ saved }: { saved: UserBank[] }) {
-  const { bankFields } = useTenant().definition;
+  const { bankFields, currency } = useTenant().definition;
   const { busy, dialog, submitWhen } = useSendWithdrawal();
   const labelOf = useTenantLabel();
   const messageValues = bankFields.extraCode ? { label: labelOf(bankFields.extraCode) } : undefined;
@@ -29,7 +31,7 @@ export function BankWithdrawForm({ saved }: { saved: UserBank[] }) {
     () => rejects(validateBankWithdraw(values, bankFields), BANK_WITHDRAW_FIELDS),
     () => ({
       usdt: false,
-      amount: values.amount.trim(),
+      amount: wireAmount(values.amount),
       opPwd: values.opPwd,
       ...bankAccountPayload(values, bankFields),
     }),
@@ -43,7 +45,12 @@ export function BankWithdrawForm({ saved }: { saved: UserBank[] }) {
           setValues((current) => ({ ...current, ...bankAccountValuesOf(account) }))
         }
       />
-      <TextField label="form.amount.label" inputMode="decimal" {...field('amount')} />
+      <AmountField
+        label="form.amount.label"
+        unit={moneyUnit(currency.code)}
+        sign={currency.sign}
+        {...field('amount')}
+      />
       <BankAccountFields values={values} set={set} errors={errors} />
       <WithdrawPasswordSubmit password={field('opPwd')} busy={busy} />
       {dialog}

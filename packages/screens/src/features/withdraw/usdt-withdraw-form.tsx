@@ -1,7 +1,10 @@
 import { USDT_NETWORK, type UserBank } from '@trading/contract';
+import { AmountField } from '../../shared/forms/amount-field';
+import { wireAmount } from '../../shared/forms/amount-rules';
 import { FormBody } from '../../shared/forms/form-styles';
 import { TextField } from '../../shared/forms/text-field';
 import { useForm } from '../../shared/forms/use-form';
+import { moneyUnit } from '../../shared/format/money-unit';
 import { SavedAccountPicker } from './saved-account-picker';
 import { useSendWithdrawal } from './use-send-withdrawal';
 import { WithdrawPasswordSubmit } from './withdraw-password-submit';
@@ -20,7 +23,7 @@ export function UsdtWithdrawForm({ saved }: { saved: UserBank[] }) {
     () => rejects(validateUsdtWithdraw(values), USDT_WITHDRAW_FIELDS),
     () => ({
       usdt: true,
-      amount: values.amount.trim(),
+      amount: wireAmount(values.amount),
       accountNumber: values.accountNumber.trim(),
       opPwd: values.opPwd,
     }),
@@ -34,7 +37,7 @@ export function UsdtWithdrawForm({ saved }: { saved: UserBank[] }) {
           setValues((current) => ({ ...current, accountNumber: account.accountNumber }))
         }
       />
-      <TextField label="withdraw.usdtAmount" inputMode="decimal" {...field('amount')} />
+      <AmountField label="withdraw.usdtAmount" unit={moneyUnit()} {...field('amount')} />
       <TextField label="form.usdtType.label" value={USDT_NETWORK} readOnly />
       <TextField label="form.usdtAddress.label" {...field('accountNumber')} />
       <WithdrawPasswordSubmit password={field('opPwd')} busy={busy} />

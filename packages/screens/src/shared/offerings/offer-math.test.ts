@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   amountOwed,
-  amountProblem,
   dailyProfitRange,
   discountedPrice,
-  parseQuantity,
+  readAmount,
+  readQuantity,
   sharesFor,
 } from './offer-math';
 
@@ -58,24 +58,25 @@ describe('sharesFor', () => {
   });
 });
 
-describe('parseQuantity', () => {
-  it('takes digits only, above 0', () => {
-    expect(parseQuantity('25')).toBe(25);
-    expect(parseQuantity('')).toBeNull();
-    expect(parseQuantity('0')).toBeNull();
-    expect(parseQuantity('2.5')).toBeNull();
-    expect(parseQuantity('-3')).toBeNull();
-    expect(parseQuantity('1e3')).toBeNull();
+describe('readQuantity', () => {
+  it('takes whole quantities above 0, and says why it refuses the rest', () => {
+    expect(readQuantity('25')).toEqual({ ok: true, value: 25 });
+    expect(readQuantity('')).toEqual({ ok: false, problem: 'required' });
+    expect(readQuantity('0')).toEqual({ ok: false, problem: 'zero' });
+    expect(readQuantity('1.5')).toEqual({ ok: false, problem: 'whole' });
+    expect(readQuantity('-1')).toEqual({ ok: false, problem: 'negative' });
+    expect(readQuantity('1e3')).toEqual({ ok: false, problem: 'unreadable' });
   });
 });
 
-describe('amountProblem', () => {
-  it('asks for an amount, a valid one, and at least the minimum', () => {
-    expect(amountProblem('')).toBe('required');
-    expect(amountProblem('abc')).toBe('invalid');
-    expect(amountProblem('10.001')).toBe('invalid');
-    expect(amountProblem('999.99', '1000')).toBe('belowMinimum');
-    expect(amountProblem('1000', '1000')).toBeNull();
-    expect(amountProblem('12.5')).toBeNull();
+describe('readAmount', () => {
+  it('asks for an amount, a readable one, and at least the minimum', () => {
+    expect(readAmount('')).toEqual({ ok: false, problem: 'required' });
+    expect(readAmount('abc')).toEqual({ ok: false, problem: 'unreadable' });
+    expect(readAmount('10.0001')).toEqual({ ok: false, problem: 'decimals' });
+    expect(readAmount('-5')).toEqual({ ok: false, problem: 'negative' });
+    expect(readAmount('999.99', '1000')).toEqual({ ok: false, problem: 'belowMinimum' });
+    expect(readAmount('1,000', '1000')).toEqual({ ok: true, value: '1000' });
+    expect(readAmount('12.5')).toEqual({ ok: true, value: '12.5' });
   });
 });

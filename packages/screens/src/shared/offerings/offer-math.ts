@@ -1,6 +1,14 @@
 import type { MarketBuyModel } from '@trading/contract';
-import { exact, type Decimal } from '@trading/ui-kit';
+import {
+  exact,
+  readTypedNumber,
+  type Decimal,
+  type NumberUnit,
+  type TypedNumberProblem,
+} from '@trading/ui-kit';
 import { parseMoneyInput } from '../forms/amount-rules';
+import { moneyUnit, WHOLE_UNIT } from '../format/money-unit';
+import type { Reading } from './use-typed-submit';
 
 function decimal(text: string): Decimal {
   const value = exact.parse(text);
@@ -56,20 +64,26 @@ export function sharesFor(quantity: number, ipoUnit: number, model: MarketBuyMod
   return model === 0 ? quantity * ipoUnit : quantity;
 }
 
-/** A subscription quantity typed by the user: digits only, above 0; otherwise null. */
-export function parseQuantity(text: string): number | null {
-  if (!/^\d+$/.test(text)) return null;
-  const quantity = Number(text);
-  return Number.isSafeInteger(quantity) && quantity > 0 ? quantity : null;
+/** A subscription quantity typed by the user, whole and above 0, or why it is refused. */
+export function readQuantity(text: string): Reading<TypedNumberProblem, number> {
+  const reading = readTypedNumber(text, WHOLE_UNIT);
+  return reading.ok ? { ok: true, value: Number(reading.value) } : reading;
 }
 
-export type AmountProblem = 'required' | 'invalid' | 'belowMinimum';
+export type AmountProblem = TypedNumberProblem | 'belowMinimum';
 
-/** What is wrong with a typed amount (empty, not an amount, below `minimum`), or null. */
-export function amountProblem(text: string, minimum?: string): AmountProblem | null {
-  if (text.trim() === '') return 'required';
-  const value = parseMoneyInput(text);
-  if (value === null) return 'invalid';
-  if (minimum !== undefined && exact.compare(value, decimal(minimum)) < 0) return 'belowMinimum';
-  return null;
+/**
+ * A typed amount as the wire takes it, or what is wrong with it: empty, unreadable in the
+ * screen's language (see readTypedNumber), or below `minimum`.
+ */
+export function readAmount(
+  text: string,
+  minimum?: string,
+  unit: NumberUnit = moneyUnit(),
+): Reading<AmountProblem, string> {
+  const reading = readTypedNumber(text, unit);
+  if (!reading.ok) return reading;
+  if (minimum !== undefined && exact.compare(decimal(reading.value), decimal(minimum)) < 0)
+    return { ok: false, problem: 'belowMinimum' };
+  return reading;
 }

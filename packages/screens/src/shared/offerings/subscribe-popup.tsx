@@ -1,10 +1,11 @@
 import type { MarketBuyModel } from '@trading/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DetailList } from './detail-list';
-import { FormField } from './form-field';
-import { parseQuantity, sharesFor } from './offer-math';
+import { AmountField } from '../forms/amount-field';
+import { WHOLE_UNIT } from '../format/money-unit';
+import { readQuantity, sharesFor } from './offer-math';
 import { OfferPopup, type OfferPopupProps } from './offer-popup';
-import { useTypedSubmit, type Reading } from './use-typed-submit';
+import { useTypedSubmit } from './use-typed-submit';
 
 export interface SubscribeTarget {
   stockName: string;
@@ -28,31 +29,26 @@ export function SubscribePopup({
 }: OfferPopupProps<SubscribeTarget, number>) {
   const intl = useIntl();
   const fixed = target.fixedAmount ?? null;
-  const { text, edit, shownProblem, busy, submit } = useTypedSubmit(
+  const { text, edit, reading, shownProblem, busy, submit } = useTypedSubmit(
     fixed === null ? '' : String(fixed),
-    (typed): Reading<'required', number> => {
-      const quantity = parseQuantity(typed);
-      return quantity === null ? { ok: false, problem: 'required' } : { ok: true, value: quantity };
-    },
+    readQuantity,
     onSend,
     onClose,
   );
-  const quantity = parseQuantity(text);
+  const quantity = reading.ok ? reading.value : null;
   const inLots = target.lots?.model === 0;
 
   return (
     <OfferPopup title={target.stockName} onClose={onClose} busy={busy} onConfirm={submit}>
       <DetailList rows={[[intl.formatMessage({ id: 'offerings.price' }), target.price]]} />
-      <FormField
-        label={intl.formatMessage({
-          id: inLots ? 'offerings.quantityLots' : 'offerings.quantityShares',
-        })}
-        mode="digits"
+      <AmountField
+        label={inLots ? 'offerings.quantityLots' : 'offerings.quantityShares'}
+        unit={WHOLE_UNIT}
         value={text}
         onChange={edit}
         readOnly={fixed !== null}
         placeholder={intl.formatMessage({ id: 'form.quantity.required' })}
-        error={shownProblem ? intl.formatMessage({ id: 'form.quantity.required' }) : undefined}
+        error={shownProblem === null ? undefined : 'form.quantity.required'}
         hint={
           inLots && target.lots ? (
             <FormattedMessage

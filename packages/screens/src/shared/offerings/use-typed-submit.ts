@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { AmountProblem } from './offer-math';
 
 /** What the typed text reads as: the value to send, or what is wrong with it. */
 export type Reading<Problem, Value> = { ok: true; value: Value } | { ok: false; problem: Problem };
@@ -34,23 +33,14 @@ export function useTypedSubmit<Problem, Value>(
     onClose();
   };
 
-  return { text, setText, edit, problem, shownProblem: checked ? problem : null, busy, submit };
-}
-
-/** A money amount typed into an offer's popup, sent trimmed once `problemOf` finds nothing. */
-export function useAmountSubmit(
-  problemOf: (amount: string) => AmountProblem | null,
-  send: (amount: string) => Promise<unknown>,
-  onClose: () => void,
-) {
-  const { text, setText, ...rest } = useTypedSubmit<AmountProblem, string>(
-    '',
-    (typed) => {
-      const problem = problemOf(typed);
-      return problem === null ? { ok: true, value: typed.trim() } : { ok: false, problem };
-    },
-    send,
-    onClose,
-  );
-  return { amount: text, setAmount: setText, ...rest };
+  return {
+    text,
+    setText,
+    edit,
+    reading,
+    problem,
+    shownProblem: checked ? problem : null,
+    busy,
+    submit,
+  };
 }
