@@ -138,7 +138,11 @@ describe.each(DB_KINDS)('back-office roles on %s', (kind) => {
           accountName: 'Ada Obi',
           bank: 'Zenith Bank',
           accountNumber,
-          receipt: await uploadImage(t.app, { token, host: 'ngn.localhost' } as Investor, 'DEPOSIT'),
+          receipt: await uploadImage(
+            t.app,
+            { token, host: 'ngn.localhost' } as Investor,
+            'DEPOSIT',
+          ),
           authCode: 'FUND-NGN',
         },
       });
@@ -152,7 +156,13 @@ describe.each(DB_KINDS)('back-office roles on %s', (kind) => {
         api(t.app, 'POST', '/finance/withdraw', {
           token,
           key: 'staff-withdraw',
-          body: { amount: '1000', opPwd: '654321', accountName: 'A', bank: 'B', accountNumber: '1' },
+          body: {
+            amount: '1000',
+            opPwd: '654321',
+            accountName: 'A',
+            bank: 'B',
+            accountNumber: '1',
+          },
         }),
         api(t.app, 'POST', '/stockTrade/buy', {
           token,
@@ -232,7 +242,12 @@ describe.each(DB_KINDS)('back-office roles on %s', (kind) => {
           expect(refused.code).toBe(CONFLICT);
           expect(refused.msg).toMatch(/ID number/);
         }
-        await ok(t.app, 'POST', `/admin/kyc/${sameId.userId}/reject`, as('reviewer2', { note: 'x' }));
+        await ok(
+          t.app,
+          'POST',
+          `/admin/kyc/${sameId.userId}/reject`,
+          as('reviewer2', { note: 'x' }),
+        );
       });
 
       it('refuses both approvals of a withdrawal to the staff member’s bank account', async () => {
@@ -242,7 +257,10 @@ describe.each(DB_KINDS)('back-office roles on %s', (kind) => {
         ).toBe(CONFLICT);
         await ok(t.app, 'POST', `/admin/kyc/${sameBank.userId}/approve`, as('reviewer2'));
         await fund(t.app, sameBank, 'NGN', '3000000');
-        await ok(t.app, 'PUT', '/user/opPwd', { token: sameBank.token, body: { password: '654321' } });
+        await ok(t.app, 'PUT', '/user/opPwd', {
+          token: sameBank.token,
+          body: { password: '654321' },
+        });
         const { id } = await ok(t.app, 'POST', '/finance/withdraw', {
           token: sameBank.token,
           key: 'linked-withdrawal',
@@ -273,7 +291,12 @@ describe.each(DB_KINDS)('back-office roles on %s', (kind) => {
         expect((await decide('reviewer', 'deposits', deposit.data.id, 'approve')).code).toBe(
           CONFLICT,
         );
-        await ok(t.app, 'POST', `/admin/deposits/${deposit.data.id}/reject`, as('reviewer2', { note: 'x' }));
+        await ok(
+          t.app,
+          'POST',
+          `/admin/deposits/${deposit.data.id}/reject`,
+          as('reviewer2', { note: 'x' }),
+        );
       });
 
       it('refuses locking or unlocking their own customer account; another operator may', async () => {
