@@ -129,6 +129,11 @@ export interface EndpointDef<
    * requiring a second factor holds them back until the user has one.
    */
   readonly moves: boolean;
+  /**
+   * True for calls only an investor may make (money, positions, KYC): a staff login is refused
+   * (STAFF_NOT_INVESTOR), so staff never hold money nor submit their own identity for review.
+   */
+  readonly investorOnly: boolean;
 }
 
 export interface EndpointSpec<
@@ -150,6 +155,8 @@ export interface EndpointSpec<
   idempotent?: boolean;
   /** Default: `idempotent` (every money call is). See EndpointDef. */
   moves?: boolean;
+  /** Default: `moves`. See EndpointDef. */
+  investorOnly?: boolean;
 }
 
 export function defineEndpoint<
@@ -172,6 +179,7 @@ export function defineEndpoint<
     input: spec.input ?? (spec.method === 'GET' || spec.method === 'DELETE' ? 'query' : 'body'),
     idempotent,
     moves: spec.moves ?? idempotent,
+    investorOnly: spec.investorOnly ?? spec.moves ?? idempotent,
   });
 }
 
@@ -741,6 +749,7 @@ export const endpoints = {
     request: KycRequest,
     response: KycRecord,
     auth: true,
+    investorOnly: true,
   }),
   exchangeInfo: defineEndpoint({
     method: 'GET',

@@ -52,6 +52,10 @@ export const ErrorCode = {
   PRICE_OFF_TICK: 20015,
   /** Staff locked the account: it cannot sign in (and its sessions were ended). */
   ACCOUNT_LOCKED: 20016,
+  /** A staff login called the investor API where money, positions or KYC are concerned. */
+  STAFF_NOT_INVESTOR: 20030,
+  /** A staff member tried to decide about an investor account linked to them (person, ID, bank). */
+  CONFLICT_OF_INTEREST: 20031,
   INTERNAL: 50000,
   /**
    * The database could not be reached for this request. Try again: a request sent again with
@@ -106,6 +110,8 @@ export const ERRORS = {
   ORDER_NOT_OPEN: { code: 20014, key: 'error.orderNotOpen', http: 409 },
   PRICE_OFF_TICK: { code: 20015, key: 'error.priceOffTick', http: 400 },
   ACCOUNT_LOCKED: { code: 20016, key: 'error.accountLocked', http: 403 },
+  STAFF_NOT_INVESTOR: { code: 20030, key: 'error.staffNotInvestor', http: 403 },
+  CONFLICT_OF_INTEREST: { code: 20031, key: 'error.conflictOfInterest', http: 403 },
   INTERNAL: { code: 50000, key: 'error.internal', http: 500 },
   UNAVAILABLE: { code: 50003, key: 'error.unavailable', http: 503 },
 } as const satisfies Record<ErrorName, ErrorInfo>;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   StaffByIdRequest,
   StaffCreateRequest,
+  StaffIdentity,
+  StaffIdentityRequest,
   StaffMember,
   StaffRoleRequest,
 } from './domains/backoffice-staff.js';
@@ -59,6 +61,26 @@ export const operatorStaffEndpoints = {
       path: '/admin/staff/{id}/enable',
       request: StaffByIdRequest,
       response: StaffMember,
+      auth: true,
+    }),
+    'administer',
+  ),
+  staffIdentity: defineOperatorEndpoint(
+    defineEndpoint({
+      method: 'GET',
+      path: '/admin/staff/{id}/identity',
+      request: StaffByIdRequest,
+      response: StaffIdentity,
+      auth: true,
+    }),
+    'administer',
+  ),
+  staffIdentitySave: defineOperatorEndpoint(
+    defineEndpoint({
+      method: 'POST',
+      path: '/admin/staff/{id}/identity',
+      request: StaffIdentityRequest,
+      response: StaffIdentity,
       auth: true,
     }),
     'administer',

@@ -4,6 +4,7 @@ import { inTransaction } from '../db/in-transaction';
 import { sessions, userRoles, users } from '../db/schema';
 import { ApiError } from '../errors/api-error';
 import { recordAudit } from './audit-repository';
+import { assertNotLinked } from './linked-accounts';
 import type { Operator } from './operator';
 
 /** What lets the other processes drop a revoked session from their caches at once. */
@@ -82,12 +83,14 @@ export async function setAccountLock(
   change: { userId: number; locked: boolean; note?: string },
 ): Promise<{ userId: number; locked: boolean }> {
   const { userId, locked, note } = change;
-  const changed = await inTransaction(db, async (tx) =>
-    writeAccountLock(tx, operator, await lockedInvestor(tx, operator, userId), locked, {
+  const changed = await inTransaction(db, async (tx) => {
+    const account = await lockedInvestor(tx, operator, userId);
+    await assertNotLinked(tx, operator, { investorId: userId });
+    return writeAccountLock(tx, operator, account, locked, {
       action: locked ? 'ACCOUNT_LOCK' : 'ACCOUNT_UNLOCK',
       detail: { note: note ?? null },
-    }),
-  );
+    });
+  });
   if (changed && locked) await forget.forgetUser(userId);
   return { userId, locked };
 }

@@ -36,6 +36,7 @@ import type { Operator } from './operator';
 import { listAudit } from './audit-repository';
 import { listBannerDrafts, listTileDrafts, newsDraft, pageNewsDrafts } from './content-drafts';
 import { createStaff, listStaff, setStaffDisabled, setStaffRole } from './staff-accounts';
+import { saveStaffIdentity, staffIdentityOf } from './staff-identity';
 import { saveTenantSettings, tenantSettingsOf } from './tenant-settings';
 import { createNews, deleteNews, saveBanners, saveTiles, updateNews } from './edit-content';
 import {
@@ -189,6 +190,8 @@ export function adminRouteTable(services: Services, clock: Clock): AdminRoute[] 
     contractAdminRoute(calls.staffEnable, (i, op) =>
       setStaffDisabled(db, services.sessions, op, i.id, false),
     ),
+    contractAdminRoute(calls.staffIdentity, (i, op) => staffIdentityOf(db, op, i.id)),
+    contractAdminRoute(calls.staffIdentitySave, (i, op) => saveStaffIdentity(db, op, i)),
 
     contractAdminRoute(calls.tenantSettings, (_i, op) =>
       tenantSettingsOf(db, tenantOf(op.tenantId)),

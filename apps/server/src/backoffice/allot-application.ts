@@ -17,6 +17,7 @@ import { allotShares } from '../offerings/lot-rules';
 import { applicationView } from '../offerings/views';
 import { recordAudit } from './audit-repository';
 import { investorRecord } from './investor-record';
+import { assertNotLinked } from './linked-accounts';
 import type { Operator } from './operator';
 import { localized } from '../messages/catalogue';
 
@@ -72,6 +73,7 @@ export function allotApplication(
   return inTransaction(db, async (tx) => {
     const before = await findApplication(tx, operator.tenantId, applicationId, { lock: true });
     if (!before) throw new ApiError('NOT_FOUND');
+    await assertNotLinked(tx, operator, { investorId: before.userId });
     if (before.status !== 'APPLYING')
       throw new ApiError('INVALID_STATE', localized('operator.notApplying'));
     return allotLocked(tx, operator, before, shares);

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { inTransaction } from '../db/in-transaction';
 import { deposits, uploads } from '../db/schema';
 import type { Operator } from '../backoffice/operator';
+import { assertNotLinked } from '../backoffice/linked-accounts';
 import { auditReview, reviewDecision, type Verdict, stillUnderReview } from '../backoffice/review';
 import { ApiError } from '../errors/api-error';
 import { HOUSE } from '../ledger/accounts';
@@ -107,7 +108,12 @@ function decideReviewing(
       .from(deposits)
       .where(and(eq(deposits.id, depositId), eq(deposits.tenantId, operator.tenantId)))
       .for('update');
-    return decision(tx, stillUnderReview(row));
+    const reviewing = stillUnderReview(row);
+    await assertNotLinked(tx, operator, {
+      investorId: reviewing.userId,
+      accounts: [reviewing.accountNumber],
+    });
+    return decision(tx, reviewing);
   });
 }
 

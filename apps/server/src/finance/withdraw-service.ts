@@ -6,6 +6,7 @@ import { inTransaction } from '../db/in-transaction';
 import { withdrawals } from '../db/schema';
 import type { Operator } from '../backoffice/operator';
 import { recordAudit } from '../backoffice/audit-repository';
+import { assertNotLinked } from '../backoffice/linked-accounts';
 import { auditReview, reviewDecision, type Verdict, stillUnderReview } from '../backoffice/review';
 import { ApiError } from '../errors/api-error';
 import type { LoginThrottle } from '../identity/login-throttle';
@@ -120,7 +121,12 @@ async function reviewing(db: Db, operator: Operator, withdrawalId: number): Prom
     .from(withdrawals)
     .where(and(eq(withdrawals.id, withdrawalId), eq(withdrawals.tenantId, operator.tenantId)))
     .for('update');
-  return stillUnderReview(row);
+  const reviewing = stillUnderReview(row);
+  await assertNotLinked(db, operator, {
+    investorId: reviewing.userId,
+    accounts: [reviewing.accountNumber],
+  });
+  return reviewing;
 }
 
 /**

@@ -2,6 +2,7 @@ import { controlCharacterMessage, findControlCharacter } from './control-charact
 import { parseWithMoneyNumbers } from './money-numbers';
 import { endpointList, toRoutePath, type EndpointName } from '@trading/contract';
 import { assertEnrolled } from '../identity/enrolment-gate';
+import { assertInvestor } from '../identity/investor-gate';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Services } from '../services';
 import { authenticate } from '../identity/authenticate';
@@ -86,6 +87,7 @@ export function registerEndpoints(app: FastifyInstance, options: RegisterOptions
             await services.lastSeen.touch(user.sessionId, result.lastSeenAt);
           } else if (endpoint.auth) return sendError(reply, result.error, lang);
         }
+        await assertInvestor(services.db, user, endpoint.name);
 
         let files: UploadedFile[] = [];
         let raw: Record<string, unknown>;

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { inTransaction } from '../db/in-transaction';
 import { kycSubmissions, uploads } from '../db/schema';
 import type { Operator } from '../backoffice/operator';
+import { assertNotLinked } from '../backoffice/linked-accounts';
 import { auditReview, reviewDecision, type Verdict, stillUnderReview } from '../backoffice/review';
 import { ApiError } from '../errors/api-error';
 import { ownedUploads } from '../finance/owned-upload';
@@ -113,6 +114,7 @@ export function reviewKyc(
       .where(and(eq(kycSubmissions.userId, userId), eq(kycSubmissions.tenantId, operator.tenantId)))
       .for('update');
     const before = stillUnderReview(row);
+    await assertNotLinked(tx, operator, { investorId: userId });
     const [after] = await tx
       .update(kycSubmissions)
       .set(reviewDecision(operator, decision, note))

@@ -37,6 +37,9 @@ export const en = {
   'error.openOrderLimit':
     'You already have the most open orders allowed; cancel one to place another',
   'error.accountLocked': 'This account is locked. Please contact support.',
+  'error.staffNotInvestor':
+    'A staff login cannot hold money, trade or submit KYC; use your own investor account',
+  'error.conflictOfInterest': 'This account is linked to you: another staff member must decide it',
   'error.orderNotOpen': 'This order has already ended and can no longer be changed',
   'error.priceOffTick': 'The price must be a multiple of the price step',
   'error.internal': 'Something went wrong, please try again later',
@@ -149,6 +152,11 @@ export const en = {
   // The back office (operators). Only `operator.notApplying` is translated (operator-texts.ts).
   'operator.notApplying': 'Only a pending application can be allotted',
   ...operatorTexts,
+
+  // Segregation of duties: why a staff member may not decide an item.
+  'duties.ownAccount': 'This is your own customer account: another staff member must decide it',
+  'duties.sameIdNumber': 'This investor has your ID number: another staff member must decide it',
+  'duties.sameBankAccount': 'This concerns your bank account: another staff member must decide it',
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -34,6 +34,9 @@ export const pt: Record<MessageId, string> = {
   'error.openOrderLimit':
     'Você já tem o máximo de ordens abertas permitido; cancele uma para enviar outra',
   'error.accountLocked': 'Esta conta está bloqueada. Entre em contato com o suporte.',
+  'error.staffNotInvestor':
+    'Um login de funcionário não pode ter dinheiro, negociar nem enviar KYC; use sua conta de investidor',
+  'error.conflictOfInterest': 'Esta conta está vinculada a você: outro funcionário deve decidir',
   'error.orderNotOpen': 'Esta ordem já foi encerrada e não pode mais ser alterada',
   'error.priceOffTick': 'O preço deve ser um múltiplo do passo de preço',
   'error.internal': 'Algo deu errado, tente novamente mais tarde',
@@ -150,4 +153,10 @@ export const pt: Record<MessageId, string> = {
   // The back office: English except notApplying (see operator-texts.ts).
   'operator.notApplying': 'Só uma subscrição pendente pode ser atribuída',
   ...operatorTexts,
+
+  // Segregation of duties: why a staff member may not decide an item.
+  'duties.ownAccount': 'Esta é sua própria conta de cliente: outro funcionário deve decidir',
+  'duties.sameIdNumber':
+    'Este investidor tem o seu número de identidade: outro funcionário deve decidir',
+  'duties.sameBankAccount': 'Isto envolve a sua conta bancária: outro funcionário deve decidir',
 };

@@ -31,6 +31,8 @@ export const zh: Record<MessageId, string> = {
   'error.alertLimit': '您已有 50 个等待中的价格提醒，请先删除一个再设置',
   'error.openOrderLimit': '您的未成交委托已达上限，请先撤销一笔再下单',
   'error.accountLocked': '此账户已被锁定，请联系客服。',
+  'error.staffNotInvestor': '员工账号不能持有资金、交易或提交实名认证，请使用您自己的投资者账户',
+  'error.conflictOfInterest': '此账户与您相关联，须由其他员工处理',
   'error.orderNotOpen': '该委托已结束，无法再修改',
   'error.priceOffTick': '价格必须是最小价格变动单位的整数倍',
   'error.internal': '系统繁忙，请稍后再试',
@@ -136,4 +138,9 @@ export const zh: Record<MessageId, string> = {
   // The back office: English except notApplying (see operator-texts.ts).
   'operator.notApplying': '只有待处理的申购可以配售',
   ...operatorTexts,
+
+  // Segregation of duties: why a staff member may not decide an item.
+  'duties.ownAccount': '这是您本人的客户账户，须由其他员工处理',
+  'duties.sameIdNumber': '该投资者的证件号码与您相同，须由其他员工处理',
+  'duties.sameBankAccount': '此事项涉及您的银行账户，须由其他员工处理',
 };

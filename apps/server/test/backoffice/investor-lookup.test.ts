@@ -1,7 +1,17 @@
 import { ERRORS } from '@trading/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, type AnyColumn } from 'drizzle-orm';
+import { deposits, kycSubmissions, userBalances } from '../../src/db/schema';
 import { findUserById } from '../../src/identity/user-repository';
-import { api, fund, newInvestor, ok, servicesOf, type Investor } from '../money/money-api';
+import {
+  api,
+  fund,
+  newInvestor,
+  ok,
+  servicesOf,
+  uploadImage,
+  type Investor,
+} from '../money/money-api';
 import { login } from '../support/api';
 import { DB_KINDS } from '../support/databases';
 import { signInStaff, type AsStaff } from '../support/staff';
@@ -34,6 +44,46 @@ describe.each(DB_KINDS)('investor lookup on %s', (kind) => {
     }
     expect(await ok(t.app, 'GET', '/admin/investors?q=operator', as('reviewer'))).toEqual([]);
     expect(await ok(t.app, 'GET', '/admin/investors?q=%25', as('reviewer'))).toEqual([]);
+  });
+
+  it('finds every account that holds money, KYC or a transfer, staff logins trying included', async () => {
+    const staff = as('reviewer');
+    await api(t.app, 'POST', '/finance/deposit', {
+      token: staff.token,
+      key: 'staff-deposit',
+      body: {
+        amount: '5000000',
+        accountName: 'Ada Obi',
+        bank: 'Zenith Bank',
+        accountNumber: '0011223346',
+        receipt: await uploadImage(t.app, { ...me, token: staff.token }, 'DEPOSIT'),
+        authCode: 'FUND-NGN',
+      },
+    });
+    const { db } = servicesOf(t.app);
+    const ngn = (table: { tenantId: AnyColumn }) => eq(table.tenantId, 'ngn');
+    const holders = new Set(
+      [
+        ...(await db
+          .select({ userId: userBalances.userId })
+          .from(userBalances)
+          .where(ngn(userBalances))),
+        ...(await db
+          .select({ userId: kycSubmissions.userId })
+          .from(kycSubmissions)
+          .where(ngn(kycSubmissions))),
+        ...(await db.select({ userId: deposits.userId }).from(deposits).where(ngn(deposits))),
+      ].map((h) => h.userId),
+    );
+    expect(holders.size).toBeGreaterThan(1);
+    for (const userId of holders) {
+      const user = (await findUserById(db, 'ngn', userId))!;
+      const found = await ok(t.app, 'GET', `/admin/investors?q=${user.accountNo}`, as('reviewer'));
+      expect(
+        found.map((f: { userId: number }) => f.userId),
+        user.username,
+      ).toContain(userId);
+    }
   });
 
   it('shows the profile, balances, sessions and the ledger with the balance after each entry', async () => {

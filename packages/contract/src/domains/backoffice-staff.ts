@@ -28,3 +28,29 @@ export const StaffRoleRequest = z.object({ id: IdParam, role: OperatorRole });
 export type StaffRoleRequest = z.output<typeof StaffRoleRequest>;
 
 export const StaffByIdRequest = z.object({ id: IdParam });
+
+/**
+ * Who a staff member is outside the console, so the server refuses them every decision about
+ * an investor account linked to them: their ID number, their bank account, and their own
+ * customer accounts (a staff login never holds money; a staff member who is also a customer
+ * has a separate investor login, linked here).
+ */
+export const StaffIdentity = z.object({
+  userId: Id,
+  idNumber: z.string().nullable(),
+  bankAccount: z.string().nullable(),
+  /** The investor accounts of the tenant that are this staff member's own. */
+  investorIds: z.array(Id),
+});
+export type StaffIdentity = z.infer<typeof StaffIdentity>;
+
+const IdentityText = z.string().trim().min(1).max(40).nullable();
+
+/** POST /admin/staff/{id}/identity — replaces the member's identity and linked accounts. */
+export const StaffIdentityRequest = z.object({
+  id: IdParam,
+  idNumber: IdentityText,
+  bankAccount: IdentityText,
+  investorIds: z.array(Id).max(20),
+});
+export type StaffIdentityRequest = z.output<typeof StaffIdentityRequest>;

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 import { createdAtColumn, serialId, tenantIdColumn } from './columns';
 
@@ -35,4 +35,33 @@ export const auditLog = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [index('audit_log_tenant_idx').on(t.tenantId, t.createdAt)],
+);
+
+/**
+ * Who a staff member is outside the console (backoffice/linked-accounts.ts): the ID number and
+ * bank account that make an investor account theirs, so they never decide about it.
+ */
+export const staffIdentities = pgTable('staff_identities', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tenantId: tenantIdColumn(),
+  idNumber: text('id_number'),
+  bankAccount: text('bank_account'),
+});
+
+/** A staff member's own customer accounts: separate investor logins of the same person. */
+export const staffInvestorLinks = pgTable(
+  'staff_investor_links',
+  {
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    investorId: integer('investor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.investorId] })],
 );
