@@ -35,7 +35,8 @@ const sharesAsked = (row: ApplicationRow) => row.applyUnit * row.unit;
 
 /**
  * Writes an allotment of `shares` to a locked, APPLYING application: FUNDING (the user then
- * pays obtainNum × price), or FAILED for 0 shares. Audited with the row before and after.
+ * pays obtainNum × price), or FAILED for 0 shares; never by staff linked to its investor.
+ * Audited with the row before and after.
  */
 async function allotLocked(
   tx: Db,
@@ -43,6 +44,7 @@ async function allotLocked(
   before: ApplicationRow,
   shares: number,
 ): Promise<AdminApplication> {
+  await assertNotLinked(tx, operator, { investorId: before.userId });
   const allotment = allotShares(shares, before.unit, before.applyUnit);
   if (!allotment.ok)
     throw new ApiError('VALIDATION', localized(allotment.reason.id, allotment.reason.params));
@@ -73,7 +75,6 @@ export function allotApplication(
   return inTransaction(db, async (tx) => {
     const before = await findApplication(tx, operator.tenantId, applicationId, { lock: true });
     if (!before) throw new ApiError('NOT_FOUND');
-    await assertNotLinked(tx, operator, { investorId: before.userId });
     if (before.status !== 'APPLYING')
       throw new ApiError('INVALID_STATE', localized('operator.notApplying'));
     return allotLocked(tx, operator, before, shares);
