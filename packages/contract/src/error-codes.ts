@@ -49,6 +49,8 @@ export const ErrorCode = {
   PRICE_OFF_TICK: 20015,
   /** Staff locked the account: it cannot sign in (and its sessions were ended). */
   ACCOUNT_LOCKED: 20016,
+  /** The review item changed since the reviewer saw it (another reviewer decided it): nothing was done. */
+  ALREADY_DECIDED: 20030,
   INTERNAL: 50000,
   /**
    * The database could not be reached for this request. Try again: a request sent again with
@@ -103,6 +105,7 @@ export const ERRORS = {
   ORDER_NOT_OPEN: { code: 20014, key: 'error.orderNotOpen', http: 409 },
   PRICE_OFF_TICK: { code: 20015, key: 'error.priceOffTick', http: 400 },
   ACCOUNT_LOCKED: { code: 20016, key: 'error.accountLocked', http: 403 },
+  ALREADY_DECIDED: { code: 20030, key: 'error.alreadyDecided', http: 409 },
   INTERNAL: { code: 50000, key: 'error.internal', http: 500 },
   UNAVAILABLE: { code: 50003, key: 'error.unavailable', http: 503 },
 } as const satisfies Record<ErrorName, ErrorInfo>;

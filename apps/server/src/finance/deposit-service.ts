@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { inTransaction } from '../db/in-transaction';
 import { deposits, uploads } from '../db/schema';
 import type { Operator } from '../backoffice/operator';
+import { decidedOnSeenVersion, moneyRequestVersion } from '../backoffice/decision-version';
 import { auditReview, reviewDecision, type Verdict, stillUnderReview } from '../backoffice/review';
 import { ApiError } from '../errors/api-error';
 import { HOUSE } from '../ledger/accounts';
@@ -99,6 +100,7 @@ function decideReviewing(
   db: Db,
   operator: Operator,
   depositId: number,
+  seenVersion: string | undefined,
   decision: (tx: Db, row: DepositRow) => Promise<DepositRow>,
 ): Promise<DepositRow> {
   return inTransaction(db, async (tx) => {
@@ -107,6 +109,12 @@ function decideReviewing(
       .from(deposits)
       .where(and(eq(deposits.id, depositId), eq(deposits.tenantId, operator.tenantId)))
       .for('update');
+    if (row)
+      await decidedOnSeenVersion(
+        tx,
+        { version: moneyRequestVersion(row), changedBy: row.reviewedBy },
+        seenVersion,
+      );
     return decision(tx, stillUnderReview(row));
   });
 }
@@ -117,8 +125,9 @@ export function approveDeposit(
   operator: Operator,
   depositId: number,
   note?: string,
+  seenVersion?: string,
 ): Promise<DepositRow> {
-  return decideReviewing(db, operator, depositId, async (tx, row) => {
+  return decideReviewing(db, operator, depositId, seenVersion, async (tx, row) => {
     const result = await credit(tx, {
       tenantId: row.tenantId,
       userId: row.userId,
@@ -141,8 +150,9 @@ export function rejectDeposit(
   operator: Operator,
   depositId: number,
   note?: string,
+  seenVersion?: string,
 ): Promise<DepositRow> {
-  return decideReviewing(db, operator, depositId, (tx, row) =>
+  return decideReviewing(db, operator, depositId, seenVersion, (tx, row) =>
     decide(tx, operator, row, 'REJECTED', note, null),
   );
 }

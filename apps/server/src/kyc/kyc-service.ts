@@ -5,6 +5,7 @@ import { inTransaction } from '../db/in-transaction';
 import { kycSubmissions, uploads } from '../db/schema';
 import type { Operator } from '../backoffice/operator';
 import { auditReview, reviewDecision, type Verdict, stillUnderReview } from '../backoffice/review';
+import { decidedOnSeenVersion, kycVersion } from '../backoffice/decision-version';
 import { ApiError } from '../errors/api-error';
 import { ownedUploads } from '../finance/owned-upload';
 import type { TenantRules } from '../finance/tenant-rules';
@@ -101,6 +102,7 @@ export function reviewKyc(
   userId: number,
   decision: Verdict,
   note?: string,
+  seenVersion?: string,
 ): Promise<KycRow> {
   return inTransaction(db, async (tx) => {
     const [row] = await tx
@@ -108,6 +110,12 @@ export function reviewKyc(
       .from(kycSubmissions)
       .where(and(eq(kycSubmissions.userId, userId), eq(kycSubmissions.tenantId, operator.tenantId)))
       .for('update');
+    if (row)
+      await decidedOnSeenVersion(
+        tx,
+        { version: kycVersion(row), changedBy: row.reviewedBy },
+        seenVersion,
+      );
     const before = stillUnderReview(row);
     const [after] = await tx
       .update(kycSubmissions)

@@ -37,6 +37,8 @@ export const en = {
   'error.openOrderLimit':
     'You already have the most open orders allowed; cancel one to place another',
   'error.accountLocked': 'This account is locked. Please contact support.',
+  'error.alreadyDecided': 'Already decided by another reviewer',
+  'review.alreadyDecided': 'Already decided by {name}',
   'error.orderNotOpen': 'This order has already ended and can no longer be changed',
   'error.priceOffTick': 'The price must be a multiple of the price step',
   'error.internal': 'Something went wrong, please try again later',

@@ -34,6 +34,8 @@ export const pt: Record<MessageId, string> = {
   'error.openOrderLimit':
     'Você já tem o máximo de ordens abertas permitido; cancele uma para enviar outra',
   'error.accountLocked': 'Esta conta está bloqueada. Entre em contato com o suporte.',
+  'error.alreadyDecided': 'Já decidido por outro revisor',
+  'review.alreadyDecided': 'Já decidido por {name}',
   'error.orderNotOpen': 'Esta ordem já foi encerrada e não pode mais ser alterada',
   'error.priceOffTick': 'O preço deve ser um múltiplo do passo de preço',
   'error.internal': 'Algo deu errado, tente novamente mais tarde',

@@ -31,6 +31,8 @@ export const zh: Record<MessageId, string> = {
   'error.alertLimit': '您已有 50 个等待中的价格提醒，请先删除一个再设置',
   'error.openOrderLimit': '您的未成交委托已达上限，请先撤销一笔再下单',
   'error.accountLocked': '此账户已被锁定，请联系客服。',
+  'error.alreadyDecided': '已由其他审核人处理',
+  'review.alreadyDecided': '已由 {name} 处理',
   'error.orderNotOpen': '该委托已结束，无法再修改',
   'error.priceOffTick': '价格必须是最小价格变动单位的整数倍',
   'error.internal': '系统繁忙，请稍后再试',
