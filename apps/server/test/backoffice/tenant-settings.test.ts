@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationCodeOf } from '../../src/seed/demo-accounts';
 import { api, fund, newInvestor, ok, submitKyc } from '../money/money-api';
 import { DB_KINDS } from '../support/databases';
-import { signInStaff, type AsStaff } from '../support/staff';
+import { deciding, signInStaff, type AsStaff } from '../support/staff';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 describe.each(DB_KINDS)('tenant settings in the console on %s', (kind) => {
@@ -39,7 +39,12 @@ describe.each(DB_KINDS)('tenant settings in the console on %s', (kind) => {
     const me = await newInvestor(t.app);
     await fund(t.app, me, 'NGN', '5000');
     const { id: kycId } = await submitKyc(t.app, me);
-    await ok(t.app, 'POST', `/admin/kyc/${kycId ?? me.userId}/approve`, as('reviewer'));
+    await ok(
+      t.app,
+      'POST',
+      `/admin/kyc/${kycId ?? me.userId}/approve`,
+      await deciding(t.app, as, 'reviewer', 'kyc', kycId ?? me.userId),
+    );
     const before = await ok(t.app, 'GET', '/admin/tenant', as('admin'));
     const save = {
       registrationCode: 'WELCOME-2027',
@@ -70,7 +75,14 @@ describe.each(DB_KINDS)('tenant settings in the console on %s', (kind) => {
         accountNumber: '0011223346',
       },
     });
-    expect(await ok(t.app, 'POST', `/admin/withdrawals/${id}/approve`, as('reviewer'))).toEqual({
+    expect(
+      await ok(
+        t.app,
+        'POST',
+        `/admin/withdrawals/${id}/approve`,
+        await deciding(t.app, as, 'reviewer', 'withdrawals', id),
+      ),
+    ).toEqual({
       id,
       status: 'REVIEWING',
     });
