@@ -87,10 +87,13 @@ export class Operator {
   }
 
   async approveKyc(username: string): Promise<void> {
-    const pending = await this.call<Array<{ userId: number; username: string }>>('GET', '/kyc');
+    const pending = await this.call<Array<{ userId: number; username: string; version: string }>>(
+      'GET',
+      '/kyc',
+    );
     const row = pending.find((r) => r.username === username);
     if (!row) throw new Error(`No pending KYC for ${username}`);
-    await this.call('POST', `/kyc/${row.userId}/approve`, {});
+    await this.call('POST', `/kyc/${row.userId}/approve`, { version: row.version });
   }
 
   async approve(kind: 'deposits' | 'withdrawals', username: string): Promise<void> {
@@ -113,10 +116,16 @@ export class Operator {
     decision: 'approve' | 'reject',
     note?: string,
   ): Promise<number> {
-    const pending = await this.call<Array<{ id: number; username: string }>>('GET', `/${kind}`);
+    const pending = await this.call<Array<{ id: number; username: string; version: string }>>(
+      'GET',
+      `/${kind}`,
+    );
     const row = pending.find((r) => r.username === username);
     if (!row) throw new Error(`No pending ${kind} for ${username}`);
-    await this.call('POST', `/${kind}/${row.id}/${decision}`, note ? { note } : {});
+    await this.call('POST', `/${kind}/${row.id}/${decision}`, {
+      version: row.version,
+      ...(note ? { note } : {}),
+    });
     return row.id;
   }
 }

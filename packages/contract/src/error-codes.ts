@@ -56,6 +56,8 @@ export const ErrorCode = {
   STAFF_NOT_INVESTOR: 20030,
   /** A staff member tried to decide about an investor account linked to them (person, ID, bank). */
   CONFLICT_OF_INTEREST: 20031,
+  /** The review item changed since the reviewer saw it (another reviewer decided it): nothing was done. */
+  ALREADY_DECIDED: 20032,
   INTERNAL: 50000,
   /**
    * The database could not be reached for this request. Try again: a request sent again with
@@ -112,6 +114,7 @@ export const ERRORS = {
   ACCOUNT_LOCKED: { code: 20016, key: 'error.accountLocked', http: 403 },
   STAFF_NOT_INVESTOR: { code: 20030, key: 'error.staffNotInvestor', http: 403 },
   CONFLICT_OF_INTEREST: { code: 20031, key: 'error.conflictOfInterest', http: 403 },
+  ALREADY_DECIDED: { code: 20032, key: 'error.alreadyDecided', http: 409 },
   INTERNAL: { code: 50000, key: 'error.internal', http: 500 },
   UNAVAILABLE: { code: 50003, key: 'error.unavailable', http: 503 },
 } as const satisfies Record<ErrorName, ErrorInfo>;

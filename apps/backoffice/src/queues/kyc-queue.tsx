@@ -47,8 +47,8 @@ export function KycQueue() {
           </Photos>
         </>
       )}
-      approve={(r) => approve({ id: r.userId })}
-      reject={(r, note) => reject({ id: r.userId, note })}
+      approve={(r) => approve({ id: r.userId, version: r.version })}
+      reject={(r, note) => reject({ id: r.userId, version: r.version, note })}
     />
   );
 }

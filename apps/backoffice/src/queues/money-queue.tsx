@@ -16,8 +16,8 @@ export function MoneyQueue<Row extends PendingMoneyRequest>(props: {
   rows: Row[] | undefined;
   facts: (row: Row, money: ReturnType<typeof useMoney>) => Array<[MessageKey, ReactNode]>;
   more: (row: Row, money: ReturnType<typeof useMoney>) => ReactNode;
-  approve: (input: { id: number }) => Decision;
-  reject: (input: { id: number; note: string }) => Decision;
+  approve: (input: { id: number; version: string }) => Decision;
+  reject: (input: { id: number; version: string; note: string }) => Decision;
 }) {
   const money = useMoney();
   return (
@@ -41,8 +41,8 @@ export function MoneyQueue<Row extends PendingMoneyRequest>(props: {
           {props.more(r, money)}
         </>
       )}
-      approve={(r) => props.approve({ id: r.id })}
-      reject={(r, note) => props.reject({ id: r.id, note })}
+      approve={(r) => props.approve({ id: r.id, version: r.version })}
+      reject={(r, note) => props.reject({ id: r.id, version: r.version, note })}
     />
   );
 }

@@ -2,6 +2,7 @@ import { Button } from '@trading/ui-kit';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { ERRORS } from '@trading/contract';
 import type { ConsoleError } from '../api/console-api';
 import { Field } from '../sign-in/sign-in-screen';
 import { ErrorText } from '../shell/error-text';
@@ -97,49 +98,75 @@ export function QueueScreen<Row>({
   const [note, setNote] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Items decided while open (here or elsewhere), with what the panel says about them.
+  const [decided, setDecided] = useState<ReadonlyMap<number, string>>(new Map());
+  // The open item as last listed: a refresh that no longer lists it must not swap another in.
+  const [opened, setOpened] = useState<Row | undefined>(undefined);
+  // One decision at a time: a second key press while the first is on its way does nothing.
+  const deciding = useRef(false);
   const noteField = useRef<HTMLTextAreaElement>(null);
   const list = rows ?? [];
-  const index = Math.max(
-    0,
-    list.findIndex((r) => keyOf(r) === selectedKey),
-  );
-  const selected = list[index];
+  // The first item shown is opened like a clicked one, so a refresh cannot swap it either.
+  if (selectedKey === null && list[0] !== undefined) setSelectedKey(keyOf(list[0]));
+  const listedIndex = list.findIndex((r) => keyOf(r) === selectedKey);
+  const listed = list[listedIndex];
+  if (listed !== undefined && listed !== opened) setOpened(listed);
+  const selected = listed ?? opened;
+  const selectedId = selected === undefined ? null : keyOf(selected);
+  const gone =
+    selectedId !== null && (listedIndex < 0 || decided.has(selectedId))
+      ? (decided.get(selectedId) ?? intl.formatMessage({ id: 'error.alreadyDecided' }))
+      : null;
   const now = useNow(30_000);
 
   const move = (step: number) => {
-    const next = list[Math.min(list.length - 1, Math.max(0, index + step))];
+    const next = list[Math.min(list.length - 1, Math.max(0, listedIndex + step))];
     if (next) setSelectedKey(keyOf(next));
     setError(null);
+    setNotice(null);
   };
 
   const settle = async (
-    action: Promise<{ data?: { status: string }; error?: unknown }>,
+    row: Row,
+    action: (row: Row) => Promise<{ data?: { status: string }; error?: unknown }>,
     done: 'decision.approved' | 'decision.rejected',
   ) => {
-    const result = await action;
+    deciding.current = true;
+    const result = await action(row).finally(() => {
+      deciding.current = false;
+    });
+    const key = keyOf(row);
+    const markDecided = (text: string) => setDecided((d) => new Map(d).set(key, text));
     if (result.error) {
       const e = result.error as ConsoleError;
-      setError(e.msg || intl.formatMessage({ id: 'error.network' }));
+      if (e.code === ERRORS.ALREADY_DECIDED.code) markDecided(e.msg);
+      else setError(e.msg || intl.formatMessage({ id: 'error.network' }));
       return;
     }
     setError(null);
     setNote('');
-    setNotice(
-      intl.formatMessage({
-        id: result.data?.status === 'REVIEWING' ? 'decision.firstApproval' : done,
-      }),
-    );
+    const said = intl.formatMessage({
+      id: result.data?.status === 'REVIEWING' ? 'decision.firstApproval' : done,
+    });
+    if (result.data?.status === 'REVIEWING') setNotice(said);
+    else markDecided(said);
   };
 
-  const onApprove = () => selected && settle(approve(selected), 'decision.approved');
+  // Nothing to decide on an item already decided, nor while a decision is on its way.
+  const decidable = () => (selected && !gone && !deciding.current ? selected : undefined);
+  const onApprove = () => {
+    const row = decidable();
+    if (row) void settle(row, approve, 'decision.approved');
+  };
   const onReject = () => {
-    if (!selected) return;
+    const row = decidable();
+    if (!row) return;
     if (note.trim() === '') {
       setError(intl.formatMessage({ id: 'decision.reasonRequired' }));
       noteField.current?.focus();
       return;
     }
-    void settle(reject(selected, note.trim()), 'decision.rejected');
+    void settle(row, (r) => reject(r, note.trim()), 'decision.rejected');
   };
 
   // Re-bound on every render so the keys act on the item and reason shown now.
@@ -148,7 +175,7 @@ export function QueueScreen<Row>({
       const shortcut = shortcutOf(event);
       if (!shortcut) return;
       event.preventDefault();
-      if (shortcut === 'approve') void onApprove();
+      if (shortcut === 'approve') onApprove();
       else if (shortcut === 'reject') onReject();
       else move(shortcut === 'next' ? 1 : -1);
     };
@@ -163,7 +190,13 @@ export function QueueScreen<Row>({
           const age = ageOf(since(row), now);
           return (
             <li key={keyOf(row)}>
-              <Item $selected={row === selected} onClick={() => setSelectedKey(keyOf(row))}>
+              <Item
+                $selected={keyOf(row) === selectedId}
+                onClick={() => {
+                  setSelectedKey(keyOf(row));
+                  setNotice(null);
+                }}
+              >
                 <span>{summary(row)}</span>
                 <Age title={intl.formatMessage({ id: 'queue.age' })}>
                   <FormattedMessage id={age.id} values={{ count: age.count }} />
@@ -180,7 +213,18 @@ export function QueueScreen<Row>({
       </List>
       <Panel aria-label="details">
         {notice && <Notice role="status">{notice}</Notice>}
-        {selected && (
+        {selected && gone && (
+          <>
+            <Notice role="status">{gone}</Notice>
+            {detail(selected)}
+            <Actions>
+              <Button $variant="primary" onClick={() => move(1)} disabled={list.length === 0}>
+                <FormattedMessage id="queue.nextItem" />
+              </Button>
+            </Actions>
+          </>
+        )}
+        {selected && !gone && (
           <>
             {detail(selected)}
             <Field>

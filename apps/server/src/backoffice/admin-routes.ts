@@ -95,27 +95,34 @@ export function adminRouteTable(services: Services, clock: Clock): AdminRoute[] 
     })),
     contractAdminRoute(calls.kycPending, (_i, op) => pendingKyc(db, op.tenantId)),
     contractAdminRoute(calls.kycApprove, async (i, op) =>
-      outcome(i.id, await reviewKyc(db, op, i.id, 'PASSED', i.note)),
+      outcome(i.id, await reviewKyc(db, op, i.id, 'PASSED', i.note, i.version)),
     ),
     contractAdminRoute(calls.kycReject, async (i, op) =>
-      outcome(i.id, await reviewKyc(db, op, i.id, 'REJECTED', i.note)),
+      outcome(i.id, await reviewKyc(db, op, i.id, 'REJECTED', i.note, i.version)),
     ),
     contractAdminRoute(calls.depositsPending, (_i, op) => pendingDeposits(db, op.tenantId)),
     contractAdminRoute(calls.depositsApprove, async (i, op) =>
-      outcome(i.id, await approveDeposit(db, op, i.id, i.note)),
+      outcome(i.id, await approveDeposit(db, op, i.id, i.note, i.version)),
     ),
     contractAdminRoute(calls.depositsReject, async (i, op) =>
-      outcome(i.id, await rejectDeposit(db, op, i.id, i.note)),
+      outcome(i.id, await rejectDeposit(db, op, i.id, i.note, i.version)),
     ),
     contractAdminRoute(calls.withdrawalsPending, (_i, op) => pendingWithdrawals(db, op.tenantId)),
     contractAdminRoute(calls.withdrawalsApprove, async (i, op) =>
       outcome(
         i.id,
-        await approveWithdrawal(db, op, i.id, i.note, await secondApprovalOf(op.tenantId)),
+        await approveWithdrawal(
+          db,
+          op,
+          i.id,
+          i.note,
+          await secondApprovalOf(op.tenantId),
+          i.version,
+        ),
       ),
     ),
     contractAdminRoute(calls.withdrawalsReject, async (i, op) =>
-      outcome(i.id, await rejectWithdrawal(db, op, i.id, i.note)),
+      outcome(i.id, await rejectWithdrawal(db, op, i.id, i.note, i.version)),
     ),
 
     contractAdminRoute(calls.applications, (i, op) =>

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { deposits, kycSubmissions, uploads, userBalances, users, withdrawals } from '../db/schema';
 import { uploadUrl } from '../uploads/upload-url';
+import { kycVersion, moneyRequestVersion } from './decision-version';
 import { moneyText } from '../offerings/money-text';
 
 /** KYC submissions of the tenant waiting for a decision, oldest first (first come, first served). */
@@ -18,6 +19,7 @@ export async function pendingKyc(db: Db, tenantId: string) {
       cardNo: kycSubmissions.cardNo,
       photoIds: kycSubmissions.photoIds,
       submittedAt: kycSubmissions.submittedAt,
+      reviewedAt: kycSubmissions.reviewedAt,
     })
     .from(kycSubmissions)
     .innerJoin(users, eq(users.id, kycSubmissions.userId))
@@ -34,10 +36,11 @@ export async function pendingKyc(db: Db, tenantId: string) {
             .where(and(eq(uploads.tenantId, tenantId), inArray(uploads.id, photoIds)))
         ).map((u) => [u.id, uploadUrl(u.storageKey)]),
   );
-  return rows.map((r) => ({
+  return rows.map(({ reviewedAt, ...r }) => ({
     ...r,
     photoUrls: r.photoIds.flatMap((id) => keys.get(id) ?? []),
     submittedAt: r.submittedAt.getTime(),
+    version: kycVersion({ submittedAt: r.submittedAt, reviewedAt }),
   }));
 }
 
@@ -53,12 +56,22 @@ function moneyRequestColumns(table: typeof deposits | typeof withdrawals) {
     accountName: table.accountName,
     bank: table.bank,
     accountNumber: table.accountNumber,
+    reviewedAt: table.reviewedAt,
   };
 }
 
 /** Amounts as the operator API writes money, times in epoch ms. */
-function asSent<R extends { amount: string; createdAt: Date }>(row: R) {
-  return { ...row, amount: moneyText(row.amount), createdAt: row.createdAt.getTime() };
+function asSent<R extends { amount: string; createdAt: Date; reviewedAt: Date | null }>({
+  reviewedAt,
+  firstApprovedAt,
+  ...row
+}: R & { firstApprovedAt?: Date | null }) {
+  return {
+    ...row,
+    amount: moneyText(row.amount),
+    createdAt: row.createdAt.getTime(),
+    version: moneyRequestVersion({ createdAt: row.createdAt, reviewedAt, firstApprovedAt }),
+  };
 }
 
 /** A deposit or withdrawal of the tenant that waits for a decision. */
@@ -99,6 +112,7 @@ export async function pendingWithdrawals(db: Db, tenantId: string) {
       bankCode: withdrawals.bankCode,
       extraCode: withdrawals.extraCode,
       firstApprover: firstApprover.username,
+      firstApprovedAt: withdrawals.firstApprovedAt,
       cash: userBalances.cash,
       held: userBalances.held,
       createdAt: withdrawals.createdAt,

@@ -79,15 +79,13 @@ export function saveStaffIdentity(
       .onConflictDoUpdate({ target: staffIdentities.userId, set: { idNumber, bankAccount } });
     await tx.delete(staffInvestorLinks).where(eq(staffInvestorLinks.staffId, userId));
     if (investorIds.length > 0)
-      await tx
-        .insert(staffInvestorLinks)
-        .values(
-          investorIds.map((investorId) => ({
-            staffId: userId,
-            investorId,
-            tenantId: admin.tenantId,
-          })),
-        );
+      await tx.insert(staffInvestorLinks).values(
+        investorIds.map((investorId) => ({
+          staffId: userId,
+          investorId,
+          tenantId: admin.tenantId,
+        })),
+      );
     const after = await readIdentity(tx, userId);
     await recordAudit(tx, admin, {
       action: 'STAFF_IDENTITY',

@@ -5,6 +5,7 @@ import { inTransaction } from '../db/in-transaction';
 import { deposits, uploads } from '../db/schema';
 import type { Operator } from '../backoffice/operator';
 import { assertNotLinked } from '../backoffice/linked-accounts';
+import { decidedOnSeenVersion, moneyRequestVersion } from '../backoffice/decision-version';
 import { auditReview, reviewDecision, type Verdict, stillUnderReview } from '../backoffice/review';
 import { ApiError } from '../errors/api-error';
 import { HOUSE } from '../ledger/accounts';
@@ -100,6 +101,7 @@ function decideReviewing(
   db: Db,
   operator: Operator,
   depositId: number,
+  seenVersion: string | undefined,
   decision: (tx: Db, row: DepositRow) => Promise<DepositRow>,
 ): Promise<DepositRow> {
   return inTransaction(db, async (tx) => {
@@ -108,6 +110,12 @@ function decideReviewing(
       .from(deposits)
       .where(and(eq(deposits.id, depositId), eq(deposits.tenantId, operator.tenantId)))
       .for('update');
+    if (row)
+      await decidedOnSeenVersion(
+        tx,
+        { version: moneyRequestVersion(row), changedBy: row.reviewedBy },
+        seenVersion,
+      );
     const reviewing = stillUnderReview(row);
     await assertNotLinked(tx, operator, {
       investorId: reviewing.userId,
@@ -123,8 +131,9 @@ export function approveDeposit(
   operator: Operator,
   depositId: number,
   note?: string,
+  seenVersion?: string,
 ): Promise<DepositRow> {
-  return decideReviewing(db, operator, depositId, async (tx, row) => {
+  return decideReviewing(db, operator, depositId, seenVersion, async (tx, row) => {
     const result = await credit(tx, {
       tenantId: row.tenantId,
       userId: row.userId,
@@ -147,8 +156,9 @@ export function rejectDeposit(
   operator: Operator,
   depositId: number,
   note?: string,
+  seenVersion?: string,
 ): Promise<DepositRow> {
-  return decideReviewing(db, operator, depositId, (tx, row) =>
+  return decideReviewing(db, operator, depositId, seenVersion, (tx, row) =>
     decide(tx, operator, row, 'REJECTED', note, null),
   );
 }

@@ -7,6 +7,7 @@ import { withdrawals } from '../db/schema';
 import type { Operator } from '../backoffice/operator';
 import { recordAudit } from '../backoffice/audit-repository';
 import { assertNotLinked } from '../backoffice/linked-accounts';
+import { decidedOnSeenVersion, moneyRequestVersion } from '../backoffice/decision-version';
 import { auditReview, reviewDecision, type Verdict, stillUnderReview } from '../backoffice/review';
 import { ApiError } from '../errors/api-error';
 import type { LoginThrottle } from '../identity/login-throttle';
@@ -115,12 +116,26 @@ export function withdrawalRecord(row: WithdrawalRow): WithdrawRecord {
   };
 }
 
-async function reviewing(db: Db, operator: Operator, withdrawalId: number): Promise<WithdrawalRow> {
+async function reviewing(
+  db: Db,
+  operator: Operator,
+  withdrawalId: number,
+  seenVersion: string | undefined,
+): Promise<WithdrawalRow> {
   const [row] = await db
     .select()
     .from(withdrawals)
     .where(and(eq(withdrawals.id, withdrawalId), eq(withdrawals.tenantId, operator.tenantId)))
     .for('update');
+  if (row)
+    await decidedOnSeenVersion(
+      db,
+      {
+        version: moneyRequestVersion(row),
+        changedBy: row.reviewedBy ?? row.firstApprovedBy,
+      },
+      seenVersion,
+    );
   const reviewing = stillUnderReview(row);
   await assertNotLinked(db, operator, {
     investorId: reviewing.userId,
@@ -140,9 +155,10 @@ export function approveWithdrawal(
   withdrawalId: number,
   note: string | undefined,
   secondApprovalAbove: SecondApprovalRule,
+  seenVersion?: string,
 ): Promise<WithdrawalRow> {
   return inTransaction(db, async (tx) => {
-    const before = await reviewing(tx, operator, withdrawalId);
+    const before = await reviewing(tx, operator, withdrawalId, seenVersion);
     if (!needsSecondApproval(secondApprovalAbove, before.currency, before.amount))
       return decideReviewing(tx, operator, before, 'PASSED', note);
     if (before.firstApprovedBy === operator.userId)
@@ -171,9 +187,16 @@ export function rejectWithdrawal(
   operator: Operator,
   withdrawalId: number,
   note?: string,
+  seenVersion?: string,
 ): Promise<WithdrawalRow> {
   return inTransaction(db, async (tx) =>
-    decideReviewing(tx, operator, await reviewing(tx, operator, withdrawalId), 'REJECTED', note),
+    decideReviewing(
+      tx,
+      operator,
+      await reviewing(tx, operator, withdrawalId, seenVersion),
+      'REJECTED',
+      note,
+    ),
   );
 }
 

@@ -6,6 +6,7 @@ import { kycSubmissions, uploads } from '../db/schema';
 import type { Operator } from '../backoffice/operator';
 import { assertNotLinked } from '../backoffice/linked-accounts';
 import { auditReview, reviewDecision, type Verdict, stillUnderReview } from '../backoffice/review';
+import { decidedOnSeenVersion, kycVersion } from '../backoffice/decision-version';
 import { ApiError } from '../errors/api-error';
 import { ownedUploads } from '../finance/owned-upload';
 import type { TenantRules } from '../finance/tenant-rules';
@@ -106,6 +107,7 @@ export function reviewKyc(
   userId: number,
   decision: Verdict,
   note?: string,
+  seenVersion?: string,
 ): Promise<KycRow> {
   return inTransaction(db, async (tx) => {
     const [row] = await tx
@@ -113,6 +115,12 @@ export function reviewKyc(
       .from(kycSubmissions)
       .where(and(eq(kycSubmissions.userId, userId), eq(kycSubmissions.tenantId, operator.tenantId)))
       .for('update');
+    if (row)
+      await decidedOnSeenVersion(
+        tx,
+        { version: kycVersion(row), changedBy: row.reviewedBy },
+        seenVersion,
+      );
     const before = stillUnderReview(row);
     await assertNotLinked(tx, operator, { investorId: userId });
     const [after] = await tx

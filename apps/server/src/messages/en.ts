@@ -40,6 +40,8 @@ export const en = {
   'error.staffNotInvestor':
     'A staff login cannot hold money, trade or submit KYC; use your own investor account',
   'error.conflictOfInterest': 'This account is linked to you: another staff member must decide it',
+  'error.alreadyDecided': 'Already decided by another reviewer',
+  'review.alreadyDecided': 'Already decided by {name}',
   'error.orderNotOpen': 'This order has already ended and can no longer be changed',
   'error.priceOffTick': 'The price must be a multiple of the price step',
   'error.internal': 'Something went wrong, please try again later',

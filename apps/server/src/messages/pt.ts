@@ -37,6 +37,8 @@ export const pt: Record<MessageId, string> = {
   'error.staffNotInvestor':
     'Um login de funcionário não pode ter dinheiro, negociar nem enviar KYC; use sua conta de investidor',
   'error.conflictOfInterest': 'Esta conta está vinculada a você: outro funcionário deve decidir',
+  'error.alreadyDecided': 'Já decidido por outro revisor',
+  'review.alreadyDecided': 'Já decidido por {name}',
   'error.orderNotOpen': 'Esta ordem já foi encerrada e não pode mais ser alterada',
   'error.priceOffTick': 'O preço deve ser um múltiplo do passo de preço',
   'error.internal': 'Algo deu errado, tente novamente mais tarde',

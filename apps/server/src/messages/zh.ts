@@ -33,6 +33,8 @@ export const zh: Record<MessageId, string> = {
   'error.accountLocked': '此账户已被锁定，请联系客服。',
   'error.staffNotInvestor': '员工账号不能持有资金、交易或提交实名认证，请使用您自己的投资者账户',
   'error.conflictOfInterest': '此账户与您相关联，须由其他员工处理',
+  'error.alreadyDecided': '已由其他审核人处理',
+  'review.alreadyDecided': '已由 {name} 处理',
   'error.orderNotOpen': '该委托已结束，无法再修改',
   'error.priceOffTick': '价格必须是最小价格变动单位的整数倍',
   'error.internal': '系统繁忙，请稍后再试',

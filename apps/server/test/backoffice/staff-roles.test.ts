@@ -12,7 +12,7 @@ import {
   type Investor,
 } from '../money/money-api';
 import { DB_KINDS } from '../support/databases';
-import { signInStaff, type AsStaff } from '../support/staff';
+import { deciding, signInStaff, type AsStaff } from '../support/staff';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const FORBIDDEN = ERRORS.FORBIDDEN.code;
@@ -60,7 +60,12 @@ describe.each(DB_KINDS)('back-office roles on %s', (kind) => {
           photo: [await uploadImage(t.app, me, 'KYC')],
         },
       });
-      await ok(t.app, 'POST', `/admin/kyc/${me.userId}/approve`, as('reviewer'));
+      await ok(
+        t.app,
+        'POST',
+        `/admin/kyc/${me.userId}/approve`,
+        await deciding(t.app, as, 'reviewer', 'kyc', me.userId),
+      );
     });
 
     const status = async () => {
@@ -86,17 +91,32 @@ describe.each(DB_KINDS)('back-office roles on %s', (kind) => {
           },
         })
       ).id;
-      const first = await ok(t.app, 'POST', `/admin/withdrawals/${id}/approve`, as('reviewer'));
+      const first = await ok(
+        t.app,
+        'POST',
+        `/admin/withdrawals/${id}/approve`,
+        await deciding(t.app, as, 'reviewer', 'withdrawals', id),
+      );
       expect(first).toEqual({ id, status: 'REVIEWING' });
       expect(await status()).toBe('REVIEWING');
       const pending = await ok(t.app, 'GET', '/admin/withdrawals', as('reviewer'));
       expect(pending).toContainEqual(
         expect.objectContaining({ id, firstApprover: 'reviewer', held: '1500000.00' }),
       );
-      const again = await api(t.app, 'POST', `/admin/withdrawals/${id}/approve`, as('reviewer'));
+      const again = await api(
+        t.app,
+        'POST',
+        `/admin/withdrawals/${id}/approve`,
+        await deciding(t.app, as, 'reviewer', 'withdrawals', id),
+      );
       expect(again.code).toBe(ERRORS.INVALID_STATE.code);
       expect(again.msg).toMatch(/second, different approver/);
-      const second = await ok(t.app, 'POST', `/admin/withdrawals/${id}/approve`, as('reviewer2'));
+      const second = await ok(
+        t.app,
+        'POST',
+        `/admin/withdrawals/${id}/approve`,
+        await deciding(t.app, as, 'reviewer2', 'withdrawals', id),
+      );
       expect(second).toEqual({ id, status: 'PASSED' });
       expect(await status()).toBe('PASSED');
       await expectLedgerConsistent(t.app);

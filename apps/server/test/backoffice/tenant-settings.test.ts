@@ -18,7 +18,7 @@ import {
 } from '../money/money-api';
 import { login, stepUp } from '../support/api';
 import { DB_KINDS } from '../support/databases';
-import { signInStaff, type AsStaff } from '../support/staff';
+import { deciding, signInStaff, type AsStaff } from '../support/staff';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 describe.each(DB_KINDS)('tenant settings in the console on %s', (kind) => {
@@ -54,7 +54,12 @@ describe.each(DB_KINDS)('tenant settings in the console on %s', (kind) => {
     const me = await newInvestor(t.app);
     await fund(t.app, me, 'NGN', '5000');
     const { id: kycId } = await submitKyc(t.app, me);
-    await ok(t.app, 'POST', `/admin/kyc/${kycId ?? me.userId}/approve`, as('reviewer'));
+    await ok(
+      t.app,
+      'POST',
+      `/admin/kyc/${kycId ?? me.userId}/approve`,
+      await deciding(t.app, as, 'reviewer', 'kyc', kycId ?? me.userId),
+    );
     const before = await ok(t.app, 'GET', '/admin/tenant', as('admin'));
     const save = {
       registrationCode: 'WELCOME-2027',
@@ -85,7 +90,14 @@ describe.each(DB_KINDS)('tenant settings in the console on %s', (kind) => {
         accountNumber: '0011223346',
       },
     });
-    expect(await ok(t.app, 'POST', `/admin/withdrawals/${id}/approve`, as('reviewer'))).toEqual({
+    expect(
+      await ok(
+        t.app,
+        'POST',
+        `/admin/withdrawals/${id}/approve`,
+        await deciding(t.app, as, 'reviewer', 'withdrawals', id),
+      ),
+    ).toEqual({
       id,
       status: 'REVIEWING',
     });

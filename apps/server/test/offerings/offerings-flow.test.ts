@@ -4,7 +4,9 @@ import { fromUnits, timesInt, toUnits } from '../../src/ledger/decimal';
 import { offeringFeatures } from '../../src/offerings/offering-features';
 import { blockTradePrice } from '../../src/offerings/offer-pricing';
 import { tradeFee } from '../../src/trading/fee-schedule';
+import { ERRORS } from '@trading/contract';
 import { DEMO_OPERATOR } from '../../src/seed/demo-accounts';
+import { signInStaff } from '../support/staff';
 import { login } from '../support/api';
 import { DB_KINDS } from '../support/databases';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -63,6 +65,12 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
       host,
       ...(body === undefined ? {} : method === 'GET' ? { query: body as never } : { body }),
     });
+
+  /** The version of a queued item as the console is sent it. */
+  const versionIn = async (queue: 'deposits' | 'withdrawals', id: number, token = operator) =>
+    (await admin('GET', `/${queue}`, undefined, token)).data.find(
+      (r: { id: number }) => r.id === id,
+    ).version as string;
 
   it('IPO: apply → operator allots → partial then full funding → FINISH and a position, balances and ledger at each step', async () => {
     const me = await newInvestor(t.app);
@@ -724,9 +732,12 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
     expect(kyc.data).toContainEqual(
       expect.objectContaining({ userId: me.userId, username: me.username, name: 'Ada Obi' }),
     );
-    expect((await admin('POST', `/kyc/${me.userId}/approve`)).code).toBe(0);
+    const seen = kyc.data.find((k: { userId: number }) => k.userId === me.userId).version;
+    expect((await admin('POST', `/kyc/${me.userId}/approve`, { version: seen })).code).toBe(0);
     expect((await ok(t.app, 'GET', '/kyc', { token: me.token })).status).toBe('PASSED');
-    expect((await admin('POST', `/kyc/${me.userId}/reject`)).code).toBe(20008);
+    expect((await admin('POST', `/kyc/${me.userId}/reject`, { version: seen })).code).toBe(
+      ERRORS.ALREADY_DECIDED.code,
+    );
 
     const receipt = await uploadImage(t.app, me, 'DEPOSIT');
     const deposit = await ok(t.app, 'POST', '/finance/deposit', {
@@ -744,7 +755,12 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
       expect.objectContaining({ id: deposit.id, amount: '5000.00' }),
     );
     expect(
-      (await admin('POST', `/deposits/${deposit.id}/approve`, { note: 'bank statement 12' })).code,
+      (
+        await admin('POST', `/deposits/${deposit.id}/approve`, {
+          note: 'bank statement 12',
+          version: await versionIn('deposits', deposit.id),
+        })
+      ).code,
     ).toBe(0);
     expect((await cash(me)).local).toBe('5000.00');
 
@@ -762,7 +778,13 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
     expect((await admin('GET', '/withdrawals')).data).toContainEqual(
       expect.objectContaining({ id: withdrawal.id }),
     );
-    expect((await admin('POST', `/withdrawals/${withdrawal.id}/reject`)).code).toBe(0);
+    expect(
+      (
+        await admin('POST', `/withdrawals/${withdrawal.id}/reject`, {
+          version: await versionIn('withdrawals', withdrawal.id),
+        })
+      ).code,
+    ).toBe(0);
     expect((await cash(me)).local).toBe('5000.00');
 
     const actions = (await admin('GET', '/audit', { limit: 200 })).data.map(
@@ -774,6 +796,102 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
         `DEPOSIT_APPROVE ${deposit.id}`,
         `WITHDRAWAL_REJECT ${withdrawal.id}`,
       ]),
+    );
+    await expectLedgerConsistent(t.app);
+  });
+
+  /** An investor with `amount` NGN waiting for a withdrawal decision (KYC passed, funded). */
+  const pendingWithdrawal = async (amount: string) => {
+    const me = await newInvestor(t.app);
+    await submitKyc(t.app, me);
+    const kyc = (await admin('GET', '/kyc')).data.find(
+      (k: { userId: number }) => k.userId === me.userId,
+    );
+    await admin('POST', `/kyc/${me.userId}/approve`, { version: kyc.version });
+    await fund(t.app, me, 'NGN', amount);
+    await ok(t.app, 'PUT', '/user/opPwd', { token: me.token, body: { password: '654321' } });
+    return ok(t.app, 'POST', '/finance/withdraw', {
+      token: me.token,
+      body: {
+        amount,
+        opPwd: '654321',
+        accountName: 'Ada Obi',
+        bank: 'Zenith Bank',
+        accountNumber: '0011223346',
+      },
+    });
+  };
+
+  it('two reviewers deciding the same item at once: one decision, the other told who made it', async () => {
+    const as = await signInStaff(t.app);
+    const reviewers = ['reviewer', 'reviewer2'].map((name) => ({ name, token: as(name).token }));
+    const race = async (
+      path: string,
+      version: string,
+      verbs: ['approve' | 'reject', 'approve' | 'reject'],
+    ) => {
+      const answers = await Promise.all(
+        reviewers.map((r, i) =>
+          admin('POST', `${path}/${verbs[i]}`, { version, note: 'checked' }, r.token),
+        ),
+      );
+      const winner = answers.findIndex((a) => a.code === 0);
+      expect(winner).toBeGreaterThanOrEqual(0);
+      expect(answers[1 - winner]).toMatchObject({
+        code: ERRORS.ALREADY_DECIDED.code,
+        msg: `Already decided by ${reviewers[winner]!.name}`,
+        data: null,
+      });
+    };
+    const withdrawal = await pendingWithdrawal('3000');
+    await race(`/withdrawals/${withdrawal.id}`, await versionIn('withdrawals', withdrawal.id), [
+      'approve',
+      'reject',
+    ]);
+    const me = await newInvestor(t.app);
+    const deposit = await ok(t.app, 'POST', '/finance/deposit', {
+      token: me.token,
+      body: {
+        amount: '5000',
+        accountName: 'Ada Obi',
+        bank: 'Zenith Bank',
+        accountNumber: '0011223346',
+        receipt: await uploadImage(t.app, me, 'DEPOSIT'),
+        authCode: 'FUND-NGN',
+      },
+    });
+    await race(`/deposits/${deposit.id}`, await versionIn('deposits', deposit.id), [
+      'approve',
+      'approve',
+    ]);
+    // Credited once, whichever reviewer won.
+    expect((await cash(me)).local).toBe('5000.00');
+    await expectLedgerConsistent(t.app);
+  });
+
+  it('a decision made on a version the item no longer has is refused, in the caller language', async () => {
+    // Above the ngn limit of 1,000,000: the first approval changes the item under review.
+    const withdrawal = await pendingWithdrawal('1500000');
+    const seen = await versionIn('withdrawals', withdrawal.id);
+    expect(
+      (await admin('POST', `/withdrawals/${withdrawal.id}/approve`, { version: seen })).data,
+    ).toMatchObject({ status: 'REVIEWING' });
+    const as = await signInStaff(t.app);
+    const stale = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/withdrawals/${withdrawal.id}/reject`,
+      headers: { host: 'ngn.localhost', token: as('reviewer').token, 'accept-language': 'pt' },
+      payload: { version: seen, note: 'wrong account' },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      code: ERRORS.ALREADY_DECIDED.code,
+      msg: `Já decidido por ${DEMO_OPERATOR.username}`,
+    });
+    // Nothing moved: still held, still waiting for its second approval.
+    expect((await versionIn('withdrawals', withdrawal.id)) === seen).toBe(false);
+    expect((await admin('POST', `/withdrawals/${withdrawal.id}/reject`, {})).code).toBe(
+      ERRORS.VALIDATION.code,
     );
     await expectLedgerConsistent(t.app);
   });

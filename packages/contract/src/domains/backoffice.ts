@@ -80,9 +80,17 @@ export const OperatorProfile = z.object({
 });
 export type OperatorProfile = z.infer<typeof OperatorProfile>;
 
+/**
+ * When a review item last changed (submitted, first approved or decided), as an opaque token the
+ * queue sends with each item and every decision sends back.
+ */
+export const ReviewVersion = z.string().trim().min(1).max(40);
+
 /** POST /admin/{queue}/{id}/approve|reject — the reason is shown to the investor. */
 export const ReviewDecisionRequest = z.object({
   id: IdParam,
+  /** The `version` of the item as the reviewer saw it; a decision on an older one is ALREADY_DECIDED. */
+  version: ReviewVersion,
   note: z.string().trim().max(500).optional(),
 });
 
@@ -106,6 +114,7 @@ export const PendingKyc = z.object({
   /** The ID photos' urls (capability urls under /api/files, like the investor's own). */
   photoUrls: z.array(z.string()),
   submittedAt: TimestampMs,
+  version: ReviewVersion,
 });
 export type PendingKyc = z.infer<typeof PendingKyc>;
 
@@ -121,6 +130,7 @@ export const PendingMoneyRequest = z.object({
   bank: z.string().nullable(),
   accountNumber: z.string().nullable(),
   createdAt: TimestampMs,
+  version: ReviewVersion,
 });
 export type PendingMoneyRequest = z.infer<typeof PendingMoneyRequest>;
 

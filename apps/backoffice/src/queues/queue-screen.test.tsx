@@ -1,0 +1,85 @@
+import { TenantTokens } from '@trading/contract/tenant';
+import { UiThemeProvider } from '@trading/ui-kit';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { IntlProvider } from 'react-intl';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CATALOGUES } from '../i18n/console-language';
+import { QueueScreen, type QueueScreenProps } from './queue-screen';
+
+const tokens = TenantTokens.parse(
+  JSON.parse(readFileSync(resolve(__dirname, '../../../../tenants/ngn/tokens.json'), 'utf8')),
+);
+
+interface Row {
+  id: number;
+  who: string;
+}
+const A = { id: 1, who: 'alice' };
+const B = { id: 2, who: 'bruno' };
+
+type Decide = QueueScreenProps<Row>['approve'];
+
+function screenOf(rows: Row[], approve: Decide) {
+  return (
+    <IntlProvider locale="en" messages={CATALOGUES.en}>
+      <UiThemeProvider tokens={tokens}>
+        <QueueScreen
+          rows={rows}
+          keyOf={(r) => r.id}
+          since={() => 0}
+          summary={(r) => r.who}
+          detail={(r) => <p>detail of {r.who}</p>}
+          approve={approve}
+          reject={approve}
+        />
+      </UiThemeProvider>
+    </IntlProvider>
+  );
+}
+
+const press = (key: string) => fireEvent.keyDown(window, { key });
+
+afterEach(cleanup);
+
+describe('QueueScreen', () => {
+  it('keeps the open item when a refresh no longer lists it: shown as decided, keys do nothing', () => {
+    const approve = vi.fn<Decide>(async () => ({ data: { status: 'PASSED' } }));
+    const view = render(screenOf([A, B], approve));
+    expect(screen.getByText('detail of alice')).toBeTruthy();
+    // Another reviewer decided alice's item: the 5-second refresh lists only bruno's.
+    view.rerender(screenOf([B], approve));
+    expect(screen.getByText('detail of alice')).toBeTruthy();
+    expect(screen.queryByText('detail of bruno')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Already decided by another reviewer');
+    press('a');
+    expect(approve).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Next item' }));
+    expect(screen.getByText('detail of bruno')).toBeTruthy();
+  });
+
+  it('takes a double key press as one decision, on the item shown, with one message', async () => {
+    let answer: (value: { data: { status: string } }) => void = () => {};
+    const approve = vi.fn<Decide>(() => new Promise((done) => (answer = done)));
+    render(screenOf([A, B], approve));
+    press('a');
+    press('a');
+    await act(async () => answer({ data: { status: 'PASSED' } }));
+    press('a');
+    expect(approve).toHaveBeenCalledTimes(1);
+    expect(approve).toHaveBeenCalledWith(A);
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual(['Approved']);
+    expect(screen.getByText('detail of alice')).toBeTruthy();
+  });
+
+  it('shows who decided when the server refuses a stale decision', async () => {
+    const approve = vi.fn<Decide>(async () => ({
+      error: { code: 20030, msg: 'Already decided by reviewer2' },
+    }));
+    render(screenOf([A, B], approve));
+    await act(async () => press('a'));
+    expect(screen.getByRole('status').textContent).toBe('Already decided by reviewer2');
+    expect(screen.getByText('detail of alice')).toBeTruthy();
+  });
+});
