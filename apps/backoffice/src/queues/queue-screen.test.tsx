@@ -75,7 +75,7 @@ describe('QueueScreen', () => {
 
   it('shows who decided when the server refuses a stale decision', async () => {
     const approve = vi.fn<Decide>(async () => ({
-      error: { code: 20030, msg: 'Already decided by reviewer2' },
+      error: { code: 20032, msg: 'Already decided by reviewer2' },
     }));
     render(screenOf([A, B], approve));
     await act(async () => press('a'));
