@@ -31,6 +31,7 @@ const request = (id: number, usdt: boolean, currency: string, amount: string) =>
     bank: usdt ? null : 'Zenith Bank',
     accountNumber: usdt ? null : '0011223346',
     createdAt: Date.now(),
+    version: '1',
   }) satisfies PendingMoneyRequest;
 
 function renderQueue(rows: PendingMoneyRequest[]) {
