@@ -49,6 +49,14 @@ export const ErrorCode = {
   PRICE_OFF_TICK: 20015,
   /** Staff locked the account: it cannot sign in (and its sessions were ended). */
   ACCOUNT_LOCKED: 20016,
+  /** A withdrawal names a destination the user has not saved: money leaves only to saved ones. */
+  DESTINATION_NOT_SAVED: 20030,
+  /** A bank destination's holder is not the investor whose KYC passed. */
+  HOLDER_NAME_MISMATCH: 20031,
+  /** The bank code, IFSC or routing number does not belong to the chosen bank. */
+  BANK_CODE_MISMATCH: 20032,
+  /** The user already saved this destination. */
+  DESTINATION_DUPLICATE: 20033,
   INTERNAL: 50000,
   /**
    * The database could not be reached for this request. Try again: a request sent again with
@@ -103,6 +111,10 @@ export const ERRORS = {
   ORDER_NOT_OPEN: { code: 20014, key: 'error.orderNotOpen', http: 409 },
   PRICE_OFF_TICK: { code: 20015, key: 'error.priceOffTick', http: 400 },
   ACCOUNT_LOCKED: { code: 20016, key: 'error.accountLocked', http: 403 },
+  DESTINATION_NOT_SAVED: { code: 20030, key: 'error.destinationNotSaved', http: 400 },
+  HOLDER_NAME_MISMATCH: { code: 20031, key: 'error.holderNameMismatch', http: 400 },
+  BANK_CODE_MISMATCH: { code: 20032, key: 'error.bankCodeMismatch', http: 400 },
+  DESTINATION_DUPLICATE: { code: 20033, key: 'error.destinationDuplicate', http: 409 },
   INTERNAL: { code: 50000, key: 'error.internal', http: 500 },
   UNAVAILABLE: { code: 50003, key: 'error.unavailable', http: 503 },
 } as const satisfies Record<ErrorName, ErrorInfo>;
