@@ -14,7 +14,8 @@ import { pageTransactions } from './transaction-list';
 import { notifyDestination } from './destination-notice';
 import { addUserBank, deleteUserBank, listUserBanks, updateUserBank } from './user-bank-repository';
 import { authorizeWithdrawal, requestWithdrawal, withdrawalRecord } from './withdraw-service';
-import { assertDestinationUsable, coolingOffUntil } from './destination-cooling';
+import { coolingOffUntil } from './destination-cooling';
+import { assertSavable } from './saved-destination';
 import { requireStepUp } from '../identity/second-factor';
 
 async function accountBalance(ctx: CallContext): Promise<AccountBalance> {
@@ -106,10 +107,8 @@ export const financeHandlers: Handlers = {
             ctx.tenant,
             user.id,
             input,
-            { log: ctx.request.log },
+            { log: ctx.request.log, nowMs: ctx.services.now() },
           );
-          const { db, now } = ctx.services;
-          await assertDestinationUsable(db, ctx.tenant.id, user.id, input, now());
         },
       },
     );
@@ -148,6 +147,7 @@ export const financeHandlers: Handlers = {
     const fields = assertBankFields(ctx.tenant.rules.bankFields, input);
     await requireStepUp(ctx, user);
     return ctx.services.db.transaction(async (tx) => {
+      await assertSavable(tx, ctx.tenant.id, user.id, fields);
       const bank = await addUserBank(tx, ctx.tenant.id, user.id, fields, coolingOffUntil(ctx));
       await notifyDestination(tx, ctx.tenant.id, user.id, bank);
       return bank;
@@ -160,6 +160,7 @@ export const financeHandlers: Handlers = {
     await requireStepUp(ctx, user);
     // A changed account number is a new place for money to go, as much as an added one.
     return ctx.services.db.transaction(async (tx) => {
+      await assertSavable(tx, ctx.tenant.id, user.id, fields, id);
       const bank = await updateUserBank(
         tx,
         ctx.tenant.id,
