@@ -42,7 +42,9 @@ export function isErc20Address(address: string): boolean {
   const hash = keccak_256(new TextEncoder().encode(hex.toLowerCase()));
   return [...hex].every((char, i) => {
     const nibble = (hash[i >> 1]! >> (i % 2 === 0 ? 4 : 0)) & 0xf;
-    return /\d/.test(char) || (nibble >= 8 ? char === char.toUpperCase() : char === char.toLowerCase());
+    return (
+      /\d/.test(char) || (nibble >= 8 ? char === char.toUpperCase() : char === char.toLowerCase())
+    );
   });
 }
 

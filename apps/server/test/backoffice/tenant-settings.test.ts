@@ -1,7 +1,7 @@
 import { ERRORS } from '@trading/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationCodeOf } from '../../src/seed/demo-accounts';
-import { api, fund, newInvestor, ok, submitKyc } from '../money/money-api';
+import { api, fund, newInvestor, ok, saveUsableDestination, submitKyc } from '../money/money-api';
 import { DB_KINDS } from '../support/databases';
 import { signInStaff, type AsStaff } from '../support/staff';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -59,6 +59,12 @@ describe.each(DB_KINDS)('tenant settings in the console on %s', (kind) => {
     expect((await register('WELCOME-2027')).code).toBe(0);
 
     await ok(t.app, 'PUT', '/user/opPwd', { token: me.token, body: { password: '654321' } });
+
+    await saveUsableDestination(t.app, me, {
+      accountName: 'Ada Obi',
+      bank: 'Zenith Bank',
+      accountNumber: '0011223346',
+    });
     const { id } = await ok(t.app, 'POST', '/finance/withdraw', {
       token: me.token,
       key: 'above-new-threshold',

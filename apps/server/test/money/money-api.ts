@@ -191,7 +191,7 @@ export async function operatorOf(app: FastifyInstance, tenantId: string) {
  */
 export async function saveUsableDestination(
   app: FastifyInstance,
-  investor: Investor,
+  investor: Pick<Investor, 'host' | 'token'>,
   body: object,
 ): Promise<{ id: number }> {
   const saved = await ok<{ id: number }>(app, 'POST', '/userBank/add', {

@@ -383,7 +383,11 @@ describe.each(DB_KINDS)('money flow on %s', (kind) => {
         body: { amount: '1000', opPwd: '123456', ...fields },
       });
     const add = (body: object) => api(t.app, 'POST', '/userBank/add', { token: me.token, body });
-    const stranger = { accountName: 'Evil Person', bank: 'Zenith Bank', accountNumber: '0011223346' };
+    const stranger = {
+      accountName: 'Evil Person',
+      bank: 'Zenith Bank',
+      accountNumber: '0011223346',
+    };
 
     // Typed straight into the withdrawal, never saved: refused, whatever the name.
     expect(await withdraw(stranger)).toMatchObject({ code: ERRORS.DESTINATION_NOT_SAVED.code });
@@ -415,11 +419,15 @@ describe.each(DB_KINDS)('money flow on %s', (kind) => {
       accountNumber: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
     });
     expect(
-      await withdraw({ ...usdt, amount: '20', accountNumber: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' }),
+      await withdraw({
+        ...usdt,
+        amount: '20',
+        accountNumber: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+      }),
     ).toMatchObject({ code: ERRORS.DESTINATION_NOT_SAVED.code });
   });
 
-  it('the bank code, IFSC or routing number must be the chosen bank\'s (tenant data)', async () => {
+  it("the bank code, IFSC or routing number must be the chosen bank's (tenant data)", async () => {
     const inr = await newInvestor(t.app, 'inr');
     await stepUp(t.app, inr.host, inr.token, inr.totpSecret);
     const brl = await newInvestor(t.app, 'brl');
@@ -429,9 +437,9 @@ describe.each(DB_KINDS)('money flow on %s', (kind) => {
     const mismatch = { code: ERRORS.BANK_CODE_MISMATCH.code };
     const hdfc = { accountName: 'Ravi', bank: 'HDFC Bank', accountNumber: '50100123456789' };
     expect(await add(inr, { ...hdfc, extraCode: 'SBIN0000001' })).toMatchObject(mismatch);
-    expect(await add(inr, { ...hdfc, bank: 'Some Other Bank', extraCode: 'HDFC0000001' })).toMatchObject(
-      mismatch,
-    );
+    expect(
+      await add(inr, { ...hdfc, bank: 'Some Other Bank', extraCode: 'HDFC0000001' }),
+    ).toMatchObject(mismatch);
     expect((await add(inr, { ...hdfc, extraCode: 'HDFC0000001' })).code).toBe(0);
     const bb = {
       accountName: 'Ana',
