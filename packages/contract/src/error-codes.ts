@@ -58,6 +58,14 @@ export const ErrorCode = {
   CONFLICT_OF_INTEREST: 20031,
   /** The review item changed since the reviewer saw it (another reviewer decided it): nothing was done. */
   ALREADY_DECIDED: 20032,
+  /** A withdrawal names a destination the user has not saved: money leaves only to saved ones. */
+  DESTINATION_NOT_SAVED: 20033,
+  /** A bank destination's holder is not the investor whose KYC passed. */
+  HOLDER_NAME_MISMATCH: 20034,
+  /** The bank code, IFSC or routing number does not belong to the chosen bank. */
+  BANK_CODE_MISMATCH: 20035,
+  /** The user already saved this destination. */
+  DESTINATION_DUPLICATE: 20036,
   INTERNAL: 50000,
   /**
    * The database could not be reached for this request. Try again: a request sent again with
@@ -115,6 +123,10 @@ export const ERRORS = {
   STAFF_NOT_INVESTOR: { code: 20030, key: 'error.staffNotInvestor', http: 403 },
   CONFLICT_OF_INTEREST: { code: 20031, key: 'error.conflictOfInterest', http: 403 },
   ALREADY_DECIDED: { code: 20032, key: 'error.alreadyDecided', http: 409 },
+  DESTINATION_NOT_SAVED: { code: 20033, key: 'error.destinationNotSaved', http: 400 },
+  HOLDER_NAME_MISMATCH: { code: 20034, key: 'error.holderNameMismatch', http: 400 },
+  BANK_CODE_MISMATCH: { code: 20035, key: 'error.bankCodeMismatch', http: 400 },
+  DESTINATION_DUPLICATE: { code: 20036, key: 'error.destinationDuplicate', http: 409 },
   INTERNAL: { code: 50000, key: 'error.internal', http: 500 },
   UNAVAILABLE: { code: 50003, key: 'error.unavailable', http: 503 },
 } as const satisfies Record<ErrorName, ErrorInfo>;

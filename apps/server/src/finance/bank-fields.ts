@@ -3,6 +3,8 @@ import { ApiError } from '../errors/api-error';
 import { localized } from '../messages/catalogue';
 import { formatReason } from '../messages/format-reason';
 import type { TenantRules } from './tenant-rules';
+import { isUsdtAddress } from './usdt-address';
+import { assertBanksCode } from './bank-codes';
 
 export interface BankFields {
   usdt: boolean;
@@ -12,8 +14,6 @@ export interface BankFields {
   bankCode?: string | undefined;
   extraCode?: string | undefined;
 }
-
-const TRC20_ADDRESS = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
 
 /**
  * Checks `value` against `format` (none: anything) and returns the form to store; a value that
@@ -43,14 +43,15 @@ const present = (value: string | undefined): value is string =>
 /**
  * The tenant's bank fields on a withdrawal or a saved bank: the required codes (IFSC for INR;
  * bank code and PIX for BRL; ABA routing for USD) and every field's real format as the tenant
- * names it. USDT needs a TRC20 address instead. Returns the fields in their stored form.
+ * names it, and codes that belong to the chosen bank. USDT needs a TRC20 or ERC20 address
+ * whose checksum holds instead. Returns the fields in their stored form.
  */
 export function assertBankFields<F extends BankFields>(
   rules: TenantRules['bankFields'],
   fields: F,
 ): F {
   if (fields.usdt) {
-    if (!TRC20_ADDRESS.test(fields.accountNumber))
+    if (!isUsdtAddress(fields.accountNumber))
       throw new ApiError('VALIDATION', localized('money.badUsdtAddress'));
     return fields;
   }
@@ -74,5 +75,7 @@ export function assertBankFields<F extends BankFields>(
     checked.bankCode = assertFormat('bankCode', rules.bankCode?.format, fields.bankCode);
   if (present(fields.extraCode))
     checked.extraCode = assertFormat('extraCode', rules.extraCode?.format, fields.extraCode);
+  assertBanksCode(rules.bankCode, checked.bank, checked.bankCode);
+  assertBanksCode(rules.extraCode, checked.bank, checked.extraCode);
   return checked;
 }

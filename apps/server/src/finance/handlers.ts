@@ -14,7 +14,8 @@ import { pageTransactions } from './transaction-list';
 import { notifyDestination } from './destination-notice';
 import { addUserBank, deleteUserBank, listUserBanks, updateUserBank } from './user-bank-repository';
 import { authorizeWithdrawal, requestWithdrawal, withdrawalRecord } from './withdraw-service';
-import { assertDestinationUsable, coolingOffUntil } from './destination-cooling';
+import { coolingOffUntil } from './destination-cooling';
+import { assertSavable } from './saved-destination';
 import { transferCurrency } from './usdt-limits';
 import { requireStepUp } from '../identity/second-factor';
 
@@ -112,10 +113,9 @@ export const financeHandlers: Handlers = {
               log: ctx.request.log,
               loginThrottle: ctx.services.loginThrottle,
               address: ctx.request.ip,
+              nowMs: ctx.services.now(),
             },
           );
-          const { db, now } = ctx.services;
-          await assertDestinationUsable(db, ctx.tenant.id, user.id, input, now());
         },
       },
     );
@@ -154,6 +154,7 @@ export const financeHandlers: Handlers = {
     const fields = assertBankFields(ctx.tenant.rules.bankFields, input);
     await requireStepUp(ctx, user);
     return ctx.services.db.transaction(async (tx) => {
+      await assertSavable(tx, ctx.tenant.id, user.id, fields);
       const bank = await addUserBank(tx, ctx.tenant.id, user.id, fields, coolingOffUntil(ctx));
       await notifyDestination(tx, ctx.tenant.id, user.id, bank);
       return bank;
@@ -166,6 +167,7 @@ export const financeHandlers: Handlers = {
     await requireStepUp(ctx, user);
     // A changed account number is a new place for money to go, as much as an added one.
     return ctx.services.db.transaction(async (tx) => {
+      await assertSavable(tx, ctx.tenant.id, user.id, fields, id);
       const bank = await updateUserBank(
         tx,
         ctx.tenant.id,

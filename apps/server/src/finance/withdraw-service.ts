@@ -23,6 +23,7 @@ import type { Tenant } from '../tenants/tenant-registry';
 import { assertBankFields } from './bank-fields';
 import { centsAmount } from './money-input';
 import { needsSecondApproval, type SecondApprovalRule } from './second-approval';
+import { usableDestination } from './saved-destination';
 import { financeSettingsOf } from './settings-repository';
 import { transferCurrency, USDT_MINIMUM } from './usdt-limits';
 import { localized } from '../messages/catalogue';
@@ -31,9 +32,9 @@ export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
 /**
  * The checks that need no lock: verified identity, the withdrawal password (whose hash is
- * upgraded when it is of an older scheme) and the bank fields' formats. Done before the money
- * transaction so the slow password hash holds no row lock. Returns the request with the bank
- * fields in their stored form.
+ * upgraded when it is of an older scheme), the bank fields' formats and a saved, usable
+ * destination in the holder's name. Done before the money transaction so the slow password
+ * hash holds no row lock. Returns the request with the saved destination's fields.
  */
 export async function authorizeWithdrawal(
   db: Db,
@@ -45,9 +46,11 @@ export async function authorizeWithdrawal(
     log,
     loginThrottle,
     address,
-  }: { log?: FastifyBaseLogger; loginThrottle: LoginThrottle; address: string },
+    nowMs,
+  }: { log?: FastifyBaseLogger; loginThrottle: LoginThrottle; address: string; nowMs: number },
 ): Promise<ParsedRequestOf<'withdraw'>> {
-  if (!(await verifiedName(db, userId))) throw new ApiError('KYC_REQUIRED');
+  const kycName = await verifiedName(db, userId);
+  if (!kycName) throw new ApiError('KYC_REQUIRED');
   const user = await findUserById(db, tenant.id, userId);
   if (!user?.opPasswordHash)
     throw new ApiError('WRONG_OP_PASSWORD', localized('withdraw.noOpPassword'));
@@ -59,8 +62,16 @@ export async function authorizeWithdrawal(
     address,
   );
   const checked = assertBankFields(tenant.rules.bankFields, input);
+  const saved = await usableDestination(db, tenant.id, userId, checked, kycName, nowMs);
   await upgradeHash(db, hasher, user, 'opPasswordHash', user.opPasswordHash, input.opPwd, log);
-  return checked;
+  return {
+    ...checked,
+    accountName: saved.accountName,
+    bank: saved.bank ?? undefined,
+    branch: saved.branch ?? undefined,
+    bankCode: saved.bankCode ?? undefined,
+    extraCode: saved.extraCode ?? undefined,
+  };
 }
 
 /** Records the withdrawal and holds its amount (cash → held) until an operator decides. */

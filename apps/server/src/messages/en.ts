@@ -33,6 +33,11 @@ export const en = {
   'error.twoFactorEnrolmentRequired':
     'Set up two-factor sign-in first (Account → Two-factor sign-in)',
   'error.destinationCoolingOff': 'This withdrawal destination is new and cannot be used yet',
+  'error.destinationNotSaved':
+    'Withdrawals go only to a saved account or address; save it first under Bank accounts',
+  'error.holderNameMismatch': 'The account must be in your own name, as verified in KYC',
+  'error.bankCodeMismatch': 'This code does not belong to the chosen bank',
+  'error.destinationDuplicate': 'This account or address is already saved',
   'error.alertLimit': 'You already have 50 price alerts waiting; delete one to set another',
   'error.openOrderLimit':
     'You already have the most open orders allowed; cancel one to place another',
@@ -109,7 +114,8 @@ export const en = {
 
   'portfolio.unknownBook': 'There is no {currency} account to chart here',
   'money.centsOnly': 'The amount can have at most 2 decimals',
-  'money.badUsdtAddress': 'The USDT address must be a TRC20 address (T followed by 33 characters)',
+  'money.badUsdtAddress':
+    'The USDT address must be a TRC20 address (T…, 34 characters) or a checksummed ERC20 address (0x…, 42 characters); check it was copied exactly',
   'deposit.usdtClosed': 'USDT deposits are not open',
   'deposit.receiptRequired': 'Please upload the transfer receipt',
   'deposit.detailRequired': 'Bank and account number are required',

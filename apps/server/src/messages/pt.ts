@@ -30,6 +30,11 @@ export const pt: Record<MessageId, string> = {
   'error.twoFactorEnrolmentRequired':
     'Ative primeiro o login em duas etapas (Conta → Login em duas etapas)',
   'error.destinationCoolingOff': 'Este destino de saque é novo e ainda não pode ser usado',
+  'error.destinationNotSaved':
+    'Saques vão apenas para uma conta ou endereço salvo; salve-o antes em Contas bancárias',
+  'error.holderNameMismatch': 'A conta deve estar em seu próprio nome, como verificado no KYC',
+  'error.bankCodeMismatch': 'Este código não pertence ao banco escolhido',
+  'error.destinationDuplicate': 'Esta conta ou endereço já está salvo',
   'error.alertLimit': 'Você já tem 50 alertas de preço ativos; exclua um para criar outro',
   'error.openOrderLimit':
     'Você já tem o máximo de ordens abertas permitido; cancele uma para enviar outra',
@@ -109,7 +114,8 @@ export const pt: Record<MessageId, string> = {
 
   'portfolio.unknownBook': 'Não há conta em {currency} para mostrar aqui',
   'money.centsOnly': 'O valor pode ter no máximo 2 casas decimais',
-  'money.badUsdtAddress': 'O endereço USDT deve ser um endereço TRC20 (T seguido de 33 caracteres)',
+  'money.badUsdtAddress':
+    'O endereço USDT deve ser um endereço TRC20 (T…, 34 caracteres) ou ERC20 com checksum (0x…, 42 caracteres); confira se foi copiado exatamente',
   'deposit.usdtClosed': 'Depósitos em USDT não estão abertos',
   'deposit.receiptRequired': 'Envie o comprovante de transferência',
   'deposit.detailRequired': 'Banco e número da conta são obrigatórios',

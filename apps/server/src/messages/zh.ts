@@ -28,6 +28,10 @@ export const zh: Record<MessageId, string> = {
   'error.secondFactorWrong': '验证码不正确',
   'error.twoFactorEnrolmentRequired': '请先开启两步验证登录（我的 → 两步验证登录）',
   'error.destinationCoolingOff': '该提现账户为新添加，暂时无法使用',
+  'error.destinationNotSaved': '只能提现到已保存的账户或地址，请先在银行账户中保存',
+  'error.holderNameMismatch': '账户必须为您本人名下，与实名认证姓名一致',
+  'error.bankCodeMismatch': '该代码不属于所选银行',
+  'error.destinationDuplicate': '该账户或地址已保存',
   'error.alertLimit': '您已有 50 个等待中的价格提醒，请先删除一个再设置',
   'error.openOrderLimit': '您的未成交委托已达上限，请先撤销一笔再下单',
   'error.accountLocked': '此账户已被锁定，请联系客服。',
@@ -98,7 +102,8 @@ export const zh: Record<MessageId, string> = {
 
   'portfolio.unknownBook': '此处没有 {currency} 账户可显示',
   'money.centsOnly': '金额最多两位小数',
-  'money.badUsdtAddress': 'USDT 地址必须是 TRC20 地址（T 开头，共 34 位）',
+  'money.badUsdtAddress':
+    'USDT 地址必须是 TRC20 地址（T 开头，共 34 位）或带校验的 ERC20 地址（0x 开头，共 42 位），请确认完整复制',
   'deposit.usdtClosed': '暂未开放 USDT 充值',
   'deposit.receiptRequired': '请上传转账凭证',
   'deposit.detailRequired': '请填写银行和账号',

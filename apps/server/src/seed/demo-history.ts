@@ -21,6 +21,7 @@ import { tenantRules } from '../finance/tenant-rules';
 import { approveDeposit, requestDeposit } from '../finance/deposit-service';
 import { addUserBank } from '../finance/user-bank-repository';
 import { requestWithdrawal } from '../finance/withdraw-service';
+import { assertSavable } from '../finance/saved-destination';
 import { findUserByUsername } from '../identity/user-repository';
 import { balanceIn, readBalances } from '../ledger/balances';
 import { fromUnits } from '../ledger/decimal';
@@ -60,6 +61,9 @@ const DEMO_BANK: Partial<
   },
   USD: { bank: 'JPMorgan Chase', accountNumber: '000123456789', bankCode: '021000021' },
 };
+
+/** The demo investor's saved TRC20 address (its base58check holds). */
+const DEMO_USDT = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 
 /** Share of the opening balance each buy spends, and the past price as a share of today's. */
 const BUYS = [
@@ -233,15 +237,21 @@ export async function seedDemoHistory(ctx: SeedContext): Promise<void> {
       accountName: 'Demo Investor',
       ...(DEMO_BANK[local] ?? DEMO_BANK.USD!),
     };
-    assertBankFields(tenant.rules.bankFields, account);
-    const saved = await addUserBank(
-      db,
-      tenantId,
-      userId,
-      endpoints.userBankAdd.request.parse(account),
-      ago(3 * DAY),
-    );
-    await backdate(db, userBanks, saved.id, null, ago(3 * DAY));
+    // Saved under the rules an investor's own are (bank codes, KYC name, no duplicate), past
+    // their cooling-off; a USDT address too, so the demo can withdraw either way.
+    const usdtAddress = { usdt: true, accountName: 'Demo Investor', accountNumber: DEMO_USDT };
+    for (const destination of [account, usdtAddress]) {
+      assertBankFields(tenant.rules.bankFields, destination);
+      await assertSavable(db, tenantId, userId, destination);
+      const saved = await addUserBank(
+        db,
+        tenantId,
+        userId,
+        endpoints.userBankAdd.request.parse(destination),
+        ago(3 * DAY),
+      );
+      await backdate(db, userBanks, saved.id, null, ago(3 * DAY));
+    }
 
     const withdrawal = await requestWithdrawal(
       db,

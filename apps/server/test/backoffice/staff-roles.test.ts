@@ -10,6 +10,7 @@ import {
   ok,
   uploadImage,
   type Investor,
+  saveUsableDestination,
 } from '../money/money-api';
 import { DB_KINDS } from '../support/databases';
 import { deciding, signInStaff, type AsStaff } from '../support/staff';
@@ -78,6 +79,11 @@ describe.each(DB_KINDS)('back-office roles on %s', (kind) => {
 
     it('is paid out only after two different approvers', async () => {
       await ok(t.app, 'PUT', '/user/opPwd', { token: me.token, body: { password: '654321' } });
+      await saveUsableDestination(t.app, me, {
+        accountName: 'Ada Obi',
+        bank: 'Zenith Bank',
+        accountNumber: '0011223346',
+      });
       id = (
         await ok(t.app, 'POST', '/finance/withdraw', {
           token: me.token,

@@ -12,6 +12,7 @@ import {
   newInvestor,
   ok,
   servicesOf,
+  saveUsableDestination,
   submitKyc,
   uploadImage,
   type Investor,
@@ -79,6 +80,12 @@ describe.each(DB_KINDS)('tenant settings in the console on %s', (kind) => {
     expect((await register('WELCOME-2027')).code).toBe(0);
 
     await ok(t.app, 'PUT', '/user/opPwd', { token: me.token, body: { password: '654321' } });
+
+    await saveUsableDestination(t.app, me, {
+      accountName: 'Ada Obi',
+      bank: 'Zenith Bank',
+      accountNumber: '0011223346',
+    });
     const { id } = await ok(t.app, 'POST', '/finance/withdraw', {
       token: me.token,
       key: 'above-new-threshold',

@@ -191,12 +191,12 @@ describe.each(DB_KINDS)('devices, passkeys and notifications on %s', (kind) => {
     ).token;
     await ok('POST', '/userBank/add', {
       token,
-      body: { accountName: 'Ada', bank: 'Access Bank', accountNumber: '0123456784' },
+      body: { accountName: 'Demo Investor', bank: 'Zenith Bank', accountNumber: '0011223346' },
     });
     const [added] = await ok('GET', '/user/notifications', { token });
     expect(added).toMatchObject({
       kind: 'WITHDRAWAL_DESTINATION_ADDED',
-      detail: 'Access Bank …6784',
+      detail: 'Zenith Bank …3346',
     });
     // Usable once the tenant's cooling-off (24 h) is over.
     clock += 25 * 3_600_000;
@@ -206,9 +206,9 @@ describe.each(DB_KINDS)('devices, passkeys and notifications on %s', (kind) => {
       body: {
         amount: '1000',
         opPwd: '123456',
-        accountName: 'Ada',
-        bank: 'Access Bank',
-        accountNumber: '0123456784',
+        accountName: 'Demo Investor',
+        bank: 'Zenith Bank',
+        accountNumber: '0011223346',
       },
     };
     const first = await ok('POST', '/finance/withdraw', withdrawal);

@@ -59,8 +59,8 @@ describe.each(DB_KINDS)('password hashing on %s', (kind) => {
           amount: '1000',
           opPwd,
           accountName: 'Demo Investor',
-          bank: 'Zenith Bank',
-          accountNumber: '0011223346',
+          bank: 'Access Bank',
+          accountNumber: '0123456784',
         },
       });
     expect((await withdraw('123457')).body.code).toBe(ERRORS.WRONG_OP_PASSWORD.code);

@@ -3,7 +3,15 @@ import { fromUnits, priceUnits } from '../../src/ledger/decimal';
 import { instrumentById } from '../../src/market/instruments';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { DB_KINDS } from '../support/databases';
-import { api, expectLedgerConsistent, fund, newInvestor, ok, servicesOf } from './money-api';
+import {
+  api,
+  expectLedgerConsistent,
+  fund,
+  newInvestor,
+  ok,
+  saveUsableDestination,
+  servicesOf,
+} from './money-api';
 
 // PostgreSQL is where requests truly run in parallel (a pool of connections); PGlite runs them one by one.
 describe.each(DB_KINDS.filter((k) => k === 'postgres'))(
@@ -111,6 +119,11 @@ describe.each(DB_KINDS.filter((k) => k === 'postgres'))(
       });
       await reviewKyc(demo.db, await operatorOf(t.app, 'ngn'), me.userId, 'PASSED');
       await ok(t.app, 'PUT', '/user/opPwd', { token: me.token, body: { password: '123456' } });
+      await saveUsableDestination(t.app, me, {
+        accountName: 'N',
+        bank: 'Zenith Bank',
+        accountNumber: '0011223346',
+      });
       const body = {
         amount: '3000',
         opPwd: '123456',

@@ -63,9 +63,9 @@ describe('ledger invariants under random money operations (PGlite)', () => {
               body: {
                 amount: o.amount,
                 opPwd: '123456',
-                accountName: 'D',
-                bank: 'Zenith Bank',
-                accountNumber: '0011223346',
+                accountName: 'Demo Investor',
+                bank: 'Access Bank',
+                accountNumber: '0123456784',
               },
             });
             expect([0, 20001, 20007]).toContain(r.code);

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { userBanks } from '../../src/db/schema';
 import { expect } from 'vitest';
 import { findUserByUsername } from '../../src/identity/user-repository';
 import { auditLedger } from '../../src/ledger/ledger-audit';
@@ -183,4 +185,25 @@ export async function operatorOf(app: FastifyInstance, tenantId: string) {
     role: 'operator' as const,
     channel: 'api' as const,
   };
+}
+
+/**
+ * Saves a withdrawal destination through /userBank/add and lets its cooling-off pass (moves
+ * its usableFrom into the past), for tests about what happens after.
+ */
+export async function saveUsableDestination(
+  app: FastifyInstance,
+  investor: Pick<Investor, 'host' | 'token'>,
+  body: object,
+): Promise<{ id: number }> {
+  const saved = await ok<{ id: number }>(app, 'POST', '/userBank/add', {
+    host: investor.host,
+    token: investor.token,
+    body,
+  });
+  await servicesOf(app)
+    .db.update(userBanks)
+    .set({ usableFrom: new Date(Date.now() - 60_000) })
+    .where(eq(userBanks.id, saved.id));
+  return saved;
 }

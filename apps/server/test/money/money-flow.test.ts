@@ -1,4 +1,5 @@
 import { stepUp } from '../support/api';
+import { ERRORS } from '@trading/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approveDeposit } from '../../src/finance/deposit-service';
@@ -13,10 +14,12 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import {
   api,
   expectLedgerConsistent,
+  fund,
   newInvestor,
   NGN_KYC,
   ok,
   operatorOf,
+  saveUsableDestination,
   servicesOf,
   submitKyc,
   uploadImage,
@@ -249,6 +252,8 @@ describe.each(DB_KINDS)('money flow on %s', (kind) => {
       bank: 'Zenith Bank',
       accountNumber: '0011223346',
     };
+    const { amount: _amount, opPwd: _opPwd, ...destination } = withdrawBody;
+    await saveUsableDestination(t.app, me, destination);
     expect(
       (await api(t.app, 'POST', '/finance/withdraw', { token: me.token, body: withdrawBody })).code,
     ).toBe(20003);
@@ -326,7 +331,7 @@ describe.each(DB_KINDS)('money flow on %s', (kind) => {
     const body = {
       amount: '100',
       opPwd: '123456',
-      accountName: 'A',
+      accountName: 'Ravi',
       bank: 'HDFC Bank',
       accountNumber: '50100123456789',
     };
@@ -372,6 +377,7 @@ describe.each(DB_KINDS)('money flow on %s', (kind) => {
       code: 10001,
       msg: 'accountName is invalid: must not contain < or >',
     });
+    await saveUsableDestination(t.app, me, { ...body, extraCode: 'HDFC0000001' });
     const broke = await api(t.app, 'POST', '/finance/withdraw', {
       token: me.token,
       host: me.host,
@@ -465,6 +471,93 @@ describe.each(DB_KINDS)('money flow on %s', (kind) => {
     expect(
       (await ok(t.app, 'GET', '/user/balance', { token: me.token, host: me.host })).userBanks,
     ).toHaveLength(1);
+  });
+
+  it("money leaves only to saved destinations in the holder's name", async () => {
+    const me = await newInvestor(t.app);
+    await submitKyc(t.app, me);
+    await reviewKyc(db(), await operatorOf(t.app, 'ngn'), me.userId, 'PASSED');
+    await ok(t.app, 'PUT', '/user/opPwd', { token: me.token, body: { password: '123456' } });
+    await fund(t.app, me, 'NGN', '100000');
+    const withdraw = (fields: object) =>
+      api(t.app, 'POST', '/finance/withdraw', {
+        token: me.token,
+        body: { amount: '1000', opPwd: '123456', ...fields },
+      });
+    const add = (body: object) => api(t.app, 'POST', '/userBank/add', { token: me.token, body });
+    const stranger = {
+      accountName: 'Evil Person',
+      bank: 'Zenith Bank',
+      accountNumber: '0011223346',
+    };
+
+    // Typed straight into the withdrawal, never saved: refused, whatever the name.
+    expect(await withdraw(stranger)).toMatchObject({ code: ERRORS.DESTINATION_NOT_SAVED.code });
+    expect(await withdraw({ ...stranger, accountName: 'Ada Obi' })).toMatchObject({
+      code: ERRORS.DESTINATION_NOT_SAVED.code,
+      msg: 'Withdrawals go only to a saved account or address; save it first under Bank accounts',
+    });
+    // Saved accounts are in the KYC name: case, accents, spacing and order do not matter.
+    expect(await add({ ...stranger, accountName: 'John Stranger' })).toMatchObject({
+      code: ERRORS.HOLDER_NAME_MISMATCH.code,
+      msg: 'The account must be in your own name, as verified in KYC',
+    });
+    const mine = { ...stranger, accountName: '  OBI   Ádá ' };
+    expect((await add(mine)).code).toBe(0);
+    expect(await add({ ...mine, accountName: 'Ada Obi' })).toMatchObject({
+      code: ERRORS.DESTINATION_DUPLICATE.code,
+    });
+    // Saved, it still cools off first; the refusal says until when.
+    expect(await withdraw(mine)).toMatchObject({ code: ERRORS.DESTINATION_COOLING_OFF.code });
+    const usdt = { usdt: true, accountName: 'Ada Obi' };
+    expect(
+      await add({ ...usdt, accountNumber: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSF' }),
+    ).toMatchObject({ code: 10001 });
+    expect(
+      await add({ ...usdt, accountNumber: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD' }),
+    ).toMatchObject({ code: 10001 });
+    await saveUsableDestination(t.app, me, {
+      ...usdt,
+      accountNumber: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+    });
+    expect(
+      await withdraw({
+        ...usdt,
+        amount: '20',
+        accountNumber: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+      }),
+    ).toMatchObject({ code: ERRORS.DESTINATION_NOT_SAVED.code });
+  });
+
+  it("the bank code, IFSC or routing number must be the chosen bank's (tenant data)", async () => {
+    const inr = await newInvestor(t.app, 'inr');
+    await stepUp(t.app, inr.host, inr.token, inr.totpSecret);
+    const brl = await newInvestor(t.app, 'brl');
+    const usd = await newInvestor(t.app, 'usd');
+    const add = (me: Investor, body: object) =>
+      api(t.app, 'POST', '/userBank/add', { token: me.token, host: me.host, body });
+    const mismatch = { code: ERRORS.BANK_CODE_MISMATCH.code };
+    const hdfc = { accountName: 'Ravi', bank: 'HDFC Bank', accountNumber: '50100123456789' };
+    expect(await add(inr, { ...hdfc, extraCode: 'SBIN0000001' })).toMatchObject(mismatch);
+    expect(
+      await add(inr, { ...hdfc, bank: 'Some Other Bank', extraCode: 'HDFC0000001' }),
+    ).toMatchObject(mismatch);
+    expect((await add(inr, { ...hdfc, extraCode: 'HDFC0000001' })).code).toBe(0);
+    const bb = {
+      accountName: 'Ana',
+      bank: 'Banco do Brasil',
+      accountNumber: '12345-6',
+      bankCode: '999',
+      extraCode: '529.982.247-25',
+    };
+    expect(await add(brl, bb)).toMatchObject({
+      code: ERRORS.BANK_CODE_MISMATCH.code,
+      msg: 'Este código não pertence ao banco escolhido',
+    });
+    expect((await add(brl, { ...bb, bankCode: '001' })).code).toBe(0);
+    const wells = { accountName: 'Sam', bank: 'Wells Fargo', accountNumber: '000123456789' };
+    expect(await add(usd, { ...wells, bankCode: '021000021' })).toMatchObject(mismatch);
+    expect((await add(usd, { ...wells, bankCode: '121000248' })).code).toBe(0);
   });
 
   it('the demo investor is verified, funded through the ledger and has withdrawal password 123456', async () => {

@@ -11,8 +11,8 @@ const BODY = {
   amount: '1000',
   opPwd: DEMO_OP_PASSWORD,
   accountName: 'Demo Investor',
-  bank: 'Zenith Bank',
-  accountNumber: '0011223346',
+  bank: 'Access Bank',
+  accountNumber: '0123456784',
 };
 
 describe.each(DB_KINDS)('retries of one withdrawal on %s', (kind) => {
@@ -71,9 +71,9 @@ describe.each(DB_KINDS)('retries of one withdrawal on %s', (kind) => {
         amount: '100',
         opPwd: DEMO_OP_PASSWORD,
         accountName: 'Demo Investor',
-        bank: 'State Bank of India',
+        bank: 'HDFC Bank',
         accountNumber: '50100123456789',
-        extraCode: 'SBIN0000001',
+        extraCode: 'HDFC0001234',
       },
       theirToken,
       'inr.localhost',

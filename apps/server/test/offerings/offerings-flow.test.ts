@@ -19,6 +19,7 @@ import {
   submitKyc,
   uploadImage,
   type Investor,
+  saveUsableDestination,
 } from '../money/money-api';
 
 const DAY = 86_400_000;
@@ -765,6 +766,12 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
     expect((await cash(me)).local).toBe('5000.00');
 
     await ok(t.app, 'PUT', '/user/opPwd', { token: me.token, body: { password: '654321' } });
+
+    await saveUsableDestination(t.app, me, {
+      accountName: 'Ada Obi',
+      bank: 'Zenith Bank',
+      accountNumber: '0011223346',
+    });
     const withdrawal = await ok(t.app, 'POST', '/finance/withdraw', {
       token: me.token,
       body: {

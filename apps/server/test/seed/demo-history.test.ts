@@ -53,7 +53,9 @@ describe.each(DB_KINDS)('the demo investor has a history to show (%s)', (kind) =
     const withdrawals = await get('/finance/withdrawRecord');
     expect(withdrawals.records.map((w: { status: string }) => w.status)).toEqual(['REVIEWING']);
     const banks = (await ok(t.app, 'GET', '/user/balance', { token, host })).userBanks;
-    expect(banks).toHaveLength(1);
+    // A bank account and a USDT address, both past their cooling-off.
+    expect(banks.map((b: { usdt: boolean }) => b.usdt)).toEqual([false, true]);
+    for (const bank of banks) expect(bank.usableFrom).toBeLessThan(Date.now());
   });
 
   it.each(tenants)(
@@ -101,7 +103,7 @@ describe.each(DB_KINDS)('the demo investor has a history to show (%s)', (kind) =
     const banks = (await ok(t.app, 'GET', '/user/balance', { token, host })).userBanks;
     const method = await ok(t.app, 'GET', '/finance/depositMethod', { token, host });
     const accounts = [
-      ...banks,
+      ...banks.filter((b: { usdt: boolean }) => !b.usdt),
       ...[method.corporate, method.personal].map((a) => ({ ...a, accountNumber: a.cardNo })),
     ];
     for (const account of accounts) {

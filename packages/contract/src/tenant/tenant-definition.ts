@@ -66,7 +66,16 @@ const Languages = z
   });
 
 /** `format`: the value's real-world format (field-formats.ts), checked on client and server. */
-const BankField = z.strictObject({ required: z.boolean(), format: FieldFormat.optional() });
+const BankField = z.strictObject({
+  required: z.boolean(),
+  format: FieldFormat.optional(),
+  /**
+   * The codes each bank answers to, by the bank's name as the forms offer it: a value must
+   * start with one of the chosen bank's (a COMPE code, an IFSC's 4-letter prefix, a routing
+   * number). Where given, a bank not named here is refused: its code cannot be checked.
+   */
+  byBank: z.record(z.string().min(1), z.array(z.string().min(1)).min(1)).optional(),
+});
 
 export const TenantDefinition = z
   .strictObject({

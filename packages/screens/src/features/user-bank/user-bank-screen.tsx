@@ -14,9 +14,9 @@ import {
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useFormatDateTime } from '../../shared/date-time/use-format-date-time';
 import { ScreenBar } from '../../shared/forms/screen-bar';
 import { useApiCall } from '../../shared/forms/use-api-call';
+import { useCoolingNote } from '../../shared/forms/use-cooling-note';
 import { BankAccountSheet, type BankAccountSheetProps } from './bank-account-sheet';
 
 const Footer = styled.div`
@@ -31,14 +31,11 @@ export function UserBankScreen() {
   const [remove] = useUserBankDeleteMutation();
   const { call } = useApiCall();
   const { confirm, dialog } = useConfirm();
-  const formatDateTime = useFormatDateTime();
-  // The time the screen opened: a destination still cooling then says until when.
-  const [openedAt] = useState(() => Date.now());
-  // A new or changed destination cools off (tenant data): say from when it can be used.
-  const coolingNote = (bank: UserBank) =>
-    bank.usableFrom > openedAt
-      ? ` · ${intl.formatMessage({ id: 'userBank.usableFrom' }, { time: formatDateTime(bank.usableFrom) })}`
-      : '';
+  const cooling = useCoolingNote();
+  const coolingNote = (bank: UserBank) => {
+    const note = cooling(bank);
+    return note === null ? '' : ` · ${note}`;
+  };
   const [choosingKind, setChoosingKind] = useState(false);
   const [actionsFor, setActionsFor] = useState<UserBank | null>(null);
   const [editing, setEditing] = useState<BankAccountSheetProps['editing'] | null>(null);

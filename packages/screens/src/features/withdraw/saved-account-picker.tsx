@@ -2,8 +2,12 @@ import type { UserBank } from '@trading/contract';
 import { ActionSheet, Button } from '@trading/ui-kit';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useCoolingNote } from '../../shared/forms/use-cooling-note';
 
-/** "Choose a saved account": fills the form from one of the user's saved banks or addresses. */
+/**
+ * "Choose a saved account": fills the form from one of the user's saved banks or addresses
+ * (withdrawals go only to those); one still cooling off says from when it can be used.
+ */
 export function SavedAccountPicker({
   accounts,
   onPick,
@@ -13,6 +17,7 @@ export function SavedAccountPicker({
 }) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
+  const coolingNote = useCoolingNote();
   if (accounts.length === 0) return null;
   return (
     <>
@@ -27,7 +32,7 @@ export function SavedAccountPicker({
           name: account.usdt
             ? account.accountNumber
             : `${account.bank ?? ''} ${account.accountNumber}`,
-          description: account.accountName,
+          description: [account.accountName, coolingNote(account)].filter(Boolean).join(' · '),
         }))}
         onSelect={(index) => {
           const account = accounts[index];

@@ -162,6 +162,29 @@ describe('WithdrawScreen', () => {
     });
   });
 
+  it('shows in the saved-account picker until when an account still cools off', async () => {
+    const usableFrom = Date.now() + 86_400_000;
+    const cooling = {
+      ...withdrawInfo.userBanks[0]!,
+      id: 8,
+      accountNumber: '0123456784',
+      usableFrom,
+    };
+    renderScreen(<WithdrawScreen />, {
+      path: '/withdraw',
+      api: {
+        withdrawInfo: () =>
+          ok({ ...withdrawInfo, userBanks: [...withdrawInfo.userBanks, cooling] }),
+        bankList: () => ok(['Zenith Bank']),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose a saved account' }));
+    const usable = await screen.findByRole('button', { name: /Zenith Bank 0011223346/ });
+    expect(usable.textContent).not.toMatch(/Usable for withdrawals from/);
+    const waiting = screen.getByRole('button', { name: /Zenith Bank 0123456784/ });
+    expect(waiting.textContent).toMatch(/Ada Obi · Usable for withdrawals from \S.*\d/);
+  });
+
   it('withdraws USDT to a TRC20 address from the USDT tab', async () => {
     const { server } = renderScreen(<WithdrawScreen />, {
       path: '/withdraw',
