@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { SecurityNotification } from '@trading/contract';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../shared/testing/fake-api';
 import { renderScreen } from '../../shared/testing/render-screen';
@@ -40,7 +41,7 @@ describe('NotificationsScreen', () => {
   });
 
   it('offers "This wasn\'t me" on a factor added in the last day, which sends the password', async () => {
-    const notice = (id: number, kind: string, createdTime: number) => ({
+    const notice = (id: number, kind: SecurityNotification['kind'], createdTime: number) => ({
       id,
       kind,
       detail: 'Chrome 131 (Windows)',
