@@ -18,6 +18,8 @@ import { startTestApp, type TestApp } from '../support/test-app';
 
 const FORBIDDEN = ERRORS.FORBIDDEN.code;
 
+type Queue = 'kyc' | 'deposits' | 'withdrawals';
+
 describe.each(DB_KINDS)('back-office roles on %s', (kind) => {
   let t: TestApp;
   let as: AsStaff;
@@ -172,8 +174,18 @@ describe.each(DB_KINDS)('back-office roles on %s', (kind) => {
           authCode: 'FUND-NGN',
         },
       });
-    const decide = (login: string, what: string, id: number, verdict: 'approve' | 'reject') =>
-      api(t.app, 'POST', `/admin/${what}/${id}/${verdict}`, as(login, { note: 'checked' }));
+    /** A decision call as `login`, on the version of the item that reviewer is shown now. */
+    const decisionAs = async (login: string, what: Queue, id: number, note?: string) => {
+      const call = await deciding(t.app, as, login, what, id);
+      return { ...call, body: { ...call.body, ...(note ? { note } : {}) } };
+    };
+    const decide = async (login: string, what: Queue, id: number, verdict: 'approve' | 'reject') =>
+      api(
+        t.app,
+        'POST',
+        `/admin/${what}/${id}/${verdict}`,
+        await decisionAs(login, what, id, 'checked'),
+      );
 
     it('refuses a staff account every money path and KYC, in the caller’s language', async () => {
       const token = as('reviewer').token;
@@ -243,10 +255,20 @@ describe.each(DB_KINDS)('back-office roles on %s', (kind) => {
 
       it('refuses their own customer account’s KYC and deposit; another reviewer decides them', async () => {
         await kycOf(own, { idNumber: '11111111111', cardNo: nuban('111111111') });
-        const kyc = await api(t.app, 'POST', `/admin/kyc/${own.userId}/approve`, as('reviewer'));
+        const kyc = await api(
+          t.app,
+          'POST',
+          `/admin/kyc/${own.userId}/approve`,
+          await decisionAs('reviewer', 'kyc', own.userId),
+        );
         expect(kyc.code).toBe(CONFLICT);
         expect(kyc.msg).toMatch(/your own/i);
-        await ok(t.app, 'POST', `/admin/kyc/${own.userId}/approve`, as('reviewer2'));
+        await ok(
+          t.app,
+          'POST',
+          `/admin/kyc/${own.userId}/approve`,
+          await decisionAs('reviewer2', 'kyc', own.userId),
+        );
         const deposit = await depositOf(own.token, nuban('111111111'), 'own-deposit');
         expect(deposit.code).toBe(0);
         for (const verdict of ['approve', 'reject'] as const)
@@ -262,9 +284,12 @@ describe.each(DB_KINDS)('back-office roles on %s', (kind) => {
       it('refuses the KYC of an investor with the staff member’s ID number', async () => {
         await kycOf(sameId, { idNumber: STAFF_ID, cardNo: nuban('222222222') });
         for (const verdict of ['approve', 'reject']) {
-          const refused = await api(t.app, 'POST', `/admin/kyc/${sameId.userId}/${verdict}`, {
-            ...as('reviewer', { note: 'checked' }),
-          });
+          const refused = await api(
+            t.app,
+            'POST',
+            `/admin/kyc/${sameId.userId}/${verdict}`,
+            await decisionAs('reviewer', 'kyc', sameId.userId, 'checked'),
+          );
           expect(refused.code).toBe(CONFLICT);
           expect(refused.msg).toMatch(/ID number/);
         }
@@ -272,21 +297,39 @@ describe.each(DB_KINDS)('back-office roles on %s', (kind) => {
           t.app,
           'POST',
           `/admin/kyc/${sameId.userId}/reject`,
-          as('reviewer2', { note: 'x' }),
+          await decisionAs('reviewer2', 'kyc', sameId.userId, 'x'),
         );
       });
 
       it('refuses both approvals of a withdrawal to the staff member’s bank account', async () => {
         await kycOf(sameBank, { idNumber: '33333333333', cardNo: STAFF_BANK });
         expect(
-          (await api(t.app, 'POST', `/admin/kyc/${sameBank.userId}/approve`, as('reviewer'))).code,
+          (
+            await api(
+              t.app,
+              'POST',
+              `/admin/kyc/${sameBank.userId}/approve`,
+              await decisionAs('reviewer', 'kyc', sameBank.userId),
+            )
+          ).code,
         ).toBe(CONFLICT);
-        await ok(t.app, 'POST', `/admin/kyc/${sameBank.userId}/approve`, as('reviewer2'));
+        await ok(
+          t.app,
+          'POST',
+          `/admin/kyc/${sameBank.userId}/approve`,
+          await decisionAs('reviewer2', 'kyc', sameBank.userId),
+        );
         await fund(t.app, sameBank, 'NGN', '3000000');
         await ok(t.app, 'PUT', '/user/opPwd', {
           token: sameBank.token,
           body: { password: '654321' },
         });
+        const destination = {
+          accountName: 'Ada Obi',
+          bank: 'Zenith Bank',
+          accountNumber: STAFF_BANK,
+        };
+        await saveUsableDestination(t.app, sameBank, destination);
         const { id } = await ok(t.app, 'POST', '/finance/withdraw', {
           token: sameBank.token,
           key: 'linked-withdrawal',
@@ -312,7 +355,12 @@ describe.each(DB_KINDS)('back-office roles on %s', (kind) => {
 
       it('refuses a deposit paid from the staff member’s bank account', async () => {
         await kycOf(payer, { idNumber: '44444444444', cardNo: nuban('444444444') });
-        await ok(t.app, 'POST', `/admin/kyc/${payer.userId}/approve`, as('reviewer'));
+        await ok(
+          t.app,
+          'POST',
+          `/admin/kyc/${payer.userId}/approve`,
+          await decisionAs('reviewer', 'kyc', payer.userId),
+        );
         const deposit = await depositOf(payer.token, STAFF_BANK, 'payer-deposit');
         expect((await decide('reviewer', 'deposits', deposit.data.id, 'approve')).code).toBe(
           CONFLICT,
@@ -321,7 +369,7 @@ describe.each(DB_KINDS)('back-office roles on %s', (kind) => {
           t.app,
           'POST',
           `/admin/deposits/${deposit.data.id}/reject`,
-          as('reviewer2', { note: 'x' }),
+          await decisionAs('reviewer2', 'deposits', deposit.data.id, 'x'),
         );
       });
 
