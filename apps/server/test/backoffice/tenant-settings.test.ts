@@ -157,6 +157,17 @@ describe.each(DB_KINDS)('tenant settings in the console on %s', (kind) => {
       bank: UserBank;
     }
     const desks = new Map<string, Desk>();
+    /** A decision call as `login` at the desk, on the version of the item it is shown now. */
+    const decisionOf = async (
+      d: Desk,
+      login: string,
+      queue: 'deposits' | 'withdrawals',
+      id: number,
+      note?: string,
+    ) => {
+      const call = await deciding(t.app, d.as, login, queue, id);
+      return { ...call, body: { ...call.body, ...(note ? { note } : {}) } };
+    };
     beforeAll(async () => {
       for (const tenant of TENANTS) {
         const host = `${tenant}.localhost`;
@@ -237,10 +248,15 @@ describe.each(DB_KINDS)('tenant settings in the console on %s', (kind) => {
         t.app,
         'POST',
         `/admin/withdrawals/${res.data.id}/approve`,
-        d.as('reviewer'),
+        await decisionOf(d, 'reviewer', 'withdrawals', res.data.id),
       );
       expect(first).toEqual({ id: res.data.id, status: 'REVIEWING' });
-      await ok(t.app, 'POST', `/admin/withdrawals/${res.data.id}/approve`, d.as('reviewer2'));
+      await ok(
+        t.app,
+        'POST',
+        `/admin/withdrawals/${res.data.id}/approve`,
+        await decisionOf(d, 'reviewer2', 'withdrawals', res.data.id),
+      );
     });
 
     it('a deposit is credited in the currency its record and the queue show, on every rail', async () => {
@@ -262,7 +278,12 @@ describe.each(DB_KINDS)('tenant settings in the console on %s', (kind) => {
           const queue = await ok(t.app, 'GET', '/admin/deposits', d.as('reviewer'));
           const shown = queue.find((q: { id: number }) => q.id === record.id);
           expect(shown).toMatchObject({ usdt, amount: '2500.00' });
-          await ok(t.app, 'POST', `/admin/deposits/${record.id}/approve`, d.as('reviewer'));
+          await ok(
+            t.app,
+            'POST',
+            `/admin/deposits/${record.id}/approve`,
+            await decisionOf(d, 'reviewer', 'deposits', record.id),
+          );
           const after = await balances(d);
           const credited = [...after].filter(
             ([currency, b]) => toUnits(b.cash) !== toUnits(before.get(currency)?.cash ?? '0'),
@@ -314,10 +335,12 @@ describe.each(DB_KINDS)('tenant settings in the console on %s', (kind) => {
             expect(probe.res.code, probe.res.msg).toBe(0);
             expect(probe.moved).toHaveLength(1);
             const [currency] = probe.moved[0]!;
-            await ok(t.app, 'POST', `/admin/withdrawals/${probe.res.data.id}/reject`, {
-              ...d.as('reviewer'),
-              body: { note: 'probe' },
-            });
+            await ok(
+              t.app,
+              'POST',
+              `/admin/withdrawals/${probe.res.data.id}/reject`,
+              await decisionOf(d, 'reviewer', 'withdrawals', probe.res.data.id, 'probe'),
+            );
             // Every currency money can leave in has a threshold, and the settings show it.
             expect(Object.keys(settings.withdrawalSecondApprovalAbove)).toContain(currency);
             const threshold = toUnits(settings.withdrawalSecondApprovalAbove[currency]!);
@@ -336,7 +359,7 @@ describe.each(DB_KINDS)('tenant settings in the console on %s', (kind) => {
               t.app,
               'POST',
               `/admin/withdrawals/${res.data.id}/approve`,
-              d.as('reviewer'),
+              await decisionOf(d, 'reviewer', 'withdrawals', res.data.id),
             );
             const twoApprovers = toUnits(amount) > threshold;
             expect(first.status).toBe(twoApprovers ? 'REVIEWING' : 'PASSED');
@@ -347,7 +370,7 @@ describe.each(DB_KINDS)('tenant settings in the console on %s', (kind) => {
                     t.app,
                     'POST',
                     `/admin/withdrawals/${res.data.id}/approve`,
-                    d.as('reviewer2'),
+                    await decisionOf(d, 'reviewer2', 'withdrawals', res.data.id),
                   )
                 ).status,
               ).toBe('PASSED');
