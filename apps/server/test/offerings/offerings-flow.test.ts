@@ -817,15 +817,15 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
     await admin('POST', `/kyc/${me.userId}/approve`, { version: kyc.version });
     await fund(t.app, me, 'NGN', amount);
     await ok(t.app, 'PUT', '/user/opPwd', { token: me.token, body: { password: '654321' } });
+    const destination = {
+      accountName: 'Ada Obi',
+      bank: 'Zenith Bank',
+      accountNumber: '0011223346',
+    };
+    await saveUsableDestination(t.app, me, destination);
     return ok(t.app, 'POST', '/finance/withdraw', {
       token: me.token,
-      body: {
-        amount,
-        opPwd: '654321',
-        accountName: 'Ada Obi',
-        bank: 'Zenith Bank',
-        accountNumber: '0011223346',
-      },
+      body: { ...destination, amount, opPwd: '654321' },
     });
   };
 
