@@ -201,11 +201,17 @@ describe('tenant rules follow the spec', () => {
         labels: { pt: 'Código IFSC', zh: 'IFSC 代码' },
         required: true,
         format: 'ifsc',
+        // Each bank's own codes (an IFSC starts with its bank's four letters).
+        byBank: expect.objectContaining({ 'HDFC Bank': ['HDFC'], 'State Bank of India': ['SBIN'] }),
       },
       accountNumber: 'in-account',
     });
     expect(brl.definition.bankFields).toEqual({
-      bankCode: { required: true, format: 'br-bank-code' },
+      bankCode: {
+        required: true,
+        format: 'br-bank-code',
+        byBank: expect.objectContaining({ 'Banco do Brasil': ['001'] }),
+      },
       extraCode: { label: 'PIX', required: true, format: 'pix-key' },
       accountNumber: 'br-account',
       branch: 'br-agency',
@@ -216,6 +222,9 @@ describe('tenant rules follow the spec', () => {
         labels: { pt: 'Número de roteamento (ABA)', zh: 'ABA 路由号' },
         required: true,
         format: 'aba-routing',
+        byBank: expect.objectContaining({
+          'JPMorgan Chase': expect.arrayContaining(['021000021']),
+        }),
       },
       extraCode: null,
       accountNumber: 'us-account',
