@@ -19,6 +19,7 @@ import { ERRORS } from '@trading/contract';
 import { createMarketSim } from './market/sim/market-sim';
 import { withPinnedPrices } from './market/sim/pinned-prices';
 import { registerTestPriceRoute } from './market/test-price-route';
+import { registerTestDestinationRoute } from './finance/test-destination-route';
 import { createMarketData } from './stocks/market-data';
 import { moneyFeatures, platformFeatures, type Feature } from './features';
 import { offeringFeatures } from './offerings/offering-features';
@@ -164,6 +165,8 @@ async function appPlugin(fastify: FastifyInstance, options: AppOptions): Promise
   // Only a browser-test start (TEST_PRICE_SEAM=enabled) can set prices; see test-price-route.
   const pinned = config.testPriceSeam ? withPinnedPrices(simulated) : null;
   if (pinned) registerTestPriceRoute(fastify, pinned);
+  // Likewise only a browser-test start (TEST_DESTINATION_SEAM=enabled) can skip the cooling-off.
+  if (config.testDestinationSeam) registerTestDestinationRoute(fastify, database.db);
   const sim = pinned ?? simulated;
   const feed = await startFeed({
     sim,

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
 import { callApi, image, Operator } from './account-helpers';
 import { phoneSession } from './browser';
-import { BANK_SAMPLES, bankCodeLabel } from './bank-samples';
+import { BANK_SAMPLES, bankCodeLabel, saveUsableDestinations } from './bank-samples';
 import { enrolWhenRequired } from './sign-in';
 
 const port = inject('port');
@@ -54,7 +54,7 @@ describe.each(TENANT_IDS)('tenant %s: from registration to a withdrawal', (tenan
       const enrolFirst = definition.security.twoFactor === 'required';
       await phone.page.waitForURL(`${origin}${enrolFirst ? '/account/two-factor' : '/account'}`);
       const session = await phone.page.evaluate(() => localStorage.getItem('token'));
-      await enrolWhenRequired(phone.page, session!);
+      const secret = await enrolWhenRequired(phone.page, session!);
       if (enrolFirst) await phone.page.goto(`${origin}/account`);
       await phone.page.getByText('Unverified').waitFor();
 
@@ -127,11 +127,19 @@ describe.each(TENANT_IDS)('tenant %s: from registration to a withdrawal', (tenan
       await phone.page.getByLabel('Repeat password').fill('123456');
       await submit();
       await toast('Operation success!');
+      // Money leaves only to a saved destination, in the KYC name, once cooled off.
+      const token = await phone.page.evaluate(() => localStorage.getItem('token')!);
+      await saveUsableDestinations(
+        phone.page,
+        definition,
+        { token, username: user, secret },
+        'E2E Investor',
+      );
       await phone.page.goto(`${origin}/withdraw`);
       await phone.page.getByLabel('Amount', { exact: true }).fill('1000');
       await phone.page.getByLabel('Account name', { exact: true }).fill('E2E Investor');
       await phone.page.getByRole('button', { name: /^Bank / }).click();
-      await phone.page.getByRole('radio').first().click();
+      await phone.page.getByRole('radio', { name: sample.bank }).click();
       await phone.page.getByLabel('Account number', { exact: true }).fill(sample.accountNumber);
       if (definition.bankFields.bankCode)
         await phone.page.getByLabel(bankCodeLabel(definition)).fill(sample.bankCode!);
@@ -148,7 +156,6 @@ describe.each(TENANT_IDS)('tenant %s: from registration to a withdrawal', (tenan
       left -= 1000;
 
       // A second withdrawal the operator refuses: its money comes back as its refund.
-      const token = await phone.page.evaluate(() => localStorage.getItem('token')!);
       await callApi(phone.page, 'POST', '/finance/withdraw', {
         token,
         body: (await sentWithdrawal).postDataJSON(),

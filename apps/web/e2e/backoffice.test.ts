@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TENANT_IDS } from '../vite/tenant-id';
 import { loadTenant } from '../vite/load-tenant';
 import { callApi, Operator, PNG } from './account-helpers';
-import { BANK_SAMPLES } from './bank-samples';
+import { BANK_SAMPLES, saveUsableDestinations } from './bank-samples';
 import { launchBrowser } from './browser';
 import { deskContext, signInToConsole } from './console';
 import { artifactsDir } from './paths';
@@ -88,7 +88,7 @@ describe.each(TENANT_IDS)(
         await outsider.getByText('This account has no back-office role here').waitFor();
 
         const token = await signInWithApi(investor, { username: user, password });
-        await enrolWhenRequired(investor, token);
+        const secret = await enrolWhenRequired(investor, token);
         const banks = await callApi<string[]>(investor, 'GET', '/finance/bankList', { token });
 
         const reviewer = await consoleOf('reviewer', 'reviewer12');
@@ -133,6 +133,8 @@ describe.each(TENANT_IDS)(
         await reviewer.getByRole('status').getByText('Approved').waitFor();
 
         await callApi(investor, 'PUT', '/user/opPwd', { token, body: { password: '123456' } });
+        const holder = { token, username: user, secret };
+        await saveUsableDestinations(investor, definition, holder, 'Console Investor');
         const amount = String(limit + 1000);
         const withdrawal = await callApi<{ id: number }>(investor, 'POST', '/finance/withdraw', {
           token,
@@ -140,7 +142,7 @@ describe.each(TENANT_IDS)(
             amount,
             opPwd: '123456',
             accountName: 'Console Investor',
-            bank: banks[0],
+            bank: sample.bank,
             accountNumber: sample.accountNumber,
             ...(definition.bankFields.bankCode ? { bankCode: sample.bankCode } : {}),
             ...(definition.bankFields.extraCode ? { extraCode: sample.extraCode } : {}),

@@ -1,5 +1,7 @@
 import type { TenantDefinition, TenantId } from '@trading/contract/tenant';
 import type { Page } from 'playwright-core';
+import { callApi } from './account-helpers';
+import { stepUpWithApi } from './sign-in';
 
 /**
  * Numbers in each tenant's real formats (the contract's field formats, checked by the forms
@@ -10,6 +12,8 @@ import type { Page } from 'playwright-core';
 export const BANK_SAMPLES: Record<
   TenantId,
   {
+    /** The bank the sample account and its codes belong to (codes are checked per bank). */
+    bank: string;
     accountNumber: string;
     otherAccountNumber: string;
     bankCode?: string;
@@ -19,18 +23,21 @@ export const BANK_SAMPLES: Record<
   }
 > = {
   ngn: {
+    bank: 'Access Bank',
     accountNumber: '0123456784',
     otherAccountNumber: '1029384753',
     idNumber: '12345678901',
     cardNo: '0123456784',
   },
   inr: {
+    bank: 'HDFC Bank',
     accountNumber: '50100123456789',
     otherAccountNumber: '10293847561',
     extraCode: 'HDFC0001234',
     idNumber: '234123412346',
   },
   brl: {
+    bank: 'Itaú Unibanco',
     accountNumber: '12345-6',
     otherAccountNumber: '54321-0',
     bankCode: '341',
@@ -38,6 +45,7 @@ export const BANK_SAMPLES: Record<
     idNumber: '12345678909',
   },
   usd: {
+    bank: 'JPMorgan Chase',
     accountNumber: '000123456789',
     otherAccountNumber: '000987654321',
     bankCode: '021000021',
@@ -60,11 +68,57 @@ export async function fillBankWithdrawal(
   await page.getByLabel('Amount', { exact: true }).fill('1000');
   await page.getByLabel('Account name', { exact: true }).fill(accountName);
   await page.getByRole('button', { name: /^Bank / }).click();
-  await page.getByRole('radio').first().click();
+  await page.getByRole('radio', { name: sample.bank }).click();
   await page.getByLabel('Account number', { exact: true }).fill(sample.accountNumber);
   if (definition.bankFields.bankCode)
     await page.getByLabel(bankCodeLabel(definition)).fill(sample.bankCode!);
   if (definition.bankFields.extraCode)
     await page.getByLabel(definition.bankFields.extraCode.label).fill(sample.extraCode!);
   await page.getByLabel('Withdrawal password').fill('123456');
+}
+
+/** The TRC20 address the browser tests withdraw to (its base58check holds). */
+export const SAMPLE_USDT_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+
+/**
+ * Saves the tenant's sample bank account in `holder`'s name (the user's KYC name) and the sample
+ * USDT address as the user's withdrawal destinations, then ends their cooling-off through the
+ * server's browser-test seam (TEST_DESTINATION_SEAM): money leaves only to saved destinations,
+ * and a fresh investor's would otherwise wait the tenant's hours.
+ */
+export async function saveUsableDestinations(
+  page: Page,
+  definition: TenantDefinition,
+  user: { token: string; username: string; secret: string | null },
+  holder: string,
+): Promise<void> {
+  const sample = BANK_SAMPLES[definition.id]!;
+  // Saving a destination needs a fresh step-up where the investor has a second factor.
+  if (user.secret) await stepUpWithApi(page, user.token, user.secret);
+  await callApi(page, 'POST', '/userBank/add', {
+    token: user.token,
+    body: {
+      accountName: holder,
+      bank: sample.bank,
+      accountNumber: sample.accountNumber,
+      ...(definition.bankFields.bankCode ? { bankCode: sample.bankCode } : {}),
+      ...(definition.bankFields.extraCode ? { extraCode: sample.extraCode } : {}),
+    },
+  });
+  await callApi(page, 'POST', '/userBank/add', {
+    token: user.token,
+    body: { usdt: true, accountName: holder, accountNumber: SAMPLE_USDT_ADDRESS },
+  });
+  const usable = await page.evaluate(
+    async (body) =>
+      (
+        await fetch('/__test/destinations-usable', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).json() as Promise<{ usable: number }>,
+    { tenant: definition.id, username: user.username },
+  );
+  if (usable.usable !== 2) throw new Error(`expected 2 usable destinations, got ${usable.usable}`);
 }

@@ -35,10 +35,12 @@ export default async function setup(project: TestProject) {
   if (missing.length > 0) {
     throw new Error(`The browser suite needs:\n  - ${missing.join('\n  - ')}`);
   }
-  // The price seam lets orders.test.ts fill an order on a tick it drives (docs/decisions.md).
+  // The price seam lets orders.test.ts fill an order on a tick it drives; the destination seam
+  // lets a fresh investor withdraw without waiting out the cooling-off (docs/decisions.md).
   // Every test's browser signs up from 127.0.0.1: the run registers dozens of investors.
   const { port, stop } = await startServerBuild({
     TEST_PRICE_SEAM: 'enabled',
+    TEST_DESTINATION_SEAM: 'enabled',
     SIGNUP_LIMIT: '1000',
   });
   project.provide('port', port);

@@ -5,7 +5,12 @@ import { describe, expect, inject, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
 import { callApi, image, Operator } from './account-helpers';
 import { phoneSession } from './browser';
-import { BANK_SAMPLES, fillBankWithdrawal } from './bank-samples';
+import {
+  BANK_SAMPLES,
+  fillBankWithdrawal,
+  SAMPLE_USDT_ADDRESS,
+  saveUsableDestinations,
+} from './bank-samples';
 import { enrolWhenRequired, registerWithApi, signInWithApi } from './sign-in';
 
 const port = inject('port');
@@ -46,7 +51,7 @@ describe.each(TENANT_IDS)('money confirms under a double tap, tenant %s', (tenan
       const credentials = await registerWithApi(page, tenantId, 'tap');
       const { username } = credentials;
       const token = await signInWithApi(page, credentials);
-      await enrolWhenRequired(page, token);
+      const secret = await enrolWhenRequired(page, token);
       await page.evaluate((value) => localStorage.setItem('token', value), token);
 
       // Bank deposit: a double tap on Submit, one request; the form goes to the record.
@@ -112,6 +117,7 @@ describe.each(TENANT_IDS)('money confirms under a double tap, tenant %s', (tenan
       await page.getByText('Under Review').waitFor();
       await operator.approveKyc(username);
       await callApi(page, 'PUT', '/user/opPwd', { token, body: { password: '123456' } });
+      await saveUsableDestinations(page, definition, { token, username, secret }, 'Tap Investor');
       await page.goto(`${origin}/withdraw`);
       await fillBankWithdrawal(page, definition, 'Tap Investor');
       await page.getByRole('button', { name: 'Submit' }).dblclick();
@@ -138,7 +144,7 @@ describe.each(TENANT_IDS)('money confirms under a double tap, tenant %s', (tenan
       await page.goto(`${origin}/withdraw`);
       await page.getByRole('tab', { name: 'USDT' }).click();
       await page.getByLabel('Amount (USD)').fill('20');
-      await page.getByLabel('USDT address').fill('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+      await page.getByLabel('USDT address').fill(SAMPLE_USDT_ADDRESS);
       await page.getByLabel('Withdrawal password').fill('123456');
       await page.getByRole('button', { name: 'Submit' }).dblclick();
       await page.waitForURL(`${origin}/withdrawRecord`);

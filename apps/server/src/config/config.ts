@@ -102,6 +102,8 @@ const EnvSchema = z.object({
   MARKET_PRODUCER: flag.default(true),
   // Browser tests only: POST /__test/price sets an instrument's price (docs/decisions.md).
   TEST_PRICE_SEAM: z.literal('enabled').optional(),
+  // Browser tests only: POST /__test/destinations-usable ends a user's cooling-off.
+  TEST_DESTINATION_SEAM: z.literal('enabled').optional(),
   // Pages allowed to open /api/ws besides the tenant host's own: comma-separated origins.
   WS_ALLOWED_ORIGINS: z
     .string()
@@ -177,6 +179,8 @@ export interface Config {
   marketProducer: boolean;
   /** POST /__test/price is served: browser tests drive the simulator's price. Never in a real start. */
   testPriceSeam: boolean;
+  /** POST /__test/destinations-usable is served: browser tests skip the cooling-off. Never in a real start. */
+  testDestinationSeam: boolean;
   /** Origins allowed to open the live feed besides the tenant host's own. */
   wsAllowedOrigins: string[];
   wsMaxSocketsPerAddress: number;
@@ -257,6 +261,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisPrefix: e.REDIS_PREFIX,
     marketProducer: e.REDIS_URL === undefined || e.MARKET_PRODUCER,
     testPriceSeam: e.TEST_PRICE_SEAM === 'enabled',
+    testDestinationSeam: e.TEST_DESTINATION_SEAM === 'enabled',
     wsAllowedOrigins: e.WS_ALLOWED_ORIGINS.map((o) => normalOrigin(o)!),
     wsMaxSocketsPerAddress: e.WS_MAX_SOCKETS_PER_ADDRESS,
     secretsKey: e.SECRETS_KEY ? Buffer.from(e.SECRETS_KEY, 'base64') : DEVELOPMENT_SECRETS_KEY,

@@ -22,9 +22,19 @@ describe('the browser tests’ price seam, when the server is not started for th
     expect(marketPrice(t.app, DANGCEM)).toBe(before);
   });
 
+  it('has no cooling-off seam either', async () => {
+    const usable = await t.app.inject({
+      method: 'POST',
+      url: '/__test/destinations-usable',
+      payload: { tenant: 'ngn', username: 'demo' },
+    });
+    expect(usable.statusCode).toBe(404);
+  });
+
   it('is switched on by the one explicit value only', () => {
     expect(() => loadConfig({ TEST_PRICE_SEAM: 'true' })).toThrow(/TEST_PRICE_SEAM/);
-    expect(loadConfig({}).testPriceSeam).toBe(false);
+    expect(() => loadConfig({ TEST_DESTINATION_SEAM: 'true' })).toThrow(/TEST_DESTINATION_SEAM/);
+    expect(loadConfig({})).toMatchObject({ testPriceSeam: false, testDestinationSeam: false });
   });
 });
 
@@ -82,5 +92,40 @@ describe('the browser tests’ price seam, with TEST_PRICE_SEAM=enabled', () => 
 
     await pin(t, { stockId: DANGCEM, price: null });
     expect(market.sim.quote(instrument, Date.now()).price).not.toBe(Number(below));
+  });
+});
+
+describe('the browser tests’ cooling-off seam, with TEST_DESTINATION_SEAM=enabled', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite', { env: { TEST_DESTINATION_SEAM: 'enabled' } });
+  });
+  afterAll(() => t?.close());
+
+  it("ends the cooling-off of the named user's saved destinations only", async () => {
+    const [me, other] = [await newInvestor(t.app), await newInvestor(t.app)];
+    const save = (who: typeof me, accountNumber: string) =>
+      api(t.app, 'POST', '/userBank/add', {
+        token: who.token,
+        body: { accountName: 'Ada Obi', bank: 'Zenith Bank', accountNumber },
+      });
+    expect((await save(me, '0011223346')).code).toBe(0);
+    expect((await save(other, '0011223346')).code).toBe(0);
+    const usable = await t.app.inject({
+      method: 'POST',
+      url: '/__test/destinations-usable',
+      payload: { tenant: 'ngn', username: me.username },
+    });
+    expect(usable.json()).toEqual({ usable: 1 });
+    const usableFrom = async (who: typeof me) =>
+      (await api(t.app, 'POST', '/userBank', { token: who.token, body: {} })).data[0].usableFrom;
+    expect(await usableFrom(me)).toBeLessThan(Date.now());
+    expect(await usableFrom(other)).toBeGreaterThan(Date.now());
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/__test/destinations-usable',
+      payload: {},
+    });
+    expect(refused.statusCode).toBe(400);
   });
 });
