@@ -152,7 +152,8 @@ describe.each(DB_KINDS)('authorization on %s', (kind) => {
       made.bank = (
         await ok(t.app, 'POST', '/userBank/add', {
           token,
-          body: { accountName: 'Demo', bank: 'Access Bank', accountNumber: '0123456784' },
+          // In the demo's KYC name, and not the account its seed already saved.
+          body: { accountName: 'Demo Investor', bank: 'Access Bank', accountNumber: '1029384753' },
         })
       ).id;
       made.kycPhoto = await uploadImage(t.app, a, 'KYC');
