@@ -127,17 +127,23 @@ export function withdrawalRecord(row: WithdrawalRow): WithdrawRecord {
   };
 }
 
+/**
+ * The withdrawal under review, locked, checked against the version the operator decided on.
+ * `refuseFirst` runs before that check: a refusal that holds whatever version was seen.
+ */
 async function reviewing(
   db: Db,
   operator: Operator,
   withdrawalId: number,
   seenVersion: string | undefined,
+  refuseFirst?: (row: WithdrawalRow) => void,
 ): Promise<WithdrawalRow> {
   const [row] = await db
     .select()
     .from(withdrawals)
     .where(and(eq(withdrawals.id, withdrawalId), eq(withdrawals.tenantId, operator.tenantId)))
     .for('update');
+  if (row) refuseFirst?.(row);
   if (row)
     await decidedOnSeenVersion(
       db,
@@ -169,11 +175,14 @@ export function approveWithdrawal(
   seenVersion?: string,
 ): Promise<WithdrawalRow> {
   return inTransaction(db, async (tx) => {
-    const before = await reviewing(tx, operator, withdrawalId, seenVersion);
+    // The first approver pressing again is told why they cannot, even on the version before
+    // their own approval (which is all that changed).
+    const before = await reviewing(tx, operator, withdrawalId, seenVersion, (row) => {
+      if (row.reviewedBy === null && row.firstApprovedBy === operator.userId)
+        throw new ApiError('INVALID_STATE', localized('withdraw.secondApproverDiffers'));
+    });
     if (!needsSecondApproval(secondApprovalAbove, before.currency, before.amount))
       return decideReviewing(tx, operator, before, 'PASSED', note);
-    if (before.firstApprovedBy === operator.userId)
-      throw new ApiError('INVALID_STATE', localized('withdraw.secondApproverDiffers'));
     if (before.firstApprovedBy !== null)
       return decideReviewing(tx, operator, before, 'PASSED', note);
     const [after] = await tx

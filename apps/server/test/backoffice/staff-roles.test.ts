@@ -99,13 +99,14 @@ describe.each(DB_KINDS)('back-office roles on %s', (kind) => {
           },
         })
       ).id;
-      const first = await ok(
-        t.app,
-        'POST',
-        `/admin/withdrawals/${id}/approve`,
-        await deciding(t.app, as, 'reviewer', 'withdrawals', id),
-      );
+      const seen = await deciding(t.app, as, 'reviewer', 'withdrawals', id);
+      const first = await ok(t.app, 'POST', `/admin/withdrawals/${id}/approve`, seen);
       expect(first).toEqual({ id, status: 'REVIEWING' });
+      // Pressed again on the panel as it was: the change since is their own first approval,
+      // so they are told why they cannot approve, not that someone else decided.
+      const pressedAgain = await api(t.app, 'POST', `/admin/withdrawals/${id}/approve`, seen);
+      expect(pressedAgain.code).toBe(ERRORS.INVALID_STATE.code);
+      expect(pressedAgain.msg).toMatch(/second, different approver/);
       expect(await status()).toBe('REVIEWING');
       const pending = await ok(t.app, 'GET', '/admin/withdrawals', as('reviewer'));
       expect(pending).toContainEqual(
