@@ -35,6 +35,10 @@ describe.each(TENANT_IDS)('tenant %s: two-factor sign-in', (tenantId) => {
 
       await page.goto(`${origin}/account/two-factor`);
       await page.getByRole('button', { name: 'Turn on' }).click();
+      // Adding a first factor asks for the password (a stolen session cannot add its own).
+      const proof = page.getByRole('dialog', { name: 'Confirm it is you' });
+      await proof.getByLabel('Password').fill(credentials.password);
+      await proof.getByRole('button', { name: 'Confirm' }).click();
       await page.getByRole('img', { name: 'Authenticator set-up code' }).waitFor();
       const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
       expect(secret).toMatch(/^[A-Z2-7]{32}$/);
