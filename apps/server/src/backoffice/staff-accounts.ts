@@ -1,5 +1,5 @@
 import type { OperatorRole, StaffCreateRequest, StaffMember } from '@trading/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/in-transaction';
 import { userRoles, users } from '../db/schema';
@@ -48,11 +48,34 @@ export async function listStaff(db: Db, tenantId: string): Promise<StaffMember[]
 }
 
 /**
+ * Locks the acting admin's row with the target's, in id order, so two admins changing each other
+ * at once queue instead of deadlocking, and the one who queued second is refused when the first
+ * has just disabled or demoted them (the check at the request's start was read before either change).
+ */
+async function lockActingAdmin(tx: Db, admin: Operator, userId: number): Promise<void> {
+  await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.id, [admin.userId, userId]))
+    .orderBy(asc(users.id))
+    .for('update');
+  // Read after the locks are held: a statement started before the wait would see the old role.
+  const [acting] = await tx
+    .select({ lockedAt: users.lockedAt, role: userRoles.role })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(eq(users.id, admin.userId));
+  if (acting?.lockedAt !== null) throw new ApiError('TOKEN_REVOKED');
+  if (acting.role !== admin.role) throw new ApiError('FORBIDDEN');
+}
+
+/**
  * A staff member of the admin's tenant under change, read under its row locks. Never the admin
  * acting: changing one's own role or disabling oneself could leave a tenant without an admin.
  */
 async function lockedStaff(tx: Db, admin: Operator, userId: number): Promise<StaffRow> {
   if (userId === admin.userId) throw new ApiError('FORBIDDEN', localized('operator.notOnYourself'));
+  await lockActingAdmin(tx, admin, userId);
   const [row] = await tx
     .select(staffColumns)
     .from(userRoles)
