@@ -16,7 +16,8 @@ import { localized } from '../messages/catalogue';
 import { currentRegistrationCode } from '../tenants/registration-code';
 import { clearRenderCookie } from '../web-app/render-cookie';
 import { issueLoginTicket, spendLoginTicket, ticketUser } from './login-ticket-repository';
-import { requireStepUp, verifySecondFactor } from './second-factor';
+import { requireStepUp, secondFactorHolds, verifySecondFactor } from './second-factor';
+import { isRememberedDevice } from './device-cookie';
 import { checkSecret } from './secret-check';
 import { assertAccountPassword, assertOpPassword } from './password-checks';
 
@@ -44,10 +45,24 @@ export const identityHandlers: Handlers = {
     const { services, tenant, request } = ctx;
     const { hasher, db } = services;
     const user = await findUserByUsername(db, tenant.id, input.username);
+    const proof = input.secondFactor;
     const outcome = await checkSecret(
       services.loginThrottle,
-      { key: `${tenant.id}:${input.username.toLowerCase()}`, address: request.ip },
-      async () => ((await hasher.verify(input.password, user?.passwordHash)) ? 'right' : 'wrong'),
+      {
+        key: `${tenant.id}:${input.username.toLowerCase()}`,
+        address: request.ip,
+        trusted:
+          proof !== undefined ||
+          (user !== undefined && isRememberedDevice(services, request, tenant.id, user.id)),
+      },
+      async () => {
+        if (!(await hasher.verify(input.password, user?.passwordHash))) return 'wrong';
+        // Both or nothing, one answer: a right password with a wrong code must not tell a
+        // guesser that the password was right.
+        return proof === undefined || (await secondFactorHolds(ctx, user!, proof))
+          ? 'right'
+          : 'wrong';
+      },
     );
     if (!user || outcome !== 'right') throw new ApiError('WRONG_CREDENTIALS');
     await upgradeHash(
@@ -61,7 +76,7 @@ export const identityHandlers: Handlers = {
     );
     // Said before the second factor is asked for, which could never open a session anyway.
     if (user.lockedAt) throw new ApiError('ACCOUNT_LOCKED');
-    if (user.totpSecret) {
+    if (user.totpSecret && proof === undefined) {
       const ticket = await issueLoginTicket(db, tenant.id, user.id, services.now());
       return { secondFactor: 'TOTP' as const, ticket };
     }

@@ -6,13 +6,17 @@
  * - the address across accounts: `perAddress` checks in the window;
  * - the account from addresses it has never signed in from: past `accountFreeFailures`, each
  *   further check waits a delay that doubles up to `accountMaxDelayMs` — a slow-down, never a
- *   lock, and one the owner's own (trusted) address never meets.
+ *   lock, and one the owner's own (trusted) address or device never meets.
  * A success releases its reservation, clears the account's failures from that address and
  * trusts the address for the account. In memory for one process; a cluster shares the counts
  * through Redis (redis-login-throttle).
  */
 export interface LoginThrottle {
-  reserve(accountKey: string, address: string): Promise<Reservation>;
+  /**
+   * `trusted`: the caller proved a trust the throttle does not store (a device cookie, or a
+   * second factor sent with the password): the account-wide slow-down neither applies nor counts.
+   */
+  reserve(accountKey: string, address: string, trusted?: boolean): Promise<Reservation>;
   succeeded(accountKey: string, address: string, reservation: string): Promise<void>;
   /** Drops a reservation whose check never ran (the hashing queue was full): it counts for nothing. */
   release(accountKey: string, address: string, reservation: string): Promise<void>;
@@ -75,11 +79,11 @@ export function memoryLoginThrottle(
 
   return {
     // Synchronous from the first read to the last write: one process cannot interleave two.
-    async reserve(account, address) {
+    async reserve(account, address, provedTrust = false) {
       const pairKey = `p:${account}|${address}`;
       const addressKey = `ip:${address}`;
       const accountKey = `a:${account}`;
-      const trusted = (trustedUntil.get(pairKey) ?? 0) > now();
+      const trusted = provedTrust || (trustedUntil.get(pairKey) ?? 0) > now();
       const pair = recent(pairKey);
       const byAddress = recent(addressKey);
       const byAccount = recent(accountKey);

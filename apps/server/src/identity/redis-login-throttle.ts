@@ -10,7 +10,7 @@ import {
 // The same rules as memoryLoginThrottle, as one script so the check and the reservation are a
 // single step for every process of the cluster. Sorted sets hold check times per key.
 // KEYS: pair, address, account, trusted. ARGV: now, window, perAccountAddress, perAddress,
-// accountFreeFailures, accountDelayMs, accountMaxDelayMs, id. Returns {wait, left}.
+// accountFreeFailures, accountDelayMs, accountMaxDelayMs, id, provedTrust. Returns {wait, left}.
 const RESERVE = `
 local now, window = tonumber(ARGV[1]), tonumber(ARGV[2])
 for i = 1, 3 do redis.call('ZREMRANGEBYSCORE', KEYS[i], '-inf', now - window) end
@@ -21,7 +21,7 @@ local function slot(key, limit)
   return tonumber(oldest[2]) + window - now
 end
 local wait = math.max(slot(KEYS[1], tonumber(ARGV[3])), slot(KEYS[2], tonumber(ARGV[4])))
-local trusted = redis.call('EXISTS', KEYS[4]) == 1
+local trusted = ARGV[9] == '1' or redis.call('EXISTS', KEYS[4]) == 1
 if not trusted then
   local n = redis.call('ZCARD', KEYS[3])
   local free = tonumber(ARGV[5])
@@ -56,7 +56,7 @@ export function redisLoginThrottle(
   ];
 
   return {
-    async reserve(account, address): Promise<Reservation> {
+    async reserve(account, address, provedTrust = false): Promise<Reservation> {
       const id = randomUUID();
       const [wait, left] = (await redis.eval(
         RESERVE,
@@ -70,6 +70,7 @@ export function redisLoginThrottle(
         limits.accountDelayMs,
         limits.accountMaxDelayMs,
         id,
+        provedTrust ? '1' : '0',
       )) as [number, number];
       return wait > 0 ? { ok: false, retryAfterMs: wait } : { ok: true, id, left };
     },

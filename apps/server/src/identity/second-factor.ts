@@ -116,3 +116,19 @@ export async function requireFreshProof(ctx: FactorContext, me: AuthUser): Promi
     ? new ApiError('SECOND_FACTOR_REQUIRED')
     : new ApiError('SECOND_FACTOR_REQUIRED', localized('stepUp.passwordFirst'));
 }
+
+/** verifySecondFactor as a yes or no, for a check whose refusal must not say which part failed. */
+export async function secondFactorHolds(
+  ctx: FactorContext,
+  user: UserRow,
+  proof: SecondFactor,
+): Promise<boolean> {
+  if (!user.totpSecret && !('recoveryCode' in proof)) return false;
+  try {
+    await verifySecondFactor(ctx, user, proof);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError) return false;
+    throw error;
+  }
+}

@@ -28,6 +28,8 @@ export interface SecretCheck {
    * of it is kept, and only while the check runs.
    */
   guess?: string;
+  /** The caller proved trust the throttle does not store (LoginThrottle.reserve's `trusted`). */
+  trusted?: boolean;
 }
 
 const inFlight = new Map<string, Promise<SecretOutcome>>();
@@ -64,8 +66,8 @@ async function reserveAndCheck(
   const held: { pair: [string, string]; id: string; left: number }[] = [];
   const releaseAll = () =>
     Promise.all(held.map(({ pair, id }) => throttle.release(pair[0], pair[1], id)));
-  for (const pair of pairs) {
-    const reservation = await throttle.reserve(pair[0], pair[1]);
+  for (const [index, pair] of pairs.entries()) {
+    const reservation = await throttle.reserve(pair[0], pair[1], index === 0 && check.trusted);
     if (!reservation.ok) {
       await releaseAll();
       throw throttled(reservation.retryAfterMs);

@@ -5,6 +5,7 @@ import { setRenderCookie } from '../web-app/render-cookie';
 import { ApiError } from '../errors/api-error';
 import { approximatePlace } from './approximate-place';
 import { deviceName } from './device-name';
+import { rememberDevice } from './device-cookie';
 import { hasSignedIn, insertSession, knownDevice } from './session-repository';
 import { hashSessionToken, newSessionToken } from './session-token';
 import { findUserById } from './user-repository';
@@ -42,5 +43,6 @@ export async function startSession(
       detail: [device, place].filter(Boolean).join(' · '),
     });
   setRenderCookie(request, reply, token, config.tokenTtlSeconds);
+  rememberDevice(at, tenantId, userId);
   return { token };
 }

@@ -5,7 +5,7 @@ import { ReviewStatus } from '../enums.js';
 import { MARKUP_MESSAGE, noMarkup } from '../field-formats.js';
 import { Money, NonNegativeQuantity, TimestampMs } from '../money.js';
 import { UserBank } from './finance.js';
-import { SecondFactor, TotpCode } from './second-factor.js';
+import { RecoveryCode, SecondFactor, TotpCode } from './second-factor.js';
 
 /** Login and withdrawal passwords: exactly 6 characters (the spec's max is 6; we fix it). */
 export const Password = z
@@ -20,6 +20,14 @@ export const Username = z
 export const LoginRequest = z.object({
   username: z.string().trim().min(1, { error: 'Required' }).max(20),
   password: z.string().min(1, { error: 'Required' }).max(64),
+  /**
+   * The authenticator or a recovery code sent with the password in one step: a device the
+   * account never signed in from passes the slow-down that strangers' failures put on the
+   * account only this way (docs/decisions.md, "Device cookies").
+   */
+  secondFactor: z
+    .union([z.strictObject({ code: TotpCode }), z.strictObject({ recoveryCode: RecoveryCode })])
+    .optional(),
 });
 /** A signed-in session. */
 export const LoginToken = z.object({
