@@ -105,4 +105,29 @@ describe('LoginScreen', () => {
     });
     expect(store.getState().session.token).toBe('abc');
   });
+
+  it('offers the code with the password when strangers slowed the account down', async () => {
+    let calls = 0;
+    const { server, store } = renderScreen(<LoginScreen />, {
+      path: '/login',
+      loggedIn: false,
+      api: {
+        login: () => (++calls === 1 ? fail(10004, 'Too many attempts') : ok({ token: 'abc' })),
+      },
+    });
+    await userEvent.type(screen.getByLabelText('Username'), 'demo');
+    await userEvent.type(screen.getByLabelText('Password'), 'demo12');
+    await userEvent.click(screen.getByLabelText(/User Agreement/));
+    await userEvent.click(login());
+    expect(await screen.findByText(/Too many failed sign-ins to this account/)).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Authentication code'), '123456');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Login' }).at(-1)!);
+    expect(await screen.findByTestId('elsewhere')).toHaveProperty('textContent', '/account');
+    expect(server.sent('login')[1]!.body).toEqual({
+      username: 'demo',
+      password: 'demo12',
+      secondFactor: { code: '123456' },
+    });
+    expect(store.getState().session.token).toBe('abc');
+  });
 });

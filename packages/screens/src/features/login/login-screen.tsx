@@ -1,5 +1,5 @@
 import { useLoginMutation, useLoginSecondFactorMutation } from '@trading/api';
-import type { LoginResult, SecondFactor } from '@trading/contract';
+import { ERRORS, type LoginResult, type SecondFactor } from '@trading/contract';
 import { useToast } from '@trading/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -32,6 +32,11 @@ export function LoginScreen() {
   const [agreed, setAgreed] = useState(false);
   /** Set when the password was right and the account asks for its second factor. */
   const [ticket, setTicket] = useState<string>();
+  /**
+   * Set when strangers' failures slowed the account down: this device (never signed in here)
+   * may still pass with the second factor sent with the password.
+   */
+  const [slowedDown, setSlowedDown] = useState(false);
 
   // A user the tenant requires to turn two-factor sign-in on goes to its set-up first.
   const signedIn = (session: LoginResult) => {
@@ -56,9 +61,19 @@ export function LoginScreen() {
     const result = await call(() =>
       login({ username: values.username.trim(), password: values.password }),
     );
-    if (!result.ok) return;
+    if (!result.ok) {
+      if (result.code === ERRORS.RATE_LIMITED.code) setSlowedDown(true);
+      return;
+    }
     if ('ticket' in result.data) setTicket(result.data.ticket);
     else signedIn(result.data);
+  };
+  const submitWithCode = async (secondFactor: SecondFactor) => {
+    if ('passkey' in secondFactor || rejects(validateLogin(values), LOGIN_FIELDS)) return;
+    const result = await call(() =>
+      login({ username: values.username.trim(), password: values.password, secondFactor }),
+    );
+    if (result.ok && !('ticket' in result.data)) signedIn(result.data);
   };
 
   if (ticket)
@@ -90,6 +105,12 @@ export function LoginScreen() {
           <Link to="/register">{intl.formatMessage({ id: 'auth.noAccount' })}</Link>
         </Hint>
       </FormBody>
+      {slowedDown && (
+        <>
+          <Notice role="status">{intl.formatMessage({ id: 'auth.slowedDown' })}</Notice>
+          <SecondFactorForm onSubmit={submitWithCode} busy={busy} submitLabel="action.login" />
+        </>
+      )}
     </>
   );
 }

@@ -12,7 +12,8 @@ const needsStepUp = (error: unknown) =>
 /** What an RTK Query trigger resolves with (mutations and lazy queries alike). */
 type CallResult<T> = { data?: T; error?: unknown };
 
-export type CallOutcome<T> = { ok: true; data: T } | { ok: false };
+/** A failure carries the server's code when there was one (a screen may answer a code its own way). */
+export type CallOutcome<T> = { ok: true; data: T } | { ok: false; code?: number };
 
 /**
  * Runs one request as every call in the app runs: a blocking "Loading..." toast
@@ -45,7 +46,7 @@ export function useApiCall() {
         }
         if (result.error !== undefined) {
           toast.show(apiErrorText(result.error, intl));
-          return { ok: false };
+          return { ok: false, code: isApiError(result.error) ? result.error.code : undefined };
         }
         return { ok: true, data: result.data as T };
       } catch (error) {
