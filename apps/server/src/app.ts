@@ -31,6 +31,7 @@ import {
   type ThrottleLimits,
 } from './identity/login-throttle';
 import { redisLoginThrottle } from './identity/redis-login-throttle';
+import { failoverLoginThrottle } from './identity/failover-login-throttle';
 import { openRedis } from './redis/open-redis';
 import { pooledHasher } from './identity/password-hasher';
 import { seedIfEmpty } from './seed/seed-database';
@@ -201,7 +202,11 @@ async function appPlugin(fastify: FastifyInstance, options: AppOptions): Promise
     tenants: await loadTenantRegistry(database.db, config.defaultTenant, packages),
     hasher,
     loginThrottle: redis
-      ? redisLoginThrottle(redis.commands, config.redisPrefix, loginLimits, now)
+      ? failoverLoginThrottle(
+          redisLoginThrottle(redis.commands, config.redisPrefix, loginLimits, now),
+          memoryLoginThrottle(loginLimits, now),
+          (err) => fastify.log.warn({ err }, 'sign-in throttle on local counts: redis unavailable'),
+        )
       : memoryLoginThrottle(loginLimits, now),
     files: diskFileStore(config.uploadDir),
     market,

@@ -34,7 +34,20 @@ export async function openRedis(
     commands,
     subscriber,
     async close() {
-      await Promise.allSettled([commands.quit(), subscriber.quit()]);
+      await Promise.allSettled([commands, subscriber].map(quitOrDrop));
     },
   };
+}
+
+/**
+ * QUIT lets a live connection finish what it sent; a connection that is down would queue QUIT
+ * until Redis came back, holding the shutdown for ever, so it is dropped instead.
+ */
+async function quitOrDrop(client: Redis): Promise<void> {
+  if (client.status !== 'ready') return client.disconnect();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((done) => (timer = setTimeout(done, 1_000)));
+  await Promise.race([client.quit().catch(() => {}), late]);
+  clearTimeout(timer);
+  client.disconnect();
 }
