@@ -5,7 +5,7 @@ import type { TenantId } from '@trading/contract/tenant';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { FROM_CACHE_ATTRIBUTE, PUBLIC_PAGES_CACHE } from '../src/offline/worker-caches.mjs';
-import { TENANT_IDS } from '../vite/tenant-id';
+import { tenantsCovering } from './tenant-rules';
 import { phoneContext, phoneSession } from './browser';
 import { callApi } from './account-helpers';
 import { signInWithApi } from './sign-in';
@@ -85,7 +85,7 @@ const keptNotice = (page: Page) =>
 /** What the app keeps on the device for offline (localStorage `offlineData`), as text. */
 const offlineData = (page: Page) => page.evaluate(() => localStorage.getItem('offlineData') ?? '');
 
-describe.each(TENANT_IDS)('tenant %s offline and after a deploy', (tenantId) => {
+describe.each(tenantsCovering())('tenant %s offline and after a deploy', (tenantId) => {
   const origin = `http://${tenantId}.localhost:${port}`;
 
   async function signIn(page: Page): Promise<void> {
