@@ -1,5 +1,6 @@
 import { sharedConfig } from '@trading/vitest-config';
 import react from '@vitejs/plugin-react';
+import { e2eWorkers } from './e2e/workers';
 
 /**
  * Two projects in one run (one report for `pnpm test:all`): `unit` in jsdom, and `e2e`,
@@ -25,8 +26,10 @@ export default sharedConfig({
           environment: 'node',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
-          // One browser and one server for the whole suite; files run one after another.
-          fileParallelism: false,
+          setupFiles: ['e2e/worker-server.ts'],
+          // Files run on E2E_WORKERS workers, each against its own server (global-setup.ts);
+          // on one server, files run one after another.
+          maxWorkers: e2eWorkers(),
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A poll waits on a browser and a server sharing a busy CI machine: vitest's 1 s

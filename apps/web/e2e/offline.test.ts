@@ -9,7 +9,6 @@ import { tenantsCovering } from './tenant-rules';
 import { phoneContext, phoneSession } from './browser';
 import { callApi } from './account-helpers';
 import { signInWithApi } from './sign-in';
-import { webRoot } from './paths';
 
 const port = inject('port');
 const phone = phoneSession();
@@ -37,7 +36,8 @@ async function serviceWorkerInControl(page: Page): Promise<void> {
  * build is put back afterwards.
  */
 async function withNewDeploy(tenantId: TenantId, during: () => Promise<void>): Promise<void> {
-  const worker = join(webRoot, 'dist', tenantId, 'sw.js');
+  // This worker's server serves its own copy of the builds (global-setup.ts).
+  const worker = join(inject('webDist'), tenantId, 'sw.js');
   const files = [worker, `${worker}.br`, `${worker}.gz`].map((path) => ({
     path,
     content: readFileSync(path),
