@@ -1,6 +1,5 @@
 import { sharedConfig } from '@trading/vitest-config';
 import react from '@vitejs/plugin-react';
-import { e2eWorkers } from './e2e/workers';
 
 /**
  * Two projects in one run (one report for `pnpm test:all`): `unit` in jsdom, and `e2e`,
@@ -27,9 +26,10 @@ export default sharedConfig({
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
           setupFiles: ['e2e/worker-server.ts'],
-          // Files run on E2E_WORKERS workers, each against its own server (global-setup.ts);
+          // E2E_WORKERS files at once (default 2, the CI machine's cores: browser tests mostly
+          // wait), each worker against its own server (global-setup.ts starts one per worker);
           // on one server, files run one after another.
-          maxWorkers: e2eWorkers(),
+          maxWorkers: Math.max(1, Math.floor(Number(process.env.E2E_WORKERS ?? 2)) || 1),
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A poll waits on a browser and a server sharing a busy CI machine: vitest's 1 s

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH } from './browser';
 import { webRoot } from './paths';
-import { e2eWorkers } from './workers';
 import { TENANT_IDS } from '../vite/tenant-id';
 import { serverMain, startServerBuild } from '@trading/e2e/server-build';
 
@@ -48,7 +47,7 @@ export default async function setup(project: TestProject) {
   // lets a fresh investor withdraw without waiting out the cooling-off (docs/decisions.md).
   // Every test's browser signs up from 127.0.0.1: the run registers dozens of investors.
   const servers = await Promise.all(
-    Array.from({ length: e2eWorkers() }, async (_, index) => {
+    Array.from({ length: Number(project.config.maxWorkers) || 1 }, async (_, index) => {
       const webDist = mkdtempSync(join(tmpdir(), 'e2e-web-dist-'));
       cpSync(join(webRoot, 'dist'), webDist, { recursive: true });
       const server = await startServerBuild({

@@ -9,7 +9,9 @@ import { inject } from 'vitest';
  */
 const servers = inject('servers');
 const worker = Number(process.env.VITEST_POOL_ID ?? 1);
-const server = servers[(worker - 1) % servers.length]!;
+const server = servers[worker - 1];
+// Two workers on one server would run its files at once: fail instead.
+if (!server) throw new Error(`worker ${worker} has no server (${servers.length} started)`);
 const state = (globalThis as { __vitest_worker__?: { providedContext: Record<string, unknown> } })
   .__vitest_worker__;
 if (!state?.providedContext)
