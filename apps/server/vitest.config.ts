@@ -8,8 +8,5 @@ export default sharedConfig({
     // Each integration suite boots the app on its copy: seconds on an idle machine, more on a
     // loaded 2-core one (and the suites that seed their own database take over a minute).
     hookTimeout: 180_000,
-    // Two files at once (vitest's default on 2 cores is one): each suite has its own database
-    // copy and Redis prefix, and a file's PGlite and PostgreSQL halves mostly wait on I/O.
-    maxWorkers: 2,
   },
 });
