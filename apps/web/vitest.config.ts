@@ -25,8 +25,11 @@ export default sharedConfig({
           environment: 'node',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
-          // One browser and one server for the whole suite; files run one after another.
-          fileParallelism: false,
+          setupFiles: ['e2e/worker-server.ts'],
+          // E2E_WORKERS files at once (default 2, the CI machine's cores: browser tests mostly
+          // wait), each worker against its own server (global-setup.ts starts one per worker);
+          // on one server, files run one after another.
+          maxWorkers: Math.max(1, Math.floor(Number(process.env.E2E_WORKERS ?? 2)) || 1),
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A poll waits on a browser and a server sharing a busy CI machine: vitest's 1 s

@@ -7,7 +7,9 @@ import { freePort } from './free-port.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const serverMain = join(repoRoot, 'apps', 'server', 'dist', 'main.js');
-const STARTUP_MS = 90_000;
+// Each browser-test worker starts its own server at once, migrating and seeding four tenants:
+// 107 s for one alone on a 2-core machine at load 32.
+const STARTUP_MS = 300_000;
 
 /**
  * Starts the server build (`apps/server/dist/main.js`) as production runs it, serving the web

@@ -1,4 +1,4 @@
-import { TENANT_IDS } from '../vite/tenant-id';
+import { tenantsCovering } from './tenant-rules';
 import { describe, expect, inject, it } from 'vitest';
 import { phoneSession } from './browser';
 import { signInWithApi } from './sign-in';
@@ -12,7 +12,7 @@ const cents = (text: string) => {
   return Math.round(Number(digits) * 100);
 };
 
-describe.each(TENANT_IDS)('tenant %s: total assets', (tenantId) => {
+describe.each(tenantsCovering())('tenant %s: total assets', (tenantId) => {
   const origin = `http://${tenantId}.localhost:${port}`;
 
   it('adds up, by eye, from the lines the account screen shows', async () => {

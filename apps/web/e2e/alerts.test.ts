@@ -1,6 +1,6 @@
 import type { StockSummary } from '@trading/contract';
 import { describe, expect, inject, it } from 'vitest';
-import { TENANT_IDS } from '../vite/tenant-id';
+import { tenantsCovering } from './tenant-rules';
 import { callApi } from './account-helpers';
 import { phoneSession } from './browser';
 import { registerWithApi, signInPage } from './sign-in';
@@ -8,7 +8,7 @@ import { registerWithApi, signInPage } from './sign-in';
 const port = inject('port');
 const phone = phoneSession();
 
-describe.each(TENANT_IDS)('tenant %s: price alerts', (tenantId) => {
+describe.each(tenantsCovering())('tenant %s: price alerts', (tenantId) => {
   const origin = `http://${tenantId}.localhost:${port}`;
 
   it('sets an alert from a stock, is told over the live feed with a link back, and lists it as reached', async () => {

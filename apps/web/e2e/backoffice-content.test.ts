@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { TENANT_IDS } from '../vite/tenant-id';
+import { tenantsCovering } from './tenant-rules';
 import { callApi, PNG } from './account-helpers';
 import { launchBrowser } from './browser';
 import { deskContext, signInToConsole } from './console';
@@ -30,7 +30,7 @@ async function uploadImage(scope: Page | Locator, label: string) {
   return url.inputValue();
 }
 
-describe.each(TENANT_IDS)('tenant %s: an operator edits what investors read', (tenantId) => {
+describe.each(tenantsCovering())('tenant %s: an operator edits what investors read', (tenantId) => {
   const origin = `http://${tenantId}.localhost:${port}`;
   let browser: Browser;
 

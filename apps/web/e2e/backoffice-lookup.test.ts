@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { TENANT_IDS } from '../vite/tenant-id';
+import { tenantsCovering } from './tenant-rules';
 import { sendApi } from './account-helpers';
 import { launchBrowser } from './browser';
 import { deskContext, signInToConsole } from './console';
@@ -14,7 +14,7 @@ const port = inject('port');
 /** The code ACCOUNT_LOCKED carries (packages/contract error catalogue). */
 const ACCOUNT_LOCKED = 20016;
 
-describe.each(TENANT_IDS)(
+describe.each(tenantsCovering())(
   'tenant %s: the console finds an investor and locks the account',
   (tenantId) => {
     const origin = `http://${tenantId}.localhost:${port}`;

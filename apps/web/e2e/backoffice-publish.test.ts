@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { TENANT_IDS } from '../vite/tenant-id';
+import { tenantsCovering } from './tenant-rules';
 import { loadTenant } from '../vite/load-tenant';
 import { callApi } from './account-helpers';
 import { launchBrowser } from './browser';
@@ -19,7 +19,7 @@ function localMinute(ms: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-describe.each(TENANT_IDS)(
+describe.each(tenantsCovering('trade unit'))(
   'tenant %s: an operator publishes an offer from the console',
   (tenantId) => {
     const { definition, tokens } = loadTenant(tenantId);

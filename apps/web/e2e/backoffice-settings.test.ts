@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { TENANT_IDS } from '../vite/tenant-id';
+import { tenantsCovering } from './tenant-rules';
 import { loadTenant } from '../vite/load-tenant';
 import { callApi, sendApi } from './account-helpers';
 import { launchBrowser } from './browser';
@@ -21,7 +21,7 @@ interface Settings {
   withdrawalSecondApprovalAbove: Record<string, string>;
 }
 
-describe.each(TENANT_IDS)('tenant %s: an admin changes the tenant settings', (tenantId) => {
+describe.each(tenantsCovering())('tenant %s: an admin changes the tenant settings', (tenantId) => {
   const { definition } = loadTenant(tenantId);
   const currency = definition.currency.code;
   const origin = `http://${tenantId}.localhost:${port}`;

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { TENANT_IDS } from '../vite/tenant-id';
+import { tenantsCovering } from './tenant-rules';
 import { launchBrowser } from './browser';
 import { deskContext, signInToConsole } from './console';
 import { artifactsDir } from './paths';
@@ -20,7 +20,7 @@ const refused = (page: Page, label: string) =>
 const tab = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'queues' }).getByRole('link', { name, exact: true });
 
-describe.each(TENANT_IDS)('tenant %s: an admin manages the console staff', (tenantId) => {
+describe.each(tenantsCovering())('tenant %s: an admin manages the console staff', (tenantId) => {
   const origin = `http://${tenantId}.localhost:${port}`;
   let browser: Browser;
 

@@ -1,17 +1,15 @@
 import { describe, inject, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
-import { TENANT_IDS } from '../vite/tenant-id';
 import { fillBankWithdrawal } from './bank-samples';
 import { phoneSession } from './browser';
 import { registerWithApi } from './sign-in';
+import { tenantsWhere } from './tenant-rules';
 
 const port = inject('port');
 const phone = phoneSession();
 
 /** The tenants whose data makes two-factor sign-in mandatory (INR). */
-const REQUIRING = TENANT_IDS.filter(
-  (id) => loadTenant(id).definition.security.twoFactor === 'required',
-);
+const REQUIRING = tenantsWhere((tenant) => tenant.security.twoFactor === 'required');
 
 describe.each(REQUIRING)('tenant %s: two-factor sign-in required', (tenantId) => {
   const { definition } = loadTenant(tenantId);

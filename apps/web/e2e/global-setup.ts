@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH } from './browser';
@@ -8,7 +9,11 @@ import { serverMain, startServerBuild } from '@trading/e2e/server-build';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** This worker's server (worker-server.ts picks it from {@link servers}). */
     port: number;
+    /** The web build that server serves: its own copy, so a test may change it (a new deploy). */
+    webDist: string;
+    servers: Array<{ port: number; webDist: string }>;
   }
 }
 
@@ -29,7 +34,10 @@ function missingPrerequisites(): string[] {
   return missing;
 }
 
-/** Starts the real server (production mode, empty temp database) serving the four builds. */
+/**
+ * Starts one real server (production mode, empty temp database) per worker, each serving its
+ * own copy of the tenant builds; files on one server run one after another, as before.
+ */
 export default async function setup(project: TestProject) {
   const missing = missingPrerequisites();
   if (missing.length > 0) {
@@ -38,11 +46,29 @@ export default async function setup(project: TestProject) {
   // The price seam lets orders.test.ts fill an order on a tick it drives; the destination seam
   // lets a fresh investor withdraw without waiting out the cooling-off (docs/decisions.md).
   // Every test's browser signs up from 127.0.0.1: the run registers dozens of investors.
-  const { port, stop } = await startServerBuild({
-    TEST_PRICE_SEAM: 'enabled',
-    TEST_DESTINATION_SEAM: 'enabled',
-    SIGNUP_LIMIT: '1000',
-  });
-  project.provide('port', port);
-  return stop;
+  const servers = await Promise.all(
+    Array.from({ length: Number(project.config.maxWorkers) || 1 }, async (_, index) => {
+      const webDist = mkdtempSync(join(tmpdir(), 'e2e-web-dist-'));
+      cpSync(join(webRoot, 'dist'), webDist, { recursive: true });
+      const server = await startServerBuild({
+        TEST_PRICE_SEAM: 'enabled',
+        TEST_DESTINATION_SEAM: 'enabled',
+        SIGNUP_LIMIT: '1000',
+        WEB_DIST: webDist,
+        // Where REDIS_URL is set, the servers must not share sessions or the feed.
+        REDIS_PREFIX: `e2e-${process.pid}-${index}:`,
+      });
+      return { ...server, webDist };
+    }),
+  );
+  project.provide(
+    'servers',
+    servers.map(({ port, webDist }) => ({ port, webDist })),
+  );
+  project.provide('port', servers[0]!.port);
+  project.provide('webDist', servers[0]!.webDist);
+  return async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    for (const { webDist } of servers) rmSync(webDist, { recursive: true, force: true });
+  };
 }

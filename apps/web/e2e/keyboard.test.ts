@@ -1,4 +1,4 @@
-import { TENANT_IDS } from '../vite/tenant-id';
+import { tenantsCovering } from './tenant-rules';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { phoneSession } from './browser';
@@ -20,7 +20,7 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
   throw new Error(`${target.toString()} was not reached within ${MAX_TABS} Tab presses`);
 }
 
-describe.each(TENANT_IDS)('keyboard only, tenant %s', (tenantId) => {
+describe.each(tenantsCovering('two-factor policy'))('keyboard only, tenant %s', (tenantId) => {
   const origin = `http://${tenantId}.localhost:${port}`;
   it('reaches and follows every tab of the named tab bar', async () => {
     await phone.page.goto(`${origin}/`);

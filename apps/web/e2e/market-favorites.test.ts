@@ -1,4 +1,4 @@
-import { TENANT_IDS } from '../vite/tenant-id';
+import { tenantsCovering } from './tenant-rules';
 import { describe, expect, inject, it } from 'vitest';
 import { phoneSession } from './browser';
 import { loginAsDemo, swipeLeft, touchPull } from './market-support';
@@ -8,7 +8,7 @@ const port = inject('port');
 // English whatever the tenant's default, so the assertions read one catalogue.
 const phone = phoneSession();
 
-describe.each(TENANT_IDS)('tenant %s: favourites', (tenantId) => {
+describe.each(tenantsCovering())('tenant %s: favourites', (tenantId) => {
   const origin = `http://${tenantId}.localhost:${port}`;
   it('adds a favourite from /searchFavorite and swipes it away on /favorite', async () => {
     await loginAsDemo(phone.page, origin);

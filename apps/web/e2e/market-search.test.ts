@@ -1,4 +1,4 @@
-import { TENANT_IDS } from '../vite/tenant-id';
+import { tenantsCovering } from './tenant-rules';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, phoneContext } from './browser';
@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe.each(TENANT_IDS)('tenant %s: search history', (tenantId) => {
+describe.each(tenantsCovering())('tenant %s: search history', (tenantId) => {
   const origin = `http://${tenantId}.localhost:${port}`;
   let context: BrowserContext;
   let page: Page;

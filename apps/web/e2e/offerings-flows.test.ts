@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { TENANT_IDS } from '../vite/tenant-id';
+import { tenantsCovering } from './tenant-rules';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
@@ -64,7 +64,7 @@ afterAll(async () => {
   psql('postgres', `DROP DATABASE IF EXISTS ${DATABASE}`);
 });
 
-describe.each(TENANT_IDS)('offerings in tenant %s', (tenantId) => {
+describe.each(tenantsCovering('trade unit', 'US market'))('offerings in tenant %s', (tenantId) => {
   const { definition } = loadTenant(tenantId);
   const inLots = definition.marketBuyModel === 0;
   let context: BrowserContext;

@@ -5,11 +5,10 @@ import type { TenantId } from '@trading/contract/tenant';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { FROM_CACHE_ATTRIBUTE, PUBLIC_PAGES_CACHE } from '../src/offline/worker-caches.mjs';
-import { TENANT_IDS } from '../vite/tenant-id';
+import { tenantsCovering } from './tenant-rules';
 import { phoneContext, phoneSession } from './browser';
 import { callApi } from './account-helpers';
 import { signInWithApi } from './sign-in';
-import { webRoot } from './paths';
 
 const port = inject('port');
 const phone = phoneSession();
@@ -37,7 +36,8 @@ async function serviceWorkerInControl(page: Page): Promise<void> {
  * build is put back afterwards.
  */
 async function withNewDeploy(tenantId: TenantId, during: () => Promise<void>): Promise<void> {
-  const worker = join(webRoot, 'dist', tenantId, 'sw.js');
+  // This worker's server serves its own copy of the builds (global-setup.ts).
+  const worker = join(inject('webDist'), tenantId, 'sw.js');
   const files = [worker, `${worker}.br`, `${worker}.gz`].map((path) => ({
     path,
     content: readFileSync(path),
@@ -85,7 +85,7 @@ const keptNotice = (page: Page) =>
 /** What the app keeps on the device for offline (localStorage `offlineData`), as text. */
 const offlineData = (page: Page) => page.evaluate(() => localStorage.getItem('offlineData') ?? '');
 
-describe.each(TENANT_IDS)('tenant %s offline and after a deploy', (tenantId) => {
+describe.each(tenantsCovering())('tenant %s offline and after a deploy', (tenantId) => {
   const origin = `http://${tenantId}.localhost:${port}`;
 
   async function signIn(page: Page): Promise<void> {

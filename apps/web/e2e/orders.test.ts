@@ -1,6 +1,6 @@
 import type { TenantId } from '@trading/contract/tenant';
 import { describe, expect, inject, it } from 'vitest';
-import { TENANT_IDS } from '../vite/tenant-id';
+import { tenantsCovering } from './tenant-rules';
 import { sendApi } from './account-helpers';
 import { phoneSession } from './browser';
 import { signInPage } from './sign-in';
@@ -20,7 +20,7 @@ const drivePrice = (stockId: number, price: number | null) =>
     body: JSON.stringify({ stockId, price }),
   });
 
-describe.each(TENANT_IDS)('limit orders, tenant %s', (tenantId) => {
+describe.each(tenantsCovering('trade unit'))('limit orders, tenant %s', (tenantId) => {
   it('a limit buy below the market waits open and cancelling releases the cash; one that a driven tick reaches fills', async () => {
     const stockId = HOME_STOCK[tenantId]!;
     const origin = `http://${tenantId}.localhost:${port}`;

@@ -1,4 +1,4 @@
-import { TENANT_IDS } from '../vite/tenant-id';
+import { tenantsCovering } from './tenant-rules';
 import { describe, expect, inject, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
 import { callApi } from './account-helpers';
@@ -10,7 +10,7 @@ const phone = phoneSession();
 
 const escape = (text: string) => text.replace(/[$.*+?^()[\]{}|\\]/g, '\\$&');
 
-describe.each(TENANT_IDS)('tenant %s: portfolio value chart and allocation', (tenantId) => {
+describe.each(tenantsCovering())('tenant %s: portfolio value chart and allocation', (tenantId) => {
   const origin = `http://${tenantId}.localhost:${port}`;
   const { definition } = loadTenant(tenantId);
   const code = definition.currency.code;

@@ -1,6 +1,6 @@
 import type { TenantId } from '@trading/contract/tenant';
 import { TickEvent } from '@trading/contract';
-import { TENANT_IDS } from '../vite/tenant-id';
+import { tenantsCovering } from './tenant-rules';
 import { startFeedProxy, type FeedConnection } from '@trading/e2e/feed-proxy';
 import type { Locator } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -22,7 +22,7 @@ const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');
 
 const phone = phoneSession();
 
-describe.each(TENANT_IDS)('stock detail, tenant %s', (tenantId) => {
+describe.each(tenantsCovering('trade unit'))('stock detail, tenant %s', (tenantId) => {
   it('draws the live chart, switches period, moves the price, buys 10 as demo and holds them', async () => {
     // The feed runs through a proxy that keeps each relayed socket and the server's last tick,
     // so the test can send one more tick as the server would: a quiet stock can repeat its
@@ -107,7 +107,7 @@ const FOREIGN_STOCK: Record<TenantId, number> = { ngn: 2001, inr: 3001, brl: 100
 /** An index of each tenant's home market. */
 const HOME_INDEX: Record<TenantId, number> = { ngn: 1101, inr: 2101, brl: 3101, usd: 4101 };
 
-describe.each(TENANT_IDS)('stock detail edge cases, tenant %s', (tenantId) => {
+describe.each(tenantsCovering('trade unit'))('stock detail edge cases, tenant %s', (tenantId) => {
   const origin = `http://${tenantId}.localhost:${port}`;
 
   it.each([
@@ -130,7 +130,7 @@ describe.each(TENANT_IDS)('stock detail edge cases, tenant %s', (tenantId) => {
   });
 });
 
-describe.each(TENANT_IDS)('indicator settings, tenant %s', (tenantId) => {
+describe.each(tenantsCovering('trade unit'))('indicator settings, tenant %s', (tenantId) => {
   const origin = `http://${tenantId}.localhost:${port}`;
 
   /** Opens the settings on MA and reads its first period, as the user sees it. */
@@ -177,7 +177,7 @@ describe.each(TENANT_IDS)('indicator settings, tenant %s', (tenantId) => {
   }, 120_000);
 });
 
-describe.each(TENANT_IDS)('stock detail layout, tenant %s', (tenantId) => {
+describe.each(tenantsCovering('trade unit'))('stock detail layout, tenant %s', (tenantId) => {
   it('fills the phone: chart at least half its height, trade footer pinned to its bottom', async () => {
     const { page } = phone;
     const viewport = page.viewportSize()!;

@@ -1,4 +1,4 @@
-import { TENANT_IDS } from '../vite/tenant-id';
+import { tenantsCovering } from './tenant-rules';
 import { describe, expect, inject, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
 import { callApi } from './account-helpers';
@@ -10,7 +10,7 @@ const port = inject('port');
 const phone = phoneSession();
 const STEP_MS = 30_000;
 
-describe.each(TENANT_IDS)('tenant %s: two-factor sign-in', (tenantId) => {
+describe.each(tenantsCovering('two-factor policy'))('tenant %s: two-factor sign-in', (tenantId) => {
   const { definition } = loadTenant(tenantId);
   const origin = `http://${tenantId}.localhost:${port}`;
 
