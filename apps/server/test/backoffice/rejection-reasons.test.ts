@@ -144,7 +144,7 @@ describe.each(DB_KINDS)('rejection reasons and outcomes on %s', (kind) => {
       status: 'REJECTED',
       rejection: { reason: 'ACCOUNT_NAME_MISMATCH', note: null },
       // The destination, masked: enough to recognise, too little to copy.
-      destination: 'Zenith Bank ••••3346',
+      destination: 'Zenith Bank •••• 3346',
     });
 
     const told = (await notifications(me)).map(
@@ -153,14 +153,14 @@ describe.each(DB_KINDS)('rejection reasons and outcomes on %s', (kind) => {
     expect(told).toEqual(
       expect.arrayContaining([
         ['KYC_APPROVED', '', null],
-        ['DEPOSIT_APPROVED', '₦5,000.00', null],
+        ['DEPOSIT_APPROVED', '5000.00 NGN', null],
         [
           'DEPOSIT_REJECTED',
-          '₦5,000.00',
+          '5000.00 NGN',
           { reason: 'FUNDS_NOT_RECEIVED', note: 'No transfer on 12 May' },
         ],
-        ['WITHDRAWAL_PAID', '₦1,000.00', null],
-        ['WITHDRAWAL_REJECTED', '₦2,000.00', { reason: 'ACCOUNT_NAME_MISMATCH', note: null }],
+        ['WITHDRAWAL_PAID', '1000.00 NGN', null],
+        ['WITHDRAWAL_REJECTED', '2000.00 NGN', { reason: 'ACCOUNT_NAME_MISMATCH', note: null }],
       ]),
     );
     await expectLedgerConsistent(t.app);
