@@ -23,7 +23,7 @@ export type RejectionReasonCode = (typeof REJECTION_REASON_CODES)[number];
 export type ReviewQueue = 'kyc' | 'deposits' | 'withdrawals';
 
 /** The reasons each queue offers (the console's picker, and what its reject accepts). */
-export const REJECTION_REASONS: Readonly<Record<ReviewQueue, readonly RejectionReasonCode[]>> = {
+export const REJECTION_REASONS = {
   kyc: ['ID_UNREADABLE', 'ID_NUMBER_INVALID', 'NAME_MISMATCH', 'DOCUMENT_EXPIRED', 'OTHER'],
   deposits: [
     'FUNDS_NOT_RECEIVED',
@@ -33,7 +33,7 @@ export const REJECTION_REASONS: Readonly<Record<ReviewQueue, readonly RejectionR
     'OTHER',
   ],
   withdrawals: ['DESTINATION_INVALID', 'ACCOUNT_NAME_MISMATCH', 'VERIFICATION_REQUIRED', 'OTHER'],
-};
+} as const satisfies Record<ReviewQueue, readonly RejectionReasonCode[]>;
 
 /** Whether a value is a rejection as the contract's `Rejection` schema accepts it. */
 export function isRejection(value: unknown): boolean {

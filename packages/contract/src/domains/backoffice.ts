@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Id, IdParam } from '../common.js';
 import { intLike } from '../paging.js';
 import { Money, TimestampMs } from '../money.js';
-import { REJECTION_REASONS, type RejectionReasonCode, type ReviewQueue } from '../rejection-reasons.js';
+import { REJECTION_REASONS, type ReviewQueue } from '../rejection-reasons.js';
 
 /** What the ledger audit found wrong: a transaction that does not sum to zero, or a balance that disagrees with its entries. */
 export const LedgerViolationKind = z.enum(['UNBALANCED_TRANSACTION', 'BALANCE_MISMATCH']);
@@ -104,11 +104,16 @@ export const ReviewApproveRequest = z.object({
  * investor in their language; the note is the reviewer's own words beside it (required for OTHER,
  * which says nothing by itself). A blank note is no note.
  */
-export function reviewRejectRequest(queue: ReviewQueue) {
+export function reviewRejectRequest<const Q extends ReviewQueue>(queue: Q) {
   return z
     .object({
       ...decisionFields,
-      reason: z.enum(REJECTION_REASONS[queue] as [RejectionReasonCode, ...RejectionReasonCode[]]),
+      reason: z.enum(
+        REJECTION_REASONS[queue] as unknown as [
+          (typeof REJECTION_REASONS)[Q][number],
+          ...(typeof REJECTION_REASONS)[Q][number][],
+        ],
+      ),
       note: z
         .string()
         .trim()
