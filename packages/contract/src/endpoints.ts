@@ -27,6 +27,7 @@ import {
   UserBankAddRequest,
   UserBankDeleteRequest,
   UserBankUpdateRequest,
+  WithdrawCancelRequest,
   WithdrawRecord,
   WithdrawRequest,
 } from './domains/finance.js';
@@ -684,6 +685,14 @@ export const endpoints = {
     response: WithdrawRecord,
     auth: true,
     idempotent: true,
+  }),
+  withdrawCancel: defineEndpoint({
+    method: 'POST',
+    path: '/finance/withdraw/cancel',
+    request: WithdrawCancelRequest,
+    response: WithdrawRecord,
+    auth: true,
+    investorOnly: true,
   }),
   withdrawRecords: defineEndpoint({
     method: 'POST',

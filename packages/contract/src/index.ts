@@ -52,3 +52,5 @@ export * from './trade-fee.js';
 export * from './field-formats.js';
 export * from './id-numbers.js';
 export { FieldFormat, FieldFormatName, FieldPattern } from './field-format-schema.js';
+export * from './rejection.js';
+export * from './rejection-reasons.js';

@@ -7,7 +7,8 @@ import {
   PendingDeposit,
   PendingKyc,
   PendingWithdrawal,
-  ReviewDecisionRequest,
+  ReviewApproveRequest,
+  reviewRejectRequest,
   ReviewOutcome,
 } from './domains/backoffice.js';
 import {
@@ -23,6 +24,7 @@ import {
   SignOutOutcome,
 } from './domains/investor-lookup.js';
 import { defineEndpoint } from './endpoints.js';
+import type { ReviewQueue } from './rejection-reasons.js';
 import { defineOperatorEndpoint } from './operator-endpoint.js';
 import { operatorContentEndpoints } from './operator-content-endpoints.js';
 import { operatorOfferingEndpoints } from './operator-offering-endpoints.js';
@@ -32,13 +34,13 @@ import { operatorStaffEndpoints } from './operator-staff-endpoints.js';
 const none = z.object({});
 
 /** A review queue's three calls: what waits, and the approve and reject of one item. */
-function reviewQueue<const Q extends string, Row extends z.ZodType>(queue: Q, row: Row) {
-  const decide = <const V extends string>(verb: V) =>
+function reviewQueue<const Q extends ReviewQueue, Row extends z.ZodType>(queue: Q, row: Row) {
+  const decide = <const V extends string, Req extends z.ZodObject>(verb: V, request: Req) =>
     defineOperatorEndpoint(
       defineEndpoint({
         method: 'POST',
         path: `/admin/${queue}/{id}/${verb}` as `/admin/${Q}/{id}/${V}`,
-        request: ReviewDecisionRequest,
+        request,
         response: ReviewOutcome,
         auth: true,
       }),
@@ -55,8 +57,8 @@ function reviewQueue<const Q extends string, Row extends z.ZodType>(queue: Q, ro
       }),
       'review',
     ),
-    approve: decide('approve'),
-    reject: decide('reject'),
+    approve: decide('approve', ReviewApproveRequest),
+    reject: decide('reject', reviewRejectRequest(queue)),
   };
 }
 

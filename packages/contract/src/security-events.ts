@@ -35,6 +35,16 @@ export const SECURITY_EVENTS = [
   'ORDER_FILLED',
   'ORDER_EXPIRED',
   'ORDER_REJECTED',
+  /**
+   * A reviewer's decision on the investor's deposit, withdrawal or identity; detail: the amount
+   * (none for KYC); a refusal carries its reason.
+   */
+  'DEPOSIT_APPROVED',
+  'DEPOSIT_REJECTED',
+  'WITHDRAWAL_PAID',
+  'WITHDRAWAL_REJECTED',
+  'KYC_APPROVED',
+  'KYC_REJECTED',
 ] as const;
 
 /** The kinds that tell of a working order's end, which changes cash, holdings and open orders. */

@@ -1,4 +1,5 @@
 import { MARKETS } from './markets.js';
+import { isRejection } from './rejection-reasons.js';
 import { SECURITY_EVENTS } from './security-events.js';
 import type { ServerMessage } from './ws.js';
 
@@ -29,6 +30,7 @@ function isNotification(value: unknown): boolean {
     (SECURITY_EVENTS as readonly unknown[]).includes(n.kind) &&
     typeof n.detail === 'string' &&
     (n.stockId === null || isId(n.stockId)) &&
+    (n.rejection === null || isRejection(n.rejection)) &&
     Number.isSafeInteger(n.createdTime) &&
     (n.createdTime as number) >= 0 &&
     typeof n.read === 'boolean'

@@ -295,9 +295,20 @@ export const consoleApi = createApi({
   baseQuery,
   tagTypes: QUEUE_TAGS,
   endpoints: (build) => {
-    /** Approve and reject share one request (id, reason) and one outcome in every queue. */
-    const decide = (def: CallArgs['def'], tag: (typeof QUEUE_TAGS)[number]) =>
-      build.mutation<Out<typeof calls.kycApprove>, In<typeof calls.kycApprove>>({
+    /** Approve (id, version, note) and reject (also the queue's reason): one outcome in every queue. */
+    const decide = <
+      E extends (typeof calls)[
+        | 'kycApprove'
+        | 'kycReject'
+        | 'depositsApprove'
+        | 'depositsReject'
+        | 'withdrawalsApprove'
+        | 'withdrawalsReject'],
+    >(
+      def: E,
+      tag: (typeof QUEUE_TAGS)[number],
+    ) =>
+      build.mutation<Out<E>, In<E>>({
         query: (input) => ({ def, input }),
         invalidatesTags: [tag, 'Audit'],
       });

@@ -1,3 +1,4 @@
+import { REJECTION_REASONS } from '@trading/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { consoleApi } from '../api/console-api';
 import { LIVE_QUEUE } from '../shell/live-queue';
@@ -28,6 +29,7 @@ export function DepositQueue() {
         )
       }
       approve={approve}
+      reasons={REJECTION_REASONS.deposits}
       reject={reject}
     />
   );

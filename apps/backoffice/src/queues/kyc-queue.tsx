@@ -1,3 +1,4 @@
+import { REJECTION_REASONS } from '@trading/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { consoleApi } from '../api/console-api';
@@ -48,7 +49,8 @@ export function KycQueue() {
         </>
       )}
       approve={(r) => approve({ id: r.userId, version: r.version })}
-      reject={(r, note) => reject({ id: r.userId, version: r.version, note })}
+      reasons={REJECTION_REASONS.kyc}
+      reject={(r, refusal) => reject({ id: r.userId, version: r.version, ...refusal })}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { REJECTION_REASONS } from '@trading/contract';
 import type { PendingMoneyRequest } from '@trading/contract';
 import { TenantTokens } from '@trading/contract/tenant';
 import { UiThemeProvider } from '@trading/ui-kit';
@@ -45,6 +46,7 @@ function renderQueue(rows: PendingMoneyRequest[]) {
             facts={() => []}
             more={() => null}
             approve={never}
+            reasons={REJECTION_REASONS.deposits}
             reject={never}
           />
         </TenantContext.Provider>

@@ -1,4 +1,4 @@
-import type { PendingMoneyRequest } from '@trading/contract';
+import type { PendingMoneyRequest, RejectionReasonCode } from '@trading/contract';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { MessageKey } from '../i18n/console-language';
@@ -12,12 +12,22 @@ type Decision = ReturnType<QueueScreenProps<PendingMoneyRequest>['approve']>;
  * Deposits and withdrawals alike: each request's user, amount and account holder first, then
  * the facts and checks of its own kind; decided by its id.
  */
-export function MoneyQueue<Row extends PendingMoneyRequest>(props: {
+export function MoneyQueue<
+  Row extends PendingMoneyRequest,
+  Reason extends RejectionReasonCode,
+>(props: {
   rows: Row[] | undefined;
   facts: (row: Row, money: ReturnType<typeof useMoney>) => Array<[MessageKey, ReactNode]>;
   more: (row: Row, money: ReturnType<typeof useMoney>) => ReactNode;
   approve: (input: { id: number; version: string }) => Decision;
-  reject: (input: { id: number; version: string; note: string }) => Decision;
+  /** The reasons the queue offers (REJECTION_REASONS.deposits or .withdrawals). */
+  reasons: readonly Reason[];
+  reject: (input: {
+    id: number;
+    version: string;
+    reason: Reason;
+    note?: string;
+  }) => Decision;
 }) {
   const money = useMoney();
   return (
@@ -42,7 +52,8 @@ export function MoneyQueue<Row extends PendingMoneyRequest>(props: {
         </>
       )}
       approve={(r) => props.approve({ id: r.id, version: r.version })}
-      reject={(r, note) => props.reject({ id: r.id, version: r.version, note })}
+      reasons={props.reasons}
+      reject={(r, refusal) => props.reject({ id: r.id, version: r.version, ...refusal })}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { REJECTION_REASONS } from '@trading/contract';
 import { TenantTokens } from '@trading/contract/tenant';
 import { UiThemeProvider } from '@trading/ui-kit';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -21,7 +22,9 @@ const B = { id: 2, who: 'bruno' };
 
 type Decide = QueueScreenProps<Row>['approve'];
 
-function screenOf(rows: Row[], approve: Decide) {
+type Reject = QueueScreenProps<Row>['reject'];
+
+function screenOf(rows: Row[], approve: Decide, reject: Reject = approve) {
   return (
     <IntlProvider locale="en" messages={CATALOGUES.en}>
       <UiThemeProvider tokens={tokens}>
@@ -32,7 +35,8 @@ function screenOf(rows: Row[], approve: Decide) {
           summary={(r) => r.who}
           detail={(r) => <p>detail of {r.who}</p>}
           approve={approve}
-          reject={approve}
+          reasons={REJECTION_REASONS.deposits}
+          reject={reject}
         />
       </UiThemeProvider>
     </IntlProvider>
@@ -44,6 +48,27 @@ const press = (key: string) => fireEvent.keyDown(window, { key });
 afterEach(cleanup);
 
 describe('QueueScreen', () => {
+  it('rejects only with a chosen reason, and "Other" only with words', () => {
+    const approve = vi.fn<Decide>(async () => ({ data: { status: 'PASSED' } }));
+    const reject = vi.fn<Reject>(async () => ({ data: { status: 'REJECTED' } }));
+    render(screenOf([A, B], approve, reject));
+    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(screen.getByRole('alert').textContent).toBe('Choose the reason for rejecting');
+    const [reason, note] = [screen.getByRole('combobox'), screen.getByRole('textbox')];
+    fireEvent.change(reason, { target: { value: 'OTHER' } });
+    fireEvent.change(note, { target: { value: '   ' } });
+    press('r');
+    expect(screen.getByRole('alert').textContent).toMatch(/Write the reason/);
+    expect(reject).not.toHaveBeenCalled();
+    fireEvent.change(reason, { target: { value: 'FUNDS_NOT_RECEIVED' } });
+    fireEvent.change(note, { target: { value: ' Nothing on 12 May ' } });
+    press('r');
+    expect(reject).toHaveBeenCalledWith(A, {
+      reason: 'FUNDS_NOT_RECEIVED',
+      note: 'Nothing on 12 May',
+    });
+  });
+
   it('keeps the open item when a refresh no longer lists it: shown as decided, keys do nothing', () => {
     const approve = vi.fn<Decide>(async () => ({ data: { status: 'PASSED' } }));
     const view = render(screenOf([A, B], approve));

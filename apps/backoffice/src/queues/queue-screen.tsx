@@ -2,8 +2,9 @@ import { Button } from '@trading/ui-kit';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { ERRORS } from '@trading/contract';
+import { ERRORS, type RejectionReasonCode } from '@trading/contract';
 import type { ConsoleError } from '../api/console-api';
+import type { MessageKey } from '../i18n/console-language';
 import { Field } from '../sign-in/sign-in-screen';
 import { ErrorText } from '../shell/error-text';
 import { Notice } from '../shell/notice';
@@ -70,32 +71,41 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.color.textSecondary};
 `;
 
-export interface QueueScreenProps<Row> {
+export interface QueueScreenProps<Row, Reason extends RejectionReasonCode = RejectionReasonCode> {
   rows: Row[] | undefined;
   keyOf: (row: Row) => number;
   since: (row: Row) => number;
   summary: (row: Row) => ReactNode;
   detail: (row: Row) => ReactNode;
   approve: (row: Row) => Promise<{ data?: { status: string }; error?: unknown }>;
-  reject: (row: Row, note: string) => Promise<{ data?: { status: string }; error?: unknown }>;
+  /** The reasons this queue offers (the contract's REJECTION_REASONS of the queue). */
+  reasons: readonly Reason[];
+  reject: (
+    row: Row,
+    refusal: { reason: Reason; note?: string },
+  ) => Promise<{ data?: { status: string }; error?: unknown }>;
 }
 
 /**
  * A review queue: oldest first with how long each item has waited, the selected item's details,
- * approve or reject with a reason the investor sees, and the keyboard (a, r, j/n, k).
+ * approve, or reject with a chosen reason (shown to the investor in their language) and words of
+ * the reviewer's own (required for "Other"), and the keyboard (a, r, j/n, k).
  */
-export function QueueScreen<Row>({
+export function QueueScreen<Row, Reason extends RejectionReasonCode>({
   rows,
   keyOf,
   since,
   summary,
   detail,
   approve,
+  reasons,
   reject,
-}: QueueScreenProps<Row>) {
+}: QueueScreenProps<Row, Reason>) {
   const intl = useIntl();
   const [selectedKey, setSelectedKey] = useState<number | null>(null);
   const [note, setNote] = useState('');
+  const [reason, setReason] = useState<Reason | ''>('');
+  const reasonField = useRef<HTMLSelectElement>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   // Items decided while open (here or elsewhere), with what the panel says about them.
@@ -145,6 +155,7 @@ export function QueueScreen<Row>({
     }
     setError(null);
     setNote('');
+    setReason('');
     const said = intl.formatMessage({
       id: result.data?.status === 'REVIEWING' ? 'decision.firstApproval' : done,
     });
@@ -161,12 +172,22 @@ export function QueueScreen<Row>({
   const onReject = () => {
     const row = decidable();
     if (!row) return;
-    if (note.trim() === '') {
+    if (reason === '') {
       setError(intl.formatMessage({ id: 'decision.reasonRequired' }));
+      reasonField.current?.focus();
+      return;
+    }
+    const words = note.trim();
+    if (reason === 'OTHER' && words === '') {
+      setError(intl.formatMessage({ id: 'decision.noteRequired' }));
       noteField.current?.focus();
       return;
     }
-    void settle(row, (r) => reject(r, note.trim()), 'decision.rejected');
+    void settle(
+      row,
+      (r) => reject(r, { reason, ...(words ? { note: words } : {}) }),
+      'decision.rejected',
+    );
   };
 
   // Re-bound on every render so the keys act on the item and reason shown now.
@@ -229,6 +250,21 @@ export function QueueScreen<Row>({
             {detail(selected)}
             <Field>
               <FormattedMessage id="decision.reason" />
+              <select
+                ref={reasonField}
+                value={reason}
+                onChange={(e) => setReason(e.target.value as Reason | '')}
+              >
+                <option value="">{intl.formatMessage({ id: 'decision.chooseReason' })}</option>
+                {reasons.map((code) => (
+                  <option key={code} value={code}>
+                    {intl.formatMessage({ id: `rejection.${code}` as MessageKey })}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field>
+              <FormattedMessage id="decision.note" />
               <textarea
                 ref={noteField}
                 rows={2}

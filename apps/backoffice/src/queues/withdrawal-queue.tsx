@@ -1,3 +1,4 @@
+import { REJECTION_REASONS } from '@trading/contract';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { consoleApi } from '../api/console-api';
@@ -39,6 +40,7 @@ export function WithdrawalQueue() {
         </>
       )}
       approve={approve}
+      reasons={REJECTION_REASONS.withdrawals}
       reject={reject}
     />
   );

@@ -3,7 +3,10 @@ import {
   IpoOfferingInput,
   QuantProductInput,
   SnapUpInput,
+  REJECTION_REASONS,
+  reviewRejectRequest,
   type LedgerAudit,
+  type ReviewQueue,
 } from '@trading/contract';
 import type { z } from 'zod';
 import { allotApplication } from '../backoffice/allot-application';
@@ -15,6 +18,7 @@ import {
   createSnapUp,
 } from '../backoffice/create-offerings';
 import type { Operator } from '../backoffice/operator';
+import type { Refusal } from '../backoffice/review';
 import { investorRecord } from '../backoffice/investor-record';
 import { pendingDeposits, pendingKyc, pendingWithdrawals } from '../backoffice/pending-reviews';
 import { settleDueQuantOrders, settleOneQuantOrder } from '../backoffice/settle-quant-orders';
@@ -88,6 +92,18 @@ function parseInput<S extends z.ZodType>(schema: S, options: Record<string, stri
 
 const note = (ctx: CommandContext) => ctx.args.options.note;
 
+/**
+ * A reject's --reason (one of the queue's REJECTION_REASONS) and --note, checked by the same
+ * contract schema as the console's call: a reason is required here too.
+ */
+function refusal(ctx: CommandContext, queue: ReviewQueue): Refusal {
+  const { reason, note } = parseInput(
+    reviewRejectRequest(queue).pick({ reason: true, note: true }),
+    ctx.args.options,
+  );
+  return { reason, note };
+}
+
 /** A kind's back-office creator, fed the command's options as its input schema reads them. */
 function creates<S extends z.ZodType, R>(
   schema: S,
@@ -144,14 +160,15 @@ function investorList<Status extends string, Row extends { userId: number }, Vie
   };
 }
 
-type TransferDecision = (c: CommandContext, id: number, note?: string) => Promise<unknown>;
+type TransferDecision<D> = (c: CommandContext, id: number, decision: D) => Promise<unknown>;
 
 /** The list, approve and reject commands of a queue of transfers waiting for review. */
 function transferReviewCommands(
   name: string,
+  queue: ReviewQueue,
   list: (db: Services['db'], tenantId: string) => Promise<unknown>,
-  approve: TransferDecision,
-  reject: TransferDecision,
+  approve: TransferDecision<string | undefined>,
+  reject: TransferDecision<Refusal>,
 ): Record<string, Command> {
   return {
     [`${name}:list`]: { usage: `${name}:list`, run: (c) => list(c.services.db, c.tenant.id) },
@@ -160,8 +177,8 @@ function transferReviewCommands(
       run: (c) => approve(c, id(c, 1, 'id'), note(c)),
     },
     [`${name}:reject`]: {
-      usage: `${name}:reject <id> [--note text]`,
-      run: (c) => reject(c, id(c, 1, 'id'), note(c)),
+      usage: `${name}:reject <id> --reason ${REJECTION_REASONS[queue].join('|')} [--note text]`,
+      run: (c) => reject(c, id(c, 1, 'id'), refusal(c, queue)),
     },
   };
 }
@@ -171,20 +188,27 @@ export const COMMANDS: Record<string, Command> = {
   'kyc:list': { usage: 'kyc:list', run: (c) => pendingKyc(c.services.db, c.tenant.id) },
   'kyc:approve': {
     usage: 'kyc:approve <user> [--note text]',
-    run: async (c) => reviewKyc(c.services.db, c.operator, await userOf(c, 1), 'PASSED', note(c)),
+    run: async (c) =>
+      reviewKyc(c.services.db, c.operator, await userOf(c, 1), { status: 'PASSED', note: note(c) }),
   },
   'kyc:reject': {
-    usage: 'kyc:reject <user> [--note text]',
-    run: async (c) => reviewKyc(c.services.db, c.operator, await userOf(c, 1), 'REJECTED', note(c)),
+    usage: `kyc:reject <user> --reason ${REJECTION_REASONS.kyc.join('|')} [--note text]`,
+    run: async (c) =>
+      reviewKyc(c.services.db, c.operator, await userOf(c, 1), {
+        status: 'REJECTED',
+        ...refusal(c, 'kyc'),
+      }),
   },
   ...transferReviewCommands(
     'deposit',
+    'deposits',
     pendingDeposits,
     (c, id, note) => approveDeposit(c.services.db, c.operator, id, note),
-    (c, id, note) => rejectDeposit(c.services.db, c.operator, id, note),
+    (c, id, refused) => rejectDeposit(c.services.db, c.operator, id, refused),
   ),
   ...transferReviewCommands(
     'withdraw',
+    'withdrawals',
     pendingWithdrawals,
     async (c, id, note) =>
       approveWithdrawal(
@@ -197,7 +221,7 @@ export const COMMANDS: Record<string, Command> = {
           c.tenant.rules.security.withdrawalSecondApprovalAbove,
         ),
       ),
-    (c, id, note) => rejectWithdrawal(c.services.db, c.operator, id, note),
+    (c, id, refused) => rejectWithdrawal(c.services.db, c.operator, id, refused),
   ),
   'ipo:list': investorList(
     'ipo:list [--status APPLYING|FUNDING|FINISH|FAILED]',

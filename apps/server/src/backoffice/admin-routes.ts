@@ -4,6 +4,7 @@ import {
   type IpoStatus,
   type QuantOrder,
   type QuantOrderStatus,
+  type RejectionReason,
 } from '@trading/contract';
 import type { FastifyInstance } from 'fastify';
 import { approveDeposit, rejectDeposit } from '../finance/deposit-service';
@@ -33,6 +34,7 @@ import {
 import { investorDetail, investorLedger, searchInvestors } from './investor-lookup';
 import { investorRecord } from './investor-record';
 import type { Operator } from './operator';
+import type { Refusal } from './review';
 import { listAudit } from './audit-repository';
 import { listBannerDrafts, listTileDrafts, newsDraft, pageNewsDrafts } from './content-drafts';
 import { createStaff, listStaff, setStaffDisabled, setStaffRole } from './staff-accounts';
@@ -70,6 +72,12 @@ function investorRecordsPage<Status extends string, Row extends { userId: number
   };
 }
 
+/** A reject's reason and words as the services take them. */
+const refusal = (i: { reason: RejectionReason; note?: string | undefined }): Refusal => ({
+  reason: i.reason,
+  note: i.note,
+});
+
 /** A decided item as the contract answers it: its id and the state the decision left. */
 const outcome = (id: number, row: { status: string }) => ({ id, status: row.status });
 
@@ -95,17 +103,17 @@ export function adminRouteTable(services: Services, clock: Clock): AdminRoute[] 
     })),
     contractAdminRoute(calls.kycPending, (_i, op) => pendingKyc(db, op.tenantId)),
     contractAdminRoute(calls.kycApprove, async (i, op) =>
-      outcome(i.id, await reviewKyc(db, op, i.id, 'PASSED', i.note, i.version)),
+      outcome(i.id, await reviewKyc(db, op, i.id, { status: 'PASSED', note: i.note }, i.version)),
     ),
     contractAdminRoute(calls.kycReject, async (i, op) =>
-      outcome(i.id, await reviewKyc(db, op, i.id, 'REJECTED', i.note, i.version)),
+      outcome(i.id, await reviewKyc(db, op, i.id, { status: 'REJECTED', ...refusal(i) }, i.version)),
     ),
     contractAdminRoute(calls.depositsPending, (_i, op) => pendingDeposits(db, op.tenantId)),
     contractAdminRoute(calls.depositsApprove, async (i, op) =>
       outcome(i.id, await approveDeposit(db, op, i.id, i.note, i.version)),
     ),
     contractAdminRoute(calls.depositsReject, async (i, op) =>
-      outcome(i.id, await rejectDeposit(db, op, i.id, i.note, i.version)),
+      outcome(i.id, await rejectDeposit(db, op, i.id, refusal(i), i.version)),
     ),
     contractAdminRoute(calls.withdrawalsPending, (_i, op) => pendingWithdrawals(db, op.tenantId)),
     contractAdminRoute(calls.withdrawalsApprove, async (i, op) =>
@@ -122,7 +130,7 @@ export function adminRouteTable(services: Services, clock: Clock): AdminRoute[] 
       ),
     ),
     contractAdminRoute(calls.withdrawalsReject, async (i, op) =>
-      outcome(i.id, await rejectWithdrawal(db, op, i.id, i.note, i.version)),
+      outcome(i.id, await rejectWithdrawal(db, op, i.id, refusal(i), i.version)),
     ),
 
     contractAdminRoute(calls.applications, (i, op) =>

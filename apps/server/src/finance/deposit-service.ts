@@ -6,7 +6,15 @@ import { deposits, uploads } from '../db/schema';
 import type { Operator } from '../backoffice/operator';
 import { assertNotLinked } from '../backoffice/linked-accounts';
 import { decidedOnSeenVersion, moneyRequestVersion } from '../backoffice/decision-version';
-import { auditReview, reviewDecision, type Verdict, stillUnderReview } from '../backoffice/review';
+import { notifyDecision } from '../backoffice/notify-decision';
+import {
+  auditReview,
+  type Decision,
+  type Refusal,
+  rejectionOf,
+  reviewDecision,
+  stillUnderReview,
+} from '../backoffice/review';
 import { ApiError } from '../errors/api-error';
 import { HOUSE } from '../ledger/accounts';
 import { fromUnits } from '../ledger/decimal';
@@ -17,6 +25,7 @@ import { centsAmount } from './money-input';
 import { ownedUploads } from './owned-upload';
 import { financeSettingsOf, isAuthCodeValid } from './settings-repository';
 import { transferCurrency, USDT_MINIMUM } from './usdt-limits';
+import { transferDetail } from './transfer-detail';
 import { localized } from '../messages/catalogue';
 
 export type DepositRow = typeof deposits.$inferSelect;
@@ -81,6 +90,7 @@ export function depositRecord(row: DepositRow, receiptUrl: string | null): Depos
     createdTime: row.createdAt.getTime(),
     receiptUrl,
     status: row.status as DepositRecord['status'],
+    rejection: rejectionOf(row),
   };
 }
 
@@ -146,36 +156,47 @@ export function approveDeposit(
       refId: row.id,
       operatorId: operator.userId,
     });
-    return decide(tx, operator, row, 'PASSED', note, result.transactionIds[0]!);
+    return decide(tx, operator, row, { status: 'PASSED', note }, result.transactionIds[0]!);
   });
 }
 
-/** Back office: the money never arrived — nothing to undo in the ledger. */
+/** Back office: the money never arrived — nothing to undo in the ledger; the investor is told why. */
 export function rejectDeposit(
   db: Db,
   operator: Operator,
   depositId: number,
-  note?: string,
+  refusal: Refusal,
   seenVersion?: string,
 ): Promise<DepositRow> {
   return decideReviewing(db, operator, depositId, seenVersion, (tx, row) =>
-    decide(tx, operator, row, 'REJECTED', note, null),
+    decide(tx, operator, row, { status: 'REJECTED', ...refusal }, null),
   );
 }
 
+/** Writes the decision, audits it and tells the investor, in the deciding transaction. */
 async function decide(
   db: Db,
   operator: Operator,
   before: DepositRow,
-  status: Verdict,
-  note: string | undefined,
+  decision: Decision,
   ledgerTransactionId: number | null,
 ): Promise<DepositRow> {
   const [after] = await db
     .update(deposits)
-    .set({ ...reviewDecision(operator, status, note), ledgerTransactionId })
+    .set({ ...reviewDecision(operator, decision), ledgerTransactionId })
     .where(eq(deposits.id, before.id))
     .returning();
-  await auditReview(db, operator, 'DEPOSIT', status, { targetId: before.id, before, after });
+  await auditReview(db, operator, 'DEPOSIT', decision.status, {
+    targetId: before.id,
+    before,
+    after,
+  });
+  await notifyDecision(
+    db,
+    after!,
+    decision.status === 'PASSED' ? 'DEPOSIT_APPROVED' : 'DEPOSIT_REJECTED',
+    transferDetail(fromUnits(centsAmount(after!.amount)), after!.currency, after!.usdt),
+    rejectionOf(after!),
+  );
   return after!;
 }

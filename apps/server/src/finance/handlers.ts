@@ -13,10 +13,16 @@ import { financeSettingsOf, isAuthCodeValid } from './settings-repository';
 import { pageTransactions } from './transaction-list';
 import { notifyDestination } from './destination-notice';
 import { addUserBank, deleteUserBank, listUserBanks, updateUserBank } from './user-bank-repository';
-import { authorizeWithdrawal, requestWithdrawal, withdrawalRecord } from './withdraw-service';
+import {
+  authorizeWithdrawal,
+  cancelWithdrawal,
+  requestWithdrawal,
+  withdrawalRecord,
+} from './withdraw-service';
 import { coolingOffUntil } from './destination-cooling';
 import { assertSavable } from './saved-destination';
 import { transferCurrency } from './usdt-limits';
+import { transferDetail } from './transfer-detail';
 import { requireStepUp } from '../identity/second-factor';
 
 async function accountBalance(ctx: CallContext): Promise<AccountBalance> {
@@ -92,8 +98,11 @@ export const financeHandlers: Handlers = {
           tenantId: ctx.tenant.id,
           userId: user.id,
           kind: 'WITHDRAWAL_REQUESTED',
-          // The amount in the currency it leaves the books in; the rail beside it.
-          detail: `${record.amount} ${transferCurrency(ctx.tenant, record.usdt)}${record.usdt ? ' (USDT)' : ''}`,
+          detail: transferDetail(
+            record.amount,
+            transferCurrency(ctx.tenant, record.usdt),
+            record.usdt,
+          ),
         });
         return record;
       },
@@ -125,6 +134,11 @@ export const financeHandlers: Handlers = {
     const { db } = ctx.services;
     const { records, total } = await readOwnedPage(db, deposits, ctx.auth(), input);
     return page(await Promise.all(records.map((row) => depositWithReceipt(db, row))), total, input);
+  },
+
+  async withdrawCancel(input, ctx) {
+    const user = ctx.auth();
+    return cancelWithdrawal(ctx.services.db, { tenantId: ctx.tenant.id, userId: user.id }, input.id);
   },
 
   async withdrawRecords(input, ctx) {

@@ -1,4 +1,9 @@
-import type { CurrencyCode, ParsedRequestOf, WithdrawRecord } from '@trading/contract';
+import {
+  maskIdNumber,
+  type CurrencyCode,
+  type ParsedRequestOf,
+  type WithdrawRecord,
+} from '@trading/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
@@ -8,7 +13,15 @@ import type { Operator } from '../backoffice/operator';
 import { recordAudit } from '../backoffice/audit-repository';
 import { assertNotLinked } from '../backoffice/linked-accounts';
 import { decidedOnSeenVersion, moneyRequestVersion } from '../backoffice/decision-version';
-import { auditReview, reviewDecision, type Verdict, stillUnderReview } from '../backoffice/review';
+import { notifyDecision } from '../backoffice/notify-decision';
+import {
+  auditReview,
+  type Decision,
+  type Refusal,
+  rejectionOf,
+  reviewDecision,
+  stillUnderReview,
+} from '../backoffice/review';
 import { ApiError } from '../errors/api-error';
 import type { LoginThrottle } from '../identity/login-throttle';
 import type { PasswordHasher } from '../identity/password-hasher';
@@ -26,6 +39,7 @@ import { needsSecondApproval, type SecondApprovalRule } from './second-approval'
 import { usableDestination } from './saved-destination';
 import { financeSettingsOf } from './settings-repository';
 import { transferCurrency, USDT_MINIMUM } from './usdt-limits';
+import { transferDetail } from './transfer-detail';
 import { localized } from '../messages/catalogue';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -124,6 +138,8 @@ export function withdrawalRecord(row: WithdrawalRow): WithdrawRecord {
     amount: fromUnits(centsAmount(row.amount)),
     createdTime: row.createdAt.getTime(),
     status: row.status as WithdrawRecord['status'],
+    destination: `${row.usdt ? 'USDT' : (row.bank ?? '')} ${maskIdNumber(row.accountNumber)}`.trim(),
+    rejection: rejectionOf(row),
   };
 }
 
@@ -143,6 +159,8 @@ async function reviewing(
     .from(withdrawals)
     .where(and(eq(withdrawals.id, withdrawalId), eq(withdrawals.tenantId, operator.tenantId)))
     .for('update');
+  if (row?.status === 'CANCELLED')
+    throw new ApiError('INVALID_STATE', localized('withdraw.cancelledByOwner'));
   if (row) refuseFirst?.(row);
   if (row)
     await decidedOnSeenVersion(
@@ -182,9 +200,9 @@ export function approveWithdrawal(
         throw new ApiError('INVALID_STATE', localized('withdraw.secondApproverDiffers'));
     });
     if (!needsSecondApproval(secondApprovalAbove, before.currency, before.amount))
-      return decideReviewing(tx, operator, before, 'PASSED', note);
+      return decideReviewing(tx, operator, before, { status: 'PASSED', note });
     if (before.firstApprovedBy !== null)
-      return decideReviewing(tx, operator, before, 'PASSED', note);
+      return decideReviewing(tx, operator, before, { status: 'PASSED', note });
     const [after] = await tx
       .update(withdrawals)
       .set({ firstApprovedBy: operator.userId, firstApprovedAt: new Date() })
@@ -201,33 +219,33 @@ export function approveWithdrawal(
   });
 }
 
-/** Back office: refused — the held amount goes back to the user's cash. */
+/** Back office: refused — the held amount goes back to the user's cash; they are told why. */
 export function rejectWithdrawal(
   db: Db,
   operator: Operator,
   withdrawalId: number,
-  note?: string,
+  refusal: Refusal,
   seenVersion?: string,
 ): Promise<WithdrawalRow> {
   return inTransaction(db, async (tx) =>
-    decideReviewing(
-      tx,
-      operator,
-      await reviewing(tx, operator, withdrawalId, seenVersion),
-      'REJECTED',
-      note,
-    ),
+    decideReviewing(tx, operator, await reviewing(tx, operator, withdrawalId, seenVersion), {
+      status: 'REJECTED',
+      ...refusal,
+    }),
   );
 }
 
-/** Pays out or returns the held amount of a withdrawal read under lock, and audits the decision. */
+/**
+ * Pays out or returns the held amount of a withdrawal read under lock, audits the decision and
+ * tells the investor.
+ */
 async function decideReviewing(
   tx: Db,
   operator: Operator,
   before: WithdrawalRow,
-  status: Verdict,
-  note: string | undefined,
+  decision: Decision,
 ): Promise<WithdrawalRow> {
+  const { status } = decision;
   const movement = {
     tenantId: before.tenantId,
     userId: before.userId,
@@ -252,9 +270,61 @@ async function decideReviewing(
   }
   const [after] = await tx
     .update(withdrawals)
-    .set(reviewDecision(operator, status, note))
+    .set(reviewDecision(operator, decision))
     .where(eq(withdrawals.id, before.id))
     .returning();
   await auditReview(tx, operator, 'WITHDRAWAL', status, { targetId: before.id, before, after });
+  await notifyDecision(
+    tx,
+    after!,
+    status === 'PASSED' ? 'WITHDRAWAL_PAID' : 'WITHDRAWAL_REJECTED',
+    transferDetail(movement.amount, after!.currency, after!.usdt),
+    rejectionOf(after!),
+  );
   return after!;
+}
+
+/**
+ * The owner takes back a withdrawal still under review: read under lock, so of two cancels, or
+ * a cancel and a decision, one acts and the held amount returns once. A cancelled withdrawal
+ * answers again as it is; a decided one is INVALID_STATE; someone else's is NOT_FOUND.
+ */
+export function cancelWithdrawal(
+  db: Db,
+  owner: { tenantId: string; userId: number },
+  withdrawalId: number,
+): Promise<WithdrawRecord> {
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(withdrawals)
+      .where(
+        and(
+          eq(withdrawals.id, withdrawalId),
+          eq(withdrawals.tenantId, owner.tenantId),
+          eq(withdrawals.userId, owner.userId),
+        ),
+      )
+      .for('update');
+    if (!row) throw new ApiError('NOT_FOUND');
+    if (row.status === 'CANCELLED') return withdrawalRecord(row);
+    if (row.status !== 'REVIEWING')
+      throw new ApiError('INVALID_STATE', localized('withdraw.alreadyDecided'));
+    await release(tx, {
+      tenantId: row.tenantId,
+      userId: row.userId,
+      currency: row.currency as CurrencyCode,
+      amount: fromUnits(centsAmount(row.amount)),
+      scene: 'CONFIRM_WITHDRAW',
+      description: `Withdrawal #${row.id} cancelled, amount returned`,
+      refType: 'WITHDRAWAL',
+      refId: row.id,
+    });
+    const [after] = await tx
+      .update(withdrawals)
+      .set({ status: 'CANCELLED', cancelledAt: new Date() })
+      .where(eq(withdrawals.id, row.id))
+      .returning();
+    return withdrawalRecord(after!);
+  });
 }

@@ -23,6 +23,8 @@ export const emptyAccountSummary: AccountSummaryProvider = {
       balanceUSD: zero,
       advancePayment: zero,
       advancePaymentUSD: zero,
+      pendingWithdrawal: zero,
+      pendingWithdrawalUSD: zero,
       totalBalance: zero,
       totalBalanceUSD: zero,
       totalValue: zero,

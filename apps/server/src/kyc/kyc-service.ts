@@ -5,7 +5,14 @@ import { inTransaction } from '../db/in-transaction';
 import { kycSubmissions, uploads } from '../db/schema';
 import type { Operator } from '../backoffice/operator';
 import { assertNotLinked } from '../backoffice/linked-accounts';
-import { auditReview, reviewDecision, type Verdict, stillUnderReview } from '../backoffice/review';
+import { notifyDecision } from '../backoffice/notify-decision';
+import {
+  auditReview,
+  type Decision,
+  rejectionOf,
+  reviewDecision,
+  stillUnderReview,
+} from '../backoffice/review';
 import { decidedOnSeenVersion, kycVersion } from '../backoffice/decision-version';
 import { ApiError } from '../errors/api-error';
 import { ownedUploads } from '../finance/owned-upload';
@@ -36,6 +43,7 @@ export async function kycRecord(db: Db, row: KycRow): Promise<KycRecord> {
       return url ? [{ id, url }] : [];
     }),
     status: row.status as KycRecord['status'],
+    rejection: rejectionOf(row),
   };
 }
 
@@ -85,6 +93,7 @@ export function submitKyc(
       reviewedAt: null,
       reviewedBy: null,
       reviewNote: null,
+      reviewReason: null,
     };
     const [row] = await tx
       .insert(kycSubmissions)
@@ -100,13 +109,15 @@ export async function currentKyc(db: Db, userId: number): Promise<KycRecord | nu
   return row ? kycRecord(db, row) : null;
 }
 
-/** Back office: approve (PASSED, the name becomes the verified name) or reject (editable again). */
+/**
+ * Back office: approve (PASSED, the name becomes the verified name) or reject with a reason
+ * (editable again); the investor is told either way.
+ */
 export function reviewKyc(
   db: Db,
   operator: Operator,
   userId: number,
-  decision: Verdict,
-  note?: string,
+  decision: Decision,
   seenVersion?: string,
 ): Promise<KycRow> {
   return inTransaction(db, async (tx) => {
@@ -125,10 +136,17 @@ export function reviewKyc(
     await assertNotLinked(tx, operator, { investorId: userId });
     const [after] = await tx
       .update(kycSubmissions)
-      .set(reviewDecision(operator, decision, note))
+      .set(reviewDecision(operator, decision))
       .where(eq(kycSubmissions.userId, userId))
       .returning();
-    await auditReview(tx, operator, 'KYC', decision, { targetId: userId, before, after });
+    await auditReview(tx, operator, 'KYC', decision.status, { targetId: userId, before, after });
+    await notifyDecision(
+      tx,
+      after!,
+      decision.status === 'PASSED' ? 'KYC_APPROVED' : 'KYC_REJECTED',
+      '',
+      rejectionOf(after!),
+    );
     return after!;
   });
 }

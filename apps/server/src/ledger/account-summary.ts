@@ -10,11 +10,14 @@ import { listPositions } from '../trading/position-repository';
 import type { PriceSource } from '../trading/price-source';
 import { balanceIn, readBalances } from './balances';
 import { lockedFunds } from './locked-funds';
+import { pendingWithdrawals } from './pending-withdrawals';
 import { fromUnits, mulUnits, priceUnits, timesInt, toUnits, type Units } from './decimal';
 
 interface Book {
   cash: Units;
   held: Units;
+  /** The part of `held` that withdrawals under review hold. */
+  withdrawing: Units;
   value: Units;
   pnl: Units;
   locked: Units;
@@ -22,7 +25,8 @@ interface Book {
 
 /**
  * The Account screen's totals, per currency book (local and USD):
- * balance = cash, advancePayment = held (withdrawals under review, subscriptions),
+ * balance = cash, advancePayment = held less pendingWithdrawal (subscriptions and other
+ * advances), pendingWithdrawal = what withdrawals under review hold,
  * totalBalance = cash + held, totalValue = market value of the positions,
  * totalPNL = value − cost, locked = funds and part-paid allotments (locked-funds.ts);
  * totalAssets = cash + held + value + locked in the local currency, the USD book converted
@@ -38,19 +42,27 @@ export function ledgerAccountSummary(prices: PriceSource): AccountSummaryProvide
         .where(eq(tenants.id, user.tenantId));
       const config = tenant!.config as TenantConfig;
       const local = config.defaultCurrency;
-      const [balances, held, name, rate, locked] = await Promise.all([
+      const [balances, held, name, rate, locked, withdrawing] = await Promise.all([
         readBalances(db, user.tenantId, user.id),
         listPositions(db, user.tenantId, user.id),
         verifiedName(db, user.id),
         local === 'USD' ? undefined : fxRateOf(db, user.tenantId, local),
         lockedFunds(db, user.tenantId, user.id),
+        pendingWithdrawals(db, user.tenantId, user.id),
       ]);
       const books = new Map<CurrencyCode, Book>();
       const book = (currency: CurrencyCode) => {
         let b = books.get(currency);
         if (!b) {
           const { cash, held: onHold } = balanceIn(balances, currency);
-          b = { cash, held: onHold, value: 0n, pnl: 0n, locked: locked.get(currency) ?? 0n };
+          b = {
+            cash,
+            held: onHold,
+            withdrawing: withdrawing.get(currency) ?? 0n,
+            value: 0n,
+            pnl: 0n,
+            locked: locked.get(currency) ?? 0n,
+          };
           books.set(currency, b);
         }
         return b;
@@ -67,7 +79,9 @@ export function ledgerAccountSummary(prices: PriceSource): AccountSummaryProvide
       }
       const l = book(local);
       const usd =
-        local === 'USD' ? { cash: 0n, held: 0n, value: 0n, pnl: 0n, locked: 0n } : book('USD');
+        local === 'USD'
+          ? { cash: 0n, held: 0n, withdrawing: 0n, value: 0n, pnl: 0n, locked: 0n }
+          : book('USD');
       const usdTo = rate?.usdTo ?? 10n ** 8n;
       const localTotal = l.cash + l.held + l.value + l.locked;
       const usdTotal = usd.cash + usd.held + usd.value + usd.locked;
@@ -81,8 +95,12 @@ export function ledgerAccountSummary(prices: PriceSource): AccountSummaryProvide
         lockedUSD: fromUnits(local === 'USD' ? l.locked : usd.locked),
         balance: fromUnits(l.cash),
         balanceUSD: fromUnits(local === 'USD' ? l.cash : usd.cash),
-        advancePayment: fromUnits(l.held),
-        advancePaymentUSD: fromUnits(local === 'USD' ? l.held : usd.held),
+        advancePayment: fromUnits(l.held - l.withdrawing),
+        advancePaymentUSD: fromUnits(
+          local === 'USD' ? l.held - l.withdrawing : usd.held - usd.withdrawing,
+        ),
+        pendingWithdrawal: fromUnits(l.withdrawing),
+        pendingWithdrawalUSD: fromUnits(local === 'USD' ? l.withdrawing : usd.withdrawing),
         totalBalance: fromUnits(l.cash + l.held),
         totalBalanceUSD: fromUnits(local === 'USD' ? l.cash + l.held : usd.cash + usd.held),
         totalValue: fromUnits(l.value),

@@ -130,6 +130,8 @@ export const pt: Record<MessageId, string> = {
   'twoFactor.notOn': 'O login em duas etapas não está ativado',
   'twoFactor.noSetup': 'Inicie a configuração primeiro',
   'twoFactor.requiredHere': 'O login em duas etapas é obrigatório aqui e não pode ser desativado',
+  'withdraw.alreadyDecided': 'Este saque já foi decidido e não pode mais ser cancelado',
+  'withdraw.cancelledByOwner': 'O investidor cancelou este saque',
   'withdraw.destinationCooling':
     'Este destino foi salvo recentemente e pode ser usado a partir de {time}',
   'withdraw.noOpPassword': 'Defina primeiro uma senha de saque',

@@ -118,6 +118,8 @@ export const zh: Record<MessageId, string> = {
   'twoFactor.notOn': '两步验证登录未开启',
   'twoFactor.noSetup': '请先开始设置',
   'twoFactor.requiredHere': '此处必须使用两步验证登录，无法关闭',
+  'withdraw.alreadyDecided': '该提现已处理，无法再取消',
+  'withdraw.cancelledByOwner': '投资者已取消该提现',
   'withdraw.destinationCooling': '该提现账户刚刚保存，可于 {time} 起使用',
   'withdraw.noOpPassword': '请先设置提现密码',
   'withdraw.secondApproverDiffers': '该提现金额较大：需由另一位审核人进行第二次审批',

@@ -1,4 +1,4 @@
-import type { SecurityEvent, SecurityNotification } from '@trading/contract';
+import type { RejectionReason, SecurityEvent, SecurityNotification } from '@trading/contract';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { notifications } from '../db/schema';
@@ -10,6 +10,10 @@ export function toNotification(row: typeof notifications.$inferSelect): Security
     kind: row.kind as SecurityEvent,
     detail: row.detail,
     stockId: row.stockId,
+    rejection:
+      row.rejectionReason === null
+        ? null
+        : { reason: row.rejectionReason as RejectionReason, note: row.rejectionNote },
     createdTime: row.createdAt.getTime(),
     read: row.readAt !== null,
   };

@@ -178,7 +178,8 @@ describe.each(DB_KINDS)('back-office roles on %s', (kind) => {
     /** A decision call as `login`, on the version of the item that reviewer is shown now. */
     const decisionAs = async (login: string, what: Queue, id: number, note?: string) => {
       const call = await deciding(t.app, as, login, what, id);
-      return { ...call, body: { ...call.body, ...(note ? { note } : {}) } };
+      // A note stands as the reason of a reject (OTHER); an approval ignores the reason.
+      return { ...call, body: { ...call.body, ...(note ? { note, reason: 'OTHER' } : {}) } };
     };
     const decide = async (login: string, what: Queue, id: number, verdict: 'approve' | 'reject') =>
       api(

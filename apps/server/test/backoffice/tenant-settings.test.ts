@@ -166,7 +166,8 @@ describe.each(DB_KINDS)('tenant settings in the console on %s', (kind) => {
       note?: string,
     ) => {
       const call = await deciding(t.app, d.as, login, queue, id);
-      return { ...call, body: { ...call.body, ...(note ? { note } : {}) } };
+      // A note stands as the reason of a reject (OTHER); an approval ignores the reason.
+      return { ...call, body: { ...call.body, ...(note ? { note, reason: 'OTHER' } : {}) } };
     };
     beforeAll(async () => {
       for (const tenant of TENANTS) {

@@ -117,7 +117,7 @@ describe.each(DB_KINDS.filter((k) => k === 'postgres'))(
           photo: [photo],
         },
       });
-      await reviewKyc(demo.db, await operatorOf(t.app, 'ngn'), me.userId, 'PASSED');
+      await reviewKyc(demo.db, await operatorOf(t.app, 'ngn'), me.userId, { status: 'PASSED' });
       await ok(t.app, 'PUT', '/user/opPwd', { token: me.token, body: { password: '123456' } });
       await saveUsableDestination(t.app, me, {
         accountName: 'N',

@@ -56,7 +56,9 @@ describe('ledger invariants under random money operations (PGlite)', () => {
               },
             });
             if (r.code === 0)
-              await (o.approve ? approveDeposit : rejectDeposit)(db, operator, r.data.id);
+              await (o.approve
+                ? approveDeposit(db, operator, r.data.id)
+                : rejectDeposit(db, operator, r.data.id, { reason: 'FUNDS_NOT_RECEIVED' }));
           } else if (o.kind === 'withdraw') {
             const r = await api(t.app, 'POST', '/finance/withdraw', {
               token,
@@ -72,7 +74,7 @@ describe('ledger invariants under random money operations (PGlite)', () => {
             if (r.code === 0)
               await (o.approve
                 ? approveWithdrawal(db, operator, r.data.id, undefined, {})
-                : rejectWithdrawal(db, operator, r.data.id));
+                : rejectWithdrawal(db, operator, r.data.id, { reason: 'DESTINATION_INVALID' }));
           } else if (o.kind === 'buy' || o.kind === 'sell') {
             const price = fromUnits(priceUnits(market.quote(instrumentById(o.id)!).price));
             const r = await api(t.app, 'POST', `/stockTrade/${o.kind}`, {

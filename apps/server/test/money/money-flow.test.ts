@@ -137,7 +137,11 @@ describe.each(DB_KINDS)('money flow on %s', (kind) => {
         expect(queue.find((row: { userId: number }) => row.userId === me.userId)).toMatchObject({
           idNumber: stored,
         });
-        await reviewKyc(db(), operator, me.userId, 'REJECTED', 'Try the next document');
+        await reviewKyc(db(), operator, me.userId, {
+          status: 'REJECTED',
+          reason: 'ID_UNREADABLE',
+          note: 'Try the next document',
+        });
       }
     });
   });
@@ -172,7 +176,7 @@ describe.each(DB_KINDS)('money flow on %s', (kind) => {
       body: { name: 'X', idType: 'NIN', idNumber: '1', bank: 'b', cardNo: '1', photo: [photo] },
     });
     expect(again.code).toBe(20008);
-    await reviewKyc(db(), operator, me.userId, 'PASSED');
+    await reviewKyc(db(), operator, me.userId, { status: 'PASSED' });
     expect((await ok(t.app, 'GET', '/user', { token: me.token })).name).toBe('Ada Obi');
 
     // Deposit: the auth code is checked, nothing moves until approval.
@@ -270,16 +274,20 @@ describe.each(DB_KINDS)('money flow on %s', (kind) => {
     });
     expect(w1).toMatchObject({ status: 'REVIEWING', amount: '1000.00' });
     const held = await ok(t.app, 'GET', '/user', { token: me.token });
-    expect(held.advancePayment).toBe('1000.00');
+    // Held, but on its way out: not an advance payment.
+    expect(held).toMatchObject({ advancePayment: '0.00', pendingWithdrawal: '1000.00' });
     expect((await cash(me)).local).toBe(fromUnits(afterTrades - toUnits('1000')));
     await approveWithdrawal(db(), operator, w1.id, undefined, {});
-    expect((await ok(t.app, 'GET', '/user', { token: me.token })).advancePayment).toBe('0.00');
+    expect((await ok(t.app, 'GET', '/user', { token: me.token })).pendingWithdrawal).toBe('0.00');
     const w2 = await ok(t.app, 'POST', '/finance/withdraw', {
       token: me.token,
       key: 'w2',
       body: { ...withdrawBody, amount: '2000' },
     });
-    await rejectWithdrawal(db(), operator, w2.id, 'Account name does not match');
+    await rejectWithdrawal(db(), operator, w2.id, {
+      reason: 'OTHER',
+      note: 'Account name does not match',
+    });
     expect((await cash(me)).local).toBe(fromUnits(afterTrades - toUnits('1000')));
     await expect(approveWithdrawal(db(), operator, w2.id, undefined, {})).rejects.toMatchObject({
       errorName: 'INVALID_STATE',
@@ -346,7 +354,7 @@ describe.each(DB_KINDS)('money flow on %s', (kind) => {
       host: me.host,
       body: { name: 'Ravi', idType: 'Aadhaar', idNumber: '2341 2341 2346', photo: [photo] },
     });
-    await reviewKyc(db(), operator, me.userId, 'PASSED');
+    await reviewKyc(db(), operator, me.userId, { status: 'PASSED' });
     await ok(t.app, 'PUT', '/user/opPwd', {
       token: me.token,
       host: me.host,
@@ -476,7 +484,7 @@ describe.each(DB_KINDS)('money flow on %s', (kind) => {
   it("money leaves only to saved destinations in the holder's name", async () => {
     const me = await newInvestor(t.app);
     await submitKyc(t.app, me);
-    await reviewKyc(db(), await operatorOf(t.app, 'ngn'), me.userId, 'PASSED');
+    await reviewKyc(db(), await operatorOf(t.app, 'ngn'), me.userId, { status: 'PASSED' });
     await ok(t.app, 'PUT', '/user/opPwd', { token: me.token, body: { password: '123456' } });
     await fund(t.app, me, 'NGN', '100000');
     const withdraw = (fields: object) =>

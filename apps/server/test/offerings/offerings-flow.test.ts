@@ -736,7 +736,10 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
     const seen = kyc.data.find((k: { userId: number }) => k.userId === me.userId).version;
     expect((await admin('POST', `/kyc/${me.userId}/approve`, { version: seen })).code).toBe(0);
     expect((await ok(t.app, 'GET', '/kyc', { token: me.token })).status).toBe('PASSED');
-    expect((await admin('POST', `/kyc/${me.userId}/reject`, { version: seen })).code).toBe(
+    expect(
+      (await admin('POST', `/kyc/${me.userId}/reject`, { version: seen, reason: 'ID_UNREADABLE' }))
+        .code,
+    ).toBe(
       ERRORS.ALREADY_DECIDED.code,
     );
 
@@ -789,6 +792,7 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
       (
         await admin('POST', `/withdrawals/${withdrawal.id}/reject`, {
           version: await versionIn('withdrawals', withdrawal.id),
+          reason: 'DESTINATION_INVALID',
         })
       ).code,
     ).toBe(0);
@@ -839,7 +843,12 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
     ) => {
       const answers = await Promise.all(
         reviewers.map((r, i) =>
-          admin('POST', `${path}/${verbs[i]}`, { version, note: 'checked' }, r.token),
+          admin(
+            'POST',
+            `${path}/${verbs[i]}`,
+            { version, note: 'checked', reason: 'VERIFICATION_REQUIRED' },
+            r.token,
+          ),
         ),
       );
       const winner = answers.findIndex((a) => a.code === 0);
@@ -888,7 +897,7 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
       method: 'POST',
       url: `/api/admin/withdrawals/${withdrawal.id}/reject`,
       headers: { host: 'ngn.localhost', token: as('reviewer').token, 'accept-language': 'pt' },
-      payload: { version: seen, note: 'wrong account' },
+      payload: { version: seen, reason: 'ACCOUNT_NAME_MISMATCH', note: 'wrong account' },
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({

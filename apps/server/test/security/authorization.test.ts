@@ -129,7 +129,7 @@ describe.each(DB_KINDS)('authorization on %s', (kind) => {
         url: `/api/admin/deposits/${deposit.id}/${action}`,
         headers: { host: 'inr.localhost', token: inrOperator },
         // Any version: another tenant's item is not found before its version is compared.
-        payload: { version: '1' },
+        payload: { version: '1', reason: 'FUNDS_NOT_RECEIVED' },
       });
       expect(res.body.code).toBe(ERRORS.NOT_FOUND.code);
     }

@@ -66,7 +66,7 @@ describe.each(DB_KINDS)('the demo investor has a history to show (%s)', (kind) =
       const me = await ok(t.app, 'GET', '/user', { token, host });
       const cents = (money: string) => Math.round(Number(money) * 100);
       const book = (suffix: '' | 'USD') =>
-        ['balance', 'advancePayment', 'totalValue', 'locked']
+        ['balance', 'advancePayment', 'pendingWithdrawal', 'totalValue', 'locked']
           .map((field) => cents(me[`${field}${suffix}`]))
           .reduce((a, b) => a + b, 0);
       // The demo's quantitative order is locked, in the tenant's currency.

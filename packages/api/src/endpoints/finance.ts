@@ -22,6 +22,9 @@ export const financeApi = api.injectEndpoints({
         type('Notification'),
       ],
     }),
+    withdrawCancel: mutationCall(build, 'withdrawCancel', {
+      invalidates: [type('Balance'), type('Profile'), type('WithdrawRecord'), type('Transaction')],
+    }),
     withdrawRecords: pagedCall(build, 'withdrawRecords', { provides: [list('WithdrawRecord')] }),
     depositRecords: pagedCall(build, 'depositRecords', { provides: [list('DepositRecord')] }),
     transactions: pagedCall(build, 'transactions', { provides: [list('Transaction')] }),
@@ -57,6 +60,7 @@ export const {
   useDepositMutation,
   useWithdrawInfoQuery,
   useWithdrawMutation,
+  useWithdrawCancelMutation,
   useWithdrawRecordsInfiniteQuery,
   useDepositRecordsInfiniteQuery,
   useTransactionsInfiniteQuery,

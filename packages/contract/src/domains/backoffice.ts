@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id, IdParam } from '../common.js';
 import { intLike } from '../paging.js';
 import { Money, TimestampMs } from '../money.js';
+import { REJECTION_REASONS, type ReviewQueue } from '../rejection-reasons.js';
 
 /** What the ledger audit found wrong: a transaction that does not sum to zero, or a balance that disagrees with its entries. */
 export const LedgerViolationKind = z.enum(['UNBALANCED_TRANSACTION', 'BALANCE_MISMATCH']);
@@ -86,13 +87,45 @@ export type OperatorProfile = z.infer<typeof OperatorProfile>;
  */
 export const ReviewVersion = z.string().trim().min(1).max(40);
 
-/** POST /admin/{queue}/{id}/approve|reject — the reason is shown to the investor. */
-export const ReviewDecisionRequest = z.object({
+const decisionFields = {
   id: IdParam,
   /** The `version` of the item as the reviewer saw it; a decision on an older one is ALREADY_DECIDED. */
   version: ReviewVersion,
+};
+
+/** POST /admin/{queue}/{id}/approve — an optional note, kept with the decision. */
+export const ReviewApproveRequest = z.object({
+  ...decisionFields,
   note: z.string().trim().max(500).optional(),
 });
+
+/**
+ * POST /admin/{queue}/{id}/reject — a reason of the queue's list is required, shown to the
+ * investor in their language; the note is the reviewer's own words beside it (required for OTHER,
+ * which says nothing by itself). A blank note is no note.
+ */
+export function reviewRejectRequest<const Q extends ReviewQueue>(queue: Q) {
+  return z
+    .object({
+      ...decisionFields,
+      reason: z.enum(
+        REJECTION_REASONS[queue] as unknown as [
+          (typeof REJECTION_REASONS)[Q][number],
+          ...(typeof REJECTION_REASONS)[Q][number][],
+        ],
+      ),
+      note: z
+        .string()
+        .trim()
+        .max(500)
+        .optional()
+        .transform((v) => v || undefined),
+    })
+    .superRefine((v, ctx) => {
+      if (v.reason === 'OTHER' && !v.note)
+        ctx.addIssue({ code: 'custom', path: ['note'], message: 'Required' });
+    });
+}
 
 /** What a decision left: the item's state after it (a large withdrawal may wait for a second approver). */
 export const ReviewOutcome = z.object({

@@ -5,6 +5,7 @@ import { CurrencyCode, ReviewStatus, TransactionScene } from '../enums.js';
 import { MARKUP_MESSAGE, noMarkup } from '../field-formats.js';
 import { Money, NonNegativeMoney, PositiveMoney, Rate, TimestampMs } from '../money.js';
 import { boolLike, pagingShape } from '../paging.js';
+import { Rejection } from '../rejection.js';
 
 // null is what answers carry for an absent field, so a client may send an answer back as it came.
 const opt = (max: number) =>
@@ -128,6 +129,8 @@ export const DepositRecord = z.object({
   createdTime: TimestampMs,
   receiptUrl: z.string().nullable(),
   status: ReviewStatus,
+  /** Why it was refused; null unless REJECTED. */
+  rejection: Rejection.nullable(),
 });
 export type DepositRecord = z.infer<typeof DepositRecord>;
 
@@ -157,14 +160,29 @@ export const WithdrawRequest = z
     if (!v.bank) ctx.addIssue({ code: 'custom', path: ['bank'], message: 'Required' });
   });
 
+/** A withdrawal's state: reviewed like a deposit, or CANCELLED by its owner while it waited. */
+export const WithdrawStatus = z.enum([...ReviewStatus.options, 'CANCELLED']);
+export type WithdrawStatus = z.infer<typeof WithdrawStatus>;
+
 export const WithdrawRecord = z.object({
   id: Id,
   usdt: z.boolean(),
   amount: Money,
   createdTime: TimestampMs,
-  status: ReviewStatus,
+  status: WithdrawStatus,
+  /** Where the money goes, masked: the bank (or "USDT") and the account's last 4 characters. */
+  destination: z.string(),
+  /** Why it was refused; null unless REJECTED. */
+  rejection: Rejection.nullable(),
 });
 export type WithdrawRecord = z.infer<typeof WithdrawRecord>;
+
+/**
+ * POST /finance/withdraw/cancel — the owner takes back a withdrawal still under review: the held
+ * amount returns to cash once. Cancelling a cancelled one answers it again; a decided one is
+ * INVALID_STATE.
+ */
+export const WithdrawCancelRequest = z.object({ id: RefId });
 
 /** GET /exchange/exchangeInfo. usdTo = local units per 1 USD; toUsd = USD per 1 local unit. */
 export const ExchangeInfo = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id } from '../common.js';
 import { SECURITY_EVENTS } from '../security-events.js';
 import { TimestampMs } from '../money.js';
+import { Rejection } from '../rejection.js';
 
 /** GET /user/sessions — one signed-in device. */
 export const DeviceSession = z.object({
@@ -60,6 +61,8 @@ export const SecurityNotification = z.object({
   detail: z.string(),
   /** The stock the notification is about (price alerts); null for account events. */
   stockId: Id.nullable(),
+  /** Why a deposit, withdrawal or KYC was refused (the *_REJECTED kinds); null otherwise. */
+  rejection: Rejection.nullable(),
   createdTime: TimestampMs,
   read: z.boolean(),
 });

@@ -4,6 +4,7 @@ import { PASSWORD_LENGTH, USERNAME_RE, KYC_PHOTOS_MAX } from '../constants.js';
 import { ReviewStatus } from '../enums.js';
 import { MARKUP_MESSAGE, noMarkup } from '../field-formats.js';
 import { Money, NonNegativeQuantity, TimestampMs } from '../money.js';
+import { Rejection } from '../rejection.js';
 import { UserBank } from './finance.js';
 import { RecoveryCode, SecondFactor, TotpCode } from './second-factor.js';
 
@@ -139,8 +140,12 @@ export const UserProfile = z.object({
   totalAssets: Money,
   balance: Money,
   balanceUSD: Money,
+  /** Held for subscriptions and other advances (not withdrawals). */
   advancePayment: Money,
   advancePaymentUSD: Money,
+  /** Held for withdrawals still under review: still the investor's, leaving once paid. */
+  pendingWithdrawal: Money,
+  pendingWithdrawalUSD: Money,
   totalBalance: Money,
   totalBalanceUSD: Money,
   totalValue: Money,
@@ -209,5 +214,7 @@ export const KycRecord = z.object({
   cardNo: z.string().nullable(),
   photo: z.array(KycPhoto),
   status: ReviewStatus,
+  /** Why the last submission was refused; null unless REJECTED. */
+  rejection: Rejection.nullable(),
 });
 export type KycRecord = z.infer<typeof KycRecord>;

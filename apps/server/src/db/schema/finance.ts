@@ -75,6 +75,8 @@ const review = {
   reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   reviewedBy: integer('reviewed_by').references(() => users.id),
   reviewNote: text('review_note'),
+  /** The contract's RejectionReason a refusal was given with; null unless REJECTED. */
+  reviewReason: text('review_reason'),
 };
 
 /** What a deposit and a withdrawal both record: who moves how much, in what, from or to whom. */
@@ -119,6 +121,8 @@ export const withdrawals = pgTable(
     /** A large withdrawal's first approval; a different approver must give the second. */
     firstApprovedBy: integer('first_approved_by').references(() => users.id),
     firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
+    /** When its owner took it back while it waited (status CANCELLED). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
   },
   (t) => [

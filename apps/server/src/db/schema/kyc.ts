@@ -20,4 +20,6 @@ export const kycSubmissions = pgTable('kyc_submissions', {
   reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   reviewedBy: integer('reviewed_by').references(() => users.id),
   reviewNote: text('review_note'),
+  /** The contract's RejectionReason a refusal was given with; null unless REJECTED. */
+  reviewReason: text('review_reason'),
 });

@@ -48,6 +48,9 @@ export const notifications = pgTable(
     detail: text('detail').notNull().default(''),
     /** The stock a price alert's notification links to; null for account events. */
     stockId: integer('stock_id'),
+    /** A refusal's RejectionReason and the reviewer's words (the *_REJECTED kinds). */
+    rejectionReason: text('rejection_reason'),
+    rejectionNote: text('rejection_note'),
     createdAt: createdAtColumn(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },

@@ -50,17 +50,29 @@ const Toggle = styled.button.attrs({ type: 'button' })`
 `;
 
 type MoneyField =
-  'balance' | 'advancePayment' | 'totalValue' | 'locked' | 'totalBalance' | 'totalPNL';
+  | 'balance'
+  | 'advancePayment'
+  | 'pendingWithdrawal'
+  | 'totalValue'
+  | 'locked'
+  | 'totalBalance'
+  | 'totalPNL';
 
 interface Line {
   label: string;
   field: MoneyField;
+  /** Shown only while it holds something in a shown currency. */
+  whileHeld?: boolean;
 }
 
-/** What the total is made of: these four, in each shown currency, add up to it. */
+/**
+ * What the total is made of: these, in each shown currency, add up to it. A withdrawal under
+ * review is still the investor's money, but on its way out: shown apart, not as an advance.
+ */
 const BREAKDOWN: Line[] = [
   { label: 'account.available', field: 'balance' },
   { label: 'account.advancePayment', field: 'advancePayment' },
+  { label: 'account.pendingWithdrawal', field: 'pendingWithdrawal', whileHeld: true },
   { label: 'account.marketValue', field: 'totalValue' },
   { label: 'account.locked', field: 'locked' },
 ];
@@ -87,8 +99,12 @@ export function AssetSummary({ profile }: { profile: UserProfile }) {
   const usd = (value: string) => formatMoney(value, { sign: '$' });
   const showUsd = profile.usdShown;
 
+  const holds = (field: MoneyField) =>
+    Number(profile[field]) !== 0 || (showUsd && Number(profile[usdField(field)]) !== 0);
+
   const rows = (lines: Line[]) =>
     lines.flatMap((line) => {
+      if (line.whileHeld && !holds(line.field)) return [];
       const label = intl.formatMessage({ id: line.label });
       const items = [
         <div key={line.field}>

@@ -13,12 +13,18 @@ import { FieldError, TextField } from '../../shared/forms/text-field';
 import { useApiCall } from '../../shared/forms/use-api-call';
 import { useForm } from '../../shared/forms/use-form';
 import { uploadedIds, useUploadFile } from '../../shared/forms/use-upload-file';
+import { useRejectionText } from '../../shared/records/rejection-text';
 import { isKycEditable, kycStatusText, KYC_FIELDS, validateKyc } from './kyc-rules';
 
 const Status = styled.p<{ $verified: boolean }>`
   margin: 0;
   font-weight: ${({ theme }) => theme.font.weightBold};
   color: ${({ theme, $verified }) => ($verified ? theme.color.success : theme.color.warning)};
+`;
+
+const Rejected = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.danger};
 `;
 
 const PhotoLabel = styled.span`
@@ -30,6 +36,7 @@ const PhotoLabel = styled.span`
 export function KycForm({ kyc }: { kyc: KycRecord | null }) {
   const intl = useIntl();
   const toast = useToast();
+  const rejectionText = useRejectionText();
   const { definition } = useTenant();
   const { idTypes, requireBankCard } = definition.kyc;
   const labelOf = useTenantLabel();
@@ -83,6 +90,7 @@ export function KycForm({ kyc }: { kyc: KycRecord | null }) {
       <Status $verified={kyc?.status === 'PASSED'}>
         {intl.formatMessage({ id: kycStatusText(kyc) })}
       </Status>
+      {kyc?.rejection && <Rejected role="status">{rejectionText(kyc.rejection)}</Rejected>}
       <TextField
         label="form.name.label"
         {...field('name')}

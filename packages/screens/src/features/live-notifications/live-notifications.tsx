@@ -22,6 +22,16 @@ const TOLD_AT_ONCE: Partial<Record<SecurityEvent, string>> = {
   ORDER_REJECTED: 'order.rejectedNotice',
 };
 
+/** What a reviewer's decision changes on screen: the record, the KYC state, the balances. */
+const DECIDED: Partial<Record<SecurityEvent, Array<'DepositRecord' | 'WithdrawRecord' | 'Kyc'>>> = {
+  DEPOSIT_APPROVED: ['DepositRecord'],
+  DEPOSIT_REJECTED: ['DepositRecord'],
+  WITHDRAWAL_PAID: ['WithdrawRecord'],
+  WITHDRAWAL_REJECTED: ['WithdrawRecord'],
+  KYC_APPROVED: ['Kyc'],
+  KYC_REJECTED: ['Kyc'],
+};
+
 /**
  * Signs the live feed in as the current user and acts on what it pushes: every notification
  * refreshes the unread badge and the list; an order's end refreshes cash, holdings and open
@@ -45,6 +55,9 @@ export function LiveNotifications() {
       client.onNotification((notification) => {
         dispatch(api.util.invalidateTags(['Notification', { type: 'Alert', id: 'LIST' }]));
         if (isOrderEvent(notification.kind)) dispatch(api.util.invalidateTags(ORDER_ENDED_TAGS));
+        const decided = DECIDED[notification.kind];
+        if (decided)
+          dispatch(api.util.invalidateTags([...decided, 'Balance', 'Profile', 'Transaction']));
         const textId = TOLD_AT_ONCE[notification.kind];
         if (!textId) return;
         const text = intl.formatMessage({ id: textId }, { symbol: notification.detail });

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormatDateTime } from '../../shared/date-time/use-format-date-time';
 import { ScreenBar } from '../../shared/forms/screen-bar';
+import { useRejectionText } from '../../shared/records/rejection-text';
 import { NotMeButton } from './not-me-button';
 
 /** Factor changes the owner can undo with "this wasn't me", within the server's 24 hours. */
@@ -19,6 +20,7 @@ const UNDO_WINDOW_MS = 24 * 3_600_000;
 export function NotificationsScreen() {
   const intl = useIntl();
   const formatTime = useFormatDateTime();
+  const rejectionText = useRejectionText();
   const list = useNotificationsQuery();
   const [markRead] = useNotificationsReadMutation();
   const unread = list.data?.some((n) => !n.read) ?? false;
@@ -40,7 +42,13 @@ export function NotificationsScreen() {
           <Cell
             key={n.id}
             title={intl.formatMessage({ id: `notification.${n.kind}` })}
-            label={[n.detail, formatTime(n.createdTime)].filter(Boolean).join(' · ')}
+            label={[
+              n.detail,
+              n.rejection && rejectionText(n.rejection),
+              formatTime(n.createdTime),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
             {...(UNDOABLE.includes(n.kind) && n.createdTime > openedAt - UNDO_WINDOW_MS
               ? { value: <NotMeButton /> }
               : {})}

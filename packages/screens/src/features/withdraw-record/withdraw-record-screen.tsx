@@ -1,7 +1,11 @@
 import { usePagedList, useWithdrawRecordsInfiniteQuery } from '@trading/api';
 import { TransferRecordScreen } from '../../shared/records/transfer-record-screen';
+import { WithdrawalDetails } from './withdrawal-details';
 
-/** /withdrawRecord: every withdrawal with its amount, time and review status. */
+/**
+ * /withdrawRecord: every withdrawal with its amount, time, review status, where it goes, why it
+ * was refused, and a cancel while it waits.
+ */
 export function WithdrawRecordScreen() {
   const list = usePagedList(useWithdrawRecordsInfiniteQuery({}));
   return (
@@ -9,6 +13,7 @@ export function WithdrawRecordScreen() {
       titleId="route.withdrawRecord"
       list={list}
       kindIds={{ usdt: 'records.usdtWithdrawal', bank: 'records.bankWithdrawal' }}
+      details={(record) => <WithdrawalDetails record={record} />}
     />
   );
 }

@@ -27,9 +27,15 @@ const Note = styled(Secondary)`
   grid-column: 1 / -1;
 `;
 
+const Reason = styled.span`
+  grid-column: 1 / -1;
+  color: ${({ theme }) => theme.color.danger};
+  font-size: ${({ theme }) => theme.font.sizeSm}px;
+`;
+
 /**
- * One record: title and amount on top, date and status (or balance) below, and a note (such
- * as the reason a withdrawal was refused) across the row.
+ * One record: title and amount on top, date and status (or balance) below, then a note (such
+ * as where a withdrawal goes) and the reason it was refused, each across the row.
  */
 export function RecordRow({
   title,
@@ -37,12 +43,14 @@ export function RecordRow({
   date,
   status,
   note,
+  reason,
 }: {
   title: ReactNode;
   amount: ReactNode;
   date: ReactNode;
   status?: ReactNode;
   note?: ReactNode;
+  reason?: ReactNode;
 }) {
   return (
     <Row>
@@ -51,6 +59,7 @@ export function RecordRow({
       <Secondary>{date}</Secondary>
       <End>{status}</End>
       {note && <Note>{note}</Note>}
+      {reason && <Reason>{reason}</Reason>}
     </Row>
   );
 }
