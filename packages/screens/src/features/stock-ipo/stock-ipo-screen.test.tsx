@@ -128,8 +128,7 @@ describe('IPO subscription', () => {
     expect(server.inputs('applyIpo')).toHaveLength(0);
     expect(screen.queryByLabelText('Quantity (lots)')).toBeNull();
     await reviewAndConfirm(screen.getByRole('dialog'), {
-      read: (review) =>
-        expect(reviewFigure(review, 'Quantity')).toBe('Allotted by the operator'),
+      read: (review) => expect(reviewFigure(review, 'Quantity')).toBe('Allotted by the operator'),
     });
     expect(await screen.findByText('Subscribe Success!')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();

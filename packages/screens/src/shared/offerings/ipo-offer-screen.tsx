@@ -27,13 +27,7 @@ export function IpoOfferScreen({ kind }: { kind: IpoOfferKind }) {
       titleId={titleId}
       areaChoice={areaChoice}
       list={list}
-      renderRow={(item, choose) => (
-        <IpoOfferRow
-          item={item}
-          model={model}
-          onSubscribe={choose}
-        />
-      )}
+      renderRow={(item, choose) => <IpoOfferRow item={item} model={model} onSubscribe={choose} />}
       renderPopup={(target, close) => (
         <SubscribePopup
           item={{

@@ -70,12 +70,7 @@ export function OfferPopup({
         ) : (
           <>
             {children}
-            <Button
-              $variant="primary"
-              $block
-              disabled={busy}
-              onClick={() => setReviewing(check())}
-            >
+            <Button $variant="primary" $block disabled={busy} onClick={() => setReviewing(check())}>
               <FormattedMessage id="review.action" />
             </Button>
           </>

@@ -11,7 +11,12 @@ import type { ReviewRow } from './review-step';
 function feeFreeCost(value: Decimal, balance: string): OrderCost | null {
   const cash = exact.parse(balance);
   if (!cash) return null;
-  return { amount: value, fee: exact.of(0), total: value, balanceAfter: exact.subtract(cash, value) };
+  return {
+    amount: value,
+    fee: exact.of(0),
+    total: value,
+    balanceAfter: exact.subtract(cash, value),
+  };
 }
 
 /**

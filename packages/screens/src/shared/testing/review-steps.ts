@@ -7,10 +7,21 @@ import userEvent from '@testing-library/user-event';
  */
 export async function reviewAndConfirm(
   scope: HTMLElement = document.body,
-  { confirm = 'Confirm', read }: { confirm?: string; read?: (review: HTMLElement) => void } = {},
+  {
+    action = 'Review',
+    title = 'Review',
+    confirm = 'Confirm',
+    read,
+  }: {
+    /** The button that opens the review, the review's name and its confirm, as the language words them. */
+    action?: string;
+    title?: string;
+    confirm?: string;
+    read?: (review: HTMLElement) => void;
+  } = {},
 ): Promise<HTMLElement> {
-  await userEvent.click(within(scope).getByRole('button', { name: 'Review' }));
-  const review = await within(scope).findByRole('group', { name: 'Review' });
+  await userEvent.click(within(scope).getByRole('button', { name: action }));
+  const review = await within(scope).findByRole('group', { name: title });
   read?.(review);
   await userEvent.click(within(review).getByRole('button', { name: confirm }));
   return review;
@@ -20,4 +31,3 @@ export async function reviewAndConfirm(
 export function reviewFigure(review: HTMLElement, label: string): string | null {
   return within(review).getByRole('status', { name: label }).textContent;
 }
-
