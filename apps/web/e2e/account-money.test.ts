@@ -116,8 +116,9 @@ describe.each(tenantsCovering('bank fields', 'ID type', 'bank card at KYC', 'two
           await phone.page.waitForURL(`${origin}/moneyExchange`);
           await phone.page.getByLabel('Amount to exchange').fill('9999');
           await phone.page.getByText('Insufficient balance').waitFor();
-          expect(await phone.page.getByRole('button', { name: 'Confirm' }).isDisabled()).toBe(true);
+          expect(await phone.page.getByRole('button', { name: 'Review' }).isDisabled()).toBe(true);
           await phone.page.getByLabel('Amount to exchange').fill('1000');
+          await phone.page.getByRole('button', { name: 'Review' }).click();
           await phone.page.getByRole('button', { name: 'Confirm' }).click();
           await toast('Exchange Success');
           left -= 1000;

@@ -97,6 +97,7 @@ describe.each(tenantsCovering('trade unit', 'bank card at KYC', 'US market'))(
         if (definition.usMarketShow) {
           await page.goto(`${origin}/moneyExchange`);
           await page.getByLabel('Amount to exchange').fill('100');
+          await page.getByRole('button', { name: 'Review' }).click();
           await page.getByRole('button', { name: 'Confirm' }).dblclick();
           await page.getByText('Exchange Success').first().waitFor();
           expect(await countOf(page, '/exchange/exchangeRecord', token)).toBe(1);
@@ -146,7 +147,7 @@ describe.each(tenantsCovering('trade unit', 'bank card at KYC', 'US market'))(
         await page.goto(`${origin}/withdraw`);
         await page.getByRole('tab', { name: 'USDT' }).click();
         await page.getByLabel('Amount (USD)').fill('20');
-        await page.getByLabel('USDT address').fill(SAMPLE_USDT_ADDRESS);
+        await page.getByRole('radio', { name: new RegExp(SAMPLE_USDT_ADDRESS) }).check();
         await page.getByLabel('Withdrawal password').fill('123456');
         await page.getByRole('button', { name: 'Submit' }).dblclick();
         await page.waitForURL(`${origin}/withdrawRecord`);
@@ -171,6 +172,7 @@ describe.each(tenantsCovering('trade unit', 'bank card at KYC', 'US market'))(
           await page.locator('article').first().getByRole('button', { name: action }).tap();
           const popup = page.getByRole('dialog');
           if (quantity) await popup.getByLabel(/^Quantity/).fill(quantity);
+          await popup.getByRole('button', { name: 'Review' }).click();
           await popup.getByRole('button', { name: /^(Confirm|Buy)$/ }).dblclick();
         };
         const quantity = definition.marketBuyModel === 0 ? '1' : '10';
@@ -181,22 +183,10 @@ describe.each(tenantsCovering('trade unit', 'bank card at KYC', 'US market'))(
         await confirmFirst('/stockPlacement', 'Subscribe');
         await page.getByText('Subscribe Success!').first().waitFor();
         expect(await applications()).toBe(++applied);
-        // A block placement takes no quantity: its list button is the confirm.
-        await page.goto(`${origin}/blockPlacement`);
-        const subscribe = page
-          .locator('article')
-          .first()
-          .getByRole('button', { name: 'Subscribe' });
-        await subscribe.tap();
-        await subscribe.tap();
-        // The first tap may have been answered before the second: that one then asks first.
-        await expect.poll(applications).toBe(++applied);
-        const again = page.getByRole('alertdialog');
-        if (await again.isVisible()) {
-          await again.getByText(DUPLICATE).waitFor();
-          await again.getByRole('button', { name: 'Cancel' }).click();
-        }
-        expect(await applications()).toBe(applied);
+        // A block placement takes no quantity, but it is reviewed and confirmed: never one tap.
+        await confirmFirst('/blockPlacement', 'Subscribe');
+        await page.getByText('Subscribe Success!').first().waitFor();
+        expect(await applications()).toBe(++applied);
         await page.goto(`${origin}/preemptively/index`);
         await page
           .locator('article', { hasText: 'Ends in' })
@@ -204,6 +194,7 @@ describe.each(tenantsCovering('trade unit', 'bank card at KYC', 'US market'))(
           .getByRole('button', { name: 'Snap up' })
           .tap();
         await page.getByRole('dialog').getByLabel('Quantity (shares)').fill('10');
+        await page.getByRole('dialog').getByRole('button', { name: 'Review' }).click();
         await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).dblclick();
         await page.getByText('Subscribe Success!').first().waitFor();
         expect(await applications()).toBe(applied + 1);
@@ -219,6 +210,7 @@ describe.each(tenantsCovering('trade unit', 'bank card at KYC', 'US market'))(
           .getByRole('button', { name: 'Purchase' })
           .tap();
         await page.getByRole('dialog').getByLabel('Amount').fill('1000');
+        await page.getByRole('dialog').getByRole('button', { name: 'Review' }).click();
         await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).dblclick();
         await page.getByText('Buy Success!').first().waitFor();
         expect(await countOf(page, '/quantitative/orders', token)).toBe(1);
@@ -241,6 +233,7 @@ describe.each(tenantsCovering('trade unit', 'bank card at KYC', 'US market'))(
         await owed.getByRole('button', { name: 'Funding' }).tap();
         const funding = page.getByRole('dialog', { name: 'Funding' });
         await funding.getByRole('button', { name: 'Fill amount owed' }).click();
+        await funding.getByRole('button', { name: 'Review' }).click();
         await funding.getByRole('button', { name: 'Confirm' }).dblclick();
         await page.getByText('Funds Success').first().waitFor();
         const fundings = await callApi<{ total: number }>(page, 'POST', '/finance/transaction', {

@@ -118,6 +118,7 @@ describe.each(tenantsCovering('trade unit', 'US market'))('offerings in tenant %
     await first.getByRole('button', { name: 'Buy' }).tap();
     const sheet = page.getByRole('dialog', { name });
     expect(await sheet.getByRole('spinbutton').getAttribute('aria-valuenow')).toBe('10');
+    await sheet.getByRole('button', { name: 'Review' }).click();
     await sheet.getByRole('button', { name: 'Buy' }).click();
     await page.getByText('Buy Success!').waitFor();
 
@@ -137,6 +138,7 @@ describe.each(tenantsCovering('trade unit', 'US market'))('offerings in tenant %
     const quantity = inLots ? '1' : '10';
     await sheet.getByLabel(inLots ? 'Quantity (lots)' : 'Quantity (shares)').fill(quantity);
     if (inLots) await sheet.getByText('1 lot = 100 shares · 100 shares in total').waitFor();
+    await sheet.getByRole('button', { name: 'Review' }).click();
     await sheet.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Subscribe Success!').waitFor();
 
@@ -163,6 +165,7 @@ describe.each(tenantsCovering('trade unit', 'US market'))('offerings in tenant %
     const funding = page.getByRole('dialog', { name: 'Funding' });
     await funding.getByRole('button', { name: 'Fill amount owed' }).click();
     expect(await funding.getByLabel('Amount').inputValue()).toMatch(/^\d+\.\d\d$/);
+    await funding.getByRole('button', { name: 'Review' }).click();
     await funding.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Funds Success').waitFor();
     await card(name).getByText('Finished').waitFor();
@@ -202,6 +205,7 @@ describe.each(tenantsCovering('trade unit', 'US market'))('offerings in tenant %
     await openOffer.getByRole('button', { name: 'Snap up' }).tap();
     const sheet = page.getByRole('dialog');
     await sheet.getByLabel('Quantity (shares)').fill('10');
+    await sheet.getByRole('button', { name: 'Review' }).click();
     await sheet.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Subscribe Success!').waitFor();
 

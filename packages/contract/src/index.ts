@@ -49,6 +49,8 @@ export * from './ws-read.js';
 export { isOrderEvent, ORDER_EVENTS } from './security-events.js';
 export * from './session-codes.js';
 export * from './trade-fee.js';
+export * from './money-rounding.js';
+export * from './exchange-quote.js';
 export * from './field-formats.js';
 export * from './id-numbers.js';
 export { FieldFormat, FieldFormatName, FieldPattern } from './field-format-schema.js';

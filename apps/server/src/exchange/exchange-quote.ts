@@ -1,8 +1,6 @@
-import { divUnits, mulUnits, roundUnits, type Units } from '../ledger/decimal';
+import { exchangeQuote, type MoneyRounding } from '@trading/contract';
+import type { Units } from '../ledger/decimal';
 import type { FxRate } from './fx-rate-repository';
-
-const ONE = 10n ** 8n;
-const HUNDRED = 100n * ONE;
 
 export interface ExchangeQuote {
   fee: Units;
@@ -12,19 +10,15 @@ export interface ExchangeQuote {
 }
 
 /**
- * The fee is taken from the amount paid and rounded up to the cent; what the user gets
- * is rounded down to the cent. Both roundings favour the house by under a cent each.
+ * The fee taken from the amount paid and what the rest converts into, each rounded to the
+ * cent by the tenant's stated rule (tenant.json money.rounding), as the review screen shows
+ * them: the contract's one computation.
  */
 export function quoteExchange(
   amount: Units,
   rate: FxRate,
   direction: 'toUSD' | 'toLocal',
+  rounding: MoneyRounding,
 ): ExchangeQuote {
-  const fee = roundUnits(divUnits(amount * rate.feeRate, HUNDRED, 'up'), 2, 'up');
-  const net = amount - fee;
-  const exact =
-    direction === 'toUSD'
-      ? divUnits(net * ONE, rate.usdTo, 'down')
-      : mulUnits(net, rate.usdTo, 'down');
-  return { fee, net, received: roundUnits(exact, 2, 'down') };
+  return exchangeQuote(amount, rate.usdTo, rate.feeRate, direction, rounding);
 }

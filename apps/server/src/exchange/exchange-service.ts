@@ -63,7 +63,7 @@ export async function exchange(
   const amount = centsAmount(amountText);
   const from: CurrencyCode = direction === 'toUSD' ? local : 'USD';
   const to: CurrencyCode = direction === 'toUSD' ? 'USD' : local;
-  const quote = quoteExchange(amount, rate, direction);
+  const quote = quoteExchange(amount, rate, direction, tenant.rules.money.rounding);
   if (quote.received <= 0n) throw new ApiError('BELOW_MINIMUM', localized('exchange.tooSmall'));
   const [row] = await db
     .insert(exchanges)

@@ -2,16 +2,16 @@ import type { TenantDefinition } from '@trading/contract/tenant';
 
 /**
  * The rules of a tenant's build-time definition the server applies: KYC, bank fields, security,
- * trading limits
+ * trading limits, money rounding
  * (and the title, the issuer of its authenticator entries).
  * Each request's tenant carries its own (see tenants/tenant-registry); nothing is global.
  */
 export type TenantRules = Pick<
   TenantDefinition,
-  'title' | 'kyc' | 'bankFields' | 'security' | 'trading'
+  'title' | 'kyc' | 'bankFields' | 'security' | 'trading' | 'money'
 >;
 
 export function tenantRules(definition: TenantDefinition): TenantRules {
-  const { title, kyc, bankFields, security, trading } = definition;
-  return { title, kyc, bankFields, security, trading };
+  const { title, kyc, bankFields, security, trading, money } = definition;
+  return { title, kyc, bankFields, security, trading, money };
 }

@@ -9,6 +9,7 @@ import { specKycIdTypes } from '../kyc-id-defaults.js';
 import { IanaTimeZone, LocaleTag } from './intl-names.js';
 import { TenantLabel } from './tenant-label.js';
 import { PAGE_SIZE_MAX } from '../page-rules.js';
+import { DEFAULT_MONEY_ROUNDING, MONEY_ROUNDINGS } from '../money-rounding.js';
 
 /**
  * A tenant's id: the name of its folder under tenants/ and the first label of its host
@@ -89,6 +90,13 @@ export const TenantDefinition = z
       decimals: z.literal(2),
       locale: LocaleTag,
     }),
+    /**
+     * How money is rounded to the cent (money-rounding.ts): the exchange's fee and proceeds
+     * on the server and on the review screen. None stated: half to even.
+     */
+    money: z
+      .strictObject({ rounding: z.enum(MONEY_ROUNDINGS) })
+      .default({ rounding: DEFAULT_MONEY_ROUNDING }),
     market: z.strictObject({
       defaultMarket: Market,
       /** Title of the Market tab that ranks the default market by volume. */

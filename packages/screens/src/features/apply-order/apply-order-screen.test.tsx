@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok, page } from '../../shared/testing/fake-api';
 import { renderScreen } from '../../shared/testing/render-screen';
+import { reviewAndConfirm, reviewFigure } from '../../shared/testing/review-steps';
 import { ApplyOrderScreen } from './apply-order-screen';
 import type { IpoApplication } from '@trading/contract';
 
@@ -97,7 +98,7 @@ describe('my subscriptions', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Funding' }));
     const popup = screen.getByRole('dialog', { name: 'Funding' });
 
-    await userEvent.click(within(popup).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(within(popup).getByRole('button', { name: 'Review' }));
     expect(within(popup).getByRole('alert').textContent).toBe('Please enter the amount');
     expect(server.inputs('funding')).toHaveLength(0);
 
@@ -110,7 +111,9 @@ describe('my subscriptions', () => {
     await waitFor(() => expect(shown('Fee').textContent).toBe('₦2.71'));
     expect(shown('Total to pay').textContent).toBe('₦2,707.21');
     expect(shown('Balance after').textContent).toBe('₦2,292.79');
-    await userEvent.click(within(popup).getByRole('button', { name: 'Confirm' }));
+    await reviewAndConfirm(popup, {
+      read: (review) => expect(reviewFigure(review, 'Balance after')).toBe('₦2,292.79'),
+    });
     expect(await screen.findByText('Funds Success')).toBeTruthy();
     expect(server.inputs('funding')).toEqual([{ id: 2, amount: '2704.50' }]);
     expect(screen.queryByRole('dialog')).toBeNull();

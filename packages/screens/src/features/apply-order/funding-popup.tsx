@@ -12,6 +12,7 @@ import { amountOwed, readAmount } from '../../shared/offerings/offer-math';
 import { currencySign } from '../../shared/format/currency-sign';
 import { OfferPopup, type OfferPopupProps } from '../../shared/offerings/offer-popup';
 import { useTypedSubmit } from '../../shared/offerings/use-typed-submit';
+import { usePayReview } from '../../shared/review/use-pay-review';
 
 /** Pays towards an allotment; the helper fills what is still owed (obtainNum × price − funding). */
 export function FundingPopup({
@@ -29,6 +30,7 @@ export function FundingPopup({
     reading,
     shownProblem,
     busy,
+    check,
     submit,
   } = useTypedSubmit('', (typed) => readAmount(typed, undefined, unit), onSend, onClose);
   const balances = useUserBalanceQuery().data;
@@ -37,12 +39,18 @@ export function FundingPopup({
   const due = exact.parse(owed);
   const paid = asked && due && exact.compare(asked, due) > 0 ? due : asked;
   const cost = balances && paid ? orderCost(paid, cashIn(app.currencyType, balances)) : null;
+  const review = usePayReview(paid, app.currencyType, {
+    lead: [{ label: 'applyOrder.stock', value: app.stockName }],
+    amountLabel: 'cost.payment',
+  });
 
   return (
     <OfferPopup
       title={intl.formatMessage({ id: 'applyOrder.fundingTitle' })}
       onClose={onClose}
       busy={busy}
+      check={check}
+      review={review}
       onConfirm={submit}
     >
       <DetailList

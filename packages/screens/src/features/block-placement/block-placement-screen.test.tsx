@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok, page } from '../../shared/testing/fake-api';
 import { renderScreen } from '../../shared/testing/render-screen';
+import { withdrawInfo } from '../../shared/testing/finance-fixtures';
+import { reviewAndConfirm, reviewFigure } from '../../shared/testing/review-steps';
 import { BlockPlacementScreen } from './block-placement-screen';
 
 describe('block placement subscription', () => {
@@ -11,6 +13,7 @@ describe('block placement subscription', () => {
       path: '/blockPlacement',
       tenant: 'inr',
       api: {
+        userBalance: () => ok(withdrawInfo),
         blockPlacementPage: () =>
           page([
             {
@@ -47,6 +50,11 @@ describe('block placement subscription', () => {
     expect(await screen.findByText('₹2,612.35')).toBeTruthy();
     expect(server.inputs('blockPlacementPage')[0]).toMatchObject({ area: 'INR' });
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    // Never one tap: the subscription is reviewed and confirmed first.
+    expect(server.inputs('applyBlockPlacement')).toHaveLength(0);
+    await reviewAndConfirm(screen.getByRole('dialog'), {
+      read: (review) => expect(reviewFigure(review, 'Price')).toBe('₹2,612.35'),
+    });
     expect(await screen.findByText('Subscribe Success!')).toBeTruthy();
     expect(server.inputs('applyBlockPlacement')).toEqual([{ id: 13, amount: 0 }]);
   });

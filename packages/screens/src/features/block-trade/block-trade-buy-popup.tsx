@@ -11,13 +11,17 @@ import { formatAmount } from '../../shared/offerings/format-amount';
 import { discountedPrice } from '../../shared/offerings/offer-math';
 import { currencySign } from '../../shared/format/currency-sign';
 import { OfferPopup, type OfferPopupProps } from '../../shared/offerings/offer-popup';
+import { usePayReview } from '../../shared/review/use-pay-review';
 
 const Label = styled.span`
   color: ${({ theme }) => theme.color.textSecondary};
   font-size: ${({ theme }) => theme.font.sizeSm}px;
 `;
 
-/** Buys a block: read-only discounted price, quantity stepper (10, step 10) and shortcuts. */
+/**
+ * Buys a block: read-only discounted price, quantity stepper (10, step 10) and shortcuts, then
+ * the review, whose Buy is off when the balance after would be negative.
+ */
 export function BlockTradeBuyPopup({
   item,
   onClose,
@@ -31,6 +35,15 @@ export function BlockTradeBuyPopup({
   const balances = useUserBalanceQuery().data;
   const value = valueOf(price, amount);
   const cost = balances && value ? orderCost(value, cashIn(item.currencyType, balances)) : null;
+  const review = usePayReview(value, item.currencyType, {
+    lead: [
+      {
+        label: 'form.quantity.label',
+        value: intl.formatMessage({ id: 'offerings.sharesCount' }, { shares: amount }),
+      },
+      { label: 'offerings.price', value: formatAmount(price, item.currencyType) },
+    ],
+  });
 
   const buy = async () => {
     setBusy(true);
@@ -43,6 +56,8 @@ export function BlockTradeBuyPopup({
       title={item.stockName}
       onClose={onClose}
       busy={busy}
+      check={() => value !== null}
+      review={review}
       onConfirm={buy}
       confirmId="action.buy"
     >

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok, page } from '../../shared/testing/fake-api';
 import { renderScreen } from '../../shared/testing/render-screen';
+import { reviewAndConfirm, reviewFigure } from '../../shared/testing/review-steps';
 import { BlockTradeScreen } from './block-trade-screen';
 import type { BlockTradeItem, OrderRecord } from '@trading/contract';
 
@@ -116,9 +117,44 @@ describe('block trade', () => {
     expect(shown('Fee').textContent).toBe('$10.93');
     expect(shown('Balance after').textContent).toBe('$9,064.07');
 
-    await userEvent.click(within(popup).getByRole('button', { name: 'Buy' }));
+    await reviewAndConfirm(popup, {
+      confirm: 'Buy',
+      read: (review) => {
+        expect(reviewFigure(review, 'Quantity')).toBe('50 shares');
+        expect(reviewFigure(review, 'Total to pay')).toBe('$10,935.93');
+      },
+    });
     expect(await screen.findByText('Buy Success!')).toBeTruthy();
     expect(server.inputs('blockTradeBuy')).toEqual([{ id: 3, amount: 50 }]);
     expect(await screen.findByText('Holdings page', undefined, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it('shows a negative balance after on the review and offers no Buy then', async () => {
+    const { server } = renderScreen(<BlockTradeScreen />, {
+      path: '/blockTrade',
+      api: {
+        blockTrades: () => page([usBlock]),
+        blockTradeBuy: () => ok(order),
+        userBalance: () =>
+          ok({
+            balance: '0',
+            balanceUSD: '100',
+            openUSDT: true,
+            withdrawTips: null,
+            userBanks: [],
+          }),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Buy' }));
+    const popup = screen.getByRole('dialog', { name: 'Apple Inc.' });
+    await userEvent.click(within(popup).getByRole('button', { name: 'Review' }));
+    const review = await within(popup).findByRole('group', { name: 'Review' });
+    // 10 × $218.50 + $2.19 fee = $2,187.19 from $100.00.
+    expect(reviewFigure(review, 'Balance after')).toBe('-$2,087.19');
+    expect(within(review).getByRole('alert').textContent).toContain('not enough');
+    const buy = within(review).getByRole('button', { name: 'Buy' });
+    expect(buy).toHaveProperty('disabled', true);
+    await userEvent.click(buy);
+    expect(server.inputs('blockTradeBuy')).toHaveLength(0);
   });
 });

@@ -1,43 +1,55 @@
-import type { ExchangeInfo } from '@trading/contract';
-import { exact, formatMoney } from '@trading/ui-kit';
+import {
+  exchangeQuote,
+  MONEY_SCALE,
+  type ExchangeDirection,
+  type ExchangeInfo,
+  type MoneyRounding,
+} from '@trading/contract';
+import { exact, formatMoney, type Decimal } from '@trading/ui-kit';
 import { parseMoneyInput } from '../../shared/forms/amount-rules';
+import type { NumberUnit } from '@trading/ui-kit';
 
-/** toUSD pays local currency and receives dollars; toLocal the other way round. */
-export type ExchangeDirection = 'toUSD' | 'toLocal';
+export type { ExchangeDirection };
 
 export type ExchangeQuote =
   | { kind: 'empty' }
   | { kind: 'invalid' }
-  | { kind: 'insufficient'; fee: string; receive: string }
-  | { kind: 'ok'; fee: string; receive: string };
+  | { kind: 'insufficient'; amount: string; fee: string; receive: string; balanceAfter: string }
+  | { kind: 'ok'; amount: string; fee: string; receive: string; balanceAfter: string };
+
+const units = (value: Decimal) => exact.round(value, MONEY_SCALE).units;
+const text = (units: bigint) => exact.toText(exact.round({ units, scale: MONEY_SCALE }, 2));
 
 /**
- * What the user gets for `amountText`, computed the way the server books it (exact
- * decimals): the fee (feeRate percent of the amount) is rounded up to the cent, the rest is
- * converted at usdTo (local units per dollar) and rounded down to the cent. Above the paying
- * balance the quote is "insufficient" (the confirm button is then disabled).
+ * What the user gets for `amountText`, the contract's computation the server books: the fee
+ * (feeRate percent of the amount) and what the rest converts into at usdTo (local units per
+ * dollar), each rounded to the cent by the tenant's rule. Above the paying balance the quote
+ * is "insufficient" (the review then cannot be confirmed).
  */
 export function quoteExchange(
   amountText: string,
   direction: ExchangeDirection,
   info: Pick<ExchangeInfo, 'balance' | 'usdBalance' | 'usdTo' | 'feeRate'>,
+  rounding: MoneyRounding,
+  unit?: NumberUnit,
 ): ExchangeQuote {
   if (amountText.trim() === '') return { kind: 'empty' };
-  const amount = parseMoneyInput(amountText);
+  const amount = parseMoneyInput(amountText, unit);
   const usdTo = exact.parse(info.usdTo);
   const feeRate = exact.parse(info.feeRate);
   if (amount === null || usdTo === null || usdTo.units <= 0n || feeRate === null)
     return { kind: 'invalid' };
-  const fee = exact.round(exact.percentOf(amount, feeRate), 2, 'up');
-  const net = exact.subtract(amount, fee);
-  const converted =
-    direction === 'toUSD'
-      ? exact.divide(net, usdTo, 2, 'down')
-      : exact.round(exact.multiply(net, usdTo), 2, 'down');
-  const receive = converted && converted.units > 0n ? converted : exact.of(0);
+  const quote = exchangeQuote(units(amount), units(usdTo), units(feeRate), direction, rounding);
+  const receive = quote.received > 0n ? quote.received : 0n;
   const balance = exact.parse(direction === 'toUSD' ? info.balance : info.usdBalance);
-  const kind = balance === null || exact.compare(amount, balance) > 0 ? 'insufficient' : 'ok';
-  return { kind, fee: exact.toText(fee), receive: exact.toText(exact.round(receive, 2)) };
+  const after = balance === null ? null : units(balance) - units(amount);
+  return {
+    kind: after === null || after < 0n ? 'insufficient' : 'ok',
+    amount: text(units(amount)),
+    fee: text(quote.fee),
+    receive: text(receive),
+    balanceAfter: after === null ? '' : text(after),
+  };
 }
 
 /** "0.5" → "0.5%"; null when there is no fee (a rate shows only when above 0). */

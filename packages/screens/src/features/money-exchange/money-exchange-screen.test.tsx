@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../shared/testing/fake-api';
 import { renderScreen } from '../../shared/testing/render-screen';
+import { reviewAndConfirm, reviewFigure } from '../../shared/testing/review-steps';
 import { MoneyExchangeScreen } from './money-exchange-screen';
 import type { ResponseInputOf } from '@trading/contract';
 
@@ -45,7 +46,7 @@ describe('MoneyExchangeScreen', () => {
       api: { exchangeInfo: () => ok(info) },
     });
     expect(await screen.findByText('Fee rate: 0.5%')).toBeTruthy();
-    const confirm = screen.getByRole('button', { name: 'Confirm' });
+    const confirm = screen.getByRole('button', { name: 'Review' });
     await userEvent.type(screen.getByLabelText('Amount to exchange'), '1000');
     expect(screen.getByText('You receive $0.64')).toBeTruthy();
     expect(confirm).toHaveProperty('disabled', false);
@@ -65,7 +66,14 @@ describe('MoneyExchangeScreen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Swap currencies' }));
     await userEvent.type(screen.getByLabelText('Amount to exchange'), '10');
     expect(screen.getByText('You receive ₦15,422.50')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await reviewAndConfirm(document.body, {
+      read: (review) => {
+        expect(reviewFigure(review, 'Amount to exchange')).toBe('$10.00');
+        expect(reviewFigure(review, 'Fee')).toBe('$0.05');
+        expect(reviewFigure(review, 'You receive')).toBe('₦15,422.50');
+        expect(reviewFigure(review, 'Balance after')).toBe('$40.00');
+      },
+    });
     await waitFor(() => expect(server.sent('exchangeToLocal')).toHaveLength(1));
     expect(server.sent('exchangeToLocal')[0]!.body).toEqual({ amount: '10' });
     expect(await screen.findByText('Exchange Success')).toBeTruthy();

@@ -6,7 +6,15 @@ import {
   useIdempotentMutation,
 } from '@trading/api';
 import { ErrorCode, type ExchangeInfo } from '@trading/contract';
-import { Button, Empty, ErrorPanel, formatMoney, Skeleton, useToast } from '@trading/ui-kit';
+import {
+  BottomSheet,
+  Button,
+  Empty,
+  ErrorPanel,
+  formatMoney,
+  Skeleton,
+  useToast,
+} from '@trading/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -19,6 +27,7 @@ import { wireAmount } from '../../shared/forms/amount-rules';
 import { FieldError } from '../../shared/forms/text-field';
 import { moneyUnit } from '../../shared/format/money-unit';
 import { useMoneyCall } from '../../shared/forms/use-money-call';
+import { ReviewStep } from '../../shared/review/review-step';
 import { feeRateText, quoteExchange, type ExchangeDirection } from './exchange-quote';
 
 const Pair = styled.div`
@@ -35,6 +44,10 @@ const Receive = styled.p`
   font-size: ${({ theme }) => theme.font.sizeLg}px;
 `;
 
+const ReviewBody = styled.div`
+  padding: ${({ theme }) => theme.space.lg}px;
+`;
+
 function ExchangeForm({ info }: { info: ExchangeInfo }) {
   const intl = useIntl();
   const toast = useToast();
@@ -44,27 +57,42 @@ function ExchangeForm({ info }: { info: ExchangeInfo }) {
   const { busy, send, dialog } = useMoneyCall();
   const [direction, setDirection] = useState<ExchangeDirection>('toUSD');
   const [amount, setAmount] = useState('');
+  const [reviewing, setReviewing] = useState(false);
 
   const local = { code: definition.currency.code, sign: definition.currency.sign };
   const usd = { code: 'USD', sign: '$' };
   const [from, to] = direction === 'toUSD' ? [local, usd] : [usd, local];
   const paying = direction === 'toUSD' ? info.balance : info.usdBalance;
-  const quote = quoteExchange(amount, direction, info);
+  const quote = quoteExchange(
+    amount,
+    direction,
+    info,
+    definition.money.rounding,
+    moneyUnit(from.code),
+  );
   const feeRate = feeRateText(info.feeRate);
 
-  const submit = async (event: FormEvent) => {
+  // The form opens the review; only the review's confirm sends.
+  const review = (event: FormEvent) => {
     event.preventDefault();
+    if (quote.kind === 'ok') setReviewing(true);
+  };
+
+  const confirm = async () => {
     if (quote.kind !== 'ok') return;
     const exchange = direction === 'toUSD' ? toUsd : toLocal;
     const request = { amount: wireAmount(amount, moneyUnit(from.code)) };
     const result = await send(`exchange ${direction}`, request, () => exchange(request));
+    setReviewing(false);
     if (!result.ok) return;
     toast.show(intl.formatMessage({ id: 'success.exchange' }));
     setAmount('');
   };
 
+  const money = (value: string, sign: string) => formatMoney(value, { sign, decimals: 2 });
+
   return (
-    <FormBody onSubmit={submit} noValidate>
+    <FormBody onSubmit={review} noValidate>
       <Pair>
         <span>{from.code}</span>
         <Button
@@ -110,8 +138,30 @@ function ExchangeForm({ info }: { info: ExchangeInfo }) {
         </Receive>
       )}
       <SubmitButton disabled={busy || quote.kind !== 'ok'}>
-        {intl.formatMessage({ id: 'ui.confirm' })}
+        {intl.formatMessage({ id: 'review.action' })}
       </SubmitButton>
+      {reviewing && quote.kind === 'ok' && (
+        <BottomSheet
+          open
+          onClose={() => setReviewing(false)}
+          title={intl.formatMessage({ id: 'route.moneyExchange' })}
+        >
+          <ReviewBody>
+            <ReviewStep
+              rows={[
+                { label: 'exchange.amount', value: money(quote.amount, from.sign) },
+                { label: 'cost.fee', value: money(quote.fee, from.sign) },
+                { label: 'cost.totalReceive', value: money(quote.receive, to.sign), strong: true },
+                { label: 'cost.balanceAfter', value: money(quote.balanceAfter, from.sign) },
+              ]}
+              shortfall={false}
+              busy={busy}
+              onBack={() => setReviewing(false)}
+              onConfirm={() => void confirm()}
+            />
+          </ReviewBody>
+        </BottomSheet>
+      )}
       {dialog}
     </FormBody>
   );

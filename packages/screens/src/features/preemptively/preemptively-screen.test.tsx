@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok, page } from '../../shared/testing/fake-api';
 import { renderScreen } from '../../shared/testing/render-screen';
+import { withdrawInfo } from '../../shared/testing/finance-fixtures';
+import { reviewAndConfirm, reviewFigure } from '../../shared/testing/review-steps';
 import { PreemptivelyScreen } from './preemptively-screen';
 import type { SnapUpItem } from '@trading/contract';
 
@@ -24,6 +26,7 @@ describe('snap-up offers', () => {
     const { server } = renderScreen(<PreemptivelyScreen />, {
       path: '/preemptively/index',
       api: {
+        userBalance: () => ok(withdrawInfo),
         snapUpPage: () =>
           page([
             offer(1, 'Open Co', now - DAY, now + 2 * DAY + 3_600_000),
@@ -59,17 +62,20 @@ describe('snap-up offers', () => {
 
     await userEvent.click(within(card('Open Co')).getByRole('button', { name: 'Snap up' }));
     const popup = screen.getByRole('dialog', { name: 'Open Co' });
-    await userEvent.click(within(popup).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(within(popup).getByRole('button', { name: 'Review' }));
     expect(within(popup).getByRole('alert').textContent).toBe('Please enter the quantity');
     const quantity = within(popup).getByLabelText('Quantity (shares)');
     // "1.5" shares is refused as it stands, never sent as 15.
     await userEvent.type(quantity, '1.5');
-    await userEvent.click(within(popup).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(within(popup).getByRole('button', { name: 'Review' }));
     expect(within(popup).getByRole('alert').textContent).toBe('Whole numbers only, such as 1,000');
     expect(server.inputs('snapUpApply')).toHaveLength(0);
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '30');
-    await userEvent.click(within(popup).getByRole('button', { name: 'Confirm' }));
+    // 30 × ₦5,400 = ₦162,000.00, fee 162.00.
+    await reviewAndConfirm(popup, {
+      read: (review) => expect(reviewFigure(review, 'Total to pay')).toBe('₦162,162.00'),
+    });
     expect(await screen.findByText('Subscribe Success!')).toBeTruthy();
     expect(server.inputs('snapUpApply')).toEqual([{ id: 1, amount: 30 }]);
   });

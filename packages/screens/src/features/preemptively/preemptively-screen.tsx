@@ -1,5 +1,4 @@
 import { usePagedList, useSnapUpApplyMutation, useSnapUpPageInfiniteQuery } from '@trading/api';
-import { formatAmount } from '../../shared/offerings/format-amount';
 import { OfferListScreen } from '../../shared/offerings/offer-list-screen';
 import { SubscribePopup } from '../../shared/offerings/subscribe-popup';
 import { useNow } from '../../shared/offerings/use-now';
@@ -25,7 +24,8 @@ export function PreemptivelyScreen() {
         <SubscribePopup
           item={{
             stockName: target.stockName,
-            price: formatAmount(target.price, target.currencyType),
+            price: target.price,
+            currency: target.currencyType,
           }}
           onClose={close}
           onSend={(amount) => apply(target.id, amount)}

@@ -1,5 +1,7 @@
 import type { QuantProduct } from '@trading/contract';
+import { exact } from '@trading/ui-kit';
 import { useIntl } from 'react-intl';
+import { usePayReview } from '../../shared/review/use-pay-review';
 import { DetailList } from '../../shared/offerings/detail-list';
 import { formatAmount } from '../../shared/offerings/format-amount';
 import { AmountField } from '../../shared/forms/amount-field';
@@ -24,8 +26,10 @@ export function QuantBuyPopup({
   const {
     text: amount,
     edit,
+    reading,
     shownProblem,
     busy,
+    check,
     submit,
   } = useTypedSubmit('', (typed) => readAmount(typed, product.minBuyAmount, unit), onSend, onClose);
   const daily = dailyProfitRange(
@@ -34,8 +38,22 @@ export function QuantBuyPopup({
     product.lockDay,
   );
 
+  // A fund purchase carries no fee: the amount is what leaves the balance.
+  const review = usePayReview(
+    reading.ok ? exact.parse(reading.value) : null,
+    product.currencyType,
+    { fee: false },
+  );
+
   return (
-    <OfferPopup title={product.name} onClose={onClose} busy={busy} onConfirm={submit}>
+    <OfferPopup
+      title={product.name}
+      onClose={onClose}
+      busy={busy}
+      check={check}
+      review={review}
+      onConfirm={submit}
+    >
       <DetailList
         rows={[
           [intl.formatMessage({ id: 'quant.minimum' }), money(product.minBuyAmount)],

@@ -4,6 +4,8 @@ import { numberLocaleOf, setNumberLocale } from '@trading/ui-kit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ok, page } from '../../shared/testing/fake-api';
 import { renderScreen } from '../../shared/testing/render-screen';
+import { withdrawInfo } from '../../shared/testing/finance-fixtures';
+import { reviewAndConfirm, reviewFigure } from '../../shared/testing/review-steps';
 import { QuantitativeScreen } from './quantitative-screen';
 import type { QuantProduct } from '@trading/contract';
 
@@ -52,6 +54,7 @@ describe('quantitative funds', () => {
       path: '/quantitative/index',
       api: {
         quantProducts: () => page([product]),
+        userBalance: () => ok(withdrawInfo),
         quantBuy: () =>
           ok({
             id: 8,
@@ -73,7 +76,7 @@ describe('quantitative funds', () => {
     const amount = within(popup).getByLabelText('Amount');
 
     await userEvent.type(amount, '999.99');
-    await userEvent.click(within(popup).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(within(popup).getByRole('button', { name: 'Review' }));
     expect(within(popup).getByRole('alert').textContent).toBe(
       'The amount must be at least ₦1,000.00',
     );
@@ -82,7 +85,13 @@ describe('quantitative funds', () => {
     await userEvent.clear(amount);
     await userEvent.type(amount, '1000');
     expect(within(popup).getByText('₦1.71 – ₦3.57')).toBeTruthy();
-    await userEvent.click(within(popup).getByRole('button', { name: 'Confirm' }));
+    // A fund purchase has no fee: the amount is what leaves the balance.
+    await reviewAndConfirm(popup, {
+      read: (review) => {
+        expect(reviewFigure(review, 'Fee')).toBe('₦0.00');
+        expect(reviewFigure(review, 'Balance after')).toBe('₦4,999,000.00');
+      },
+    });
     expect(await screen.findByText('Buy Success!')).toBeTruthy();
     expect(server.inputs('quantBuy')).toEqual([{ id: 1, amount: '1000' }]);
   });
@@ -99,6 +108,7 @@ describe('quantitative funds', () => {
         language: 'pt',
         api: {
           quantProducts: () => page([real]),
+          userBalance: () => ok(withdrawInfo),
           quantBuy: () =>
             ok({
               id: 8,
@@ -120,7 +130,12 @@ describe('quantitative funds', () => {
       const amount = within(popup).getByLabelText('Valor');
       await userEvent.type(amount, '1000,5');
       expect(within(popup).getByRole('status').textContent).toBe('Lido como R$\u00a01.000,50');
-      await userEvent.click(within(popup).getByRole('button', { name: 'Confirmar' }));
+      await reviewAndConfirm(popup, {
+        action: 'Revisar',
+        title: 'Revisão',
+        confirm: 'Confirmar',
+        read: (review) => expect(reviewFigure(review, 'Valor')).toBe('R$\u00a01.000,50'),
+      });
       expect(await screen.findByText('Compra realizada!')).toBeTruthy();
       expect(server.inputs('quantBuy')).toEqual([{ id: 1, amount: '1000.5' }]);
     });

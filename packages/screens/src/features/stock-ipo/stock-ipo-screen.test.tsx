@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, page } from '../../shared/testing/fake-api';
 import { renderScreen } from '../../shared/testing/render-screen';
+import { withdrawInfo } from '../../shared/testing/finance-fixtures';
+import { reviewAndConfirm, reviewFigure } from '../../shared/testing/review-steps';
 import { StockIpoScreen } from './stock-ipo-screen';
 import type { IpoApplication, IpoItem } from '@trading/contract';
 
@@ -42,6 +44,7 @@ describe('IPO subscription', () => {
       api: {
         ipoPage: () => page([ipo]),
         applyIpo: () => ok(application),
+        userBalance: () => ok(withdrawInfo),
       },
     });
     expect(await screen.findByText('Nubank Holdings')).toBeTruthy();
@@ -50,7 +53,7 @@ describe('IPO subscription', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     const popup = screen.getByRole('dialog', { name: 'Nubank Holdings' });
-    await userEvent.click(within(popup).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(within(popup).getByRole('button', { name: 'Review' }));
     expect(within(popup).getByRole('alert').textContent).toBe('Please enter the quantity');
     expect(server.inputs('applyIpo')).toHaveLength(0);
 
@@ -61,13 +64,20 @@ describe('IPO subscription', () => {
     expect(within(popup).getByRole('alert').textContent).toBe(
       'Enter the number without a minus sign',
     );
-    await userEvent.click(within(popup).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(within(popup).getByRole('button', { name: 'Review' }));
     expect(server.inputs('applyIpo')).toHaveLength(0);
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '5');
     expect(within(popup).getByRole('status').textContent).toBe('Reads as 5');
     expect(within(popup).getByText('1 lot = 100 shares · 500 shares in total')).toBeTruthy();
-    await userEvent.click(within(popup).getByRole('button', { name: 'Confirm' }));
+    // The review before applying: 5 lots of 100 at 45.00 is 22,500.00, fee 22.50.
+    await reviewAndConfirm(popup, {
+      read: (review) => {
+        expect(reviewFigure(review, 'Quantity')).toBe('5 lots');
+        expect(reviewFigure(review, 'Total to pay')).toContain('22,522.50');
+        expect(reviewFigure(review, 'Balance after')).toContain('4,977,477.50');
+      },
+    });
 
     expect(await screen.findByText('Subscribe Success!')).toBeTruthy();
     expect(server.inputs('applyIpo')).toEqual([{ id: 11, amount: 5 }]);
@@ -94,16 +104,17 @@ describe('IPO subscription', () => {
       api: {
         ipoPage: () => page([ipo]),
         applyIpo: () => fail(20007, 'This offer is not open'),
+        userBalance: () => ok(withdrawInfo),
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
     await userEvent.type(screen.getByLabelText('Quantity (lots)'), '2');
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await reviewAndConfirm();
     expect(await screen.findByText('This offer is not open')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('sends amount 0 at once, without a quantity, when the offer says amountOpen is false', async () => {
+  it('takes no quantity when the offer says amountOpen is false, but is still reviewed and confirmed', async () => {
     const { server } = renderScreen(<StockIpoScreen />, {
       path: '/stockIpo',
       tenant: 'brl',
@@ -113,6 +124,12 @@ describe('IPO subscription', () => {
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
+    // One tap only opens the offer: nothing is sent before the review is confirmed.
+    expect(server.inputs('applyIpo')).toHaveLength(0);
+    expect(screen.queryByLabelText('Quantity (lots)')).toBeNull();
+    await reviewAndConfirm(screen.getByRole('dialog'), {
+      read: (review) => expect(reviewFigure(review, 'Quantity')).toBe('Allotted by the operator'),
+    });
     expect(await screen.findByText('Subscribe Success!')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(server.inputs('applyIpo')).toEqual([{ id: 11, amount: 0 }]);
@@ -127,11 +144,14 @@ describe('IPO subscription', () => {
         applyIpo: () => ok({ ...application, applyUnit: 0 }),
       },
     });
-    await userEvent.dblClick(await screen.findByRole('button', { name: 'Subscribe' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    await userEvent.dblClick(await screen.findByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Subscribe Success!')).toBeTruthy();
     expect(server.inputs('applyIpo')).toHaveLength(1);
 
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await reviewAndConfirm(screen.getByRole('dialog'));
     const question = await screen.findByRole('alertdialog');
     expect(question.textContent).toContain('You already submitted this — submit another?');
     await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));

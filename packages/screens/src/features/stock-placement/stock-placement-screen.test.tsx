@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok, page } from '../../shared/testing/fake-api';
 import { renderScreen } from '../../shared/testing/render-screen';
+import { withdrawInfo } from '../../shared/testing/finance-fixtures';
+import { reviewAndConfirm, reviewFigure } from '../../shared/testing/review-steps';
 import { StockPlacementScreen } from './stock-placement-screen';
 import type { IpoItem } from '@trading/contract';
 
@@ -24,6 +26,7 @@ describe('placement subscription', () => {
       path: '/stockPlacement',
       tenant: 'ngn',
       api: {
+        userBalance: () => ok(withdrawInfo),
         placementPage: () => page([placement]),
         applyPlacement: () =>
           ok({
@@ -53,7 +56,9 @@ describe('placement subscription', () => {
     expect(quantity.readOnly).toBe(true);
     await userEvent.type(quantity, '9');
     expect(quantity.value).toBe('5');
-    await userEvent.click(within(popup).getByRole('button', { name: 'Confirm' }));
+    await reviewAndConfirm(popup, {
+      read: (review) => expect(reviewFigure(review, 'Quantity')).toBe('5 shares'),
+    });
     expect(await screen.findByText('Subscribe Success!')).toBeTruthy();
     expect(server.inputs('applyPlacement')).toEqual([{ id: 12, amount: 5 }]);
     expect(server.inputs('placementPage')[0]).toMatchObject({ area: 'USD' });

@@ -1,49 +1,44 @@
 import type { UserBank } from '@trading/contract';
-import { useTenant, useTenantLabel } from '../../shared/context';
-import { BankAccountFields } from '../../shared/forms/bank-account-fields';
-import {
-  bankAccountPayload,
-  bankAccountValuesOf,
-  EMPTY_BANK_ACCOUNT,
-} from '../../shared/forms/bank-account-rules';
+import { useTenant } from '../../shared/context';
+import { bankAccountPayload, bankAccountValuesOf } from '../../shared/forms/bank-account-rules';
 import { AmountField } from '../../shared/forms/amount-field';
 import { wireAmount } from '../../shared/forms/amount-rules';
 import { FormBody } from '../../shared/forms/form-styles';
 import { useForm } from '../../shared/forms/use-form';
 import { moneyUnit } from '../../shared/format/money-unit';
-import { SavedAccountPicker } from './saved-account-picker';
+import { DestinationPicker } from './destination-picker';
 import { useSendWithdrawal } from './use-send-withdrawal';
 import { WithdrawPasswordSubmit } from './withdraw-password-submit';
-import { BANK_WITHDRAW_FIELDS, validateBankWithdraw } from './withdraw-rules';
+import { validateWithdraw, WITHDRAW_FIELDS } from './withdraw-rules';
 
-/** Withdrawal to a bank account: the tenant's bank fields, a saved account to start from. */
+/** Withdrawal to one of the investor's saved bank accounts, sent as it was saved. */
 export function BankWithdrawForm({ saved }: { saved: UserBank[] }) {
   const { bankFields, currency } = useTenant().definition;
   const { busy, dialog, submitWhen } = useSendWithdrawal();
-  const labelOf = useTenantLabel();
-  const messageValues = bankFields.extraCode ? { label: labelOf(bankFields.extraCode) } : undefined;
-  const { values, setValues, set, errors, rejects, field } = useForm(
-    { ...EMPTY_BANK_ACCOUNT, amount: '', opPwd: '' },
-    messageValues,
-  );
+  const { values, set, errors, rejects, field } = useForm({
+    destination: '',
+    amount: '',
+    opPwd: '',
+  });
+  const chosen = saved.find((account) => String(account.id) === values.destination);
 
   const submit = submitWhen(
-    () => rejects(validateBankWithdraw(values, bankFields), BANK_WITHDRAW_FIELDS),
+    () => rejects(validateWithdraw(values), WITHDRAW_FIELDS) || !chosen,
     () => ({
       usdt: false,
       amount: wireAmount(values.amount),
       opPwd: values.opPwd,
-      ...bankAccountPayload(values, bankFields),
+      ...bankAccountPayload(bankAccountValuesOf(chosen!), bankFields),
     }),
   );
 
   return (
     <FormBody onSubmit={submit} noValidate>
-      <SavedAccountPicker
+      <DestinationPicker
         accounts={saved}
-        onPick={(account) =>
-          setValues((current) => ({ ...current, ...bankAccountValuesOf(account) }))
-        }
+        chosen={chosen?.id ?? null}
+        onChoose={(account) => set('destination')(String(account.id))}
+        error={errors.destination}
       />
       <AmountField
         label="form.amount.label"
@@ -51,7 +46,6 @@ export function BankWithdrawForm({ saved }: { saved: UserBank[] }) {
         sign={currency.sign}
         {...field('amount')}
       />
-      <BankAccountFields values={values} set={set} errors={errors} />
       <WithdrawPasswordSubmit password={field('opPwd')} busy={busy} />
       {dialog}
     </FormBody>

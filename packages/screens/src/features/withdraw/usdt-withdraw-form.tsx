@@ -5,41 +5,41 @@ import { FormBody } from '../../shared/forms/form-styles';
 import { TextField } from '../../shared/forms/text-field';
 import { useForm } from '../../shared/forms/use-form';
 import { moneyUnit } from '../../shared/format/money-unit';
-import { SavedAccountPicker } from './saved-account-picker';
+import { DestinationPicker } from './destination-picker';
 import { useSendWithdrawal } from './use-send-withdrawal';
 import { WithdrawPasswordSubmit } from './withdraw-password-submit';
-import { USDT_WITHDRAW_FIELDS, validateUsdtWithdraw } from './withdraw-rules';
+import { validateWithdraw, WITHDRAW_FIELDS } from './withdraw-rules';
 
-/** Withdrawal in USDT to a TRC20 address. */
+/** Withdrawal in USDT to one of the investor's saved TRC20 addresses. */
 export function UsdtWithdrawForm({ saved }: { saved: UserBank[] }) {
   const { busy, dialog, submitWhen } = useSendWithdrawal();
-  const { values, setValues, rejects, field } = useForm({
+  const { values, set, errors, rejects, field } = useForm({
+    destination: '',
     amount: '',
-    accountNumber: '',
     opPwd: '',
   });
+  const chosen = saved.find((account) => String(account.id) === values.destination);
 
   const submit = submitWhen(
-    () => rejects(validateUsdtWithdraw(values), USDT_WITHDRAW_FIELDS),
+    () => rejects(validateWithdraw(values), WITHDRAW_FIELDS) || !chosen,
     () => ({
       usdt: true,
       amount: wireAmount(values.amount),
-      accountNumber: values.accountNumber.trim(),
+      accountNumber: chosen!.accountNumber,
       opPwd: values.opPwd,
     }),
   );
 
   return (
     <FormBody onSubmit={submit} noValidate>
-      <SavedAccountPicker
+      <DestinationPicker
         accounts={saved}
-        onPick={(account) =>
-          setValues((current) => ({ ...current, accountNumber: account.accountNumber }))
-        }
+        chosen={chosen?.id ?? null}
+        onChoose={(account) => set('destination')(String(account.id))}
+        error={errors.destination}
       />
       <AmountField label="withdraw.usdtAmount" unit={moneyUnit()} {...field('amount')} />
       <TextField label="form.usdtType.label" value={USDT_NETWORK} readOnly />
-      <TextField label="form.usdtAddress.label" {...field('accountNumber')} />
       <WithdrawPasswordSubmit password={field('opPwd')} busy={busy} />
       {dialog}
     </FormBody>

@@ -1,7 +1,6 @@
 import { usePagedList } from '@trading/api';
 import type { IpoItem } from '@trading/contract';
 import { useTenant } from '../context';
-import { formatAmount } from './format-amount';
 import { IPO_OFFER_KINDS, type IpoOfferKind } from './ipo-offer-kinds';
 import { IpoOfferRow } from './ipo-offer-row';
 import { OfferListScreen } from './offer-list-screen';
@@ -11,8 +10,9 @@ import { useOfferCall } from './use-offer-call';
 
 /**
  * IPO, placement and block placement share one screen: a list in the chosen area and a
- * subscribe popup. An offer whose amountOpen is false takes no quantity: the application
- * goes out with amount 0 at once and the operator decides the allotment.
+ * subscribe popup with its review. An offer whose amountOpen is false takes no quantity (the
+ * application goes out with amount 0 and the operator decides the allotment), but it is still
+ * reviewed and confirmed: never one tap.
  */
 export function IpoOfferScreen({ kind }: { kind: IpoOfferKind }) {
   const { usePage, useApply } = IPO_OFFER_KINDS[kind];
@@ -27,20 +27,16 @@ export function IpoOfferScreen({ kind }: { kind: IpoOfferKind }) {
       titleId={titleId}
       areaChoice={areaChoice}
       list={list}
-      renderRow={(item, choose) => (
-        <IpoOfferRow
-          item={item}
-          model={model}
-          onSubscribe={(offer) => (offer.amountOpen ? choose(offer) : void subscribe(offer.id, 0))}
-        />
-      )}
+      renderRow={(item, choose) => <IpoOfferRow item={item} model={model} onSubscribe={choose} />}
       renderPopup={(target, close) => (
         <SubscribePopup
           item={{
             stockName: target.stockName,
-            price: formatAmount(target.price, target.currencyType),
+            price: target.price,
+            currency: target.currencyType,
             lots: { ipoUnit: target.ipoUnit, model },
             fixedAmount: target.fixedAmount,
+            allotted: !target.amountOpen,
           }}
           onClose={close}
           onSend={(quantity) => subscribe(target.id, quantity)}

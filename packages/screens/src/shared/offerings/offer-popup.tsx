@@ -1,7 +1,8 @@
 import { BottomSheet, Button } from '@trading/ui-kit';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
+import { ReviewStep, type ReviewRow } from '../review/review-step';
 
 const Body = styled.div`
   display: flex;
@@ -18,14 +19,26 @@ export interface OfferPopupProps<Item, Amount> {
   onSend: (amount: Amount) => Promise<unknown>;
 }
 
+/** The figures a popup's review shows; null while the form cannot be read. */
+export interface OfferReview {
+  rows: readonly ReviewRow[];
+  /** The balance after would be negative: nothing can be confirmed. */
+  shortfall: boolean;
+}
+
 /**
- * An offering's bottom sheet (subscribe, buy, fund): its fields in a padded column, then the
- * one button that sends, disabled while the send is on its way.
+ * An offering's bottom sheet (subscribe, buy, fund) in two steps: its fields, then a review of
+ * every figure before the one button that sends (disabled while the send is on its way, and
+ * when the balance after would go negative). `check` marks the fields as tried and says whether
+ * they can be reviewed; the review is one intended action, so a second tap on its confirm is
+ * the same request (one idempotency key), never a second one.
  */
 export function OfferPopup({
   title,
   onClose,
   busy,
+  check,
+  review,
   onConfirm,
   confirmId = 'ui.confirm',
   children,
@@ -33,18 +46,35 @@ export function OfferPopup({
   title: string;
   onClose: () => void;
   busy: boolean;
+  check: () => boolean;
+  review: OfferReview | null;
   onConfirm: () => Promise<void>;
   /** The button's message id. */
   confirmId?: string;
   children: ReactNode;
 }) {
+  const [reviewing, setReviewing] = useState(false);
+  const showReview = reviewing && review !== null;
   return (
     <BottomSheet open onClose={onClose} title={title}>
       <Body>
-        {children}
-        <Button $variant="primary" $block disabled={busy} onClick={() => void onConfirm()}>
-          <FormattedMessage id={confirmId} />
-        </Button>
+        {showReview ? (
+          <ReviewStep
+            rows={review.rows}
+            shortfall={review.shortfall}
+            busy={busy}
+            confirmId={confirmId}
+            onBack={() => setReviewing(false)}
+            onConfirm={() => void onConfirm()}
+          />
+        ) : (
+          <>
+            {children}
+            <Button $variant="primary" $block disabled={busy} onClick={() => setReviewing(check())}>
+              <FormattedMessage id="review.action" />
+            </Button>
+          </>
+        )}
       </Body>
     </BottomSheet>
   );

@@ -25,6 +25,12 @@ export function useTypedSubmit<Problem, Value>(
     setChecked(false);
   };
 
+  /** Marks the text as tried (its problem shows) and says whether it reads. */
+  const check = () => {
+    setChecked(true);
+    return reading.ok;
+  };
+
   const submit = async () => {
     setChecked(true);
     if (!reading.ok) return;
@@ -39,6 +45,7 @@ export function useTypedSubmit<Problem, Value>(
     edit,
     reading,
     problem,
+    check,
     shownProblem: checked ? problem : null,
     busy,
     submit,
