@@ -1,3 +1,4 @@
+import { createMailer } from './mail/mailer';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -209,6 +210,7 @@ async function appPlugin(fastify: FastifyInstance, options: AppOptions): Promise
     userEvents,
     now,
     secrets: secretBox(config.secretsKey),
+    mailer: createMailer(config, fastify.log),
     accountSummary: ledgerAccountSummary(market),
   };
   fastify.decorate('services', services);

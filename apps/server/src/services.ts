@@ -11,6 +11,7 @@ import type { LastSeen } from './identity/last-seen';
 import type { TenantRegistry } from './tenants/tenant-registry';
 import type { FileStore } from './uploads/file-store';
 import type { SecretBox } from './security/secret-box';
+import type { Mailer } from './mail/mailer';
 
 /** What handlers reach through their context. Built once per app in app.ts. */
 export interface Services {
@@ -32,6 +33,8 @@ export interface Services {
   now: () => number;
   /** Seals secrets kept at rest (TOTP keys) with the configured key. */
   secrets: SecretBox;
+  /** Mail to the user's own address (password resets, notices). */
+  mailer: Mailer;
   /** Replaced by the money module (see identity/account-summary). */
   accountSummary: AccountSummaryProvider;
 }
