@@ -136,8 +136,7 @@ export const pt: Record<MessageId, string> = {
     'A senha da conta {username} foi redefinida com um link enviado a este endereço, e todos os dispositivos foram desconectados. Se não foi você, fale com o suporte imediatamente.',
   'opPassword.weak.sequence':
     'Escolha uma senha de saque que não seja uma sequência como 123456 ou 654321',
-  'opPassword.weak.repeat':
-    'Escolha uma senha de saque sem repetições como 111111 ou 121212',
+  'opPassword.weak.repeat': 'Escolha uma senha de saque sem repetições como 111111 ou 121212',
   'opPassword.weak.date':
     'Escolha uma senha de saque que não pareça uma data: um aniversário é fácil de descobrir',
   'twoFactor.notOn': 'O login em duas etapas não está ativado',

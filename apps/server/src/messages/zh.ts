@@ -120,7 +120,8 @@ export const zh: Record<MessageId, string> = {
   'reset.mailBody':
     '有人申请重置账户 {username} 的密码。请在 30 分钟内打开此链接设置新密码：\n\n{link}\n\n如果不是您本人操作，请忽略此邮件，您的密码不会改变。',
   'reset.doneSubject': '{title}：您的密码已更改',
-  'reset.doneBody': '账户 {username} 的密码已通过发送到此邮箱的链接重置，所有设备均已退出登录。如果不是您本人操作，请立即联系客服。',
+  'reset.doneBody':
+    '账户 {username} 的密码已通过发送到此邮箱的链接重置，所有设备均已退出登录。如果不是您本人操作，请立即联系客服。',
   'opPassword.weak.sequence': '提现密码不能是 123456 或 654321 这样的连续字符',
   'opPassword.weak.repeat': '提现密码不能是 111111 或 121212 这样的重复字符',
   'opPassword.weak.date': '提现密码不能像日期：生日很容易被查到',
