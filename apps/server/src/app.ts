@@ -1,3 +1,5 @@
+import { createMailer } from './mail/mailer';
+import { fileUrls } from './uploads/upload-url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -214,6 +216,8 @@ async function appPlugin(fastify: FastifyInstance, options: AppOptions): Promise
     userEvents,
     now,
     secrets: secretBox(config.secretsKey),
+    mailer: createMailer(config, fastify.log),
+    fileUrls: fileUrls(config.secretsKey, now),
     accountSummary: ledgerAccountSummary(market),
   };
   fastify.decorate('services', services);

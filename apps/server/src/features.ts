@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contentHandlers } from './content/handlers';
 import type { Handlers } from './http/call-context';
 import { identityHandlers } from './identity/handlers';
+import { passwordResetHandlers } from './identity/password-reset/handlers';
 import { sessionHandlers } from './sessions/handlers';
 import { passkeyHandlers } from './passkeys/handlers';
 import { notificationHandlers } from './security/handlers';
@@ -43,7 +44,12 @@ export const platformFeatures: Feature[] = [
   { name: 'tenants', handlers: tenantHandlers },
   {
     name: 'identity',
-    handlers: { ...identityHandlers, ...twoFactorHandlers, ...notMeHandlers },
+    handlers: {
+      ...identityHandlers,
+      ...passwordResetHandlers,
+      ...twoFactorHandlers,
+      ...notMeHandlers,
+    },
     // Sign-ups are cheap to script; a per-address ceiling keeps bulk account creation out.
     routeConfig: {
       register: {

@@ -11,6 +11,8 @@ import type { LastSeen } from './identity/last-seen';
 import type { TenantRegistry } from './tenants/tenant-registry';
 import type { FileStore } from './uploads/file-store';
 import type { SecretBox } from './security/secret-box';
+import type { Mailer } from './mail/mailer';
+import type { FileUrls } from './uploads/upload-url';
 
 /** What handlers reach through their context. Built once per app in app.ts. */
 export interface Services {
@@ -32,6 +34,10 @@ export interface Services {
   now: () => number;
   /** Seals secrets kept at rest (TOTP keys) with the configured key. */
   secrets: SecretBox;
+  /** Signs the urls of investors' files (KYC, receipts) for their owner and staff. */
+  fileUrls: FileUrls;
+  /** Mail to the user's own address (password resets, notices). */
+  mailer: Mailer;
   /** Replaced by the money module (see identity/account-summary). */
   accountSummary: AccountSummaryProvider;
 }

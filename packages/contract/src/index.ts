@@ -11,6 +11,7 @@ export * from './paging.js';
 export * from './enums.js';
 export * from './error-codes.js';
 export * from './constants.js';
+export * from './weak-secret.js';
 export * from './domains/market.js';
 export * from './domains/content.js';
 export * from './domains/user.js';

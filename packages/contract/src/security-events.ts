@@ -18,6 +18,8 @@ export const SECURITY_EVENTS = [
   'RECOVERY_CODES_CHANGED',
   /** Too many wrong withdrawal passwords: it is refused everywhere for a while. */
   'WITHDRAWAL_PASSWORD_LOCKED',
+  /** A new withdrawal password replaced the old one (changed, or set again after a step-up). */
+  'WITHDRAWAL_PASSWORD_CHANGED',
   /**
    * "This wasn't me": every session ended and the second factors added in the last 24 hours
    * removed; detail: how many were removed.

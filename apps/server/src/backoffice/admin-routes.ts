@@ -49,6 +49,7 @@ import {
 } from './create-offerings';
 import { closeOffer, openAndUpcomingOffers, rescheduleOffer } from './published-offers';
 import { pendingDeposits, pendingKyc, pendingWithdrawals } from './pending-reviews';
+import { signedReceipt } from '../finance/deposit-service';
 import { settleDueQuantOrders, settleOneQuantOrder } from './settle-quant-orders';
 
 /** A new offer as the contract answers it: its id (the whole row is in the audit entry). */
@@ -101,14 +102,21 @@ export function adminRouteTable(services: Services, clock: Clock): AdminRoute[] 
       role: op.role,
       permissions: [...ROLE_PERMISSIONS[op.role]],
     })),
-    contractAdminRoute(calls.kycPending, (_i, op) => pendingKyc(db, op.tenantId)),
+    contractAdminRoute(calls.kycPending, async (_i, op) =>
+      (await pendingKyc(db, op.tenantId)).map((k) => ({
+        ...k,
+        photoUrls: k.photoUrls.map((url) => services.fileUrls.sign(url)),
+      })),
+    ),
     contractAdminRoute(calls.kycApprove, async (i, op) =>
       outcome(i.id, await reviewKyc(db, op, i.id, { status: 'PASSED', note: i.note }, i.version)),
     ),
     contractAdminRoute(calls.kycReject, async (i, op) =>
       outcome(i.id, await reviewKyc(db, op, i.id, { status: 'REJECTED', ...refusal(i) }, i.version)),
     ),
-    contractAdminRoute(calls.depositsPending, (_i, op) => pendingDeposits(db, op.tenantId)),
+    contractAdminRoute(calls.depositsPending, async (_i, op) =>
+      (await pendingDeposits(db, op.tenantId)).map((d) => signedReceipt(services.fileUrls, d)),
+    ),
     contractAdminRoute(calls.depositsApprove, async (i, op) =>
       outcome(i.id, await approveDeposit(db, op, i.id, i.note, i.version)),
     ),

@@ -123,6 +123,13 @@ const EnvSchema = z.object({
     .default([]),
   // Live-feed sockets one client address may hold open on one process.
   WS_MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).default(WS_MAX_SOCKETS_PER_ADDRESS),
+  // Where mail (password-reset links, account notices) is sent: smtp://user:pass@host:port or
+  // smtps://…; unset: mails are written to the log instead (development and tests only).
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Trading <no-reply@localhost>'),
   // Seals TOTP keys at rest (AES-256-GCM); unset: the public development key, with a warning.
   SECRETS_KEY: z
     .string()
@@ -184,6 +191,9 @@ export interface Config {
   /** Origins allowed to open the live feed besides the tenant host's own. */
   wsAllowedOrigins: string[];
   wsMaxSocketsPerAddress: number;
+  /** Undefined: mails go to the log (mail/mailer.ts). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
   /** The key sealing secrets at rest (SECRETS_KEY, or the public development key). */
   secretsKey: Buffer;
   /** SECRETS_KEY was unset: the server warns at start that secrets are not protected. */
@@ -264,6 +274,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     testDestinationSeam: e.TEST_DESTINATION_SEAM === 'enabled',
     wsAllowedOrigins: e.WS_ALLOWED_ORIGINS.map((o) => normalOrigin(o)!),
     wsMaxSocketsPerAddress: e.WS_MAX_SOCKETS_PER_ADDRESS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     secretsKey: e.SECRETS_KEY ? Buffer.from(e.SECRETS_KEY, 'base64') : DEVELOPMENT_SECRETS_KEY,
     secretsKeyIsDevelopment: e.SECRETS_KEY === undefined,
   };

@@ -20,7 +20,7 @@ import { HOUSE } from '../ledger/accounts';
 import { fromUnits } from '../ledger/decimal';
 import { credit } from '../ledger/movements';
 import type { Tenant } from '../tenants/tenant-registry';
-import { uploadUrl } from '../uploads/upload-url';
+import { uploadUrl, type FileUrls } from '../uploads/upload-url';
 import { centsAmount } from './money-input';
 import { ownedUploads } from './owned-upload';
 import { financeSettingsOf, isAuthCodeValid } from './settings-repository';
@@ -92,6 +92,14 @@ export function depositRecord(row: DepositRow, receiptUrl: string | null): Depos
     status: row.status as DepositRecord['status'],
     rejection: rejectionOf(row),
   };
+}
+
+/** The receipt on a signed url, for the owner (records) or staff (the review queue). */
+export function signedReceipt<T extends { receiptUrl: string | null }>(
+  urls: FileUrls,
+  record: T,
+): T {
+  return { ...record, receiptUrl: record.receiptUrl && urls.sign(record.receiptUrl) };
 }
 
 export async function depositWithReceipt(db: Db, row: DepositRow): Promise<DepositRecord> {

@@ -7,7 +7,7 @@ import { notifySecurityEvent } from '../security/notify';
 import { balanceIn, readBalances } from '../ledger/balances';
 import { fromUnits, toUnits } from '../ledger/decimal';
 import { assertBankFields } from './bank-fields';
-import { depositWithReceipt, requestDeposit } from './deposit-service';
+import { depositWithReceipt, requestDeposit, signedReceipt } from './deposit-service';
 import { inLanguage } from '../content/translations';
 import { financeSettingsOf, isAuthCodeValid } from './settings-repository';
 import { pageTransactions } from './transaction-list';
@@ -77,9 +77,10 @@ export const financeHandlers: Handlers = {
 
   async deposit(input, ctx) {
     const user = ctx.auth();
-    return withIdempotency(ctx, 'deposit', input, (tx) =>
+    const record = await withIdempotency(ctx, 'deposit', input, (tx) =>
       requestDeposit(tx, ctx.tenant, user.id, input),
     );
+    return signedReceipt(ctx.services.fileUrls, record);
   },
 
   async withdraw(input, ctx) {
@@ -133,7 +134,12 @@ export const financeHandlers: Handlers = {
   async depositRecords(input, ctx) {
     const { db } = ctx.services;
     const { records, total } = await readOwnedPage(db, deposits, ctx.auth(), input);
-    return page(await Promise.all(records.map((row) => depositWithReceipt(db, row))), total, input);
+    const signed = await Promise.all(
+      records.map(async (row) =>
+        signedReceipt(ctx.services.fileUrls, await depositWithReceipt(db, row)),
+      ),
+    );
+    return page(signed, total, input);
   },
 
   async withdrawCancel(input, ctx) {

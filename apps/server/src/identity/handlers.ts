@@ -16,8 +16,14 @@ import { localized } from '../messages/catalogue';
 import { currentRegistrationCode } from '../tenants/registration-code';
 import { clearRenderCookie } from '../web-app/render-cookie';
 import { issueLoginTicket, spendLoginTicket, ticketUser } from './login-ticket-repository';
-import { requireStepUp, secondFactorHolds, verifySecondFactor } from './second-factor';
+import {
+  requireFreshProof,
+  requireStepUp,
+  secondFactorHolds,
+  verifySecondFactor,
+} from './second-factor';
 import { isRememberedDevice } from './device-cookie';
+import { assertStrongOpPassword } from './op-password-strength';
 import { checkSecret } from './secret-check';
 import { assertAccountPassword, assertOpPassword } from './password-checks';
 
@@ -135,11 +141,9 @@ export const identityHandlers: Handlers = {
     const { db, hasher } = ctx.services;
     const user = await findUserById(db, me.tenantId, me.id);
     if (!user) throw new ApiError('NO_TOKEN');
-    // The step-up first: a session without it learns nothing about the password it sent.
-    await requireStepUp(ctx, me);
-    if (user.opPasswordHash) {
-      if (!input.oldPassword)
-        throw new ApiError('VALIDATION', localized('field.required', { field: 'oldPassword' }));
+    if (user.opPasswordHash && input.oldPassword) {
+      // The step-up first: a session without it learns nothing about the password it sent.
+      await requireStepUp(ctx, me);
       await assertOpPassword(
         ctx.services,
         user,
@@ -147,8 +151,20 @@ export const identityHandlers: Handlers = {
         input.oldPassword,
         ctx.request.ip,
       );
+    } else {
+      // A first one, or a new one without the old ("forgot"): a stolen session must not pick
+      // the password that lets money out, so the account's own proof is asked for on this
+      // session (password, or the second factor where there is one).
+      await requireFreshProof(ctx, me);
     }
+    assertStrongOpPassword(input.password);
     await setHash(db, me.tenantId, me.id, 'opPasswordHash', await hasher.hash(input.password));
+    if (user.opPasswordHash)
+      await notifySecurityEvent(db, {
+        tenantId: me.tenantId,
+        userId: me.id,
+        kind: 'WITHDRAWAL_PASSWORD_CHANGED',
+      });
     return null;
   },
 

@@ -127,6 +127,19 @@ export const en = {
   'twoFactor.codeUsed': 'This code was already used, wait for the next one',
   'twoFactor.ticketExpired': 'The sign-in took too long, please enter your password again',
   'twoFactor.alreadyOn': 'Two-factor sign-in is already on',
+  'reset.linkExpired': 'This link has expired or was already used: ask for a new one',
+  'reset.mailSubject': '{title}: reset your password',
+  'reset.mailBody':
+    'Someone asked to reset the password of the account {username}. To choose a new password, open this link within 30 minutes:\n\n{link}\n\nIf it was not you, ignore this mail: your password stays as it is.',
+  'reset.doneSubject': '{title}: your password was changed',
+  'reset.doneBody':
+    'The password of the account {username} was reset with a link mailed to this address, and every device was signed out. If it was not you, contact support at once.',
+  'opPassword.weak.sequence':
+    'Choose a withdrawal password that is not a run such as 123456 or 654321',
+  'opPassword.weak.repeat':
+    'Choose a withdrawal password that does not repeat, such as 111111 or 121212',
+  'opPassword.weak.date':
+    'Choose a withdrawal password that does not read as a date: a birthday is easy to find',
   'twoFactor.notOn': 'Two-factor sign-in is not on',
   'twoFactor.noSetup': 'Start the set-up first',
   'twoFactor.requiredHere': 'Two-factor sign-in is required here and cannot be turned off',

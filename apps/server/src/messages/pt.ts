@@ -127,6 +127,18 @@ export const pt: Record<MessageId, string> = {
   'twoFactor.codeUsed': 'Este código já foi usado, aguarde o próximo',
   'twoFactor.ticketExpired': 'O login demorou demais, digite sua senha novamente',
   'twoFactor.alreadyOn': 'O login em duas etapas já está ativado',
+  'reset.linkExpired': 'Este link expirou ou já foi usado: peça um novo',
+  'reset.mailSubject': '{title}: redefina sua senha',
+  'reset.mailBody':
+    'Alguém pediu para redefinir a senha da conta {username}. Para escolher uma nova senha, abra este link em até 30 minutos:\n\n{link}\n\nSe não foi você, ignore este e-mail: sua senha continua a mesma.',
+  'reset.doneSubject': '{title}: sua senha foi alterada',
+  'reset.doneBody':
+    'A senha da conta {username} foi redefinida com um link enviado a este endereço, e todos os dispositivos foram desconectados. Se não foi você, fale com o suporte imediatamente.',
+  'opPassword.weak.sequence':
+    'Escolha uma senha de saque que não seja uma sequência como 123456 ou 654321',
+  'opPassword.weak.repeat': 'Escolha uma senha de saque sem repetições como 111111 ou 121212',
+  'opPassword.weak.date':
+    'Escolha uma senha de saque que não pareça uma data: um aniversário é fácil de descobrir',
   'twoFactor.notOn': 'O login em duas etapas não está ativado',
   'twoFactor.noSetup': 'Inicie a configuração primeiro',
   'twoFactor.requiredHere': 'O login em duas etapas é obrigatório aqui e não pode ser desativado',

@@ -115,6 +115,16 @@ export const zh: Record<MessageId, string> = {
   'twoFactor.codeUsed': '该验证码已使用，请等待下一个',
   'twoFactor.ticketExpired': '登录超时，请重新输入密码',
   'twoFactor.alreadyOn': '两步验证登录已开启',
+  'reset.linkExpired': '此链接已过期或已使用：请重新申请',
+  'reset.mailSubject': '{title}：重置密码',
+  'reset.mailBody':
+    '有人申请重置账户 {username} 的密码。请在 30 分钟内打开此链接设置新密码：\n\n{link}\n\n如果不是您本人操作，请忽略此邮件，您的密码不会改变。',
+  'reset.doneSubject': '{title}：您的密码已更改',
+  'reset.doneBody':
+    '账户 {username} 的密码已通过发送到此邮箱的链接重置，所有设备均已退出登录。如果不是您本人操作，请立即联系客服。',
+  'opPassword.weak.sequence': '提现密码不能是 123456 或 654321 这样的连续字符',
+  'opPassword.weak.repeat': '提现密码不能是 111111 或 121212 这样的重复字符',
+  'opPassword.weak.date': '提现密码不能像日期：生日很容易被查到',
   'twoFactor.notOn': '两步验证登录未开启',
   'twoFactor.noSetup': '请先开始设置',
   'twoFactor.requiredHere': '此处必须使用两步验证登录，无法关闭',

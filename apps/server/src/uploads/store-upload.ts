@@ -8,6 +8,7 @@ import type { Services } from '../services';
 import { reserveUploadQuota } from './upload-quota';
 import { insertUpload } from './upload-repository';
 import { uploadUrl } from './upload-url';
+import { CONTENT_IMAGE } from './content-image';
 
 const accepted = new Set<string>(UPLOAD_MIME_TYPES);
 
@@ -17,7 +18,7 @@ const accepted = new Set<string>(UPLOAD_MIME_TYPES);
  * go together — a refused or failed upload leaves nothing behind.
  */
 export async function storeUpload(
-  { files, db, config }: Pick<Services, 'files' | 'db' | 'config'>,
+  { files, db, config, fileUrls }: Pick<Services, 'files' | 'db' | 'config' | 'fileUrls'>,
   owner: { tenantId: string; userId: number; bizType: string },
   parts: ReadonlyArray<{ fieldName: string; data: Buffer }>,
 ): Promise<UploadResult> {
@@ -44,5 +45,7 @@ export async function storeUpload(
     if (stored) await files.delete(storageKey);
     throw error;
   });
-  return { id: row.id, url: uploadUrl(storageKey) };
+  const url = uploadUrl(storageKey);
+  // The investor's own file, shown back to them at once: signed like every other read of it.
+  return { id: row.id, url: owner.bizType === CONTENT_IMAGE ? url : fileUrls.sign(url) };
 }

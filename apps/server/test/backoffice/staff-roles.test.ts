@@ -11,6 +11,7 @@ import {
   uploadImage,
   type Investor,
   saveUsableDestination,
+  setOpPassword,
 } from '../money/money-api';
 import { DB_KINDS } from '../support/databases';
 import { deciding, signInStaff, type AsStaff } from '../support/staff';
@@ -80,7 +81,7 @@ describe.each(DB_KINDS)('back-office roles on %s', (kind) => {
     };
 
     it('is paid out only after two different approvers', async () => {
-      await ok(t.app, 'PUT', '/user/opPwd', { token: me.token, body: { password: '654321' } });
+      await setOpPassword(t.app, me, '482916');
       await saveUsableDestination(t.app, me, {
         accountName: 'Ada Obi',
         bank: 'Zenith Bank',
@@ -92,7 +93,7 @@ describe.each(DB_KINDS)('back-office roles on %s', (kind) => {
           key: 'big-withdrawal',
           body: {
             amount: '1500000',
-            opPwd: '654321',
+            opPwd: '482916',
             accountName: 'Ada Obi',
             bank: 'Zenith Bank',
             accountNumber: '0011223346',
@@ -322,10 +323,7 @@ describe.each(DB_KINDS)('back-office roles on %s', (kind) => {
           await decisionAs('reviewer2', 'kyc', sameBank.userId),
         );
         await fund(t.app, sameBank, 'NGN', '3000000');
-        await ok(t.app, 'PUT', '/user/opPwd', {
-          token: sameBank.token,
-          body: { password: '654321' },
-        });
+        await setOpPassword(t.app, sameBank, '482916');
         const destination = {
           accountName: 'Ada Obi',
           bank: 'Zenith Bank',
@@ -337,7 +335,7 @@ describe.each(DB_KINDS)('back-office roles on %s', (kind) => {
           key: 'linked-withdrawal',
           body: {
             amount: '1500000',
-            opPwd: '654321',
+            opPwd: '482916',
             accountName: 'Ada Obi',
             bank: 'Zenith Bank',
             accountNumber: STAFF_BANK,

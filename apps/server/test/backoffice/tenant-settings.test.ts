@@ -16,6 +16,7 @@ import {
   submitKyc,
   uploadImage,
   type Investor,
+  setOpPassword,
 } from '../money/money-api';
 import { login, stepUp } from '../support/api';
 import { DB_KINDS } from '../support/databases';
@@ -79,7 +80,7 @@ describe.each(DB_KINDS)('tenant settings in the console on %s', (kind) => {
     expect((await register(registrationCodeOf('ngn'))).code).toBe(ERRORS.AUTH_CODE_INCORRECT.code);
     expect((await register('WELCOME-2027')).code).toBe(0);
 
-    await ok(t.app, 'PUT', '/user/opPwd', { token: me.token, body: { password: '654321' } });
+    await setOpPassword(t.app, me, '482916');
 
     await saveUsableDestination(t.app, me, {
       accountName: 'Ada Obi',
@@ -91,7 +92,7 @@ describe.each(DB_KINDS)('tenant settings in the console on %s', (kind) => {
       key: 'above-new-threshold',
       body: {
         amount: '800',
-        opPwd: '654321',
+        opPwd: '482916',
         accountName: 'Ada Obi',
         bank: 'Zenith Bank',
         accountNumber: '0011223346',

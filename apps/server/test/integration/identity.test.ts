@@ -1,3 +1,4 @@
+import { ERRORS } from '@trading/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_INVESTOR, REGISTRATION_CODES } from '../../src/seed/demo-accounts';
 import { call, login, uniqueUsername } from '../support/api';
@@ -163,37 +164,67 @@ describe.each(DB_KINDS)('identity on %s', (kind) => {
     await login(t.app, username, 'new456');
   });
 
-  it('sets a withdrawal password, then requires the old one to change it', async () => {
+  it('sets a withdrawal password after a step-up, then requires the old one or a step-up to change it', async () => {
     const username = uniqueUsername();
     await register(username);
     const token = await login(t.app, username, 'abc123');
+    const setOp = (body: object) => call(t.app, 'PUT', '/user/opPwd', { token, body });
     expect((await call(t.app, 'GET', '/user/opPwd', { token })).body.data).toEqual({
       exists: false,
     });
+    // A first one: the account's password on this session first (a stolen session must not).
+    const bare = await setOp({ password: '482916' });
+    expect(bare.body.code).toBe(ERRORS.SECOND_FACTOR_REQUIRED.code);
+    expect(bare.body.msg).toBe('Confirm your password to continue');
     expect(
-      (await call(t.app, 'PUT', '/user/opPwd', { token, body: { password: '111111' } })).body.code,
+      (await call(t.app, 'POST', '/user/step-up', { token, body: { password: 'abc123' } })).body
+        .code,
     ).toBe(0);
+    // The guessable ones are refused, each with its reason.
+    const weak = {
+      '123456': /not a run/,
+      '654321': /not a run/,
+      abcdef: /not a run/,
+      '111111': /does not repeat/,
+      '121212': /does not repeat/,
+      '123123': /does not repeat/,
+      '250690': /date/,
+      '691225': /date/,
+    };
+    for (const [password, reason] of Object.entries(weak)) {
+      const refused = await setOp({ password });
+      expect(refused.body.code, password).toBe(ERRORS.VALIDATION.code);
+      expect(refused.body.msg, password).toMatch(reason);
+    }
+    expect((await setOp({ password: '482916' })).body.code).toBe(0);
     expect((await call(t.app, 'GET', '/user/opPwd', { token })).body.data).toEqual({
       exists: true,
     });
-    expect(
-      (await call(t.app, 'PUT', '/user/opPwd', { token, body: { password: '222222' } })).body.code,
-    ).toBe(10001);
-    const wrong = await call(t.app, 'PUT', '/user/opPwd', {
-      token,
-      body: { oldPassword: '999999', password: '222222' },
-    });
+    const wrong = await setOp({ oldPassword: '999999', password: '539172' });
     expect(wrong.body.code).toBe(20003);
-    const ok = await call(t.app, 'PUT', '/user/opPwd', {
-      token,
-      body: { oldPassword: '111111', password: '222222' },
-    });
-    expect(ok.body.code).toBe(0);
-    const tooLong = await call(t.app, 'PUT', '/user/opPwd', {
-      token,
-      body: { oldPassword: '222222', password: '1234567' },
-    });
+    expect((await setOp({ oldPassword: '482916', password: '539172' })).body.code).toBe(0);
+    const tooLong = await setOp({ oldPassword: '539172', password: '5391720' });
     expect(tooLong.body.code).toBe(10001);
+    // Forgotten: a new one without the old inside the step-up window, and the owner is told.
+    expect((await setOp({ password: '718293' })).body.code).toBe(0);
+    const notices = await call(t.app, 'GET', '/user/notifications', { token });
+    expect(JSON.stringify(notices.body.data)).toContain('WITHDRAWAL_PASSWORD_CHANGED');
+  });
+
+  it('asks for the step-up again to set a withdrawal password without the old one', async () => {
+    const username = uniqueUsername();
+    await register(username);
+    const token = await login(t.app, username, 'abc123');
+    await call(t.app, 'POST', '/user/step-up', { token, body: { password: 'abc123' } });
+    expect(
+      (await call(t.app, 'PUT', '/user/opPwd', { token, body: { password: '482916' } })).body.code,
+    ).toBe(0);
+    const other = await login(t.app, username, 'abc123');
+    const forgot = await call(t.app, 'PUT', '/user/opPwd', {
+      token: other,
+      body: { password: '539172' },
+    });
+    expect(forgot.body.code).toBe(ERRORS.SECOND_FACTOR_REQUIRED.code);
   });
 });
 

@@ -198,13 +198,17 @@ describe.each(SETUPS)('sign-in throttle on $kind with $store counts', ({ kind, s
       const token = await newUser('10.7.1.1');
       const set = (body: object, from: string) =>
         call(t.app, 'PUT', '/user/opPwd', { ...as(token, from), body }).then((r) => r.body.code);
-      expect(await set({ password: '111111' }, '10.7.1.1')).toBe(0);
+      await call(t.app, 'POST', '/user/step-up', {
+        ...as(token, '10.7.1.1'),
+        body: { password: 'abc123' },
+      });
+      expect(await set({ password: '482916' }, '10.7.1.1')).toBe(0);
       for (let i = 0; i < 5; i++)
-        expect(await set({ oldPassword: `00000${i}`, password: '222222' }, `10.7.2.${i + 1}`)).toBe(
+        expect(await set({ oldPassword: `00000${i}`, password: '539172' }, `10.7.2.${i + 1}`)).toBe(
           ERRORS.WRONG_OP_PASSWORD.code,
         );
       // Locked for the account: the right password from the owner's address waits too.
-      expect(await set({ oldPassword: '111111', password: '222222' }, '10.7.1.1')).toBe(LIMITED);
+      expect(await set({ oldPassword: '482916', password: '539172' }, '10.7.1.1')).toBe(LIMITED);
       expect(await notices(token)).toEqual(['WITHDRAWAL_PASSWORD_LOCKED']);
     });
 

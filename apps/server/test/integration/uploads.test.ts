@@ -50,7 +50,7 @@ describe.each(DB_KINDS)('uploads on %s', (kind) => {
     );
     expect(res.body.code).toBe(0);
     expect(res.body.data.id).toBeGreaterThan(0);
-    expect(res.body.data.url).toMatch(/^\/api\/files\/[A-Za-z0-9_-]{32}$/);
+    expect(res.body.data.url).toMatch(/^\/api\/files\/[A-Za-z0-9_-]{32}\?exp=\d+&sig=[\w-]{43}$/);
     const file = await t.app.inject({ url: res.body.data.url, headers: { host: 'ngn.localhost' } });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
@@ -110,7 +110,7 @@ describe.each(DB_KINDS)('uploads on %s', (kind) => {
     expect(entries.length - before).toBeGreaterThanOrEqual(1);
     expect(entries.length - before).toBeLessThanOrEqual(2);
     expect(entries.some((e) => e.includes('evil'))).toBe(false);
-    const key = res.body.data.url.split('/').pop();
+    const key = keyOf(res.body.data.url);
     expect(entries).toContain(join(key.slice(0, 2), key));
     for (const probe of [
       '/api/files/..%2F..%2Fetc%2Fpasswd',
@@ -147,7 +147,7 @@ async function uploadAs(t: TestApp, investor: Investor, data: Buffer, bizType = 
   return res.json() as { code: number; msg: string; data: { id: number; url: string } | null };
 }
 
-const keyOf = (url: string) => url.split('/').pop()!;
+const keyOf = (url: string) => url.split('/').pop()!.split('?')[0]!;
 const fileOf = (t: TestApp, url: string) =>
   join(t.config.uploadDir, keyOf(url).slice(0, 2), keyOf(url));
 

@@ -11,6 +11,7 @@ import {
   ok,
   saveUsableDestination,
   servicesOf,
+  setOpPassword,
 } from './money-api';
 
 // PostgreSQL is where requests truly run in parallel (a pool of connections); PGlite runs them one by one.
@@ -118,7 +119,7 @@ describe.each(DB_KINDS.filter((k) => k === 'postgres'))(
         },
       });
       await reviewKyc(demo.db, await operatorOf(t.app, 'ngn'), me.userId, { status: 'PASSED' });
-      await ok(t.app, 'PUT', '/user/opPwd', { token: me.token, body: { password: '123456' } });
+      await setOpPassword(t.app, me, '493817');
       await saveUsableDestination(t.app, me, {
         accountName: 'N',
         bank: 'Zenith Bank',
@@ -126,7 +127,7 @@ describe.each(DB_KINDS.filter((k) => k === 'postgres'))(
       });
       const body = {
         amount: '3000',
-        opPwd: '123456',
+        opPwd: '493817',
         accountName: 'N',
         bank: 'Zenith Bank',
         accountNumber: '0011223346',

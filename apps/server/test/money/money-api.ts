@@ -8,7 +8,7 @@ import { credit } from '../../src/ledger/movements';
 import { HOUSE } from '../../src/ledger/accounts';
 import { REGISTRATION_CODES } from '../../src/seed/demo-accounts';
 import type { Services } from '../../src/services';
-import { login, uniqueUsername, withFreshCode, type Envelope } from '../support/api';
+import { login, stepUp, uniqueUsername, withFreshCode, type Envelope } from '../support/api';
 
 export interface MoneyCall {
   host?: string;
@@ -206,4 +206,15 @@ export async function saveUsableDestination(
     .set({ usableFrom: new Date(Date.now() - 60_000) })
     .where(eq(userBanks.id, saved.id));
   return saved;
+}
+
+/**
+ * Sets an investor's first withdrawal password as the app does: the account's own proof on
+ * the session first (its second factor where it has one, else its password).
+ */
+export async function setOpPassword(app: FastifyInstance, investor: Investor, password: string) {
+  const { host, token } = investor;
+  if (investor.totpSecret) await stepUp(app, host, token, investor.totpSecret);
+  else await ok(app, 'POST', '/user/step-up', { host, token, body: { password: 'abc123' } });
+  await ok(app, 'PUT', '/user/opPwd', { host, token, body: { password } });
 }

@@ -24,6 +24,7 @@ import {
   submitKyc,
   uploadImage,
   type Investor,
+  setOpPassword,
 } from './money-api';
 
 const DANGCEM = 1001;
@@ -251,7 +252,7 @@ describe.each(DB_KINDS)('money flow on %s', (kind) => {
     // Withdraw: needs the withdrawal password; the amount is held until reviewed.
     const withdrawBody = {
       amount: '1000',
-      opPwd: '654321',
+      opPwd: '482916',
       accountName: 'Ada Obi',
       bank: 'Zenith Bank',
       accountNumber: '0011223346',
@@ -261,7 +262,7 @@ describe.each(DB_KINDS)('money flow on %s', (kind) => {
     expect(
       (await api(t.app, 'POST', '/finance/withdraw', { token: me.token, body: withdrawBody })).code,
     ).toBe(20003);
-    await ok(t.app, 'PUT', '/user/opPwd', { token: me.token, body: { password: '654321' } });
+    await setOpPassword(t.app, me, '482916');
     const wrong = await api(t.app, 'POST', '/finance/withdraw', {
       token: me.token,
       body: { ...withdrawBody, opPwd: '000000' },
@@ -338,7 +339,7 @@ describe.each(DB_KINDS)('money flow on %s', (kind) => {
     await stepUp(t.app, me.host, me.token, me.totpSecret);
     const body = {
       amount: '100',
-      opPwd: '123456',
+      opPwd: '493817',
       accountName: 'Ravi',
       bank: 'HDFC Bank',
       accountNumber: '50100123456789',
@@ -355,11 +356,7 @@ describe.each(DB_KINDS)('money flow on %s', (kind) => {
       body: { name: 'Ravi', idType: 'Aadhaar', idNumber: '2341 2341 2346', photo: [photo] },
     });
     await reviewKyc(db(), operator, me.userId, { status: 'PASSED' });
-    await ok(t.app, 'PUT', '/user/opPwd', {
-      token: me.token,
-      host: me.host,
-      body: { password: '123456' },
-    });
+    await setOpPassword(t.app, me, '493817');
     const noIfsc = await api(t.app, 'POST', '/finance/withdraw', {
       token: me.token,
       host: me.host,
@@ -485,12 +482,12 @@ describe.each(DB_KINDS)('money flow on %s', (kind) => {
     const me = await newInvestor(t.app);
     await submitKyc(t.app, me);
     await reviewKyc(db(), await operatorOf(t.app, 'ngn'), me.userId, { status: 'PASSED' });
-    await ok(t.app, 'PUT', '/user/opPwd', { token: me.token, body: { password: '123456' } });
+    await setOpPassword(t.app, me, '493817');
     await fund(t.app, me, 'NGN', '100000');
     const withdraw = (fields: object) =>
       api(t.app, 'POST', '/finance/withdraw', {
         token: me.token,
-        body: { amount: '1000', opPwd: '123456', ...fields },
+        body: { amount: '1000', opPwd: '493817', ...fields },
       });
     const add = (body: object) => api(t.app, 'POST', '/userBank/add', { token: me.token, body });
     const stranger = {

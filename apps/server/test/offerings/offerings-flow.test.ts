@@ -20,6 +20,7 @@ import {
   uploadImage,
   type Investor,
   saveUsableDestination,
+  setOpPassword,
 } from '../money/money-api';
 
 const DAY = 86_400_000;
@@ -768,7 +769,7 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
     ).toBe(0);
     expect((await cash(me)).local).toBe('5000.00');
 
-    await ok(t.app, 'PUT', '/user/opPwd', { token: me.token, body: { password: '654321' } });
+    await setOpPassword(t.app, me, '482916');
 
     await saveUsableDestination(t.app, me, {
       accountName: 'Ada Obi',
@@ -779,7 +780,7 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
       token: me.token,
       body: {
         amount: '1000',
-        opPwd: '654321',
+        opPwd: '482916',
         accountName: 'Ada Obi',
         bank: 'Zenith Bank',
         accountNumber: '0011223346',
@@ -820,7 +821,7 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
     );
     await admin('POST', `/kyc/${me.userId}/approve`, { version: kyc.version });
     await fund(t.app, me, 'NGN', amount);
-    await ok(t.app, 'PUT', '/user/opPwd', { token: me.token, body: { password: '654321' } });
+    await setOpPassword(t.app, me, '482916');
     const destination = {
       accountName: 'Ada Obi',
       bank: 'Zenith Bank',
@@ -829,7 +830,7 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
     await saveUsableDestination(t.app, me, destination);
     return ok(t.app, 'POST', '/finance/withdraw', {
       token: me.token,
-      body: { ...destination, amount, opPwd: '654321' },
+      body: { ...destination, amount, opPwd: '482916' },
     });
   };
 

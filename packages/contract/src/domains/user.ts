@@ -118,7 +118,30 @@ export const ChangePasswordRequest = z.object({
   password: Password,
 });
 
-/** PUT /user/opPwd — oldPassword required only when one already exists (server checks). */
+/**
+ * POST /user/password/forgot: mails a reset link to each account of this tenant with this
+ * address. The answer is the same whether or not any account has it (no enumeration).
+ */
+export const ForgotPasswordRequest = z.object({
+  email: z.email({ error: 'must be an email address' }),
+});
+
+/**
+ * POST /user/password/reset: the link's token and the new password. An account with
+ * two-factor sign-in also gives its code or a recovery code (SECOND_FACTOR_REQUIRED without).
+ * Every session of the account ends.
+ */
+export const ResetPasswordRequest = z.object({
+  token: z.string().min(1, { error: 'Required' }).max(100),
+  password: Password,
+  secondFactor: SecondFactor.optional(),
+});
+
+/**
+ * PUT /user/opPwd — oldPassword required only when one already exists (server checks). Setting
+ * a first one, or a new one without the old ("forgot"), needs a step-up on this session
+ * (password, or the second factor when the user has one). Sequences and repeats are refused.
+ */
 export const SetOpPasswordRequest = z.object({
   oldPassword: z.string().min(1).max(64).optional(),
   password: Password,

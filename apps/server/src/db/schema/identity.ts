@@ -79,3 +79,23 @@ export const loginTickets = pgTable('login_tickets', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+/**
+ * A "forgot password" link: single-use, short-lived, stored only as the sha256 of its token
+ * (identity/password-reset). A newer link for the account spends the older ones.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serialId(),
+    tenantId: tenantIdColumn(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAtColumn(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
