@@ -26,6 +26,7 @@ import { defineEndpoint } from './endpoints.js';
 import { defineOperatorEndpoint } from './operator-endpoint.js';
 import { operatorContentEndpoints } from './operator-content-endpoints.js';
 import { operatorOfferingEndpoints } from './operator-offering-endpoints.js';
+import { operatorProposalEndpoints } from './operator-proposal-endpoints.js';
 import { operatorSettingsEndpoints } from './operator-settings-endpoints.js';
 import { operatorStaffEndpoints } from './operator-staff-endpoints.js';
 
@@ -188,6 +189,7 @@ export const operatorEndpoints = {
   ...operatorContentEndpoints,
   ...operatorStaffEndpoints,
   ...operatorSettingsEndpoints,
+  ...operatorProposalEndpoints,
 } as const;
 
 export type OperatorEndpoints = typeof operatorEndpoints;
