@@ -98,7 +98,13 @@ function previewOne(row: ApplicationRow, shares: number): AllotPreview {
     throw new ApiError('VALIDATION', localized(allotment.reason.id, allotment.reason.params));
   return {
     rows: [
-      { applicationId: row.id, userId: row.userId, asked: sharesAsked(row), unit: row.unit, shares },
+      {
+        applicationId: row.id,
+        userId: row.userId,
+        asked: sharesAsked(row),
+        unit: row.unit,
+        shares,
+      },
     ],
     available: shares,
     asked: sharesAsked(row),
@@ -200,8 +206,7 @@ export async function previewOfferAllotment(
 ): Promise<AllotPreview> {
   const preview = shareOut(await applyingTo(db, operator.tenantId, offer), offer.available);
   if (opts.proposing)
-    for (const row of preview.rows)
-      await assertNotLinked(db, operator, { investorId: row.userId });
+    for (const row of preview.rows) await assertNotLinked(db, operator, { investorId: row.userId });
   return preview;
 }
 

@@ -4,7 +4,8 @@
  */
 export const proposalTexts = {
   en: {
-    'proposal.ownProposal': 'You proposed this change: a second, different staff member must approve it',
+    'proposal.ownProposal':
+      'You proposed this change: a second, different staff member must approve it',
     'proposal.alreadyDecided': 'This proposal was already decided by {name}',
     'proposal.notYours': 'Your role cannot decide this kind of change',
     'proposal.stale':

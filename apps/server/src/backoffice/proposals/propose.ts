@@ -1,4 +1,9 @@
-import type { BulkAllotRequest, Proposal, ProposedChange, TenantSettingsSave } from '@trading/contract';
+import type {
+  BulkAllotRequest,
+  Proposal,
+  ProposedChange,
+  TenantSettingsSave,
+} from '@trading/contract';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/in-transaction';
 import type { Tenant } from '../../tenants/tenant-registry';
@@ -59,7 +64,11 @@ export async function proposeOfferAllotment(
   proposer: Operator,
   request: BulkAllotRequest & OfferAllotment,
 ): Promise<Proposal> {
-  const offer = { kind: request.kind, offeringId: request.offeringId, available: request.available };
+  const offer = {
+    kind: request.kind,
+    offeringId: request.offeringId,
+    available: request.available,
+  };
   const preview = await previewOfferAllotment(db, proposer, offer, { proposing: true });
   const input: AllotmentInput = { offer };
   return propose(db, proposer, {
