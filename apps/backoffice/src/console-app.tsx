@@ -8,6 +8,7 @@ import { ContentScreen } from './content/content-screen';
 import { SettingsScreen } from './settings/settings-screen';
 import { AllotScreen } from './offerings/allot-screen';
 import { PublishScreen } from './offerings/publish-screen';
+import { ProposalsScreen } from './proposals/proposals-screen';
 import { SettleScreen } from './offerings/settle-screen';
 import { CATALOGUES, consoleLanguage } from './i18n/console-language';
 import { InvestorsScreen } from './investors/investors-screen';
@@ -39,6 +40,7 @@ function Screens() {
         <Route path="content/*" element={<ContentScreen />} />
         <Route path="staff" element={<StaffScreen />} />
         <Route path="settings" element={<SettingsScreen />} />
+        <Route path="approvals" element={<ProposalsScreen />} />
         <Route path="*" element={<Navigate to="kyc" replace />} />
       </Route>
     </Routes>

@@ -100,9 +100,18 @@ export class Operator {
     await this.decide(kind, username, 'approve');
   }
 
-  /** Allots a subscription the number of shares given. */
+  /**
+   * Allots a subscription the number of shares given: the operator proposes it and the
+   * tenant's admin approves it (four eyes), as in the console.
+   */
   async allot(applicationId: number, shares: number): Promise<void> {
-    await this.call('POST', `/applications/${applicationId}/allot`, { shares });
+    const proposal = await this.call<{ id: number }>(
+      'POST',
+      `/applications/${applicationId}/allot`,
+      { shares },
+    );
+    const admin = await signInWithApi(this.page, { username: 'admin', password: 'admin12' });
+    await callApi(this.page, 'POST', `/admin/proposals/${proposal.id}/approve`, { token: admin });
   }
 
   /** Refuses the user's pending request with a reason; answers its id. */

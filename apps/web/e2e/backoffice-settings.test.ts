@@ -64,17 +64,34 @@ describe.each(tenantsCovering())('tenant %s: an admin changes the tenant setting
       try {
         // Refused by the form: nothing is sent.
         await threshold.fill('a lot');
-        await page.getByRole('button', { name: 'Save settings' }).click();
+        await page.getByRole('button', { name: 'Propose settings' }).click();
         await threshold.and(page.locator('[aria-invalid="true"]')).waitFor();
         expect(await page.getByRole('status').count()).toBe(0);
 
         const newCode = `OPEN-${tenantId.toUpperCase()}-27`;
         await code.fill(newCode);
         await threshold.fill('12345');
-        await page.getByRole('button', { name: 'Save settings' }).click();
-        await page.getByRole('status').filter({ hasText: 'in effect now' }).waitFor();
-        expect(await threshold.inputValue()).toBe('12345.00');
+        await page.getByRole('button', { name: 'Propose settings' }).click();
+        await page.getByRole('status').filter({ hasText: 'Proposed as #' }).waitFor();
         await page.screenshot({ path: join(artifactsDir, `backoffice-${tenantId}-settings.png`) });
+        // Nothing changes until a second admin approves (four eyes).
+        expect((await register(newCode)).code).toBe(AUTH_CODE_INCORRECT);
+        const second = await desk.newPage();
+        await signInToConsole(second, origin, 'admin2', 'admin12');
+        await second.getByRole('link', { name: 'Approvals' }).click();
+        const card = second.getByRole('region', { name: /^Proposal #/ }).filter({
+          hasText: 'Tenant settings',
+        });
+        await card.getByRole('cell', { name: newCode }).waitFor();
+        await second.screenshot({
+          path: join(artifactsDir, `backoffice-${tenantId}-approvals.png`),
+        });
+        await card.getByRole('button', { name: 'Approve and apply' }).click();
+        await card.waitFor({ state: 'detached' });
+        await page.reload();
+        expect(
+          await page.getByLabel(new RegExp(`^Second approver above, ${currency} \\(`)).inputValue(),
+        ).toBe('12345.00');
 
         expect((await register(original.registrationCode)).code).toBe(AUTH_CODE_INCORRECT);
         expect((await register(newCode)).code).toBe(0);
@@ -84,7 +101,14 @@ describe.each(tenantsCovering())('tenant %s: an admin changes the tenant setting
         await page.getByRole('link', { name: 'Audit' }).click();
         await page.getByRole('cell', { name: 'TENANT_SETTINGS' }).first().waitFor();
       } finally {
-        await callApi(outside, 'POST', '/admin/tenant', { token, body: original });
+        const restore = await callApi<{ id: number }>(outside, 'POST', '/admin/tenant', {
+          token,
+          body: original,
+        });
+        const { token: second } = await callApi<{ token: string }>(outside, 'POST', '/user/login', {
+          body: { username: 'admin2', password: 'admin12' },
+        });
+        await callApi(outside, 'POST', `/admin/proposals/${restore.id}/approve`, { token: second });
       }
       expect((await register(original.registrationCode)).code).toBe(0);
     },

@@ -248,8 +248,25 @@ describe.each(
         String(applied.applyUnit * applied.unit),
       );
       await operator.screenshot({ path: shot('allot') });
-      await application.getByRole('button', { name: 'Allot' }).click();
+      await application.getByRole('button', { name: 'Propose' }).click();
+      await application.getByRole('status').filter({ hasText: 'Proposed as #' }).waitFor();
+      // Four eyes: the operator cannot approve their own proposal; the admin does.
+      await operator.getByRole('link', { name: 'Approvals' }).click();
+      const own = operator.getByRole('region', { name: /^Proposal #/ }).filter({
+        hasText: `Allotment of application #${applied.id}`,
+      });
+      expect(await own.getByRole('button', { name: 'Approve and apply' }).isDisabled()).toBe(true);
+      const admin = await consoleOf('admin', 'admin12');
+      await admin.getByRole('link', { name: 'Approvals' }).click();
+      const card = admin.getByRole('region', { name: /^Proposal #/ }).filter({
+        hasText: `Allotment of application #${applied.id}`,
+      });
+      await card.getByRole('cell', { name: `#${applied.id}`, exact: true }).waitFor();
+      await admin.screenshot({ path: shot('approvals') });
+      await card.getByRole('button', { name: 'Approve and apply' }).click();
+      await card.waitFor({ state: 'detached' });
       // Allotted, it leaves the list of subscriptions waiting.
+      await operator.getByRole('link', { name: 'Allotment' }).click();
       await application.waitFor({ state: 'detached' });
 
       const [allotted] = (

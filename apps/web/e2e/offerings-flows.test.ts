@@ -153,10 +153,16 @@ describe.each(tenantsCovering('trade unit', 'US market'))('offerings in tenant %
     }>('/admin/applications?status=APPLYING', { token: operator });
     const application = pending.data.records.find((record) => record.stockName === name)!;
     expect(application.applyUnit).toBe(Number(quantity));
-    const allotted = await call(`/admin/applications/${application.id}/allot`, {
+    const proposal = await call<{ id: number }>(`/admin/applications/${application.id}/allot`, {
       method: 'POST',
       body: { shares: application.applyUnit * application.unit },
       token: operator,
+    });
+    expect(proposal.code).toBe(0);
+    // Four eyes: the admin approves the operator's allotment.
+    const allotted = await call(`/admin/proposals/${proposal.data.id}/approve`, {
+      method: 'POST',
+      token: await login('admin', 'admin12'),
     });
     expect(allotted.code).toBe(0);
 

@@ -27,6 +27,7 @@ export * from './domains/backoffice-offerings.js';
 export * from './domains/backoffice-content.js';
 export * from './domains/backoffice-staff.js';
 export * from './domains/backoffice-settings.js';
+export * from './domains/backoffice-proposals.js';
 export * from './domains/alerts.js';
 export * from './alert-kinds.js';
 export * from './order-price-tick.js';

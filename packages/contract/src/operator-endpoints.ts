@@ -28,6 +28,7 @@ import type { ReviewQueue } from './rejection-reasons.js';
 import { defineOperatorEndpoint } from './operator-endpoint.js';
 import { operatorContentEndpoints } from './operator-content-endpoints.js';
 import { operatorOfferingEndpoints } from './operator-offering-endpoints.js';
+import { operatorProposalEndpoints } from './operator-proposal-endpoints.js';
 import { operatorSettingsEndpoints } from './operator-settings-endpoints.js';
 import { operatorStaffEndpoints } from './operator-staff-endpoints.js';
 
@@ -190,6 +191,7 @@ export const operatorEndpoints = {
   ...operatorContentEndpoints,
   ...operatorStaffEndpoints,
   ...operatorSettingsEndpoints,
+  ...operatorProposalEndpoints,
 } as const;
 
 export type OperatorEndpoints = typeof operatorEndpoints;

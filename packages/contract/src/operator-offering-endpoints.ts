@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  AdminApplication,
   AdminQuantOrder,
   AllotPreview,
   AllotRequest,
@@ -18,6 +17,7 @@ import {
   QuantProductInput,
   SnapUpInput,
 } from './domains/backoffice-offerings.js';
+import { Proposal } from './domains/backoffice-proposals.js';
 import { IdParam } from './common.js';
 import { defineEndpoint } from './endpoints.js';
 import { defineOperatorEndpoint } from './operator-endpoint.js';
@@ -87,7 +87,8 @@ export const operatorOfferingEndpoints = {
       method: 'POST',
       path: '/admin/applications/{id}/allot',
       request: AllotRequest,
-      response: AdminApplication,
+      // Allotments are proposed; a second staff member's approval writes them (four eyes).
+      response: Proposal,
       auth: true,
     }),
     'offerings',
@@ -97,7 +98,7 @@ export const operatorOfferingEndpoints = {
       method: 'POST',
       path: '/admin/applications/allot',
       request: BulkAllotRequest,
-      response: z.array(AdminApplication),
+      response: Proposal,
       auth: true,
     }),
     'offerings',

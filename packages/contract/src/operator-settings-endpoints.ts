@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { Proposal } from './domains/backoffice-proposals.js';
 import { TenantSettings, TenantSettingsSave } from './domains/backoffice-settings.js';
 import { defineEndpoint } from './endpoints.js';
 import { defineOperatorEndpoint } from './operator-endpoint.js';
 
-/** The tenant's settings an admin changes in the console (the `administer` permission). */
+/** The tenant's settings an admin changes in the console (the `administer` permission), by proposal. */
 export const operatorSettingsEndpoints = {
   tenantSettings: defineOperatorEndpoint(
     defineEndpoint({
@@ -20,7 +21,8 @@ export const operatorSettingsEndpoints = {
       method: 'POST',
       path: '/admin/tenant',
       request: TenantSettingsSave,
-      response: TenantSettings,
+      // Written only once a second admin approves the proposal (four eyes).
+      response: Proposal,
       auth: true,
     }),
     'administer',

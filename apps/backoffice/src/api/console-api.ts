@@ -123,7 +123,7 @@ function offeringCalls(build: Build) {
       | 'offeringsReschedule'],
   >(
     def: E,
-    tag: 'Applications' | 'QuantOrders' | 'Offers',
+    tag: 'Proposals' | 'QuantOrders' | 'Offers',
   ) =>
     build.mutation<Out<E>, In<E>>({
       query: (input) => ({ def, input }),
@@ -134,8 +134,9 @@ function offeringCalls(build: Build) {
       query: (input) => ({ def: calls.applications, input }),
       providesTags: ['Applications'],
     }),
-    applicationsAllot: decide(calls.applicationsAllot, 'Applications'),
-    applicationsAllotBulk: decide(calls.applicationsAllotBulk, 'Applications'),
+    // Allotments are proposals: nothing changes until a second staff member approves.
+    applicationsAllot: decide(calls.applicationsAllot, 'Proposals'),
+    applicationsAllotBulk: decide(calls.applicationsAllotBulk, 'Proposals'),
     // A POST that writes nothing: what an allotment would give, read like a list.
     applicationsAllotPreview: build.query<
       Out<typeof calls.applicationsAllotPreview>,
@@ -230,7 +231,7 @@ function contentCalls(build: Build) {
   };
 }
 
-/** Tenant settings: a save answers the settings in effect and leaves an audit entry. */
+/** Tenant settings: a save proposes them; they change when a second admin approves. */
 function settingsCalls(build: Build) {
   return {
     tenantSettings: build.query<Out<typeof calls.tenantSettings>, void>({
@@ -242,7 +243,7 @@ function settingsCalls(build: Build) {
       In<typeof calls.tenantSettingsSave>
     >({
       query: (input) => ({ def: calls.tenantSettingsSave, input }),
-      invalidatesTags: ['Settings', 'Audit'],
+      invalidatesTags: ['Proposals', 'Audit'],
     }),
   };
 }
@@ -273,6 +274,23 @@ function staffCalls(build: Build) {
   };
 }
 
+/** Proposals waiting for a second pair of eyes: a decision may change applications or settings. */
+function proposalCalls(build: Build) {
+  const decide = <E extends (typeof calls)['proposalsApprove' | 'proposalsReject']>(def: E) =>
+    build.mutation<Out<E>, In<E>>({
+      query: (input) => ({ def, input }),
+      invalidatesTags: ['Proposals', 'Applications', 'Settings', 'Audit'],
+    });
+  return {
+    proposals: build.query<Out<typeof calls.proposals>, In<typeof calls.proposals>>({
+      query: (input) => ({ def: calls.proposals, input }),
+      providesTags: ['Proposals'],
+    }),
+    proposalsApprove: decide(calls.proposalsApprove),
+    proposalsReject: decide(calls.proposalsReject),
+  };
+}
+
 const QUEUE_TAGS = [
   'Kyc',
   'Deposits',
@@ -287,6 +305,7 @@ const QUEUE_TAGS = [
   'Tiles',
   'Staff',
   'Settings',
+  'Proposals',
 ] as const;
 
 /** The console's calls, every one declared in the contract's operator table (or the investor login). */
@@ -350,6 +369,7 @@ export const consoleApi = createApi({
       ...contentCalls(build),
       ...staffCalls(build),
       ...settingsCalls(build),
+      ...proposalCalls(build),
     };
   },
 });

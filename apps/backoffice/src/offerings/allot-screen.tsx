@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { consoleApi } from '../api/console-api';
 import { ErrorText } from '../shell/error-text';
+import { Notice } from '../shell/notice';
 import { useMoney } from '../shell/use-money';
 import { HeaderRow } from '../shell/header-row';
 import { OfferingsActions, OfferingsScreen, OfferingsTable } from './offerings-page';
@@ -17,7 +18,7 @@ function AllotRow({ application }: { application: AdminApplication }) {
   const intl = useIntl();
   const money = useMoney();
   const [shares, setShares] = useState(String(sharesAsked(application)));
-  const [allot, { error, isLoading }] = consoleApi.useApplicationsAllotMutation();
+  const [allot, { data: proposal, error, isLoading }] = consoleApi.useApplicationsAllotMutation();
   const label = intl.formatMessage({ id: 'allot.shares' });
   return (
     <tr>
@@ -38,6 +39,11 @@ function AllotRow({ application }: { application: AdminApplication }) {
           onChange={(e) => setShares(e.target.value)}
         />
         {error && 'msg' in error && <ErrorText role="alert">{error.msg}</ErrorText>}
+        {proposal && !error && (
+          <Notice role="status">
+            <FormattedMessage id="proposals.proposed" values={{ id: proposal.id }} />
+          </Notice>
+        )}
       </td>
       <td>
         <Button
@@ -90,7 +96,7 @@ function wholeShares(text: string): number | undefined {
 /**
  * One offer's allotment by the pro-rata rule: the operator picks the offer and the shares
  * available, reads what each application would get and the totals (the server's own preview),
- * and only then allots them all.
+ * and only then proposes allotting them all (a second staff member approves it).
  */
 function OfferAllotment({ rows }: { rows: readonly AdminApplication[] }) {
   const intl = useIntl();
@@ -104,7 +110,8 @@ function OfferAllotment({ rows }: { rows: readonly AdminApplication[] }) {
       ? { kind: offer.kind, offeringId: offer.offeringId, available: shares }
       : undefined;
   const preview = consoleApi.useApplicationsAllotPreviewQuery(request ?? skipToken);
-  const [allot, { error, isLoading }] = consoleApi.useApplicationsAllotBulkMutation();
+  const [allot, { data: proposal, error, isLoading }] =
+    consoleApi.useApplicationsAllotBulkMutation();
   if (!offer) return null;
   const ready =
     request !== undefined && preview.data !== undefined && !preview.isFetching && !preview.error;
@@ -144,6 +151,11 @@ function OfferAllotment({ rows }: { rows: readonly AdminApplication[] }) {
           <ErrorText role="alert">{preview.error.msg}</ErrorText>
         )}
         {error && 'msg' in error && <ErrorText role="alert">{error.msg}</ErrorText>}
+        {proposal && !error && (
+          <Notice role="status">
+            <FormattedMessage id="proposals.proposed" values={{ id: proposal.id }} />
+          </Notice>
+        )}
       </OfferingsActions>
       {ready && (
         <OfferingsTable aria-label={intl.formatMessage({ id: 'allot.preview' })}>

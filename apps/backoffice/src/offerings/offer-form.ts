@@ -32,7 +32,8 @@ const openWindow = [f('startTime', 'time'), f('endTime', 'time')];
 const subscription = [
   f('stockId', 'stock'),
   f('price', 'money'),
-  f('ipoUnit', 'count'),
+  // Empty: the tenant's own (lots of 100, or 1 where it counts in shares).
+  f('ipoUnit', 'count', true),
   f('fixedAmount', 'count', true),
   f('amountOpen', 'flag'),
   ...openWindow,

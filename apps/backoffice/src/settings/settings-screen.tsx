@@ -11,7 +11,7 @@ import { ScreenPage } from '../shell/screen-page';
 import { useMoney } from '../shell/use-money';
 import { settingsRequest, settingsValuesOf, type SettingsValues } from './settings-values';
 
-/** The form over what was loaded; a save answers the settings now in effect, which replace it. */
+/** The form over what was loaded; a save proposes it, written once a second admin approves. */
 function SettingsForm({ settings }: { settings: TenantSettings }) {
   const money = useMoney();
   const [values, setValues] = useState(() => settingsValuesOf(settings));
@@ -32,8 +32,7 @@ function SettingsForm({ settings }: { settings: TenantSettings }) {
       onSubmit={async (e) => {
         e.preventDefault();
         if ('errors' in checked) return setRefused(true);
-        const answer = await save(checked.body);
-        if (answer.data) setValues(settingsValuesOf(answer.data));
+        await save(checked.body);
       }}
     >
       {field('registrationCode', 'settings.registrationCode')}
@@ -64,7 +63,7 @@ function SettingsForm({ settings }: { settings: TenantSettings }) {
         </Button>
         {saved.data && !saved.isLoading && (
           <Notice role="status">
-            <FormattedMessage id="settings.saved" />
+            <FormattedMessage id="proposals.proposed" values={{ id: saved.data.id }} />
           </Notice>
         )}
         <ServerError error={saved.error} />

@@ -97,6 +97,11 @@ export function ConsoleShell() {
               </Tab>
             </>
           )}
+          {me?.permissions.some((p) => p === 'offerings' || p === 'administer') && (
+            <Tab to="/approvals">
+              <FormattedMessage id="nav.approvals" />
+            </Tab>
+          )}
           {me?.permissions.includes('settlement') && (
             <Tab to="/settle">
               <FormattedMessage id="nav.settle" />

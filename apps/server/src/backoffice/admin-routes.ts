@@ -25,12 +25,13 @@ import { storeUpload } from '../uploads/store-upload';
 import type { Services } from '../services';
 import { adminRoute, contractAdminRoute, type AdminRoute } from './admin-route';
 import { setAccountLock, signOutInvestor } from './account-lock';
+import { applicationWithOffer, previewOfferAllotment } from './allot-application';
+import { approveProposal, listProposals, rejectProposal } from './proposals/decide-proposal';
 import {
-  allotApplication,
-  applicationWithOffer,
-  allotOffer,
-  previewOfferAllotment,
-} from './allot-application';
+  proposeApplicationAllotment,
+  proposeOfferAllotment,
+  proposeTenantSettings,
+} from './proposals/propose';
 import { investorDetail, investorLedger, searchInvestors } from './investor-lookup';
 import { investorRecord } from './investor-record';
 import type { Operator } from './operator';
@@ -39,7 +40,7 @@ import { listAudit } from './audit-repository';
 import { listBannerDrafts, listTileDrafts, newsDraft, pageNewsDrafts } from './content-drafts';
 import { createStaff, listStaff, setStaffDisabled, setStaffRole } from './staff-accounts';
 import { saveStaffIdentity, staffIdentityOf } from './staff-identity';
-import { saveTenantSettings, tenantSettingsOf } from './tenant-settings';
+import { tenantSettingsOf } from './tenant-settings';
 import { createNews, deleteNews, saveBanners, saveTiles, updateNews } from './edit-content';
 import {
   createBlockTrade,
@@ -148,9 +149,9 @@ export function adminRouteTable(services: Services, clock: Clock): AdminRoute[] 
       )(i, op),
     ),
     contractAdminRoute(calls.applicationsAllot, (i, op) =>
-      allotApplication(db, op, i.id, i.shares),
+      proposeApplicationAllotment(db, op, i.id, i.shares),
     ),
-    contractAdminRoute(calls.applicationsAllotBulk, (i, op) => allotOffer(db, op, i)),
+    contractAdminRoute(calls.applicationsAllotBulk, (i, op) => proposeOfferAllotment(db, op, i)),
     contractAdminRoute(calls.applicationsAllotPreview, (i, op) => previewOfferAllotment(db, op, i)),
 
     contractAdminRoute(calls.quantOrders, (i, op) =>
@@ -220,8 +221,14 @@ export function adminRouteTable(services: Services, clock: Clock): AdminRoute[] 
       tenantSettingsOf(db, tenantOf(op.tenantId)),
     ),
     contractAdminRoute(calls.tenantSettingsSave, (i, op) =>
-      saveTenantSettings(db, op, tenantOf(op.tenantId), i),
+      proposeTenantSettings(db, op, tenantOf(op.tenantId), i),
     ),
+
+    contractAdminRoute(calls.proposals, (i, op) => listProposals(db, op, i.status)),
+    contractAdminRoute(calls.proposalsApprove, (i, op) =>
+      approveProposal(db, op, tenantOf(op.tenantId), i.id),
+    ),
+    contractAdminRoute(calls.proposalsReject, (i, op) => rejectProposal(db, op, i.id, i.note)),
 
     contractAdminRoute(calls.audit, async (i, op) =>
       (await listAudit(db, op.tenantId, i.limit, i.beforeId)).map((r) => ({

@@ -4,6 +4,7 @@ import {
   type AllotPreview,
   type OfferingKind,
 } from '@trading/contract';
+import { isDeepStrictEqual } from 'node:util';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/in-transaction';
 import { ApiError } from '../errors/api-error';
@@ -65,20 +66,94 @@ async function allotLocked(
   return adminApplicationView(after);
 }
 
-/** The operator's decision on one application of their tenant: `shares` allotted (0 fails it). */
+/** A locked application that can still be allotted, or INVALID_STATE. */
+async function applyingLocked(tx: Db, operator: Operator, applicationId: number) {
+  const before = await findApplication(tx, operator.tenantId, applicationId, { lock: true });
+  if (!before) throw new ApiError('NOT_FOUND');
+  if (before.status !== 'APPLYING')
+    throw new ApiError('INVALID_STATE', localized('operator.notApplying'));
+  return before;
+}
+
+/**
+ * The operator's decision on one application of their tenant: `shares` allotted (0 fails it).
+ * Written directly only from the server's own shell (admin CLI, demo seed); the console
+ * proposes it (backoffice/proposals).
+ */
 export function allotApplication(
   db: Db,
   operator: Operator,
   applicationId: number,
   shares: number,
 ): Promise<AdminApplication> {
+  return inTransaction(db, async (tx) =>
+    allotLocked(tx, operator, await applyingLocked(tx, operator, applicationId), shares),
+  );
+}
+
+/** One application's allotment as a preview of one row: refused as the write would be. */
+function previewOne(row: ApplicationRow, shares: number): AllotPreview {
+  const allotment = allotShares(shares, row.unit, row.applyUnit);
+  if (!allotment.ok)
+    throw new ApiError('VALIDATION', localized(allotment.reason.id, allotment.reason.params));
+  return {
+    rows: [
+      {
+        applicationId: row.id,
+        userId: row.userId,
+        asked: sharesAsked(row),
+        unit: row.unit,
+        shares,
+      },
+    ],
+    available: shares,
+    asked: sharesAsked(row),
+    allotted: shares,
+  };
+}
+
+/** What allotting `shares` to one application would write, checked as the write would be. */
+export async function previewApplicationAllotment(
+  db: Db,
+  operator: Operator,
+  applicationId: number,
+  shares: number,
+): Promise<AllotPreview> {
   return inTransaction(db, async (tx) => {
-    const before = await findApplication(tx, operator.tenantId, applicationId, { lock: true });
-    if (!before) throw new ApiError('NOT_FOUND');
-    if (before.status !== 'APPLYING')
-      throw new ApiError('INVALID_STATE', localized('operator.notApplying'));
-    return allotLocked(tx, operator, before, shares);
+    const row = await applyingLocked(tx, operator, applicationId);
+    await assertNotLinked(tx, operator, { investorId: row.userId });
+    return previewOne(row, shares);
   });
+}
+
+/**
+ * Writes one application's allotment if it is still as `expected` was previewed; null (nothing
+ * written) when it changed or was decided since.
+ */
+export async function allotApplicationAsPreviewed(
+  tx: Db,
+  operator: Operator,
+  expected: AllotPreview,
+): Promise<AdminApplication[] | null> {
+  const [seen] = expected.rows;
+  const row = await findApplication(tx, operator.tenantId, seen!.applicationId, { lock: true });
+  if (!row || row.status !== 'APPLYING') return null;
+  const now = previewNow(() => previewOne(row, seen!.shares));
+  if (!now || !samePreview(now, expected)) return null;
+  return [await allotLocked(tx, operator, row, seen!.shares)];
+}
+
+/** Two previews give every application the same shares out of the same asks. */
+const samePreview = (a: AllotPreview, b: AllotPreview) => isDeepStrictEqual(a, b);
+
+/** A preview of the state now, or null where the state now refuses one (it changed). */
+function previewNow(make: () => AllotPreview): AllotPreview | null {
+  try {
+    return make();
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
 }
 
 export interface OfferAllotment {
@@ -119,32 +194,40 @@ function shareOut(rows: readonly ApplicationRow[], available: number): AllotPrev
   return preview;
 }
 
-/** The allotment of one offer as it would be written, without writing anything. */
+/**
+ * The allotment of one offer as it would be written, without writing anything. When
+ * proposing it, also refused when an application is the proposer's own (linked-accounts.ts).
+ */
 export async function previewOfferAllotment(
   db: Db,
   operator: Operator,
   offer: OfferAllotment,
+  opts: { proposing?: boolean } = {},
 ): Promise<AllotPreview> {
-  return shareOut(await applyingTo(db, operator.tenantId, offer), offer.available);
+  const preview = shareOut(await applyingTo(db, operator.tenantId, offer), offer.available);
+  if (opts.proposing)
+    for (const row of preview.rows) await assertNotLinked(db, operator, { investorId: row.userId });
+  return preview;
 }
 
 /**
  * Shares one offer's `available` shares out among its applications by the pro-rata rule, all
- * of them or none, on the applications as they are locked now (the preview's, unless one was
- * decided meanwhile). Applications that named no quantity stay to be decided one by one.
+ * of them or none, on the applications as they are locked now, if that gives exactly the
+ * `expected` preview; null (nothing written) when an application was decided, withdrawn or
+ * added since. Applications that named no quantity stay to be decided one by one.
  */
-export function allotOffer(
-  db: Db,
+export async function allotOfferAsPreviewed(
+  tx: Db,
   operator: Operator,
   offer: OfferAllotment,
-): Promise<AdminApplication[]> {
-  return inTransaction(db, async (tx) => {
-    const rows = await applyingTo(tx, operator.tenantId, offer, { lock: true });
-    const preview = shareOut(rows, offer.available);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const allotted: AdminApplication[] = [];
-    for (const { applicationId, shares } of preview.rows)
-      allotted.push(await allotLocked(tx, operator, byId.get(applicationId)!, shares));
-    return allotted;
-  });
+  expected: AllotPreview,
+): Promise<AdminApplication[] | null> {
+  const rows = await applyingTo(tx, operator.tenantId, offer, { lock: true });
+  const preview = previewNow(() => shareOut(rows, offer.available));
+  if (!preview || !samePreview(preview, expected)) return null;
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const allotted: AdminApplication[] = [];
+  for (const { applicationId, shares } of preview.rows)
+    allotted.push(await allotLocked(tx, operator, byId.get(applicationId)!, shares));
+  return allotted;
 }

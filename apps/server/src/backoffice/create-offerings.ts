@@ -46,6 +46,15 @@ function stockOffer(tenant: Tenant, input: { stockId: number; price: string }) {
   return { tenantId: tenant.id, instrumentId: stock.id, price: input.price };
 }
 
+/** A lot's shares where the tenant counts in lots (100 unless given); 1 where it counts in shares. */
+function sharesPerApplicationUnit(tenant: Tenant, ipoUnit: number | undefined): number {
+  if (tenant.config.marketBuyModel === 0) return ipoUnit ?? 100;
+  // Investors of this tenant apply in shares: another unit would be shown but never applied.
+  if (ipoUnit !== undefined && ipoUnit !== 1)
+    throw new ApiError('VALIDATION', localized('form.ipoUnitShares'));
+  return 1;
+}
+
 function audited<T extends { id: number }>(
   db: Db,
   operator: Operator,
@@ -91,11 +100,12 @@ export function createIpoOffering(
 ) {
   const offer = stockOffer(tenant, input);
   const openTimes = openWindow(input, now);
+  const ipoUnit = sharesPerApplicationUnit(tenant, input.ipoUnit);
   return audited(db, operator, 'ipo_offering', (tx) =>
     insertIpoOffering(tx, {
       ...offer,
       kind: input.kind,
-      ipoUnit: input.ipoUnit,
+      ipoUnit,
       fixedAmount: input.fixedAmount ?? null,
       amountOpen: input.amountOpen,
       ...openTimes,

@@ -1,7 +1,6 @@
 import type { TenantSettings, TenantSettingsSave } from '@trading/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { inTransaction } from '../db/in-transaction';
 import { financeSettings, tenants } from '../db/schema';
 import { ApiError } from '../errors/api-error';
 import { secondApprovalRuleOf } from '../finance/second-approval';
@@ -46,7 +45,7 @@ export async function tenantSettingsOf(db: Db, tenant: Tenant): Promise<TenantSe
 }
 
 /** The checks a schema cannot make: cents only, a sane deposit range, one threshold per currency. */
-function assertSaveable(tenant: Tenant, input: TenantSettingsSave): void {
+export function assertSaveable(tenant: Tenant, input: TenantSettingsSave): void {
   const amounts = {
     minDeposit: input.minDeposit,
     minWithdraw: input.minWithdraw,
@@ -67,38 +66,44 @@ function assertSaveable(tenant: Tenant, input: TenantSettingsSave): void {
     );
 }
 
-/** Every setting at once, under the settings row's lock; audited with before and after. */
-export async function saveTenantSettings(
-  db: Db,
+/** The settings in effect, read under the settings row's lock when a change is to be written. */
+export async function lockedTenantSettings(tx: Db, tenant: Tenant): Promise<TenantSettings> {
+  return view(await readSettings(tx, tenant, true), tenant);
+}
+
+/**
+ * Every setting at once, inside the caller's transaction after lockedTenantSettings (so
+ * `before` is what was locked); audited with before and after as `admin`'s change.
+ */
+export async function writeTenantSettings(
+  tx: Db,
   admin: Operator,
   tenant: Tenant,
+  before: TenantSettings,
   input: TenantSettingsSave,
 ): Promise<TenantSettings> {
   assertSaveable(tenant, input);
-  return inTransaction(db, async (tx) => {
-    const before = view(await readSettings(tx, tenant, true), tenant);
-    await tx
-      .update(financeSettings)
-      .set({
-        minDeposit: input.minDeposit,
-        maxDeposit: input.maxDeposit,
-        minWithdraw: input.minWithdraw,
-        secondApprovalAbove: centsOf(input.withdrawalSecondApprovalAbove),
-        updatedAt: new Date(),
-      })
-      .where(eq(financeSettings.tenantId, tenant.id));
-    await tx
-      .update(tenants)
-      .set({ registrationCode: input.registrationCode })
-      .where(eq(tenants.id, tenant.id));
-    const after = view(await readSettings(tx, tenant, false), tenant);
-    await recordAudit(tx, admin, {
-      action: 'TENANT_SETTINGS',
-      targetType: 'tenant',
-      targetId: tenant.id,
-      before,
-      after,
-    });
-    return after;
+  await tx
+    .update(financeSettings)
+    .set({
+      minDeposit: input.minDeposit,
+      maxDeposit: input.maxDeposit,
+      minWithdraw: input.minWithdraw,
+      secondApprovalAbove: centsOf(input.withdrawalSecondApprovalAbove),
+      updatedAt: new Date(),
+    })
+    .where(eq(financeSettings.tenantId, tenant.id));
+  await tx
+    .update(tenants)
+    .set({ registrationCode: input.registrationCode })
+    .where(eq(tenants.id, tenant.id));
+  const after = view(await readSettings(tx, tenant, false), tenant);
+  await recordAudit(tx, admin, {
+    action: 'TENANT_SETTINGS',
+    targetType: 'tenant',
+    targetId: tenant.id,
+    before,
+    after,
   });
+  return after;
 }

@@ -1,4 +1,5 @@
 import { operatorTexts } from './operator-texts';
+import { proposalTexts } from './proposal-texts';
 
 /**
  * The server's texts in English. Its ids are the catalogue's: pt.ts and zh.ts must word
@@ -175,6 +176,7 @@ export const en = {
   // The back office (operators). Only `operator.notApplying` is translated (operator-texts.ts).
   'operator.notApplying': 'Only a pending application can be allotted',
   ...operatorTexts,
+  ...proposalTexts.en,
 
   // Segregation of duties: why a staff member may not decide an item.
   'duties.ownAccount': 'This is your own customer account: another staff member must decide it',

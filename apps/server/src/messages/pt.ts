@@ -1,5 +1,6 @@
 import type { MessageId } from './en';
 import { operatorTexts } from './operator-texts';
+import { proposalTexts } from './proposal-texts';
 
 /** The server's texts in Portuguese (ids: en.ts). */
 export const pt: Record<MessageId, string> = {
@@ -175,6 +176,7 @@ export const pt: Record<MessageId, string> = {
   // The back office: English except notApplying (see operator-texts.ts).
   'operator.notApplying': 'Só uma subscrição pendente pode ser atribuída',
   ...operatorTexts,
+  ...proposalTexts.pt,
 
   // Segregation of duties: why a staff member may not decide an item.
   'duties.ownAccount': 'Esta é sua própria conta de cliente: outro funcionário deve decidir',

@@ -1,5 +1,6 @@
 import type { MessageId } from './en';
 import { operatorTexts } from './operator-texts';
+import { proposalTexts } from './proposal-texts';
 
 /** The server's texts in Chinese (ids: en.ts). */
 export const zh: Record<MessageId, string> = {
@@ -157,6 +158,7 @@ export const zh: Record<MessageId, string> = {
   // The back office: English except notApplying (see operator-texts.ts).
   'operator.notApplying': '只有待处理的申购可以配售',
   ...operatorTexts,
+  ...proposalTexts.zh,
 
   // Segregation of duties: why a staff member may not decide an item.
   'duties.ownAccount': '这是您本人的客户账户，须由其他员工处理',

@@ -15,6 +15,8 @@ export const DEMO_STAFF = [
   { username: 'reviewer2', password: 'reviewer12', role: 'reviewer' },
   { ...DEMO_OPERATOR, role: 'operator' },
   { username: 'admin', password: 'admin12', role: 'admin' },
+  // Settings changes need a second admin's approval (four eyes, docs/decisions.md).
+  { username: 'admin2', password: 'admin12', role: 'admin' },
 ] as const;
 
 /** A tenant's demo registration code, derived from its id: ngn → JOIN-NGN. */

@@ -20,6 +20,7 @@ import {
 } from '../money/money-api';
 import { login, stepUp } from '../support/api';
 import { DB_KINDS } from '../support/databases';
+import { settingsApproved } from '../support/four-eyes';
 import { deciding, signInStaff, type AsStaff } from '../support/staff';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -70,7 +71,7 @@ describe.each(DB_KINDS)('tenant settings in the console on %s', (kind) => {
       minWithdraw: '100',
       withdrawalSecondApprovalAbove: { NGN: '500', USD: '2000' },
     };
-    const after = await ok(t.app, 'POST', '/admin/tenant', as('admin', save));
+    const after = await settingsApproved(t.app, as, save);
     expect(after).toMatchObject({
       registrationCode: 'WELCOME-2027',
       withdrawalSecondApprovalAbove: { NGN: '500.00', USD: '2000.00' },
@@ -116,7 +117,7 @@ describe.each(DB_KINDS)('tenant settings in the console on %s', (kind) => {
     expect(entry.before.registrationCode).toBe(registrationCodeOf('ngn'));
     expect(entry.after.withdrawalSecondApprovalAbove.NGN).toBe('500.00');
 
-    await ok(t.app, 'POST', '/admin/tenant', as('admin', { ...save, ...before }));
+    await settingsApproved(t.app, as, { ...save, ...before });
     expect((await register(registrationCodeOf('ngn'))).code).toBe(0);
   });
 
@@ -324,7 +325,7 @@ describe.each(DB_KINDS)('tenant settings in the console on %s', (kind) => {
                   ]),
                 ),
               };
-              await ok(t.app, 'POST', '/admin/tenant', d.as('admin', save));
+              await settingsApproved(t.app, d.as, save);
             }
             const settings = await ok<TenantSettings>(t.app, 'GET', '/admin/tenant', d.as('admin'));
             // The rail's smallest withdrawal: a cent less is refused and holds nothing.

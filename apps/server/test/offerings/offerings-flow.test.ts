@@ -68,6 +68,35 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
       ...(body === undefined ? {} : method === 'GET' ? { query: body as never } : { body }),
     });
 
+  /** The tenant's admin on a host: the second pair of eyes on every allotment. */
+  const approvers = new Map<string, Promise<string>>();
+  const approverOn = (host: string) => {
+    if (!approvers.has(host)) approvers.set(host, login(t.app, 'admin', 'admin12', host));
+    return approvers.get(host)!;
+  };
+  /**
+   * An allotment as the console makes it: the operator proposes, the admin approves; answers
+   * the applications as written (one, or the offer's list), or the refusal of either step.
+   */
+  const allot = async (path: string, body: unknown, token = operator, host = 'ngn.localhost') => {
+    const proposed = await admin('POST', path, body, token, host);
+    if (proposed.code !== 0) return proposed;
+    const approved = await admin(
+      'POST',
+      `/proposals/${proposed.data.id}/approve`,
+      undefined,
+      await approverOn(host),
+      host,
+    );
+    if (approved.code !== 0) return approved;
+    const rows = (await admin('GET', '/applications', { pageSize: 100 }, token, host)).data
+      .records as { id: number }[];
+    const written = (approved.data.change.preview.rows as { applicationId: number }[]).map((r) =>
+      rows.find((row) => row.id === r.applicationId),
+    );
+    return { ...approved, data: path === '/applications/allot' ? written : written[0] };
+  };
+
   /** The version of a queued item as the console is sent it. */
   const versionIn = async (queue: 'deposits' | 'withdrawals', id: number, token = operator) =>
     (await admin('GET', `/${queue}`, undefined, token)).data.find(
@@ -132,14 +161,10 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
 
     const pending = await admin('GET', '/applications', { status: 'APPLYING' });
     expect(pending.data.records.map((r: { id: number }) => r.id)).toContain(applied.id);
-    expect((await admin('POST', `/applications/${applied.id}/allot`, { shares: 600 })).code).toBe(
-      10001,
-    );
-    const allotted = await admin('POST', `/applications/${applied.id}/allot`, { shares: 300 });
+    expect((await allot(`/applications/${applied.id}/allot`, { shares: 600 })).code).toBe(10001);
+    const allotted = await allot(`/applications/${applied.id}/allot`, { shares: 300 });
     expect(allotted.data).toMatchObject({ status: 'FUNDING', obtainUnit: 300, obtainNum: 300 });
-    expect((await admin('POST', `/applications/${applied.id}/allot`, { shares: 300 })).code).toBe(
-      20008,
-    );
+    expect((await allot(`/applications/${applied.id}/allot`, { shares: 300 })).code).toBe(20008);
 
     const owed = timesInt(toUnits(ipo.price), 300);
     const part = toUnits('1000');
@@ -214,7 +239,7 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
       token: me.token,
       body: { id: ipo.id, amount: 100 },
     });
-    await admin('POST', `/applications/${applied.id}/allot`, { shares: 100 });
+    await allot(`/applications/${applied.id}/allot`, { shares: 100 });
     const owed = timesInt(toUnits(ipo.price), 100);
     const results = await Promise.all(
       [1, 2, 3].map((n) =>
@@ -262,9 +287,7 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
       rows.filter((r) => r.applicationId === a.id || r.applicationId === b.id);
     // Empty and impossible quantities are refused with the field's message; nothing is written.
     for (const available of ['', 0])
-      expect((await admin('POST', '/applications/allot', { ...offer, available })).code).toBe(
-        10001,
-      );
+      expect((await allot('/applications/allot', { ...offer, available })).code).toBe(10001);
     const askedBefore = (
       await admin('POST', '/applications/allot/preview', { ...offer, available: 1_000_000 })
     ).data.asked;
@@ -302,8 +325,7 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
       [b.id, 'APPLYING', 0],
       [a.id, 'APPLYING', 0],
     ]);
-    const allotted = (await admin('POST', '/applications/allot', { ...offer, available: 200 }))
-      .data;
+    const allotted = (await allot('/applications/allot', { ...offer, available: 200 })).data;
     // Written as previewed, to this offer's applications only.
     expect(
       allotted.map((r: { id: number; obtainNum: number }) => ({
@@ -328,9 +350,7 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
       [a.id, shares.get(a.id) ? 'FUNDING' : 'FAILED', shares.get(a.id)],
     ]);
     // Nothing is left to allot: a second run is refused.
-    expect((await admin('POST', '/applications/allot', { ...offer, available: 200 })).code).toBe(
-      20008,
-    );
+    expect((await allot('/applications/allot', { ...offer, available: 200 })).code).toBe(20008);
   });
 
   it('placements: a fixed amount forces the quantity, amountOpen false applies with 0 and can fail with 0 allotted', async () => {
@@ -354,7 +374,7 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
     });
     expect(open).toMatchObject({ kind: 'BLOCK_PLACEMENT', applyUnit: 0, status: 'APPLYING' });
     // With no quantity asked, the operator decides any whole number of units.
-    const failed = await admin('POST', `/applications/${open.id}/allot`, { shares: 0 });
+    const failed = await allot(`/applications/${open.id}/allot`, { shares: 0 });
     expect(failed.data).toMatchObject({ status: 'FAILED', obtainNum: 0 });
     // An IPO id is not a placement.
     const ipo = (await ok(t.app, 'POST', '/ipo/pageIpo', { token: me.token, body: {} })).records[0];
@@ -391,8 +411,7 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
     expect(applied).toMatchObject({ applyUnit: 3, unit: ipo.ipoUnit });
     expect(
       (
-        await admin(
-          'POST',
+        await allot(
           `/applications/${applied.id}/allot`,
           { shares: 250 },
           brlOperator,
@@ -400,8 +419,7 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
         )
       ).code,
     ).toBe(10001);
-    const allotted = await admin(
-      'POST',
+    const allotted = await allot(
       `/applications/${applied.id}/allot`,
       { shares: 200 },
       brlOperator,
@@ -450,7 +468,7 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
     ).toBe(20006);
     now = saved;
     // The snap-up goes through the same allot → fund path.
-    const allotted = await admin('POST', `/applications/${applied.id}/allot`, { shares: 100 });
+    const allotted = await allot(`/applications/${applied.id}/allot`, { shares: 100 });
     expect(allotted.data.status).toBe('FUNDING');
   });
 
@@ -664,8 +682,7 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
     );
     expect(
       (
-        await admin(
-          'POST',
+        await allot(
           `/applications/${applied.id}/allot`,
           { shares: 10 },
           brlOperator,

@@ -23,7 +23,11 @@ export const IpoOfferingInput = z.object({
   kind: IpoOfferingKind,
   stockId,
   price: PositiveMoney,
-  ipoUnit: positiveInt.default(100),
+  /**
+   * Shares per applied unit where the tenant counts in lots (marketBuyModel 0; default 100);
+   * a tenant that counts in shares takes 1 or nothing (the server refuses another number).
+   */
+  ipoUnit: positiveInt.optional(),
   fixedAmount: positiveInt.optional(),
   amountOpen: boolLike().default(true),
   startTime: time,
@@ -115,13 +119,14 @@ export const ApplicationsPage = paged(AdminApplication);
 
 const shares = intLike().pipe(z.int().min(0).max(MAX_REF_ID));
 
-/** POST /admin/applications/{id}/allot — shares in whole units of the offer; 0 fails the application. */
+/** POST /admin/applications/{id}/allot — proposes shares in whole units of the offer; 0 fails the application. */
 export const AllotRequest = z.object({ id: IdParam, shares });
 
 /**
- * POST /admin/applications/allot — shares one offer's `available` shares out among every
- * application still applying to it by the pro-rata rule (allotment.ts), all or none; its
- * preview (POST /admin/applications/allot/preview) answers the same without writing.
+ * POST /admin/applications/allot — proposes sharing one offer's `available` shares out among
+ * every application still applying to it by the pro-rata rule (allotment.ts), all or none,
+ * written when a second staff member approves; its preview (POST
+ * /admin/applications/allot/preview) answers the same without proposing.
  */
 export const BulkAllotRequest = z.object({
   kind: OfferingKind,
@@ -148,7 +153,8 @@ export const AllotPreview = z.object({
       shares: z.int().nonnegative(),
     }),
   ),
-  available: z.int().positive(),
+  /** The shares shared out (an offer's) or given (one application's; 0 fails it). */
+  available: z.int().nonnegative(),
   asked: z.int().nonnegative(),
   allotted: z.int().nonnegative(),
 });
