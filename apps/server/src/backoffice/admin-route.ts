@@ -125,7 +125,8 @@ export function adminRoute(api: FastifyInstance, services: Services, route: Admi
         if (error instanceof ApiError) return refuse(error.errorName, error.text?.[request.lang]);
         throw error;
       }
-      if (route.audit) await recordAudit(services.db, operator, route.audit(parsed.data, data, files));
+      if (route.audit)
+        await recordAudit(services.db, operator, route.audit(parsed.data, data, files));
       return { code: 0, msg: 'success', data };
     },
   });

@@ -5,7 +5,13 @@ import type { AuditEntry } from './audit-repository';
 
 /** A look at an investor's details or ledger: who looked is the row's operator. */
 export function investorViewAudit(userId: number, what: object): AuditEntry {
-  return { action: 'INVESTOR_VIEW', targetType: 'user', targetId: userId, before: null, after: what };
+  return {
+    action: 'INVESTOR_VIEW',
+    targetType: 'user',
+    targetId: userId,
+    before: null,
+    after: what,
+  };
 }
 
 /**

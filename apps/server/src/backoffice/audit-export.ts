@@ -41,7 +41,8 @@ const HEADER = [
   'after',
 ] as const;
 
-const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
+const json = (value: unknown) =>
+  value === null || value === undefined ? '' : JSON.stringify(value);
 
 /**
  * Every row the filter keeps, newest first, as one CSV file named after the tenant and the

@@ -32,7 +32,7 @@ describe.each(DB_KINDS)('investor lookup on %s', (kind) => {
   afterAll(() => t?.close());
 
   const auditOf = async (userId: number) =>
-    (await ok(t.app, 'GET', '/admin/audit', as('admin')))
+    (await ok(t.app, 'GET', '/admin/audit', { ...as('admin'), query: { limit: 200 } })).entries
       .filter((a: { targetType: string; targetId: string }) => a.targetType === 'user')
       .filter((a: { targetId: string }) => a.targetId === String(userId))
       .map((a: { action: string; operatorName: string }) => `${a.action} ${a.operatorName}`);
