@@ -98,9 +98,14 @@ export function ConsoleShell() {
             </>
           )}
           {me?.permissions.includes('settlement') && (
-            <Tab to="/settle">
-              <FormattedMessage id="nav.settle" />
-            </Tab>
+            <>
+              <Tab to="/settle">
+                <FormattedMessage id="nav.settle" />
+              </Tab>
+              <Tab to="/ledger">
+                <FormattedMessage id="nav.ledger" />
+              </Tab>
+            </>
           )}
           {me?.permissions.includes('content') && (
             <Tab to="/content">
