@@ -4,6 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { Provider, useSelector } from 'react-redux';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { AuditScreen } from './audit/audit-screen';
+import { LedgerAuditScreen } from './ledger/ledger-audit-screen';
 import { ContentScreen } from './content/content-screen';
 import { SettingsScreen } from './settings/settings-screen';
 import { AllotScreen } from './offerings/allot-screen';
@@ -32,6 +33,7 @@ function Screens() {
         <Route path="deposits" element={<DepositQueue />} />
         <Route path="withdrawals" element={<WithdrawalQueue />} />
         <Route path="audit" element={<AuditScreen />} />
+        <Route path="ledger" element={<LedgerAuditScreen />} />
         <Route path="investors" element={<InvestorsScreen />} />
         <Route path="investors/:id" element={<InvestorsScreen />} />
         <Route path="allot" element={<AllotScreen />} />

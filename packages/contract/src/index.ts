@@ -22,6 +22,7 @@ export * from './domains/orders.js';
 export * from './domains/finance.js';
 export * from './domains/offerings.js';
 export * from './domains/backoffice.js';
+export * from './domains/backoffice-audit.js';
 export * from './domains/investor-lookup.js';
 export * from './domains/backoffice-offerings.js';
 export * from './domains/backoffice-content.js';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { AuditExport, AuditFilter, AuditPage, AuditRequest } from './domains/backoffice-audit.js';
 import {
-  AuditEntry,
-  AuditRequest,
   LedgerAudit,
   OperatorProfile,
   PendingDeposit,
@@ -99,7 +98,18 @@ export const operatorEndpoints = {
       method: 'GET',
       path: '/admin/audit',
       request: AuditRequest,
-      response: z.array(AuditEntry),
+      response: AuditPage,
+      auth: true,
+    }),
+    'review',
+  ),
+  /** The same filters as `audit`, every matching row as one CSV file. */
+  auditExport: defineOperatorEndpoint(
+    defineEndpoint({
+      method: 'GET',
+      path: '/admin/audit/export',
+      request: AuditFilter,
+      response: AuditExport,
       auth: true,
     }),
     'review',

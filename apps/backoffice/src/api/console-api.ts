@@ -365,6 +365,13 @@ export const consoleApi = createApi({
         query: (input) => ({ def: calls.audit, input }),
         providesTags: ['Audit'],
       }),
+      /** Reads the whole filtered trail each press: a mutation, so nothing large stays cached. */
+      auditExport: build.mutation<Out<typeof calls.auditExport>, In<typeof calls.auditExport>>({
+        query: (input) => ({ def: calls.auditExport, input }),
+      }),
+      ledgerAudit: build.query<Out<typeof calls.ledgerAudit>, void>({
+        query: () => ({ def: calls.ledgerAudit, input: {} }),
+      }),
       ...investorCalls(build),
       ...contentCalls(build),
       ...staffCalls(build),

@@ -103,9 +103,14 @@ export function ConsoleShell() {
             </Tab>
           )}
           {me?.permissions.includes('settlement') && (
-            <Tab to="/settle">
-              <FormattedMessage id="nav.settle" />
-            </Tab>
+            <>
+              <Tab to="/settle">
+                <FormattedMessage id="nav.settle" />
+              </Tab>
+              <Tab to="/ledger">
+                <FormattedMessage id="nav.ledger" />
+              </Tab>
+            </>
           )}
           {me?.permissions.includes('content') && (
             <Tab to="/content">

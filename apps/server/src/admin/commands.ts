@@ -10,7 +10,7 @@ import {
 } from '@trading/contract';
 import type { z } from 'zod';
 import { allotApplication } from '../backoffice/allot-application';
-import { listAudit } from '../backoffice/audit-repository';
+import { pageAudit } from '../backoffice/audit-repository';
 import {
   createBlockTrade,
   createIpoOffering,
@@ -266,9 +266,9 @@ export const COMMANDS: Record<string, Command> = {
   audit: {
     usage: 'audit [--limit 50]',
     run: async (c) =>
-      (await listAudit(c.services.db, c.tenant.id, Number(c.args.options.limit ?? 50))).map(
-        (r) => ({ ...r, createdAt: r.createdAt.toISOString() }),
-      ),
+      (
+        await pageAudit(c.services.db, c.tenant.id, { limit: Number(c.args.options.limit ?? 50) })
+      ).entries.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
   },
   'ledger:audit': {
     usage: 'ledger:audit [--json]   (per-currency totals and violations; exit 1 on a violation)',

@@ -1,4 +1,9 @@
-import type { InputKind, OperatorEndpoints, OperatorPermission } from '@trading/contract';
+import type {
+  ErrorName,
+  InputKind,
+  OperatorEndpoints,
+  OperatorPermission,
+} from '@trading/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { UploadedFile } from '../http/call-context';
@@ -8,7 +13,10 @@ import { requestFields } from '../http/request-fields';
 import { sendError } from '../http/send-error';
 import { validationMessage } from '../http/validation-message';
 import { zodErrorsIn } from '../messages/zod-locale';
+import { ApiError } from '../errors/api-error';
 import type { Services } from '../services';
+import { recordAudit, type AuditEntry } from './audit-repository';
+import { recordRefusal, refusedCaller } from './audit-refusal';
 import type { Operator } from './operator';
 import { authenticateOperator } from './operator-auth';
 
@@ -23,6 +31,12 @@ export interface AdminRoute<S extends z.ZodType = z.ZodType> {
   /** What the caller's role must hold (ROLE_PERMISSIONS); null for any back-office role. */
   permission: OperatorPermission | null;
   handler: (input: z.output<S>, operator: Operator, files: UploadedFile[]) => Promise<unknown>;
+  /**
+   * The audit entry of a call that changes nothing in a transaction of its own (a view of an
+   * investor's details, an upload): written after the handler, before the answer. Changes
+   * audit themselves inside their transaction (recordAudit), so entry and change go together.
+   */
+  audit?: (input: z.output<S>, result: unknown, files: UploadedFile[]) => AuditEntry;
 }
 
 type ContractCall = OperatorEndpoints[keyof OperatorEndpoints];
@@ -38,8 +52,14 @@ export function contractAdminRoute<E extends ContractCall>(
     operator: Operator,
     files: UploadedFile[],
   ) => Promise<z.input<E['response']>>,
+  audit?: (
+    input: z.output<E['request']>,
+    result: z.output<E['response']>,
+    files: UploadedFile[],
+  ) => AuditEntry,
 ): AdminRoute {
   return {
+    audit: audit as AdminRoute['audit'],
     method: endpoint.method,
     url: endpoint.path.replace(/^\/admin/, '').replace(/\{(\w+)\}/g, ':$1'),
     input: endpoint.request,
@@ -52,7 +72,10 @@ export function contractAdminRoute<E extends ContractCall>(
 
 /**
  * Mounts one operator route: operator token check, input parsing, and the same
- * `{ code, msg, data }` envelope and error catalogue as the contract's endpoints.
+ * `{ code, msg, data }` envelope and error catalogue as the contract's endpoints. The one place
+ * every call passes, so it stamps the caller's address on the operator (every audit row carries
+ * it), records each refusal of a known caller (role, validation, a refused decision) and the
+ * route's own `audit` entry.
  */
 export function adminRoute(api: FastifyInstance, services: Services, route: AdminRoute): void {
   api.route({
@@ -68,7 +91,19 @@ export function adminRoute(api: FastifyInstance, services: Services, route: Admi
         Array.isArray(token) ? token[0] : token,
         route.permission,
       );
-      if (!auth.ok) return sendError(reply, auth.error, request.lang);
+      if (!auth.ok) {
+        const caller =
+          auth.error === 'FORBIDDEN'
+            ? await refusedCaller(services, request, Array.isArray(token) ? token[0] : token)
+            : undefined;
+        if (caller) await recordRefusal(services, request, caller, auth.error, undefined);
+        return sendError(reply, auth.error, request.lang);
+      }
+      const operator: Operator = { ...auth.operator, address: request.ip };
+      const refuse = async (error: ErrorName, message?: string) => {
+        await recordRefusal(services, request, operator, error, message);
+        return sendError(reply, error, request.lang, message);
+      };
       let files: UploadedFile[] = [];
       let raw: Record<string, unknown>;
       if (route.source === 'multipart') {
@@ -78,22 +113,20 @@ export function adminRoute(api: FastifyInstance, services: Services, route: Admi
         // The API's own check skips multipart bodies: their fields are only known once read.
         const controlled = findControlCharacter(raw);
         if (controlled !== undefined)
-          return sendError(
-            reply,
-            'VALIDATION',
-            request.lang,
-            controlCharacterMessage(controlled, request.lang),
-          );
+          return refuse('VALIDATION', controlCharacterMessage(controlled, request.lang));
       } else raw = requestFields(request);
       const parsed = route.input.safeParse(raw, zodErrorsIn(request.lang));
       if (!parsed.success)
-        return sendError(
-          reply,
-          'VALIDATION',
-          request.lang,
-          validationMessage(parsed.error, request.lang, raw),
-        );
-      const data = (await route.handler(parsed.data, auth.operator, files)) ?? null;
+        return refuse('VALIDATION', validationMessage(parsed.error, request.lang, raw));
+      let data: unknown;
+      try {
+        data = (await route.handler(parsed.data, operator, files)) ?? null;
+      } catch (error) {
+        if (error instanceof ApiError) return refuse(error.errorName, error.text?.[request.lang]);
+        throw error;
+      }
+      if (route.audit)
+        await recordAudit(services.db, operator, route.audit(parsed.data, data, files));
       return { code: 0, msg: 'success', data };
     },
   });

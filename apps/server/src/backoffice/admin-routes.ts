@@ -36,7 +36,9 @@ import { investorDetail, investorLedger, searchInvestors } from './investor-look
 import { investorRecord } from './investor-record';
 import type { Operator } from './operator';
 import type { Refusal } from './review';
-import { listAudit } from './audit-repository';
+import { pageAudit } from './audit-repository';
+import { auditEntryView, exportAudit } from './audit-export';
+import { investorViewAudit, uploadAudit } from './audit-entries';
 import { listBannerDrafts, listTileDrafts, newsDraft, pageNewsDrafts } from './content-drafts';
 import { createStaff, listStaff, setStaffDisabled, setStaffRole } from './staff-accounts';
 import { saveStaffIdentity, staffIdentityOf } from './staff-identity';
@@ -113,7 +115,10 @@ export function adminRouteTable(services: Services, clock: Clock): AdminRoute[] 
       outcome(i.id, await reviewKyc(db, op, i.id, { status: 'PASSED', note: i.note }, i.version)),
     ),
     contractAdminRoute(calls.kycReject, async (i, op) =>
-      outcome(i.id, await reviewKyc(db, op, i.id, { status: 'REJECTED', ...refusal(i) }, i.version)),
+      outcome(
+        i.id,
+        await reviewKyc(db, op, i.id, { status: 'REJECTED', ...refusal(i) }, i.version),
+      ),
     ),
     contractAdminRoute(calls.depositsPending, async (_i, op) =>
       (await pendingDeposits(db, op.tenantId)).map((d) => signedReceipt(services.fileUrls, d)),
@@ -197,12 +202,15 @@ export function adminRouteTable(services: Services, clock: Clock): AdminRoute[] 
     contractAdminRoute(calls.contentBannersSave, (i, op) => saveBanners(db, op, i.banners)),
     contractAdminRoute(calls.contentTiles, (_i, op) => listTileDrafts(db, op.tenantId)),
     contractAdminRoute(calls.contentTilesSave, (i, op) => saveTiles(db, op, i.tiles)),
-    contractAdminRoute(calls.contentImageUpload, (_i, op, files) =>
-      storeUpload(
-        services,
-        { tenantId: op.tenantId, userId: op.userId, bizType: CONTENT_IMAGE },
-        files,
-      ),
+    contractAdminRoute(
+      calls.contentImageUpload,
+      (_i, op, files) =>
+        storeUpload(
+          services,
+          { tenantId: op.tenantId, userId: op.userId, bizType: CONTENT_IMAGE },
+          files,
+        ),
+      (_i, stored, files) => uploadAudit(stored, files),
     ),
 
     contractAdminRoute(calls.staffList, (_i, op) => listStaff(db, op.tenantId)),
@@ -230,24 +238,31 @@ export function adminRouteTable(services: Services, clock: Clock): AdminRoute[] 
     ),
     contractAdminRoute(calls.proposalsReject, (i, op) => rejectProposal(db, op, i.id, i.note)),
 
-    contractAdminRoute(calls.audit, async (i, op) =>
-      (await listAudit(db, op.tenantId, i.limit, i.beforeId)).map((r) => ({
-        ...r,
-        createdAt: r.createdAt.getTime(),
-      })),
-    ),
+    contractAdminRoute(calls.audit, async (i, op) => {
+      const page = await pageAudit(db, op.tenantId, i);
+      return { entries: page.entries.map(auditEntryView), nextCursor: page.nextCursor };
+    }),
+    contractAdminRoute(calls.auditExport, (i, op) => exportAudit(db, op.tenantId, i, clock())),
     contractAdminRoute(calls.ledgerAudit, (_i, op) => ledgerAuditReport(db, op.tenantId, clock())),
 
     contractAdminRoute(calls.investorSearch, (i, op) => searchInvestors(db, op.tenantId, i.q)),
-    contractAdminRoute(calls.investorDetail, async (i, op) => {
-      const found = await investorDetail(db, op.tenantId, i.id);
-      if (!found) throw new ApiError('NOT_FOUND');
-      return found;
-    }),
-    contractAdminRoute(calls.investorLedger, async (i, op) => {
-      if (!(await investorDetail(db, op.tenantId, i.id))) throw new ApiError('NOT_FOUND');
-      return investorLedger(db, op.tenantId, i.id, i);
-    }),
+    contractAdminRoute(
+      calls.investorDetail,
+      async (i, op) => {
+        const found = await investorDetail(db, op.tenantId, i.id);
+        if (!found) throw new ApiError('NOT_FOUND');
+        return found;
+      },
+      (i) => investorViewAudit(i.id, { view: 'detail' }),
+    ),
+    contractAdminRoute(
+      calls.investorLedger,
+      async (i, op) => {
+        if (!(await investorDetail(db, op.tenantId, i.id))) throw new ApiError('NOT_FOUND');
+        return investorLedger(db, op.tenantId, i.id, i);
+      },
+      (i, entries) => investorViewAudit(i.id, { view: 'ledger', rows: entries.length }),
+    ),
     contractAdminRoute(calls.investorLock, (i, op) =>
       setAccountLock(db, services.sessions, op, { userId: i.id, locked: true, note: i.note }),
     ),

@@ -14,6 +14,7 @@ import { recordAudit } from './audit-repository';
 import type {
   BlockTradeInput,
   IpoOfferingInput,
+  PublishedOfferKind,
   QuantProductInput,
   SnapUpInput,
 } from '@trading/contract';
@@ -55,10 +56,11 @@ function sharesPerApplicationUnit(tenant: Tenant, ipoUnit: number | undefined): 
   return 1;
 }
 
+/** Creates an offer and audits it under its kind, the subject type its close and reschedule use. */
 function audited<T extends { id: number }>(
   db: Db,
   operator: Operator,
-  targetType: string,
+  targetType: PublishedOfferKind,
   create: (tx: Db) => Promise<T>,
 ): Promise<T> {
   return inTransaction(db, async (tx) => {
@@ -86,7 +88,7 @@ export function createBlockTrade(
   const rate = toUnits(input.discountRate);
   if (rate <= toUnits('-100') || rate >= 0n)
     throw new ApiError('VALIDATION', localized('operator.discountRate'));
-  return audited(db, operator, 'block_trade', (tx) =>
+  return audited(db, operator, 'BLOCK_TRADE', (tx) =>
     insertBlockTrade(tx, { ...offer, discountRate: input.discountRate }),
   );
 }
@@ -101,7 +103,7 @@ export function createIpoOffering(
   const offer = stockOffer(tenant, input);
   const openTimes = openWindow(input, now);
   const ipoUnit = sharesPerApplicationUnit(tenant, input.ipoUnit);
-  return audited(db, operator, 'ipo_offering', (tx) =>
+  return audited(db, operator, input.kind, (tx) =>
     insertIpoOffering(tx, {
       ...offer,
       kind: input.kind,
@@ -122,7 +124,7 @@ export function createSnapUp(
 ) {
   const offer = stockOffer(tenant, input);
   const openTimes = openWindow(input, now);
-  return audited(db, operator, 'snap_up', (tx) => insertSnapUp(tx, { ...offer, ...openTimes }));
+  return audited(db, operator, 'SNAP_UP', (tx) => insertSnapUp(tx, { ...offer, ...openTimes }));
 }
 
 export function createQuantProduct(
@@ -142,7 +144,7 @@ export function createQuantProduct(
     throw new ApiError('VALIDATION', localized('operator.profitRates'));
   }
   const { startTime: _start, endTime: _end, currencyType, ...rest } = input;
-  return audited(db, operator, 'quant_product', (tx) =>
+  return audited(db, operator, 'QUANT_PRODUCT', (tx) =>
     insertQuantProduct(tx, {
       ...rest,
       tenantId: tenant.id,

@@ -10,4 +10,6 @@ export interface Operator {
   username: string;
   role: OperatorRole;
   channel: 'api' | 'cli';
+  /** Where the call came from: the client's IP address over the API; absent from the CLI. */
+  address?: string;
 }

@@ -20,5 +20,7 @@ export const operatorTexts = {
     '{available} shares cannot fill one unit of any application: enter more, or decide them one by one',
   'operator.notOnYourself': 'Another admin must change your own account',
   'operator.depositRange': 'maxDeposit must not be below minDeposit',
+  'operator.auditExportTooLarge':
+    'More than {max} rows match: narrow the time range or the filters, then export again',
   'operator.thresholdCurrencies': 'a threshold is needed for each of {currencies}, and only those',
 } as const;

@@ -27,9 +27,9 @@ describe.each(DB_KINDS)('content editing in the console on %s', (kind) => {
   afterAll(() => t?.close());
 
   const audit = async (action: string) =>
-    (await ok(t.app, 'GET', '/admin/audit', as('operator'))).filter(
-      (a: { action: string }) => a.action === action,
-    );
+    (
+      await ok(t.app, 'GET', '/admin/audit', { ...as('operator'), query: { limit: 200 } })
+    ).entries.filter((a: { action: string }) => a.action === action);
   const draft = {
     title: 'Central bank holds rates',
     source: 'Desk',

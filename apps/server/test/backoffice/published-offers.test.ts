@@ -39,7 +39,9 @@ describe.each(DB_KINDS)('published offers in the console on %s', (kind) => {
       (r: { id: number }) => r.id,
     );
   const auditOf = async (action: string, id: number) =>
-    (await ok(t.app, 'GET', '/admin/audit', as('operator'))).find(
+    (
+      await ok(t.app, 'GET', '/admin/audit', { ...as('operator'), query: { limit: 200 } })
+    ).entries.find(
       (a: { action: string; targetId: string }) => a.action === action && a.targetId === String(id),
     );
 
@@ -224,7 +226,9 @@ describe.each(DB_KINDS)('published offers in the console on %s', (kind) => {
       ERRORS.INVALID_STATE.code,
       ERRORS.INVALID_STATE.code,
     ]);
-    const entries = (await ok(t.app, 'GET', '/admin/audit', as('operator'))).filter(
+    const entries = (
+      await ok(t.app, 'GET', '/admin/audit', { ...as('operator'), query: { limit: 200 } })
+    ).entries.filter(
       (a: { action: string; targetId: string }) =>
         a.action === 'OFFERING_CLOSE' && a.targetId === String(id),
     );

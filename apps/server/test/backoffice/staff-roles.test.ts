@@ -130,8 +130,11 @@ describe.each(DB_KINDS)('back-office roles on %s', (kind) => {
       expect(second).toEqual({ id, status: 'PASSED' });
       expect(await status()).toBe('PASSED');
       await expectLedgerConsistent(t.app);
-      const audit = await ok(t.app, 'GET', '/admin/audit', as('admin'));
-      const actions = audit
+      const audit = await ok(t.app, 'GET', '/admin/audit', {
+        ...as('admin'),
+        query: { limit: 200 },
+      });
+      const actions = audit.entries
         .filter(
           (a: { targetType: string; targetId: string }) =>
             a.targetType === 'withdrawal' && a.targetId === String(id),

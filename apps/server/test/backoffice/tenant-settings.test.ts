@@ -111,9 +111,9 @@ describe.each(DB_KINDS)('tenant settings in the console on %s', (kind) => {
       status: 'REVIEWING',
     });
 
-    const [entry] = (await ok(t.app, 'GET', '/admin/audit', as('admin'))).filter(
-      (a: { action: string }) => a.action === 'TENANT_SETTINGS',
-    );
+    const [entry] = (
+      await ok(t.app, 'GET', '/admin/audit', { ...as('admin'), query: { limit: 200 } })
+    ).entries.filter((a: { action: string }) => a.action === 'TENANT_SETTINGS');
     expect(entry.before.registrationCode).toBe(registrationCodeOf('ngn'));
     expect(entry.after.withdrawalSecondApprovalAbove.NGN).toBe('500.00');
 

@@ -733,7 +733,7 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
     const audit = await admin('GET', '/audit');
     expect(audit.data[0]).toMatchObject({
       action: 'OFFERING_CREATE',
-      targetType: 'snap_up',
+      targetType: 'SNAP_UP',
       targetId: String(created.data.id),
       before: null,
     });

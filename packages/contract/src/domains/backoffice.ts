@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { Id, IdParam } from '../common.js';
-import { intLike } from '../paging.js';
 import { Money, TimestampMs } from '../money.js';
 import { REJECTION_REASONS, type ReviewQueue } from '../rejection-reasons.js';
 
@@ -187,23 +186,3 @@ export const PendingWithdrawal = PendingMoneyRequest.extend({
 });
 export type PendingWithdrawal = z.infer<typeof PendingWithdrawal>;
 
-/** GET /admin/audit — newest first; `beforeId` pages further back. */
-export const AuditRequest = z.object({
-  limit: intLike().pipe(z.int().min(1).max(200)).default(50),
-  beforeId: IdParam.optional(),
-});
-
-/** One back-office action: who, through which door, what, and the record before and after. */
-export const AuditEntry = z.object({
-  id: Id,
-  operatorId: Id,
-  operatorName: z.string(),
-  channel: z.string(),
-  action: z.string(),
-  targetType: z.string(),
-  targetId: z.string(),
-  before: z.unknown(),
-  after: z.unknown(),
-  createdAt: TimestampMs,
-});
-export type AuditEntry = z.infer<typeof AuditEntry>;

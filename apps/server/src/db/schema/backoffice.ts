@@ -27,6 +27,8 @@ export const auditLog = pgTable(
     operatorName: text('operator_name').notNull(),
     /** api or cli. */
     channel: text('channel').notNull(),
+    /** The client's IP address (request.ip, which honours TRUST_PROXY); null from the CLI. */
+    address: text('address'),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),
@@ -34,7 +36,11 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     createdAt: createdAtColumn(),
   },
-  (t) => [index('audit_log_tenant_idx').on(t.tenantId, t.createdAt)],
+  (t) => [
+    index('audit_log_tenant_idx').on(t.tenantId, t.createdAt),
+    // Cursor pages walk a tenant's rows by id, newest first (audit-repository.ts).
+    index('audit_log_tenant_id_idx').on(t.tenantId, t.id),
+  ],
 );
 
 /**
