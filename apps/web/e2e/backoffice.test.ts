@@ -8,7 +8,7 @@ import { loadTenant } from '../vite/load-tenant';
 import { callApi, Operator, PNG } from './account-helpers';
 import { BANK_SAMPLES, saveUsableDestinations } from './bank-samples';
 import { launchBrowser } from './browser';
-import { deskContext, signInToConsole } from './console';
+import { deskContext, signInToConsole, type DemoStaff } from './console';
 import { artifactsDir } from './paths';
 import { enrolWhenRequired, registerWithApi, signInWithApi } from './sign-in';
 
@@ -59,9 +59,9 @@ describe.each(TENANT_IDS)(
     afterAll(() => browser?.close());
 
     /** A staff member's console, signed in through its own form. */
-    async function consoleOf(staff: string, password: string): Promise<Page> {
+    async function consoleOf(staff: DemoStaff): Promise<Page> {
       const page = await desk.newPage();
-      await signInToConsole(page, origin, staff, password);
+      await signInToConsole(page, origin, staff);
       return page;
     }
 
@@ -91,7 +91,7 @@ describe.each(TENANT_IDS)(
         const secret = await enrolWhenRequired(investor, token);
         const banks = await callApi<string[]>(investor, 'GET', '/finance/bankList', { token });
 
-        const reviewer = await consoleOf('reviewer', 'reviewer12');
+        const reviewer = await consoleOf('reviewer');
         await reviewer.screenshot({ path: shot('empty') });
 
         await callApi(investor, 'POST', '/kyc', {
@@ -162,7 +162,7 @@ describe.each(TENANT_IDS)(
           .waitFor();
         await reviewer.screenshot({ path: shot('withdrawal') });
 
-        const second = await consoleOf('reviewer2', 'reviewer12');
+        const second = await consoleOf('reviewer2');
         await approveWithKey(second, 'Withdrawals', user, 'Approved');
         const records = await callApi<{ records: Array<{ id: number; status: string }> }>(
           investor,
@@ -235,7 +235,7 @@ describe.each(TENANT_IDS)(
           amount: fund.minBuyAmount,
         });
 
-        const operator = await consoleOf('operator', 'operator12');
+        const operator = await consoleOf('operator');
         await operator.getByRole('link', { name: 'Allotment' }).click();
         const application = operator
           .getByRole('row')
@@ -282,7 +282,7 @@ describe.each(TENANT_IDS)(
           .filter({ hasText: 'operator' })
           .waitFor();
 
-        const reviewer = await consoleOf('reviewer', 'reviewer12');
+        const reviewer = await consoleOf('reviewer');
         await reviewer.getByText('reviewer · Reviewer').waitFor();
         const tabs = reviewer.getByRole('navigation', { name: 'queues' });
         expect(await tabs.getByRole('link', { name: 'Settlement' }).count()).toBe(0);

@@ -11,6 +11,7 @@ import { zodErrorsIn } from '../messages/zod-locale';
 import type { Services } from '../services';
 import type { Operator } from './operator';
 import { authenticateOperator } from './operator-auth';
+import { BACKGROUND_HEADER } from './staff-idle';
 
 export interface AdminRoute<S extends z.ZodType = z.ZodType> {
   method: 'GET' | 'POST';
@@ -62,13 +63,15 @@ export function adminRoute(api: FastifyInstance, services: Services, route: Admi
     handler: async (request, reply) => {
       const token = request.headers.token;
       const auth = await authenticateOperator(
-        services.db,
-        services.sessions,
+        services,
         request.tenant.id,
         Array.isArray(token) ? token[0] : token,
         route.permission,
       );
       if (!auth.ok) return sendError(reply, auth.error, request.lang);
+      // A person's call keeps the session alive; the console's own polls do not (staff-idle.ts).
+      if (request.headers[BACKGROUND_HEADER] !== '1')
+        await services.lastSeen.touch(auth.sessionId, auth.lastSeenAt);
       let files: UploadedFile[] = [];
       let raw: Record<string, unknown>;
       if (route.source === 'multipart') {
