@@ -82,13 +82,13 @@ export function ConsoleApp({ tenant, store }: { tenant: ConsoleTenant; store: Co
     <Provider store={store}>
       <IntlProvider locale={language} messages={CATALOGUES[language]} defaultLocale="en">
         <LanguageContext.Provider value={choice}>
-        <UiThemeProvider tokens={tenant.tokens}>
-          <TenantContext.Provider value={tenant}>
-            <BrowserRouter basename="/admin">
-              <Screens />
-            </BrowserRouter>
-          </TenantContext.Provider>
-        </UiThemeProvider>
+          <UiThemeProvider tokens={tenant.tokens}>
+            <TenantContext.Provider value={tenant}>
+              <BrowserRouter basename="/admin">
+                <Screens />
+              </BrowserRouter>
+            </TenantContext.Provider>
+          </UiThemeProvider>
         </LanguageContext.Provider>
       </IntlProvider>
     </Provider>

@@ -3,7 +3,9 @@ import { BLANK_STAFF, staffRequest } from './staff-draft';
 
 describe('staffRequest', () => {
   it('sends the trimmed username, the password as typed and the role', () => {
-    expect(staffRequest({ username: ' desk_ana ', password: ' ab12c-ledger', role: 'operator' })).toEqual({
+    expect(
+      staffRequest({ username: ' desk_ana ', password: ' ab12c-ledger', role: 'operator' }),
+    ).toEqual({
       body: { username: 'desk_ana', password: ' ab12c-ledger', role: 'operator' },
     });
   });

@@ -40,6 +40,10 @@ export async function finishStaffEnrolment(
   await verifySecondFactor(ctx, user, { code }, pending);
   await db.transaction(async (tx) => {
     await setTotpSecrets(tx, secrets, user.id, { totpSecret: pending, totpPendingSecret: null });
-    await notifySecurityEvent(tx, { tenantId: user.tenantId, userId: user.id, kind: 'TWO_FACTOR_ON' });
+    await notifySecurityEvent(tx, {
+      tenantId: user.tenantId,
+      userId: user.id,
+      kind: 'TWO_FACTOR_ON',
+    });
   });
 }

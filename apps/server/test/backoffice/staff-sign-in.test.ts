@@ -79,11 +79,17 @@ describe.each(DB_KINDS)('staff sign in like a bank on %s', (kind) => {
     expect(first.data).not.toHaveProperty('token');
     expect(first.data.enrol.uri).toMatch(/^otpauth:\/\/totp\//);
     const { secret } = first.data.enrol;
-    const wrong = await finish(first.data.ticket, codeOf(secret) === '000000' ? '111111' : '000000');
+    const wrong = await finish(
+      first.data.ticket,
+      codeOf(secret) === '000000' ? '111111' : '000000',
+    );
     expect(wrong.code).toBe(ERRORS.SECOND_FACTOR_WRONG.code);
     const done = await finish(first.data.ticket, codeOf(secret));
     expect(done.code).toBe(0);
-    const me = await ok(t.app, 'GET', '/admin/me', { token: done.data.token, host: 'ngn.localhost' });
+    const me = await ok(t.app, 'GET', '/admin/me', {
+      token: done.data.token,
+      host: 'ngn.localhost',
+    });
     expect(me.permissions).toEqual(['review']);
     // From now on the key set up is asked for, and no new one is offered.
     const next = await signIn('desk_amaka', password);

@@ -43,8 +43,7 @@ export async function call<T = any>(
 }
 
 type LoginAnswer =
-  | { token: string }
-  | { secondFactor: 'TOTP'; ticket: string; enrol?: { secret: string } };
+  { token: string } | { secondFactor: 'TOTP'; ticket: string; enrol?: { secret: string } };
 
 /**
  * Sends `send` with codes of `secret` from the steps a server accepts now, oldest first: a

@@ -23,7 +23,9 @@ export const Password = z
  */
 export const StaffPassword = z
   .string({ error: 'Required' })
-  .min(STAFF_PASSWORD_MIN_LENGTH, { error: `must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters` })
+  .min(STAFF_PASSWORD_MIN_LENGTH, {
+    error: `must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`,
+  })
   .max(64);
 
 export const Username = z
@@ -81,7 +83,6 @@ export const TwoFactorState = z.object({
   passkey: z.boolean(),
 });
 export type TwoFactorState = z.infer<typeof TwoFactorState>;
-
 
 /** POST /user/twoFactor/confirm */
 export const TwoFactorConfirmRequest = z.object({ code: TotpCode });
