@@ -1,5 +1,6 @@
 import { numberLocaleOf, setNumberLocale, UiThemeProvider } from '@trading/ui-kit';
-import { useEffect } from 'react';
+import type { Language, OperatorPermission } from '@trading/contract';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider, useSelector } from 'react-redux';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
@@ -12,6 +13,8 @@ import { PublishScreen } from './offerings/publish-screen';
 import { ProposalsScreen } from './proposals/proposals-screen';
 import { SettleScreen } from './offerings/settle-screen';
 import { CATALOGUES, consoleLanguage } from './i18n/console-language';
+import { LANGUAGE_KEY, LanguageContext } from './i18n/language-picker';
+import { Allowed } from './shell/allowed';
 import { InvestorsScreen } from './investors/investors-screen';
 import { DepositQueue } from './queues/deposit-queue';
 import { KycQueue } from './queues/kyc-queue';
@@ -22,6 +25,11 @@ import { StaffScreen } from './staff/staff-screen';
 import type { ConsoleState, ConsoleStore } from './store';
 import type { ConsoleTenant } from './tenant/console-tenant';
 import { TenantContext } from './tenant/tenant-context';
+
+/** A screen of one permission: opened by URL without it, it says so instead of failing. */
+const only = (permission: OperatorPermission, screen: ReactNode) => (
+  <Allowed permission={permission}>{screen}</Allowed>
+);
 
 function Screens() {
   const signedIn = useSelector((s: ConsoleState) => s.session.token !== null);
@@ -36,12 +44,12 @@ function Screens() {
         <Route path="ledger" element={<LedgerAuditScreen />} />
         <Route path="investors" element={<InvestorsScreen />} />
         <Route path="investors/:id" element={<InvestorsScreen />} />
-        <Route path="allot" element={<AllotScreen />} />
-        <Route path="publish" element={<PublishScreen />} />
-        <Route path="settle" element={<SettleScreen />} />
-        <Route path="content/*" element={<ContentScreen />} />
-        <Route path="staff" element={<StaffScreen />} />
-        <Route path="settings" element={<SettingsScreen />} />
+        <Route path="allot" element={only('offerings', <AllotScreen />)} />
+        <Route path="publish" element={only('offerings', <PublishScreen />)} />
+        <Route path="settle" element={only('settlement', <SettleScreen />)} />
+        <Route path="content/*" element={only('content', <ContentScreen />)} />
+        <Route path="staff" element={only('administer', <StaffScreen />)} />
+        <Route path="settings" element={only('administer', <SettingsScreen />)} />
         <Route path="approvals" element={<ProposalsScreen />} />
         <Route path="*" element={<Navigate to="kyc" replace />} />
       </Route>
@@ -50,7 +58,24 @@ function Screens() {
 }
 
 export function ConsoleApp({ tenant, store }: { tenant: ConsoleTenant; store: ConsoleStore }) {
-  const language = consoleLanguage(tenant.languages, tenant.defaultLanguage, navigator.languages);
+  // A language picked in the console first, then the browser's, then the tenant's default.
+  const [picked, setPicked] = useState(() => localStorage.getItem(LANGUAGE_KEY));
+  const language = consoleLanguage(
+    tenant.languages,
+    tenant.defaultLanguage,
+    picked ? [picked, ...navigator.languages] : navigator.languages,
+  );
+  const choice = useMemo(
+    () => ({
+      language,
+      offered: tenant.languages,
+      choose(next: Language) {
+        localStorage.setItem(LANGUAGE_KEY, next);
+        setPicked(next);
+      },
+    }),
+    [language, tenant.languages],
+  );
   // Amounts are written in the language shown, set before anything renders (as the web app does).
   setNumberLocale(numberLocaleOf(language));
   useEffect(() => {
@@ -60,13 +85,15 @@ export function ConsoleApp({ tenant, store }: { tenant: ConsoleTenant; store: Co
   return (
     <Provider store={store}>
       <IntlProvider locale={language} messages={CATALOGUES[language]} defaultLocale="en">
-        <UiThemeProvider tokens={tenant.tokens}>
-          <TenantContext.Provider value={tenant}>
-            <BrowserRouter basename="/admin">
-              <Screens />
-            </BrowserRouter>
-          </TenantContext.Provider>
-        </UiThemeProvider>
+        <LanguageContext.Provider value={choice}>
+          <UiThemeProvider tokens={tenant.tokens}>
+            <TenantContext.Provider value={tenant}>
+              <BrowserRouter basename="/admin">
+                <Screens />
+              </BrowserRouter>
+            </TenantContext.Provider>
+          </UiThemeProvider>
+        </LanguageContext.Provider>
       </IntlProvider>
     </Provider>
   );

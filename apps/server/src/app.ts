@@ -200,7 +200,7 @@ async function appPlugin(fastify: FastifyInstance, options: AppOptions): Promise
     config,
     db: database.db,
     sessions,
-    lastSeen: createLastSeen(database.db),
+    lastSeen: createLastSeen(database.db, now),
     tenants: await loadTenantRegistry(database.db, config.defaultTenant, packages),
     hasher,
     loginThrottle: redis

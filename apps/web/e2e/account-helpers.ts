@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { signInWithApi } from './sign-in';
+import { staffTokenWithApi } from './console';
 
 /** A 1×1 PNG: the upload endpoint sniffs the content, so it has to be a real image. */
 export const PNG = Buffer.from(
@@ -67,7 +67,7 @@ export class Operator {
 
   static async signIn(page: Page, origin: string): Promise<Operator> {
     await page.goto(`${origin}/unauthorized`);
-    const token = await signInWithApi(page, { username: 'operator', password: 'operator12' });
+    const token = await staffTokenWithApi(page, 'operator');
     return new Operator(page, token);
   }
 

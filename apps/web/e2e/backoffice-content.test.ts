@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { tenantsCovering } from './tenant-rules';
 import { callApi, PNG } from './account-helpers';
 import { launchBrowser } from './browser';
-import { deskContext, signInToConsole } from './console';
+import { deskContext, signInToConsole, staffTokenWithApi } from './console';
 import { artifactsDir } from './paths';
 
 const port = inject('port');
@@ -49,20 +49,18 @@ describe.each(tenantsCovering())('tenant %s: an operator edits what investors re
       // news and home tests after it read the tenant's own content.
       const outside = await desk.newPage();
       await outside.goto(`${origin}/unauthorized`);
-      const { token } = await callApi<{ token: string }>(outside, 'POST', '/user/login', {
-        body: { username: 'operator', password: 'operator12' },
-      });
+      const token = await staffTokenWithApi(outside, 'operator');
       const banners = await callApi<unknown[]>(outside, 'GET', '/admin/content/banners', {
         token,
       });
       let created: number | undefined;
       try {
         const reviewer = await desk.newPage();
-        await signInToConsole(reviewer, origin, 'reviewer', 'reviewer12');
+        await signInToConsole(reviewer, origin, 'reviewer');
         expect(await reviewer.getByRole('link', { name: 'Content' }).count()).toBe(0);
 
         const page = await desk.newPage();
-        await signInToConsole(page, origin, 'operator', 'operator12');
+        await signInToConsole(page, origin, 'operator');
         await page.getByRole('link', { name: 'Content' }).click();
         await page.getByRole('link', { name: 'New news item' }).click();
 

@@ -27,8 +27,7 @@ describe.each(tenantsCovering())(
     });
     afterAll(() => browser?.close());
 
-    const consoleOf = (page: Page, staff: string, password: string) =>
-      signInToConsole(page, origin, staff, password);
+    const consoleOf = (page: Page, staff: string) => signInToConsole(page, origin, staff);
 
     it(
       'search, profile, lock (the investor is signed out and refused), unlock',
@@ -43,7 +42,7 @@ describe.each(tenantsCovering())(
 
         // A reviewer may look, not lock.
         const reviewer = await desk.newPage();
-        await consoleOf(reviewer, 'reviewer', 'reviewer12');
+        await consoleOf(reviewer, 'reviewer');
         await reviewer.getByRole('link', { name: 'Investors' }).click();
         await reviewer.getByLabel('Find an investor').fill(user.slice(0, 12).toUpperCase());
         await reviewer.getByRole('button', { name: 'Search' }).click();
@@ -52,7 +51,7 @@ describe.each(tenantsCovering())(
         expect(await reviewer.getByRole('button', { name: 'Lock account' }).count()).toBe(0);
 
         const operator = await desk.newPage();
-        await consoleOf(operator, 'operator', 'operator12');
+        await consoleOf(operator, 'operator');
         await operator.goto(`${origin}/admin/investors?q=${user}`);
         await operator.getByRole('link', { name: new RegExp(user) }).click();
         await operator.getByRole('heading', { name: 'Signed-in devices' }).waitFor();
@@ -86,7 +85,7 @@ describe.each(tenantsCovering())(
           locale: 'en-US',
         });
         const pad = await tablet.newPage();
-        await consoleOf(pad, 'operator', 'operator12');
+        await consoleOf(pad, 'operator');
         await pad.goto(`${origin}/admin/investors/${await idOf(operator)}?q=${user}`);
         await pad.getByRole('heading', { name: 'Ledger' }).waitFor();
         await pad.screenshot({ path: shot('investor-tablet'), fullPage: true });

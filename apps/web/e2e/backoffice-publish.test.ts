@@ -47,11 +47,11 @@ describe.each(tenantsCovering('trade unit'))(
 
         // A reviewer has no offerings permission: no Publish tab.
         const reviewer = await desk.newPage();
-        await signInToConsole(reviewer, origin, 'reviewer', 'reviewer12');
+        await signInToConsole(reviewer, origin, 'reviewer');
         expect(await reviewer.getByRole('link', { name: 'Publish' }).count()).toBe(0);
 
         const page = await desk.newPage();
-        await signInToConsole(page, origin, 'operator', 'operator12');
+        await signInToConsole(page, origin, 'operator');
         await page.getByRole('link', { name: 'Publish' }).click();
         // The date pickers and checkboxes are drawn in the tenant's scheme (light on brl's dark).
         expect(

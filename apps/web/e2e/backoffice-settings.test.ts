@@ -5,7 +5,7 @@ import { tenantsCovering } from './tenant-rules';
 import { loadTenant } from '../vite/load-tenant';
 import { callApi, sendApi } from './account-helpers';
 import { launchBrowser } from './browser';
-import { deskContext, signInToConsole } from './console';
+import { deskContext, signInToConsole, staffTokenWithApi } from './console';
 import { artifactsDir } from './paths';
 
 const port = inject('port');
@@ -39,9 +39,7 @@ describe.each(tenantsCovering())('tenant %s: an admin changes the tenant setting
       const desk = await deskContext(browser);
       const outside = await desk.newPage();
       await outside.goto(`${origin}/unauthorized`);
-      const { token } = await callApi<{ token: string }>(outside, 'POST', '/user/login', {
-        body: { username: 'admin', password: 'admin12' },
-      });
+      const token = await staffTokenWithApi(outside, 'admin');
       const original = await callApi<Settings>(outside, 'GET', '/admin/tenant', { token });
       const register = (authCode: string) =>
         sendApi(outside, 'POST', '/user/register', {
@@ -49,11 +47,11 @@ describe.each(tenantsCovering())('tenant %s: an admin changes the tenant setting
         });
 
       const operator = await desk.newPage();
-      await signInToConsole(operator, origin, 'operator', 'operator12');
+      await signInToConsole(operator, origin, 'operator');
       expect(await operator.getByRole('link', { name: 'Settings' }).count()).toBe(0);
 
       const page = await desk.newPage();
-      await signInToConsole(page, origin, 'admin', 'admin12');
+      await signInToConsole(page, origin, 'admin');
       await page.getByRole('link', { name: 'Settings' }).click();
       const code = page.getByLabel('Registration code');
       expect(await code.inputValue()).toBe(`JOIN-${tenantId.toUpperCase()}`);

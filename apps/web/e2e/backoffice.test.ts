@@ -8,7 +8,7 @@ import { loadTenant } from '../vite/load-tenant';
 import { callApi, Operator, PNG } from './account-helpers';
 import { BANK_SAMPLES, saveUsableDestinations } from './bank-samples';
 import { launchBrowser } from './browser';
-import { deskContext, signInToConsole } from './console';
+import { deskContext, signInToConsole, type DemoStaff } from './console';
 import { artifactsDir } from './paths';
 import { enrolWhenRequired, registerWithApi, signInWithApi } from './sign-in';
 
@@ -63,9 +63,9 @@ describe.each(
   afterAll(() => browser?.close());
 
   /** A staff member's console, signed in through its own form. */
-  async function consoleOf(staff: string, password: string): Promise<Page> {
+  async function consoleOf(staff: DemoStaff): Promise<Page> {
     const page = await desk.newPage();
-    await signInToConsole(page, origin, staff, password);
+    await signInToConsole(page, origin, staff);
     return page;
   }
 
@@ -95,7 +95,7 @@ describe.each(
       const secret = await enrolWhenRequired(investor, token);
       const banks = await callApi<string[]>(investor, 'GET', '/finance/bankList', { token });
 
-      const reviewer = await consoleOf('reviewer', 'reviewer12');
+      const reviewer = await consoleOf('reviewer');
       await reviewer.screenshot({ path: shot('empty') });
 
       await callApi(investor, 'POST', '/kyc', {
@@ -166,7 +166,7 @@ describe.each(
         .waitFor();
       await reviewer.screenshot({ path: shot('withdrawal') });
 
-      const second = await consoleOf('reviewer2', 'reviewer12');
+      const second = await consoleOf('reviewer2');
       await approveWithKey(second, 'Withdrawals', user, 'Approved');
       const records = await callApi<{ records: Array<{ id: number; status: string }> }>(
         investor,
@@ -239,7 +239,7 @@ describe.each(
         amount: fund.minBuyAmount,
       });
 
-      const operator = await consoleOf('operator', 'operator12');
+      const operator = await consoleOf('operator');
       await operator.getByRole('link', { name: 'Allotment' }).click();
       const application = operator
         .getByRole('row')
@@ -256,7 +256,7 @@ describe.each(
         hasText: `Allotment of application #${applied.id}`,
       });
       expect(await own.getByRole('button', { name: 'Approve and apply' }).isDisabled()).toBe(true);
-      const admin = await consoleOf('admin', 'admin12');
+      const admin = await consoleOf('admin');
       await admin.getByRole('link', { name: 'Approvals' }).click();
       const card = admin.getByRole('region', { name: /^Proposal #/ }).filter({
         hasText: `Allotment of application #${applied.id}`,
@@ -303,7 +303,7 @@ describe.each(
         .filter({ hasText: 'operator' })
         .waitFor();
 
-      const reviewer = await consoleOf('reviewer', 'reviewer12');
+      const reviewer = await consoleOf('reviewer');
       await reviewer.getByText('reviewer · Reviewer').waitFor();
       const tabs = reviewer.getByRole('navigation', { name: 'queues' });
       expect(await tabs.getByRole('link', { name: 'Settlement' }).count()).toBe(0);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
 import { launchBrowser, phoneContext } from './browser';
 import { startServerBuild } from '@trading/e2e/server-build';
+import { staffTokenWithApi } from './console';
 import { signInWithApi } from './sign-in';
 
 /*
@@ -147,7 +148,7 @@ describe.each(tenantsCovering('trade unit', 'US market'))('offerings in tenant %
     await open(`/applyOrder?area=${ipoArea}`);
     await card(name).getByText('Pending').waitFor();
 
-    const operator = await login('operator', 'operator12');
+    const operator = await staffTokenWithApi(page, 'operator');
     const pending = await call<{
       records: { id: number; stockName: string; applyUnit: number; unit: number }[];
     }>('/admin/applications?status=APPLYING', { token: operator });
@@ -264,7 +265,7 @@ describe.each(tenantsCovering('trade unit', 'US market'))('offerings in tenant %
       DATABASE,
       `UPDATE quant_orders SET lock_end_time = now() - interval '1 minute' WHERE id = ${order.id}`,
     );
-    const operator = await login('operator', 'operator12');
+    const operator = await staffTokenWithApi(page, 'operator');
     const settled = await call(`/admin/quant/orders/${order.id}/settle`, {
       method: 'POST',
       token: operator,

@@ -54,6 +54,8 @@ export const STEPPER = {
 /** Login and withdrawal passwords: the spec's max is 6; we require exactly 6 characters. */
 export const PASSWORD_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 6;
+/** Staff passwords open a console that moves money: at least this long (docs/decisions.md). */
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
 
 /** Username: 3-20 letters, digits or underscore. */
 export const USERNAME_MIN_LENGTH = 3;

@@ -7,6 +7,7 @@ import {
 } from '@trading/contract';
 import type { z } from 'zod';
 import type { OfferCall } from '../offerings/offer-form';
+import { backgroundHeader } from '../session/activity';
 import { signedOut } from '../session/session-slice';
 import { callPath, restOf } from './call-path';
 
@@ -24,6 +25,8 @@ export interface CallArgs {
 type State = { session: { token: string | null } };
 
 const SESSION_ENDED = new Set([-99999, 11011, 11012]);
+/** The server ended a staff session left idle (TOKEN_EXPIRED): the sign-in screen says why. */
+const IDLE_ENDED = 11011;
 
 /** A multipart call's body: a Blob (a File keeps its name) is a file part, the rest text. */
 function formData(fields: Record<string, unknown>): FormData {
@@ -56,6 +59,7 @@ const baseQuery: BaseQueryFn<CallArgs, unknown, ConsoleError> = async ({ def, in
       method: def.method,
       headers: {
         ...headers,
+        ...backgroundHeader(),
         lang: document.documentElement.lang,
         ...(token ? { token } : {}),
       },
@@ -63,7 +67,8 @@ const baseQuery: BaseQueryFn<CallArgs, unknown, ConsoleError> = async ({ def, in
     });
     const body = (await response.json()) as { code: number; msg: string; data: unknown };
     if (body.code === 0) return { data: body.data };
-    if (SESSION_ENDED.has(body.code)) api.dispatch(signedOut());
+    if (SESSION_ENDED.has(body.code))
+      api.dispatch(signedOut(body.code === IDLE_ENDED ? 'idle' : undefined));
     return { error: { code: body.code, msg: body.msg } };
   } catch {
     return { error: { code: -1, msg: '' } };

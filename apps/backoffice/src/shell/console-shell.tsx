@@ -7,6 +7,7 @@ import { consoleApi } from '../api/console-api';
 import { signedOut } from '../session/session-slice';
 import { useConsoleTenant } from '../tenant/tenant-context';
 import { LIVE_QUEUE } from './live-queue';
+import { LanguagePicker } from '../i18n/language-picker';
 
 const Layout = styled.div`
   min-height: 100vh;
@@ -133,6 +134,7 @@ export function ConsoleShell() {
             {me.username} · <FormattedMessage id={`role.${me.role}`} />
           </Who>
         )}
+        <LanguagePicker />
         <Button $variant="default" onClick={() => dispatch(signedOut())}>
           <FormattedMessage id="nav.signOut" />
         </Button>

@@ -19,6 +19,7 @@ import { recordAudit, type AuditEntry } from './audit-repository';
 import { recordRefusal, refusedCaller } from './audit-refusal';
 import type { Operator } from './operator';
 import { authenticateOperator } from './operator-auth';
+import { BACKGROUND_HEADER } from './staff-idle';
 
 export interface AdminRoute<S extends z.ZodType = z.ZodType> {
   method: 'GET' | 'POST';
@@ -85,8 +86,7 @@ export function adminRoute(api: FastifyInstance, services: Services, route: Admi
     handler: async (request, reply) => {
       const token = request.headers.token;
       const auth = await authenticateOperator(
-        services.db,
-        services.sessions,
+        services,
         request.tenant.id,
         Array.isArray(token) ? token[0] : token,
         route.permission,
@@ -99,6 +99,9 @@ export function adminRoute(api: FastifyInstance, services: Services, route: Admi
         if (caller) await recordRefusal(services, request, caller, auth.error, undefined);
         return sendError(reply, auth.error, request.lang);
       }
+      // A person's call keeps the session alive; the console's own polls do not (staff-idle.ts).
+      if (request.headers[BACKGROUND_HEADER] !== '1')
+        await services.lastSeen.touch(auth.sessionId, auth.lastSeenAt);
       const operator: Operator = { ...auth.operator, address: request.ip };
       const refuse = async (error: ErrorName, message?: string) => {
         await recordRefusal(services, request, operator, error, message);

@@ -5,6 +5,7 @@ import { inTransaction } from '../db/in-transaction';
 import { userRoles, users } from '../db/schema';
 import { ApiError } from '../errors/api-error';
 import type { PasswordHasher } from '../identity/password-hasher';
+import { assertStaffPasswordUnbreached } from './staff-password';
 import { insertUser, UsernameTakenError } from '../identity/user-repository';
 import { localized } from '../messages/catalogue';
 import { writeAccountLock, type SessionForgetter } from './account-lock';
@@ -92,6 +93,7 @@ export async function createStaff(
   admin: Operator,
   request: StaffCreateRequest,
 ): Promise<StaffMember> {
+  assertStaffPasswordUnbreached(request.password);
   const passwordHash = await hasher.hash(request.password);
   return inTransaction(db, async (tx) => {
     const user = await insertUser(tx, {

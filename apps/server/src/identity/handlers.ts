@@ -26,6 +26,8 @@ import { isRememberedDevice } from './device-cookie';
 import { assertStrongOpPassword } from './op-password-strength';
 import { checkSecret } from './secret-check';
 import { assertAccountPassword, assertOpPassword } from './password-checks';
+import { roleOf } from '../backoffice/roles';
+import { finishStaffEnrolment, startStaffEnrolment } from '../backoffice/staff-second-factor';
 
 export const identityHandlers: Handlers = {
   async register(input, { services, tenant }) {
@@ -86,6 +88,12 @@ export const identityHandlers: Handlers = {
       const ticket = await issueLoginTicket(db, tenant.id, user.id, services.now());
       return { secondFactor: 'TOTP' as const, ticket };
     }
+    // Staff are never given a session without a second factor: they set one up first.
+    if ((await roleOf(db, tenant.id, user.id)) !== null) {
+      const enrol = await startStaffEnrolment(ctx, user);
+      const ticket = await issueLoginTicket(db, tenant.id, user.id, services.now());
+      return { secondFactor: 'TOTP' as const, ticket, enrol };
+    }
     const session = await startSession({ ...ctx, tenantId: ctx.tenant.id }, user.id);
     return needsEnrolment(ctx.tenant, user) ? { ...session, enrolmentRequired: true } : session;
   },
@@ -97,7 +105,10 @@ export const identityHandlers: Handlers = {
     const user = userId === undefined ? undefined : await findUserById(db, ctx.tenant.id, userId);
     if (!user) throw expired();
     // A wrong code keeps the ticket (the user types again, within the throttle's limits).
-    await verifySecondFactor(ctx, user, input.secondFactor);
+    if (user.totpSecret) await verifySecondFactor(ctx, user, input.secondFactor);
+    else if ('code' in input.secondFactor && (await roleOf(db, ctx.tenant.id, user.id)) !== null)
+      await finishStaffEnrolment(ctx, user, input.secondFactor.code);
+    else throw expired();
     if (!(await spendLoginTicket(db, input.ticket))) throw expired();
     return startSession({ ...ctx, tenantId: ctx.tenant.id }, user.id);
   },

@@ -12,6 +12,11 @@ export interface LastSeen {
    * (`lastSeenAt`, as the session was read) or by this process's own last write.
    */
   touch(sessionId: number, lastSeenAt: Date): Promise<void>;
+  /**
+   * When the session was last used as far as this process knows: the stored time or this
+   * process's own later write (a cached session row may not show it yet).
+   */
+  seenAt(sessionId: number, lastSeenAt: Date): Date;
 }
 
 /** Per process: each process of a cluster writes at most once a step for a session. */
@@ -28,6 +33,9 @@ export function createLastSeen(db: Db, now = () => Date.now()): LastSeen {
         .update(sessions)
         .set({ lastSeenAt: new Date(at) })
         .where(eq(sessions.id, sessionId));
+    },
+    seenAt(sessionId, lastSeenAt) {
+      return new Date(Math.max(written.get(sessionId) ?? 0, lastSeenAt.getTime()));
     },
   };
 }

@@ -18,6 +18,8 @@ export const operatorTexts = {
     'No application of this offer that named a quantity is waiting for an allotment',
   'operator.allotTooFew':
     '{available} shares cannot fill one unit of any application: enter more, or decide them one by one',
+  'operator.passwordBreached':
+    'password is one of the passwords most often leaked in breaches: choose another',
   'operator.notOnYourself': 'Another admin must change your own account',
   'operator.depositRange': 'maxDeposit must not be below minDeposit',
   'operator.auditExportTooLarge':

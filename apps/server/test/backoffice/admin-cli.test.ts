@@ -11,6 +11,7 @@ import { loadConfig } from '../../src/config/config';
 import { serverRoot } from '../../src/config/server-root';
 import { DEMO_OPERATOR } from '../../src/seed/demo-accounts';
 import { login } from '../support/api';
+import { staffLogin } from '../support/staff';
 import { api, newInvestor, ok, servicesOf, uploadImage } from '../money/money-api';
 
 const run = promisify(execFile);
@@ -122,7 +123,7 @@ describe('admin CLI on a PGlite data dir', () => {
     app = await open();
     const me = await login(app, investor.username, 'abc123');
     expect((await ok(app, 'GET', '/kyc', { token: me })).status).toBe('PASSED');
-    const operator = await login(app, DEMO_OPERATOR.username, DEMO_OPERATOR.password);
+    const operator = await staffLogin(app, DEMO_OPERATOR.username);
     const audit = await api(app, 'GET', '/admin/audit', { token: operator });
     // Newest first; older entries are the seeded demo history's own decisions (and the
     // operator's sign-in just now is a row of its own, through the API).

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_INVESTOR, DEMO_OPERATOR } from '../../src/seed/demo-accounts';
 import { login } from '../support/api';
+import { staffLogin } from '../support/staff';
 import { DB_KINDS } from '../support/databases';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { api, servicesOf } from '../money/money-api';
@@ -14,7 +15,7 @@ describe.each(DB_KINDS)('operator ledger audit on %s', (kind) => {
   let operator: string;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    operator = await login(t.app, DEMO_OPERATOR.username, DEMO_OPERATOR.password);
+    operator = await staffLogin(t.app, DEMO_OPERATOR.username);
   });
   afterAll(() => t?.close());
 

@@ -6,7 +6,7 @@ import { blockTradePrice } from '../../src/offerings/offer-pricing';
 import { tradeFee } from '../../src/trading/fee-schedule';
 import { ERRORS } from '@trading/contract';
 import { DEMO_OPERATOR } from '../../src/seed/demo-accounts';
-import { signInStaff } from '../support/staff';
+import { signInStaff, staffLogin } from '../support/staff';
 import { login } from '../support/api';
 import { DB_KINDS } from '../support/databases';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -37,7 +37,7 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
         ...offeringFeatures({ clock: () => new Date(now), settleEveryMs: 0 }),
       ],
     });
-    operator = await login(t.app, DEMO_OPERATOR.username, DEMO_OPERATOR.password, 'ngn.localhost');
+    operator = await staffLogin(t.app, DEMO_OPERATOR.username, 'ngn.localhost');
   });
   afterAll(() => t?.close());
 

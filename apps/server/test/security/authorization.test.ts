@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_INVESTOR, DEMO_OPERATOR } from '../../src/seed/demo-accounts';
 import { api, newInvestor, ok, servicesOf, uploadImage, type Investor } from '../money/money-api';
 import { login } from '../support/api';
+import { staffLogin } from '../support/staff';
 import { DB_KINDS } from '../support/databases';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { adminEndpoints } from './admin-routes';
@@ -68,7 +69,7 @@ describe.each(DB_KINDS)('authorization on %s', (kind) => {
     const routes = adminEndpoints(t.app);
     expect(routes.length).toBeGreaterThan(10);
     const investor = await login(t.app, DEMO_INVESTOR.username, DEMO_INVESTOR.password);
-    const operator = await login(t.app, DEMO_OPERATOR.username, DEMO_OPERATOR.password);
+    const operator = await staffLogin(t.app, DEMO_OPERATOR.username);
     const callers: Array<[Record<string, string>, number]> = [
       [{ host: 'ngn.localhost' }, NO_TOKEN],
       [{ host: 'ngn.localhost', token: investor }, ERRORS.FORBIDDEN.code],
@@ -88,7 +89,7 @@ describe.each(DB_KINDS)('authorization on %s', (kind) => {
       (e) => e.permission !== null && e.permission !== 'review',
     );
     expect(routes.length).toBeGreaterThan(5);
-    const reviewer = await login(t.app, 'reviewer', 'reviewer12');
+    const reviewer = await staffLogin(t.app, 'reviewer');
     const before = await dataFingerprint(servicesOf(t.app).db);
     for (const e of routes) {
       const res = await send(t.app, {

@@ -5,6 +5,7 @@ import { parseWithMoneyNumbers } from '../../src/http/money-numbers';
 import { DEMO_INVESTOR, DEMO_STAFF } from '../../src/seed/demo-accounts';
 import { expectLedgerConsistent, servicesOf } from '../money/money-api';
 import { login } from '../support/api';
+import { staffLogin } from '../support/staff';
 import { DB_KINDS } from '../support/databases';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { adminEndpoints } from './admin-routes';
@@ -39,7 +40,7 @@ describe.each(DB_KINDS)('hostile input to every endpoint on %s', (kind) => {
     investor = { host, token: await login(t.app, DEMO_INVESTOR.username, DEMO_INVESTOR.password) };
     // The widest role, so every admin route reads its input rather than stopping at FORBIDDEN.
     const admin = DEMO_STAFF.find((s) => s.role === 'admin')!;
-    operator = { host, token: await login(t.app, admin.username, admin.password) };
+    operator = { host, token: await staffLogin(t.app, admin.username, host) };
     before = await dataFingerprint(servicesOf(t.app).db);
   });
   afterAll(() => t?.close());

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Id, IdParam } from '../common.js';
 import { TimestampMs } from '../money.js';
 import { OperatorRole } from './backoffice.js';
-import { Password, Username } from './user.js';
+import { StaffPassword, Username } from './user.js';
 
 /** A member of a tenant's back-office staff, as an admin sees them. */
 export const StaffMember = z.object({
@@ -18,7 +18,7 @@ export type StaffMember = z.infer<typeof StaffMember>;
 /** POST /admin/staff — a new staff account of the admin's tenant, with its first password. */
 export const StaffCreateRequest = z.object({
   username: Username,
-  password: Password,
+  password: StaffPassword,
   role: OperatorRole,
 });
 export type StaffCreateRequest = z.output<typeof StaffCreateRequest>;

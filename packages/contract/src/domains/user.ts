@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { Id, IdParam, RefId, text, UrlString } from '../common.js';
-import { PASSWORD_LENGTH, USERNAME_RE, KYC_PHOTOS_MAX } from '../constants.js';
+import {
+  PASSWORD_LENGTH,
+  STAFF_PASSWORD_MIN_LENGTH,
+  USERNAME_RE,
+  KYC_PHOTOS_MAX,
+} from '../constants.js';
 import { ReviewStatus } from '../enums.js';
 import { MARKUP_MESSAGE, noMarkup } from '../field-formats.js';
 import { Money, NonNegativeQuantity, TimestampMs } from '../money.js';
@@ -12,6 +17,17 @@ import { RecoveryCode, SecondFactor, TotpCode } from './second-factor.js';
 export const Password = z
   .string({ error: 'Required' })
   .length(PASSWORD_LENGTH, { error: `must be exactly ${PASSWORD_LENGTH} characters` });
+
+/**
+ * A staff member's password: long, and (checked by the server against a list of breached
+ * passwords) not a common one.
+ */
+export const StaffPassword = z
+  .string({ error: 'Required' })
+  .min(STAFF_PASSWORD_MIN_LENGTH, {
+    error: `must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`,
+  })
+  .max(64);
 
 export const Username = z
   .string({ error: 'Required' })
@@ -36,13 +52,25 @@ export const LoginToken = z.object({
   /** The tenant requires a second factor this user has not set up: the app opens enrolment. */
   enrolmentRequired: z.boolean().optional(),
 });
+/** POST /user/twoFactor/setup — a new secret, pending until confirmed with a code. */
+export const TwoFactorSetup = z.object({
+  /** Base32, as typed into an authenticator app. */
+  secret: z.string().min(16),
+  /** otpauth://totp/… for the QR code. */
+  uri: z.string().startsWith('otpauth://totp/'),
+});
+export type TwoFactorSetup = z.infer<typeof TwoFactorSetup>;
+
 /**
  * The password was right and the account has a second factor: finish with
- * POST /user/login/second-factor and the ticket (short-lived, single-use).
+ * POST /user/login/second-factor and the ticket (short-lived, single-use). A staff member
+ * who has none yet gets `enrol`, a new key: the code of that key finishes the sign-in and
+ * turns the second factor on (staff are never given a session without one).
  */
 export const LoginChallenge = z.object({
   secondFactor: z.literal('TOTP'),
   ticket: z.string().min(1),
+  enrol: TwoFactorSetup.optional(),
 });
 export const LoginResult = z.union([LoginToken, LoginChallenge]);
 export type LoginResult = z.infer<typeof LoginResult>;
@@ -64,15 +92,6 @@ export const TwoFactorState = z.object({
   passkey: z.boolean(),
 });
 export type TwoFactorState = z.infer<typeof TwoFactorState>;
-
-/** POST /user/twoFactor/setup — a new secret, pending until confirmed with a code. */
-export const TwoFactorSetup = z.object({
-  /** Base32, as typed into an authenticator app. */
-  secret: z.string().min(16),
-  /** otpauth://totp/… for the QR code. */
-  uri: z.string().startsWith('otpauth://totp/'),
-});
-export type TwoFactorSetup = z.infer<typeof TwoFactorSetup>;
 
 /** POST /user/twoFactor/confirm */
 export const TwoFactorConfirmRequest = z.object({ code: TotpCode });
