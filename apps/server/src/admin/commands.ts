@@ -144,17 +144,24 @@ function investorList<Status extends string, Row extends { userId: number }, Vie
   };
 }
 
+/** The tenant's two-approver thresholds in effect: an admin's from the console, else the folder's. */
+const secondApprovalOf = async (c: CommandContext) =>
+  secondApprovalRuleOf(
+    await financeSettingsOf(c.services.db, c.tenant.id),
+    c.tenant.rules.security.withdrawalSecondApprovalAbove,
+  );
+
 type TransferDecision = (c: CommandContext, id: number, note?: string) => Promise<unknown>;
 
 /** The list, approve and reject commands of a queue of transfers waiting for review. */
 function transferReviewCommands(
   name: string,
-  list: (db: Services['db'], tenantId: string) => Promise<unknown>,
+  list: (c: CommandContext) => Promise<unknown>,
   approve: TransferDecision,
   reject: TransferDecision,
 ): Record<string, Command> {
   return {
-    [`${name}:list`]: { usage: `${name}:list`, run: (c) => list(c.services.db, c.tenant.id) },
+    [`${name}:list`]: { usage: `${name}:list`, run: list },
     [`${name}:approve`]: {
       usage: `${name}:approve <id> [--note text]`,
       run: (c) => approve(c, id(c, 1, 'id'), note(c)),
@@ -179,24 +186,15 @@ export const COMMANDS: Record<string, Command> = {
   },
   ...transferReviewCommands(
     'deposit',
-    pendingDeposits,
+    (c) => pendingDeposits(c.services.db, c.tenant.id),
     (c, id, note) => approveDeposit(c.services.db, c.operator, id, note),
     (c, id, note) => rejectDeposit(c.services.db, c.operator, id, note),
   ),
   ...transferReviewCommands(
     'withdraw',
-    pendingWithdrawals,
+    async (c) => pendingWithdrawals(c.services.db, c.tenant.id, await secondApprovalOf(c)),
     async (c, id, note) =>
-      approveWithdrawal(
-        c.services.db,
-        c.operator,
-        id,
-        note,
-        secondApprovalRuleOf(
-          await financeSettingsOf(c.services.db, c.tenant.id),
-          c.tenant.rules.security.withdrawalSecondApprovalAbove,
-        ),
-      ),
+      approveWithdrawal(c.services.db, c.operator, id, note, await secondApprovalOf(c)),
     (c, id, note) => rejectWithdrawal(c.services.db, c.operator, id, note),
   ),
   'ipo:list': investorList(

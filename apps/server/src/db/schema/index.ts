@@ -17,3 +17,4 @@ export * from './portfolio';
 export * from './security';
 export * from './alerts';
 export * from './working-orders';
+export * from './review-claims';

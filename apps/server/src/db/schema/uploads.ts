@@ -1,4 +1,4 @@
-import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAtColumn, serialId, tenantIdColumn } from './columns';
 import { userIdColumn } from './user-column';
 
@@ -11,5 +11,7 @@ export const uploads = pgTable('uploads', {
   bizType: text('biz_type').notNull(),
   mime: text('mime').notNull(),
   size: integer('size').notNull(),
+  /** SHA-256 of the bytes (hex): the same image uploaded twice, e.g. one receipt on two deposits. */
+  sha256: text('sha256'),
   createdAt: createdAtColumn(),
-});
+}, (t) => [index('uploads_sha256_idx').on(t.tenantId, t.sha256)]);
