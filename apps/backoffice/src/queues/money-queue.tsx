@@ -14,8 +14,12 @@ type Decision = ReturnType<QueueScreenProps<PendingMoneyRequest>['approve']>;
  */
 export function MoneyQueue<Row extends PendingMoneyRequest>(props: {
   rows: Row[] | undefined;
+  myId: number | undefined;
   facts: (row: Row, money: ReturnType<typeof useMoney>) => Array<[MessageKey, ReactNode]>;
   more: (row: Row, money: ReturnType<typeof useMoney>) => ReactNode;
+  /** The checks of the item's kind, shown first. */
+  checks: (row: Row, money: ReturnType<typeof useMoney>) => ReactNode;
+  claim: (input: { id: number }) => ReturnType<QueueScreenProps<PendingMoneyRequest>['claim']>;
   approve: (input: { id: number; version: string }) => Decision;
   reject: (input: { id: number; version: string; note: string }) => Decision;
 }) {
@@ -23,12 +27,16 @@ export function MoneyQueue<Row extends PendingMoneyRequest>(props: {
   return (
     <QueueScreen
       rows={props.rows}
+      myId={props.myId}
       keyOf={(r) => r.id}
       since={(r) => r.createdAt}
       // USDT is the rail, not the currency: the amount is in the record's currency (USD).
       summary={(r) => `${r.username} · ${money(r.amount, r.currency)}${r.usdt ? ' · USDT' : ''}`}
+      claimOf={(r) => r.claim}
+      claim={(r) => props.claim({ id: r.id })}
       detail={(r) => (
         <>
+          {props.checks(r, money)}
           <Facts
             rows={[
               ['queue.user', r.username],
