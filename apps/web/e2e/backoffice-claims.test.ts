@@ -21,7 +21,11 @@ function upload(page: Page, token: string, bizType: 'KYC' | 'DEPOSIT', tag: stri
       form.append('bizType', bizType);
       const bytes = Uint8Array.from(atob(png) + tag, (c) => c.charCodeAt(0));
       form.append('file', new Blob([bytes], { type: 'image/png' }), 'photo.png');
-      const res = await fetch('/api/app/upload', { method: 'POST', headers: { token }, body: form });
+      const res = await fetch('/api/app/upload', {
+        method: 'POST',
+        headers: { token },
+        body: form,
+      });
       const body = (await res.json()) as { code: number; data: { id: number } };
       if (body.code !== 0) throw new Error(`upload refused: ${JSON.stringify(body)}`);
       return body.data.id;
@@ -97,7 +101,9 @@ describe(`tenant ${tenantId}: two reviewers on one queue`, () => {
         .click({ timeout: 20_000 });
       const panelOf = (page: Page) => page.getByRole('region', { name: 'details' });
       // The server's checks are on the panel: the second investor shares the first's ID number.
-      await panelOf(reviewer).getByText(/Same ID number as/).waitFor();
+      await panelOf(reviewer)
+        .getByText(/Same ID number as/)
+        .waitFor();
 
       const other = await desk('reviewer2');
       await other.getByRole('link', { name: /^KYC/ }).click();
@@ -138,7 +144,9 @@ describe(`tenant ${tenantId}: two reviewers on one queue`, () => {
       await other
         .getByRole('button', { name: new RegExp(second.username) })
         .click({ timeout: 20_000 });
-      await panelOf(other).getByText(/Payer name differs from the KYC name/).waitFor();
+      await panelOf(other)
+        .getByText(/Payer name differs from the KYC name/)
+        .waitFor();
       await look(other, 'deposit');
     },
   );

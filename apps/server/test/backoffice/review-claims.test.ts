@@ -1,7 +1,15 @@
 import { ERRORS } from '@trading/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, newInvestor, ok, pngTagged, servicesOf, submitKyc, uploadImage } from '../money/money-api';
+import {
+  api,
+  newInvestor,
+  ok,
+  pngTagged,
+  servicesOf,
+  submitKyc,
+  uploadImage,
+} from '../money/money-api';
 import { DB_KINDS } from '../support/databases';
 import { deciding, signInStaff, type AsStaff } from '../support/staff';
 import { startTestApp, type TestApp } from '../support/test-app';

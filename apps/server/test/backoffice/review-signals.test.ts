@@ -61,7 +61,10 @@ describe.each(DB_KINDS)('risk signals on review items on %s', (kind) => {
       await decideKyc(verified, 'approve');
       const sameNin = await newInvestor(t.app);
       // The same NIN written with spaces: compared as on the document.
-      await kycOf(sameNin, { nin: `${nin.slice(0, 5)} ${nin.slice(5)}`, cardNo: nuban(nextSerial()) });
+      await kycOf(sameNin, {
+        nin: `${nin.slice(0, 5)} ${nin.slice(5)}`,
+        cardNo: nuban(nextSerial()),
+      });
       const sameBank = await newInvestor(t.app);
       await kycOf(sameBank, { name: 'Bola Ade', nin: `2${nextSerial()}0`, cardNo: card });
       const alone = await newInvestor(t.app);
@@ -131,7 +134,11 @@ describe.each(DB_KINDS)('risk signals on review items on %s', (kind) => {
 
     it('gives the investor’s KYC status and whether the payer is the KYC name', async () => {
       const verified = await newInvestor(t.app);
-      await kycOf(verified, { name: 'Ada Obi', nin: `5${nextSerial()}0`, cardNo: nuban(nextSerial()) });
+      await kycOf(verified, {
+        name: 'Ada Obi',
+        nin: `5${nextSerial()}0`,
+        cardNo: nuban(nextSerial()),
+      });
       await decideKyc(verified, 'approve');
       const own = await deposit(verified, 'OBI ADA', pngTagged(`own-${verified.username}`));
       const other = await deposit(verified, 'John Doe', pngTagged(`other-${verified.username}`));
@@ -171,7 +178,12 @@ describe.each(DB_KINDS)('risk signals on review items on %s', (kind) => {
       const fresh = await deposit(second, 'Ada Obi', pngTagged(`fresh-${second.username}`));
 
       expect((await queued('deposits', reused)).signals.receiptUsedBefore).toMatchObject([
-        { depositId: original, userId: first.userId, username: first.username, status: 'REVIEWING' },
+        {
+          depositId: original,
+          userId: first.userId,
+          username: first.username,
+          status: 'REVIEWING',
+        },
       ]);
       expect((await queued('deposits', original)).signals.receiptUsedBefore).toMatchObject([
         { depositId: reused, userId: second.userId },
@@ -199,7 +211,13 @@ describe.each(DB_KINDS)('risk signals on review items on %s', (kind) => {
           await ok(t.app, 'POST', '/finance/withdraw', {
             token: me.token,
             key: `w-${amount}`,
-            body: { amount, opPwd: '654321', accountName: 'Ada Obi', bank: 'Zenith Bank', accountNumber: cardNo },
+            body: {
+              amount,
+              opPwd: '654321',
+              accountName: 'Ada Obi',
+              bank: 'Zenith Bank',
+              accountNumber: cardNo,
+            },
           })
         ).id as number;
       const large = await withdraw('1500000');

@@ -21,7 +21,12 @@ export function KycChecks({ signals }: { signals: KycRiskSignals }) {
     checks.push({
       id: 'sameIdNumber',
       warn: true,
-      text: <FormattedMessage id="risk.sameIdNumber" values={{ accounts: accounts(signals.sameIdNumber) }} />,
+      text: (
+        <FormattedMessage
+          id="risk.sameIdNumber"
+          values={{ accounts: accounts(signals.sameIdNumber) }}
+        />
+      ),
     });
   if (signals.sameBankAccount.length > 0)
     checks.push({
@@ -35,7 +40,11 @@ export function KycChecks({ signals }: { signals: KycRiskSignals }) {
       ),
     });
   if (signals.sameIdNumber.length + signals.sameBankAccount.length === 0)
-    checks.push({ id: 'noDuplicates', warn: false, text: <FormattedMessage id="risk.noDuplicates" /> });
+    checks.push({
+      id: 'noDuplicates',
+      warn: false,
+      text: <FormattedMessage id="risk.noDuplicates" />,
+    });
   if (signals.earlierNames.length > 0)
     checks.push({
       id: 'earlierNames',
