@@ -7,6 +7,8 @@ import {
   PendingKyc,
   PendingWithdrawal,
   ReviewApproveRequest,
+  ReviewClaimOutcome,
+  ReviewClaimRequest,
   reviewRejectRequest,
   ReviewOutcome,
 } from './domains/backoffice.js';
@@ -33,7 +35,7 @@ import { operatorStaffEndpoints } from './operator-staff-endpoints.js';
 
 const none = z.object({});
 
-/** A review queue's three calls: what waits, and the approve and reject of one item. */
+/** A review queue's calls: what waits, the claim of an opened item, and its approve and reject. */
 function reviewQueue<const Q extends ReviewQueue, Row extends z.ZodType>(queue: Q, row: Row) {
   const decide = <const V extends string, Req extends z.ZodObject>(verb: V, request: Req) =>
     defineOperatorEndpoint(
@@ -53,6 +55,16 @@ function reviewQueue<const Q extends ReviewQueue, Row extends z.ZodType>(queue: 
         path: `/admin/${queue}` as `/admin/${Q}`,
         request: none,
         response: z.array(row),
+        auth: true,
+      }),
+      'review',
+    ),
+    claim: defineOperatorEndpoint(
+      defineEndpoint({
+        method: 'POST',
+        path: `/admin/${queue}/{id}/claim` as `/admin/${Q}/{id}/claim`,
+        request: ReviewClaimRequest,
+        response: ReviewClaimOutcome,
         auth: true,
       }),
       'review',
@@ -85,12 +97,15 @@ export const operatorEndpoints = {
     null,
   ),
   kycPending: kyc.pending,
+  kycClaim: kyc.claim,
   kycApprove: kyc.approve,
   kycReject: kyc.reject,
   depositsPending: deposits.pending,
+  depositsClaim: deposits.claim,
   depositsApprove: deposits.approve,
   depositsReject: deposits.reject,
   withdrawalsPending: withdrawals.pending,
+  withdrawalsClaim: withdrawals.claim,
   withdrawalsApprove: withdrawals.approve,
   withdrawalsReject: withdrawals.reject,
   audit: defineOperatorEndpoint(

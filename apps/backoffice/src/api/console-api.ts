@@ -336,6 +336,11 @@ export const consoleApi = createApi({
         query: (input) => ({ def, input }),
         invalidatesTags: [tag, 'Audit'],
       });
+    /** Opening an item claims it; every queue's claim answers the item's claim after the call. */
+    const claim = (def: CallArgs['def']) =>
+      build.mutation<Out<typeof calls.kycClaim>, In<typeof calls.kycClaim>>({
+        query: (input) => ({ def, input }),
+      });
     return {
       login: build.mutation<LoginResult, In<typeof endpoints.login>>({
         query: (input) => ({ def: endpoints.login, input }),
@@ -359,6 +364,10 @@ export const consoleApi = createApi({
         query: () => ({ def: calls.withdrawalsPending, input: {} }),
         providesTags: ['Withdrawals'],
       }),
+      // Taking or renewing a claim changes no list: the queue's own polling shows it to others.
+      kycClaim: claim(calls.kycClaim),
+      depositsClaim: claim(calls.depositsClaim),
+      withdrawalsClaim: claim(calls.withdrawalsClaim),
       kycApprove: decide(calls.kycApprove, 'Kyc'),
       kycReject: decide(calls.kycReject, 'Kyc'),
       depositsApprove: decide(calls.depositsApprove, 'Deposits'),

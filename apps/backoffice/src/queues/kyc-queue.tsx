@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { consoleApi } from '../api/console-api';
 import { LIVE_QUEUE } from '../shell/live-queue';
 import { Facts } from './facts';
+import { KycChecks } from './risk/kyc-checks';
 import { QueueScreen } from './queue-screen';
 import { ZoomableImage } from './zoomable-image';
 
@@ -17,16 +18,22 @@ const Photos = styled.div`
 export function KycQueue() {
   const intl = useIntl();
   const { data } = consoleApi.useKycPendingQuery(undefined, LIVE_QUEUE);
+  const myId = consoleApi.useMeQuery().data?.userId;
+  const [claim] = consoleApi.useKycClaimMutation();
   const [approve] = consoleApi.useKycApproveMutation();
   const [reject] = consoleApi.useKycRejectMutation();
   return (
     <QueueScreen
       rows={data}
+      myId={myId}
       keyOf={(r) => r.userId}
       since={(r) => r.submittedAt}
       summary={(r) => `${r.name} (${r.username})`}
+      claimOf={(r) => r.claim}
+      claim={(r) => claim({ id: r.userId })}
       detail={(r) => (
         <>
+          <KycChecks signals={r.signals} />
           <Facts
             rows={[
               ['queue.user', r.username],

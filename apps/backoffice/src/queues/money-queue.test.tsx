@@ -33,6 +33,7 @@ const request = (id: number, usdt: boolean, currency: string, amount: string) =>
     accountNumber: usdt ? null : '0011223346',
     createdAt: Date.now(),
     version: '1',
+    claim: null,
   }) satisfies PendingMoneyRequest;
 
 function renderQueue(rows: PendingMoneyRequest[]) {
@@ -43,6 +44,9 @@ function renderQueue(rows: PendingMoneyRequest[]) {
         <TenantContext.Provider value={ngn}>
           <MoneyQueue
             rows={rows}
+            myId={99}
+            checks={() => null}
+            claim={async () => ({})}
             facts={() => []}
             more={() => null}
             approve={never}

@@ -17,28 +17,31 @@ export function MoneyQueue<
   Reason extends RejectionReasonCode,
 >(props: {
   rows: Row[] | undefined;
+  myId: number | undefined;
   facts: (row: Row, money: ReturnType<typeof useMoney>) => Array<[MessageKey, ReactNode]>;
   more: (row: Row, money: ReturnType<typeof useMoney>) => ReactNode;
+  /** The checks of the item's kind, shown first. */
+  checks: (row: Row, money: ReturnType<typeof useMoney>) => ReactNode;
+  claim: (input: { id: number }) => ReturnType<QueueScreenProps<PendingMoneyRequest>['claim']>;
   approve: (input: { id: number; version: string }) => Decision;
   /** The reasons the queue offers (REJECTION_REASONS.deposits or .withdrawals). */
   reasons: readonly Reason[];
-  reject: (input: {
-    id: number;
-    version: string;
-    reason: Reason;
-    note?: string;
-  }) => Decision;
+  reject: (input: { id: number; version: string; reason: Reason; note?: string }) => Decision;
 }) {
   const money = useMoney();
   return (
     <QueueScreen
       rows={props.rows}
+      myId={props.myId}
       keyOf={(r) => r.id}
       since={(r) => r.createdAt}
       // USDT is the rail, not the currency: the amount is in the record's currency (USD).
       summary={(r) => `${r.username} · ${money(r.amount, r.currency)}${r.usdt ? ' · USDT' : ''}`}
+      claimOf={(r) => r.claim}
+      claim={(r) => props.claim({ id: r.id })}
       detail={(r) => (
         <>
+          {props.checks(r, money)}
           <Facts
             rows={[
               ['queue.user', r.username],

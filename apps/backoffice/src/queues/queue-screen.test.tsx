@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReviewClaim } from '@trading/contract';
 import { CATALOGUES } from '../i18n/console-language';
 import { QueueScreen, type QueueScreenProps } from './queue-screen';
 
@@ -16,15 +17,26 @@ const tokens = TenantTokens.parse(
 interface Row {
   id: number;
   who: string;
+  claim?: ReviewClaim;
 }
-const A = { id: 1, who: 'alice' };
-const B = { id: 2, who: 'bruno' };
+const A: Row = { id: 1, who: 'alice' };
+const B: Row = { id: 2, who: 'bruno' };
+const ME = 7;
 
 type Decide = QueueScreenProps<Row>['approve'];
+type Claim = QueueScreenProps<Row>['claim'];
+const mineClaim: Claim = async (r) => ({
+  data: { id: r.id, mine: true, claim: { byId: ME, by: 'me', expiresAt: Date.now() + 300_000 } },
+});
 
 type Reject = QueueScreenProps<Row>['reject'];
 
-function screenOf(rows: Row[], approve: Decide, reject: Reject = approve) {
+function screenOf(
+  rows: Row[],
+  approve: Decide,
+  reject: Reject = approve,
+  claim: Claim = mineClaim,
+) {
   return (
     <IntlProvider locale="en" messages={CATALOGUES.en}>
       <UiThemeProvider tokens={tokens}>
@@ -34,6 +46,9 @@ function screenOf(rows: Row[], approve: Decide, reject: Reject = approve) {
           since={() => 0}
           summary={(r) => r.who}
           detail={(r) => <p>detail of {r.who}</p>}
+          myId={ME}
+          claimOf={(r) => r.claim ?? null}
+          claim={claim}
           approve={approve}
           reasons={REJECTION_REASONS.deposits}
           reject={reject}
@@ -106,5 +121,27 @@ describe('QueueScreen', () => {
     await act(async () => press('a'));
     expect(screen.getByRole('status').textContent).toBe('Already decided by reviewer2');
     expect(screen.getByText('detail of alice')).toBeTruthy();
+  });
+
+  it('claims the item it opens and, while another reviewer has it, says who and decides nothing', async () => {
+    const approve = vi.fn<Decide>(async () => ({ data: { status: 'PASSED' } }));
+    const claim = vi.fn<Claim>(mineClaim);
+    const taken = { byId: 8, by: 'reviewer2', expiresAt: Date.now() + 300_000 };
+    const view = render(screenOf([{ ...A, claim: taken }, B], approve, approve, claim));
+    await act(async () => undefined);
+    expect(claim).toHaveBeenCalledWith({ ...A, claim: taken });
+    expect(screen.getByRole('button', { name: /alice/ }).textContent).toContain(
+      'Being reviewed by reviewer2',
+    );
+    expect(screen.getByRole('status').textContent).toBe('Being reviewed by reviewer2');
+    press('a');
+    expect(approve).not.toHaveBeenCalled();
+    // Their claim ended: the next listing no longer shows it, and the panel claims it again.
+    view.rerender(screenOf([A, B], approve, approve, claim));
+    await act(async () => undefined);
+    expect(claim).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText('Being reviewed by reviewer2')).toBeNull();
+    await act(async () => press('a'));
+    expect(approve).toHaveBeenCalledWith(A);
   });
 });

@@ -2,7 +2,12 @@ import { Button } from '@trading/ui-kit';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { ERRORS, type RejectionReasonCode } from '@trading/contract';
+import {
+  ERRORS,
+  type RejectionReasonCode,
+  type ReviewClaim,
+  type ReviewClaimOutcome,
+} from '@trading/contract';
 import type { ConsoleError } from '../api/console-api';
 import type { MessageKey } from '../i18n/console-language';
 import { Field } from '../sign-in/sign-in-screen';
@@ -10,6 +15,7 @@ import { ErrorText } from '../shell/error-text';
 import { Notice } from '../shell/notice';
 import { ageOf } from './age';
 import { shortcutOf } from './shortcut';
+import { useClaim } from './use-claim';
 import { useNow } from './use-now';
 
 const Split = styled.main`
@@ -49,6 +55,21 @@ const Age = styled.span`
   white-space: nowrap;
 `;
 
+const Taken = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.font.sizeXs}px;
+  color: ${({ theme }) => theme.color.danger};
+`;
+
+/** Another reviewer has the open item: said before anything else in the panel. */
+const TakenNotice = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm}px;
+  color: ${({ theme }) => theme.color.danger};
+  border: 1px solid ${({ theme }) => theme.color.danger};
+  border-radius: ${({ theme }) => theme.radius.sm}px;
+`;
+
 const Panel = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.md}px;
@@ -77,6 +98,12 @@ export interface QueueScreenProps<Row, Reason extends RejectionReasonCode = Reje
   since: (row: Row) => number;
   summary: (row: Row) => ReactNode;
   detail: (row: Row) => ReactNode;
+  /** The signed-in reviewer (their own claims are not "someone else's"). */
+  myId: number | undefined;
+  /** The item's running claim as the queue listed it, if any. */
+  claimOf: (row: Row) => ReviewClaim | null;
+  /** Takes or renews the caller's claim on the item (opening it in the panel does). */
+  claim: (row: Row) => Promise<{ data?: ReviewClaimOutcome; error?: unknown }>;
   approve: (row: Row) => Promise<{ data?: { status: string }; error?: unknown }>;
   /** The reasons this queue offers (the contract's REJECTION_REASONS of the queue). */
   reasons: readonly Reason[];
@@ -87,9 +114,10 @@ export interface QueueScreenProps<Row, Reason extends RejectionReasonCode = Reje
 }
 
 /**
- * A review queue: oldest first with how long each item has waited, the selected item's details,
- * approve, or reject with a chosen reason (shown to the investor in their language) and words of
- * the reviewer's own (required for "Other"), and the keyboard (a, r, j/n, k).
+ * A review queue: oldest first with how long each item has waited and who has which open, the
+ * selected item's details (claimed while open), approve, or reject with a chosen reason (shown
+ * to the investor in their language) and words of the reviewer's own (required for "Other"),
+ * and the keyboard (a, r, j/n, k).
  */
 export function QueueScreen<Row, Reason extends RejectionReasonCode>({
   rows,
@@ -97,6 +125,9 @@ export function QueueScreen<Row, Reason extends RejectionReasonCode>({
   since,
   summary,
   detail,
+  myId,
+  claimOf,
+  claim,
   approve,
   reasons,
   reject,
@@ -128,6 +159,22 @@ export function QueueScreen<Row, Reason extends RejectionReasonCode>({
       ? (decided.get(selectedId) ?? intl.formatMessage({ id: 'error.alreadyDecided' }))
       : null;
   const now = useNow(30_000);
+  const takenBy = useClaim(
+    gone ? null : selectedId,
+    listed === undefined ? undefined : claimOf(listed),
+    myId,
+    () => (selected ? claim(selected) : Promise.resolve({})),
+  );
+  const submitted = (row: Row) => {
+    const age = ageOf(since(row), now);
+    return intl.formatMessage(
+      { id: 'queue.submittedAt' },
+      {
+        time: intl.formatDate(since(row), { dateStyle: 'medium', timeStyle: 'short' }),
+        age: intl.formatMessage({ id: age.id }, { count: age.count }),
+      },
+    );
+  };
 
   const move = (step: number) => {
     const next = list[Math.min(list.length - 1, Math.max(0, listedIndex + step))];
@@ -163,8 +210,9 @@ export function QueueScreen<Row, Reason extends RejectionReasonCode>({
     else markDecided(said);
   };
 
-  // Nothing to decide on an item already decided, nor while a decision is on its way.
-  const decidable = () => (selected && !gone && !deciding.current ? selected : undefined);
+  // Nothing to decide on an item already decided or open elsewhere, nor while a decision is on its way.
+  const decidable = () =>
+    selected && !gone && !takenBy && !deciding.current ? selected : undefined;
   const onApprove = () => {
     const row = decidable();
     if (row) void settle(row, approve, 'decision.approved');
@@ -209,6 +257,7 @@ export function QueueScreen<Row, Reason extends RejectionReasonCode>({
       <List aria-label="queue">
         {list.map((row) => {
           const age = ageOf(since(row), now);
+          const claimed = claimOf(row);
           return (
             <li key={keyOf(row)}>
               <Item
@@ -218,7 +267,14 @@ export function QueueScreen<Row, Reason extends RejectionReasonCode>({
                   setNotice(null);
                 }}
               >
-                <span>{summary(row)}</span>
+                <span>
+                  {summary(row)}
+                  {claimed && claimed.byId !== myId && (
+                    <Taken>
+                      <FormattedMessage id="queue.claimedBy" values={{ name: claimed.by }} />
+                    </Taken>
+                  )}
+                </span>
                 <Age title={intl.formatMessage({ id: 'queue.age' })}>
                   <FormattedMessage id={age.id} values={{ count: age.count }} />
                 </Age>
@@ -247,6 +303,14 @@ export function QueueScreen<Row, Reason extends RejectionReasonCode>({
         )}
         {selected && !gone && (
           <>
+            {takenBy && (
+              <TakenNotice role="status">
+                <FormattedMessage id="queue.claimedBy" values={{ name: takenBy.by }} />
+              </TakenNotice>
+            )}
+            <Hint>
+              <FormattedMessage id="queue.submitted" />: {submitted(selected)}
+            </Hint>
             {detail(selected)}
             <Field>
               <FormattedMessage id="decision.reason" />
@@ -275,10 +339,10 @@ export function QueueScreen<Row, Reason extends RejectionReasonCode>({
             </Field>
             {error && <ErrorText role="alert">{error}</ErrorText>}
             <Actions>
-              <Button $variant="primary" onClick={onApprove}>
+              <Button $variant="primary" onClick={onApprove} disabled={takenBy !== null}>
                 <FormattedMessage id="decision.approve" />
               </Button>
-              <Button $variant="danger" onClick={onReject}>
+              <Button $variant="danger" onClick={onReject} disabled={takenBy !== null}>
                 <FormattedMessage id="decision.reject" />
               </Button>
             </Actions>

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { consoleApi } from '../api/console-api';
 import { LIVE_QUEUE } from '../shell/live-queue';
 import { MoneyQueue } from './money-queue';
+import { WithdrawalChecks } from './risk/withdrawal-checks';
 
 const Check = styled.p`
   margin: 0;
@@ -15,11 +16,15 @@ const Check = styled.p`
 /** Withdrawals: where the money goes, the investor's balance, and a large one's first approver. */
 export function WithdrawalQueue() {
   const { data } = consoleApi.useWithdrawalsPendingQuery(undefined, LIVE_QUEUE);
+  const myId = consoleApi.useMeQuery().data?.userId;
+  const [claim] = consoleApi.useWithdrawalsClaimMutation();
   const [approve] = consoleApi.useWithdrawalsApproveMutation();
   const [reject] = consoleApi.useWithdrawalsRejectMutation();
   return (
     <MoneyQueue
       rows={data}
+      myId={myId}
+      checks={(r, money) => <WithdrawalChecks row={r} money={money} />}
       facts={(r) => [
         ['queue.bank', [r.bank, r.branch, r.bankCode, r.extraCode].filter(Boolean).join(' · ')],
         ['queue.destination', r.accountNumber],
@@ -39,6 +44,7 @@ export function WithdrawalQueue() {
           )}
         </>
       )}
+      claim={claim}
       approve={approve}
       reasons={REJECTION_REASONS.withdrawals}
       reject={reject}

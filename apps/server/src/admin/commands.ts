@@ -160,18 +160,25 @@ function investorList<Status extends string, Row extends { userId: number }, Vie
   };
 }
 
+/** The tenant's two-approver thresholds in effect: an admin's from the console, else the folder's. */
+const secondApprovalOf = async (c: CommandContext) =>
+  secondApprovalRuleOf(
+    await financeSettingsOf(c.services.db, c.tenant.id),
+    c.tenant.rules.security.withdrawalSecondApprovalAbove,
+  );
+
 type TransferDecision<D> = (c: CommandContext, id: number, decision: D) => Promise<unknown>;
 
 /** The list, approve and reject commands of a queue of transfers waiting for review. */
 function transferReviewCommands(
   name: string,
   queue: ReviewQueue,
-  list: (db: Services['db'], tenantId: string) => Promise<unknown>,
+  list: (c: CommandContext) => Promise<unknown>,
   approve: TransferDecision<string | undefined>,
   reject: TransferDecision<Refusal>,
 ): Record<string, Command> {
   return {
-    [`${name}:list`]: { usage: `${name}:list`, run: (c) => list(c.services.db, c.tenant.id) },
+    [`${name}:list`]: { usage: `${name}:list`, run: list },
     [`${name}:approve`]: {
       usage: `${name}:approve <id> [--note text]`,
       run: (c) => approve(c, id(c, 1, 'id'), note(c)),
@@ -202,25 +209,16 @@ export const COMMANDS: Record<string, Command> = {
   ...transferReviewCommands(
     'deposit',
     'deposits',
-    pendingDeposits,
+    (c) => pendingDeposits(c.services.db, c.tenant.id),
     (c, id, note) => approveDeposit(c.services.db, c.operator, id, note),
     (c, id, refused) => rejectDeposit(c.services.db, c.operator, id, refused),
   ),
   ...transferReviewCommands(
     'withdraw',
     'withdrawals',
-    pendingWithdrawals,
+    async (c) => pendingWithdrawals(c.services.db, c.tenant.id, await secondApprovalOf(c)),
     async (c, id, note) =>
-      approveWithdrawal(
-        c.services.db,
-        c.operator,
-        id,
-        note,
-        secondApprovalRuleOf(
-          await financeSettingsOf(c.services.db, c.tenant.id),
-          c.tenant.rules.security.withdrawalSecondApprovalAbove,
-        ),
-      ),
+      approveWithdrawal(c.services.db, c.operator, id, note, await secondApprovalOf(c)),
     (c, id, refused) => rejectWithdrawal(c.services.db, c.operator, id, refused),
   ),
   'ipo:list': investorList(

@@ -53,6 +53,7 @@ import {
 import { closeOffer, openAndUpcomingOffers, rescheduleOffer } from './published-offers';
 import { pendingDeposits, pendingKyc, pendingWithdrawals } from './pending-reviews';
 import { signedReceipt } from '../finance/deposit-service';
+import { assertNotClaimedByOther, claimItem, type ReviewQueue } from './review-claims';
 import { settleDueQuantOrders, settleOneQuantOrder } from './settle-quant-orders';
 
 /** A new offer as the contract answers it: its id (the whole row is in the audit entry). */
@@ -85,6 +86,18 @@ const refusal = (i: { reason: RejectionReason; note?: string | undefined }): Ref
 /** A decided item as the contract answers it: its id and the state the decision left. */
 const outcome = (id: number, row: { status: string }) => ({ id, status: row.status });
 
+/** A decision on an item of `queue`, refused while another reviewer has the item open. */
+const unlessClaimed =
+  <I extends { id: number }>(
+    db: Services['db'],
+    queue: ReviewQueue,
+    decide: (i: I, op: Operator) => Promise<{ id: number; status: string }>,
+  ) =>
+  async (i: I, op: Operator) => {
+    await assertNotClaimedByOther(db, op, queue, i.id);
+    return decide(i, op);
+  };
+
 /**
  * The operator API under /api/admin: every reviewed state the app shows can be moved
  * from here. Each route acts inside the operator's own tenant only. A table, so the
@@ -111,40 +124,63 @@ export function adminRouteTable(services: Services, clock: Clock): AdminRoute[] 
         photoUrls: k.photoUrls.map((url) => services.fileUrls.sign(url)),
       })),
     ),
-    contractAdminRoute(calls.kycApprove, async (i, op) =>
-      outcome(i.id, await reviewKyc(db, op, i.id, { status: 'PASSED', note: i.note }, i.version)),
+    contractAdminRoute(calls.kycClaim, (i, op) => claimItem(db, op, 'kyc', i.id)),
+    contractAdminRoute(
+      calls.kycApprove,
+      unlessClaimed(db, 'kyc', async (i, op) =>
+        outcome(i.id, await reviewKyc(db, op, i.id, { status: 'PASSED', note: i.note }, i.version)),
+      ),
     ),
-    contractAdminRoute(calls.kycReject, async (i, op) =>
-      outcome(
-        i.id,
-        await reviewKyc(db, op, i.id, { status: 'REJECTED', ...refusal(i) }, i.version),
+    contractAdminRoute(
+      calls.kycReject,
+      unlessClaimed(db, 'kyc', async (i, op) =>
+        outcome(
+          i.id,
+          await reviewKyc(db, op, i.id, { status: 'REJECTED', ...refusal(i) }, i.version),
+        ),
       ),
     ),
     contractAdminRoute(calls.depositsPending, async (_i, op) =>
       (await pendingDeposits(db, op.tenantId)).map((d) => signedReceipt(services.fileUrls, d)),
     ),
-    contractAdminRoute(calls.depositsApprove, async (i, op) =>
-      outcome(i.id, await approveDeposit(db, op, i.id, i.note, i.version)),
+    contractAdminRoute(calls.depositsClaim, (i, op) => claimItem(db, op, 'deposits', i.id)),
+    contractAdminRoute(
+      calls.depositsApprove,
+      unlessClaimed(db, 'deposits', async (i, op) =>
+        outcome(i.id, await approveDeposit(db, op, i.id, i.note, i.version)),
+      ),
     ),
-    contractAdminRoute(calls.depositsReject, async (i, op) =>
-      outcome(i.id, await rejectDeposit(db, op, i.id, refusal(i), i.version)),
+    contractAdminRoute(
+      calls.depositsReject,
+      unlessClaimed(db, 'deposits', async (i, op) =>
+        outcome(i.id, await rejectDeposit(db, op, i.id, refusal(i), i.version)),
+      ),
     ),
-    contractAdminRoute(calls.withdrawalsPending, (_i, op) => pendingWithdrawals(db, op.tenantId)),
-    contractAdminRoute(calls.withdrawalsApprove, async (i, op) =>
-      outcome(
-        i.id,
-        await approveWithdrawal(
-          db,
-          op,
+    contractAdminRoute(calls.withdrawalsPending, async (_i, op) =>
+      pendingWithdrawals(db, op.tenantId, await secondApprovalOf(op.tenantId)),
+    ),
+    contractAdminRoute(calls.withdrawalsClaim, (i, op) => claimItem(db, op, 'withdrawals', i.id)),
+    contractAdminRoute(
+      calls.withdrawalsApprove,
+      unlessClaimed(db, 'withdrawals', async (i, op) =>
+        outcome(
           i.id,
-          i.note,
-          await secondApprovalOf(op.tenantId),
-          i.version,
+          await approveWithdrawal(
+            db,
+            op,
+            i.id,
+            i.note,
+            await secondApprovalOf(op.tenantId),
+            i.version,
+          ),
         ),
       ),
     ),
-    contractAdminRoute(calls.withdrawalsReject, async (i, op) =>
-      outcome(i.id, await rejectWithdrawal(db, op, i.id, refusal(i), i.version)),
+    contractAdminRoute(
+      calls.withdrawalsReject,
+      unlessClaimed(db, 'withdrawals', async (i, op) =>
+        outcome(i.id, await rejectWithdrawal(db, op, i.id, refusal(i), i.version)),
+      ),
     ),
 
     contractAdminRoute(calls.applications, (i, op) =>

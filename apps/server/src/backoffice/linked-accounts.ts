@@ -12,7 +12,7 @@ export interface Concern {
 }
 
 /** ID and account numbers compared as written on documents: case, spaces and dashes aside. */
-const comparable = (value: string | null | undefined): string | null =>
+export const comparable = (value: string | null | undefined): string | null =>
   value ? value.replace(/[^0-9a-z]/gi, '').toUpperCase() || null : null;
 
 const present = (values: ReadonlyArray<string | null | undefined>): Set<string> =>

@@ -5,6 +5,12 @@ import { deposits, kycSubmissions, uploads, userBalances, users, withdrawals } f
 import { uploadUrl } from '../uploads/upload-url';
 import { kycVersion, moneyRequestVersion } from './decision-version';
 import { moneyText } from '../offerings/money-text';
+import { financeSettingsOf } from '../finance/settings-repository';
+import type { SecondApprovalRule } from '../finance/second-approval';
+import { claimsOf } from './review-claims';
+import { depositSignals } from './risk/deposit-signals';
+import { kycSignals } from './risk/kyc-signals';
+import { withdrawalSignals } from './risk/withdrawal-signals';
 
 /** KYC submissions of the tenant waiting for a decision, oldest first (first come, first served). */
 export async function pendingKyc(db: Db, tenantId: string) {
@@ -36,12 +42,17 @@ export async function pendingKyc(db: Db, tenantId: string) {
             .where(and(eq(uploads.tenantId, tenantId), inArray(uploads.id, photoIds)))
         ).map((u) => [u.id, uploadUrl(u.storageKey)]),
   );
-  return rows.map(({ reviewedAt, ...r }) => ({
-    ...r,
-    photoUrls: r.photoIds.flatMap((id) => keys.get(id) ?? []),
-    submittedAt: r.submittedAt.getTime(),
-    version: kycVersion({ submittedAt: r.submittedAt, reviewedAt }),
-  }));
+  const claims = await claimsOf(db, tenantId, 'kyc');
+  return Promise.all(
+    rows.map(async ({ reviewedAt, ...r }) => ({
+      ...r,
+      photoUrls: r.photoIds.flatMap((id) => keys.get(id) ?? []),
+      submittedAt: r.submittedAt.getTime(),
+      version: kycVersion({ submittedAt: r.submittedAt, reviewedAt }),
+      claim: claims.get(r.userId) ?? null,
+      signals: await kycSignals(db, { ...r, tenantId }),
+    })),
+  );
 }
 
 /** What a deposit and a withdrawal review both show: who asks to move how much, and where. */
@@ -79,6 +90,7 @@ function awaitingReview(table: typeof deposits | typeof withdrawals, tenantId: s
   return and(eq(table.tenantId, tenantId), eq(table.status, 'REVIEWING'));
 }
 
+/** Deposits waiting for a decision, with who has each open and what to check before deciding. */
 export async function pendingDeposits(db: Db, tenantId: string) {
   const rows = await db
     .select({
@@ -92,19 +104,26 @@ export async function pendingDeposits(db: Db, tenantId: string) {
     .leftJoin(uploads, eq(uploads.id, deposits.receiptUploadId))
     .where(awaitingReview(deposits, tenantId))
     .orderBy(asc(deposits.id));
-  return rows.map(({ receiptKey, ...r }) => ({
-    ...asSent(r),
-    receiptUrl: receiptKey === null ? null : uploadUrl(receiptKey),
-  }));
+  const claims = await claimsOf(db, tenantId, 'deposits');
+  const settings = await financeSettingsOf(db, tenantId);
+  return Promise.all(
+    rows.map(async ({ receiptKey, ...r }) => ({
+      ...asSent(r),
+      receiptUrl: receiptKey === null ? null : uploadUrl(receiptKey),
+      claim: claims.get(r.id) ?? null,
+      signals: await depositSignals(db, { ...r, tenantId }, settings),
+    })),
+  );
 }
 
 const firstApprover = alias(users, 'first_approver');
 
 /**
  * Withdrawals waiting for a decision, with what the reviewer checks them against: the investor's
- * cash and held balance in that currency (the amount is already held) and who approved first.
+ * cash and held balance in that currency (the amount is already held), who approved first, who
+ * has it open, and the destination's age and the two-approver rule (`rule`, the tenant's).
  */
-export async function pendingWithdrawals(db: Db, tenantId: string) {
+export async function pendingWithdrawals(db: Db, tenantId: string, rule: SecondApprovalRule) {
   const rows = await db
     .select({
       ...moneyRequestColumns(withdrawals),
@@ -129,9 +148,14 @@ export async function pendingWithdrawals(db: Db, tenantId: string) {
     )
     .where(awaitingReview(withdrawals, tenantId))
     .orderBy(asc(withdrawals.id));
-  return rows.map((r) => ({
-    ...asSent(r),
-    cash: moneyText(r.cash ?? '0'),
-    held: moneyText(r.held ?? '0'),
-  }));
+  const claims = await claimsOf(db, tenantId, 'withdrawals');
+  return Promise.all(
+    rows.map(async (r) => ({
+      ...asSent(r),
+      cash: moneyText(r.cash ?? '0'),
+      held: moneyText(r.held ?? '0'),
+      claim: claims.get(r.id) ?? null,
+      signals: await withdrawalSignals(db, { ...r, tenantId }, rule),
+    })),
+  );
 }

@@ -39,6 +39,8 @@ export const en = {
   'error.holderNameMismatch': 'The account must be in your own name, as verified in KYC',
   'error.bankCodeMismatch': 'This code does not belong to the chosen bank',
   'error.destinationDuplicate': 'This account or address is already saved',
+  'error.claimedByOther': 'Another reviewer has this item open',
+  'review.claimedBy': 'Being reviewed by {name}',
   'error.alertLimit': 'You already have 50 price alerts waiting; delete one to set another',
   'error.openOrderLimit':
     'You already have the most open orders allowed; cancel one to place another',

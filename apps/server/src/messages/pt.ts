@@ -36,6 +36,8 @@ export const pt: Record<MessageId, string> = {
   'error.holderNameMismatch': 'A conta deve estar em seu próprio nome, como verificado no KYC',
   'error.bankCodeMismatch': 'Este código não pertence ao banco escolhido',
   'error.destinationDuplicate': 'Esta conta ou endereço já está salvo',
+  'error.claimedByOther': 'Outro revisor está com este item aberto',
+  'review.claimedBy': 'Em análise por {name}',
   'error.alertLimit': 'Você já tem 50 alertas de preço ativos; exclua um para criar outro',
   'error.openOrderLimit':
     'Você já tem o máximo de ordens abertas permitido; cancele uma para enviar outra',

@@ -33,6 +33,8 @@ export const zh: Record<MessageId, string> = {
   'error.holderNameMismatch': '账户必须为您本人名下，与实名认证姓名一致',
   'error.bankCodeMismatch': '该代码不属于所选银行',
   'error.destinationDuplicate': '该账户或地址已保存',
+  'error.claimedByOther': '另一位审核员正在处理此项',
+  'review.claimedBy': '{name} 正在审核',
   'error.alertLimit': '您已有 50 个等待中的价格提醒，请先删除一个再设置',
   'error.openOrderLimit': '您的未成交委托已达上限，请先撤销一笔再下单',
   'error.accountLocked': '此账户已被锁定，请联系客服。',

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { UPLOAD_FILE_FIELD, UPLOAD_MIME_TYPES, type UploadResult } from '@trading/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import { ApiError } from '../errors/api-error';
@@ -40,7 +40,13 @@ export async function storeUpload(
     );
     await files.put(storageKey, file.data);
     stored = true;
-    return insertUpload(tx, { ...owner, storageKey, mime: type.mime, size: file.data.length });
+    return insertUpload(tx, {
+      ...owner,
+      storageKey,
+      mime: type.mime,
+      size: file.data.length,
+      sha256: createHash('sha256').update(file.data).digest('hex'),
+    });
   }).catch(async (error: unknown) => {
     if (stored) await files.delete(storageKey);
     throw error;

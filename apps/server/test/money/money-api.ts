@@ -125,11 +125,15 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** Uploads a tiny PNG as the investor and returns its upload id. */
+/** A PNG of its own content: the tiny PNG with `tag` after its end (viewers ignore it). */
+export const pngTagged = (tag: string) => Buffer.concat([PNG, Buffer.from(tag)]);
+
+/** Uploads a tiny PNG (or `image`) as the investor and returns its upload id. */
 export async function uploadImage(
   app: FastifyInstance,
   investor: Investor,
   bizType: 'KYC' | 'DEPOSIT',
+  image: Buffer = PNG,
 ): Promise<number> {
   const boundary = '----money-test';
   const payload = Buffer.concat([
@@ -139,7 +143,7 @@ export async function uploadImage(
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
     ),
-    PNG,
+    image,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   const response = await app.inject({

@@ -133,6 +133,62 @@ export const ReviewOutcome = z.object({
 });
 export type ReviewOutcome = z.infer<typeof ReviewOutcome>;
 
+/**
+ * Who has a review item open: a reviewer's claim, taken when they open it and renewed while it
+ * stays open. Until it expires, nobody else decides the item (CLAIMED_BY_OTHER).
+ */
+export const ReviewClaim = z.object({
+  byId: Id,
+  by: z.string(),
+  expiresAt: TimestampMs,
+});
+export type ReviewClaim = z.infer<typeof ReviewClaim>;
+
+/** POST /admin/{queue}/{id}/claim — opens (or keeps open) an item for the caller. */
+export const ReviewClaimRequest = z.object({ id: IdParam });
+
+/** The item's claim after the call: the caller's own, or another reviewer's still running. */
+export const ReviewClaimOutcome = z.object({
+  id: Id,
+  /** True when the caller now holds the claim. */
+  mine: z.boolean(),
+  claim: ReviewClaim,
+});
+export type ReviewClaimOutcome = z.infer<typeof ReviewClaimOutcome>;
+
+/** Another account that shares something with the item's investor, and where its KYC stands. */
+export const RelatedAccount = z.object({
+  userId: Id,
+  username: z.string(),
+  name: z.string(),
+  /** That account's KYC status: REVIEWING (pending) or PASSED (verified). */
+  kycStatus: z.string(),
+});
+export type RelatedAccount = z.infer<typeof RelatedAccount>;
+
+/** An earlier decision on the same investor's KYC, as its audit entry recorded it. */
+export const EarlierKycDecision = z.object({
+  at: TimestampMs,
+  by: z.string(),
+  /** The name on the submission that was decided. */
+  name: z.string(),
+  note: z.string().nullable(),
+});
+export type EarlierKycDecision = z.infer<typeof EarlierKycDecision>;
+
+/** What a KYC reviewer checks before deciding, computed by the server. */
+export const KycRiskSignals = z.object({
+  /** Other verified or pending accounts with the same ID number (case, spaces and dashes aside). */
+  sameIdNumber: z.array(RelatedAccount),
+  /** Other verified or pending accounts naming the same bank account. */
+  sameBankAccount: z.array(RelatedAccount),
+  /** Names on this investor's earlier decided submissions that differ from the one under review. */
+  earlierNames: z.array(z.string()),
+  /** This investor's earlier rejections, newest first. */
+  previousRejections: z.array(EarlierKycDecision),
+});
+export type KycRiskSignals = z.infer<typeof KycRiskSignals>;
+
 /** GET /admin/kyc — one submission waiting for a decision. */
 export const PendingKyc = z.object({
   userId: Id,
@@ -147,6 +203,8 @@ export const PendingKyc = z.object({
   photoUrls: z.array(z.string()),
   submittedAt: TimestampMs,
   version: ReviewVersion,
+  claim: ReviewClaim.nullable(),
+  signals: KycRiskSignals,
 });
 export type PendingKyc = z.infer<typeof PendingKyc>;
 
@@ -163,15 +221,62 @@ export const PendingMoneyRequest = z.object({
   accountNumber: z.string().nullable(),
   createdAt: TimestampMs,
   version: ReviewVersion,
+  claim: ReviewClaim.nullable(),
 });
 export type PendingMoneyRequest = z.infer<typeof PendingMoneyRequest>;
+
+/** A company account an investor pays a deposit into, as the tenant's deposit settings offer it. */
+export const CompanyAccount = z.object({
+  kind: z.enum(['corporate', 'personal', 'usdt']),
+  bank: z.string().nullable(),
+  accountName: z.string().nullable(),
+  account: z.string(),
+});
+export type CompanyAccount = z.infer<typeof CompanyAccount>;
+
+/** Another deposit whose receipt is the same image (same content), and whose it is. */
+export const ReusedReceipt = z.object({
+  depositId: Id,
+  userId: Id,
+  username: z.string(),
+  status: z.string(),
+  createdAt: TimestampMs,
+});
+export type ReusedReceipt = z.infer<typeof ReusedReceipt>;
+
+/** What a deposit reviewer checks before deciding, computed by the server. */
+export const DepositRiskSignals = z.object({
+  /** The investor's KYC status (REVIEWING, PASSED, REJECTED), or null when none was submitted. */
+  kycStatus: z.string().nullable(),
+  kycName: z.string().nullable(),
+  /** Payer name against the KYC name (word order and case aside); null when either is missing. */
+  payerMatchesKyc: z.boolean().nullable(),
+  /** The company accounts of the deposit's rail the investor was offered to pay into. */
+  paidInto: z.array(CompanyAccount),
+  /** Other deposits whose receipt has the same content: one image used twice. */
+  receiptUsedBefore: z.array(ReusedReceipt),
+});
+export type DepositRiskSignals = z.infer<typeof DepositRiskSignals>;
 
 /** GET /admin/deposits — one deposit waiting for a decision. */
 export const PendingDeposit = PendingMoneyRequest.extend({
   receiptUploadId: Id.nullable(),
   receiptUrl: z.string().nullable(),
+  signals: DepositRiskSignals,
 });
 export type PendingDeposit = z.infer<typeof PendingDeposit>;
+
+/** What a withdrawal reviewer checks before the first approval, computed by the server. */
+export const WithdrawalRiskSignals = z.object({
+  /** When the investor saved the destination, and when its cooling-off ended (or ends). */
+  destinationSavedAt: TimestampMs.nullable(),
+  destinationUsableFrom: TimestampMs.nullable(),
+  /** The amount is above the tenant's single-approver limit for its currency. */
+  needsTwoApprovers: z.boolean(),
+  /** That limit, or null when the currency has none. */
+  secondApprovalAbove: Money.nullable(),
+});
+export type WithdrawalRiskSignals = z.infer<typeof WithdrawalRiskSignals>;
 
 /** GET /admin/withdrawals — one withdrawal waiting for a decision. */
 export const PendingWithdrawal = PendingMoneyRequest.extend({
@@ -183,6 +288,7 @@ export const PendingWithdrawal = PendingMoneyRequest.extend({
   /** The investor's balance in the withdrawal's currency; the amount is already part of `held`. */
   cash: Money,
   held: Money,
+  signals: WithdrawalRiskSignals,
 });
 export type PendingWithdrawal = z.infer<typeof PendingWithdrawal>;
 

@@ -18,3 +18,4 @@ export * from './security';
 export * from './alerts';
 export * from './working-orders';
 export * from './proposals';
+export * from './review-claims';

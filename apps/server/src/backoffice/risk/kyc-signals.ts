@@ -1,0 +1,99 @@
+import type { KycRiskSignals, RelatedAccount } from '@trading/contract';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { auditLog, kycSubmissions, users } from '../../db/schema';
+import { normalisedName } from '../../finance/holder-name';
+import { comparable } from '../linked-accounts';
+import { comparableColumn } from './comparable-column';
+
+/** A KYC submission as the queue reads it: whose, in what name, with which numbers. */
+interface Submission {
+  tenantId: string;
+  userId: number;
+  name: string;
+  idNumber: string;
+  cardNo: string | null;
+}
+
+/** Other accounts of the tenant, verified or pending, whose KYC `column` holds `value`. */
+async function accountsSharing(
+  db: Db,
+  of: Submission,
+  column: typeof kycSubmissions.idNumber | typeof kycSubmissions.cardNo,
+  value: string | null,
+): Promise<RelatedAccount[]> {
+  const wanted = comparable(value);
+  if (wanted === null) return [];
+  return db
+    .select({
+      userId: kycSubmissions.userId,
+      username: users.username,
+      name: kycSubmissions.name,
+      kycStatus: kycSubmissions.status,
+    })
+    .from(kycSubmissions)
+    .innerJoin(users, eq(users.id, kycSubmissions.userId))
+    .where(
+      and(
+        eq(kycSubmissions.tenantId, of.tenantId),
+        ne(kycSubmissions.userId, of.userId),
+        inArray(kycSubmissions.status, ['PASSED', 'REVIEWING']),
+        eq(comparableColumn(column), wanted),
+      ),
+    )
+    .orderBy(kycSubmissions.userId);
+}
+
+/**
+ * The investor's earlier decisions, newest first. A resubmission overwrites the submission row,
+ * so the earlier ones are read from the audit entries each decision wrote (the row before it).
+ */
+async function earlierDecisions(db: Db, of: Submission) {
+  const rows = await db
+    .select({
+      action: auditLog.action,
+      by: auditLog.operatorName,
+      before: auditLog.before,
+      after: auditLog.after,
+      at: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.tenantId, of.tenantId),
+        eq(auditLog.targetType, 'kyc'),
+        eq(auditLog.targetId, String(of.userId)),
+        inArray(auditLog.action, ['KYC_APPROVE', 'KYC_REJECT']),
+      ),
+    )
+    .orderBy(desc(auditLog.id));
+  return rows.map((r) => ({
+    rejected: r.action === 'KYC_REJECT',
+    at: r.at.getTime(),
+    by: r.by,
+    name: String((r.before as { name?: unknown } | null)?.name ?? ''),
+    note: ((r.after as { reviewNote?: unknown } | null)?.reviewNote as string | null) ?? null,
+  }));
+}
+
+/** What the KYC reviewer checks: shared ID number or bank account, earlier names, rejections. */
+export async function kycSignals(db: Db, of: Submission): Promise<KycRiskSignals> {
+  const earlier = await earlierDecisions(db, of);
+  const current = normalisedName(of.name);
+  const seen = new Set([current]);
+  const earlierNames: string[] = [];
+  for (const { name } of earlier) {
+    const key = normalisedName(name);
+    if (key === '' || seen.has(key)) continue;
+    seen.add(key);
+    earlierNames.push(name);
+  }
+  return {
+    sameIdNumber: await accountsSharing(db, of, kycSubmissions.idNumber, of.idNumber),
+    sameBankAccount: await accountsSharing(db, of, kycSubmissions.cardNo, of.cardNo),
+    earlierNames,
+    previousRejections: earlier
+      .filter((d) => d.rejected)
+      .map(({ at, by, name, note }) => ({ at, by, name, note })),
+  };
+}
