@@ -35,7 +35,7 @@ export function SettingsDiff({
         <HeaderRow ids={['proposals.setting', 'proposals.before', 'proposals.after']} />
       </thead>
       <tbody>
-        {flat(after).map(([label, value, currency], i) => {
+        {flat(after).map(([label, value, currency]) => {
           const old = was.find(([l, , c]) => l === label && c === currency)?.[1];
           const changed = !same(old, value);
           return (
