@@ -106,7 +106,10 @@ export function adminRouteTable(services: Services, clock: Clock): AdminRoute[] 
       outcome(i.id, await reviewKyc(db, op, i.id, { status: 'PASSED', note: i.note }, i.version)),
     ),
     contractAdminRoute(calls.kycReject, async (i, op) =>
-      outcome(i.id, await reviewKyc(db, op, i.id, { status: 'REJECTED', ...refusal(i) }, i.version)),
+      outcome(
+        i.id,
+        await reviewKyc(db, op, i.id, { status: 'REJECTED', ...refusal(i) }, i.version),
+      ),
     ),
     contractAdminRoute(calls.depositsPending, (_i, op) => pendingDeposits(db, op.tenantId)),
     contractAdminRoute(calls.depositsApprove, async (i, op) =>
