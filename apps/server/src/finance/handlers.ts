@@ -144,7 +144,11 @@ export const financeHandlers: Handlers = {
 
   async withdrawCancel(input, ctx) {
     const user = ctx.auth();
-    return cancelWithdrawal(ctx.services.db, { tenantId: ctx.tenant.id, userId: user.id }, input.id);
+    return cancelWithdrawal(
+      ctx.services.db,
+      { tenantId: ctx.tenant.id, userId: user.id },
+      input.id,
+    );
   },
 
   async withdrawRecords(input, ctx) {

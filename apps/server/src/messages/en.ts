@@ -146,7 +146,8 @@ export const en = {
   'twoFactor.notOn': 'Two-factor sign-in is not on',
   'twoFactor.noSetup': 'Start the set-up first',
   'twoFactor.requiredHere': 'Two-factor sign-in is required here and cannot be turned off',
-  'withdraw.alreadyDecided': 'This withdrawal has already been decided and can no longer be cancelled',
+  'withdraw.alreadyDecided':
+    'This withdrawal has already been decided and can no longer be cancelled',
   'withdraw.cancelledByOwner': 'The investor cancelled this withdrawal',
   'withdraw.destinationCooling': 'This destination was saved recently and can be used from {time}',
   'withdraw.noOpPassword': 'Set a withdrawal password first',

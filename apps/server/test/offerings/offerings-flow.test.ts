@@ -757,9 +757,7 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
     expect(
       (await admin('POST', `/kyc/${me.userId}/reject`, { version: seen, reason: 'ID_UNREADABLE' }))
         .code,
-    ).toBe(
-      ERRORS.ALREADY_DECIDED.code,
-    );
+    ).toBe(ERRORS.ALREADY_DECIDED.code);
 
     const receipt = await uploadImage(t.app, me, 'DEPOSIT');
     const deposit = await ok(t.app, 'POST', '/finance/deposit', {

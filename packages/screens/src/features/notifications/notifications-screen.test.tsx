@@ -19,6 +19,7 @@ describe('NotificationsScreen', () => {
               kind: 'PASSWORD_CHANGED',
               detail: '',
               stockId: null,
+              rejection: null,
               createdTime: 1_717_200_000_000,
               read: false,
             },
@@ -27,6 +28,7 @@ describe('NotificationsScreen', () => {
               kind: 'NEW_DEVICE_SIGN_IN',
               detail: 'Safari 17 on iOS · BR',
               stockId: null,
+              rejection: null,
               createdTime: 1_717_100_000_000,
               read: true,
             },
@@ -46,6 +48,7 @@ describe('NotificationsScreen', () => {
       kind,
       detail: 'Chrome 131 (Windows)',
       stockId: null,
+      rejection: null,
       createdTime,
       read: true,
     });
