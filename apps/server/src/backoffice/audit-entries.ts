@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { UPLOAD_FILE_FIELD, type UploadResult } from '@trading/contract';
-import type { UploadedFile } from '../http/call-context';
 import type { AuditEntry } from './audit-repository';
 
 /** A look at an investor's details or ledger: who looked is the row's operator. */
@@ -18,7 +17,10 @@ export function investorViewAudit(userId: number, what: object): AuditEntry {
  * A stored console image: where it is served, its size and content hash (which file it was,
  * should the same picture turn up again).
  */
-export function uploadAudit(stored: UploadResult, files: UploadedFile[]): AuditEntry {
+export function uploadAudit(
+  stored: UploadResult,
+  files: ReadonlyArray<{ fieldName: string; fileName: string; data: Buffer }>,
+): AuditEntry {
   const file = files.find((f) => f.fieldName === UPLOAD_FILE_FIELD)!;
   return {
     action: 'UPLOAD',
