@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR } from '../../src/seed/demo-accounts';
 import { sweepUnattachedUploads } from '../../src/uploads/upload-sweep';
 import { api, ok, servicesOf } from '../money/money-api';
-import { login } from '../support/api';
 import { DB_KINDS } from '../support/databases';
 import { signInStaff, type AsStaff, staffLogin } from '../support/staff';
 import { startTestApp, type TestApp } from '../support/test-app';
