@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR } from '../../src/seed/demo-accounts';
 import { sweepUnattachedUploads } from '../../src/uploads/upload-sweep';
 import { api, ok, servicesOf } from '../money/money-api';
-import { login } from '../support/api';
 import { DB_KINDS } from '../support/databases';
-import { signInStaff, type AsStaff } from '../support/staff';
+import { signInStaff, type AsStaff, staffLogin } from '../support/staff';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const PNG = Buffer.from(
@@ -111,12 +110,7 @@ describe.each(DB_KINDS)('content editing in the console on %s', (kind) => {
   });
 
   it("cannot touch another tenant's story", async () => {
-    const inrToken = await login(
-      t.app,
-      DEMO_OPERATOR.username,
-      DEMO_OPERATOR.password,
-      'inr.localhost',
-    );
+    const inrToken = await staffLogin(t.app, DEMO_OPERATOR.username, 'inr.localhost');
     const { id } = await ok(t.app, 'POST', '/admin/content/news', {
       token: inrToken,
       host: 'inr.localhost',

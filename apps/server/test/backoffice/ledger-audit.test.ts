@@ -64,12 +64,7 @@ describe.each(DB_KINDS)('operator ledger audit on %s', (kind) => {
     expect(data.totals.find((row) => row.currency === 'USD')).toMatchObject({ balanced: true });
 
     // Another tenant's operator sees its own books, still consistent.
-    const brlOperator = await login(
-      t.app,
-      DEMO_OPERATOR.username,
-      DEMO_OPERATOR.password,
-      'brl.localhost',
-    );
+    const brlOperator = await staffLogin(t.app, DEMO_OPERATOR.username, 'brl.localhost');
     const brl = ledgerAudit.response.parse((await audit(brlOperator, 'brl.localhost')).data);
     expect(brl).toMatchObject({ tenantId: 'brl', consistent: true });
 

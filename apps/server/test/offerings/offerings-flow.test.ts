@@ -390,12 +390,7 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
 
   it('lots: under marketBuyModel 0 a unit is ipoUnit shares and allotments fill whole lots', async () => {
     const me = await newInvestor(t.app, 'brl');
-    const brlOperator = await login(
-      t.app,
-      DEMO_OPERATOR.username,
-      DEMO_OPERATOR.password,
-      'brl.localhost',
-    );
+    const brlOperator = await staffLogin(t.app, DEMO_OPERATOR.username, 'brl.localhost');
     const ipo = (
       await ok(t.app, 'POST', '/ipo/pageIpo', {
         token: me.token,
@@ -674,12 +669,7 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
       token: me.token,
       body: { id: ipo.id, amount: 10 },
     });
-    const brlOperator = await login(
-      t.app,
-      DEMO_OPERATOR.username,
-      DEMO_OPERATOR.password,
-      'brl.localhost',
-    );
+    const brlOperator = await staffLogin(t.app, DEMO_OPERATOR.username, 'brl.localhost');
     expect(
       (
         await allot(

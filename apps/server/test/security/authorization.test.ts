@@ -117,12 +117,7 @@ describe.each(DB_KINDS)('authorization on %s', (kind) => {
         authCode: 'FUND-NGN',
       },
     });
-    const inrOperator = await login(
-      t.app,
-      DEMO_OPERATOR.username,
-      DEMO_OPERATOR.password,
-      'inr.localhost',
-    );
+    const inrOperator = await staffLogin(t.app, DEMO_OPERATOR.username, 'inr.localhost');
     const before = await dataFingerprint(servicesOf(t.app).db);
     for (const action of ['approve', 'reject']) {
       const res = await send(t.app, {
