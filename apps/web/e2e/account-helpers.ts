@@ -110,7 +110,7 @@ export class Operator {
       `/applications/${applicationId}/allot`,
       { shares },
     );
-    const admin = await signInWithApi(this.page, { username: 'admin', password: 'admin12' });
+    const admin = await staffTokenWithApi(this.page, 'admin');
     await callApi(this.page, 'POST', `/admin/proposals/${proposal.id}/approve`, { token: admin });
   }
 

@@ -6,7 +6,7 @@ import { loadTenant } from '../vite/load-tenant';
 import { callApi, PNG } from './account-helpers';
 import { BANK_SAMPLES } from './bank-samples';
 import { launchBrowser } from './browser';
-import { deskContext, signInToConsole } from './console';
+import { deskContext, signInToConsole, type DemoStaff } from './console';
 import { artifactsDir } from './paths';
 import { enrolWhenRequired, registerWithApi, signInWithApi } from './sign-in';
 
@@ -48,9 +48,9 @@ describe(`tenant ${tenantId}: two reviewers on one queue`, () => {
   afterAll(() => browser?.close());
 
   /** A staff member at their own desk (their own browser context, so their own session). */
-  async function desk(staff: string): Promise<Page> {
+  async function desk(staff: DemoStaff): Promise<Page> {
     const page = await (await deskContext(browser)).newPage();
-    await signInToConsole(page, origin, staff, 'reviewer12');
+    await signInToConsole(page, origin, staff);
     return page;
   }
 

@@ -75,7 +75,7 @@ describe.each(tenantsCovering())('tenant %s: an admin changes the tenant setting
         // Nothing changes until a second admin approves (four eyes).
         expect((await register(newCode)).code).toBe(AUTH_CODE_INCORRECT);
         const second = await desk.newPage();
-        await signInToConsole(second, origin, 'admin2', 'admin12');
+        await signInToConsole(second, origin, 'admin2');
         await second.getByRole('link', { name: 'Approvals' }).click();
         const card = second.getByRole('region', { name: /^Proposal #/ }).filter({
           hasText: 'Tenant settings',
@@ -103,9 +103,7 @@ describe.each(tenantsCovering())('tenant %s: an admin changes the tenant setting
           token,
           body: original,
         });
-        const { token: second } = await callApi<{ token: string }>(outside, 'POST', '/user/login', {
-          body: { username: 'admin2', password: 'admin12' },
-        });
+        const second = await staffTokenWithApi(outside, 'admin2');
         await callApi(outside, 'POST', `/admin/proposals/${restore.id}/approve`, { token: second });
       }
       expect((await register(original.registrationCode)).code).toBe(0);

@@ -163,7 +163,7 @@ describe.each(tenantsCovering('trade unit', 'US market'))('offerings in tenant %
     // Four eyes: the admin approves the operator's allotment.
     const allotted = await call(`/admin/proposals/${proposal.data.id}/approve`, {
       method: 'POST',
-      token: await login('admin', 'admin12'),
+      token: await staffTokenWithApi(page, 'admin'),
     });
     expect(allotted.code).toBe(0);
 

@@ -16,7 +16,7 @@ describe('two admins changing each other at once on postgres', () => {
   });
   afterAll(() => t?.close());
 
-  const password = 'desk26';
+  const password = 'race-desk-admin-26';
   async function newAdmin(username: string) {
     const member = await ok(
       t.app,

@@ -71,7 +71,7 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
   /** The tenant's admin on a host: the second pair of eyes on every allotment. */
   const approvers = new Map<string, Promise<string>>();
   const approverOn = (host: string) => {
-    if (!approvers.has(host)) approvers.set(host, login(t.app, 'admin', 'admin12', host));
+    if (!approvers.has(host)) approvers.set(host, staffLogin(t.app, 'admin', host));
     return approvers.get(host)!;
   };
   /**
