@@ -16,7 +16,8 @@ export interface Refusal {
  * A decision: approval with an optional note, or a refusal with its reason. A refusal without
  * a reason cannot be written: the contract requires one over HTTP, and the type everywhere else.
  */
-export type Decision = { status: 'PASSED'; note?: string | undefined } | ({ status: 'REJECTED' } & Refusal);
+export type Decision =
+  { status: 'PASSED'; note?: string | undefined } | ({ status: 'REJECTED' } & Refusal);
 
 /** What an operator's decision on a submission under review writes to its review columns. */
 export function reviewDecision(operator: Operator, decision: Decision) {

@@ -125,8 +125,9 @@ describe.each(DB_KINDS)('rejection reasons and outcomes on %s', (kind) => {
       note: 'No transfer on 12 May',
     });
     expect(rejected.code).toBe(0);
-    const deposits = (await ok(t.app, 'POST', '/finance/depositRecord', { token: me.token, body: {} }))
-      .records;
+    const deposits = (
+      await ok(t.app, 'POST', '/finance/depositRecord', { token: me.token, body: {} })
+    ).records;
     expect(deposits.find((r: { id: number }) => r.id === d2.id)).toMatchObject({
       status: 'REJECTED',
       rejection: { reason: 'FUNDS_NOT_RECEIVED', note: 'No transfer on 12 May' },

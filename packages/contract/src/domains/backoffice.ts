@@ -291,4 +291,3 @@ export const PendingWithdrawal = PendingMoneyRequest.extend({
   signals: WithdrawalRiskSignals,
 });
 export type PendingWithdrawal = z.infer<typeof PendingWithdrawal>;
-

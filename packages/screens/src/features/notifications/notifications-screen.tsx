@@ -42,11 +42,7 @@ export function NotificationsScreen() {
           <Cell
             key={n.id}
             title={intl.formatMessage({ id: `notification.${n.kind}` })}
-            label={[
-              n.detail,
-              n.rejection && rejectionText(n.rejection),
-              formatTime(n.createdTime),
-            ]
+            label={[n.detail, n.rejection && rejectionText(n.rejection), formatTime(n.createdTime)]
               .filter(Boolean)
               .join(' · ')}
             {...(UNDOABLE.includes(n.kind) && n.createdTime > openedAt - UNDO_WINDOW_MS

@@ -32,7 +32,9 @@ export function WithdrawalDetails({ record }: { record: WithdrawRecord }) {
 
   return (
     <Line>
-      <span>{intl.formatMessage({ id: 'records.destination' }, { destination: record.destination })}</span>
+      <span>
+        {intl.formatMessage({ id: 'records.destination' }, { destination: record.destination })}
+      </span>
       {record.status === 'REVIEWING' && (
         <Button $variant="danger" disabled={busy} onClick={() => void onCancel()}>
           {intl.formatMessage({ id: 'records.cancelWithdrawal' })}

@@ -12,7 +12,10 @@ import { useRejectionText } from './rejection-text';
 import { ReviewStatusText } from './review-status';
 
 /** What a deposit and a withdrawal record share, as their lists show them. */
-type TransferRecord = Pick<DepositRecord, 'id' | 'usdt' | 'amount' | 'createdTime' | 'rejection'> & {
+type TransferRecord = Pick<
+  DepositRecord,
+  'id' | 'usdt' | 'amount' | 'createdTime' | 'rejection'
+> & {
   status: WithdrawStatus;
 };
 
