@@ -314,6 +314,11 @@ export const samples: Samples = {
       recoveryCodes: Array.from({ length: 10 }, (_, i) => `QRSTU-VWX${i}Z`),
     },
   },
+  forgotPassword: { request: { email: 'ada@example.com' }, response: null },
+  resetPassword: {
+    request: { token: 'q2Vv3lXo1e0c8s4R7i9Tq2Vv3lXo1e0c8s4R7i9Tq2V', password: 'new456' },
+    response: null,
+  },
   register: {
     request: {
       username: 'ada_obi',
