@@ -106,6 +106,9 @@ describe('endpoint table', () => {
         '/user/register',
         '/user/passkeyLogin/options',
         '/user/passkeyLogin',
+        // A signed-out user's way back in (a mailed single-use link).
+        '/user/password/forgot',
+        '/user/password/reset',
       ].sort(),
     );
   });

@@ -611,6 +611,18 @@ export const samples: Samples = {
       rejection: null,
     },
   },
+  withdrawCancel: {
+    request: { id: 2 },
+    response: {
+      id: 2,
+      usdt: false,
+      amount: '5000.00',
+      createdTime: 1_732_000_000_000,
+      status: 'CANCELLED',
+      destination: 'Zenith Bank •••• 3346',
+      rejection: null,
+    },
+  },
   withdrawRecords: {
     request: {},
     response: page([
