@@ -59,11 +59,7 @@ export function bankCodeLabel(definition: TenantDefinition): string {
 }
 
 /** Fills the /withdraw bank form with the tenant's sample account and the demo password 123456. */
-export async function fillBankWithdrawal(
-  page: Page,
-  definition: TenantDefinition,
-  accountName: string,
-): Promise<void> {
+export async function fillBankWithdrawal(page: Page, definition: TenantDefinition): Promise<void> {
   const sample = BANK_SAMPLES[definition.id]!;
   // Nothing is typed about the destination: the saved account is chosen.
   await page.getByRole('radio', { name: new RegExp(sample.accountNumber) }).check();

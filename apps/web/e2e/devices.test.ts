@@ -117,7 +117,7 @@ describe.each(tenantsCovering('two-factor policy'))(
       // (this investor is unverified).
       const mine = await page.evaluate(() => localStorage.getItem('token'));
       await page.goto(`${origin}/withdraw`);
-      await fillBankWithdrawal(page, definition, 'Passkey Holder');
+      await fillBankWithdrawal(page, definition);
       const sentWithdrawals = () =>
         page.waitForResponse((r) => r.url().endsWith('/api/finance/withdraw'));
       const asked = sentWithdrawals();

@@ -33,7 +33,7 @@ describe.each(REQUIRING)('tenant %s: two-factor sign-in required', (tenantId) =>
 
     // Reading elsewhere is allowed; a money call refused for the missing factor leads back.
     await page.goto(`${origin}/withdraw`);
-    await fillBankWithdrawal(page, definition, 'Not Enrolled');
+    await fillBankWithdrawal(page, definition);
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL(`${origin}/account/two-factor`);
     await explained.waitFor();

@@ -122,7 +122,7 @@ describe.each(tenantsCovering('trade unit', 'bank card at KYC', 'US market'))(
         await callApi(page, 'PUT', '/user/opPwd', { token, body: { password: '123456' } });
         await saveUsableDestinations(page, definition, { token, username, secret }, 'Tap Investor');
         await page.goto(`${origin}/withdraw`);
-        await fillBankWithdrawal(page, definition, 'Tap Investor');
+        await fillBankWithdrawal(page, definition);
         await page.getByRole('button', { name: 'Submit' }).dblclick();
         await page.waitForURL(`${origin}/withdrawRecord`);
         expect(await countOf(page, '/finance/withdrawRecord', token)).toBe(1);

@@ -66,7 +66,7 @@ describe.each(tenantsCovering('two-factor policy'))('tenant %s: two-factor sign-
 
       // A withdrawal asks for the second factor before anything else.
       await page.goto(`${origin}/withdraw`);
-      await fillBankWithdrawal(page, definition, 'Two Factor');
+      await fillBankWithdrawal(page, definition);
       await page.getByRole('button', { name: 'Submit' }).click();
       const stepUp = page.getByRole('dialog', { name: 'Confirm it is you' });
       await stepUp.waitFor();

@@ -33,6 +33,7 @@ const deposited: ResponseInputOf<'deposit'> = {
   createdTime: 0,
   receiptUrl: null,
   status: 'REVIEWING',
+  rejection: null,
 };
 
 /** Each money form, how to fill it in, its submit button and the call it makes. */
@@ -63,7 +64,11 @@ const forms = [
             new Promise((resolve) => setTimeout(() => resolve(ok(exchanged)), 50)),
         },
       }),
-    fill: async () => userEvent.type(await screen.findByLabelText('Amount to exchange'), '1000'),
+    // The exchange confirms on its review step.
+    fill: async () => {
+      await userEvent.type(await screen.findByLabelText('Amount to exchange'), '1000');
+      await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    },
     submit: 'Confirm',
     call: 'exchangeToUSD' as const,
   },
@@ -96,6 +101,9 @@ describe.each(forms)('the $name confirm', ({ render, fill, submit, call }) => {
     await new Promise((resolve) => setTimeout(resolve, 120));
     expect(server.sent(call)).toHaveLength(0);
 
+    // A form with a review step is back on its form: review again.
+    if (!screen.queryByRole('button', { name: submit }))
+      await userEvent.click(screen.getByRole('button', { name: 'Review' }));
     await userEvent.click(screen.getByRole('button', { name: submit }));
     await userEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', {

@@ -22,6 +22,7 @@ describe('record lists', () => {
               createdTime: at,
               receiptUrl: null,
               status: 'REVIEWING',
+              rejection: null,
             },
             {
               id: 2,
@@ -30,6 +31,7 @@ describe('record lists', () => {
               createdTime: at,
               receiptUrl: null,
               status: 'PASSED',
+              rejection: null,
             },
             {
               id: 3,
@@ -38,6 +40,7 @@ describe('record lists', () => {
               createdTime: at,
               receiptUrl: null,
               status: 'REJECTED',
+              rejection: null,
             },
           ]),
       },

@@ -20,7 +20,9 @@ export function useClaim(
 ): ReviewClaim | null {
   const [outcome, setOutcome] = useState<ReviewClaimOutcome | null>(null);
   const latest = useRef(claim);
-  latest.current = claim;
+  useEffect(() => {
+    latest.current = claim;
+  });
   const listedOther = listed && listed.byId !== myId ? listed.byId : null;
   useEffect(() => {
     if (openId === null || myId === undefined) return;
@@ -38,7 +40,7 @@ export function useClaim(
   }, [openId, myId, listedOther]);
   if (openId === null) return null;
   if (listed && listed.byId !== myId) return listed;
-  if (outcome?.id === openId && !outcome.mine && outcome.claim.expiresAt > Date.now())
-    return outcome.claim;
+  // An expired claim of another leaves the listing, which claims again (the effect's dependency).
+  if (outcome?.id === openId && !outcome.mine) return outcome.claim;
   return null;
 }

@@ -1,9 +1,8 @@
 import type { TwoFactorSetup } from '@trading/contract';
 import { ApiError } from '../errors/api-error';
-import type { CallContext } from '../http/call-context';
 import { localized } from '../messages/catalogue';
 import { notifySecurityEvent } from '../security/notify';
-import { verifySecondFactor } from '../identity/second-factor';
+import { verifySecondFactor, type FactorContext } from '../identity/second-factor';
 import { setTotpSecrets } from '../identity/second-factor-repository';
 import { newTotpSecret, totpUri } from '../identity/totp';
 import type { UserRow } from '../identity/user-repository';
@@ -14,7 +13,7 @@ import type { UserRow } from '../identity/user-repository';
  * never confirmed. The investor's TOTP code (totp.ts, second-factor.ts) does the checking.
  */
 export async function startStaffEnrolment(
-  ctx: Pick<CallContext, 'services' | 'tenant'>,
+  ctx: Pick<FactorContext, 'services' | 'tenant'>,
   user: UserRow,
 ): Promise<TwoFactorSetup> {
   const secret = newTotpSecret();
@@ -30,7 +29,7 @@ export async function startStaffEnrolment(
  * codes: an admin resets a lost key, as a bank's desk does.
  */
 export async function finishStaffEnrolment(
-  ctx: CallContext,
+  ctx: FactorContext,
   user: UserRow,
   code: string,
 ): Promise<void> {

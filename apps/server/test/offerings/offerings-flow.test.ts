@@ -7,7 +7,6 @@ import { tradeFee } from '../../src/trading/fee-schedule';
 import { ERRORS } from '@trading/contract';
 import { DEMO_OPERATOR } from '../../src/seed/demo-accounts';
 import { signInStaff, staffLogin } from '../support/staff';
-import { login } from '../support/api';
 import { DB_KINDS } from '../support/databases';
 import { startTestApp, type TestApp } from '../support/test-app';
 import {

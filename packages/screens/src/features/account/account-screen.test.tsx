@@ -18,6 +18,8 @@ const profile: ResponseInputOf<'userProfile'> = {
   balanceUSD: '25.5',
   advancePayment: '0',
   advancePaymentUSD: '0',
+  pendingWithdrawal: '0',
+  pendingWithdrawalUSD: '0',
   totalBalance: '1000',
   totalBalanceUSD: '25.5',
   totalValue: '0',
@@ -164,6 +166,7 @@ describe('AccountScreen', () => {
           cardNo: '1',
           photo: [],
           status: 'PASSED',
+          rejection: null,
         },
       ),
     });

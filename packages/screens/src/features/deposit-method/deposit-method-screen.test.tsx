@@ -80,6 +80,7 @@ describe('DepositMethodScreen', () => {
             createdTime: 0,
             receiptUrl: null,
             status: 'REVIEWING',
+            rejection: null,
           }),
       },
     });
@@ -132,6 +133,7 @@ describe('DepositMethodScreen', () => {
               createdTime: 0,
               receiptUrl: null,
               status: 'REVIEWING',
+              rejection: null,
             }),
         },
       });

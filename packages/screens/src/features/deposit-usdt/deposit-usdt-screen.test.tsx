@@ -20,6 +20,7 @@ describe('DepositUsdtScreen', () => {
             createdTime: 0,
             receiptUrl: null,
             status: 'REVIEWING',
+            rejection: null,
           }),
       },
     });

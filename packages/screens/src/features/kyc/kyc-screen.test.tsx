@@ -68,6 +68,7 @@ describe('KycScreen', () => {
             cardNo: '0123456784',
             photo: [],
             status: 'REVIEWING',
+            rejection: null,
           }),
       },
     });
@@ -136,6 +137,7 @@ describe('KycScreen', () => {
             cardNo: null,
             photo: [{ id: 4, url: 'https://files.test/4.png' }],
             status: 'REVIEWING',
+            rejection: null,
           }),
       },
     });
@@ -220,6 +222,7 @@ describe('KycScreen', () => {
             cardNo: null,
             photo: [],
             status: 'REJECTED',
+            rejection: null,
           }),
       },
     });

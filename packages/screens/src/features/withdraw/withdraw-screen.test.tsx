@@ -35,7 +35,15 @@ describe('WithdrawScreen', () => {
       api: {
         withdrawInfo: () => ok({ ...withdrawInfo, openUSDT: false, userBanks: [indian] }),
         withdraw: () =>
-          ok({ id: 3, usdt: false, amount: '100', createdTime: 0, status: 'REVIEWING' }),
+          ok({
+            id: 3,
+            usdt: false,
+            amount: '100',
+            createdTime: 0,
+            status: 'REVIEWING',
+            rejection: null,
+            destination: 'Zenith Bank •••• 3346',
+          }),
       },
     });
     expect(await screen.findByText('Reviewed within 24 hours.')).toBeTruthy();
@@ -109,7 +117,15 @@ describe('WithdrawScreen', () => {
       api: {
         withdrawInfo: () => ok({ ...withdrawInfo, userBanks: [address] }),
         withdraw: () =>
-          ok({ id: 4, usdt: true, amount: '20', createdTime: 0, status: 'REVIEWING' }),
+          ok({
+            id: 4,
+            usdt: true,
+            amount: '20',
+            createdTime: 0,
+            status: 'REVIEWING',
+            rejection: null,
+            destination: 'Zenith Bank •••• 3346',
+          }),
       },
     });
     await userEvent.click(await screen.findByRole('tab', { name: 'USDT' }));

@@ -26,6 +26,8 @@ export const PROFILE: UserProfile = {
   balanceUSD: '0',
   advancePayment: '0',
   advancePaymentUSD: '0',
+  pendingWithdrawal: '0',
+  pendingWithdrawalUSD: '0',
   totalBalance: '10000',
   totalBalanceUSD: '0',
   totalValue: '0',
