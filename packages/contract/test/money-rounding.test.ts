@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exchangeQuote } from '../src/exchange-quote.js';
-import type { MONEY_ROUNDINGS} from '../src/money-rounding.js';
+import type { MONEY_ROUNDINGS } from '../src/money-rounding.js';
 import { centsOf, roundQuotient } from '../src/money-rounding.js';
 import { MONEY_SCALE } from '../src/trade-fee.js';
 
