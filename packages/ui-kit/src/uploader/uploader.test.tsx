@@ -45,10 +45,13 @@ describe('Uploader', () => {
       expect(container.querySelector('[data-status]')).toHaveAttribute('data-status', 'done'),
     );
     expect(screen.queryByText('Uploading...')).not.toBeInTheDocument();
-    const last: UploaderItem[] = onChange.mock.lastCall![0];
-    expect(last).toEqual([
-      expect.objectContaining({ status: 'done', result: 'https://cdn/id.png' }),
-    ]);
+    // The parent hears of it from an effect, which may run a frame after the item shows done.
+    await waitFor(() => {
+      const last: UploaderItem[] = onChange.mock.lastCall![0];
+      expect(last).toEqual([
+        expect.objectContaining({ status: 'done', result: 'https://cdn/id.png' }),
+      ]);
+    });
   });
 
   it('marks failed uploads with "Upload failed"', async () => {
