@@ -2,12 +2,11 @@ import { AuditExport, AuditPage, ERRORS, type AuditEntry } from '@trading/contra
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordAudit } from '../../src/backoffice/audit-repository';
 import { csvCell } from '../../src/backoffice/csv';
-import { login } from '../support/api';
 import { api, fund, newInvestor, ok, servicesOf, submitKyc, uploadImage } from '../money/money-api';
 import { DB_KINDS } from '../support/databases';
-import { deciding, signInStaff, type AsStaff } from '../support/staff';
+import { deciding, signInStaff, staffLogin, type AsStaff } from '../support/staff';
+import { settingsApproved } from '../support/four-eyes';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { DEMO_STAFF } from '../../src/seed/demo-accounts';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -68,20 +67,16 @@ describe.each(DB_KINDS)('the audit trail on %s', (kind) => {
 
   it('settings, staff and account locks keep the values before and after, the lock reason included', async () => {
     const settings = await ok(t.app, 'GET', '/admin/tenant', as('admin'));
-    await ok(
-      t.app,
-      'POST',
-      '/admin/tenant',
-      as('admin', {
-        registrationCode: settings.registrationCode,
-        minDeposit: settings.minDeposit,
-        maxDeposit: settings.maxDeposit,
-        minWithdraw: '123',
-        withdrawalSecondApprovalAbove: settings.withdrawalSecondApprovalAbove,
-      }),
-    );
+    // Four eyes: admin proposes, admin2 approves; the change is written, and audited, by the approver.
+    await settingsApproved(t.app, as, {
+      registrationCode: settings.registrationCode,
+      minDeposit: settings.minDeposit,
+      maxDeposit: settings.maxDeposit,
+      minWithdraw: '123',
+      withdrawalSecondApprovalAbove: settings.withdrawalSecondApprovalAbove,
+    });
     const saved = await latest('TENANT_SETTINGS', 'tenant', 'ngn');
-    expectChange(saved, 'admin');
+    expectChange(saved, 'admin2');
     expect(saved.before).toMatchObject({ minWithdraw: settings.minWithdraw });
     expect(saved.after).toMatchObject({ minWithdraw: '123.00' });
 
@@ -89,7 +84,7 @@ describe.each(DB_KINDS)('the audit trail on %s', (kind) => {
       t.app,
       'POST',
       '/admin/staff',
-      as('admin', { username: 'desk_audit', password: 'kemi12', role: 'reviewer' }),
+      as('admin', { username: 'desk_audit', password: 'desk-audit-kemi-26', role: 'reviewer' }),
     );
     expect((await latest('STAFF_CREATE', 'user', member.userId)).after).toEqual({
       username: 'desk_audit',
@@ -180,14 +175,15 @@ describe.each(DB_KINDS)('the audit trail on %s', (kind) => {
       key: 'audit-ipo',
       body: { id: ipo.id, amount: 500 },
     });
-    await ok(
+    const proposal = await ok(
       t.app,
       'POST',
       `/admin/applications/${applied.id}/allot`,
       as('operator', { shares: 300 }),
     );
+    await ok(t.app, 'POST', `/admin/proposals/${proposal.id}/approve`, as('admin'));
     const allot = await latest('APPLICATION_ALLOT', 'application', applied.id);
-    expectChange(allot, 'operator');
+    expectChange(allot, 'admin');
     expect(allot.before).toMatchObject({ status: 'APPLYING', obtainNum: 0, userId: me.userId });
     expect(allot.after).toMatchObject({ status: 'FUNDING', obtainNum: 300 });
 
@@ -241,8 +237,7 @@ describe.each(DB_KINDS)('the audit trail on %s', (kind) => {
     expectChange(upload, 'operator');
     expect(upload.after).toMatchObject({ url, fileName: 'banner.png', bytes: PNG.length });
 
-    const staff = DEMO_STAFF.find((s) => s.username === 'reviewer2')!;
-    await login(t.app, staff.username, staff.password);
+    await staffLogin(t.app, 'reviewer2');
     const signIn = (await page({ action: 'STAFF_SIGN_IN', actor: 'REVIEWER2' })).entries[0]!;
     expectChange(signIn, 'reviewer2');
 
