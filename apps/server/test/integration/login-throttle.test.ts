@@ -3,11 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { untrustedDelayMs, DEFAULT_LOGIN_LIMITS } from '../../src/identity/login-throttle';
 import { DEMO_OP_PASSWORD } from '../../src/finance/seed-money';
 import { REGISTRATION_CODES } from '../../src/seed/demo-accounts';
-import { servicesOf } from '../money/money-api';
+import { newInvestor, servicesOf } from '../money/money-api';
 import { call } from '../support/api';
 import { findUserByUsername } from '../../src/identity/user-repository';
 import { totpCodeAt, totpStep } from '../../src/identity/totp';
-import { DEMO_TOTP_SECRET } from '../../src/seed/demo-accounts';
 import { DB_KINDS } from '../support/databases';
 import { createTestRedis, type TestRedis } from '../support/redis';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -101,65 +100,65 @@ describe.each(SETUPS)('sign-in throttle on $kind with $store counts', ({ kind, s
       }
     }
 
-    it("lets the owner's phone in from a new address while strangers keep failing", async () => {
-      const host = 'ngn.localhost';
-      const username = `dev${Math.random().toString(36).slice(2, 10)}`;
-      const body = { username, password: 'abc123', authCode: REGISTRATION_CODES.ngn };
-      expect((await call(t.app, 'POST', '/user/register', { host, body })).body.code).toBe(0);
-      const first = await signInWith(host, { username, password: 'abc123' }, '10.8.0.1');
-      expect(first.code).toBe(0);
-      expect(first.device).toBeTruthy();
+    it(
+      "lets the owner's phone in from a new address while strangers keep failing",
+      { timeout: 120_000 },
+      async () => {
+        const host = 'ngn.localhost';
+        const username = `dev${Math.random().toString(36).slice(2, 10)}`;
+        const body = { username, password: 'abc123', authCode: REGISTRATION_CODES.ngn };
+        expect((await call(t.app, 'POST', '/user/register', { host, body })).body.code).toBe(0);
+        const first = await signInWith(host, { username, password: 'abc123' }, '10.8.0.1');
+        expect(first.code).toBe(0);
+        expect(first.device).toBeTruthy();
 
-      await strangersFail(host, username, '10.8.1');
-      const mine = { username, password: 'abc123' };
-      // Another address without the cookie waits, as a stranger's would.
-      expect((await signInWith(host, mine, '10.8.2.1')).code).toBe(LIMITED);
-      expect((await signInWith(host, mine, '10.8.2.2', first.device)).code).toBe(0);
-      // A cookie nobody sealed, or a wrong password with the real cookie, earns nothing.
-      const { id } = (await findUserByUsername(servicesOf(t.app).db, 'ngn', username))!;
-      const forged = `device:ngn:${id}`;
-      expect((await signInWith(host, mine, '10.8.2.3', forged)).code).toBe(LIMITED);
-      expect(
-        (await signInWith(host, { username, password: 'nope99' }, '10.8.2.4', first.device)).code,
-      ).toBe(WRONG);
-    });
+        await strangersFail(host, username, '10.8.1');
+        const mine = { username, password: 'abc123' };
+        // Another address without the cookie waits, as a stranger's would.
+        expect((await signInWith(host, mine, '10.8.2.1')).code).toBe(LIMITED);
+        expect((await signInWith(host, mine, '10.8.2.2', first.device)).code).toBe(0);
+        // A cookie nobody sealed, or a wrong password with the real cookie, earns nothing.
+        const { id } = (await findUserByUsername(servicesOf(t.app).db, 'ngn', username))!;
+        const forged = `device:ngn:${id}`;
+        expect((await signInWith(host, mine, '10.8.2.3', forged)).code).toBe(LIMITED);
+        expect(
+          (await signInWith(host, { username, password: 'nope99' }, '10.8.2.4', first.device)).code,
+        ).toBe(WRONG);
+      },
+    );
 
-    it("lets a new device in with the password and the authenticator's code together", async () => {
-      const host = 'inr.localhost';
-      await strangersFail(host, 'demo', '10.9.1');
-      expect(
-        (await signInWith(host, { username: 'demo', password: 'demo12' }, '10.9.2.1')).code,
-      ).toBe(LIMITED);
-      const now = totpStep(Date.now());
-      const code = totpCodeAt(DEMO_TOTP_SECRET, now);
-      const wrongCode = totpCodeAt(DEMO_TOTP_SECRET, now + 5);
-      // One answer whichever part is wrong: no guess learns that the password was right.
-      expect(
-        (
-          await signInWith(
-            host,
-            { username: 'demo', password: 'demo12', secondFactor: { code: wrongCode } },
-            '10.9.2.2',
-          )
-        ).code,
-      ).toBe(WRONG);
-      expect(
-        (
-          await signInWith(
-            host,
-            { username: 'demo', password: 'nope99', secondFactor: { code } },
-            '10.9.2.3',
-          )
-        ).code,
-      ).toBe(WRONG);
-      const signedIn = await signInWith(
-        host,
-        { username: 'demo', password: 'demo12', secondFactor: { code } },
-        '10.9.2.4',
-      );
-      expect(signedIn.code).toBe(0);
-      expect(signedIn.data.token).toBeTruthy();
-    });
+    it(
+      "lets a new device in with the password and the authenticator's code together",
+      { timeout: 120_000 },
+      async () => {
+        // A fresh account of the tenant that requires a second factor: its own key and counts.
+        const me = await newInvestor(t.app, 'inr');
+        const host = me.host;
+        const mine = { username: me.username, password: 'abc123' };
+        await strangersFail(host, me.username, '10.9.1');
+        expect((await signInWith(host, mine, '10.9.2.1')).code).toBe(LIMITED);
+        // Enrolment used a code of this step or the one before: the next step's is fresh.
+        const next = totpStep(Date.now()) + 1;
+        const code = totpCodeAt(me.totpSecret!, next);
+        const wrongCode = totpCodeAt(me.totpSecret!, next + 5);
+        // One answer whichever part is wrong: no guess learns that the password was right.
+        expect(
+          (await signInWith(host, { ...mine, secondFactor: { code: wrongCode } }, '10.9.2.2')).code,
+        ).toBe(WRONG);
+        expect(
+          (
+            await signInWith(
+              host,
+              { ...mine, password: 'nope99', secondFactor: { code } },
+              '10.9.2.3',
+            )
+          ).code,
+        ).toBe(WRONG);
+        const signedIn = await signInWith(host, { ...mine, secondFactor: { code } }, '10.9.2.4');
+        expect(signedIn.code).toBe(0);
+        expect(signedIn.data.token).toBeTruthy();
+      },
+    );
   });
 
   describe('secret checks of a signed-in user, under the same throttle', () => {

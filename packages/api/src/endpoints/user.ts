@@ -27,6 +27,9 @@ export const userApi = api.injectEndpoints({
       invalidates: [type('TwoFactor')],
     }),
     register: mutationCall(build, 'register', { invalidates: [] }),
+    // A signed-out user's way back in: a mailed single-use link, then the new password.
+    forgotPassword: mutationCall(build, 'forgotPassword', { invalidates: [] }),
+    resetPassword: mutationCall(build, 'resetPassword', { invalidates: [] }),
     logout: mutationCall(build, 'logout', {
       invalidates: [],
       // Leaving must work offline too: the local session ends whatever the server answers.
