@@ -1,4 +1,4 @@
-import { ERRORS, type Proposal, type TenantSettings } from '@trading/contract';
+import { ERRORS, type Proposal, type TenantSettings, type AuditPage } from '@trading/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moneyFeatures, platformFeatures } from '../../src/features';
 import { offeringFeatures } from '../../src/offerings/offering-features';
@@ -41,10 +41,14 @@ describe.each(DB_KINDS)('four eyes on allotments and settings on %s', (kind) => 
   const approve = (who: string, id: number, staff = as) =>
     api(t.app, 'POST', `/admin/proposals/${id}/approve`, staff(who));
   const pending = (who: string) => ok<Proposal[]>(t.app, 'GET', '/admin/proposals', as(who));
+  /** The trail's rows of `action`, newest first (GET /admin/audit answers one page). */
   const audit = async (action: string) =>
-    (await ok(t.app, 'GET', '/admin/audit', as('admin'))).filter(
-      (a: { action: string }) => a.action === action,
-    );
+    (
+      await ok<AuditPage>(t.app, 'GET', '/admin/audit', {
+        ...as('admin'),
+        query: { action, limit: 200 },
+      })
+    ).entries.filter((a) => a.action === action);
 
   /** A fresh IPO of the tenant, open now, with applications of `asks` shares by new investors. */
   const offerWithApplications = async (asks: number[], staff = as, tenantId = 'ngn') => {
@@ -108,7 +112,7 @@ describe.each(DB_KINDS)('four eyes on allotments and settings on %s', (kind) => 
     expect((await settings()).minWithdraw).toBe('250.00');
     const [written] = await audit('TENANT_SETTINGS');
     expect(written).toMatchObject({ operatorName: 'admin2' });
-    expect(written.before.minWithdraw).toBe(before.minWithdraw);
+    expect((written!.before as { minWithdraw: string }).minWithdraw).toBe(before.minWithdraw);
 
     // Approved once: a second approval is told who decided it.
     const again = await approve('admin2', proposal.id);

@@ -7,6 +7,7 @@ import {
   newInvestor,
   ok,
   saveUsableDestination,
+  setOpPassword,
   submitKyc,
   uploadImage,
   type Investor,
@@ -16,6 +17,9 @@ import { deciding, signInStaff, type AsStaff } from '../support/staff';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 type Queue = 'kyc' | 'deposits' | 'withdrawals';
+
+/** A withdrawal password the weak-password check accepts. */
+const OP_PASSWORD = '493817';
 
 const DESTINATION = { accountName: 'Ada Obi', bank: 'Zenith Bank', accountNumber: '0011223346' };
 
@@ -52,7 +56,7 @@ describe.each(DB_KINDS)('rejection reasons and outcomes on %s', (kind) => {
     const me = await newInvestor(t.app);
     await submitKyc(t.app, me);
     expect((await decide('kyc', me.userId, 'approve')).code).toBe(0);
-    await ok(t.app, 'PUT', '/user/opPwd', { token: me.token, body: { password: '654321' } });
+    await setOpPassword(t.app, me, OP_PASSWORD);
     await saveUsableDestination(t.app, me, DESTINATION);
     await fund(t.app, me, 'NGN', '100000');
     return me;
@@ -62,7 +66,7 @@ describe.each(DB_KINDS)('rejection reasons and outcomes on %s', (kind) => {
     ok(t.app, 'POST', '/finance/withdraw', {
       token: me.token,
       key,
-      body: { amount, opPwd: '654321', ...DESTINATION },
+      body: { amount, opPwd: OP_PASSWORD, ...DESTINATION },
     });
 
   const deposit = async (me: Investor, key: string) =>

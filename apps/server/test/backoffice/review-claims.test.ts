@@ -97,12 +97,11 @@ describe.each(DB_KINDS)('review claims on %s', (kind) => {
       sql`update review_claims set expires_at = now() - interval '1 second' where item_id = ${id}`,
     );
     expect((await listed('reviewer2', id)).claim).toBeNull();
-    const decided = await api(
-      t.app,
-      'POST',
-      `/admin/deposits/${id}/reject`,
-      await deciding(t.app, as, 'reviewer2', 'deposits', id),
-    );
+    const seen = await deciding(t.app, as, 'reviewer2', 'deposits', id);
+    const decided = await api(t.app, 'POST', `/admin/deposits/${id}/reject`, {
+      ...seen,
+      body: { ...seen.body, reason: 'FUNDS_NOT_RECEIVED' },
+    });
     expect(decided.data).toEqual({ id, status: 'REJECTED' });
   });
 
@@ -128,7 +127,7 @@ describe.each(DB_KINDS)('review claims on %s', (kind) => {
         api(t.app, 'POST', `/admin/deposits/${id}/approve`, seenA),
         api(t.app, 'POST', `/admin/deposits/${id}/reject`, {
           ...seenB,
-          body: { ...seenB.body, note: 'Receipt unreadable' },
+          body: { ...seenB.body, reason: 'RECEIPT_UNREADABLE', note: 'Receipt unreadable' },
         }),
       ]);
       const codes = [a.code, b.code];
@@ -139,7 +138,7 @@ describe.each(DB_KINDS)('review claims on %s', (kind) => {
         expect([CLAIMED_BY_OTHER, ERRORS.ALREADY_DECIDED.code]).toContain(b.code);
       } else expect(codes.filter((c) => c !== 0)).toEqual([ERRORS.ALREADY_DECIDED.code]);
       const audit = await ok(t.app, 'GET', '/admin/audit', as('admin'));
-      const decisions = audit.filter(
+      const decisions = audit.entries.filter(
         (e: { targetType: string; targetId: string }) =>
           e.targetType === 'deposit' && e.targetId === String(id),
       );

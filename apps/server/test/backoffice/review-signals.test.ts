@@ -1,3 +1,4 @@
+import type { REJECTION_REASONS } from '@trading/contract';
 import { nubanBankCode, nubanCheckDigit } from '@trading/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -6,6 +7,7 @@ import {
   ok,
   pngTagged,
   saveUsableDestination,
+  setOpPassword,
   uploadImage,
   type Investor,
 } from '../money/money-api';
@@ -40,11 +42,16 @@ describe.each(DB_KINDS)('risk signals on review items on %s', (kind) => {
         photo: [await uploadImage(t.app, me, 'KYC', pngTagged(`kyc-${me.username}`))],
       },
     });
-  const decideKyc = async (me: Investor, verb: 'approve' | 'reject', note?: string) => {
+  /** Approves, or rejects with a reason of the KYC queue's list and the reviewer's note. */
+  const decideKyc = async (
+    me: Investor,
+    verb: 'approve' | 'reject',
+    refusal?: { reason: (typeof REJECTION_REASONS.kyc)[number]; note?: string },
+  ) => {
     const seen = await deciding(t.app, as, 'reviewer', 'kyc', me.userId);
     await ok(t.app, 'POST', `/admin/kyc/${me.userId}/${verb}`, {
       ...seen,
-      body: { ...seen.body, note },
+      body: { ...seen.body, ...refusal },
     });
   };
   const queued = async (queue: 'kyc' | 'deposits' | 'withdrawals', id: number) =>
@@ -97,14 +104,17 @@ describe.each(DB_KINDS)('risk signals on review items on %s', (kind) => {
       const nin = `4${nextSerial()}0`;
       const cardNo = nuban(nextSerial());
       await kycOf(me, { name: 'Ada Obi', nin, cardNo });
-      await decideKyc(me, 'reject', 'ID photo unreadable');
+      await decideKyc(me, 'reject', { reason: 'ID_UNREADABLE', note: 'ID photo unreadable' });
       await kycOf(me, { name: 'ADA  OBI', nin, cardNo });
       const sameName = (await queued('kyc', me.userId)).signals;
       expect(sameName.earlierNames).toEqual([]);
       expect(sameName.previousRejections).toMatchObject([
         { by: 'reviewer', name: 'Ada Obi', note: 'ID photo unreadable' },
       ]);
-      await decideKyc(me, 'reject', 'Name does not match the ID');
+      await decideKyc(me, 'reject', {
+        reason: 'NAME_MISMATCH',
+        note: 'Name does not match the ID',
+      });
       await kycOf(me, { name: 'Chidi Eze', nin, cardNo });
       const renamed = (await queued('kyc', me.userId)).signals;
       // One name per person as written most recently: "ADA  OBI" and "Ada Obi" are one name.
@@ -199,7 +209,7 @@ describe.each(DB_KINDS)('risk signals on review items on %s', (kind) => {
       await kycOf(me, { name: 'Ada Obi', nin: `6${nextSerial()}0`, cardNo });
       await decideKyc(me, 'approve');
       await fund(t.app, me, 'NGN', '3000000');
-      await ok(t.app, 'PUT', '/user/opPwd', { token: me.token, body: { password: '654321' } });
+      await setOpPassword(t.app, me, '493817');
       const savedFrom = Date.now();
       await saveUsableDestination(t.app, me, {
         accountName: 'Ada Obi',
@@ -213,7 +223,7 @@ describe.each(DB_KINDS)('risk signals on review items on %s', (kind) => {
             key: `w-${amount}`,
             body: {
               amount,
-              opPwd: '654321',
+              opPwd: '493817',
               accountName: 'Ada Obi',
               bank: 'Zenith Bank',
               accountNumber: cardNo,

@@ -154,7 +154,7 @@ describe.each(DB_KINDS)('hostile input to every endpoint on %s', (kind) => {
       ['POST', `/admin/applications/${big}/allot`, operator, { shares: 1 }],
       ['POST', '/admin/applications/1/allot', operator, { shares: big }],
       ['POST', `/admin/quant/orders/${big}/settle`, operator],
-      ['GET', `/admin/audit?beforeId=${big}`, operator],
+      ['GET', `/admin/audit?cursor=${big}`, operator],
     ];
     for (const [method, url, headers, payload] of probes) {
       const res = await send(t.app, {

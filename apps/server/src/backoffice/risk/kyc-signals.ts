@@ -44,6 +44,10 @@ async function accountsSharing(
     .orderBy(kycSubmissions.userId);
 }
 
+/** A non-empty string of an audit entry's JSON, else null. */
+const textOrNull = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
+
 /**
  * The investor's earlier decisions, newest first. A resubmission overwrites the submission row,
  * so the earlier ones are read from the audit entries each decision wrote (the row before it).
@@ -67,13 +71,17 @@ async function earlierDecisions(db: Db, of: Submission) {
       ),
     )
     .orderBy(desc(auditLog.id));
-  return rows.map((r) => ({
-    rejected: r.action === 'KYC_REJECT',
-    at: r.at.getTime(),
-    by: r.by,
-    name: String((r.before as { name?: unknown } | null)?.name ?? ''),
-    note: ((r.after as { reviewNote?: unknown } | null)?.reviewNote as string | null) ?? null,
-  }));
+  return rows.map((r) => {
+    const after = r.after as { reviewNote?: unknown; reviewReason?: unknown } | null;
+    return {
+      rejected: r.action === 'KYC_REJECT',
+      at: r.at.getTime(),
+      by: r.by,
+      name: String((r.before as { name?: unknown } | null)?.name ?? ''),
+      // The reviewer's own words; a refusal with only a chosen reason shows that reason's code.
+      note: textOrNull(after?.reviewNote) ?? textOrNull(after?.reviewReason),
+    };
+  });
 }
 
 /** What the KYC reviewer checks: shared ID number or bank account, earlier names, rejections. */
