@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
 import { callApi, image, Operator } from './account-helpers';
 import { phoneSession } from './browser';
-import { BANK_SAMPLES, bankCodeLabel, saveUsableDestinations } from './bank-samples';
-import { enrolWhenRequired } from './sign-in';
+import { BANK_SAMPLES, fillBankWithdrawal, saveUsableDestinations } from './bank-samples';
+import { enrolWhenRequired, INVESTOR_OP_PASSWORD, setWithdrawalPassword } from './sign-in';
 
 const port = inject('port');
 
@@ -124,14 +124,10 @@ describe.each(tenantsCovering('bank fields', 'ID type', 'bank card at KYC', 'two
           left -= 1000;
         }
 
-        // A withdrawal password, then a bank withdrawal the operator approves.
-        await phone.page.goto(`${origin}/resetOpPassword`);
-        await phone.page.getByLabel('Withdrawal password').fill('123456');
-        await phone.page.getByLabel('Repeat password').fill('123456');
-        await submit();
-        await toast('Operation success!');
-        // Money leaves only to a saved destination, in the KYC name, once cooled off.
+        // A withdrawal password (after a fresh proof), then a bank withdrawal the operator approves.
         const token = await phone.page.evaluate(() => localStorage.getItem('token')!);
+        await setWithdrawalPassword(phone.page, token, secret);
+        // Money leaves only to a saved destination, in the KYC name, once cooled off.
         await saveUsableDestinations(
           phone.page,
           definition,
@@ -139,18 +135,7 @@ describe.each(tenantsCovering('bank fields', 'ID type', 'bank card at KYC', 'two
           'E2E Investor',
         );
         await phone.page.goto(`${origin}/withdraw`);
-        await phone.page.getByLabel('Amount', { exact: true }).fill('1000');
-        await phone.page.getByLabel('Account name', { exact: true }).fill('E2E Investor');
-        await phone.page.getByRole('button', { name: /^Bank / }).click();
-        await phone.page.getByRole('radio', { name: sample.bank }).click();
-        await phone.page.getByLabel('Account number', { exact: true }).fill(sample.accountNumber);
-        if (definition.bankFields.bankCode)
-          await phone.page.getByLabel(bankCodeLabel(definition)).fill(sample.bankCode!);
-        if (definition.bankFields.extraCode)
-          await phone.page
-            .getByLabel(definition.bankFields.extraCode.label)
-            .fill(sample.extraCode!);
-        await phone.page.getByLabel('Withdrawal password').fill('123456');
+        await fillBankWithdrawal(phone.page, definition, INVESTOR_OP_PASSWORD);
         const sentWithdrawal = phone.page.waitForRequest('**/api/finance/withdraw');
         await submit();
         await phone.page.waitForURL(`${origin}/withdrawRecord`);

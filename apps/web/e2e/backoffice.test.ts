@@ -10,7 +10,13 @@ import { BANK_SAMPLES, saveUsableDestinations } from './bank-samples';
 import { launchBrowser } from './browser';
 import { deskContext, signInToConsole, type DemoStaff } from './console';
 import { artifactsDir } from './paths';
-import { enrolWhenRequired, registerWithApi, signInWithApi } from './sign-in';
+import {
+  enrolWhenRequired,
+  INVESTOR_OP_PASSWORD,
+  registerWithApi,
+  setWithdrawalPassword,
+  signInWithApi,
+} from './sign-in';
 
 const port = inject('port');
 
@@ -136,7 +142,7 @@ describe.each(
       await reviewer.keyboard.press('a');
       await reviewer.getByRole('status').getByText('Approved').waitFor();
 
-      await callApi(investor, 'PUT', '/user/opPwd', { token, body: { password: '123456' } });
+      await setWithdrawalPassword(investor, token, secret);
       const holder = { token, username: user, secret };
       await saveUsableDestinations(investor, definition, holder, 'Console Investor');
       const amount = String(limit + 1000);
@@ -144,7 +150,7 @@ describe.each(
         token,
         body: {
           amount,
-          opPwd: '123456',
+          opPwd: INVESTOR_OP_PASSWORD,
           accountName: 'Console Investor',
           bank: sample.bank,
           accountNumber: sample.accountNumber,
@@ -265,8 +271,8 @@ describe.each(
       await admin.screenshot({ path: shot('approvals') });
       await card.getByRole('button', { name: 'Approve and apply' }).click();
       await card.waitFor({ state: 'detached' });
-      // Allotted, it leaves the list of subscriptions waiting.
-      await operator.getByRole('link', { name: 'Allotment' }).click();
+      // Allotted, it leaves the list of subscriptions waiting (read again: the admin wrote it).
+      await operator.reload();
       await application.waitFor({ state: 'detached' });
 
       const [allotted] = (
@@ -300,7 +306,8 @@ describe.each(
           has: operator.getByRole('cell', { name: `application #${applied.id}`, exact: true }),
         })
         .filter({ hasText: 'APPLICATION_ALLOT' })
-        .filter({ hasText: 'operator' })
+        // Written, and audited, by the approver (four eyes).
+        .filter({ hasText: 'admin' })
         .waitFor();
 
       const reviewer = await consoleOf('reviewer');

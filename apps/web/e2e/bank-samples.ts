@@ -58,13 +58,17 @@ export function bankCodeLabel(definition: TenantDefinition): string {
   return definition.bankFields.bankCode?.label ?? 'Bank code';
 }
 
-/** Fills the /withdraw bank form with the tenant's sample account and the demo password 123456. */
-export async function fillBankWithdrawal(page: Page, definition: TenantDefinition): Promise<void> {
+/** Fills the /withdraw bank form with the tenant's sample account and a withdrawal password (the demo's by default). */
+export async function fillBankWithdrawal(
+  page: Page,
+  definition: TenantDefinition,
+  opPassword = '123456',
+): Promise<void> {
   const sample = BANK_SAMPLES[definition.id]!;
   // Nothing is typed about the destination: the saved account is chosen.
   await page.getByRole('radio', { name: new RegExp(sample.accountNumber) }).check();
   await page.getByLabel('Amount', { exact: true }).fill('1000');
-  await page.getByLabel('Withdrawal password').fill('123456');
+  await page.getByLabel('Withdrawal password').fill(opPassword);
 }
 
 /** The TRC20 address the browser tests withdraw to (its base58check holds). */

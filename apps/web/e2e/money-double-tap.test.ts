@@ -11,7 +11,13 @@ import {
   SAMPLE_USDT_ADDRESS,
   saveUsableDestinations,
 } from './bank-samples';
-import { enrolWhenRequired, registerWithApi, signInWithApi } from './sign-in';
+import {
+  enrolWhenRequired,
+  INVESTOR_OP_PASSWORD,
+  registerWithApi,
+  setWithdrawalPassword,
+  signInWithApi,
+} from './sign-in';
 
 const port = inject('port');
 const phone = phoneSession();
@@ -119,10 +125,10 @@ describe.each(tenantsCovering('trade unit', 'bank card at KYC', 'US market'))(
         await page.getByRole('button', { name: 'Submit' }).click();
         await page.getByText('Under Review').waitFor();
         await operator.approveKyc(username);
-        await callApi(page, 'PUT', '/user/opPwd', { token, body: { password: '123456' } });
+        await setWithdrawalPassword(page, token, secret);
         await saveUsableDestinations(page, definition, { token, username, secret }, 'Tap Investor');
         await page.goto(`${origin}/withdraw`);
-        await fillBankWithdrawal(page, definition);
+        await fillBankWithdrawal(page, definition, INVESTOR_OP_PASSWORD);
         await page.getByRole('button', { name: 'Submit' }).dblclick();
         await page.waitForURL(`${origin}/withdrawRecord`);
         expect(await countOf(page, '/finance/withdrawRecord', token)).toBe(1);
@@ -148,7 +154,7 @@ describe.each(tenantsCovering('trade unit', 'bank card at KYC', 'US market'))(
         await page.getByRole('tab', { name: 'USDT' }).click();
         await page.getByLabel('Amount (USD)').fill('20');
         await page.getByRole('radio', { name: new RegExp(SAMPLE_USDT_ADDRESS) }).check();
-        await page.getByLabel('Withdrawal password').fill('123456');
+        await page.getByLabel('Withdrawal password').fill(INVESTOR_OP_PASSWORD);
         await page.getByRole('button', { name: 'Submit' }).dblclick();
         await page.waitForURL(`${origin}/withdrawRecord`);
         expect(await countOf(page, '/finance/withdrawRecord', token)).toBe(2);

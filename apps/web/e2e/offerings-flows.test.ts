@@ -239,11 +239,13 @@ describe.each(tenantsCovering('trade unit', 'US market'))('offerings in tenant %
     await product.getByRole('button', { name: 'Purchase' }).tap();
     const sheet = page.getByRole('dialog', { name: 'Steady Income 7' });
     await sheet.getByLabel('Amount').fill('999');
-    await sheet.getByRole('button', { name: 'Confirm' }).click();
+    await sheet.getByRole('button', { name: 'Review' }).click();
     await sheet.getByText(/The amount must be at least/).waitFor();
     await sheet.getByLabel('Amount').fill('1000');
     // 1000 × 1.2% ÷ 7 and 1000 × 2.5% ÷ 7, rounded down to the cent.
     await sheet.getByText(/1\.71 – .*3\.57/).waitFor();
+    // Money moves only from the review step.
+    await sheet.getByRole('button', { name: 'Review' }).click();
     await sheet.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Buy Success!').waitFor();
 

@@ -122,3 +122,25 @@ export async function typeFreshCode(page: Page, submit: string, secret = DEMO_TO
     await new Promise((done) => setTimeout(done, (now + 1) * TOTP_STEP_MS - Date.now() + 50));
   }
 }
+
+/** A new investor's withdrawal password: not a run, a repeat or a date, which the server refuses. */
+export const INVESTOR_OP_PASSWORD = '493817';
+
+/**
+ * Sets a fresh investor's first withdrawal password as the server asks: after a fresh proof
+ * (the password, or the code where `secret` says a second factor is on).
+ */
+export async function setWithdrawalPassword(
+  page: Page,
+  token: string,
+  secret: string | null,
+): Promise<void> {
+  if (secret) await stepUpWithApi(page, token, secret);
+  else
+    await sendApi(page, 'POST', '/user/step-up', { token, body: { password: INVESTOR_PASSWORD } });
+  const answer = await sendApi(page, 'PUT', '/user/opPwd', {
+    token,
+    body: { password: INVESTOR_OP_PASSWORD },
+  });
+  if (answer.code !== 0) throw new Error(`PUT /user/opPwd: ${answer.code} ${answer.msg}`);
+}

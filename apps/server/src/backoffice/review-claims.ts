@@ -30,7 +30,7 @@ async function itemUnderReview(db: Db, tenantId: string, queue: ReviewQueue, ite
               .from(deposits)
               .where(and(eq(deposits.tenantId, tenantId), eq(deposits.id, itemId)))
           : db
-              .select({ status: withdrawals.status })
+              .select({ status: withdrawals.status, firstApprovedBy: withdrawals.firstApprovedBy })
               .from(withdrawals)
               .where(and(eq(withdrawals.tenantId, tenantId), eq(withdrawals.id, itemId))));
   return row;
@@ -129,5 +129,8 @@ export async function assertNotClaimedByOther(
   if (!claim || claim.byId === operator.userId) return;
   const item = await itemUnderReview(db, operator.tenantId, queue, itemId);
   if (item?.status !== 'REVIEWING') return;
+  // The holder gave the first of two approvals: the second must be someone else's, so their
+  // open panel cannot hold it.
+  if (item && 'firstApprovedBy' in item && item.firstApprovedBy === claim.byId) return;
   throw new ApiError('CLAIMED_BY_OTHER', localized('review.claimedBy', { name: claim.by }));
 }
