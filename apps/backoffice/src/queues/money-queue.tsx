@@ -37,7 +37,10 @@ export function MoneyQueue<
       since={(r) => r.createdAt}
       // USDT is the rail, not the currency: the amount is in the record's currency (USD).
       summary={(r) => `${r.username} · ${money(r.amount, r.currency)}${r.usdt ? ' · USDT' : ''}`}
-      claimOf={(r) => r.claim}
+      // The first of two approvers holds no claim on the second approval (the server agrees).
+      claimOf={(r) =>
+        r.claim && 'firstApprover' in r && r.firstApprover === r.claim.by ? null : r.claim
+      }
       claim={(r) => props.claim({ id: r.id })}
       detail={(r) => (
         <>

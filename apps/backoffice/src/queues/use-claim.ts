@@ -41,6 +41,9 @@ export function useClaim(
   if (openId === null) return null;
   if (listed && listed.byId !== myId) return listed;
   // An expired claim of another leaves the listing, which claims again (the effect's dependency).
+  // A listing that names no holder (or one whose claim does not hold this item) wins: the
+  // claim call's answer only covers the moment before the listing caught up.
+  if (listed === null) return null;
   if (outcome?.id === openId && !outcome.mine) return outcome.claim;
   return null;
 }
