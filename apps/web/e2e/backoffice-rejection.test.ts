@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
-import { tenantsCovering } from './tenant-rules';
+import { tenantsWhere } from './tenant-rules';
 import { loadTenant } from '../vite/load-tenant';
 import { callApi, PNG } from './account-helpers';
 import { BANK_SAMPLES } from './bank-samples';
@@ -35,7 +35,10 @@ function upload(page: Page, token: string, bizType: 'KYC' | 'DEPOSIT'): Promise<
 }
 
 // The rule is the same on every tenant (tenants differ by data only): one tenant, from the data.
-const [tenantId] = tenantsCovering() as [string];
+// The app is read in English, then in Portuguese: a tenant that opens in English and offers both.
+const [tenantId] = tenantsWhere(
+  (t) => t.languages.default === 'en' && t.languages.offered.includes('pt'),
+) as [string];
 
 describe(`tenant ${tenantId}: a rejection's reason reaches the investor`, () => {
   const { definition } = loadTenant(tenantId);
