@@ -131,8 +131,10 @@ export class Operator {
     );
     const row = pending.find((r) => r.username === username);
     if (!row) throw new Error(`No pending ${kind} for ${username}`);
+    // A refusal names a reason; the operator's own words go with "Other" (shown as typed).
     await this.call('POST', `/${kind}/${row.id}/${decision}`, {
       version: row.version,
+      ...(decision === 'reject' ? { reason: 'OTHER' } : {}),
       ...(note ? { note } : {}),
     });
     return row.id;
