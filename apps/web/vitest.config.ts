@@ -14,6 +14,8 @@ export default sharedConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // Runs before e2e: projects with different worker counts need their own group.
+          sequence: { groupOrder: 0 },
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
           setupFiles: ['test/setup.ts'],
         },
@@ -23,6 +25,7 @@ export default sharedConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          sequence: { groupOrder: 1 },
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
           setupFiles: ['e2e/worker-server.ts'],
