@@ -97,21 +97,29 @@ export async function pendingDeposits(db: Db, tenantId: string) {
       ...moneyRequestColumns(deposits),
       receiptUploadId: deposits.receiptUploadId,
       receiptKey: uploads.storageKey,
+      receiptSha256: uploads.sha256,
+      kycStatus: kycSubmissions.status,
+      kycName: kycSubmissions.name,
       createdAt: deposits.createdAt,
     })
     .from(deposits)
     .innerJoin(users, eq(users.id, deposits.userId))
     .leftJoin(uploads, eq(uploads.id, deposits.receiptUploadId))
+    .leftJoin(kycSubmissions, eq(kycSubmissions.userId, deposits.userId))
     .where(awaitingReview(deposits, tenantId))
     .orderBy(asc(deposits.id));
   const claims = await claimsOf(db, tenantId, 'deposits');
   const settings = await financeSettingsOf(db, tenantId);
   return Promise.all(
-    rows.map(async ({ receiptKey, ...r }) => ({
+    rows.map(async ({ receiptKey, receiptSha256, kycStatus, kycName, ...r }) => ({
       ...asSent(r),
       receiptUrl: receiptKey === null ? null : uploadUrl(receiptKey),
       claim: claims.get(r.id) ?? null,
-      signals: await depositSignals(db, { ...r, tenantId }, settings),
+      signals: await depositSignals(
+        db,
+        { ...r, tenantId, receiptSha256, kycStatus, kycName },
+        settings,
+      ),
     })),
   );
 }

@@ -2,18 +2,23 @@ import type { CompanyAccount, DepositRiskSignals, ReusedReceipt } from '@trading
 import { and, eq, ne, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
-import { deposits, kycSubmissions, uploads, users } from '../../db/schema';
+import { deposits, uploads, users } from '../../db/schema';
 import { sameHolder } from '../../finance/holder-name';
 import type { FinanceSettings } from '../../finance/settings-repository';
 
-/** A deposit as the queue reads it: whose, on which rail, paid by whom, with which receipt. */
+/**
+ * A deposit as the queue's one query reads it: whose (with the investor's KYC name and status),
+ * on which rail, paid by whom, with which receipt and that receipt's content hash.
+ */
 interface Deposit {
   id: number;
   tenantId: string;
-  userId: number;
   usdt: boolean;
   accountName: string | null;
   receiptUploadId: number | null;
+  receiptSha256: string | null;
+  kycStatus: string | null;
+  kycName: string | null;
 }
 
 /**
@@ -39,10 +44,6 @@ const otherReceipt = alias(uploads, 'other_receipt');
  */
 async function sameReceipt(db: Db, of: Deposit): Promise<ReusedReceipt[]> {
   if (of.receiptUploadId === null) return [];
-  const [receipt] = await db
-    .select({ sha256: uploads.sha256 })
-    .from(uploads)
-    .where(eq(uploads.id, of.receiptUploadId));
   const rows = await db
     .select({
       depositId: deposits.id,
@@ -60,7 +61,7 @@ async function sameReceipt(db: Db, of: Deposit): Promise<ReusedReceipt[]> {
         ne(deposits.id, of.id),
         or(
           eq(deposits.receiptUploadId, of.receiptUploadId),
-          receipt?.sha256 ? eq(otherReceipt.sha256, receipt.sha256) : undefined,
+          of.receiptSha256 ? eq(otherReceipt.sha256, of.receiptSha256) : undefined,
         ),
       ),
     )
@@ -74,14 +75,11 @@ export async function depositSignals(
   of: Deposit,
   settings: FinanceSettings,
 ): Promise<DepositRiskSignals> {
-  const [kyc] = await db
-    .select({ status: kycSubmissions.status, name: kycSubmissions.name })
-    .from(kycSubmissions)
-    .where(eq(kycSubmissions.userId, of.userId));
   return {
-    kycStatus: kyc?.status ?? null,
-    kycName: kyc?.name ?? null,
-    payerMatchesKyc: kyc && of.accountName ? sameHolder(of.accountName, kyc.name) : null,
+    kycStatus: of.kycStatus,
+    kycName: of.kycName,
+    payerMatchesKyc:
+      of.kycName !== null && of.accountName ? sameHolder(of.accountName, of.kycName) : null,
     paidInto: companyAccounts(settings, of.usdt),
     receiptUsedBefore: await sameReceipt(db, of),
   };
