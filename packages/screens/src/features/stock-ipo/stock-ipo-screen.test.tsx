@@ -114,6 +114,29 @@ describe('IPO subscription', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('says when the balance would not cover the allotment, and still subscribes: a subscription moves no money', async () => {
+    const { server } = renderScreen(<StockIpoScreen />, {
+      path: '/stockIpo',
+      tenant: 'brl',
+      api: {
+        ipoPage: () => page([ipo]),
+        applyIpo: () => ok(application),
+        userBalance: () => ok({ ...withdrawInfo, balance: '100.00' }),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
+    await userEvent.type(screen.getByLabelText('Quantity (lots)'), '5');
+    await reviewAndConfirm(screen.getByRole('dialog'), {
+      read: (review) => {
+        expect(reviewFigure(review, 'Balance after')).toBe('-R$22,422.50');
+        expect(within(review).queryByRole('alert')).toBeNull();
+        expect(within(review).getByText(/Nothing is paid now/)).toBeTruthy();
+      },
+    });
+    expect(await screen.findByText('Subscribe Success!')).toBeTruthy();
+    expect(server.inputs('applyIpo')).toEqual([{ id: 11, amount: 5 }]);
+  });
+
   it('takes no quantity when the offer says amountOpen is false, but is still reviewed and confirmed', async () => {
     const { server } = renderScreen(<StockIpoScreen />, {
       path: '/stockIpo',

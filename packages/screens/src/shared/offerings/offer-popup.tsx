@@ -24,6 +24,8 @@ export interface OfferReview {
   rows: readonly ReviewRow[];
   /** The balance after would be negative: nothing can be confirmed. */
   shortfall: boolean;
+  /** A message id the review says without holding the confirm back. */
+  notice?: string;
 }
 
 /**
@@ -62,6 +64,7 @@ export function OfferPopup({
           <ReviewStep
             rows={review.rows}
             shortfall={review.shortfall}
+            notice={review.notice}
             busy={busy}
             confirmId={confirmId}
             onBack={() => setReviewing(false)}

@@ -60,6 +60,13 @@ export function SubscribePopup({
       ],
     },
   );
+  // A subscription moves no money: the allotment is funded later, so a balance that would not
+  // cover it in full is said, and does not hold the subscription back.
+  const subscription = paid && {
+    rows: paid.rows,
+    shortfall: false,
+    notice: paid.shortfall ? 'review.fundLater' : undefined,
+  };
   // An allotted offer costs what the operator allots: the review names the price and says so.
   const review = allotted
     ? {
@@ -72,7 +79,7 @@ export function SubscribePopup({
         ],
         shortfall: false,
       }
-    : paid;
+    : subscription;
 
   return (
     <OfferPopup

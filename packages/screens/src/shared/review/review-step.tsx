@@ -55,6 +55,7 @@ const Actions = styled.div`
 export function ReviewStep({
   rows,
   shortfall,
+  notice,
   busy,
   confirmId = 'ui.confirm',
   onBack,
@@ -63,6 +64,8 @@ export function ReviewStep({
   rows: readonly ReviewRow[];
   /** True when the balance after would be negative: the confirm is then disabled. */
   shortfall: boolean;
+  /** A message id said above the buttons that does not hold the confirm back. */
+  notice?: string;
   busy: boolean;
   confirmId?: string;
   onBack: () => void;
@@ -91,6 +94,11 @@ export function ReviewStep({
         <FieldError role="alert">
           <FormattedMessage id="review.shortfall" />
         </FieldError>
+      )}
+      {notice && (
+        <p role="status">
+          <FormattedMessage id={notice} />
+        </p>
       )}
       <Actions>
         <Button $block onClick={onBack} disabled={busy}>
