@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
 import { tenantsCovering } from './tenant-rules';
 import { callApi, preferEnglish, sendApi } from './account-helpers';
-import { fillBankWithdrawal } from './bank-samples';
+import { fillBankWithdrawal, saveUsableDestinations } from './bank-samples';
 import { phoneContext, phoneSession } from './browser';
 import { registerWithApi, signInWithApi, typeFreshCode, withFreshCode } from './sign-in';
 
@@ -55,6 +55,14 @@ describe.each(tenantsCovering('two-factor policy'))(
       // Where the tenant requires TOTP, it is on before the passkey, so adding one asks for it.
       const totpFirst = definition.security.twoFactor === 'required';
       const secret = totpFirst ? await turnOnTotp(page, first.token, password) : null;
+      // Money leaves only to a saved destination. Saved in the first session, whose step-up
+      // ends with it at the sign-out below: the withdrawal later still asks.
+      await saveUsableDestinations(
+        page,
+        definition,
+        { token: first.token, username, secret },
+        'Device Owner',
+      );
 
       // A passkey made on the Devices screen.
       await addVirtualAuthenticator(page);

@@ -2,7 +2,7 @@ import { tenantsCovering } from './tenant-rules';
 import { describe, expect, inject, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
 import { callApi } from './account-helpers';
-import { fillBankWithdrawal } from './bank-samples';
+import { fillBankWithdrawal, saveUsableDestinations } from './bank-samples';
 import { phoneSession } from './browser';
 import { registerWithApi, signInPage, totpCode } from './sign-in';
 
@@ -32,6 +32,18 @@ describe.each(tenantsCovering('two-factor policy'))('tenant %s: two-factor sign-
         lastStep = step;
         return totpCode(secret, step);
       };
+
+      // Money leaves only to a saved destination: one is saved while no factor asks for a code.
+      await saveUsableDestinations(
+        page,
+        definition,
+        {
+          token: await page.evaluate(() => localStorage.getItem('token')!),
+          username: credentials.username,
+          secret: null,
+        },
+        'Two Factor',
+      );
 
       await page.goto(`${origin}/account/two-factor`);
       await page.getByRole('button', { name: 'Turn on' }).click();
