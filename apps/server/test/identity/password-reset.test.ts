@@ -1,10 +1,10 @@
 import { ERRORS } from '@trading/contract';
+import { startMailCapture } from '@trading/e2e/mail-capture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATION_CODES } from '../../src/seed/demo-accounts';
 import { totpCodeAt, totpStep } from '../../src/identity/totp';
 import { call, uniqueUsername } from '../support/api';
 import { DB_KINDS } from '../support/databases';
-import { startMailCapture } from '../support/mail-capture';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const HOST = 'ngn.localhost';
