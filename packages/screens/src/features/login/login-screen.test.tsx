@@ -19,10 +19,7 @@ describe('LoginScreen', () => {
   it('leads a user who forgot the password to ask for a link', async () => {
     renderScreen(<LoginScreen />, { path: '/login', loggedIn: false });
     await userEvent.click(screen.getByRole('link', { name: 'Forgot password?' }));
-    expect(await screen.findByTestId('elsewhere')).toHaveProperty(
-      'textContent',
-      '/forgotPassword',
-    );
+    expect(await screen.findByTestId('elsewhere')).toHaveProperty('textContent', '/forgotPassword');
   });
 
   it('requires the User Agreement', async () => {

@@ -84,10 +84,7 @@ describe('NewPasswordScreen', () => {
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', DEAD);
     expect(screen.queryByLabelText('New password')).toBeNull();
     await userEvent.click(screen.getByRole('link', { name: 'Ask for a new link' }));
-    expect(await screen.findByTestId('elsewhere')).toHaveProperty(
-      'textContent',
-      '/forgotPassword',
-    );
+    expect(await screen.findByTestId('elsewhere')).toHaveProperty('textContent', '/forgotPassword');
   });
 
   it('says so at once when the link lost its token', () => {
