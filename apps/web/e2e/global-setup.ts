@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH } from './browser';
 import { webRoot } from './paths';
 import { TENANT_IDS } from '../vite/tenant-id';
+import { freePort } from '@trading/e2e/free-port';
 import { serverMain, startServerBuild } from '@trading/e2e/server-build';
 
 declare module 'vitest' {
@@ -13,7 +14,12 @@ declare module 'vitest' {
     port: number;
     /** The web build that server serves: its own copy, so a test may change it (a new deploy). */
     webDist: string;
-    servers: Array<{ port: number; webDist: string }>;
+    /**
+     * Where this worker's server sends mail (SMTP_URL): nothing listens there unless a test
+     * starts a capture on it (forgot-password.test.ts reads its reset link back).
+     */
+    smtpPort: number;
+    servers: Array<{ port: number; webDist: string; smtpPort: number }>;
   }
 }
 
@@ -50,7 +56,9 @@ export default async function setup(project: TestProject) {
     Array.from({ length: Number(project.config.maxWorkers) || 1 }, async (_, index) => {
       const webDist = mkdtempSync(join(tmpdir(), 'e2e-web-dist-'));
       cpSync(join(webRoot, 'dist'), webDist, { recursive: true });
+      const smtpPort = await freePort();
       const server = await startServerBuild({
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         TEST_PRICE_SEAM: 'enabled',
         TEST_DESTINATION_SEAM: 'enabled',
         SIGNUP_LIMIT: '1000',
@@ -58,15 +66,16 @@ export default async function setup(project: TestProject) {
         // Where REDIS_URL is set, the servers must not share sessions or the feed.
         REDIS_PREFIX: `e2e-${process.pid}-${index}:`,
       });
-      return { ...server, webDist };
+      return { ...server, webDist, smtpPort };
     }),
   );
   project.provide(
     'servers',
-    servers.map(({ port, webDist }) => ({ port, webDist })),
+    servers.map(({ port, webDist, smtpPort }) => ({ port, webDist, smtpPort })),
   );
   project.provide('port', servers[0]!.port);
   project.provide('webDist', servers[0]!.webDist);
+  project.provide('smtpPort', servers[0]!.smtpPort);
   return async () => {
     await Promise.all(servers.map((server) => server.stop()));
     for (const { webDist } of servers) rmSync(webDist, { recursive: true, force: true });

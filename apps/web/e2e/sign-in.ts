@@ -14,6 +14,8 @@ export interface Credentials {
   password: string;
   /** The account's TOTP key, when it has a second factor (the demo's by default). */
   secret?: string;
+  /** The address registration gave, when it gave one. */
+  email?: string;
 }
 
 let registered = 0;
@@ -29,13 +31,15 @@ export async function registerWithApi(
   page: Page,
   tenantId: string,
   prefix: string,
+  { withEmail = false }: { withEmail?: boolean } = {},
 ): Promise<Credentials> {
   const username = `${prefix}${tenantId}${(Date.now() % 1e9).toString(36)}${registered++}`;
   const password = INVESTOR_PASSWORD;
+  const email = withEmail ? `${username}@example.test` : undefined;
   await callApi(page, 'POST', '/user/register', {
-    body: { username, password, authCode: `JOIN-${tenantId.toUpperCase()}` },
+    body: { username, password, authCode: `JOIN-${tenantId.toUpperCase()}`, email },
   });
-  return { username, password };
+  return { username, password, ...(email ? { email } : {}) };
 }
 
 /**
@@ -83,9 +87,14 @@ export async function stepUpWithApi(page: Page, token: string, secret = DEMO_TOT
 
 /**
  * Where the tenant requires a second factor, turns TOTP on for a fresh investor (so money
- * calls are answered) and steps up once; returns the secret, or null where nothing was needed.
+ * calls are answered) and, unless `stepUp` is false, steps up once; returns the secret, or null
+ * where nothing was needed.
  */
-export async function enrolWhenRequired(page: Page, token: string): Promise<string | null> {
+export async function enrolWhenRequired(
+  page: Page,
+  token: string,
+  { stepUp = true }: { stepUp?: boolean } = {},
+): Promise<string | null> {
   const state = await sendApi(page, 'GET', '/user/twoFactor', { token });
   if (!(state.data as { enrolmentRequired: boolean }).enrolmentRequired) return null;
   // Turning a factor on asks for the password first (the investor is registerWithApi's).
@@ -95,7 +104,7 @@ export async function enrolWhenRequired(page: Page, token: string): Promise<stri
   await withFreshCode(secret, (code) =>
     sendApi(page, 'POST', '/user/twoFactor/confirm', { token, body: { code } }),
   );
-  await stepUpWithApi(page, token, secret);
+  if (stepUp) await stepUpWithApi(page, token, secret);
   return secret;
 }
 

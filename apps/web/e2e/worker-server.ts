@@ -1,8 +1,8 @@
 import { inject } from 'vitest';
 
 /*
- * A setup file: before a test file is imported, points its `inject('port')` and
- * `inject('webDist')` at this worker's own server (global-setup.ts starts one per worker), so
+ * A setup file: before a test file is imported, points its `inject('port')`,
+ * `inject('webDist')` and `inject('smtpPort')` at this worker's own server (global-setup.ts starts one per worker), so
  * test files stay written for one server and the files on each server run one at a time.
  * vitest's public API provides one value to every worker; its worker state holds the copy
  * the file reads, and VITEST_POOL_ID (1…workers) names the worker.
@@ -18,3 +18,4 @@ if (!state?.providedContext)
   throw new Error("vitest's worker state moved: update worker-server.ts");
 state.providedContext.port = server.port;
 state.providedContext.webDist = server.webDist;
+state.providedContext.smtpPort = server.smtpPort;

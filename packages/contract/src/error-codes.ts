@@ -66,6 +66,8 @@ export const ErrorCode = {
   BANK_CODE_MISMATCH: 20035,
   /** The user already saved this destination. */
   DESTINATION_DUPLICATE: 20036,
+  /** A password-reset link that expired, was used, or was replaced by a newer one. */
+  RESET_LINK_INVALID: 20037,
   /** Another reviewer has the item open (an unexpired claim): nothing was done. */
   CLAIMED_BY_OTHER: 20040,
   INTERNAL: 50000,
@@ -129,6 +131,7 @@ export const ERRORS = {
   HOLDER_NAME_MISMATCH: { code: 20034, key: 'error.holderNameMismatch', http: 400 },
   BANK_CODE_MISMATCH: { code: 20035, key: 'error.bankCodeMismatch', http: 400 },
   DESTINATION_DUPLICATE: { code: 20036, key: 'error.destinationDuplicate', http: 409 },
+  RESET_LINK_INVALID: { code: 20037, key: 'error.resetLinkInvalid', http: 400 },
   CLAIMED_BY_OTHER: { code: 20040, key: 'error.claimedByOther', http: 409 },
   INTERNAL: { code: 50000, key: 'error.internal', http: 500 },
   UNAVAILABLE: { code: 50003, key: 'error.unavailable', http: 503 },

@@ -39,6 +39,7 @@ export const en = {
   'error.holderNameMismatch': 'The account must be in your own name, as verified in KYC',
   'error.bankCodeMismatch': 'This code does not belong to the chosen bank',
   'error.destinationDuplicate': 'This account or address is already saved',
+  'error.resetLinkInvalid': 'This link has expired or was already used: ask for a new one',
   'error.claimedByOther': 'Another reviewer has this item open',
   'review.claimedBy': 'Being reviewed by {name}',
   'error.alertLimit': 'You already have 50 price alerts waiting; delete one to set another',
@@ -130,7 +131,6 @@ export const en = {
   'twoFactor.codeUsed': 'This code was already used, wait for the next one',
   'twoFactor.ticketExpired': 'The sign-in took too long, please enter your password again',
   'twoFactor.alreadyOn': 'Two-factor sign-in is already on',
-  'reset.linkExpired': 'This link has expired or was already used: ask for a new one',
   'reset.mailSubject': '{title}: reset your password',
   'reset.mailBody':
     'Someone asked to reset the password of the account {username}. To choose a new password, open this link within 30 minutes:\n\n{link}\n\nIf it was not you, ignore this mail: your password stays as it is.',

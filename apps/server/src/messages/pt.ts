@@ -36,6 +36,7 @@ export const pt: Record<MessageId, string> = {
   'error.holderNameMismatch': 'A conta deve estar em seu próprio nome, como verificado no KYC',
   'error.bankCodeMismatch': 'Este código não pertence ao banco escolhido',
   'error.destinationDuplicate': 'Esta conta ou endereço já está salvo',
+  'error.resetLinkInvalid': 'Este link expirou ou já foi usado: peça um novo',
   'error.claimedByOther': 'Outro revisor está com este item aberto',
   'review.claimedBy': 'Em análise por {name}',
   'error.alertLimit': 'Você já tem 50 alertas de preço ativos; exclua um para criar outro',
@@ -130,7 +131,6 @@ export const pt: Record<MessageId, string> = {
   'twoFactor.codeUsed': 'Este código já foi usado, aguarde o próximo',
   'twoFactor.ticketExpired': 'O login demorou demais, digite sua senha novamente',
   'twoFactor.alreadyOn': 'O login em duas etapas já está ativado',
-  'reset.linkExpired': 'Este link expirou ou já foi usado: peça um novo',
   'reset.mailSubject': '{title}: redefina sua senha',
   'reset.mailBody':
     'Alguém pediu para redefinir a senha da conta {username}. Para escolher uma nova senha, abra este link em até 30 minutos:\n\n{link}\n\nSe não foi você, ignore este e-mail: sua senha continua a mesma.',

@@ -33,6 +33,7 @@ export const zh: Record<MessageId, string> = {
   'error.holderNameMismatch': '账户必须为您本人名下，与实名认证姓名一致',
   'error.bankCodeMismatch': '该代码不属于所选银行',
   'error.destinationDuplicate': '该账户或地址已保存',
+  'error.resetLinkInvalid': '此链接已过期或已使用：请重新申请',
   'error.claimedByOther': '另一位审核员正在处理此项',
   'review.claimedBy': '{name} 正在审核',
   'error.alertLimit': '您已有 50 个等待中的价格提醒，请先删除一个再设置',
@@ -118,7 +119,6 @@ export const zh: Record<MessageId, string> = {
   'twoFactor.codeUsed': '该验证码已使用，请等待下一个',
   'twoFactor.ticketExpired': '登录超时，请重新输入密码',
   'twoFactor.alreadyOn': '两步验证登录已开启',
-  'reset.linkExpired': '此链接已过期或已使用：请重新申请',
   'reset.mailSubject': '{title}：重置密码',
   'reset.mailBody':
     '有人申请重置账户 {username} 的密码。请在 30 分钟内打开此链接设置新密码：\n\n{link}\n\n如果不是您本人操作，请忽略此邮件，您的密码不会改变。',

@@ -1,10 +1,10 @@
 import { ERRORS } from '@trading/contract';
+import { startMailCapture } from '@trading/e2e/mail-capture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATION_CODES } from '../../src/seed/demo-accounts';
 import { totpCodeAt, totpStep } from '../../src/identity/totp';
 import { call, uniqueUsername } from '../support/api';
 import { DB_KINDS } from '../support/databases';
-import { startMailCapture } from '../support/mail-capture';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const HOST = 'ngn.localhost';
@@ -48,7 +48,7 @@ describe.each(DB_KINDS)('forgot password, by a link mailed through SMTP, on %s',
     const answer = await post('/user/password/forgot', { email }, from ? { from } : {});
     expect(answer.code, answer.msg).toBe(0);
     const sent = await mail.next(email);
-    const link = /https?:\/\/\S+\/forgotPassword\?token=([\w%-]+)/.exec(sent.text);
+    const link = /https?:\/\/\S+\/newPassword\?token=([\w%-]+)/.exec(sent.text);
     expect(link, sent.text).not.toBeNull();
     return { token: decodeURIComponent(link![1]!), text: sent.text };
   }
@@ -57,7 +57,7 @@ describe.each(DB_KINDS)('forgot password, by a link mailed through SMTP, on %s',
     const me = await signUp();
     const { token, text } = await mailedToken(me.email, '10.1.0.1');
     expect(text).toContain(me.username);
-    expect(text).toContain(`http://${HOST}/forgotPassword?token=`);
+    expect(text).toContain(`http://${HOST}/newPassword?token=`);
 
     const reset = await post('/user/password/reset', { token, password: 'new456' });
     expect(reset.code, reset.msg).toBe(0);
@@ -79,7 +79,7 @@ describe.each(DB_KINDS)('forgot password, by a link mailed through SMTP, on %s',
 
     // Single use.
     const again = await post('/user/password/reset', { token, password: 'abc999' });
-    expect(again.code).toBe(ERRORS.VALIDATION.code);
+    expect(again.code).toBe(ERRORS.RESET_LINK_INVALID.code);
     expect(again.msg).toMatch(/expired or was already used/);
   });
 
@@ -104,10 +104,10 @@ describe.each(DB_KINDS)('forgot password, by a link mailed through SMTP, on %s',
     const second = await mailedToken(me.email, '10.1.0.3');
     expect(
       (await post('/user/password/reset', { token: first.token, password: 'new456' })).code,
-    ).toBe(ERRORS.VALIDATION.code);
+    ).toBe(ERRORS.RESET_LINK_INVALID.code);
     clock += 31 * 60_000;
     const late = await post('/user/password/reset', { token: second.token, password: 'new456' });
-    expect(late.code).toBe(ERRORS.VALIDATION.code);
+    expect(late.code).toBe(ERRORS.RESET_LINK_INVALID.code);
     expect((await post('/user/login', { username: me.username, password: 'abc123' })).code).toBe(0);
   });
 

@@ -348,8 +348,25 @@ export const routeTable: readonly AppRoute[] = [
   },
 ];
 
-/** Routes beyond the spec's list, added by later issues (the account's security: issue 20; price alerts: issue 19). */
+/**
+ * Routes beyond the spec's list, added by later issues (the account's security: issue 20; price
+ * alerts: issue 19; a way back in: issue 50, /newPassword being where the mailed link lands).
+ */
 export const extraRoutes: readonly AppRoute[] = [
+  {
+    path: '/forgotPassword',
+    title: 'route.forgotPassword',
+    auth: null,
+    tab: null,
+    screen: () => import('@trading/screens/forgot-password'),
+  },
+  {
+    path: '/newPassword',
+    title: 'route.newPassword',
+    auth: null,
+    tab: null,
+    screen: () => import('@trading/screens/new-password'),
+  },
   {
     path: '/account/two-factor',
     title: 'route.twoFactor',

@@ -64,6 +64,8 @@ export const {
   useTwoFactorDisableMutation,
   useTwoFactorRecoveryCodesMutation,
   useRegisterMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
   useLogoutMutation,
   useChangePasswordMutation,
   useSetOpPasswordMutation,

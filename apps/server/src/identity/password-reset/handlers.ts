@@ -1,6 +1,5 @@
 import type { Handlers } from '../../http/call-context';
 import { ApiError } from '../../errors/api-error';
-import { localized } from '../../messages/catalogue';
 import { notifySecurityEvent } from '../../security/notify';
 import type { Mail } from '../../mail/mailer';
 import type { Services } from '../../services';
@@ -60,7 +59,7 @@ export const passwordResetHandlers: Handlers = {
   async resetPassword(input, ctx) {
     const { services, tenant } = ctx;
     const { db, now, hasher } = services;
-    const expired = () => new ApiError('VALIDATION', localized('reset.linkExpired'));
+    const expired = () => new ApiError('RESET_LINK_INVALID');
     const userId = await resetLinkUser(db, tenant.id, input.token, now());
     const user = userId === undefined ? undefined : await findUserById(db, tenant.id, userId);
     if (!user) throw expired();

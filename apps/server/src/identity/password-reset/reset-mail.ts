@@ -4,8 +4,8 @@ import { message } from '../../messages/catalogue';
 import type { Mail } from '../../mail/mailer';
 import type { Tenant } from '../../tenants/tenant-registry';
 
-/** The web app's page that takes a reset link (apps/web route /forgotPassword). */
-export const RESET_PAGE = '/forgotPassword';
+/** The web app's page that takes a reset link (apps/web route /newPassword). */
+export const RESET_PAGE = '/newPassword';
 
 /**
  * The link on the host the request came to: the tenant registry only answers hosts that are

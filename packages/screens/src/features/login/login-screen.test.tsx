@@ -16,6 +16,12 @@ describe('LoginScreen', () => {
     expect(server.sent('login')).toHaveLength(0);
   });
 
+  it('leads a user who forgot the password to ask for a link', async () => {
+    renderScreen(<LoginScreen />, { path: '/login', loggedIn: false });
+    await userEvent.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(await screen.findByTestId('elsewhere')).toHaveProperty('textContent', '/forgotPassword');
+  });
+
   it('requires the User Agreement', async () => {
     const { server } = renderScreen(<LoginScreen />, { path: '/login', loggedIn: false });
     await userEvent.type(screen.getByLabelText('Username'), 'demo');

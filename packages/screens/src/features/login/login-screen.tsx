@@ -98,6 +98,9 @@ export function LoginScreen() {
           {...field('password')}
           autoComplete="current-password"
         />
+        <Hint>
+          <Link to="/forgotPassword">{intl.formatMessage({ id: 'auth.forgotPassword' })}</Link>
+        </Hint>
         <AgreementCheck label="form.agreeUser" checked={agreed} onChange={setAgreed} />
         <SubmitButton disabled={busy}>{intl.formatMessage({ id: 'action.login' })}</SubmitButton>
         <PasskeySignIn onSignedIn={signedIn} />

@@ -15,6 +15,17 @@ type CallResult<T> = { data?: T; error?: unknown };
 /** A failure carries the server's code when there was one (a screen may answer a code its own way). */
 export type CallOutcome<T> = { ok: true; data: T } | { ok: false; code?: number };
 
+const NONE: readonly number[] = [];
+
+export interface ApiCallOptions {
+  /**
+   * Error codes the screen answers on the page itself: no toast and, for
+   * SECOND_FACTOR_REQUIRED, no step-up (a signed-out reset asks for its code in its own form).
+   * A module-level constant: a new array each render would remake `call`.
+   */
+  ownCodes?: readonly number[];
+}
+
 /**
  * Runs one request as every call in the app runs: a blocking "Loading..." toast
  * while it runs, the server's message as a toast when it fails, and a step-up (the second
@@ -22,7 +33,7 @@ export type CallOutcome<T> = { ok: true; data: T } | { ok: false; code?: number 
  * button, and a second call while one is in flight is dropped, so a double tap never sends
  * the form twice.
  */
-export function useApiCall() {
+export function useApiCall({ ownCodes = NONE }: ApiCallOptions = {}) {
   const toast = useToast();
   const intl = useIntl();
   const askStepUp = useStepUpPrompt();
@@ -38,6 +49,8 @@ export function useApiCall() {
       try {
         let result = await send();
         closeLoading();
+        const code = isApiError(result.error) ? result.error.code : undefined;
+        if (code !== undefined && ownCodes.includes(code)) return { ok: false, code };
         // The server wants a fresh second factor first: ask for it, then send once more.
         if (needsStepUp(result.error) && askStepUp && (await askStepUp())) {
           closeLoading = toast.loading(intl.formatMessage({ id: 'ui.loading' }));
@@ -58,7 +71,7 @@ export function useApiCall() {
         setBusy(false);
       }
     },
-    [toast, intl, askStepUp],
+    [toast, intl, askStepUp, ownCodes],
   );
 
   return { busy, call };
