@@ -1,4 +1,4 @@
-import type { Rejection, SecurityEvent } from '@trading/contract';
+import type { NotifiedAmount, Rejection, SecurityEvent } from '@trading/contract';
 import type { Db } from '../db/database';
 import { notifications } from '../db/schema';
 
@@ -19,14 +19,15 @@ export async function notifyDecision(
     | 'KYC_APPROVED'
     | 'KYC_REJECTED'
   >,
-  detail: string,
+  /** The amount of a deposit or withdrawal; null for identity decisions. */
+  money: NotifiedAmount | null,
   rejection: Rejection | null,
 ): Promise<void> {
   await tx.insert(notifications).values({
     tenantId: to.tenantId,
     userId: to.userId,
     kind,
-    detail,
+    money,
     rejectionReason: rejection?.reason ?? null,
     rejectionNote: rejection?.note ?? null,
   });

@@ -25,7 +25,7 @@ import { centsAmount } from './money-input';
 import { ownedUploads } from './owned-upload';
 import { financeSettingsOf, isAuthCodeValid } from './settings-repository';
 import { transferCurrency, USDT_MINIMUM } from './usdt-limits';
-import { transferDetail } from './transfer-detail';
+import { transferAmount } from './transfer-amount';
 import { localized } from '../messages/catalogue';
 
 export type DepositRow = typeof deposits.$inferSelect;
@@ -203,7 +203,7 @@ async function decide(
     db,
     after!,
     decision.status === 'PASSED' ? 'DEPOSIT_APPROVED' : 'DEPOSIT_REJECTED',
-    transferDetail(fromUnits(centsAmount(after!.amount)), after!.currency, after!.usdt),
+    transferAmount(fromUnits(centsAmount(after!.amount)), after!.currency, after!.usdt),
     rejectionOf(after!),
   );
   return after!;

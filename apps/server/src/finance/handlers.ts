@@ -22,7 +22,7 @@ import {
 import { coolingOffUntil } from './destination-cooling';
 import { assertSavable } from './saved-destination';
 import { transferCurrency } from './usdt-limits';
-import { transferDetail } from './transfer-detail';
+import { transferAmount } from './transfer-amount';
 import { requireStepUp } from '../identity/second-factor';
 
 async function accountBalance(ctx: CallContext): Promise<AccountBalance> {
@@ -99,7 +99,7 @@ export const financeHandlers: Handlers = {
           tenantId: ctx.tenant.id,
           userId: user.id,
           kind: 'WITHDRAWAL_REQUESTED',
-          detail: transferDetail(
+          money: transferAmount(
             record.amount,
             transferCurrency(ctx.tenant, record.usdt),
             record.usdt,

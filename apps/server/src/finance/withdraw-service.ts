@@ -39,7 +39,7 @@ import { needsSecondApproval, type SecondApprovalRule } from './second-approval'
 import { usableDestination } from './saved-destination';
 import { financeSettingsOf } from './settings-repository';
 import { transferCurrency, USDT_MINIMUM } from './usdt-limits';
-import { transferDetail } from './transfer-detail';
+import { transferAmount } from './transfer-amount';
 import { localized } from '../messages/catalogue';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -279,7 +279,7 @@ async function decideReviewing(
     tx,
     after!,
     status === 'PASSED' ? 'WITHDRAWAL_PAID' : 'WITHDRAWAL_REJECTED',
-    transferDetail(movement.amount, after!.currency, after!.usdt),
+    transferAmount(movement.amount, after!.currency, after!.usdt),
     rejectionOf(after!),
   );
   return after!;

@@ -144,7 +144,7 @@ export function reviewKyc(
       tx,
       after!,
       decision.status === 'PASSED' ? 'KYC_APPROVED' : 'KYC_REJECTED',
-      '',
+      null,
       rejectionOf(after!),
     );
     return after!;

@@ -9,6 +9,7 @@ export function toNotification(row: typeof notifications.$inferSelect): Security
     id: row.id,
     kind: row.kind as SecurityEvent,
     detail: row.detail,
+    money: row.money,
     stockId: row.stockId,
     rejection:
       row.rejectionReason === null

@@ -1,4 +1,4 @@
-import type { SecurityEvent } from '@trading/contract';
+import type { NotifiedAmount, SecurityEvent } from '@trading/contract';
 import type { Db } from '../db/database';
 import { notifications } from '../db/schema';
 
@@ -8,6 +8,8 @@ export interface SecurityEventInput {
   kind: SecurityEvent;
   /** What the event names (device, destination, amount), shown as is beside the worded kind. */
   detail?: string;
+  /** The amount a money event is about, written by the client the reader's way. */
+  money?: NotifiedAmount;
 }
 
 /**
@@ -21,5 +23,6 @@ export async function notifySecurityEvent(db: Db, event: SecurityEventInput): Pr
     userId: event.userId,
     kind: event.kind,
     detail: event.detail ?? '',
+    money: event.money ?? null,
   });
 }

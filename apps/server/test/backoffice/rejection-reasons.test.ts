@@ -152,20 +152,21 @@ describe.each(DB_KINDS)('rejection reasons and outcomes on %s', (kind) => {
       destination: 'Zenith Bank •••• 3346',
     });
 
+    const ngn = (amount: string) => ({ amount, currency: 'NGN', usdt: false });
     const told = (await notifications(me)).map(
-      (n: { kind: string; detail: string; rejection: unknown }) => [n.kind, n.detail, n.rejection],
+      (n: { kind: string; money: unknown; rejection: unknown }) => [n.kind, n.money, n.rejection],
     );
     expect(told).toEqual(
       expect.arrayContaining([
-        ['KYC_APPROVED', '', null],
-        ['DEPOSIT_APPROVED', '5000.00 NGN', null],
+        ['KYC_APPROVED', null, null],
+        ['DEPOSIT_APPROVED', ngn('5000.00'), null],
         [
           'DEPOSIT_REJECTED',
-          '5000.00 NGN',
+          ngn('5000.00'),
           { reason: 'FUNDS_NOT_RECEIVED', note: 'No transfer on 12 May' },
         ],
-        ['WITHDRAWAL_PAID', '1000.00 NGN', null],
-        ['WITHDRAWAL_REJECTED', '2000.00 NGN', { reason: 'ACCOUNT_NAME_MISMATCH', note: null }],
+        ['WITHDRAWAL_PAID', ngn('1000.00'), null],
+        ['WITHDRAWAL_REJECTED', ngn('2000.00'), { reason: 'ACCOUNT_NAME_MISMATCH', note: null }],
       ]),
     );
     await expectLedgerConsistent(t.app);

@@ -217,7 +217,9 @@ describe.each(DB_KINDS)('devices, passkeys and notifications on %s', (kind) => {
     const told = (await ok('GET', '/user/notifications', { token })).filter(
       (n: { kind: string }) => n.kind === 'WITHDRAWAL_REQUESTED',
     );
-    expect(told).toEqual([expect.objectContaining({ detail: '1000.00 NGN' })]);
+    expect(told).toEqual([
+      expect.objectContaining({ money: { amount: '1000.00', currency: 'NGN', usdt: false } }),
+    ]);
   });
 
   describe('passkeys', () => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { Id } from '../common.js';
 import { SECURITY_EVENTS } from '../security-events.js';
-import { TimestampMs } from '../money.js';
+import { Money, TimestampMs } from '../money.js';
+import { CurrencyCode } from '../enums.js';
 import { Rejection } from '../rejection.js';
 
 /** GET /user/sessions — one signed-in device. */
@@ -53,12 +54,26 @@ export type Passkey = z.infer<typeof Passkey>;
 export const SecurityEvent = z.enum(SECURITY_EVENTS);
 export type SecurityEvent = z.infer<typeof SecurityEvent>;
 
+/**
+ * The amount a deposit or withdrawal notice names, as data: the client writes it the reader's
+ * way (a Portuguese reader sees 500,00), which a server-written text could not.
+ */
+export const NotifiedAmount = z.object({
+  amount: Money,
+  currency: CurrencyCode,
+  /** The money moved over the USDT rail (it settles as `currency`, USD). */
+  usdt: z.boolean(),
+});
+export type NotifiedAmount = z.infer<typeof NotifiedAmount>;
+
 /** GET /user/notifications — newest first. */
 export const SecurityNotification = z.object({
   id: Id,
   kind: SecurityEvent,
-  /** What the event names: the device, the destination, the amount. */
+  /** What the event names: the device, the destination (empty when `money` says it all). */
   detail: z.string(),
+  /** The amount a deposit or withdrawal notice is about; null for other events. */
+  money: NotifiedAmount.nullable(),
   /** The stock the notification is about (price alerts); null for account events. */
   stockId: Id.nullable(),
   /** Why a deposit, withdrawal or KYC was refused (the *_REJECTED kinds); null otherwise. */

@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { NotifiedAmount } from '@trading/contract';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAtColumn, serialId, tenantIdColumn } from './columns';
 import { userIdColumn } from './user-column';
 
@@ -46,6 +47,8 @@ export const notifications = pgTable(
     kind: text('kind').notNull(),
     /** What the event names (a device, a bank, an amount); worded by the client. */
     detail: text('detail').notNull().default(''),
+    /** The amount a money notice names, as data: the client writes it in the reader's language. */
+    money: jsonb('money').$type<NotifiedAmount>(),
     /** The stock a price alert's notification links to; null for account events. */
     stockId: integer('stock_id'),
     /** A refusal's RejectionReason and the reviewer's words (the *_REJECTED kinds). */

@@ -18,6 +18,7 @@ describe('NotificationsScreen', () => {
               id: 8,
               kind: 'PASSWORD_CHANGED',
               detail: '',
+              money: null,
               stockId: null,
               rejection: null,
               createdTime: 1_717_200_000_000,
@@ -27,6 +28,7 @@ describe('NotificationsScreen', () => {
               id: 7,
               kind: 'NEW_DEVICE_SIGN_IN',
               detail: 'Safari 17 on iOS · BR',
+              money: null,
               stockId: null,
               rejection: null,
               createdTime: 1_717_100_000_000,
@@ -42,11 +44,37 @@ describe('NotificationsScreen', () => {
     await waitFor(() => expect(server.sent('notificationsRead')).toHaveLength(1));
   });
 
+  it('writes a money notice\'s amount the reader\'s way, the USDT rail beside it', async () => {
+    renderScreen(<NotificationsScreen />, {
+      path: '/notifications',
+      tenant: 'brl',
+      language: 'pt',
+      api: {
+        notifications: () =>
+          ok([
+            {
+              id: 3,
+              kind: 'DEPOSIT_APPROVED',
+              detail: '',
+              money: { amount: '1500.00', currency: 'USD', usdt: true },
+              stockId: null,
+              rejection: null,
+              createdTime: 1_717_200_000_000,
+              read: true,
+            },
+          ]),
+      },
+    });
+    expect(await screen.findByText('Depósito aprovado')).toBeTruthy();
+    expect(screen.getByText(/1\.500,00 \(USDT\) · /)).toBeTruthy();
+  });
+
   it('offers "This wasn\'t me" on a factor added in the last day, which sends the password', async () => {
     const notice = (id: number, kind: SecurityNotification['kind'], createdTime: number) => ({
       id,
       kind,
       detail: 'Chrome 131 (Windows)',
+      money: null,
       stockId: null,
       rejection: null,
       createdTime,

@@ -7,6 +7,7 @@ import { useFormatDateTime } from '../../shared/date-time/use-format-date-time';
 import { ScreenBar } from '../../shared/forms/screen-bar';
 import { useRejectionText } from '../../shared/records/rejection-text';
 import { NotMeButton } from './not-me-button';
+import { notifiedAmountText } from './notified-amount-text';
 
 /** Factor changes the owner can undo with "this wasn't me", within the server's 24 hours. */
 const UNDOABLE: readonly SecurityEvent[] = [
@@ -42,7 +43,12 @@ export function NotificationsScreen() {
           <Cell
             key={n.id}
             title={intl.formatMessage({ id: `notification.${n.kind}` })}
-            label={[n.detail, n.rejection && rejectionText(n.rejection), formatTime(n.createdTime)]
+            label={[
+              n.detail,
+              n.money && notifiedAmountText(n.money),
+              n.rejection && rejectionText(n.rejection),
+              formatTime(n.createdTime),
+            ]
               .filter(Boolean)
               .join(' · ')}
             {...(UNDOABLE.includes(n.kind) && n.createdTime > openedAt - UNDO_WINDOW_MS

@@ -6,7 +6,7 @@ import { contractResponseCheck } from '@trading/api/contract-check';
 import type { Language, TenantConfig } from '@trading/contract';
 import { Tenant, type TenantDefinition, type TenantId } from '@trading/contract/tenant';
 import { FeedProvider } from '@trading/market-feed';
-import { ToastProvider, UiThemeProvider } from '@trading/ui-kit';
+import { numberLocaleOf, setNumberLocale, ToastProvider, UiThemeProvider } from '@trading/ui-kit';
 import { useEffect, type ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
@@ -160,6 +160,8 @@ export function renderScreen(ui: ReactElement, options: RenderScreenOptions = {}
     checkResponse: contractResponseCheck,
   });
   store.dispatch(setLanguage(language));
+  // Numbers are written the language's way, as the app's i18n provider sets them.
+  setNumberLocale(numberLocaleOf(language));
   if (options.loggedIn ?? true) store.dispatch(setToken('test-token'));
   const result = render(
     <Provider store={store}>
