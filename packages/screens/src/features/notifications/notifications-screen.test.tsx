@@ -44,7 +44,7 @@ describe('NotificationsScreen', () => {
     await waitFor(() => expect(server.sent('notificationsRead')).toHaveLength(1));
   });
 
-  it('writes a money notice\'s amount the reader\'s way, the USDT rail beside it', async () => {
+  it("writes a money notice's amount the reader's way, the USDT rail beside it", async () => {
     renderScreen(<NotificationsScreen />, {
       path: '/notifications',
       tenant: 'brl',
