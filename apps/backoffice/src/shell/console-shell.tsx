@@ -13,6 +13,8 @@ const Layout = styled.div`
   min-height: 100vh;
   display: grid;
   grid-template-rows: auto 1fr;
+  /* A screen wider than the window scrolls inside its own frame; the window never does. */
+  grid-template-columns: minmax(0, 1fr);
   background: ${({ theme }) => theme.color.surface};
 `;
 
@@ -24,8 +26,13 @@ const Bar = styled.header`
   background: ${({ theme }) => theme.color.primary};
   color: ${({ theme }) => theme.color.onPrimary};
   flex-wrap: wrap;
-  /* On a tablet the tabs take a line of their own under the brand and the account. */
-  @media (max-width: 1000px) {
+  nav {
+    display: flex;
+    flex-wrap: wrap;
+    min-width: 0;
+  }
+  /* Below a wide desktop the tabs take a line of their own under the brand and the account. */
+  @media (max-width: 1279px) {
     nav {
       order: 1;
       width: 100%;
