@@ -80,3 +80,15 @@ export async function staffTokenWithApi(page: Page, staff: DemoStaff): Promise<s
 export function deskContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
 }
+
+/**
+ * What of the console runs past the window sideways: the page itself, or a screen's frame
+ * (`main`) scrolling its content out of sight. Empty when nothing is cut off.
+ */
+export function sidewaysOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [document.documentElement, ...document.querySelectorAll('main')]
+      .filter((box) => box.scrollWidth > box.clientWidth + 1)
+      .map((box) => `${box.tagName.toLowerCase()}: ${box.scrollWidth}px in ${box.clientWidth}px`),
+  );
+}
