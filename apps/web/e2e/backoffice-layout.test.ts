@@ -40,32 +40,36 @@ describe.each(TENANT_IDS)('tenant %s: the console fits a tablet', (tenantId) => 
   });
   afterAll(() => browser?.close());
 
-  it('at 1024×768 no screen an admin can open is cut off at the side', { timeout: 120_000 }, async () => {
-    const context = await browser.newContext({
-      viewport: { width: 1024, height: 768 },
-      locale: definition.languages.default,
-    });
-    const page = await context.newPage();
-    await page.goto(`${origin}/admin/`);
-    const token = await staffTokenWithApi(page, 'admin');
-    await page.evaluate((value) => sessionStorage.setItem('backoffice.token', value), token);
-    await page.goto(`${origin}/admin/`);
-    const tabs = page.getByRole('navigation', { name: 'queues' }).getByRole('link');
-    await tabs.last().waitFor();
-    const cut: Record<string, string[]> = {};
-    for (const tab of await tabs.all()) {
-      const name = (await tab.innerText()).trim();
-      await tab.click();
-      await settled(page);
-      const overflow = await sidewaysOverflow(page);
-      if (overflow.length > 0) {
-        cut[name] = overflow;
-        await page.screenshot({
-          path: join(artifactsDir, `console-1024-${tenantId}-${name.replace(/\W/g, '')}.png`),
-          fullPage: true,
-        });
+  it(
+    'at 1024×768 no screen an admin can open is cut off at the side',
+    { timeout: 120_000 },
+    async () => {
+      const context = await browser.newContext({
+        viewport: { width: 1024, height: 768 },
+        locale: definition.languages.default,
+      });
+      const page = await context.newPage();
+      await page.goto(`${origin}/admin/`);
+      const token = await staffTokenWithApi(page, 'admin');
+      await page.evaluate((value) => sessionStorage.setItem('backoffice.token', value), token);
+      await page.goto(`${origin}/admin/`);
+      const tabs = page.getByRole('navigation', { name: 'queues' }).getByRole('link');
+      await tabs.last().waitFor();
+      const cut: Record<string, string[]> = {};
+      for (const tab of await tabs.all()) {
+        const name = (await tab.innerText()).trim();
+        await tab.click();
+        await settled(page);
+        const overflow = await sidewaysOverflow(page);
+        if (overflow.length > 0) {
+          cut[name] = overflow;
+          await page.screenshot({
+            path: join(artifactsDir, `console-1024-${tenantId}-${name.replace(/\W/g, '')}.png`),
+            fullPage: true,
+          });
+        }
       }
-    }
-    expect(cut).toEqual({});
-  });
+      expect(cut).toEqual({});
+    },
+  );
 });

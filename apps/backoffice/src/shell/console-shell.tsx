@@ -70,6 +70,7 @@ export function ConsoleShell() {
   const tenant = useConsoleTenant();
   const dispatch = useDispatch();
   const me = consoleApi.useMeQuery().data;
+  const [logout, leaving] = consoleApi.useLogoutMutation();
   const kyc = consoleApi.useKycPendingQuery(undefined, LIVE_QUEUE).data;
   const deposits = consoleApi.useDepositsPendingQuery(undefined, LIVE_QUEUE).data;
   const withdrawals = consoleApi.useWithdrawalsPendingQuery(undefined, LIVE_QUEUE).data;
@@ -142,7 +143,16 @@ export function ConsoleShell() {
           </Who>
         )}
         <LanguagePicker />
-        <Button $variant="default" onClick={() => dispatch(signedOut())}>
+        <Button
+          $variant="default"
+          disabled={leaving.isLoading}
+          onClick={async () => {
+            // The server ends the session first, so a copy of the token opens nothing; the desk
+            // is left signed out even when the server could not be reached.
+            await logout();
+            dispatch(signedOut());
+          }}
+        >
           <FormattedMessage id="nav.signOut" />
         </Button>
       </Bar>
