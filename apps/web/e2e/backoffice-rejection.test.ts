@@ -1,38 +1,15 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, inject, it } from 'vitest';
 import { tenantsWhere } from './tenant-rules';
 import { loadTenant } from '../vite/load-tenant';
-import { callApi, PNG } from './account-helpers';
+import { callApi } from './account-helpers';
 import { BANK_SAMPLES } from './bank-samples';
-import { launchBrowser } from './browser';
-import { deskContext, signInToConsole } from './console';
+import { consoleDesk, staffPage, uploadImage as upload } from './console';
 import { artifactsDir } from './paths';
 import { enrolWhenRequired, registerWithApi, signInWithApi } from './sign-in';
 
 const port = inject('port');
-
-/** Uploads the test image from the investor's page, as the app's uploader sends it. */
-function upload(page: Page, token: string, bizType: 'KYC' | 'DEPOSIT'): Promise<number> {
-  return page.evaluate(
-    async ({ token, bizType, png }) => {
-      const form = new FormData();
-      form.append('bizType', bizType);
-      const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
-      form.append('file', new Blob([bytes], { type: 'image/png' }), 'photo.png');
-      const res = await fetch('/api/app/upload', {
-        method: 'POST',
-        headers: { token },
-        body: form,
-      });
-      const body = (await res.json()) as { code: number; data: { id: number } };
-      if (body.code !== 0) throw new Error(`upload refused: ${JSON.stringify(body)}`);
-      return body.data.id;
-    },
-    { token, bizType, png: PNG.toString('base64') },
-  );
-}
 
 // The rule is the same on every tenant (tenants differ by data only): one tenant, from the data.
 // The app is read in English, then in Portuguese: a tenant that opens in English and offers both.
@@ -44,18 +21,8 @@ describe(`tenant ${tenantId}: a rejection's reason reaches the investor`, () => 
   const { definition } = loadTenant(tenantId);
   const sample = BANK_SAMPLES[tenantId]!;
   const origin = `http://${tenantId}.localhost:${port}`;
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
-  let desk: BrowserContext;
-  let investor: Page;
+  const session = consoleDesk();
   const shot = (name: string) => join(artifactsDir, `rejection-${tenantId}-${name}.png`);
-
-  beforeAll(async () => {
-    mkdirSync(artifactsDir, { recursive: true });
-    browser = await launchBrowser();
-    desk = await deskContext(browser);
-    investor = await desk.newPage();
-  });
-  afterAll(() => browser?.close());
 
   /** In the open queue, picks the investor's item and rejects it with `reason` and `note`. */
   async function rejectIn(page: Page, queue: RegExp, user: string, reason: string, note: string) {
@@ -77,6 +44,7 @@ describe(`tenant ${tenantId}: a rejection's reason reaches the investor`, () => 
       timeout: 180_000,
     },
     async () => {
+      const { investor, desk } = session;
       await investor.goto(`${origin}/unauthorized`);
       const { username: user, password } = await registerWithApi(investor, tenantId, 'rj');
       const token = await signInWithApi(investor, { username: user, password });
@@ -104,8 +72,7 @@ describe(`tenant ${tenantId}: a rejection's reason reaches the investor`, () => 
         },
       });
 
-      const reviewer = await desk.newPage();
-      await signInToConsole(reviewer, origin, 'reviewer');
+      const reviewer = await staffPage(desk, origin, 'reviewer');
       await rejectIn(reviewer, /^KYC/, user, 'The ID photo cannot be read', 'The photo is blurred');
       await rejectIn(
         reviewer,
