@@ -26,7 +26,9 @@ const Bar = styled.header`
   background: ${({ theme }) => theme.color.primary};
   color: ${({ theme }) => theme.color.onPrimary};
   flex-wrap: wrap;
+  /* The tabs take the room the brand and the account leave, wrapping inside it. */
   nav {
+    flex: 1 1 0;
     display: flex;
     flex-wrap: wrap;
     min-width: 0;
@@ -35,7 +37,7 @@ const Bar = styled.header`
   @media (max-width: 1279px) {
     nav {
       order: 1;
-      width: 100%;
+      flex-basis: 100%;
     }
   }
 `;
