@@ -7,6 +7,7 @@ import { BANK_SAMPLES } from './bank-samples';
 import {
   consoleDesk,
   deskContext,
+  sidewaysOverflow,
   staffPage,
   uploadImage as upload,
   type DemoStaff,
@@ -55,6 +56,8 @@ describe(`tenant ${tenantId}: two reviewers on one queue`, () => {
     ] as const) {
       await page.setViewportSize({ width, height });
       await page.screenshot({ path: shot(`${name}-${width}`), fullPage: true });
+      // A panel with its checks is the widest a queue gets: nothing of it cut off at the side.
+      expect(await sidewaysOverflow(page)).toEqual([]);
     }
     await page.setViewportSize({ width: 1280, height: 900 });
   }
