@@ -1,58 +1,33 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
-import { callApi, PNG } from './account-helpers';
+import { callApi } from './account-helpers';
 import { BANK_SAMPLES } from './bank-samples';
-import { launchBrowser } from './browser';
-import { deskContext, signInToConsole, type DemoStaff } from './console';
+import {
+  consoleDesk,
+  deskContext,
+  sidewaysOverflow,
+  staffPage,
+  uploadImage as upload,
+  type DemoStaff,
+} from './console';
 import { artifactsDir } from './paths';
 import { enrolWhenRequired, registerWithApi, signInWithApi } from './sign-in';
 
 const port = inject('port');
 const tenantId = 'ngn';
 
-/** Uploads an image of its own content (`tag` after the PNG) from the investor's page. */
-function upload(page: Page, token: string, bizType: 'KYC' | 'DEPOSIT', tag: string) {
-  return page.evaluate(
-    async ({ token, bizType, png, tag }) => {
-      const form = new FormData();
-      form.append('bizType', bizType);
-      const bytes = Uint8Array.from(atob(png) + tag, (c) => c.charCodeAt(0));
-      form.append('file', new Blob([bytes], { type: 'image/png' }), 'photo.png');
-      const res = await fetch('/api/app/upload', {
-        method: 'POST',
-        headers: { token },
-        body: form,
-      });
-      const body = (await res.json()) as { code: number; data: { id: number } };
-      if (body.code !== 0) throw new Error(`upload refused: ${JSON.stringify(body)}`);
-      return body.data.id;
-    },
-    { token, bizType, png: PNG.toString('base64'), tag },
-  );
-}
-
 describe(`tenant ${tenantId}: two reviewers on one queue`, () => {
   const { definition } = loadTenant(tenantId);
   const sample = BANK_SAMPLES[tenantId]!;
   const origin = `http://${tenantId}.localhost:${port}`;
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  const session = consoleDesk();
   const shot = (name: string) => join(artifactsDir, `backoffice-claims-${tenantId}-${name}.png`);
 
-  beforeAll(async () => {
-    mkdirSync(artifactsDir, { recursive: true });
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
   /** A staff member at their own desk (their own browser context, so their own session). */
-  async function desk(staff: DemoStaff): Promise<Page> {
-    const page = await (await deskContext(browser)).newPage();
-    await signInToConsole(page, origin, staff);
-    return page;
-  }
+  const desk = async (staff: DemoStaff) =>
+    staffPage(await deskContext(session.browser), origin, staff);
 
   /** A new investor who submitted KYC with the tenant's sample ID number; answers the login. */
   async function investorWithKyc(page: Page, name: string) {
@@ -81,6 +56,8 @@ describe(`tenant ${tenantId}: two reviewers on one queue`, () => {
     ] as const) {
       await page.setViewportSize({ width, height });
       await page.screenshot({ path: shot(`${name}-${width}`), fullPage: true });
+      // A panel with its checks is the widest a queue gets: nothing of it cut off at the side.
+      expect(await sidewaysOverflow(page)).toEqual([]);
     }
     await page.setViewportSize({ width: 1280, height: 900 });
   }
@@ -89,7 +66,7 @@ describe(`tenant ${tenantId}: two reviewers on one queue`, () => {
     'one reviewer claims the item; the other sees who, cannot decide it, and keeps it open once decided',
     { timeout: 240_000 },
     async () => {
-      const investorPage = await (await deskContext(browser)).newPage();
+      const investorPage = session.investor;
       await investorPage.goto(`${origin}/unauthorized`);
       const first = await investorWithKyc(investorPage, 'Claim First');
       const second = await investorWithKyc(investorPage, 'Claim Second');

@@ -1,14 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { endpoints, type EndpointName, type RequestOf, type ResponseOf } from '@trading/contract';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { tenantsCovering } from './tenant-rules';
 import { loadTenant } from '../vite/load-tenant';
-import { callApi, Operator, PNG } from './account-helpers';
+import { callApi, Operator } from './account-helpers';
 import { BANK_SAMPLES, saveUsableDestinations } from './bank-samples';
-import { launchBrowser } from './browser';
-import { deskContext, signInToConsole, type DemoStaff } from './console';
+import { consoleDesk, staffPage, uploadImage as upload, type DemoStaff } from './console';
 import { artifactsDir } from './paths';
 import {
   enrolWhenRequired,
@@ -19,27 +17,6 @@ import {
 } from './sign-in';
 
 const port = inject('port');
-
-/** Uploads the test image from the investor's page, as the app's uploader sends it. */
-function upload(page: Page, token: string, bizType: 'KYC' | 'DEPOSIT'): Promise<number> {
-  return page.evaluate(
-    async ({ token, bizType, png }) => {
-      const form = new FormData();
-      form.append('bizType', bizType);
-      const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
-      form.append('file', new Blob([bytes], { type: 'image/png' }), 'photo.png');
-      const res = await fetch('/api/app/upload', {
-        method: 'POST',
-        headers: { token },
-        body: form,
-      });
-      const body = (await res.json()) as { code: number; data: { id: number } };
-      if (body.code !== 0) throw new Error(`upload refused: ${JSON.stringify(body)}`);
-      return body.data.id;
-    },
-    { token, bizType, png: PNG.toString('base64') },
-  );
-}
 
 describe.each(
   tenantsCovering(
@@ -54,26 +31,12 @@ describe.each(
   const sample = BANK_SAMPLES[tenantId]!;
   const origin = `http://${tenantId}.localhost:${port}`;
   const limit = Number(definition.security.withdrawalSecondApprovalAbove[definition.currency.code]);
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
-  let desk: BrowserContext;
-  let investor: Page;
+  const session = consoleDesk();
   /** Each console screen, kept for looking at (desktop, 1280×800). */
   const shot = (name: string) => join(artifactsDir, `backoffice-${tenantId}-${name}.png`);
 
-  beforeAll(async () => {
-    mkdirSync(artifactsDir, { recursive: true });
-    browser = await launchBrowser();
-    desk = await deskContext(browser);
-    investor = await desk.newPage();
-  });
-  afterAll(() => browser?.close());
-
   /** A staff member's console, signed in through its own form. */
-  async function consoleOf(staff: DemoStaff): Promise<Page> {
-    const page = await desk.newPage();
-    await signInToConsole(page, origin, staff);
-    return page;
-  }
+  const consoleOf = (staff: DemoStaff) => staffPage(session.desk, origin, staff);
 
   /** Opens a queue, picks the investor's item (it arrives by itself) and approves it with the key. */
   async function approveWithKey(page: Page, queue: string, user: string, expected: string) {
@@ -87,6 +50,7 @@ describe.each(
     'KYC, deposit and a large withdrawal with two approvers, each step in the audit',
     { timeout: 180_000 },
     async () => {
+      const { investor, desk } = session;
       await investor.goto(`${origin}/unauthorized`);
       const { username: user, password } = await registerWithApi(investor, tenantId, 'bo');
       // An investor is turned away by the console (before any second factor, which INR requires).
@@ -203,6 +167,7 @@ describe.each(
     'an operator allots a subscription in Allotment and sees fund orders in Settlement; the reviewer has neither',
     { timeout: 180_000 },
     async () => {
+      const { investor, desk } = session;
       await investor.goto(`${origin}/unauthorized`);
       const credentials = await registerWithApi(investor, tenantId, 'sub');
       const token = await signInWithApi(investor, credentials);

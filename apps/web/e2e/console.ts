@@ -1,6 +1,10 @@
+import { mkdirSync } from 'node:fs';
 import { TOTP_STEP_MS, totpCode } from '@trading/e2e/demo-investor';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { sendApi } from './account-helpers';
+import { afterAll, beforeAll } from 'vitest';
+import { PNG, sendApi } from './account-helpers';
+import { launchBrowser } from './browser';
+import { artifactsDir } from './paths';
 
 /**
  * The demo staff the server seeds in every tenant, with their documented TOTP keys (README,
@@ -79,4 +83,81 @@ export async function staffTokenWithApi(page: Page, staff: DemoStaff): Promise<s
 /** A staff member's desk: a desktop window in English, where the console's tests run. */
 export function deskContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+}
+
+/** What {@link consoleDesk} hands a test file; read inside tests, not at collection time. */
+export interface ConsoleDesk {
+  readonly browser: Browser;
+  /** One desk for the file: the investor's page and the staff pages a test opens on it. */
+  readonly desk: BrowserContext;
+  /** A page of the desk for the investor's own calls (registering, uploading, the app). */
+  readonly investor: Page;
+}
+
+/**
+ * For a console test file: one Chromium, one desk with an investor's page, and the folder
+ * its screenshots go to.
+ */
+export function consoleDesk(): ConsoleDesk {
+  const session = {} as { browser: Browser; desk: BrowserContext; investor: Page };
+  beforeAll(async () => {
+    mkdirSync(artifactsDir, { recursive: true });
+    session.browser = await launchBrowser();
+    session.desk = await deskContext(session.browser);
+    session.investor = await session.desk.newPage();
+  });
+  afterAll(() => session.browser?.close());
+  return session;
+}
+
+/** A staff member signed in through the console's form on a new page of `context`. */
+export async function staffPage(
+  context: BrowserContext,
+  origin: string,
+  staff: DemoStaff,
+): Promise<Page> {
+  const page = await context.newPage();
+  await signInToConsole(page, origin, staff);
+  return page;
+}
+
+/**
+ * Uploads the test image from the investor's page, as the app's uploader sends it; `tag`
+ * after the PNG makes an image of its own content (the server flags a receipt seen before).
+ */
+export function uploadImage(
+  page: Page,
+  token: string,
+  bizType: 'KYC' | 'DEPOSIT',
+  tag = '',
+): Promise<number> {
+  return page.evaluate(
+    async ({ token, bizType, png, tag }) => {
+      const form = new FormData();
+      form.append('bizType', bizType);
+      const bytes = Uint8Array.from(atob(png) + tag, (c) => c.charCodeAt(0));
+      form.append('file', new Blob([bytes], { type: 'image/png' }), 'photo.png');
+      const res = await fetch('/api/app/upload', {
+        method: 'POST',
+        headers: { token },
+        body: form,
+      });
+      const body = (await res.json()) as { code: number; data: { id: number } };
+      if (body.code !== 0) throw new Error(`upload refused: ${JSON.stringify(body)}`);
+      return body.data.id;
+    },
+    { token, bizType, png: PNG.toString('base64'), tag },
+  );
+}
+
+/**
+ * What of the console runs past the window sideways: the page itself, or a screen's frame
+ * (`main`) scrolling its content out of sight. Empty when nothing is cut off.
+ */
+export function sidewaysOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [document.documentElement, ...document.querySelectorAll('main')]
+      .filter((box) => box.scrollWidth > box.clientWidth + 1)
+      .map((box) => `${box.tagName.toLowerCase()}: ${box.scrollWidth}px in ${box.clientWidth}px`),
+  );
 }

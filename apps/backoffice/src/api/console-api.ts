@@ -349,6 +349,9 @@ export const consoleApi = createApi({
         Out<typeof endpoints.loginSecondFactor>,
         In<typeof endpoints.loginSecondFactor>
       >({ query: (input) => ({ def: endpoints.loginSecondFactor, input }) }),
+      logout: build.mutation<null, void>({
+        query: () => ({ def: endpoints.logout, input: {} }),
+      }),
       me: build.query<Out<typeof calls.me>, void>({
         query: () => ({ def: calls.me, input: {} }),
       }),

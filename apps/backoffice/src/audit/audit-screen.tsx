@@ -29,6 +29,8 @@ const Filters = styled.form`
   input {
     ${fieldLook}
     width: 100%;
+    /* A date and time field's own width would push the row past its column at 1024 px. */
+    min-width: 0;
     box-sizing: border-box;
   }
 `;

@@ -8,6 +8,7 @@ import { ErrorText } from '../shell/error-text';
 import { Notice } from '../shell/notice';
 import { useMoney } from '../shell/use-money';
 import { HeaderRow } from '../shell/header-row';
+import { AllotmentTable } from './allotment-table';
 import { OfferingsActions, OfferingsScreen, OfferingsTable } from './offerings-page';
 
 /** Shares applied for: units asked × shares per unit. */
@@ -158,38 +159,10 @@ function OfferAllotment({ rows }: { rows: readonly AdminApplication[] }) {
         )}
       </OfferingsActions>
       {ready && (
-        <OfferingsTable aria-label={intl.formatMessage({ id: 'allot.preview' })}>
-          <thead>
-            <HeaderRow ids={['allot.id', 'allot.investor', 'allot.asked', 'allot.gets']} />
-          </thead>
-          <tbody>
-            {preview.data!.rows.map((row) => (
-              <tr key={row.applicationId}>
-                <td>#{row.applicationId}</td>
-                <td>{row.userId}</td>
-                <td>
-                  {intl.formatNumber(row.asked)} ({row.unit})
-                </td>
-                <td>{intl.formatNumber(row.shares)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <td colSpan={4}>
-                <FormattedMessage
-                  id="allot.totals"
-                  values={{
-                    available: intl.formatNumber(preview.data!.available),
-                    asked: intl.formatNumber(preview.data!.asked),
-                    allotted: intl.formatNumber(preview.data!.allotted),
-                    left: intl.formatNumber(preview.data!.available - preview.data!.allotted),
-                  }}
-                />
-              </td>
-            </tr>
-          </tfoot>
-        </OfferingsTable>
+        <AllotmentTable
+          preview={preview.data!}
+          label={intl.formatMessage({ id: 'allot.preview' })}
+        />
       )}
     </>
   );

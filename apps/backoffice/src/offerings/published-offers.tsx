@@ -130,12 +130,12 @@ function OfferRow({ offer, asOf }: { offer: PublishedOffer; asOf: number }) {
         {offer.stockCode && ` (${offer.stockCode})`}
       </td>
       <Nowrap>{formatMoney(offer.price, { suffix: ` ${offer.currencyType}` })}</Nowrap>
-      <Nowrap>
+      <td>
         <FormattedMessage
           id={datesOf(offer, asOf)}
           values={{ start: when(offer.startTime), end: when(offer.endTime) }}
         />
-      </Nowrap>
+      </td>
       <td>
         {moving && dated ? (
           <WindowChange

@@ -7,7 +7,7 @@ import { consoleApi } from '../api/console-api';
 import { Actions, panel } from '../shell/form-look';
 import { ScreenPage } from '../shell/screen-page';
 import { ServerError } from '../shell/server-error';
-import { AllotmentDiff } from './allotment-diff';
+import { AllotmentTable } from '../offerings/allotment-table';
 import { SettingsDiff } from './settings-diff';
 
 const Card = styled.section`
@@ -73,7 +73,7 @@ function ProposalCard({ proposal, me }: { proposal: Proposal; me: number | undef
       {change.kind === 'TENANT_SETTINGS' ? (
         <SettingsDiff before={change.before} after={change.after} />
       ) : (
-        <AllotmentDiff preview={change.preview} />
+        <AllotmentTable preview={change.preview} />
       )}
       <Actions>
         <Button

@@ -13,6 +13,8 @@ const Layout = styled.div`
   min-height: 100vh;
   display: grid;
   grid-template-rows: auto 1fr;
+  /* A screen wider than the window scrolls inside its own frame; the window never does. */
+  grid-template-columns: minmax(0, 1fr);
   background: ${({ theme }) => theme.color.surface};
 `;
 
@@ -24,11 +26,18 @@ const Bar = styled.header`
   background: ${({ theme }) => theme.color.primary};
   color: ${({ theme }) => theme.color.onPrimary};
   flex-wrap: wrap;
-  /* On a tablet the tabs take a line of their own under the brand and the account. */
-  @media (max-width: 1000px) {
+  /* The tabs take the room the brand and the account leave, wrapping inside it. */
+  nav {
+    flex: 1 1 0;
+    display: flex;
+    flex-wrap: wrap;
+    min-width: 0;
+  }
+  /* Below a wide desktop the tabs take a line of their own under the brand and the account. */
+  @media (max-width: 1279px) {
     nav {
       order: 1;
-      width: 100%;
+      flex-basis: 100%;
     }
   }
 `;
@@ -63,6 +72,7 @@ export function ConsoleShell() {
   const tenant = useConsoleTenant();
   const dispatch = useDispatch();
   const me = consoleApi.useMeQuery().data;
+  const [logout, leaving] = consoleApi.useLogoutMutation();
   const kyc = consoleApi.useKycPendingQuery(undefined, LIVE_QUEUE).data;
   const deposits = consoleApi.useDepositsPendingQuery(undefined, LIVE_QUEUE).data;
   const withdrawals = consoleApi.useWithdrawalsPendingQuery(undefined, LIVE_QUEUE).data;
@@ -135,7 +145,16 @@ export function ConsoleShell() {
           </Who>
         )}
         <LanguagePicker />
-        <Button $variant="default" onClick={() => dispatch(signedOut())}>
+        <Button
+          $variant="default"
+          disabled={leaving.isLoading}
+          onClick={async () => {
+            // The server ends the session first, so a copy of the token opens nothing; the desk
+            // is left signed out even when the server could not be reached.
+            await logout();
+            dispatch(signedOut());
+          }}
+        >
           <FormattedMessage id="nav.signOut" />
         </Button>
       </Bar>

@@ -4,6 +4,8 @@ import styled from 'styled-components';
 export const ScreenPage = styled.main`
   padding: ${({ theme }) => theme.space.lg}px;
   display: grid;
+  /* A child's own width (a long table row, a date field) never widens the frame past the window. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md}px;
   align-content: start;
   overflow-x: auto;

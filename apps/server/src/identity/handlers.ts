@@ -26,6 +26,7 @@ import { isRememberedDevice } from './device-cookie';
 import { assertStrongOpPassword } from './op-password-strength';
 import { checkSecret } from './secret-check';
 import { assertAccountPassword, assertOpPassword } from './password-checks';
+import { assertNewPasswordRule } from './new-password-rule';
 import { roleOf } from '../backoffice/roles';
 import { finishStaffEnrolment, startStaffEnrolment } from '../backoffice/staff-second-factor';
 
@@ -129,6 +130,7 @@ export const identityHandlers: Handlers = {
     if (!user) throw new ApiError('NO_TOKEN');
     // The step-up first: a session without it learns nothing about the password it sent.
     await requireStepUp(ctx, me);
+    await assertNewPasswordRule(db, me.tenantId, me.id, input.password);
     await assertAccountPassword(ctx.services, user, input.oldPassword, ctx.request.ip);
     await setHash(db, me.tenantId, me.id, 'passwordHash', await hasher.hash(input.password));
     await revokeOtherSessions(db, me.id, me.sessionId);

@@ -131,10 +131,17 @@ export const RegisterRequest = z.object({
     .optional(),
 });
 
-/** PUT /user/password */
+/**
+ * PUT /user/password. The new password follows the account's own rule, which the server
+ * knows: {@link Password} for an investor, {@link StaffPassword} (and not a breached one) for
+ * staff; the contract takes either length.
+ */
 export const ChangePasswordRequest = z.object({
   oldPassword: z.string().min(1, { error: 'Required' }).max(64),
-  password: Password,
+  password: z
+    .string({ error: 'Required' })
+    .min(PASSWORD_LENGTH, { error: `must be at least ${PASSWORD_LENGTH} characters` })
+    .max(64),
 });
 
 /**

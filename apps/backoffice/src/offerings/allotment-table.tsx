@@ -3,11 +3,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { DataTable } from '../shell/form-look';
 import { HeaderRow } from '../shell/header-row';
 
-/** The allotment as previewed when proposed: each investor's shares and the totals. */
-export function AllotmentDiff({ preview }: { preview: AllotPreview }) {
+/**
+ * An allotment, per investor and in total: what the operator previews before proposing it,
+ * and what the second staff member approves.
+ */
+export function AllotmentTable({ preview, label }: { preview: AllotPreview; label?: string }) {
   const intl = useIntl();
   return (
-    <DataTable>
+    <DataTable aria-label={label}>
       <thead>
         <HeaderRow ids={['allot.id', 'allot.investor', 'allot.asked', 'allot.gets']} />
       </thead>
