@@ -4,8 +4,11 @@ export interface FeedConnection {
   toClient(text: string): void;
   /** Replace to watch what the client sends (before it goes on to the server). */
   onClientMessage: (text: string) => void;
-  /** Replace to watch what the server sends (before it goes on to the client). */
-  onServerMessage: (text: string) => void;
+  /**
+   * Replace to watch what the server sends (before it goes on to the client); answering
+   * `false` keeps that frame from the client.
+   */
+  onServerMessage: (text: string) => boolean | void;
   readonly open: boolean;
   cut(): void;
 }

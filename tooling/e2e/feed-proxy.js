@@ -61,8 +61,7 @@ export async function startFeedProxy({ upstreamPort, onConnection }) {
       server.on('open', () => waiting.splice(0).forEach((text) => server.send(text)));
       server.on('message', (data) => {
         const text = String(data);
-        connection.onServerMessage(text);
-        connection.toClient(text);
+        if (connection.onServerMessage(text) !== false) connection.toClient(text);
       });
       client.on('message', (data) => {
         const text = String(data);

@@ -30,13 +30,18 @@ describe.each(tenantsCovering('trade unit'))('stock detail, tenant %s', (tenantI
     const stock = HOME_STOCK[tenantId]!;
     const sockets: FeedConnection[] = [];
     let lastTick: TickEvent | undefined;
+    // While the test's own tick is on screen, the server's next ones for the stock are held
+    // back: one arriving first would replace it (the server ticks about once a second).
+    let holdTicks = false;
     const proxy = await startFeedProxy({
       upstreamPort: port,
       onConnection(connection) {
         sockets.push(connection);
         connection.onServerMessage = (text) => {
           const parsed = TickEvent.safeParse(JSON.parse(text));
-          if (parsed.success && parsed.data.symbol === stock.symbol) lastTick = parsed.data;
+          if (!parsed.success || parsed.data.symbol !== stock.symbol) return true;
+          lastTick = parsed.data;
+          return !holdTicks;
         };
       },
     });
@@ -69,6 +74,7 @@ describe.each(tenantsCovering('trade unit'))('stock detail, tenant %s', (tenantI
         .toBe(digits(real.price.toFixed(2)));
       const moved = Number((real.price + 1).toFixed(2));
       const socket = sockets.find((connection) => connection.open)!;
+      holdTicks = true;
       socket.toClient(
         JSON.stringify({
           ...real,
@@ -80,6 +86,7 @@ describe.each(tenantsCovering('trade unit'))('stock detail, tenant %s', (tenantI
       await expect
         .poll(async () => digits(await price.textContent()))
         .toBe(digits(moved.toFixed(2)));
+      holdTicks = false;
 
       const token = await signInWithApi(phone.page);
       await phone.page.evaluate((value) => localStorage.setItem('token', value), token);
