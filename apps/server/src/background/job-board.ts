@@ -1,0 +1,40 @@
+/** What readiness shows of one background job. */
+export interface JobState {
+  /** Passes that failed in a row; 0 once one succeeds. */
+  consecutiveFailures: number;
+  /** The last failure's message while the job is failing. */
+  lastError?: string;
+}
+
+export interface JobBoard {
+  /** Adds a job (0 failures) and answers the handle its runner reports through. */
+  track(name: string): {
+    succeeded(): void;
+    /** Counts the failure and answers how many there have been in a row. */
+    failed(error: unknown): number;
+  };
+  snapshot(): Record<string, JobState>;
+}
+
+/**
+ * The state of this process's background jobs, kept by their runners and read by /readyz,
+ * so an operator sees a job stuck failing (and backing off) without reading the logs.
+ */
+export function createJobBoard(): JobBoard {
+  const states = new Map<string, JobState>();
+  return {
+    track(name) {
+      states.set(name, { consecutiveFailures: 0 });
+      return {
+        succeeded: () => void states.set(name, { consecutiveFailures: 0 }),
+        failed(error) {
+          const consecutiveFailures = (states.get(name)?.consecutiveFailures ?? 0) + 1;
+          const lastError = error instanceof Error ? error.message : String(error);
+          states.set(name, { consecutiveFailures, lastError });
+          return consecutiveFailures;
+        },
+      };
+    },
+    snapshot: () => Object.fromEntries(states),
+  };
+}
