@@ -53,6 +53,11 @@ import { loadTenantRegistry } from './tenants/tenant-registry';
 import { diskFileStore } from './uploads/disk-file-store';
 import { createLastSeen } from './identity/last-seen';
 import { pageRenderer } from './web-app/page-renderer';
+import { createJobBoard } from './background/job-board';
+import { databaseCheck } from './health/database-check';
+import { registerHealthRoutes } from './health/health-routes';
+import { PROBE_TIMEOUT_MS } from './health/probe';
+import { redisCheck } from './health/redis-check';
 import { consoleTenants, registerConsoleRoutes } from './web-app/console-routes';
 import { registerWebAppRoutes } from './web-app/web-app-routes';
 
@@ -219,8 +224,14 @@ async function appPlugin(fastify: FastifyInstance, options: AppOptions): Promise
     mailer: createMailer(config, fastify.log),
     fileUrls: fileUrls(config.secretsKey, now),
     accountSummary: ledgerAccountSummary(market),
+    jobs: createJobBoard(),
   };
   fastify.decorate('services', services);
+  registerHealthRoutes(fastify, {
+    database: databaseCheck(database.db, PROBE_TIMEOUT_MS),
+    redis: redis && redisCheck(redis, PROBE_TIMEOUT_MS),
+    jobs: services.jobs,
+  });
 
   // This registration decorates reply.sendFile, which serves the web app: preCompressed makes
   // it send the build's .br/.gz siblings when the client accepts them (docs/decisions.md).

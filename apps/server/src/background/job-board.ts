@@ -9,7 +9,8 @@ export interface JobState {
 export interface JobBoard {
   /** Adds a job (0 failures) and answers the handle its runner reports through. */
   track(name: string): {
-    succeeded(): void;
+    /** Clears the count and answers how many failures in a row it ended. */
+    succeeded(): number;
     /** Counts the failure and answers how many there have been in a row. */
     failed(error: unknown): number;
   };
@@ -26,7 +27,11 @@ export function createJobBoard(): JobBoard {
     track(name) {
       states.set(name, { consecutiveFailures: 0 });
       return {
-        succeeded: () => void states.set(name, { consecutiveFailures: 0 }),
+        succeeded() {
+          const ended = states.get(name)?.consecutiveFailures ?? 0;
+          states.set(name, { consecutiveFailures: 0 });
+          return ended;
+        },
         failed(error) {
           const consecutiveFailures = (states.get(name)?.consecutiveFailures ?? 0) + 1;
           const lastError = error instanceof Error ? error.message : String(error);

@@ -12,26 +12,24 @@ describe('a background job that keeps failing', () => {
   const runs: number[] = [];
 
   beforeEach(async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
     runs.length = 0;
     failing = true;
     jobs = createJobBoard();
     app = Fastify({ pluginTimeout: 0 });
-    startPeriodicSweep(
-      app,
-      {
-        name: 'flaky',
-        everyMs: EVERY_MS,
-        run: async () => {
-          runs.push(Date.now());
-          if (failing) throw new Error('database unavailable');
-          return 0;
-        },
-        done: { message: 'done', countKey: 'n' },
-        failed: 'flaky pass failed',
+    startPeriodicSweep(app, jobs, {
+      name: 'flaky',
+      everyMs: EVERY_MS,
+      run: async () => {
+        runs.push(Date.now());
+        if (failing) throw new Error('database unavailable');
+        return 0;
       },
-      jobs,
-    );
+      done: { message: 'done', countKey: 'n' },
+      failed: 'flaky pass failed',
+    });
     await app.ready();
   });
   afterEach(async () => {

@@ -7,7 +7,11 @@ import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /** Polls until `check` holds, for at most `withinMs`; answers the last value seen. */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, withinMs = 10_000) {
+async function eventually<T>(
+  read: () => Promise<T>,
+  check: (value: T) => boolean,
+  withinMs = 10_000,
+) {
   const until = Date.now() + withinMs;
   let value = await read();
   while (!check(value) && Date.now() < until) {
@@ -54,7 +58,11 @@ describe.each(DB_KINDS.filter((k) => k === 'postgres'))(
       const r = await t.app.inject({ method: 'GET', url });
       return { statusCode: r.statusCode, body: r.json() };
     };
-    const ready = () => eventually(() => probe('/readyz'), (r) => r.body.status === 'ready');
+    const ready = () =>
+      eventually(
+        () => probe('/readyz'),
+        (r) => r.body.status === 'ready',
+      );
 
     it('answers 503 naming the database while it refuses connections, and ready once it is back', async () => {
       expect((await ready()).statusCode).toBe(200);

@@ -15,7 +15,10 @@ export interface TcpProxy {
  * away ('refuse') or stopped answering ('hang'), without touching the machine's own server
  * that other suites share.
  */
-export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'): Promise<TcpProxy> {
+export async function startTcpProxy(
+  targetPort: number,
+  targetHost = '127.0.0.1',
+): Promise<TcpProxy> {
   let mode: ProxyMode = 'forward';
   const open = new Set<Socket>();
   const track = (socket: Socket) => {
