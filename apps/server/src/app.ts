@@ -58,6 +58,8 @@ import { databaseCheck } from './health/database-check';
 import { registerHealthRoutes } from './health/health-routes';
 import { PROBE_TIMEOUT_MS } from './health/probe';
 import { redisCheck } from './health/redis-check';
+import { createDrain } from './health/drain';
+import { closeForRestart } from './market/feed/close-for-restart';
 import { consoleTenants, registerConsoleRoutes } from './web-app/console-routes';
 import { registerWebAppRoutes } from './web-app/web-app-routes';
 
@@ -126,7 +128,10 @@ async function appPlugin(fastify: FastifyInstance, options: AppOptions): Promise
   await fastify.register(compress, { encodings: ['br', 'gzip'], globalDecompression: false });
   await fastify.register(cookie);
   await fastify.register(multipart, { limits: { fileSize: config.uploadMaxBytes } });
-  await fastify.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await fastify.register(websocket, {
+    options: { maxPayload: 64 * 1024 },
+    preClose: closeForRestart,
+  });
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -227,7 +232,10 @@ async function appPlugin(fastify: FastifyInstance, options: AppOptions): Promise
     jobs: createJobBoard(),
   };
   fastify.decorate('services', services);
+  const drain = createDrain();
+  fastify.decorate('drain', drain);
   registerHealthRoutes(fastify, {
+    drain,
     database: databaseCheck(database.db, PROBE_TIMEOUT_MS),
     redis: redis && redisCheck(redis, PROBE_TIMEOUT_MS),
     jobs: services.jobs,

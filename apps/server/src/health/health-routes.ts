@@ -3,7 +3,7 @@ import { readiness, type ReadinessChecks } from './readiness';
 
 /**
  * GET /healthz (the process answers: a load balancer that fails it restarts the process) and
- * GET /readyz (send it traffic or not: 503 while the database is away), on every host, never
+ * GET /readyz (send it traffic or not: 503 while the database is away or the process is stopping), on every host, never
  * cached. Probes come every second from each balancer, so they log only warnings.
  */
 export function registerHealthRoutes(fastify: FastifyInstance, checks: ReadinessChecks): void {
@@ -15,7 +15,7 @@ export function registerHealthRoutes(fastify: FastifyInstance, checks: Readiness
   fastify.get('/readyz', probe, async (_request, reply) => {
     const answer = await readiness(checks);
     reply.header('cache-control', 'no-store');
-    reply.code(answer.status === 'unavailable' ? 503 : 200);
+    reply.code(answer.status === 'unavailable' || answer.status === 'draining' ? 503 : 200);
     return answer;
   });
 }
