@@ -60,6 +60,11 @@ import { PROBE_TIMEOUT_MS } from './health/probe';
 import { redisCheck } from './health/redis-check';
 import { createDrain } from './health/drain';
 import { closeForRestart } from './market/feed/close-for-restart';
+import { collectDefaultMetrics, Registry } from 'prom-client';
+import { recordHttpMetrics } from './metrics/http-metrics';
+import { registerMetricsRoute } from './metrics/metrics-route';
+import { scraperNetworks } from './metrics/scraper-networks';
+import { recordStateMetrics } from './metrics/state-metrics';
 import { consoleTenants, registerConsoleRoutes } from './web-app/console-routes';
 import { registerWebAppRoutes } from './web-app/web-app-routes';
 
@@ -89,6 +94,10 @@ export function defaultFeatures(): Feature[] {
 async function appPlugin(fastify: FastifyInstance, options: AppOptions): Promise<void> {
   const { config } = options;
   const features = options.features ?? defaultFeatures();
+  // This app's own registry (not prom-client's global), so apps sharing a process (tests) never mix figures.
+  const metrics = new Registry();
+  collectDefaultMetrics({ register: metrics });
+  recordHttpMetrics(fastify, metrics);
 
   await fastify.register(helmet, {
     // The SPA loads images from its own origin and data: URLs and talks to /api/ws.
@@ -240,6 +249,12 @@ async function appPlugin(fastify: FastifyInstance, options: AppOptions): Promise
     redis: redis && redisCheck(redis, PROBE_TIMEOUT_MS),
     jobs: services.jobs,
   });
+  recordStateMetrics(metrics, {
+    jobs: services.jobs,
+    sockets: () => feed.hub.stats().sockets,
+    pool: database.poolStats,
+  });
+  registerMetricsRoute(fastify, metrics, scraperNetworks(config.metricsAllow));
 
   // This registration decorates reply.sendFile, which serves the web app: preCompressed makes
   // it send the build's .br/.gz siblings when the client accepts them (docs/decisions.md).

@@ -15,6 +15,8 @@ export interface JobBoard {
     failed(error: unknown): number;
   };
   snapshot(): Record<string, JobState>;
+  /** Passes run since start, by outcome (for metrics). */
+  runs(): Record<string, { ok: number; failed: number }>;
 }
 
 /**
@@ -23,16 +25,21 @@ export interface JobBoard {
  */
 export function createJobBoard(): JobBoard {
   const states = new Map<string, JobState>();
+  const runs = new Map<string, { ok: number; failed: number }>();
   return {
     track(name) {
       states.set(name, { consecutiveFailures: 0 });
+      const count = { ok: 0, failed: 0 };
+      runs.set(name, count);
       return {
         succeeded() {
+          count.ok += 1;
           const ended = states.get(name)?.consecutiveFailures ?? 0;
           states.set(name, { consecutiveFailures: 0 });
           return ended;
         },
         failed(error) {
+          count.failed += 1;
           const consecutiveFailures = (states.get(name)?.consecutiveFailures ?? 0) + 1;
           const lastError = error instanceof Error ? error.message : String(error);
           states.set(name, { consecutiveFailures, lastError });
@@ -41,5 +48,6 @@ export function createJobBoard(): JobBoard {
       };
     },
     snapshot: () => Object.fromEntries(states),
+    runs: () => Object.fromEntries([...runs].map(([name, count]) => [name, { ...count }])),
   };
 }
