@@ -50,6 +50,17 @@ describe.each(DB_KINDS)('Prometheus metrics on %s', (kind) => {
     }
   });
 
+  it('counts each contract call by its answer code, so refusals show apart from successes', async () => {
+    const ask = (url: string) =>
+      t.app.inject({ method: 'GET', url, headers: { host: 'ngn.localhost' } });
+    await ask('/api/tenant/config');
+    await ask('/api/user');
+    await ask('/api/user');
+    const text = (await scrape()).body;
+    expect(text).toMatch(/^api_calls_total\{endpoint="tenantConfig",code="0"\} [1-9]\d*$/m);
+    expect(text).toMatch(/^api_calls_total\{endpoint="userProfile",code="-99999"\} 2$/m);
+  });
+
   it('answers loopback and the configured scraper networks only', async () => {
     expect((await scrape('::1')).statusCode).toBe(200);
     expect((await scrape('10.1.200.7')).statusCode).toBe(200);
