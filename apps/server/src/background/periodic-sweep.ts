@@ -31,7 +31,7 @@ export function startPeriodicSweep(
   let closed = false;
   const schedule = (delayMs: number) => {
     if (closed) return;
-    timer = setTimeout(() => (running = pass()), Math.max(0, delayMs));
+    timer = setTimeout(() => (running = pass()), delayMs);
     timer.unref();
   };
   const pass = async () => {
@@ -41,8 +41,10 @@ export function startPeriodicSweep(
       if (count > 0) api.log.info({ [sweep.done.countKey]: count }, sweep.done.message);
       const ended = status.succeeded();
       if (ended > 0) api.log.info({ job: sweep.name, failures: ended }, 'background job resumed');
-      // Keeps the period from start to start, as an interval would.
-      schedule(sweep.everyMs - (Date.now() - started));
+      // Keeps the period from start to start, as an interval would (a clock set back or
+      // forward mid-pass changes one wait by at most a period).
+      const elapsed = Math.min(Math.max(Date.now() - started, 0), sweep.everyMs);
+      schedule(sweep.everyMs - elapsed);
     } catch (error) {
       const failures = status.failed(error);
       const retryInMs = retryDelay(failures, sweep.everyMs);
