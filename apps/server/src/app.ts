@@ -61,7 +61,7 @@ import { redisCheck } from './health/redis-check';
 import { createDrain } from './health/drain';
 import { closeForRestart } from './market/feed/close-for-restart';
 import { collectDefaultMetrics, Registry } from 'prom-client';
-import { recordHttpMetrics } from './metrics/http-metrics';
+import { recordHttpMetrics } from './http/http-metrics';
 import { registerMetricsRoute } from './metrics/metrics-route';
 import { scraperNetworks } from './metrics/scraper-networks';
 import { recordStateMetrics } from './metrics/state-metrics';

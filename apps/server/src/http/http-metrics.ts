@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, Histogram, type Registry } from 'prom-client';
-import { answerCodeOf } from '../http/answer-code';
+import { answerCodeOf } from './answer-code';
 
 /**
  * http_request_duration_seconds by method, route pattern and status. A path no route matches
