@@ -53,6 +53,18 @@ import { loadTenantRegistry } from './tenants/tenant-registry';
 import { diskFileStore } from './uploads/disk-file-store';
 import { createLastSeen } from './identity/last-seen';
 import { pageRenderer } from './web-app/page-renderer';
+import { createJobBoard } from './background/job-board';
+import { databaseCheck } from './health/database-check';
+import { registerHealthRoutes } from './health/health-routes';
+import { PROBE_TIMEOUT_MS } from './health/probe';
+import { redisCheck } from './health/redis-check';
+import { createDrain } from './health/drain';
+import { closeForRestart } from './market/feed/close-for-restart';
+import { collectDefaultMetrics, Registry } from 'prom-client';
+import { recordHttpMetrics } from './http/http-metrics';
+import { registerMetricsRoute } from './metrics/metrics-route';
+import { scraperNetworks } from './metrics/scraper-networks';
+import { recordStateMetrics } from './metrics/state-metrics';
 import { consoleTenants, registerConsoleRoutes } from './web-app/console-routes';
 import { registerWebAppRoutes } from './web-app/web-app-routes';
 
@@ -82,6 +94,10 @@ export function defaultFeatures(): Feature[] {
 async function appPlugin(fastify: FastifyInstance, options: AppOptions): Promise<void> {
   const { config } = options;
   const features = options.features ?? defaultFeatures();
+  // This app's own registry (not prom-client's global), so apps sharing a process (tests) never mix figures.
+  const metrics = new Registry();
+  collectDefaultMetrics({ register: metrics });
+  recordHttpMetrics(fastify, metrics);
 
   await fastify.register(helmet, {
     // The SPA loads images from its own origin and data: URLs and talks to /api/ws.
@@ -121,7 +137,10 @@ async function appPlugin(fastify: FastifyInstance, options: AppOptions): Promise
   await fastify.register(compress, { encodings: ['br', 'gzip'], globalDecompression: false });
   await fastify.register(cookie);
   await fastify.register(multipart, { limits: { fileSize: config.uploadMaxBytes } });
-  await fastify.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await fastify.register(websocket, {
+    options: { maxPayload: 64 * 1024 },
+    preClose: closeForRestart,
+  });
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -219,8 +238,23 @@ async function appPlugin(fastify: FastifyInstance, options: AppOptions): Promise
     mailer: createMailer(config, fastify.log),
     fileUrls: fileUrls(config.secretsKey, now),
     accountSummary: ledgerAccountSummary(market),
+    jobs: createJobBoard(),
   };
   fastify.decorate('services', services);
+  const drain = createDrain();
+  fastify.decorate('drain', drain);
+  registerHealthRoutes(fastify, {
+    drain,
+    database: databaseCheck(database.db, PROBE_TIMEOUT_MS),
+    redis: redis && redisCheck(redis, PROBE_TIMEOUT_MS),
+    jobs: services.jobs,
+  });
+  recordStateMetrics(metrics, {
+    jobs: services.jobs,
+    sockets: () => feed.hub.stats().sockets,
+    pool: database.poolStats,
+  });
+  registerMetricsRoute(fastify, metrics, scraperNetworks(config.metricsAllow));
 
   // This registration decorates reply.sendFile, which serves the web app: preCompressed makes
   // it send the build's .br/.gz siblings when the client accepts them (docs/decisions.md).

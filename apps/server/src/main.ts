@@ -18,10 +18,16 @@ function readConfig(): Config {
 const config = readConfig();
 const server = await buildServer(config);
 
-// Finish in-flight requests, close sockets and the database, then exit; a second signal or 10 s forces it.
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+// Unready at once, then (after the grace that lets balancers notice) refuse new connections,
+// finish in-flight requests, close feed sockets as a restart, stop jobs and the database; a
+// second signal or the deadline forces the exit.
+closeWithGrace({ delay: config.shutdownDeadlineMs }, async ({ signal, err }) => {
+  server.drain.begin();
   if (err) server.log.error({ err }, 'shutting down after an error');
-  else server.log.info({ signal }, 'shutting down');
+  else {
+    server.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down');
+    await new Promise((done) => setTimeout(done, config.shutdownGraceMs));
+  }
   await server.close();
 });
 

@@ -13,6 +13,7 @@ import type { FileStore } from './uploads/file-store';
 import type { SecretBox } from './security/secret-box';
 import type { Mailer } from './mail/mailer';
 import type { FileUrls } from './uploads/upload-url';
+import type { JobBoard } from './background/job-board';
 
 /** What handlers reach through their context. Built once per app in app.ts. */
 export interface Services {
@@ -40,4 +41,6 @@ export interface Services {
   mailer: Mailer;
   /** Replaced by the money module (see identity/account-summary). */
   accountSummary: AccountSummaryProvider;
+  /** How this process's background jobs fare, for /readyz. */
+  jobs: JobBoard;
 }

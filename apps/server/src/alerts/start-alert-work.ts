@@ -13,14 +13,16 @@ export const ALERT_PASS_MS = 1_000;
  */
 export function startAlertWork(api: FastifyInstance, services: Services): void {
   if (!services.config.marketProducer) return;
-  startPeriodicSweep(api, {
+  startPeriodicSweep(api, services.jobs, {
+    name: 'price-alerts',
     everyMs: ALERT_PASS_MS,
     run: () => evaluateAlerts(services.db, services.market, services.now),
     done: { message: 'price alerts fired', countKey: 'fired' },
     failed: 'price alert pass failed',
   });
   const relay = createNotificationRelay(services.db, services.userEvents, services.now);
-  startPeriodicSweep(api, {
+  startPeriodicSweep(api, services.jobs, {
+    name: 'notification-relay',
     everyMs: ALERT_PASS_MS,
     run: () => relay.pass(),
     done: { message: 'notifications pushed', countKey: 'pushed' },

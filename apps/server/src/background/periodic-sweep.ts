@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { JobBoard } from './job-board';
+import { retryDelay } from './retry-delay';
 
 export interface PeriodicSweep {
+  /** The job's name on /readyz. */
+  name: string;
   everyMs: number;
   /** Runs one pass; returns how many things it handled, for the log. */
   run: () => Promise<number>;
@@ -11,28 +15,47 @@ export interface PeriodicSweep {
 }
 
 /**
- * Runs a background sweep while the server runs: an unref'd interval, so it never keeps the
- * process alive, cleared on close. A pass still running when the next is due is not
- * overlapped, and a failing pass is logged and retried on the next tick.
+ * Runs a background sweep while the server runs, on unref'd timers, so it never keeps the
+ * process alive. Passes never overlap. A failing pass is retried after a growing, jittered
+ * wait (retry-delay.ts) instead of hammering a database that is away; `jobs` shows the
+ * failures in a row. Close waits for a running pass, so it ends at a safe point.
  */
-export function startPeriodicSweep(api: FastifyInstance, sweep: PeriodicSweep): void {
+export function startPeriodicSweep(
+  api: FastifyInstance,
+  jobs: JobBoard,
+  sweep: PeriodicSweep,
+): void {
+  const status = jobs.track(sweep.name);
   let timer: NodeJS.Timeout | undefined;
-  let running = false;
+  let running: Promise<void> | undefined;
+  let closed = false;
+  const schedule = (delayMs: number) => {
+    if (closed) return;
+    timer = setTimeout(() => (running = pass()), delayMs);
+    timer.unref();
+  };
   const pass = async () => {
-    if (running) return;
-    running = true;
+    const started = Date.now();
     try {
       const count = await sweep.run();
       if (count > 0) api.log.info({ [sweep.done.countKey]: count }, sweep.done.message);
+      const ended = status.succeeded();
+      if (ended > 0) api.log.info({ job: sweep.name, failures: ended }, 'background job resumed');
+      // Keeps the period from start to start, as an interval would (a clock set back or
+      // forward mid-pass changes one wait by at most a period).
+      const elapsed = Math.min(Math.max(Date.now() - started, 0), sweep.everyMs);
+      schedule(sweep.everyMs - elapsed);
     } catch (error) {
-      api.log.error({ err: error }, sweep.failed);
-    } finally {
-      running = false;
+      const failures = status.failed(error);
+      const retryInMs = retryDelay(failures, sweep.everyMs);
+      api.log.error({ err: error, failures, retryInMs }, sweep.failed);
+      schedule(retryInMs);
     }
   };
-  api.addHook('onReady', async () => {
-    timer = setInterval(() => void pass(), sweep.everyMs);
-    timer.unref();
+  api.addHook('onReady', async () => schedule(sweep.everyMs));
+  api.addHook('onClose', async () => {
+    closed = true;
+    clearTimeout(timer);
+    await running;
   });
-  api.addHook('onClose', async () => clearInterval(timer));
 }

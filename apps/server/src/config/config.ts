@@ -13,6 +13,7 @@ import { DEVELOPMENT_SECRETS_KEY, isSecretsKey } from '../security/secrets-key';
 import { tenantIdsIn } from '@trading/contract/tenant-folders';
 import { tenantFoldersDir } from '../tenants/tenant-definitions';
 import { serverRoot } from './server-root';
+import { isCidr } from '../metrics/scraper-networks';
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -121,6 +122,25 @@ const EnvSchema = z.object({
       ),
     )
     .default([]),
+  // Networks besides loopback whose scrapers may read /metrics: comma-separated CIDRs.
+  METRICS_ALLOW: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((c) => c.trim())
+        .filter((c) => c !== ''),
+    )
+    .pipe(
+      z.array(z.string().refine(isCidr, { message: 'each must be a network such as 10.0.0.0/8' })),
+    )
+    .default([]),
+  // On SIGTERM /readyz answers 503 at once; requests are still served this long, so load
+  // balancers see it and stop sending before the port closes (HAProxy's inter × fall, e.g. 3000).
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  // The whole stop (grace, in-flight requests, sockets, jobs) must end within this, or the
+  // process exits 1 anyway.
+  SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(1_000).max(300_000).default(10_000),
   // Live-feed sockets one client address may hold open on one process.
   WS_MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).default(WS_MAX_SOCKETS_PER_ADDRESS),
   // Where mail (password-reset links, account notices) is sent: smtp://user:pass@host:port or
@@ -191,6 +211,12 @@ export interface Config {
   /** Origins allowed to open the live feed besides the tenant host's own. */
   wsAllowedOrigins: string[];
   wsMaxSocketsPerAddress: number;
+  /** Networks (CIDR) besides loopback allowed to read /metrics. */
+  metricsAllow: string[];
+  /** How long a stopping process keeps serving after /readyz turned 503. */
+  shutdownGraceMs: number;
+  /** The stop's whole budget (grace included); past it the process is forced out. */
+  shutdownDeadlineMs: number;
   /** Undefined: mails go to the log (mail/mailer.ts). */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -231,6 +257,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `DEFAULT_TENANT: expected one of ${tenantIds.join(', ')} (got ${JSON.stringify(defaultTenant)})`,
     );
   }
+  if (parsed.success && parsed.data.SHUTDOWN_GRACE_MS >= parsed.data.SHUTDOWN_DEADLINE_MS)
+    issues.push('SHUTDOWN_GRACE_MS: must be shorter than SHUTDOWN_DEADLINE_MS');
   if (!parsed.success || issues.length > 0) throw new ConfigError(issues);
   const e = parsed.data;
   // ":memory:" keeps PGlite in memory (tests, throwaway demos); uploads then go to a temp folder.
@@ -274,6 +302,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     testDestinationSeam: e.TEST_DESTINATION_SEAM === 'enabled',
     wsAllowedOrigins: e.WS_ALLOWED_ORIGINS.map((o) => normalOrigin(o)!),
     wsMaxSocketsPerAddress: e.WS_MAX_SOCKETS_PER_ADDRESS,
+    metricsAllow: e.METRICS_ALLOW,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    shutdownDeadlineMs: e.SHUTDOWN_DEADLINE_MS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     secretsKey: e.SECRETS_KEY ? Buffer.from(e.SECRETS_KEY, 'base64') : DEVELOPMENT_SECRETS_KEY,

@@ -15,4 +15,13 @@ export interface Database {
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The connection pool's figures now (node-postgres); PGlite has no pool. */
+  poolStats?: () => PoolStats;
+}
+
+export interface PoolStats {
+  inUse: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }

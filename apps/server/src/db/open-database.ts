@@ -67,7 +67,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       const db = drizzlePg(pool);
       const exclusive = <T>(work: () => Promise<T>) => withAdvisoryLock(pool, work);
       await exclusive(() => migratePg(db, { migrationsFolder }));
-      return { db: db as unknown as Db, driver: 'postgres', exclusive, close: () => pool.end() };
+      return {
+        db: db as unknown as Db,
+        driver: 'postgres',
+        exclusive,
+        close: () => pool.end(),
+        poolStats: () => ({
+          inUse: pool.totalCount - pool.idleCount,
+          idle: pool.idleCount,
+          waiting: pool.waitingCount,
+        }),
+      };
     } catch (error) {
       await pool.end();
       throw error;

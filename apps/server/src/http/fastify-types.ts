@@ -1,3 +1,4 @@
+import type { Drain } from '../health/drain';
 import type { Services } from '../services';
 import type { Tenant } from '../tenants/tenant-registry';
 import type { Lang } from '../messages/lang';
@@ -5,6 +6,8 @@ import type { Lang } from '../messages/lang';
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    /** main.ts begins it on SIGTERM, before closing, so /readyz turns 503 at once. */
+    drain: Drain;
   }
   interface FastifyRequest {
     /** Resolved from the Host header before any /api handler runs. */

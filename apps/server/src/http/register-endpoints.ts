@@ -1,3 +1,4 @@
+import { noteAnswerCode } from './answer-code';
 import { controlCharacterMessage, findControlCharacter } from './control-characters';
 import { parseWithMoneyNumbers } from './money-numbers';
 import { endpointList, toRoutePath, type EndpointName } from '@trading/contract';
@@ -130,6 +131,7 @@ export function registerEndpoints(app: FastifyInstance, options: RegisterOptions
             throw new Error(`response of ${endpoint.name} does not match the contract`);
           }
         }
+        noteAnswerCode(reply, 0);
         return { code: 0, msg: 'success', data };
       },
     });

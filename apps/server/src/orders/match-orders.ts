@@ -92,7 +92,8 @@ export async function matchOrders(db: Db, prices: PriceSource, now: number): Pro
 export function startOrderMatching(api: FastifyInstance, services: Services): void {
   const everyMs = services.config.orderMatchEveryMs;
   if (everyMs <= 0) return;
-  startPeriodicSweep(api, {
+  startPeriodicSweep(api, services.jobs, {
+    name: 'order-matching',
     everyMs,
     run: () => matchOrders(services.db, services.market, services.market.clock()),
     done: { message: 'working orders ended', countKey: 'ended' },

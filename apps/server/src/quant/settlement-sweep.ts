@@ -15,7 +15,8 @@ export function startSettlementSweep(
   clock: Clock,
   everyMs: number,
 ): void {
-  startPeriodicSweep(api, {
+  startPeriodicSweep(api, services.jobs, {
+    name: 'quant-settlement',
     everyMs,
     run: async () => (await settleDueOrders(services.db, clock())).length,
     done: { message: 'settled due quantitative orders', countKey: 'settled' },

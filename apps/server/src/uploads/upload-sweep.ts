@@ -40,7 +40,8 @@ export async function sweepUnattachedUploads(
 export function startUploadSweep(api: FastifyInstance, services: Services): void {
   const { uploadSweepEveryMs: everyMs, uploadOrphanAfterMs: olderThanMs } = services.config;
   if (everyMs <= 0) return;
-  startPeriodicSweep(api, {
+  startPeriodicSweep(api, services.jobs, {
+    name: 'upload-sweep',
     everyMs,
     run: async () =>
       (await sweepUnattachedUploads(services.db, services.files, new Date(), olderThanMs)).length,

@@ -1,52 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { ERRORS } from '@trading/contract';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_BACKGROUND_MATCHING } from '../orders/order-api';
 import { api, expectLedgerConsistent, fund, newInvestor, type Investor } from '../money/money-api';
 import { call } from '../support/api';
+import { freePort, startRedis, stopped } from '../support/redis-server';
 import { startTestApp, type TestApp } from '../support/test-app';
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-
-/** A Redis of this test's own, so stopping it leaves the machine's (other suites') alone. */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  for (let tries = 0; ; tries++) {
-    const probe = new Redis({ port, lazyConnect: true, retryStrategy: () => null });
-    probe.on('error', () => {});
-    try {
-      await probe.connect();
-      await probe.ping();
-      break;
-    } catch (error) {
-      if (tries > 100) throw error;
-      await new Promise((done) => setTimeout(done, 50));
-    } finally {
-      probe.disconnect();
-    }
-  }
-  return child;
-}
-
-const stopped = (child: ChildProcess) =>
-  new Promise<void>((done) => {
-    child.once('exit', () => done());
-    child.kill('SIGKILL');
-  });
 
 // A cluster's set-up (PostgreSQL and Redis); what Redis does is the same whatever the database.
 describe('Redis going away and coming back, on postgres', () => {
@@ -69,7 +29,7 @@ describe('Redis going away and coming back, on postgres', () => {
   });
   afterAll(async () => {
     await t?.close();
-    if (redis && redis.exitCode === null && redis.signalCode === null) await stopped(redis);
+    if (redis) await stopped(redis);
   });
 
   const signIn = (password: string, from: string) =>

@@ -52,7 +52,12 @@ describe('configuration', () => {
       databaseUrl: undefined,
       wsAllowedOrigins: [],
       wsMaxSocketsPerAddress: 20,
+      shutdownGraceMs: 0,
+      shutdownDeadlineMs: 10_000,
     });
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: '10000' })).toThrow(
+      /SHUTDOWN_GRACE_MS: must be shorter than SHUTDOWN_DEADLINE_MS/,
+    );
     for (const origins of [
       'https://a.example/app',
       'a.example',

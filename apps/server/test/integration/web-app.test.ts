@@ -39,6 +39,17 @@ describe('built web app in production mode', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
   });
 
+  it('answers health probes as JSON on any host, not with the app page', async () => {
+    for (const host of ['ngn.localhost', '10.0.0.7:8080']) {
+      const live = await get('/healthz', host);
+      expect(live.statusCode).toBe(200);
+      expect(live.json()).toEqual({ status: 'ok' });
+      const ready = await get('/readyz', host);
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toMatchObject({ status: 'ready' });
+    }
+  });
+
   it('sends the precompressed siblings the client accepts, and plain files otherwise', async () => {
     const fetchAs = (url: string, host: string, encoding: string) =>
       t.app.inject({ url, headers: { host, 'accept-encoding': encoding } });

@@ -36,6 +36,8 @@ export async function startTestApp(
     loginLimits?: Partial<ThrottleLimits>;
     features?: Feature[];
     now?: () => number;
+    /** Rewrites the PostgreSQL url the app connects with (to route it through a test's proxy). */
+    viaUrl?: (url: string) => string;
   } = {},
 ): Promise<TestApp> {
   const uploadDir = mkdtempSync(join(tmpdir(), 'server-test-uploads-'));
@@ -50,7 +52,8 @@ export async function startTestApp(
     kind,
     kind === 'postgres' && template ? { template } : {},
   );
-  const config = loadConfig({ ...env, ...(database.url ? { DATABASE_URL: database.url } : {}) });
+  const url = database.url && options.viaUrl ? options.viaUrl(database.url) : database.url;
+  const config = loadConfig({ ...env, ...(url ? { DATABASE_URL: url } : {}) });
   const app = await buildServer(config, {
     ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),
     ...(options.features ? { features: options.features } : {}),
