@@ -26,6 +26,8 @@ const PLATFORM = [
   'POST /user/register',
   'POST /user/logout',
   'PUT /user/password',
+  'POST /user/password/forgot',
+  'POST /user/password/reset',
   'PUT /user/opPwd',
   'GET /user/opPwd',
   'GET /user',
