@@ -8,8 +8,9 @@ import { localized } from '../messages/catalogue';
 import { sameHolder } from './holder-name';
 
 type Withdrawal = ParsedRequestOf<'withdraw'>;
-type Destination = Pick<Withdrawal, 'usdt' | 'accountNumber'> &
-  Partial<Pick<Withdrawal, 'bank' | 'bankCode' | 'extraCode'>>;
+type Destination = Pick<Withdrawal, 'usdt'> & { accountNumber: string } & Partial<
+    Pick<Withdrawal, 'bank' | 'bankCode' | 'extraCode'>
+  >;
 type SavedRow = typeof userBanks.$inferSelect;
 
 const orNull = (value: string | null | undefined) => value ?? null;
@@ -33,6 +34,38 @@ export async function savedMatches(
       ),
     );
   return rows.filter((row) => fields.usdt || row.bank === orNull(fields.bank));
+}
+
+/**
+ * The user's saved destination `id`, as the fields a withdrawal names it by; another user's, or
+ * one of the other kind (a bank account on a USDT withdrawal), is DESTINATION_NOT_SAVED.
+ */
+export async function savedById(
+  db: Db,
+  tenantId: string,
+  userId: number,
+  id: number,
+  usdt: boolean,
+): Promise<Destination> {
+  const [row] = await db
+    .select()
+    .from(userBanks)
+    .where(
+      and(
+        eq(userBanks.id, id),
+        eq(userBanks.tenantId, tenantId),
+        eq(userBanks.userId, userId),
+        eq(userBanks.usdt, usdt),
+      ),
+    );
+  if (!row) throw new ApiError('DESTINATION_NOT_SAVED');
+  return {
+    usdt: row.usdt,
+    accountNumber: row.accountNumber,
+    bank: row.bank ?? undefined,
+    bankCode: row.bankCode ?? undefined,
+    extraCode: row.extraCode ?? undefined,
+  };
 }
 
 /**

@@ -257,11 +257,14 @@ export async function seedDemoHistory(ctx: SeedContext): Promise<void> {
       db,
       tenant,
       userId,
-      endpoints.withdraw.request.parse({
-        ...account,
-        amount: (opening * 0.01).toFixed(2),
-        opPwd: 'seeded',
-      }),
+      {
+        ...endpoints.withdraw.request.parse({
+          ...account,
+          amount: (opening * 0.01).toFixed(2),
+          opPwd: 'seeded',
+        }),
+        accountNumber: account.accountNumber,
+      },
     );
     await backdate(db, withdrawals, withdrawal.id, 'WITHDRAWAL', ago(3 * HOUR));
 
