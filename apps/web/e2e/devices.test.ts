@@ -4,6 +4,7 @@ import { loadTenant } from '../vite/load-tenant';
 import { tenantsCovering } from './tenant-rules';
 import { callApi, preferEnglish, sendApi } from './account-helpers';
 import { fillBankWithdrawal } from './bank-samples';
+import { confirmOnReview } from './review-step';
 import { phoneContext, phoneSession } from './browser';
 import { registerWithApi, signInWithApi, typeFreshCode, withFreshCode } from './sign-in';
 
@@ -121,7 +122,7 @@ describe.each(tenantsCovering('two-factor policy'))(
       const sentWithdrawals = () =>
         page.waitForResponse((r) => r.url().endsWith('/api/finance/withdraw'));
       const asked = sentWithdrawals();
-      await page.getByRole('button', { name: 'Submit' }).click();
+      await confirmOnReview(page);
       await asked;
       const stepUp = page.getByRole('dialog', { name: 'Confirm it is you' });
       const resent = sentWithdrawals();

@@ -2,6 +2,7 @@ import { describe, inject, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
 import { fillBankWithdrawal } from './bank-samples';
 import { phoneSession } from './browser';
+import { confirmOnReview } from './review-step';
 import { registerWithApi } from './sign-in';
 import { tenantsWhere } from './tenant-rules';
 
@@ -34,7 +35,7 @@ describe.each(REQUIRING)('tenant %s: two-factor sign-in required', (tenantId) =>
     // Reading elsewhere is allowed; a money call refused for the missing factor leads back.
     await page.goto(`${origin}/withdraw`);
     await fillBankWithdrawal(page, definition);
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await confirmOnReview(page);
     await page.waitForURL(`${origin}/account/two-factor`);
     await explained.waitFor();
 

@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
 import { callApi } from './account-helpers';
 import { fillBankWithdrawal } from './bank-samples';
+import { confirmOnReview } from './review-step';
 import { phoneSession } from './browser';
 import { registerWithApi, signInPage, totpCode } from './sign-in';
 
@@ -67,7 +68,7 @@ describe.each(tenantsCovering('two-factor policy'))('tenant %s: two-factor sign-
       // A withdrawal asks for the second factor before anything else.
       await page.goto(`${origin}/withdraw`);
       await fillBankWithdrawal(page, definition);
-      await page.getByRole('button', { name: 'Submit' }).click();
+      await confirmOnReview(page);
       const stepUp = page.getByRole('dialog', { name: 'Confirm it is you' });
       await stepUp.waitFor();
       await stepUp.getByLabel('Authentication code').fill(await nextCode(secret));
