@@ -1,5 +1,5 @@
 import type { ParsedRequestOf } from '@trading/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { userBanks } from '../db/schema';
 import { ApiError } from '../errors/api-error';
@@ -15,6 +15,25 @@ type SavedRow = typeof userBanks.$inferSelect;
 
 const orNull = (value: string | null | undefined) => value ?? null;
 
+/** The user's saved destinations of one kind (bank accounts or USDT addresses) that match `which`. */
+function savedOfKind(
+  db: Db,
+  owner: { tenantId: string; userId: number; usdt: boolean },
+  which: SQL,
+): Promise<SavedRow[]> {
+  return db
+    .select()
+    .from(userBanks)
+    .where(
+      and(
+        eq(userBanks.tenantId, owner.tenantId),
+        eq(userBanks.userId, owner.userId),
+        eq(userBanks.usdt, owner.usdt),
+        which,
+      ),
+    );
+}
+
 /** The user's saved destinations equal to `fields` (same account at the same bank). */
 export async function savedMatches(
   db: Db,
@@ -22,17 +41,11 @@ export async function savedMatches(
   userId: number,
   fields: Destination,
 ): Promise<SavedRow[]> {
-  const rows = await db
-    .select()
-    .from(userBanks)
-    .where(
-      and(
-        eq(userBanks.tenantId, tenantId),
-        eq(userBanks.userId, userId),
-        eq(userBanks.usdt, fields.usdt),
-        eq(userBanks.accountNumber, fields.accountNumber),
-      ),
-    );
+  const rows = await savedOfKind(
+    db,
+    { tenantId, userId, usdt: fields.usdt },
+    eq(userBanks.accountNumber, fields.accountNumber),
+  );
   return rows.filter((row) => fields.usdt || row.bank === orNull(fields.bank));
 }
 
@@ -47,17 +60,7 @@ export async function savedById(
   id: number,
   usdt: boolean,
 ): Promise<Destination> {
-  const [row] = await db
-    .select()
-    .from(userBanks)
-    .where(
-      and(
-        eq(userBanks.id, id),
-        eq(userBanks.tenantId, tenantId),
-        eq(userBanks.userId, userId),
-        eq(userBanks.usdt, usdt),
-      ),
-    );
+  const [row] = await savedOfKind(db, { tenantId, userId, usdt }, eq(userBanks.id, id));
   if (!row) throw new ApiError('DESTINATION_NOT_SAVED');
   return {
     usdt: row.usdt,
