@@ -148,8 +148,7 @@ export function withdrawalRecord(row: WithdrawalRow): WithdrawRecord {
     amount: fromUnits(centsAmount(row.amount)),
     createdTime: row.createdAt.getTime(),
     status: row.status as WithdrawRecord['status'],
-    destination:
-      `${row.usdt ? 'USDT' : (row.bank ?? '')} ${maskNumber(row.accountNumber)}`.trim(),
+    destination: `${row.usdt ? 'USDT' : (row.bank ?? '')} ${maskNumber(row.accountNumber)}`.trim(),
     rejection: rejectionOf(row),
   };
 }

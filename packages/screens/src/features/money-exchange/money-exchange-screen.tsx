@@ -6,14 +6,7 @@ import {
   useIdempotentMutation,
 } from '@trading/api';
 import { ErrorCode, type ExchangeInfo } from '@trading/contract';
-import {
-  Button,
-  Empty,
-  ErrorPanel,
-  formatMoney,
-  Skeleton,
-  useToast,
-} from '@trading/ui-kit';
+import { Button, Empty, ErrorPanel, formatMoney, Skeleton, useToast } from '@trading/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';

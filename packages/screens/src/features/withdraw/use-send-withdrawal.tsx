@@ -46,10 +46,11 @@ export function useSendWithdrawal({ balance, sign }: { balance: string; sign: st
     },
   });
   /** A form's submit: stops when `refused` shows a field's message, else reviews `asked()`. */
-  const submitWhen = (refused: () => boolean, asked: () => WithdrawalAsked) => (event: FormEvent) => {
-    event.preventDefault();
-    if (!refused()) ask(asked());
-  };
+  const submitWhen =
+    (refused: () => boolean, asked: () => WithdrawalAsked) => (event: FormEvent) => {
+      event.preventDefault();
+      if (!refused()) ask(asked());
+    };
   return {
     busy,
     dialog: (
