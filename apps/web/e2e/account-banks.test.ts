@@ -3,7 +3,7 @@ import { describe, inject, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
 import { callApi } from './account-helpers';
 import { phoneSession } from './browser';
-import { BANK_SAMPLES, bankCodeLabel } from './bank-samples';
+import { BANK_SAMPLES, bankCodeLabel, maskedNumber } from './bank-samples';
 import { signInWithApi, stepUpWithApi } from './sign-in';
 
 const port = inject('port');
@@ -30,9 +30,10 @@ describe.each(tenantsCovering('bank fields'))(
       await signInDemo();
       await phone.page.goto(`${origin}/userBank`);
       // A destination is in the KYC name (the demo's is Demo Investor; word order and case are
-      // free), and not one already saved (the demo's own is the sample account).
+      // free), and not one already saved (the demo's own is the sample account). Listed, its
+      // number is masked.
       const row = (holder: string) =>
-        phone.page.getByText(`${holder} · ${sample.otherAccountNumber}`);
+        phone.page.getByText(`${holder} · ${maskedNumber(sample.otherAccountNumber)}`);
       await phone.page.getByRole('button', { name: 'Add', exact: true }).click();
       await phone.page.getByRole('button', { name: 'Bank Account' }).click();
       await phone.page.getByLabel('Account name').fill('Demo Investor');
@@ -49,6 +50,8 @@ describe.each(tenantsCovering('bank fields'))(
       await row('Demo Investor').click();
       await phone.page.getByRole('button', { name: 'Edit' }).click();
       await phone.page.getByLabel('Account name').fill('INVESTOR Demo');
+      // The mask is not sent back: the number is typed again.
+      await phone.page.getByLabel('Account number').fill(sample.otherAccountNumber);
       await phone.page.getByRole('button', { name: 'Submit' }).click();
       await row('INVESTOR Demo').waitFor();
 

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
 import { callApi, image, Operator } from './account-helpers';
 import { phoneSession } from './browser';
+import { confirmOnReview } from './review-step';
 import { BANK_SAMPLES, fillBankWithdrawal, saveUsableDestinations } from './bank-samples';
 import { enrolWhenRequired, INVESTOR_OP_PASSWORD, setWithdrawalPassword } from './sign-in';
 
@@ -96,7 +97,7 @@ describe.each(tenantsCovering('bank fields', 'ID type', 'bank card at KYC', 'two
         await phone.page.getByLabel('Bank name').fill('My Bank');
         await phone.page.getByLabel('Receipt').setInputFiles([image('receipt.png')]);
         await expect.poll(() => phone.page.locator('[data-status="done"]').count()).toBe(1);
-        await submit();
+        await confirmOnReview(phone.page);
         await phone.page.waitForURL(`${origin}/depositRecord`);
         await phone.page.getByText('Pending').waitFor();
         await operator.approve('deposits', user);
@@ -137,7 +138,7 @@ describe.each(tenantsCovering('bank fields', 'ID type', 'bank card at KYC', 'two
         await phone.page.goto(`${origin}/withdraw`);
         await fillBankWithdrawal(phone.page, definition, INVESTOR_OP_PASSWORD);
         const sentWithdrawal = phone.page.waitForRequest('**/api/finance/withdraw');
-        await submit();
+        await confirmOnReview(phone.page);
         await phone.page.waitForURL(`${origin}/withdrawRecord`);
         await phone.page.getByText('Pending').waitFor();
         await operator.approve('withdrawals', user);

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
 import { tenantsCovering } from './tenant-rules';
 import { callApi, preferEnglish, sendApi } from './account-helpers';
-import { fillBankWithdrawal, saveUsableDestinations } from './bank-samples';
+import { addBankAccountInApp } from './bank-samples';
 import { phoneContext, phoneSession } from './browser';
 import { registerWithApi, signInWithApi, typeFreshCode, withFreshCode } from './sign-in';
 
@@ -55,15 +55,6 @@ describe.each(tenantsCovering('two-factor policy'))(
       // Where the tenant requires TOTP, it is on before the passkey, so adding one asks for it.
       const totpFirst = definition.security.twoFactor === 'required';
       const secret = totpFirst ? await turnOnTotp(page, first.token, password) : null;
-      // Money leaves only to a saved destination. Saved in the first session, whose step-up
-      // ends with it at the sign-out below: the withdrawal later still asks.
-      await saveUsableDestinations(
-        page,
-        definition,
-        { token: first.token, username, secret },
-        'Device Owner',
-      );
-
       // A passkey made on the Devices screen.
       await addVirtualAuthenticator(page);
       await page.goto(`${origin}/account`);
@@ -121,23 +112,17 @@ describe.each(tenantsCovering('two-factor policy'))(
         await other.close();
       }
 
-      // A withdrawal asks for the passkey; confirmed, it is sent again and meets the next rule
-      // (this investor is unverified).
+      // Saving a bank account asks for the passkey; confirmed, it is sent again and saved.
       const mine = await page.evaluate(() => localStorage.getItem('token'));
-      await page.goto(`${origin}/withdraw`);
-      await fillBankWithdrawal(page, definition);
-      const sentWithdrawals = () =>
-        page.waitForResponse((r) => r.url().endsWith('/api/finance/withdraw'));
-      const asked = sentWithdrawals();
-      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.goto(`${origin}/userBank`);
+      const sentSaves = () => page.waitForResponse((r) => r.url().endsWith('/api/userBank/add'));
+      const asked = sentSaves();
+      await addBankAccountInApp(page, definition, 'Device Owner');
       await asked;
       const stepUp = page.getByRole('dialog', { name: 'Confirm it is you' });
-      const resent = sentWithdrawals();
+      const resent = sentSaves();
       await stepUp.getByRole('button', { name: 'Use passkey' }).click();
-      expect((await (await resent).json()).msg).toBe(
-        'Please complete real-name verification first',
-      );
-      await page.getByText('Please complete real-name verification first').waitFor();
+      expect((await (await resent).json()).code).toBe(0);
       await expect.poll(() => stepUp.isVisible()).toBe(false);
 
       // A password change (within the step-up) shows up in the notifications, with an unread

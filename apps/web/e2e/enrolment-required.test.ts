@@ -1,5 +1,6 @@
 import { describe, inject, it } from 'vitest';
 import { phoneSession } from './browser';
+import { confirmOnReview } from './review-step';
 import { registerWithApi } from './sign-in';
 import { tenantsWhere } from './tenant-rules';
 
@@ -31,7 +32,7 @@ describe.each(REQUIRING)('tenant %s: two-factor sign-in required', (tenantId) =>
     // Reading elsewhere is allowed; a money call refused for the missing factor leads back.
     await page.goto(`${origin}/depositUSDT`);
     await page.getByLabel('Amount (USDT)').fill('100');
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await confirmOnReview(page);
     await page.waitForURL(`${origin}/account/two-factor`);
     await explained.waitFor();
 

@@ -5,9 +5,11 @@ import { describe, expect, inject, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
 import { callApi, image, Operator } from './account-helpers';
 import { phoneSession } from './browser';
+import { confirmOnReview } from './review-step';
 import {
   BANK_SAMPLES,
   fillBankWithdrawal,
+  maskedNumber,
   SAMPLE_USDT_ADDRESS,
   saveUsableDestinations,
 } from './bank-samples';
@@ -62,7 +64,7 @@ describe.each(tenantsCovering('trade unit', 'bank card at KYC', 'US market'))(
         const secret = await enrolWhenRequired(page, token);
         await page.evaluate((value) => localStorage.setItem('token', value), token);
 
-        // Bank deposit: a double tap on Submit, one request; the form goes to the record.
+        // Bank deposit: a double tap on the review's Confirm, one request; the form goes to the record.
         const fillDeposit = async () => {
           await page.goto(`${origin}/depositList`);
           await page.getByRole('button', { name: 'Corporate account' }).click();
@@ -77,13 +79,13 @@ describe.each(tenantsCovering('trade unit', 'bank card at KYC', 'US market'))(
           await expect.poll(() => page.locator('[data-status="done"]').count()).toBe(1);
         };
         await fillDeposit();
-        await page.getByRole('button', { name: 'Submit' }).dblclick();
+        await confirmOnReview(page, 'dblclick');
         await page.waitForURL(`${origin}/depositRecord`);
         expect(await countOf(page, '/finance/depositRecord', token)).toBe(1);
 
         // The same deposit again within minutes asks first; Cancel sends nothing.
         await fillDeposit();
-        await page.getByRole('button', { name: 'Submit' }).click();
+        await confirmOnReview(page);
         const question = page.getByRole('alertdialog');
         await question.getByText(DUPLICATE).waitFor();
         await question.getByRole('button', { name: 'Cancel' }).click();
@@ -92,7 +94,7 @@ describe.each(tenantsCovering('trade unit', 'bank card at KYC', 'US market'))(
         // USDT deposit: one record for a double tap.
         await page.goto(`${origin}/depositUSDT`);
         await page.getByLabel('Amount (USDT)').fill('20000');
-        await page.getByRole('button', { name: 'Submit' }).dblclick();
+        await confirmOnReview(page, 'dblclick');
         await page.waitForURL(`${origin}/depositRecord`);
         expect(await countOf(page, '/finance/depositRecord', token)).toBe(2);
 
@@ -129,7 +131,7 @@ describe.each(tenantsCovering('trade unit', 'bank card at KYC', 'US market'))(
         await saveUsableDestinations(page, definition, { token, username, secret }, 'Tap Investor');
         await page.goto(`${origin}/withdraw`);
         await fillBankWithdrawal(page, definition, INVESTOR_OP_PASSWORD);
-        await page.getByRole('button', { name: 'Submit' }).dblclick();
+        await confirmOnReview(page, 'dblclick');
         await page.waitForURL(`${origin}/withdrawRecord`);
         expect(await countOf(page, '/finance/withdrawRecord', token)).toBe(1);
 
@@ -153,9 +155,9 @@ describe.each(tenantsCovering('trade unit', 'bank card at KYC', 'US market'))(
         await page.goto(`${origin}/withdraw`);
         await page.getByRole('tab', { name: 'USDT' }).click();
         await page.getByLabel('Amount (USD)').fill('20');
-        await page.getByRole('radio', { name: new RegExp(SAMPLE_USDT_ADDRESS) }).check();
+        await page.getByRole('radio', { name: maskedNumber(SAMPLE_USDT_ADDRESS) }).check();
         await page.getByLabel('Withdrawal password').fill(INVESTOR_OP_PASSWORD);
-        await page.getByRole('button', { name: 'Submit' }).dblclick();
+        await confirmOnReview(page, 'dblclick');
         await page.waitForURL(`${origin}/withdrawRecord`);
         expect(await countOf(page, '/finance/withdrawRecord', token)).toBe(2);
 

@@ -2,7 +2,7 @@ import { tenantsCovering } from './tenant-rules';
 import { describe, expect, inject, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
 import { callApi } from './account-helpers';
-import { fillBankWithdrawal, saveUsableDestinations } from './bank-samples';
+import { addBankAccountInApp, BANK_SAMPLES, maskedNumber } from './bank-samples';
 import { phoneSession } from './browser';
 import { registerWithApi, signInPage, totpCode } from './sign-in';
 
@@ -15,7 +15,7 @@ describe.each(tenantsCovering('two-factor policy'))('tenant %s: two-factor sign-
   const origin = `http://${tenantId}.localhost:${port}`;
 
   it(
-    'turns TOTP on from the shown key, signs in with a code, and a withdrawal asks for one',
+    'turns TOTP on from the shown key, signs in with a code, and saving a bank account asks for one',
     { timeout: 180_000 },
     async () => {
       const { page } = phone;
@@ -32,18 +32,6 @@ describe.each(tenantsCovering('two-factor policy'))('tenant %s: two-factor sign-
         lastStep = step;
         return totpCode(secret, step);
       };
-
-      // Money leaves only to a saved destination: one is saved while no factor asks for a code.
-      await saveUsableDestinations(
-        page,
-        definition,
-        {
-          token: await page.evaluate(() => localStorage.getItem('token')!),
-          username: credentials.username,
-          secret: null,
-        },
-        'Two Factor',
-      );
 
       await page.goto(`${origin}/account/two-factor`);
       await page.getByRole('button', { name: 'Turn on' }).click();
@@ -76,16 +64,17 @@ describe.each(tenantsCovering('two-factor policy'))('tenant %s: two-factor sign-
       await page.getByRole('button', { name: 'Login', exact: true }).click();
       await page.waitForURL(`${origin}/account`);
 
-      // A withdrawal asks for the second factor before anything else.
-      await page.goto(`${origin}/withdraw`);
-      await fillBankWithdrawal(page, definition);
-      await page.getByRole('button', { name: 'Submit' }).click();
+      // Saving where money may go asks for the second factor before anything else; stepped
+      // up, the account is saved, listed masked.
+      await page.goto(`${origin}/userBank`);
+      await addBankAccountInApp(page, definition, 'Two Factor');
       const stepUp = page.getByRole('dialog', { name: 'Confirm it is you' });
       await stepUp.waitFor();
       await stepUp.getByLabel('Authentication code').fill(await nextCode(secret));
       await stepUp.getByRole('button', { name: 'Confirm' }).click();
-      // Stepped up, the withdrawal is sent again and meets the next rule: this investor is unverified.
-      await page.getByText('Please complete real-name verification first').waitFor();
+      await page
+        .getByText(`Two Factor · ${maskedNumber(BANK_SAMPLES[definition.id]!.accountNumber)}`)
+        .waitFor();
       await expect.poll(() => stepUp.isVisible()).toBe(false);
     },
   );

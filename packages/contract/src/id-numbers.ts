@@ -64,8 +64,3 @@ export function itinValid(value: string): boolean {
 export function panValid(value: string): boolean {
   return /^[A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z]$/.test(value);
 }
-
-/** How an ID number is shown once entered: its last 4 characters only. */
-export function maskIdNumber(value: string): string {
-  return `•••• ${value.length > 4 ? value.slice(-4) : ''}`.trimEnd();
-}

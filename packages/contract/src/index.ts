@@ -56,6 +56,7 @@ export * from './money-rounding.js';
 export * from './exchange-quote.js';
 export * from './field-formats.js';
 export * from './id-numbers.js';
+export * from './mask-number.js';
 export { FieldFormat, FieldFormatName, FieldPattern } from './field-format-schema.js';
 export * from './rejection.js';
 export * from './rejection-reasons.js';

@@ -15,7 +15,8 @@ import {
   verhoeffValid,
   type FieldFormatName,
 } from '../src/field-formats';
-import { cnhValid, itinValid, maskIdNumber, panValid, ssnValid } from '../src/id-numbers';
+import { cnhValid, itinValid, panValid, ssnValid } from '../src/id-numbers';
+import { maskNumber } from '../src/mask-number';
 
 const check = (format: Parameters<typeof checkFieldFormat>[0], value: string, bank?: string) =>
   checkFieldFormat(format, value, { bank });
@@ -351,8 +352,8 @@ describe('the check functions on their own', () => {
     expect(panValid('ABCZE1234F')).toBe(false);
   });
   it('masks all but the last 4 characters', () => {
-    expect(maskIdNumber('234123412346')).toBe('•••• 2346');
-    expect(maskIdNumber('ABCPE1234F')).toBe('•••• 234F');
-    expect(maskIdNumber('1234')).toBe('••••');
+    expect(maskNumber('234123412346')).toBe('•••• 2346');
+    expect(maskNumber('ABCPE1234F')).toBe('•••• 234F');
+    expect(maskNumber('1234')).toBe('••••');
   });
 });

@@ -80,6 +80,15 @@ describe('requests reject wrong input', () => {
     );
   });
 
+  it('a withdrawal names its saved destination by id or by its number', () => {
+    const withdraw = { amount: '10', opPwd: '123456' };
+    expect(accepts('withdraw', { ...withdraw, bankId: 3 })).toBe(true);
+    expect(accepts('withdraw', { ...withdraw, usdt: true, bankId: 3 })).toBe(true);
+    expect(accepts('withdraw', { ...withdraw, usdt: true, accountNumber: 'T' })).toBe(true);
+    expect(accepts('withdraw', { ...withdraw, usdt: true })).toBe(false);
+    expect(accepts('withdraw', { ...withdraw, bankId: 0 })).toBe(false);
+  });
+
   it('money that is zero or negative where it must be positive', () => {
     expect(accepts('deposit', { amount: '0', accountName: 'Ada' })).toBe(false);
     expect(accepts('exchangeToLocal', { amount: '-1.00' })).toBe(false);

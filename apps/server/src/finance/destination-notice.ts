@@ -1,9 +1,6 @@
-import type { UserBank } from '@trading/contract';
+import { maskNumber, type UserBank } from '@trading/contract';
 import type { Db } from '../db/database';
 import { notifySecurityEvent } from '../security/notify';
-
-/** Enough of an account number to recognise it, too little to copy it from a notification. */
-const SHOWN_DIGITS = 4;
 
 /** Tells the owner that money can now leave for this bank account or USDT address. */
 export async function notifyDestination(
@@ -12,7 +9,7 @@ export async function notifyDestination(
   userId: number,
   bank: UserBank,
 ): Promise<void> {
-  const tail = `…${bank.accountNumber.slice(-SHOWN_DIGITS)}`;
+  const tail = maskNumber(bank.accountNumber);
   await notifySecurityEvent(tx, {
     tenantId,
     userId,

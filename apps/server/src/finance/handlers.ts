@@ -1,4 +1,4 @@
-import type { AccountBalance, ParsedRequestOf } from '@trading/contract';
+import type { AccountBalance } from '@trading/contract';
 import { readOwnedPage } from '../db/read-owned-page';
 import { deposits, withdrawals } from '../db/schema';
 import type { CallContext, Handlers } from '../http/call-context';
@@ -14,6 +14,7 @@ import { pageTransactions } from './transaction-list';
 import { notifyDestination } from './destination-notice';
 import { addUserBank, deleteUserBank, listUserBanks, updateUserBank } from './user-bank-repository';
 import {
+  type AuthorizedWithdrawal,
   authorizeWithdrawal,
   cancelWithdrawal,
   requestWithdrawal,
@@ -87,7 +88,7 @@ export const financeHandlers: Handlers = {
     const user = ctx.auth();
     // The password is checked apart; keep it out of the stored request fingerprint.
     const { opPwd: _opPwd, ...fingerprint } = input;
-    let checked: ParsedRequestOf<'withdraw'> | undefined;
+    let checked: AuthorizedWithdrawal | undefined;
     return withIdempotency(
       ctx,
       'withdraw',

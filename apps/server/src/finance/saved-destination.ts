@@ -1,5 +1,5 @@
 import type { ParsedRequestOf } from '@trading/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { userBanks } from '../db/schema';
 import { ApiError } from '../errors/api-error';
@@ -8,11 +8,31 @@ import { localized } from '../messages/catalogue';
 import { sameHolder } from './holder-name';
 
 type Withdrawal = ParsedRequestOf<'withdraw'>;
-type Destination = Pick<Withdrawal, 'usdt' | 'accountNumber'> &
-  Partial<Pick<Withdrawal, 'bank' | 'bankCode' | 'extraCode'>>;
+type Destination = Pick<Withdrawal, 'usdt'> & { accountNumber: string } & Partial<
+    Pick<Withdrawal, 'bank' | 'bankCode' | 'extraCode'>
+  >;
 type SavedRow = typeof userBanks.$inferSelect;
 
 const orNull = (value: string | null | undefined) => value ?? null;
+
+/** The user's saved destinations of one kind (bank accounts or USDT addresses) that match `which`. */
+function savedOfKind(
+  db: Db,
+  owner: { tenantId: string; userId: number; usdt: boolean },
+  which: SQL,
+): Promise<SavedRow[]> {
+  return db
+    .select()
+    .from(userBanks)
+    .where(
+      and(
+        eq(userBanks.tenantId, owner.tenantId),
+        eq(userBanks.userId, owner.userId),
+        eq(userBanks.usdt, owner.usdt),
+        which,
+      ),
+    );
+}
 
 /** The user's saved destinations equal to `fields` (same account at the same bank). */
 export async function savedMatches(
@@ -21,18 +41,34 @@ export async function savedMatches(
   userId: number,
   fields: Destination,
 ): Promise<SavedRow[]> {
-  const rows = await db
-    .select()
-    .from(userBanks)
-    .where(
-      and(
-        eq(userBanks.tenantId, tenantId),
-        eq(userBanks.userId, userId),
-        eq(userBanks.usdt, fields.usdt),
-        eq(userBanks.accountNumber, fields.accountNumber),
-      ),
-    );
+  const rows = await savedOfKind(
+    db,
+    { tenantId, userId, usdt: fields.usdt },
+    eq(userBanks.accountNumber, fields.accountNumber),
+  );
   return rows.filter((row) => fields.usdt || row.bank === orNull(fields.bank));
+}
+
+/**
+ * The user's saved destination `id`, as the fields a withdrawal names it by; another user's, or
+ * one of the other kind (a bank account on a USDT withdrawal), is DESTINATION_NOT_SAVED.
+ */
+export async function savedById(
+  db: Db,
+  tenantId: string,
+  userId: number,
+  id: number,
+  usdt: boolean,
+): Promise<Destination> {
+  const [row] = await savedOfKind(db, { tenantId, userId, usdt }, eq(userBanks.id, id));
+  if (!row) throw new ApiError('DESTINATION_NOT_SAVED');
+  return {
+    usdt: row.usdt,
+    accountNumber: row.accountNumber,
+    bank: row.bank ?? undefined,
+    bankCode: row.bankCode ?? undefined,
+    extraCode: row.extraCode ?? undefined,
+  };
 }
 
 /**

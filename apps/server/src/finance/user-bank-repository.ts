@@ -1,4 +1,4 @@
-import type { ParsedRequestOf, UserBank } from '@trading/contract';
+import { maskNumber, type ParsedRequestOf, type UserBank } from '@trading/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { userBanks } from '../db/schema';
@@ -35,13 +35,15 @@ function values(fields: Fields) {
   };
 }
 
+/** The user's saved destinations, numbers masked. */
 export async function listUserBanks(db: Db, tenantId: string, userId: number): Promise<UserBank[]> {
   const rows = await db
     .select()
     .from(userBanks)
     .where(and(eq(userBanks.tenantId, tenantId), eq(userBanks.userId, userId)))
     .orderBy(asc(userBanks.id));
-  return rows.map(view);
+  // Listed, a number is only recognised; the full one is shown once, in the answer to saving it.
+  return rows.map((row) => ({ ...view(row), accountNumber: maskNumber(row.accountNumber) }));
 }
 
 export async function addUserBank(

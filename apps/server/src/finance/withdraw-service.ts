@@ -1,5 +1,5 @@
 import {
-  maskIdNumber,
+  maskNumber,
   type CurrencyCode,
   type ParsedRequestOf,
   type WithdrawRecord,
@@ -36,19 +36,22 @@ import type { Tenant } from '../tenants/tenant-registry';
 import { assertBankFields } from './bank-fields';
 import { centsAmount } from './money-input';
 import { needsSecondApproval, type SecondApprovalRule } from './second-approval';
-import { usableDestination } from './saved-destination';
+import { savedById, usableDestination } from './saved-destination';
 import { financeSettingsOf } from './settings-repository';
 import { transferCurrency, USDT_MINIMUM } from './usdt-limits';
 import { transferAmount } from './transfer-amount';
 import { localized } from '../messages/catalogue';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
+/** A withdrawal request with its saved destination's fields, as the withdrawal records them. */
+export type AuthorizedWithdrawal = ParsedRequestOf<'withdraw'> & { accountNumber: string };
 
 /**
  * The checks that need no lock: verified identity, the withdrawal password (whose hash is
  * upgraded when it is of an older scheme), the bank fields' formats and a saved, usable
- * destination in the holder's name. Done before the money transaction so the slow password
- * hash holds no row lock. Returns the request with the saved destination's fields.
+ * destination in the holder's name (named by its id, or by its fields). Done before the money
+ * transaction so the slow password hash holds no row lock. Returns the request with the saved
+ * destination's fields.
  */
 export async function authorizeWithdrawal(
   db: Db,
@@ -62,7 +65,7 @@ export async function authorizeWithdrawal(
     address,
     nowMs,
   }: { log?: FastifyBaseLogger; loginThrottle: LoginThrottle; address: string; nowMs: number },
-): Promise<ParsedRequestOf<'withdraw'>> {
+): Promise<AuthorizedWithdrawal> {
   const kycName = await verifiedName(db, userId);
   if (!kycName) throw new ApiError('KYC_REQUIRED');
   const user = await findUserById(db, tenant.id, userId);
@@ -75,11 +78,18 @@ export async function authorizeWithdrawal(
     input.opPwd,
     address,
   );
-  const checked = assertBankFields(tenant.rules.bankFields, input);
-  const saved = await usableDestination(db, tenant.id, userId, checked, kycName, nowMs);
+  const destination =
+    input.bankId === undefined
+      ? assertBankFields(tenant.rules.bankFields, {
+          ...input,
+          accountNumber: input.accountNumber ?? '',
+        })
+      : await savedById(db, tenant.id, userId, input.bankId, input.usdt);
+  const saved = await usableDestination(db, tenant.id, userId, destination, kycName, nowMs);
   await upgradeHash(db, hasher, user, 'opPasswordHash', user.opPasswordHash, input.opPwd, log);
   return {
-    ...checked,
+    ...input,
+    accountNumber: saved.accountNumber,
     accountName: saved.accountName,
     bank: saved.bank ?? undefined,
     branch: saved.branch ?? undefined,
@@ -93,7 +103,7 @@ export async function requestWithdrawal(
   db: Db,
   tenant: Tenant,
   userId: number,
-  input: ParsedRequestOf<'withdraw'>,
+  input: AuthorizedWithdrawal,
 ): Promise<WithdrawRecord> {
   const settings = await financeSettingsOf(db, tenant.id);
   if (input.usdt && !settings.usdtAddress)
@@ -138,8 +148,7 @@ export function withdrawalRecord(row: WithdrawalRow): WithdrawRecord {
     amount: fromUnits(centsAmount(row.amount)),
     createdTime: row.createdAt.getTime(),
     status: row.status as WithdrawRecord['status'],
-    destination:
-      `${row.usdt ? 'USDT' : (row.bank ?? '')} ${maskIdNumber(row.accountNumber)}`.trim(),
+    destination: `${row.usdt ? 'USDT' : (row.bank ?? '')} ${maskNumber(row.accountNumber)}`.trim(),
     rejection: rejectionOf(row),
   };
 }

@@ -1,4 +1,4 @@
-import { maskIdNumber, type KycRecord, type ParsedRequestOf } from '@trading/contract';
+import { maskNumber, type KycRecord, type ParsedRequestOf } from '@trading/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/in-transaction';
@@ -23,8 +23,9 @@ import { findKyc, type KycRow } from './kyc-status';
 import { localized } from '../messages/catalogue';
 
 /**
- * The investor's own record as the app reads it: the ID number masked (last 4), so the full
- * number never travels back to a device once entered; staff read the stored row in the console.
+ * The investor's own record as the app reads it: the ID and card numbers masked (last 4), so
+ * the full numbers never travel back to a device once entered; staff read the stored row in
+ * the console.
  */
 export async function kycRecord(db: Db, row: KycRow): Promise<KycRecord> {
   const photos = await db
@@ -35,9 +36,9 @@ export async function kycRecord(db: Db, row: KycRow): Promise<KycRecord> {
   return {
     name: row.name,
     idType: row.idType,
-    idNumber: maskIdNumber(row.idNumber),
+    idNumber: maskNumber(row.idNumber),
     bank: row.bank,
-    cardNo: row.cardNo,
+    cardNo: row.cardNo === null ? null : maskNumber(row.cardNo),
     photo: row.photoIds.flatMap((id) => {
       const url = urls.get(id);
       return url ? [{ id, url }] : [];

@@ -253,16 +253,14 @@ export async function seedDemoHistory(ctx: SeedContext): Promise<void> {
       await backdate(db, userBanks, saved.id, null, ago(3 * DAY));
     }
 
-    const withdrawal = await requestWithdrawal(
-      db,
-      tenant,
-      userId,
-      endpoints.withdraw.request.parse({
+    const withdrawal = await requestWithdrawal(db, tenant, userId, {
+      ...endpoints.withdraw.request.parse({
         ...account,
         amount: (opening * 0.01).toFixed(2),
         opPwd: 'seeded',
       }),
-    );
+      accountNumber: account.accountNumber,
+    });
     await backdate(db, withdrawals, withdrawal.id, 'WITHDRAWAL', ago(3 * HOUR));
 
     const pending = await requestDeposit(db, tenant, userId, {

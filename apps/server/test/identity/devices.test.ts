@@ -196,7 +196,7 @@ describe.each(DB_KINDS)('devices, passkeys and notifications on %s', (kind) => {
     const [added] = await ok('GET', '/user/notifications', { token });
     expect(added).toMatchObject({
       kind: 'WITHDRAWAL_DESTINATION_ADDED',
-      detail: 'Zenith Bank …3346',
+      detail: 'Zenith Bank •••• 3346',
     });
     // Usable once the tenant's cooling-off (24 h) is over.
     clock += 25 * 3_600_000;

@@ -27,7 +27,10 @@ const optName = (max: number) =>
     .nullish()
     .transform((v) => v ?? undefined);
 
-/** A saved bank account or USDT address. For USDT the address is in accountNumber. */
+/**
+ * A saved bank account or USDT address. For USDT the address is in accountNumber: whole in the
+ * answer to saving it, masked ("•••• 3346") in every list; a withdrawal names it by id.
+ */
 export const UserBank = z.object({
   id: Id,
   usdt: z.boolean(),
@@ -135,9 +138,10 @@ export const DepositRecord = z.object({
 export type DepositRecord = z.infer<typeof DepositRecord>;
 
 /**
- * POST /finance/withdraw. Bank: accountName, bank, accountNumber required. USDT (usdt:
- * true): the TRC20 address goes in accountNumber. IFSC (INR) and bank code + extra code
- * (BRL) are checked by the server against the tenant.
+ * POST /finance/withdraw, to a saved destination: named by its id (`bankId`, what the app sends:
+ * lists carry numbers masked), or by its fields as saved. Bank: accountName, bank,
+ * accountNumber. USDT (usdt: true): the address goes in accountNumber. IFSC (INR) and bank
+ * code + extra code (BRL) are checked by the server against the tenant.
  */
 export const WithdrawRequest = z
   .object({
@@ -146,14 +150,18 @@ export const WithdrawRequest = z
       .string()
       .length(PASSWORD_LENGTH, { error: `must be exactly ${PASSWORD_LENGTH} characters` }),
     usdt: z.boolean().default(false),
+    bankId: RefId.optional(),
     accountName: optName(100),
     bank: optName(100),
-    accountNumber: required(100),
+    accountNumber: opt(100),
     branch: optName(100),
     bankCode: opt(50),
     extraCode: opt(50),
   })
   .superRefine((v, ctx) => {
+    if (v.bankId !== undefined) return;
+    if (!v.accountNumber)
+      ctx.addIssue({ code: 'custom', path: ['accountNumber'], message: 'Required' });
     if (v.usdt) return;
     if (!v.accountName)
       ctx.addIssue({ code: 'custom', path: ['accountName'], message: 'Required' });

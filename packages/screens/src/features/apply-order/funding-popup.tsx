@@ -2,7 +2,7 @@ import { useUserBalanceQuery } from '@trading/api';
 import type { IpoApplication } from '@trading/contract';
 import { Button, exact, typedDecimal } from '@trading/ui-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CostSummary } from '../../shared/forms/cost-summary';
+import { CostSummary, costRows } from '../../shared/forms/cost-summary';
 import { cashIn, orderCost } from '../../shared/forms/order-cost';
 import { DetailList } from '../../shared/offerings/detail-list';
 import { formatAmount } from '../../shared/offerings/format-amount';
@@ -74,7 +74,7 @@ export function FundingPopup({
           </Button>
         }
       />
-      <CostSummary cost={cost} sign={currencySign(app.currencyType)} amountLabel="cost.payment" />
+      <CostSummary rows={costRows(cost, currencySign(app.currencyType), 'cost.payment')} />
     </OfferPopup>
   );
 }

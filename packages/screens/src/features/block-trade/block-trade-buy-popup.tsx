@@ -4,7 +4,7 @@ import { ShortcutAmounts, Stepper } from '@trading/ui-kit';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { CostSummary } from '../../shared/forms/cost-summary';
+import { CostSummary, costRows } from '../../shared/forms/cost-summary';
 import { cashIn, orderCost, valueOf } from '../../shared/forms/order-cost';
 import { DetailList } from '../../shared/offerings/detail-list';
 import { formatAmount } from '../../shared/offerings/format-amount';
@@ -69,11 +69,7 @@ export function BlockTradeBuyPopup({
       <Label>{quantityLabel}</Label>
       <Stepper value={amount} onChange={setAmount} aria-label={quantityLabel} />
       <ShortcutAmounts value={amount} onSelect={setAmount} aria-label={quantityLabel} />
-      <CostSummary
-        cost={cost}
-        sign={currencySign(item.currencyType)}
-        amountLabel="form.amount.label"
-      />
+      <CostSummary rows={costRows(cost, currencySign(item.currencyType), 'form.amount.label')} />
     </OfferPopup>
   );
 }

@@ -1,7 +1,15 @@
-import { useDepositMutation, useIdempotentMutation } from '@trading/api';
-import { RECEIPT_MAX, type DepositMethodInfo } from '@trading/contract';
+import { useDepositMutation, useIdempotentMutation, useUserBalanceQuery } from '@trading/api';
+import {
+  maskNumber,
+  RECEIPT_MAX,
+  type DepositAccount,
+  type DepositMethodInfo,
+  type RequestOf,
+} from '@trading/contract';
 import { formatMoney, Uploader, useToast, type UploaderItem } from '@trading/ui-kit';
 import { useState, type FormEvent } from 'react';
+import { transferReview } from '../../shared/review/transfer-review';
+import { useReviewSheet } from '../../shared/review/use-review-sheet';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -21,14 +29,26 @@ const ReceiptLabel = styled.span`
   color: ${({ theme }) => theme.color.textSecondary};
 `;
 
-/** The transfer the user made: amount, their account, the receipt and the authorization code. */
-export function BankDepositForm({ info, authCode }: { info: DepositMethodInfo; authCode: string }) {
+/**
+ * The transfer the user made to `account`: amount, their account, the receipt and the
+ * authorization code; reviewed (what arrives, where, the balance after) before it is sent.
+ */
+export function BankDepositForm({
+  info,
+  account,
+  authCode,
+}: {
+  info: DepositMethodInfo;
+  account: DepositAccount;
+  authCode: string;
+}) {
   const intl = useIntl();
   const toast = useToast();
   const navigate = useNavigate();
   const { definition } = useTenant();
   const [deposit] = useIdempotentMutation(useDepositMutation);
   const { busy, send, dialog } = useMoneyCall();
+  const balance = useUserBalanceQuery().data?.balance;
   const upload = useUploadFile('DEPOSIT');
   const [receipts, setReceipts] = useState<UploaderItem[]>([]);
   const { values, errors, rejects, field } = useForm({
@@ -51,7 +71,31 @@ export function BankDepositForm({ info, authCode }: { info: DepositMethodInfo; a
       )
     : intl.formatMessage({ id: 'form.minAmount' }, { min: formatMoney(info.minDeposit, { sign }) });
 
-  const submit = async (event: FormEvent) => {
+  const { ask, sheet } = useReviewSheet<RequestOf<'deposit'>>({
+    title: 'route.depositMethod',
+    busy,
+    reviewOf: (request) =>
+      transferReview({
+        amount: request.amount,
+        balance,
+        sign,
+        direction: 'in',
+        destination: {
+          label: 'deposit.to',
+          value: `${account.bank} ${maskNumber(account.cardNo)}`,
+        },
+      }),
+    send: async (request) => {
+      // A receipt uploaded again gets a new id; the request asked for is the same.
+      const { receipt: _upload, ...asked } = request;
+      const result = await send('deposit', asked, () => deposit(request));
+      if (!result.ok) return;
+      toast.show(intl.formatMessage({ id: 'success.submit' }));
+      void navigate('/depositRecord', { replace: true });
+    },
+  });
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const [receipt] = uploadedIds(receipts);
     if (
@@ -72,12 +116,7 @@ export function BankDepositForm({ info, authCode }: { info: DepositMethodInfo; a
       authCode: info.needAuth ? values.authCode.trim() : undefined,
       receipt,
     };
-    // A receipt uploaded again gets a new id; the request asked for is the same.
-    const { receipt: _upload, ...asked } = request;
-    const result = await send('deposit', asked, () => deposit(request));
-    if (!result.ok) return;
-    toast.show(intl.formatMessage({ id: 'success.submit' }));
-    void navigate('/depositRecord', { replace: true });
+    ask(request);
   };
 
   return (
@@ -112,7 +151,8 @@ export function BankDepositForm({ info, authCode }: { info: DepositMethodInfo; a
         </>
       )}
       {info.needAuth && <TextField label="form.authCode.label" {...field('authCode')} />}
-      <SubmitButton disabled={busy}>{intl.formatMessage({ id: 'action.submit' })}</SubmitButton>
+      <SubmitButton disabled={busy}>{intl.formatMessage({ id: 'review.action' })}</SubmitButton>
+      {sheet}
       {dialog}
     </FormBody>
   );

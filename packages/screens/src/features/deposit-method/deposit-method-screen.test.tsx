@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { numberLocaleOf, setNumberLocale } from '@trading/ui-kit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ok } from '../../shared/testing/fake-api';
-import { depositInfo } from '../../shared/testing/finance-fixtures';
+import { depositInfo, withdrawInfo } from '../../shared/testing/finance-fixtures';
 import { renderScreen } from '../../shared/testing/render-screen';
+import { reviewAndConfirm, reviewFigure } from '../../shared/testing/review-steps';
 import { validateBankDeposit } from './deposit-rules';
 import { DepositMethodScreen } from './deposit-method-screen';
 
@@ -71,6 +72,7 @@ describe('DepositMethodScreen', () => {
       state: { authCode: 'FUND-NGN' },
       api: {
         depositMethod: () => ok(depositInfo),
+        userBalance: () => ok(withdrawInfo),
         upload: () => ok({ id: 31, url: 'https://files.test/r.png' }),
         deposit: () =>
           ok({
@@ -91,14 +93,21 @@ describe('DepositMethodScreen', () => {
     await userEvent.type(screen.getByLabelText('Account name'), 'Ada Obi');
     await userEvent.type(screen.getByLabelText('Account number'), '0011');
     await userEvent.type(screen.getByLabelText('Bank name'), 'Zenith');
-    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
     expect(await screen.findAllByText('Please upload the payment receipt')).toHaveLength(2);
     await userEvent.upload(
       screen.getByLabelText('Receipt'),
       new File(['r'], 'r.png', { type: 'image/png' }),
     );
     await waitFor(() => expect(server.sent('upload')).toHaveLength(1));
-    await userEvent.dblClick(screen.getByRole('button', { name: 'Submit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    const review = await screen.findByRole('group', { name: 'Review' });
+    expect(reviewFigure(review, 'Amount')).toBe('₦5,000.00');
+    expect(reviewFigure(review, 'You receive')).toBe('₦5,000.00');
+    expect(reviewFigure(review, 'Deposit to')).toBe('Access Bank •••• 4753');
+    expect(reviewFigure(review, 'Balance after')).toBe('₦5,005,000.00');
+    expect(server.sent('deposit')).toHaveLength(0);
+    await userEvent.dblClick(within(review).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByTestId('elsewhere')).toHaveProperty('textContent', '/depositRecord');
     expect(server.sent('deposit')).toHaveLength(1);
     expect(server.sent('deposit')[0]!.body).toEqual({
@@ -125,6 +134,7 @@ describe('DepositMethodScreen', () => {
         api: {
           depositMethod: () =>
             ok({ ...depositInfo, needDetail: false, needReceipt: false, needAuth: false }),
+          userBalance: () => ok(withdrawInfo),
           deposit: () =>
             ok({
               id: 1,
@@ -147,7 +157,12 @@ describe('DepositMethodScreen', () => {
       await userEvent.type(amount, '1.234,50');
       expect(screen.getByText('Lido como R$ 1.234,50')).toBeTruthy();
       await userEvent.type(screen.getByLabelText('Nome do titular'), 'Ana Souza');
-      await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+      await reviewAndConfirm(document.body, {
+        action: 'Revisar',
+        title: 'Revisão',
+        confirm: 'Confirmar',
+        read: (review) => expect(reviewFigure(review, 'Valor')).toMatch(/^R\$\s1\.234,50$/),
+      });
       await waitFor(() => expect(server.sent('deposit')).toHaveLength(1));
       expect(server.sent('deposit')[0]!.body).toMatchObject({ amount: '1234.50' });
     });

@@ -23,7 +23,11 @@ export function DepositMethodScreen() {
     body = account ? (
       <>
         <AccountDetails account={account} />
-        <BankDepositForm info={info.data} authCode={authCodeFromState(location.state)} />
+        <BankDepositForm
+          info={info.data}
+          account={account}
+          authCode={authCodeFromState(location.state)}
+        />
       </>
     ) : (
       <Empty description={intl.formatMessage({ id: 'message.noInformation' })} />

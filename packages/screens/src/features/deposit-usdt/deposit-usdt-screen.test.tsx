@@ -2,16 +2,18 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../shared/testing/fake-api';
-import { depositInfo } from '../../shared/testing/finance-fixtures';
+import { depositInfo, withdrawInfo } from '../../shared/testing/finance-fixtures';
 import { renderScreen } from '../../shared/testing/render-screen';
+import { reviewAndConfirm, reviewFigure } from '../../shared/testing/review-steps';
 import { DepositUsdtScreen } from './deposit-usdt-screen';
 
 describe('DepositUsdtScreen', () => {
-  it('shows the address as a QR code with a copy button and deposits the amount', async () => {
+  it('shows the address as a QR code with a copy button and deposits the amount, reviewed', async () => {
     const { server } = renderScreen(<DepositUsdtScreen />, {
       path: '/depositUSDT',
       api: {
         depositMethod: () => ok({ ...depositInfo, needAuthUSDT: true }),
+        userBalance: () => ok(withdrawInfo),
         deposit: () =>
           ok({
             id: 2,
@@ -30,12 +32,18 @@ describe('DepositUsdtScreen', () => {
     // The copy matches the flow: no receipt is asked for, so none is spoken of.
     expect(document.body.textContent?.replace('no receipt is needed', '')).not.toMatch(/receipt/i);
     expect(screen.getByText(/no receipt is needed/)).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
     expect(await screen.findAllByText('Please enter the amount')).not.toHaveLength(0);
     expect(screen.getByText('Please enter the authorization code')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Amount (USDT)'), '50');
     await userEvent.type(screen.getByLabelText('Authorization code'), 'USDT-NGN');
-    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await reviewAndConfirm(document.body, {
+      read: (review) => {
+        expect(reviewFigure(review, 'You receive')).toBe('$50.00');
+        expect(reviewFigure(review, 'Deposit to')).toBe('USDT •••• bLSE');
+        expect(reviewFigure(review, 'Balance after')).toBe('$10,050.00');
+      },
+    });
     await waitFor(() => expect(server.sent('deposit')).toHaveLength(1));
     expect(server.sent('deposit')[0]!.body).toEqual({
       usdt: true,

@@ -1,5 +1,15 @@
-import { useDepositMethodQuery, useDepositMutation, useIdempotentMutation } from '@trading/api';
-import { USDT_NETWORK, type DepositMethodInfo } from '@trading/contract';
+import {
+  useDepositMethodQuery,
+  useDepositMutation,
+  useIdempotentMutation,
+  useUserBalanceQuery,
+} from '@trading/api';
+import {
+  maskNumber,
+  USDT_NETWORK,
+  type DepositMethodInfo,
+  type RequestOf,
+} from '@trading/contract';
 import { CopyButton, Empty, ErrorPanel, QRCode, Skeleton, useToast } from '@trading/ui-kit';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -14,6 +24,8 @@ import { TextField } from '../../shared/forms/text-field';
 import { moneyUnit } from '../../shared/format/money-unit';
 import { useMoneyCall } from '../../shared/forms/use-money-call';
 import { useForm } from '../../shared/forms/use-form';
+import { transferReview } from '../../shared/review/transfer-review';
+import { useReviewSheet } from '../../shared/review/use-review-sheet';
 import { USDT_DEPOSIT_FIELDS, validateUsdtDeposit } from './usdt-deposit-rules';
 
 const Address = styled.div`
@@ -42,18 +54,35 @@ function UsdtDepositForm({
   const { values, rejects, field } = useForm({ amount: '', authCode });
   const addressLabel = intl.formatMessage({ id: 'deposit.usdtAddress' }, { network: USDT_NETWORK });
 
-  const submit = async (event: FormEvent) => {
+  // USDT is credited as dollars.
+  const balance = useUserBalanceQuery().data?.balanceUSD;
+  const { ask, sheet } = useReviewSheet<RequestOf<'deposit'>>({
+    title: 'route.depositUSDT',
+    busy,
+    reviewOf: (request) =>
+      transferReview({
+        amount: request.amount,
+        balance,
+        sign: '$',
+        direction: 'in',
+        destination: { label: 'deposit.to', value: `USDT ${maskNumber(address)}` },
+      }),
+    send: async (request) => {
+      const result = await send('deposit', request, () => deposit(request));
+      if (!result.ok) return;
+      toast.show(intl.formatMessage({ id: 'success.submit' }));
+      void navigate('/depositRecord', { replace: true });
+    },
+  });
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (rejects(validateUsdtDeposit(values, info.needAuthUSDT), USDT_DEPOSIT_FIELDS)) return;
-    const request = {
+    ask({
       usdt: true,
       amount: wireAmount(values.amount),
       authCode: info.needAuthUSDT ? values.authCode.trim() : undefined,
-    };
-    const result = await send('deposit', request, () => deposit(request));
-    if (!result.ok) return;
-    toast.show(intl.formatMessage({ id: 'success.submit' }));
-    void navigate('/depositRecord', { replace: true });
+    });
   };
 
   return (
@@ -72,7 +101,8 @@ function UsdtDepositForm({
         <Hint>{intl.formatMessage({ id: 'deposit.usdtSteps' }, { network: USDT_NETWORK })}</Hint>
         <AmountField label="deposit.usdtAmount" unit={moneyUnit()} {...field('amount')} />
         {info.needAuthUSDT && <TextField label="form.authCode.label" {...field('authCode')} />}
-        <SubmitButton disabled={busy}>{intl.formatMessage({ id: 'action.submit' })}</SubmitButton>
+        <SubmitButton disabled={busy}>{intl.formatMessage({ id: 'review.action' })}</SubmitButton>
+        {sheet}
         {dialog}
       </FormBody>
     </>

@@ -47,10 +47,10 @@ export function KycForm({ kyc }: { kyc: KycRecord | null }) {
   const { values, errors, rejects, field } = useForm({
     name: kyc?.name ?? '',
     idType: kyc?.idType ?? '',
-    // The record's number comes masked (last 4): shown as it is, typed again to resubmit.
+    // The record's numbers come masked (last 4): shown as they are, typed again to resubmit.
     idNumber: editable ? '' : (kyc?.idNumber ?? ''),
     bank: kyc?.bank ?? '',
-    cardNo: kyc?.cardNo ?? '',
+    cardNo: editable ? '' : (kyc?.cardNo ?? ''),
   });
   const idFormat = idTypes.find((type) => type.value === values.idType)?.format;
   const [photos, setPhotos] = useState<UploaderItem[]>(() =>

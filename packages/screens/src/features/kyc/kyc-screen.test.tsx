@@ -208,18 +208,17 @@ describe('KycScreen', () => {
     },
   );
 
-  it('starts a rejected record with an empty ID number, not the masked one', async () => {
+  it('starts a rejected record with empty ID and card numbers, not the masked ones', async () => {
     renderScreen(<KycScreen />, {
       path: '/kyc',
-      tenant: 'inr',
       api: {
         kyc: () =>
           ok({
             name: 'Ravi',
-            idType: 'Aadhaar',
+            idType: 'NIN',
             idNumber: '•••• 2346',
-            bank: null,
-            cardNo: null,
+            bank: 'Zenith Bank',
+            cardNo: '•••• 3346',
             photo: [],
             status: 'REJECTED',
             rejection: null,
@@ -228,6 +227,7 @@ describe('KycScreen', () => {
     });
     expect(await screen.findByText('Not Verified')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('ID number').value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Card number').value).toBe('');
     expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('Ravi');
   });
 });

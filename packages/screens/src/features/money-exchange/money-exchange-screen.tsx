@@ -6,15 +6,7 @@ import {
   useIdempotentMutation,
 } from '@trading/api';
 import { ErrorCode, type ExchangeInfo } from '@trading/contract';
-import {
-  BottomSheet,
-  Button,
-  Empty,
-  ErrorPanel,
-  formatMoney,
-  Skeleton,
-  useToast,
-} from '@trading/ui-kit';
+import { Button, Empty, ErrorPanel, formatMoney, Skeleton, useToast } from '@trading/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -27,7 +19,7 @@ import { wireAmount } from '../../shared/forms/amount-rules';
 import { FieldError } from '../../shared/forms/text-field';
 import { moneyUnit } from '../../shared/format/money-unit';
 import { useMoneyCall } from '../../shared/forms/use-money-call';
-import { ReviewStep } from '../../shared/review/review-step';
+import { ReviewSheet } from '../../shared/review/review-sheet';
 import { feeRateText, quoteExchange, type ExchangeDirection } from './exchange-quote';
 
 const Pair = styled.div`
@@ -42,10 +34,6 @@ const Pair = styled.div`
 const Receive = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.font.sizeLg}px;
-`;
-
-const ReviewBody = styled.div`
-  padding: ${({ theme }) => theme.space.lg}px;
 `;
 
 function ExchangeForm({ info }: { info: ExchangeInfo }) {
@@ -141,26 +129,21 @@ function ExchangeForm({ info }: { info: ExchangeInfo }) {
         {intl.formatMessage({ id: 'review.action' })}
       </SubmitButton>
       {reviewing && quote.kind === 'ok' && (
-        <BottomSheet
-          open
+        <ReviewSheet
+          title="route.moneyExchange"
+          review={{
+            rows: [
+              { label: 'exchange.amount', value: money(quote.amount, from.sign) },
+              { label: 'cost.fee', value: money(quote.fee, from.sign) },
+              { label: 'cost.totalReceive', value: money(quote.receive, to.sign), strong: true },
+              { label: 'cost.balanceAfter', value: money(quote.balanceAfter, from.sign) },
+            ],
+            shortfall: false,
+          }}
+          busy={busy}
           onClose={() => setReviewing(false)}
-          title={intl.formatMessage({ id: 'route.moneyExchange' })}
-        >
-          <ReviewBody>
-            <ReviewStep
-              rows={[
-                { label: 'exchange.amount', value: money(quote.amount, from.sign) },
-                { label: 'cost.fee', value: money(quote.fee, from.sign) },
-                { label: 'cost.totalReceive', value: money(quote.receive, to.sign), strong: true },
-                { label: 'cost.balanceAfter', value: money(quote.balanceAfter, from.sign) },
-              ]}
-              shortfall={false}
-              busy={busy}
-              onBack={() => setReviewing(false)}
-              onConfirm={() => void confirm()}
-            />
-          </ReviewBody>
-        </BottomSheet>
+          onConfirm={() => void confirm()}
+        />
       )}
       {dialog}
     </FormBody>

@@ -20,7 +20,7 @@ import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { CostSummary } from '../../shared/forms/cost-summary';
+import { CostSummary, costRows } from '../../shared/forms/cost-summary';
 import { Input } from '../../shared/forms/text-field';
 import { cashIn } from '../../shared/forms/order-cost';
 import { useMoneyCall } from '../../shared/forms/use-money-call';
@@ -272,10 +272,12 @@ export function TradeSheet({ side, stock, sign, holding, onClose }: TradeSheetPr
           })}
         </Notice>
         <CostSummary
-          cost={check.cost}
-          sign={sign}
-          amountLabel="stock.trade.estimated"
-          direction={side === 'sell' ? 'receive' : 'pay'}
+          rows={costRows(
+            check.cost,
+            sign,
+            'stock.trade.estimated',
+            side === 'sell' ? 'receive' : 'pay',
+          )}
         />
         {badPrice && <Reason>{intl.formatMessage({ id: 'orders.badPrice' })}</Reason>}
         {reason && <Reason id={reasonId}>{reason}</Reason>}

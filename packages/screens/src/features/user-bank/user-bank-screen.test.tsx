@@ -87,16 +87,26 @@ describe('UserBankScreen', () => {
         userBankDelete: () => ok(null),
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: /Zenith Bank/ }));
+    // Listed as the server answers it: masked.
+    const row = await screen.findByRole('button', { name: /Zenith Bank/ });
+    expect(row.textContent).toContain('Ada Obi · •••• 3346');
+    await userEvent.click(row);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     const name = await screen.findByLabelText<HTMLInputElement>('Account name');
     expect(name.value).toBe('Ada Obi');
+    // The mask is not a number to send back: it is typed again.
+    const number = screen.getByLabelText<HTMLInputElement>('Account number');
+    expect(number.value).toBe('');
     await userEvent.type(name, ' Jr');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(server.sent('userBankUpdate')).toHaveLength(0);
+    await userEvent.type(number, '0011223346');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(server.sent('userBankUpdate')).toHaveLength(1));
     expect(server.sent('userBankUpdate')[0]!.body).toMatchObject({
       id: 7,
       accountName: 'Ada Obi Jr',
+      accountNumber: '0011223346',
     });
 
     await userEvent.click(await screen.findByRole('button', { name: /Zenith Bank/ }));

@@ -1,20 +1,19 @@
 import type { UserBank } from '@trading/contract';
 import { useTenant } from '../../shared/context';
-import { bankAccountPayload, bankAccountValuesOf } from '../../shared/forms/bank-account-rules';
 import { AmountField } from '../../shared/forms/amount-field';
 import { wireAmount } from '../../shared/forms/amount-rules';
 import { FormBody } from '../../shared/forms/form-styles';
 import { useForm } from '../../shared/forms/use-form';
 import { moneyUnit } from '../../shared/format/money-unit';
-import { DestinationPicker } from './destination-picker';
+import { DestinationPicker, destinationName } from './destination-picker';
 import { useSendWithdrawal } from './use-send-withdrawal';
 import { WithdrawPasswordSubmit } from './withdraw-password-submit';
 import { validateWithdraw, WITHDRAW_FIELDS } from './withdraw-rules';
 
-/** Withdrawal to one of the investor's saved bank accounts, sent as it was saved. */
-export function BankWithdrawForm({ saved }: { saved: UserBank[] }) {
-  const { bankFields, currency } = useTenant().definition;
-  const { busy, dialog, submitWhen } = useSendWithdrawal();
+/** Withdrawal to one of the investor's saved bank accounts, named by its id, out of `balance`. */
+export function BankWithdrawForm({ saved, balance }: { saved: UserBank[]; balance: string }) {
+  const { currency } = useTenant().definition;
+  const { busy, dialog, submitWhen } = useSendWithdrawal({ balance, sign: currency.sign });
   const { values, set, errors, rejects, field } = useForm({
     destination: '',
     amount: '',
@@ -25,10 +24,13 @@ export function BankWithdrawForm({ saved }: { saved: UserBank[] }) {
   const submit = submitWhen(
     () => rejects(validateWithdraw(values), WITHDRAW_FIELDS) || !chosen,
     () => ({
-      usdt: false,
-      amount: wireAmount(values.amount),
-      opPwd: values.opPwd,
-      ...bankAccountPayload(bankAccountValuesOf(chosen!), bankFields),
+      request: {
+        usdt: false,
+        amount: wireAmount(values.amount),
+        opPwd: values.opPwd,
+        bankId: chosen!.id,
+      },
+      destination: destinationName(chosen!),
     }),
   );
 

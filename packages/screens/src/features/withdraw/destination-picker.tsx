@@ -32,6 +32,11 @@ const Note = styled.span`
   font-size: ${({ theme }) => theme.font.sizeSm}px;
 `;
 
+/** A saved destination as the investor recognises it: its bank (or USDT) and its masked number. */
+export function destinationName(account: UserBank): string {
+  return `${account.usdt ? 'USDT' : (account.bank ?? '')} ${account.accountNumber}`.trim();
+}
+
 /**
  * Where the money goes: one of the investor's saved destinations, nothing typed (the server
  * pays only saved ones, after their cooling-off). One still cooling off is listed with the
@@ -62,9 +67,6 @@ export function DestinationPicker({
       <Options>
         {accounts.map((account) => {
           const cooling = coolingNote(account);
-          const name = account.usdt
-            ? account.accountNumber
-            : `${account.bank ?? ''} ${account.accountNumber}`;
           return (
             <Option key={account.id} $disabled={cooling !== null}>
               <input
@@ -75,7 +77,7 @@ export function DestinationPicker({
                 onChange={() => onChoose(account)}
               />
               <Lines>
-                <span>{name}</span>
+                <span>{destinationName(account)}</span>
                 <Note>{account.accountName}</Note>
                 {cooling && <Note>{cooling}</Note>}
               </Lines>

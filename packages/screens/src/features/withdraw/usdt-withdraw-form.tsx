@@ -5,14 +5,14 @@ import { FormBody } from '../../shared/forms/form-styles';
 import { TextField } from '../../shared/forms/text-field';
 import { useForm } from '../../shared/forms/use-form';
 import { moneyUnit } from '../../shared/format/money-unit';
-import { DestinationPicker } from './destination-picker';
+import { DestinationPicker, destinationName } from './destination-picker';
 import { useSendWithdrawal } from './use-send-withdrawal';
 import { WithdrawPasswordSubmit } from './withdraw-password-submit';
 import { validateWithdraw, WITHDRAW_FIELDS } from './withdraw-rules';
 
-/** Withdrawal in USDT to one of the investor's saved TRC20 addresses. */
-export function UsdtWithdrawForm({ saved }: { saved: UserBank[] }) {
-  const { busy, dialog, submitWhen } = useSendWithdrawal();
+/** Withdrawal in USDT to one of the investor's saved addresses, out of the dollar `balance`. */
+export function UsdtWithdrawForm({ saved, balance }: { saved: UserBank[]; balance: string }) {
+  const { busy, dialog, submitWhen } = useSendWithdrawal({ balance, sign: '$' });
   const { values, set, errors, rejects, field } = useForm({
     destination: '',
     amount: '',
@@ -23,10 +23,13 @@ export function UsdtWithdrawForm({ saved }: { saved: UserBank[] }) {
   const submit = submitWhen(
     () => rejects(validateWithdraw(values), WITHDRAW_FIELDS) || !chosen,
     () => ({
-      usdt: true,
-      amount: wireAmount(values.amount),
-      accountNumber: chosen!.accountNumber,
-      opPwd: values.opPwd,
+      request: {
+        usdt: true,
+        amount: wireAmount(values.amount),
+        opPwd: values.opPwd,
+        bankId: chosen!.id,
+      },
+      destination: destinationName(chosen!),
     }),
   );
 

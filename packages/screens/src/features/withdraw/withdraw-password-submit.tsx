@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { SubmitButton } from '../../shared/forms/form-styles';
 import { TextField, type TextFieldProps } from '../../shared/forms/text-field';
 
-/** How every withdrawal form ends: the withdrawal password, then submit. */
+/** How every withdrawal form ends: the withdrawal password, then its review. */
 export function WithdrawPasswordSubmit({
   password,
   busy,
@@ -21,7 +21,7 @@ export function WithdrawPasswordSubmit({
         {...password}
         autoComplete="off"
       />
-      <SubmitButton disabled={busy}>{intl.formatMessage({ id: 'action.submit' })}</SubmitButton>
+      <SubmitButton disabled={busy}>{intl.formatMessage({ id: 'review.action' })}</SubmitButton>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ok } from '../../shared/testing/fake-api';
 import { withdrawInfo } from '../../shared/testing/finance-fixtures';
 import { renderScreen } from '../../shared/testing/render-screen';
+import { reviewAndConfirm, reviewFigure } from '../../shared/testing/review-steps';
 import { validateWithdraw } from './withdraw-rules';
 import { WithdrawScreen } from './withdraw-screen';
 
@@ -21,11 +22,11 @@ describe('withdraw rules', () => {
 });
 
 describe('WithdrawScreen', () => {
-  it('withdraws only to a saved account, sent as it was saved, with no field to type one', async () => {
+  it('withdraws to a saved account named by its id, after a review of every figure', async () => {
     const indian = {
       ...withdrawInfo.userBanks[0]!,
       bank: 'HDFC Bank',
-      accountNumber: '50100123456789',
+      accountNumber: '•••• 6789',
       extraCode: 'HDFC0000001',
     };
     const { server } = renderScreen(<WithdrawScreen />, {
@@ -42,7 +43,7 @@ describe('WithdrawScreen', () => {
             createdTime: 0,
             status: 'REVIEWING',
             rejection: null,
-            destination: 'Zenith Bank •••• 3346',
+            destination: 'HDFC Bank •••• 6789',
           }),
       },
     });
@@ -50,23 +51,50 @@ describe('WithdrawScreen', () => {
     expect(screen.queryByRole('tab')).toBeNull();
     expect(screen.queryByLabelText('Account number')).toBeNull();
     expect(screen.queryByLabelText('IFSC code')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
     expect(await screen.findAllByText('Choose where to withdraw to')).not.toHaveLength(0);
-    await userEvent.click(screen.getByRole('radio', { name: /HDFC Bank 50100123456789/ }));
+    expect(screen.queryByRole('group', { name: 'Review' })).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: /HDFC Bank •••• 6789/ }));
     await userEvent.type(screen.getByLabelText('Amount'), '100');
     await userEvent.type(screen.getByLabelText('Withdrawal password'), '1234567');
     expect(screen.getByLabelText<HTMLInputElement>('Withdrawal password').value).toBe('123456');
-    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await reviewAndConfirm(document.body, {
+      read: (review) => {
+        expect(reviewFigure(review, 'Amount')).toBe('₹100.00');
+        expect(reviewFigure(review, 'You receive')).toBe('₹100.00');
+        expect(reviewFigure(review, 'Withdraw to')).toBe('HDFC Bank •••• 6789');
+        expect(reviewFigure(review, 'Balance after')).toBe('₹4,999,900.00');
+        expect(server.sent('withdraw')).toHaveLength(0);
+      },
+    });
     await waitFor(() => expect(server.sent('withdraw')).toHaveLength(1));
     expect(server.sent('withdraw')[0]!.body).toEqual({
       usdt: false,
       amount: '100',
       opPwd: '123456',
-      accountName: 'Ada Obi',
-      bank: 'HDFC Bank',
-      accountNumber: '50100123456789',
-      extraCode: 'HDFC0000001',
+      bankId: 7,
     });
+  });
+
+  it('offers no confirm when the withdrawal would take the balance below zero', async () => {
+    const { server } = renderScreen(<WithdrawScreen />, {
+      path: '/withdraw',
+      api: { withdrawInfo: () => ok({ ...withdrawInfo, balance: '50.00' }) },
+    });
+    await userEvent.click(await screen.findByRole('radio', { name: /Zenith Bank •••• 3346/ }));
+    await userEvent.type(screen.getByLabelText('Amount'), '100');
+    await userEvent.type(screen.getByLabelText('Withdrawal password'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    const review = await screen.findByRole('group', { name: 'Review' });
+    expect(reviewFigure(review, 'Balance after')).toBe('-₦50.00');
+    expect(within(review).getByRole('alert').textContent).toMatch(/not enough/);
+    expect(within(review).getByRole('button', { name: 'Confirm' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    await userEvent.click(within(review).getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Amount').value).toBe('100');
+    expect(server.sent('withdraw')).toHaveLength(0);
   });
 
   it('lists an account still cooling off with the date it can be used, not to be chosen yet', async () => {
@@ -74,7 +102,7 @@ describe('WithdrawScreen', () => {
     const cooling = {
       ...withdrawInfo.userBanks[0]!,
       id: 8,
-      accountNumber: '0123456784',
+      accountNumber: '•••• 6784',
       usableFrom,
     };
     renderScreen(<WithdrawScreen />, {
@@ -84,10 +112,10 @@ describe('WithdrawScreen', () => {
           ok({ ...withdrawInfo, userBanks: [...withdrawInfo.userBanks, cooling] }),
       },
     });
-    const usable = await screen.findByRole('radio', { name: /Zenith Bank 0011223346/ });
+    const usable = await screen.findByRole('radio', { name: /Zenith Bank •••• 3346/ });
     expect(usable).toHaveProperty('disabled', false);
     expect(usable.closest('label')!.textContent).not.toMatch(/Usable for withdrawals from/);
-    const waiting = screen.getByRole('radio', { name: /Zenith Bank 0123456784/ });
+    const waiting = screen.getByRole('radio', { name: /Zenith Bank •••• 6784/ });
     expect(waiting).toHaveProperty('disabled', true);
     expect(waiting.closest('label')!.textContent).toMatch(/Usable for withdrawals from \S.*\d/);
   });
@@ -104,13 +132,13 @@ describe('WithdrawScreen', () => {
     expect(await screen.findByText('Bank accounts page')).toBeTruthy();
   });
 
-  it('withdraws USDT to a saved TRC20 address from the USDT tab', async () => {
+  it('withdraws USDT to a saved address from the USDT tab, reviewed in dollars', async () => {
     const address = {
       ...withdrawInfo.userBanks[0]!,
       id: 9,
       usdt: true,
       bank: null,
-      accountNumber: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+      accountNumber: '•••• bLSE',
     };
     const { server } = renderScreen(<WithdrawScreen />, {
       path: '/withdraw',
@@ -124,25 +152,28 @@ describe('WithdrawScreen', () => {
             createdTime: 0,
             status: 'REVIEWING',
             rejection: null,
-            destination: 'Zenith Bank •••• 3346',
+            destination: 'USDT •••• bLSE',
           }),
       },
     });
     await userEvent.click(await screen.findByRole('tab', { name: 'USDT' }));
     expect(screen.getByLabelText<HTMLInputElement>('Network').value).toBe('TRC20');
     expect(screen.queryByLabelText('USDT address')).toBeNull();
-    await userEvent.click(
-      screen.getByRole('radio', { name: /TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE/ }),
-    );
+    await userEvent.click(screen.getByRole('radio', { name: /USDT •••• bLSE/ }));
     await userEvent.type(screen.getByLabelText('Amount (USD)'), '20');
     await userEvent.type(screen.getByLabelText('Withdrawal password'), '123456');
-    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await reviewAndConfirm(document.body, {
+      read: (review) => {
+        expect(reviewFigure(review, 'Withdraw to')).toBe('USDT •••• bLSE');
+        expect(reviewFigure(review, 'Balance after')).toBe('$9,980.00');
+      },
+    });
     await waitFor(() => expect(server.sent('withdraw')).toHaveLength(1));
     expect(server.sent('withdraw')[0]!.body).toEqual({
       usdt: true,
       amount: '20',
-      accountNumber: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
       opPwd: '123456',
+      bankId: 9,
     });
     expect(await screen.findByTestId('elsewhere')).toHaveProperty('textContent', '/withdrawRecord');
   });

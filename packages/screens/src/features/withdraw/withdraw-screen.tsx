@@ -47,10 +47,14 @@ export function WithdrawScreen() {
             active={tab}
             onChange={setTab}
           >
-            {usdtTab ? <UsdtWithdrawForm saved={addresses} /> : <BankWithdrawForm saved={banks} />}
+            {usdtTab ? (
+              <UsdtWithdrawForm saved={addresses} balance={balanceUSD} />
+            ) : (
+              <BankWithdrawForm saved={banks} balance={balance} />
+            )}
           </Tabs>
         ) : (
-          <BankWithdrawForm saved={banks} />
+          <BankWithdrawForm saved={banks} balance={balance} />
         )}
       </>
     );

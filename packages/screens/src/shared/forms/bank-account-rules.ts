@@ -76,12 +76,15 @@ export function bankAccountPayload(values: BankAccountValues, rules: BankFieldRu
   };
 }
 
-/** A saved account as form values. */
+/**
+ * A saved account as form values to edit. The number comes listed masked, which is not a number
+ * to send back: it is typed again (a changed destination cools off anyway).
+ */
 export function bankAccountValuesOf(bank: UserBank): BankAccountValues {
   return {
     accountName: bank.accountName,
     bank: bank.bank ?? '',
-    accountNumber: bank.accountNumber,
+    accountNumber: '',
     branch: bank.branch ?? '',
     bankCode: bank.bankCode ?? '',
     extraCode: bank.extraCode ?? '',

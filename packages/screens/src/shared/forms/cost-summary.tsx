@@ -4,12 +4,12 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { OrderCost } from './order-cost';
 
-export interface CostSummaryProps {
-  cost: OrderCost | null;
-  sign: string;
-  /** i18n id of the amount row ("Estimated amount" for a market order). */
-  amountLabel: string;
-  direction?: 'pay' | 'receive';
+/** One figure of a summary: its label's message id and the value as shown. */
+export interface SummaryRow {
+  label: string;
+  value: string;
+  /** The row the eye goes to first (the total). */
+  strong?: boolean;
 }
 
 const List = styled.dl`
@@ -25,41 +25,53 @@ const List = styled.dl`
     text-align: end;
     font-variant-numeric: tabular-nums;
   }
-`;
-
-const Total = styled.dd`
-  font-weight: 600;
+  & dd[data-strong] {
+    font-weight: 600;
+  }
 `;
 
 /**
- * Amount, fee, total and the balance after, before the user confirms: the figures the
- * server books (the contract's fee schedule), so nothing is learned only after paying.
+ * An order cost as summary rows: amount, fee, total and the balance after, to the cent; blank
+ * values while the cost cannot be read yet.
  */
-export function CostSummary({ cost, sign, amountLabel, direction = 'pay' }: CostSummaryProps) {
-  const intl = useIntl();
+export function costRows(
+  cost: OrderCost | null,
+  sign: string,
+  /** i18n id of the amount row ("Estimated amount" for a market order). */
+  amountLabel: string,
+  direction: 'pay' | 'receive' = 'pay',
+): SummaryRow[] {
   const money = (value: OrderCost[keyof OrderCost] | undefined) =>
     formatMoney(value ? exact.toText(value) : '', { sign, decimals: 2 });
-  const rows = [
+  return [
     { label: amountLabel, value: money(cost?.amount) },
     { label: 'cost.fee', value: money(cost?.fee) },
     {
       label: direction === 'pay' ? 'cost.totalPay' : 'cost.totalReceive',
       value: money(cost?.total),
-      total: true,
+      strong: true,
     },
     { label: 'cost.balanceAfter', value: money(cost?.balanceAfter) },
   ];
+}
+
+/**
+ * The figures before the user confirms (amount, fee, total, balance after; on a review also
+ * quantity, price or destination), each an <output> named by its label: the figures the server
+ * books, so nothing is learned only after paying.
+ */
+export function CostSummary({ rows }: { rows: readonly SummaryRow[] }) {
+  const intl = useIntl();
   return (
     <List>
-      {rows.map(({ label, value, total }) => {
+      {rows.map(({ label, value, strong }) => {
         const name = intl.formatMessage({ id: label });
-        const Value = total ? Total : 'dd';
         return (
           <Fragment key={label}>
             <dt>{name}</dt>
-            <Value>
+            <dd data-strong={strong ? '' : undefined}>
               <output aria-label={name}>{value}</output>
-            </Value>
+            </dd>
           </Fragment>
         );
       })}

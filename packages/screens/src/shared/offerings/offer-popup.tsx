@@ -2,7 +2,8 @@ import { BottomSheet, Button } from '@trading/ui-kit';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { ReviewStep, type ReviewRow } from '../review/review-step';
+import type { SummaryRow } from '../forms/cost-summary';
+import { ReviewStep } from '../review/review-step';
 
 const Body = styled.div`
   display: flex;
@@ -21,7 +22,7 @@ export interface OfferPopupProps<Item, Amount> {
 
 /** The figures a popup's review shows; null while the form cannot be read. */
 export interface OfferReview {
-  rows: readonly ReviewRow[];
+  rows: readonly SummaryRow[];
   /** The balance after would be negative: nothing can be confirmed. */
   shortfall: boolean;
   /** A message id the review says without holding the confirm back. */

@@ -1,16 +1,8 @@
 import { Button } from '@trading/ui-kit';
-import { Fragment } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { CostSummary, type SummaryRow } from '../forms/cost-summary';
 import { FieldError } from '../forms/text-field';
-
-/** One figure of a review: its label's message id and the value as shown. */
-export interface ReviewRow {
-  label: string;
-  value: string;
-  /** The row the eye goes to first (the total). */
-  strong?: boolean;
-}
 
 const Column = styled.div`
   display: flex;
@@ -21,24 +13,6 @@ const Column = styled.div`
 const Heading = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.font.sizeLg}px;
-`;
-
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space.xs}px ${({ theme }) => theme.space.sm}px;
-  margin: 0;
-  & dt {
-    color: ${({ theme }) => theme.color.textSecondary};
-  }
-  & dd {
-    margin: 0;
-    text-align: end;
-    font-variant-numeric: tabular-nums;
-  }
-  & dd[data-strong] {
-    font-weight: 600;
-  }
 `;
 
 const Actions = styled.div`
@@ -61,7 +35,7 @@ export function ReviewStep({
   onBack,
   onConfirm,
 }: {
-  rows: readonly ReviewRow[];
+  rows: readonly SummaryRow[];
   /** True when the balance after would be negative: the confirm is then disabled. */
   shortfall: boolean;
   /** A message id said above the buttons that does not hold the confirm back. */
@@ -77,19 +51,7 @@ export function ReviewStep({
       <Heading>
         <FormattedMessage id="review.title" />
       </Heading>
-      <Figures>
-        {rows.map(({ label, value, strong }) => {
-          const name = intl.formatMessage({ id: label });
-          return (
-            <Fragment key={label}>
-              <dt>{name}</dt>
-              <dd data-strong={strong ? '' : undefined}>
-                <output aria-label={name}>{value}</output>
-              </dd>
-            </Fragment>
-          );
-        })}
-      </Figures>
+      <CostSummary rows={rows} />
       {shortfall && (
         <FieldError role="alert">
           <FormattedMessage id="review.shortfall" />

@@ -2,10 +2,9 @@ import { useUserBalanceQuery } from '@trading/api';
 import type { CurrencyCode } from '@trading/contract';
 import { exact, type Decimal } from '@trading/ui-kit';
 import { currencySign } from '../format/currency-sign';
+import { costRows, type SummaryRow } from '../forms/cost-summary';
 import { affordable, cashIn, orderCost, type OrderCost } from '../forms/order-cost';
 import type { OfferReview } from '../offerings/offer-popup';
-import { costRows } from './cost-rows';
-import type { ReviewRow } from './review-step';
 
 /** A payment that carries no fee (a fund purchase): the amount is the total. */
 function feeFreeCost(value: Decimal, balance: string): OrderCost | null {
@@ -27,7 +26,7 @@ function feeFreeCost(value: Decimal, balance: string): OrderCost | null {
 export function usePayReview(
   value: Decimal | null,
   currency: CurrencyCode,
-  options: { lead?: readonly ReviewRow[]; amountLabel?: string; fee?: boolean } = {},
+  options: { lead?: readonly SummaryRow[]; amountLabel?: string; fee?: boolean } = {},
 ): OfferReview | null {
   const balances = useUserBalanceQuery().data;
   if (!value || !balances) return null;

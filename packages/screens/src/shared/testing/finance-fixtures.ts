@@ -32,7 +32,8 @@ export const withdrawInfo: ResponseInputOf<'withdrawInfo'> = {
       usdt: false,
       accountName: 'Ada Obi',
       bank: 'Zenith Bank',
-      accountNumber: '0011223346',
+      // Lists carry account numbers masked.
+      accountNumber: '•••• 3346',
       branch: null,
       bankCode: null,
       extraCode: null,
