@@ -24,13 +24,23 @@ const messagesOf = (language: Language) =>
  */
 const WRITTEN: Record<
   string,
-  { money: string; moneyShown: string; small: string; smallShown: string; shares: string }
+  {
+    money: string;
+    moneyShown: string;
+    small: string;
+    smallShown: string;
+    large: string;
+    largeShown: string;
+    shares: string;
+  }
 > = {
   en: {
     money: '1,000.5',
     moneyShown: '1,000.50',
     small: '10.5',
     smallShown: '10.50',
+    large: '10,000.5',
+    largeShown: '10,000.50',
     shares: '1,000',
   },
   pt: {
@@ -38,6 +48,8 @@ const WRITTEN: Record<
     moneyShown: '1.000,50',
     small: '10,5',
     smallShown: '10,50',
+    large: '10.000,5',
+    largeShown: '10.000,50',
     shares: '1.000',
   },
 };
@@ -114,8 +126,9 @@ describe.each(TENANT_IDS)('typed amounts reach the review, tenant %s', (tenantId
 
   it('fund purchase', async () => {
     const sheet = await openOffer('/quantitative/index', t['quant.buy']!);
-    await sheet.getByLabel(t['form.amount.label']!, { exact: true }).fill(written.money);
-    expect(await reviewed(sheet, 'form.amount.label')).toContain(written.moneyShown);
+    // Above every fund's minimum (the demo's open funds take 1,000 to 10,000 at least).
+    await sheet.getByLabel(t['form.amount.label']!, { exact: true }).fill(written.large);
+    expect(await reviewed(sheet, 'form.amount.label')).toContain(written.largeShown);
   });
 
   it('funding an allotment', async () => {
