@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Makes the machine ready for the whole test suite: PostgreSQL and Redis answering on
-# 127.0.0.1, and Debian's Chromium for the browser tests (never a downloaded browser).
+# 127.0.0.1, Debian's Chromium for the browser tests (never a downloaded browser) and HAProxy.
 # Tests that need a missing service fail with a message naming it; this only starts
 # what is installed but stopped.
 set -euo pipefail
@@ -19,12 +19,17 @@ if command -v redis-cli >/dev/null 2>&1 && ! redis-cli -h 127.0.0.1 -p 6379 ping
   fi
 fi
 
-if [ ! -x /usr/bin/chromium ]; then
+# Debian's Chromium for the browser tests, and HAProxy for the rolling-restart test (the
+# shipped deploy/haproxy.cfg in front of two servers).
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v haproxy >/dev/null 2>&1 || missing+=(haproxy)
+if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-    echo "Installing Debian's Chromium for the browser tests"
+    echo "Installing Debian's ${missing[*]} for the tests"
     apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
   else
-    echo "Chromium is missing: install Debian's chromium package (apt-get install chromium)" >&2
+    echo "Missing: ${missing[*]}; install Debian's packages (apt-get install ${missing[*]})" >&2
   fi
 fi
