@@ -7,8 +7,9 @@ import { configDefaults } from 'vitest/config';
  * (`isolate: false`): on a 2-core machine a fresh window and graph per file cost more CPU than
  * most files' tests. Files that fake the clock get a window of their own: a fake clock leaves
  * libraries that keep time at module level (framer-motion's frame loop) stuck for later files.
- * The package's setup file must give each file a clean start (unmount, unstub globals). The
- * projects own `include` (the test files under `dirs`): a top-level one would add to theirs.
+ * A file must leave nothing behind (unmount, unstub globals), itself or through the package's
+ * setup file. The projects own `include` (the test files under `dirs`): a top-level `include`
+ * would add to theirs.
  */
 export function sharedWindowProjects(root, dirs) {
   const testFiles = dirs.flatMap((dir) =>
