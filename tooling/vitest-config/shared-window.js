@@ -5,8 +5,9 @@ import { configDefaults } from 'vitest/config';
 /**
  * The projects of a jsdom suite whose files share one worker, one window and one module graph
  * (`isolate: false`): on a 2-core machine a fresh window and graph per file cost more CPU than
- * most files' tests. Files that fake the clock get a window of their own: a fake clock leaves
- * libraries that keep time at module level (framer-motion's frame loop) stuck for later files.
+ * most files' tests. Files that fake the clock get a window of their own: after a fake clock,
+ * libraries that keep time at module level stall in later files (an action sheet's framer-motion
+ * exit never ended; a Highcharts live redraw never came).
  * A file must leave nothing behind (unmount, unstub globals), itself or through the package's
  * setup file. The projects own `include` (the test files under `dirs`): a top-level `include`
  * would add to theirs.
