@@ -1,5 +1,11 @@
-import { sharedConfig } from '@trading/vitest-config';
+import { fileURLToPath } from 'node:url';
+import { sharedConfig, sharedWindowProjects } from '@trading/vitest-config';
 
 export default sharedConfig({
-  test: { environment: 'jsdom', setupFiles: ['./src/shared/testing/forget-submissions.ts'] },
+  test: {
+    environment: 'jsdom',
+    // fresh-tab.ts starts each test as a fresh tab, for the files sharing one window.
+    setupFiles: ['./src/shared/testing/fresh-tab.ts'],
+    projects: sharedWindowProjects(fileURLToPath(new URL('.', import.meta.url)), ['src', 'test']),
+  },
 });

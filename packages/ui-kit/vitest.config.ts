@@ -1,9 +1,10 @@
-import { sharedConfig } from '@trading/vitest-config';
+import { fileURLToPath } from 'node:url';
+import { sharedConfig, sharedWindowProjects } from '@trading/vitest-config';
 
 export default sharedConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    projects: sharedWindowProjects(fileURLToPath(new URL('.', import.meta.url)), ['src']),
   },
 });

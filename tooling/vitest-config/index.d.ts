@@ -1,3 +1,8 @@
-import type { ViteUserConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration, ViteUserConfig } from 'vitest/config';
 
 export declare function sharedConfig(overrides?: ViteUserConfig): ViteUserConfig;
+
+export declare function sharedWindowProjects(
+  root: string,
+  dirs: string[],
+): TestProjectInlineConfiguration[];

@@ -1,6 +1,8 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { FileTimesReporter } from './file-times-reporter.js';
 
+export { sharedWindowProjects } from './shared-window.js';
+
 /**
  * Every package reports to `.vitest-report.json` so `pnpm test:all` can print one
  * "N passed, N failed" line for the whole repository (and turbo can cache it), and each

@@ -1,9 +1,18 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 afterEach(() => {
   cleanup();
+});
+
+// Files share one window (sharedWindowProjects): what a file stubbed, faked or stored goes with it.
+afterAll(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  localStorage.clear();
+  sessionStorage.clear();
+  document.body.replaceChildren();
 });
 
 // jsdom implements neither; components read them for reduced motion and previews.

@@ -1,5 +1,5 @@
 import { endpoints, type EndpointName, type ResponseInputOf } from '@trading/contract';
-import { afterEach, expect, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 
 /** A call as the fake server saw it. */
 export interface SeenCall {
@@ -56,11 +56,13 @@ export function endpointOf(method: string, path: string) {
 
 // Fixtures that the contract rejects, gathered per test: a test passes only with none.
 let outsideContract: string[] = [];
-afterEach(() => {
+
+/** Fails the test that just ran if a fixture answered outside the contract (fresh-tab.ts). */
+export function expectFixturesInContract(): void {
   const found = outsideContract;
   outsideContract = [];
   expect(found, 'fixtures answered data outside the contract').toEqual([]);
-});
+}
 
 /** Checks a fixture with the endpoint's response schema; a mismatch fails the test. */
 export function checkFixture(name: EndpointName, data: unknown): void {
@@ -129,7 +131,7 @@ export function createFakeServer(handlers: FakeApi) {
       calls.filter((call) => call.name === name).map((call) => call.input),
     /** Replaces or adds handlers for the next calls. */
     route: (more: FakeApi) => Object.assign(handlers, more),
-    /** Answers `fetch` for this test (the harness's afterEach takes it away again). */
+    /** Answers `fetch` for this test (fresh-tab.ts takes it away after the test). */
     install() {
       vi.stubGlobal('fetch', vi.fn(fetch));
       return this;

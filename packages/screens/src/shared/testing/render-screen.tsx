@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cleanup, configure, render, type RenderResult } from '@testing-library/react';
+import { configure, render, type RenderResult } from '@testing-library/react';
 import { createAppStore, memoryStorage, setLanguage, setToken, type AppStore } from '@trading/api';
 import { contractResponseCheck } from '@trading/api/contract-check';
 import type { Language, TenantConfig } from '@trading/contract';
@@ -11,21 +11,12 @@ import { useEffect, type ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, vi } from 'vitest';
 import { TenantProvider, type ScreensTenant } from '../context';
 import { createFakeServer, ok, type FakeApi, type FakeServer } from './fake-api';
 import { createFakeFeed, type FakeFeed } from './fake-feed';
 
 // The first render of a file transforms styled-components and the kit on demand: give it time.
 configure({ asyncUtilTimeout: 5000 });
-
-// This package's vitest runs without globals, so Testing Library cannot clean up by itself.
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-  localStorage.clear();
-});
 
 // jsdom has no matchMedia; framer-motion asks it about reduced motion.
 window.matchMedia ??= ((query: string) => ({
