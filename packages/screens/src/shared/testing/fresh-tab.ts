@@ -1,4 +1,5 @@
 import { cleanup } from '@testing-library/react';
+import { numberLocaleOf, setNumberLocale } from '@trading/ui-kit';
 import { afterEach, vi } from 'vitest';
 import { recentSubmissions } from '../forms/recent-submissions';
 import { expectFixturesInContract } from './fake-api';
@@ -16,5 +17,7 @@ afterEach(() => {
   globalThis.localStorage?.clear();
   globalThis.sessionStorage?.clear();
   recentSubmissions.forget();
+  // A screen rendered in Portuguese set the numbers' locale for the whole window.
+  setNumberLocale(numberLocaleOf('en'));
   expectFixturesInContract();
 });
