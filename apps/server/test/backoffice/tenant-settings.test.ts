@@ -211,14 +211,8 @@ describe.each(DB_KINDS)('tenant settings in the console on %s', (kind) => {
       const destination =
         rail === 'usdt'
           ? { usdt: true, accountNumber: WALLET }
-          : {
-              accountName: d.bank.accountName,
-              bank: d.bank.bank,
-              accountNumber: d.bank.accountNumber,
-              branch: d.bank.branch ?? undefined,
-              bankCode: d.bank.bankCode ?? undefined,
-              extraCode: d.bank.extraCode ?? undefined,
-            };
+          : // Lists show the number masked: the app names the saved destination by its id.
+            { bankId: d.bank.id };
       const res = await api(t.app, 'POST', '/finance/withdraw', {
         host: d.host,
         token: d.token,
