@@ -132,12 +132,14 @@ describe.each(tenantsCovering('two-factor policy'))(
         body: { oldPassword: 'abc123', password: 'xyz789' },
       });
       await page.goto(`${origin}/account`);
-      // Two: the passkey and the password; three where two-factor sign-in was turned on too.
-      const unread = totpFirst ? 3 : 2;
+      // Three: the passkey, the saved account and the password; four where two-factor sign-in
+      // was turned on too.
+      const unread = totpFirst ? 4 : 3;
       await page.getByRole('button', { name: `Notifications ${unread}` }).click();
       await page.waitForURL(`${origin}/notifications`);
       await page.getByText('Your login password was changed').waitFor();
       await page.getByText('Passkey added').waitFor();
+      await page.getByText('New withdrawal account saved').waitFor();
     });
   },
 );
