@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DepositUsdtScreen } from '../src/features/deposit-usdt/deposit-usdt-screen';
 import { MoneyExchangeScreen } from '../src/features/money-exchange/money-exchange-screen';
 import { ok } from '../src/shared/testing/fake-api';
-import { depositInfo } from '../src/shared/testing/finance-fixtures';
+import { depositInfo, withdrawInfo } from '../src/shared/testing/finance-fixtures';
 import { renderScreen } from '../src/shared/testing/render-screen';
 import type { ResponseInputOf } from '@trading/contract';
 
@@ -45,12 +45,19 @@ const forms = [
         path: '/depositUSDT',
         api: {
           depositMethod: () => ok(depositInfo),
+          // The review shows the balance after.
+          userBalance: () => ok(withdrawInfo),
           // Slow enough that the second tap lands while the first is in flight.
           deposit: () => new Promise((resolve) => setTimeout(() => resolve(ok(deposited)), 50)),
         },
       }),
-    fill: async () => userEvent.type(await screen.findByLabelText('Amount (USDT)'), '50'),
-    submit: 'Submit',
+    // The deposit confirms on its review step.
+    fill: async () => {
+      await userEvent.type(await screen.findByLabelText('Amount (USDT)'), '50');
+      await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+      await screen.findByRole('button', { name: 'Confirm' });
+    },
+    submit: 'Confirm',
     call: 'deposit' as const,
   },
   {
