@@ -135,11 +135,12 @@ describe.each(tenantsCovering('trade unit', 'bank card at KYC', 'US market'))(
         await page.waitForURL(`${origin}/withdrawRecord`);
         expect(await countOf(page, '/finance/withdrawRecord', token)).toBe(1);
 
-        // Buy: a double tap on the sheet's Buy is one order.
+        // Buy: a double tap on the review's Place order is one order.
         await page.goto(`${origin}/stock/${HOME_STOCK[tenantId]}`);
         await page.getByRole('button', { name: 'Buy' }).click();
         const sheet = page.getByRole('dialog');
-        await sheet.getByRole('button', { name: 'Buy' }).dblclick();
+        await sheet.getByRole('button', { name: 'Buy' }).click();
+        await sheet.getByRole('button', { name: 'Place order' }).dblclick();
         await page.getByText('Buy Success!').waitFor();
         await page.waitForURL(`${origin}/position`);
         expect(await countOf(page, '/stockTrade/buyRecord', token)).toBe(1);
@@ -147,7 +148,8 @@ describe.each(tenantsCovering('trade unit', 'bank card at KYC', 'US market'))(
         // Sell part of it: one order.
         await page.goto(`${origin}/stock/${HOME_STOCK[tenantId]}`);
         await page.getByRole('button', { name: 'Sell' }).click();
-        await page.getByRole('dialog').getByRole('button', { name: 'Sell' }).dblclick();
+        await page.getByRole('dialog').getByRole('button', { name: 'Sell' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Place order' }).dblclick();
         await page.getByText('Sell Success!').waitFor();
         expect(await countOf(page, '/stockTrade/sellRecord', token)).toBe(1);
 

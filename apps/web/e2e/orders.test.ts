@@ -53,7 +53,7 @@ describe.each(tenantsCovering('trade unit'))('limit orders, tenant %s', (tenantI
     await page.goto(`${origin}/orderRecords`);
     await page.getByRole('tab', { name: 'Open' }).click();
     await page.getByRole('button', { name: 'Cancel order' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel order' }).click();
     await page.getByText('Order cancelled').first().waitFor();
     await expect.poll(async () => (await holding()).balance).toBe(cashBefore.balance);
 

@@ -64,6 +64,7 @@ describe.each(tenantsCovering('US market'))('tenant %s: portfolio summary', (ten
     await page.goto(`${origin}/stock/${HOME_STOCK[tenantId]}`);
     await page.getByRole('button', { name: 'Buy' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Buy' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Place order' }).click();
     await page.getByText('Buy Success!').waitFor();
     await page.waitForURL(`${origin}/position`);
     await expect.poll(async () => cents(await cash.textContent())).toBeLessThan(cashBefore);

@@ -95,6 +95,7 @@ describe.each(tenantsCovering('trade unit'))('stock detail, tenant %s', (tenantI
       const sheet = phone.page.getByRole('dialog');
       expect(await sheet.getByRole('spinbutton').getAttribute('aria-valuenow')).toBe('10');
       await sheet.getByRole('button', { name: 'Buy' }).click();
+      await sheet.getByRole('button', { name: 'Place order' }).click();
       await phone.page.getByText('Buy Success!').waitFor();
       await phone.page.waitForURL(`${origin}/position`);
       // Holdings list the stock with at least the 10 just bought (demo may hold more already).

@@ -168,6 +168,11 @@ export const TenantDefinition = z
        * OPEN_ORDER_LIMIT. At most a page of /order/open, so the app shows them all at once.
        */
       maxOpenOrders: z.int().min(1).max(PAGE_SIZE_MAX),
+      /**
+       * A market order shows a review (quantity, price now, estimate, balance after) before it
+       * goes, as limit and stop orders do; false sends it on the sheet's Buy/Sell tap.
+       */
+      reviewMarketOrders: z.boolean(),
     }),
     copy: z.strictObject({
       /** Brand line, kept in the tenant's default language because it is part of the brand. */

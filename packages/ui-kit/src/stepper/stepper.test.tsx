@@ -68,6 +68,19 @@ describe('Stepper', () => {
     expect(input).toHaveValue('20');
   });
 
+  it('with keepTyped, passes each typed number on as typed, off the grid and past the maximum', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderKit(<Stepper aria-label="Quantity" max={30} keepTyped invalid onChange={onChange} />);
+    const input = screen.getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(input);
+    await user.type(input, '45');
+    expect(onChange).toHaveBeenLastCalledWith(45);
+    await user.tab();
+    expect(input).toHaveValue('45');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('asks for the digits keypad on a whole grid and the decimal one on a fractional grid', () => {
     renderKit(<Stepper aria-label="Shares" />);
     renderKit(<Stepper aria-label="Lots" min={0.5} step={0.5} defaultValue={1} />);

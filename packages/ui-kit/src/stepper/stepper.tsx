@@ -16,7 +16,15 @@ export interface StepperProps {
   max?: number;
   step?: number;
   disabled?: boolean;
+  /**
+   * Typed numbers reach onChange as read, on every keystroke, neither snapped to the grid nor
+   * bounded: for a form that says what is wrong with a quantity rather than changing it.
+   */
+  keepTyped?: boolean;
+  /** The form found the value wrong; its message is named by aria-describedby. */
+  invalid?: boolean;
   'aria-label'?: string;
+  'aria-describedby'?: string;
   id?: string;
 }
 
@@ -47,7 +55,10 @@ export function Stepper({
   max,
   step = STEPPER.step,
   disabled = false,
+  keepTyped = false,
+  invalid = false,
   'aria-label': ariaLabel,
+  'aria-describedby': describedBy,
   id,
 }: StepperProps) {
   const text = useUiText();
@@ -60,7 +71,16 @@ export function Stepper({
   // Typed text that cannot be read leaves the quantity as it was, rather than rewriting it.
   const commitTyped = (typed: string) => {
     const read = parseStepperInput(typed, bounds);
-    commit(Number.isNaN(read) ? current : clampToStep(read, bounds));
+    commit(Number.isNaN(read) ? current : keepTyped ? read : clampToStep(read, bounds));
+  };
+
+  const onType = (typed: string) => {
+    setDraft(typed);
+    if (!keepTyped) return;
+    const read = parseStepperInput(typed, bounds);
+    if (Number.isNaN(read)) return;
+    if (value === undefined) setOwn(read);
+    if (read !== current) onChange?.(read);
   };
 
   const commit = (next: number) => {
@@ -96,12 +116,14 @@ export function Stepper({
         // Whole shares get the digits-only keypad; a fractional grid needs the decimal point.
         inputMode={Number.isInteger(step) && Number.isInteger(min) ? 'numeric' : 'decimal'}
         aria-label={ariaLabel}
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
         aria-valuenow={current}
         aria-valuemin={min}
         aria-valuemax={max}
         disabled={disabled}
         value={draft ?? String(current)}
-        onChange={(event) => setDraft(event.target.value)}
+        onChange={(event) => onType(event.target.value)}
         onBlur={() => draft !== null && commitTyped(draft)}
         onKeyDown={onKeyDown}
       />

@@ -167,6 +167,7 @@ describe('stock detail screen', () => {
     );
     expect(sheet.getByLabelText('You receive').textContent).toBe('₦1,998.00');
     await user.click(sheet.getAllByRole('button', { name: 'Sell' }).at(-1)!);
+    await user.click(sheet.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(server.sent('sell')).toHaveLength(1));
     expect(server.sent('sell')[0]?.body).toMatchObject({ amount: 20 });
   });
@@ -229,8 +230,8 @@ describe('stock detail screen', () => {
     await user.click(sheetScope.getByRole('button', { name: '50' }));
     expect(sheetScope.getByLabelText('Estimated amount').textContent).toBe('₦5,000.00');
 
-    const submit = sheetScope.getAllByRole('button', { name: 'Buy' }).at(-1)!;
-    await user.dblClick(submit);
+    await user.click(sheetScope.getAllByRole('button', { name: 'Buy' }).at(-1)!);
+    await user.dblClick(sheetScope.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByText('Buy Success!')).toBeTruthy();
     expect(server.sent('buy')).toHaveLength(1);
     expect(server.sent('buy')[0]?.body).toEqual({
@@ -318,6 +319,7 @@ describe('stock detail screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Sell' }));
     const sheet = within(await screen.findByRole('dialog'));
     await user.click(sheet.getAllByRole('button', { name: 'Sell' }).at(-1)!);
+    await user.click(sheet.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByText('The market is closed')).toBeTruthy();
     expect(screen.queryByTestId('elsewhere')).toBeNull();
   });

@@ -38,6 +38,17 @@ describe('checkTrade', () => {
     );
   });
 
+  it('refuses a quantity that is not whole lots of 10, but for a sale of all that is held', () => {
+    const at = (side: 'buy' | 'sell', quantity: number, held = 25) =>
+      checkTrade(side, { price: 10, quantity, cash: '10000', held }).block;
+    expect(at('buy', 25)).toBe('notLot');
+    expect(at('buy', 5)).toBe('notLot');
+    expect(at('buy', 30)).toBeNull();
+    expect(at('sell', 15)).toBe('notLot');
+    expect(at('sell', 25)).toBeNull();
+    expect(at('sell', 20)).toBeNull();
+  });
+
   it('opens a sale of a small holding at all of it', () => {
     expect(openingQuantity('sell', 5)).toBe(5);
     expect(openingQuantity('sell', 500)).toBe(10);

@@ -5,7 +5,7 @@ import { affordable, orderCost, valueOf, type OrderCost } from '../../shared/for
 export type TradeSide = 'buy' | 'sell';
 
 /** Why the submit button is off; null when the order can go. */
-export type TradeBlock = 'noCash' | 'overCash' | 'noShares' | 'overShares' | null;
+export type TradeBlock = 'noCash' | 'overCash' | 'noShares' | 'overShares' | 'notLot' | null;
 
 export interface TradeCheck {
   /** The most that can be ordered now (0 when not even the minimum). */
@@ -43,6 +43,11 @@ export function maxBuy(price: number, cash: MoneyInput): number {
   return 0;
 }
 
+/** A whole number of lots (min, min + step…), the only quantities the server takes but "all". */
+export function isWholeLots(quantity: number): boolean {
+  return quantity >= STEPPER.min && (quantity - STEPPER.min) % STEPPER.step === 0;
+}
+
 /**
  * What an order of `quantity` can be: the server takes whole steps up to what the cash pays
  * for (buy) or what is held (sell), and a sale of everything held at any size.
@@ -60,13 +65,26 @@ export function checkTrade(
   if (side === 'buy') {
     const max = maxBuy(price, cash);
     const block: TradeBlock =
-      max < STEPPER.min ? 'noCash' : cost && !affordable(cost) ? 'overCash' : null;
+      max < STEPPER.min
+        ? 'noCash'
+        : !isWholeLots(quantity)
+          ? 'notLot'
+          : cost && !affordable(cost)
+            ? 'overCash'
+            : null;
     return { max, shortcuts: STEPPER.shortcuts.filter((q) => q <= max), cost, block };
   }
   const shortcuts: number[] = STEPPER.shortcuts.filter((q) => q <= held);
   // "All": an odd holding can only be closed in one go.
   if (held > 0 && !shortcuts.includes(held)) shortcuts.push(held);
-  const block: TradeBlock = held <= 0 ? 'noShares' : quantity > held ? 'overShares' : null;
+  const block: TradeBlock =
+    held <= 0
+      ? 'noShares'
+      : quantity > held
+        ? 'overShares'
+        : quantity !== held && !isWholeLots(quantity)
+          ? 'notLot'
+          : null;
   return { max: held, shortcuts, cost, block };
 }
 

@@ -37,6 +37,8 @@ import { ChoiceSwitch } from './choice-switch';
 import { priceToDecimal } from './trade-math';
 import { useLiveQuote } from './use-live-quote';
 import { SheetBody, SheetRow } from './sheet-layout';
+import { MarketReview } from './market-review';
+import { useTenant } from '../../shared/context';
 
 export type { TradeSide } from './trade-limits';
 
@@ -91,11 +93,15 @@ export function TradeSheet({ side, stock, sign, holding, onClose }: TradeSheetPr
   const held = holding.availableAmount;
   const cash = cashIn(stock.currencyType, holding);
   const [quantity, setQuantity] = useState<number>(STEPPER.default);
+  const reviewMarket = useTenant().definition.trading.reviewMarketOrders;
+  // The live price when the market review opened: what it shows and what the order is sent at.
+  const [reviewPrice, setReviewPrice] = useState<number | null>(null);
   // Each opening starts from the default (or everything held, for a small holding); set
   // while rendering, as React advises for state that follows a prop.
   const [openedAs, setOpenedAs] = useState<TradeSide | null>(null);
   if (side !== openedAs) {
     setOpenedAs(side);
+    setReviewPrice(null);
     if (side) {
       setQuantity(openingQuantity(side, held));
       setOrderType('MARKET');
@@ -114,7 +120,7 @@ export function TradeSheet({ side, stock, sign, holding, onClose }: TradeSheetPr
   const badPrice = prices === null;
   const check = checkTrade(side ?? 'buy', { price, quantity, cash, held });
   const reasonId = useId();
-  const reason = side && blockText(check, { quantity, cash, held, sign }, intl);
+  const reason = side && blockText(check, { side, quantity, cash, held, sign }, intl);
   const [buy] = useIdempotentMutation(useBuyMutation);
   const [sell] = useIdempotentMutation(useSellMutation);
   const [place] = useIdempotentMutation(useOrderPlaceMutation);
@@ -170,10 +176,15 @@ export function TradeSheet({ side, stock, sign, holding, onClose }: TradeSheetPr
     onClose();
   };
 
-  const submit = async () => {
+  const submit = () => {
     if (!side || sending || check.block || badPrice) return;
-    if (orderType !== 'MARKET' && prices) return submitWorking(side, prices);
-    const order = { id: stock.id, amount: quantity, price: priceToDecimal(price) };
+    if (orderType !== 'MARKET' && prices) return void submitWorking(side, prices);
+    if (reviewMarket) setReviewPrice(livePrice);
+    else void submitMarket(side, livePrice);
+  };
+
+  const submitMarket = async (side: TradeSide, at: number) => {
+    const order = { id: stock.id, amount: quantity, price: priceToDecimal(at) };
     // The same stock and quantity is the same request, whatever the price did meanwhile.
     const asked = { id: order.id, amount: order.amount };
     const result = await send(side, asked, () => (side === 'buy' ? buy(order) : sell(order)));
@@ -181,6 +192,9 @@ export function TradeSheet({ side, stock, sign, holding, onClose }: TradeSheetPr
     toast.show(intl.formatMessage({ id: side === 'buy' ? 'success.buy' : 'success.sell' }));
     setDone(true);
   };
+
+  const quantityBlocked =
+    check.block === 'overShares' || check.block === 'notLot' || check.block === 'overCash';
 
   return (
     <BottomSheet
@@ -192,104 +206,126 @@ export function TradeSheet({ side, stock, sign, holding, onClose }: TradeSheetPr
       )}
     >
       <SheetBody>
-        <ChoiceSwitch
-          label={intl.formatMessage({ id: 'orders.type' })}
-          choices={ORDER_TYPES}
-          messagePrefix="orders.type"
-          value={orderType}
-          onChange={chooseType}
-        />
-        <SheetRow>
-          <Muted>{intl.formatMessage({ id: 'stock.trade.price' })}</Muted>
-          <output aria-label={intl.formatMessage({ id: 'stock.trade.price' })}>
-            {formatMoney(livePrice, { sign, decimals: 2 })}
-          </output>
-        </SheetRow>
-        {PRICE_FIELDS[orderType].map((field) => {
-          const invalid = parseOrderPrice(priceTexts[field], numberLocale()) === null;
-          return (
-            <SheetRow key={field}>
-              <label htmlFor={priceIds[field]}>
+        {side && reviewPrice !== null ? (
+          <MarketReview
+            side={side}
+            quantity={quantity}
+            price={reviewPrice}
+            cash={cash}
+            sign={sign}
+            busy={sending}
+            onBack={() => setReviewPrice(null)}
+            onConfirm={() => void submitMarket(side, reviewPrice)}
+          />
+        ) : (
+          <>
+            <ChoiceSwitch
+              label={intl.formatMessage({ id: 'orders.type' })}
+              choices={ORDER_TYPES}
+              messagePrefix="orders.type"
+              value={orderType}
+              onChange={chooseType}
+            />
+            <SheetRow>
+              <Muted>{intl.formatMessage({ id: 'stock.trade.price' })}</Muted>
+              <output aria-label={intl.formatMessage({ id: 'stock.trade.price' })}>
+                {formatMoney(livePrice, { sign, decimals: 2 })}
+              </output>
+            </SheetRow>
+            {PRICE_FIELDS[orderType].map((field) => {
+              const invalid = parseOrderPrice(priceTexts[field], numberLocale()) === null;
+              return (
+                <SheetRow key={field}>
+                  <label htmlFor={priceIds[field]}>
+                    {intl.formatMessage({
+                      id: field === 'limitPrice' ? 'orders.price.LIMIT' : 'orders.price.STOP',
+                    })}
+                  </label>
+                  <Input
+                    id={priceIds[field]}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    value={priceTexts[field]}
+                    $invalid={invalid}
+                    aria-invalid={invalid}
+                    onChange={(event) =>
+                      setPriceTexts((texts) => ({ ...texts, [field]: event.target.value }))
+                    }
+                  />
+                </SheetRow>
+              );
+            })}
+            {orderType !== 'MARKET' && (
+              <ChoiceSwitch
+                label={intl.formatMessage({ id: 'orders.tif' })}
+                choices={TIME_IN_FORCE}
+                messagePrefix="orders.tif"
+                value={timeInForce}
+                onChange={setTimeInForce}
+              />
+            )}
+            <SheetRow>
+              <Muted>
                 {intl.formatMessage({
-                  id: field === 'limitPrice' ? 'orders.price.LIMIT' : 'orders.price.STOP',
+                  id: side === 'sell' ? 'stock.trade.held' : 'cost.available',
                 })}
+              </Muted>
+              <output
+                aria-label={intl.formatMessage({
+                  id: side === 'sell' ? 'stock.trade.held' : 'cost.available',
+                })}
+              >
+                {side === 'sell' ? held : formatMoney(cash, { sign, decimals: 2 })}
+              </output>
+            </SheetRow>
+            <SheetRow>
+              <label htmlFor={quantityId}>
+                {intl.formatMessage({ id: 'form.quantity.label' })}
               </label>
-              <Input
-                id={priceIds[field]}
-                inputMode="decimal"
-                autoComplete="off"
-                value={priceTexts[field]}
-                $invalid={invalid}
-                aria-invalid={invalid}
-                onChange={(event) =>
-                  setPriceTexts((texts) => ({ ...texts, [field]: event.target.value }))
-                }
+              <Stepper
+                id={quantityId}
+                aria-label={intl.formatMessage({ id: 'form.quantity.label' })}
+                aria-describedby={reason ? reasonId : undefined}
+                invalid={quantityBlocked}
+                keepTyped
+                value={quantity}
+                onChange={setQuantity}
+                min={STEPPER.min}
+                max={Math.max(check.max, STEPPER.min)}
+                step={STEPPER.step}
+                disabled={check.max < STEPPER.min}
               />
             </SheetRow>
-          );
-        })}
-        {orderType !== 'MARKET' && (
-          <ChoiceSwitch
-            label={intl.formatMessage({ id: 'orders.tif' })}
-            choices={TIME_IN_FORCE}
-            messagePrefix="orders.tif"
-            value={timeInForce}
-            onChange={setTimeInForce}
-          />
+            <ShortcutAmounts amounts={check.shortcuts} value={quantity} onSelect={setQuantity} />
+            <Notice>
+              {intl.formatMessage({
+                id:
+                  orderType === 'MARKET'
+                    ? 'message.marketOrderFluctuate'
+                    : `orders.notice.${orderType}.${side ?? 'buy'}`,
+              })}
+            </Notice>
+            <CostSummary
+              rows={costRows(
+                check.cost,
+                sign,
+                'stock.trade.estimated',
+                side === 'sell' ? 'receive' : 'pay',
+              )}
+            />
+            {badPrice && <Reason>{intl.formatMessage({ id: 'orders.badPrice' })}</Reason>}
+            {reason && <Reason id={reasonId}>{reason}</Reason>}
+            <Button
+              $variant={side === 'sell' ? 'danger' : 'primary'}
+              $block
+              disabled={sending || check.block !== null || badPrice}
+              aria-describedby={reason ? reasonId : undefined}
+              onClick={submit}
+            >
+              {intl.formatMessage({ id: side === 'sell' ? 'action.sell' : 'action.buy' })}
+            </Button>
+          </>
         )}
-        <SheetRow>
-          <Muted>
-            {intl.formatMessage({ id: side === 'sell' ? 'stock.trade.held' : 'cost.available' })}
-          </Muted>
-          <output
-            aria-label={intl.formatMessage({
-              id: side === 'sell' ? 'stock.trade.held' : 'cost.available',
-            })}
-          >
-            {side === 'sell' ? held : formatMoney(cash, { sign, decimals: 2 })}
-          </output>
-        </SheetRow>
-        <SheetRow>
-          <label htmlFor={quantityId}>{intl.formatMessage({ id: 'form.quantity.label' })}</label>
-          <Stepper
-            id={quantityId}
-            aria-label={intl.formatMessage({ id: 'form.quantity.label' })}
-            value={quantity}
-            onChange={setQuantity}
-            min={STEPPER.min}
-            max={Math.max(check.max, STEPPER.min)}
-            step={STEPPER.step}
-            disabled={check.max < STEPPER.min}
-          />
-        </SheetRow>
-        <ShortcutAmounts amounts={check.shortcuts} value={quantity} onSelect={setQuantity} />
-        <Notice>
-          {intl.formatMessage({
-            id:
-              orderType === 'MARKET'
-                ? 'message.marketOrderFluctuate'
-                : `orders.notice.${orderType}.${side ?? 'buy'}`,
-          })}
-        </Notice>
-        <CostSummary
-          rows={costRows(
-            check.cost,
-            sign,
-            'stock.trade.estimated',
-            side === 'sell' ? 'receive' : 'pay',
-          )}
-        />
-        {badPrice && <Reason>{intl.formatMessage({ id: 'orders.badPrice' })}</Reason>}
-        {reason && <Reason id={reasonId}>{reason}</Reason>}
-        <Button
-          $variant={side === 'sell' ? 'danger' : 'primary'}
-          $block
-          disabled={sending || check.block !== null || badPrice}
-          aria-describedby={reason ? reasonId : undefined}
-          onClick={() => void submit()}
-        >
-          {intl.formatMessage({ id: side === 'sell' ? 'action.sell' : 'action.buy' })}
-        </Button>
         {dialog}
         {confirmDialog}
       </SheetBody>
@@ -300,7 +336,13 @@ export function TradeSheet({ side, stock, sign, holding, onClose }: TradeSheetPr
 /** Why the order cannot go, in the user's words; null when it can. */
 function blockText(
   check: TradeCheck,
-  { quantity, cash, held, sign }: { quantity: number; cash: string; held: number; sign: string },
+  {
+    side,
+    quantity,
+    cash,
+    held,
+    sign,
+  }: { side: TradeSide; quantity: number; cash: string; held: number; sign: string },
   intl: ReturnType<typeof useIntl>,
 ): string | null {
   const money = (value: string) => formatMoney(value, { sign, decimals: 2 });
@@ -320,6 +362,11 @@ function blockText(
       return intl.formatMessage({ id: 'stock.trade.overShares' }, { held });
     case 'noShares':
       return intl.formatMessage({ id: 'stock.trade.noShares' });
+    case 'notLot':
+      return intl.formatMessage(
+        { id: `stock.trade.notLot.${side}` },
+        { lot: STEPPER.step, quantity, held },
+      );
     default:
       return null;
   }

@@ -41,6 +41,9 @@ export function OpenOrderCard({ order }: { order: WorkingOrder }) {
     const sure = await confirm({
       title: intl.formatMessage({ id: 'orders.cancel' }),
       message: intl.formatMessage({ id: 'orders.cancelConfirm' }),
+      cancelText: intl.formatMessage({ id: 'orders.keep' }),
+      confirmText: intl.formatMessage({ id: 'orders.cancel' }),
+      confirmVariant: 'danger',
     });
     if (!sure) return;
     const outcome = await call(() => cancel({ id: order.id }));
@@ -93,12 +96,15 @@ export function OpenOrderCard({ order }: { order: WorkingOrder }) {
               $invalid={newPrice === null}
               onChange={(event) => setEditing(event.target.value)}
             />
+            <Button disabled={busy} onClick={() => setEditing(null)}>
+              {intl.formatMessage({ id: 'orders.keep' })}
+            </Button>
             <Button
               $variant="primary"
               disabled={busy || newPrice === null}
               onClick={() => void onSave()}
             >
-              {intl.formatMessage({ id: 'orders.place' })}
+              {intl.formatMessage({ id: 'orders.modify' })}
             </Button>
           </Actions>
         )

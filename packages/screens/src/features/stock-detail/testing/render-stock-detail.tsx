@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Candle, OrderRecord, ResponseInputOf, Stock, UserProfile } from '@trading/contract';
-import type { TenantTokens } from '@trading/contract/tenant';
+import type { TenantDefinition, TenantTokens } from '@trading/contract/tenant';
 import type { ReactElement } from 'react';
 import { ok, type FakeApi } from '../../../shared/testing/fake-api';
 import { DANGCEM as STOCK } from '../../../shared/testing/market-fixtures';
@@ -79,6 +79,8 @@ export interface RenderOptions {
   loggedIn?: boolean;
   stock?: Partial<Stock>;
   api?: FakeApi;
+  /** Overrides of the tenant definition (reviewMarketOrders…). */
+  definition?: (definition: TenantDefinition) => TenantDefinition;
 }
 
 const balance: ResponseInputOf<'balanceAndPosition'> = {
@@ -98,6 +100,7 @@ export function renderStockDetail(
     route: '/stock/:id',
     alsoAt: ['/stock'],
     loggedIn: options.loggedIn,
+    definition: options.definition,
     api: {
       stockDetail: () => ok(stock),
       stockHistoryKline: () => ok([...candles(30)].reverse()),
