@@ -10,6 +10,7 @@ import { isOverlay, type IndicatorKind } from './indicator-kind';
 import { indicatorSeries } from './indicator-lines';
 import type { IndicatorParams } from './indicator-params';
 import { AXIS_ROOM, paneLayout, TOP_ROOM } from './pane-layout';
+import { PRICE_DECIMALS, VOLUME_DECIMALS } from './value-precision';
 
 export interface ChartPictureViewProps {
   feed: CandleFeed;
@@ -144,9 +145,14 @@ export function ChartPictureView({
         ))}
         <line x1={0} x2={100} y1={100} y2={100} style={{ stroke: color.border }} />
       </Plot>
-      {picture.priceTicks.concat(picture.volumeTicks).map((tick) => (
+      {picture.priceTicks.map((tick) => (
         <Label key={`${tick.at}`} style={valuePlace(tick.at)}>
-          {axisNumber(intl, tick.value, tick.step)}
+          {axisNumber(intl, tick.value, tick.step, PRICE_DECIMALS)}
+        </Label>
+      ))}
+      {picture.volumeTicks.map((tick) => (
+        <Label key={`${tick.at}`} style={valuePlace(tick.at)}>
+          {axisNumber(intl, tick.value, tick.step, VOLUME_DECIMALS)}
         </Label>
       ))}
       {picture.timeTicks.map((tick) => (

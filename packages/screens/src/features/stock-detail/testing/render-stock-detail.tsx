@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Candle, OrderRecord, ResponseInputOf, Stock, UserProfile } from '@trading/contract';
+import type {
+  Candle,
+  Language,
+  OrderRecord,
+  ResponseInputOf,
+  Stock,
+  UserProfile,
+} from '@trading/contract';
 import type { TenantTokens } from '@trading/contract/tenant';
 import type { ReactElement } from 'react';
 import { ok, type FakeApi } from '../../../shared/testing/fake-api';
@@ -79,6 +86,7 @@ export interface RenderOptions {
   loggedIn?: boolean;
   stock?: Partial<Stock>;
   api?: FakeApi;
+  language?: Language;
 }
 
 const balance: ResponseInputOf<'balanceAndPosition'> = {
@@ -98,6 +106,7 @@ export function renderStockDetail(
     route: '/stock/:id',
     alsoAt: ['/stock'],
     loggedIn: options.loggedIn,
+    language: options.language,
     api: {
       stockDetail: () => ok(stock),
       stockHistoryKline: () => ok([...candles(30)].reverse()),
