@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Candle } from '@trading/contract';
 import type { Chart } from 'highcharts';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -72,6 +72,16 @@ describe("the chart's numbers and words", () => {
     const chart = Highcharts.charts.filter((c) => c?.series !== undefined).at(-1)!;
     expect(tooltipAt(chart, 99)).toMatch(
       /开盘: 23,1\d\d\.\d\d.*最高: 23,1\d\d\.\d\d.*最低: 23,\d{3}\.\d\d.*收盘: 23,1\d\d\.\d\d.*成交量: 199/,
+    );
+  });
+
+  it('titles the still picture’s MA lines as the live chart does', async () => {
+    renderStockDetail(panel, {
+      api: { stockHistoryKline: () => ok([...indexCandles(100)].reverse()) },
+    });
+    const still = await screen.findByTestId('stock-chart-picture', {}, { timeout: 10_000 });
+    expect(within(still).getByTestId('chart-pane-titles').textContent).toMatch(
+      /^MA\(5,10,30,60\) MA5 23,1\d\d\.\d\d MA10 23,1\d\d\.\d\d MA30 23,1\d\d\.\d\d MA60 23,1\d\d\.\d\d$/,
     );
   });
 

@@ -6,6 +6,8 @@ import { AXIS_ROOM, TOP_ROOM, type PaneBox } from './pane-layout';
 export interface PaneTitlesProps {
   legends: readonly PaneLegend[];
   panes: readonly PaneBox[];
+  /** Each line's newest value by id, when known at render (the still picture's). */
+  values?: ReadonlyMap<string, number | null>;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -47,7 +49,7 @@ const place = (paneTop: string) => ({
  * ("RSI(6,12,24) RSI6 63.49 …"). The values are written by {@link writeLatestValues} as the
  * chart recalculates its lines, without React.
  */
-export function PaneTitles({ legends, panes, ref }: PaneTitlesProps) {
+export function PaneTitles({ legends, panes, values, ref }: PaneTitlesProps) {
   // Overlays share the price pane: their titles stack down from its top.
   const stacked = new Map<number, number>();
   return (
@@ -67,7 +69,8 @@ export function PaneTitles({ legends, panes, ref }: PaneTitlesProps) {
             {legend.lines.map((line) => (
               <span key={line.id} style={{ color: line.color }}>
                 {' '}
-                {line.name} <span data-line={line.id}>{legendValue(line.id, null)}</span>
+                {line.name}{' '}
+                <span data-line={line.id}>{legendValue(line.id, values?.get(line.id))}</span>
               </span>
             ))}
           </Title>
