@@ -215,6 +215,14 @@ describe.each(tenantsCovering('trade unit'))('stock detail layout, tenant %s', (
       await expect.poll(() => panes.count()).toBe(count);
     }
     await expectPinned();
+    // Each indicator pane is titled with its parameters and its lines' latest values, and the
+    // price axis never writes two ticks the same.
+    const macdTitle = page.getByTestId('chart-pane-titles').locator('p', { hasText: 'MACD(' });
+    await expect
+      .poll(() => macdTitle.textContent(), { timeout: 10_000 })
+      .toMatch(/^MACD\(12,26,9\) MACD -?[\d.,]+ DIF -?[\d.,]+ DEA -?[\d.,]+$/);
+    const priceLabels = await panes.first().locator('text').allTextContents();
+    expect(new Set(priceLabels).size).toBe(priceLabels.length);
     // However many panes: the page scrolls under the footer rather than pushing it off.
     for (const kind of ['RSI', 'WR']) await indicators.getByRole('button', { name: kind }).click();
     await expect.poll(() => panes.count()).toBe(6);

@@ -1,15 +1,16 @@
 import type { Candle, KlinePeriod } from '@trading/contract';
 import type { TenantTokens } from '@trading/contract/tenant';
-import type { Options, SeriesOptionsType, YAxisOptions } from 'highcharts';
+import type { Options, Point, SeriesOptionsType, YAxisOptions } from 'highcharts';
 import { timeAxis, valueAxis } from '../../../shared/chart/axis-style';
-import { CLOCK_24H } from '../../../shared/chart/clock-24h';
 import { drawsArea, mainRow, volumeRow } from './chart-rows';
+import { tooltipHtml, tooltipRows, type HoveredPoint, type TooltipWords } from './chart-tooltip';
 import { isOverlay, type IndicatorKind } from './indicator-kind';
 import { indicatorSeries } from './indicator-lines';
 import { indicatorPalette } from './indicator-palette';
 import type { IndicatorParams } from './indicator-params';
 import { initialWindowStart } from './opening-window';
 import { AXIS_ROOM, paneLayout, TOP_ROOM } from './pane-layout';
+import { INDICATOR_DECIMALS, VOLUME_DECIMALS } from './value-precision';
 
 export const MAIN_SERIES_ID = 'price';
 export const VOLUME_SERIES_ID = 'volume';
@@ -25,8 +26,41 @@ export interface ChartOptionsInput {
   timeZone: string;
   /** Told after every pan or zoom with the new visible window. */
   onWindowChange: (min: number, max: number) => void;
-  /** A value axis label as the reader writes numbers, given the axis' step. */
-  axisNumber: (value: number, step: number) => string;
+  /** A value axis label as the reader writes numbers, given the axis' step and decimals. */
+  axisNumber: (value: number, step: number, maxDecimals: number) => string;
+  /** Decimals the instrument is quoted to. */
+  priceDecimals: number;
+  /** The tooltip's words in the reader's language. */
+  words: TooltipWords;
+  /** A candle's time as the tooltip heads it, in the reader's language and the market's zone. */
+  tooltipTime: (time: number) => string;
+}
+
+/**
+ * Room above the data of a pane that carries a title (the indicators' names and values), as
+ * a share of its range, so the title does not sit on the lines.
+ */
+const TITLED_PRICE_PADDING = 0.12;
+const TITLED_PANE_PADDING = 0.35;
+
+/** What the tooltip needs of a Highcharts point. */
+function hovered(point: Point): HoveredPoint {
+  const { open, high, low, close } = point as Point & {
+    open?: number;
+    high?: number;
+    low?: number;
+    close?: number;
+  };
+  return {
+    id: String(point.series.options.id),
+    name: point.series.name,
+    color: typeof point.color === 'string' ? point.color : '',
+    value: point.y,
+    ohlc:
+      open === undefined || high === undefined || low === undefined || close === undefined
+        ? undefined
+        : [open, high, low, close],
+  };
 }
 
 /** Series of an indicator line, aligned with the candles' times. */
@@ -41,26 +75,34 @@ export function indicatorRows(
 export function buildChartOptions(input: ChartOptionsInput): Options {
   const { candles, period, indicators, params, colors, timeZone, onWindowChange, axisNumber } =
     input;
+  const { priceDecimals, words, tooltipTime } = input;
   const oscillators = indicators.filter((kind) => !isOverlay(kind));
   const layout = paneLayout(oscillators.length);
   const palette = indicatorPalette(colors);
 
-  const yAxis: YAxisOptions[] = layout.panes.map((pane, i) => ({
-    top: pane.top,
-    height: pane.height,
-    offset: 0,
-    ...valueAxis(
-      colors,
-      function () {
-        const [first = 0, second = 1] = this.axis.tickPositions ?? [];
-        return axisNumber(this.value as number, second - first);
-      },
-      i === 0 ? -2 : 0,
-    ),
-    lineWidth: 0,
-    // A pane per index keeps indicator scales apart from prices.
-    id: `pane-${i}`,
-  }));
+  const yAxis: YAxisOptions[] = layout.panes.map((pane, i) => {
+    const decimals = i === 0 ? priceDecimals : i === 1 ? VOLUME_DECIMALS : INDICATOR_DECIMALS;
+    const titled = i >= 2 || (i === 0 && indicators.some(isOverlay));
+    return {
+      top: pane.top,
+      height: pane.height,
+      offset: 0,
+      ...valueAxis(
+        colors,
+        function () {
+          const [first = 0, second = 1] = this.axis.tickPositions ?? [];
+          return axisNumber(this.value as number, second - first, decimals);
+        },
+        i === 0 ? -2 : 0,
+      ),
+      lineWidth: 0,
+      // No step finer than the values are written to, or two labels would read the same.
+      minTickInterval: 10 ** -decimals,
+      ...(titled && { maxPadding: i === 0 ? TITLED_PRICE_PADDING : TITLED_PANE_PADDING }),
+      // A pane per index keeps indicator scales apart from prices.
+      id: `pane-${i}`,
+    };
+  });
 
   const main: SeriesOptionsType = drawsArea(period)
     ? {
@@ -158,7 +200,10 @@ export function buildChartOptions(input: ChartOptionsInput): Options {
       split: false,
       shared: true,
       outside: false,
-      dateTimeLabelFormats: CLOCK_24H,
+      formatter() {
+        const points = (this.points ?? [this]).map(hovered);
+        return tooltipHtml(tooltipTime(this.x), tooltipRows(points, words, priceDecimals));
+      },
     },
     xAxis: {
       // The opening window is the first drawing's, not a second one after it: a redraw of the

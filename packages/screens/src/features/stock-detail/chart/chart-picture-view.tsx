@@ -10,6 +10,10 @@ import { isOverlay, type IndicatorKind } from './indicator-kind';
 import { indicatorSeries } from './indicator-lines';
 import type { IndicatorParams } from './indicator-params';
 import { AXIS_ROOM, paneLayout, TOP_ROOM } from './pane-layout';
+import { paneLegends } from './pane-legend';
+import { PaneTitles } from './pane-titles';
+import { perIndicator } from './indicator-params';
+import { PRICE_DECIMALS, VOLUME_DECIMALS } from './value-precision';
 
 export interface ChartPictureViewProps {
   feed: CandleFeed;
@@ -97,6 +101,17 @@ export function ChartPictureView({
   const intl = useIntl();
   const palette = useMemo(() => indicatorPalette(color), [color]);
   const candles = useSyncExternalStore(feed.subscribe, feed.getSnapshot, feed.getSnapshot);
+  const overlays = useMemo(() => indicators.filter(isOverlay), [indicators]);
+  const legends = useMemo(
+    () =>
+      paneLegends(
+        overlays,
+        params,
+        perIndicator((kind) => intl.formatMessage({ id: `stock.indicator.${kind}` })),
+        (_, i) => palette[i % palette.length]!,
+      ),
+    [overlays, params, intl, palette],
+  );
   const picture = useMemo(() => {
     const [price, volume] = paneLayout(0).panes.map((pane) => ({
       top: parseFloat(pane.top),
@@ -105,7 +120,7 @@ export function ChartPictureView({
     return chartPicture({
       candles,
       // Coloured as the chart colours them: by the line's place in its indicator.
-      overlays: indicators.filter(isOverlay).flatMap((kind) =>
+      overlays: overlays.flatMap((kind) =>
         indicatorSeries(kind, candles, params[kind]).map((line, i) => ({
           ...line,
           color: palette[i % palette.length]!,
@@ -115,7 +130,12 @@ export function ChartPictureView({
       volume: volume!,
       minuteOfDay: (time) => Math.floor(wallClockMs(timeZone, time) / 60_000) % MINUTES_PER_DAY,
     });
-  }, [candles, indicators, params, timeZone, palette]);
+  }, [candles, overlays, params, timeZone, palette]);
+  // The overlays' newest values, as the live chart's titles show them.
+  const latest = useMemo(
+    () => new Map(picture.overlays.map((line) => [line.id, line.latest])),
+    [picture],
+  );
 
   return (
     <Frame data-testid="stock-chart-picture">
@@ -144,11 +164,17 @@ export function ChartPictureView({
         ))}
         <line x1={0} x2={100} y1={100} y2={100} style={{ stroke: color.border }} />
       </Plot>
-      {picture.priceTicks.concat(picture.volumeTicks).map((tick) => (
+      {picture.priceTicks.map((tick) => (
         <Label key={`${tick.at}`} style={valuePlace(tick.at)}>
-          {axisNumber(intl, tick.value, tick.step)}
+          {axisNumber(intl, tick.value, tick.step, PRICE_DECIMALS)}
         </Label>
       ))}
+      {picture.volumeTicks.map((tick) => (
+        <Label key={`${tick.at}`} style={valuePlace(tick.at)}>
+          {axisNumber(intl, tick.value, tick.step, VOLUME_DECIMALS)}
+        </Label>
+      ))}
+      <PaneTitles legends={legends} panes={paneLayout(0).panes} values={latest} />
       {picture.timeTicks.map((tick) => (
         <Label key={tick.value} style={timePlace(tick.at)}>
           {clockText(timeZone, tick.value)}

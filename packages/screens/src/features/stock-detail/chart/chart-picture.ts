@@ -36,7 +36,8 @@ export interface ChartPicture {
   /** The closes as a line, and the same line closed down to the pane's floor. */
   line: string;
   area: string;
-  overlays: { id: string; path: string; color: string }[];
+  /** Each overlay line with its value at the newest candle. */
+  overlays: { id: string; path: string; color: string; latest: number | null }[];
   volumeBars: { x: number; y: number; width: number; height: number }[];
   priceTicks: Tick[];
   volumeTicks: Tick[];
@@ -115,6 +116,7 @@ export function chartPicture(input: ChartPictureInput): ChartPicture {
     overlays: overlays.map(({ id, values, color }) => ({
       id,
       color,
+      latest: values[values.length - 1] ?? null,
       path: linePath(
         xs,
         values.map((v) => (v === null ? null : priceY(v))),

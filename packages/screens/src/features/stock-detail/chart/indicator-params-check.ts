@@ -1,5 +1,6 @@
+import { readTypedNumber } from '@trading/ui-kit';
 import type { IndicatorKind } from './indicator-kind';
-import { INDICATOR_PARAMS } from './indicator-params';
+import { INDICATOR_PARAMS, type ParamSpec } from './indicator-params';
 
 /** Why some numbers cannot draw an indicator. */
 export type ParamsProblem =
@@ -26,4 +27,16 @@ export function paramsProblem(
   }
   if (kind === 'MACD' && (values[0] as number) >= (values[1] as number)) return 'fastNotBelowSlow';
   return null;
+}
+
+/**
+ * The value typed into a parameter's field, read in the screen's language, or null when it is
+ * not a whole number within the parameter's range: the field then says so, rather than the
+ * number being pulled into range behind the user's back.
+ */
+export function readParam(spec: ParamSpec, text: string): number | null {
+  const reading = readTypedNumber(text, { kind: 'whole' });
+  if (!reading.ok) return null;
+  const value = Number(reading.value);
+  return value >= spec.min && value <= spec.max ? value : null;
 }

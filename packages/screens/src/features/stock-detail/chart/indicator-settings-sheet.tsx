@@ -1,4 +1,4 @@
-import { BottomSheet, Button, Stepper, Tabs } from '@trading/ui-kit';
+import { BottomSheet, Button, Tabs } from '@trading/ui-kit';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -6,11 +6,28 @@ import { INDICATORS, type IndicatorKind } from './indicator-kind';
 import {
   DEFAULT_INDICATOR_PARAMS,
   INDICATOR_PARAMS,
+  perIndicator,
   type IndicatorParams,
-  type ParamSpec,
 } from './indicator-params';
-import { paramsProblem } from './indicator-params-check';
-import { SheetBody, SheetRow } from '../sheet-layout';
+import { paramsProblem, readParam } from './indicator-params-check';
+import { ParamField } from './param-field';
+import { SheetBody } from '../sheet-layout';
+
+/** Each indicator's fields as typed, kept while the user moves between indicators. */
+type Typed = Readonly<Record<IndicatorKind, readonly string[]>>;
+
+const typedOf = (params: IndicatorParams): Typed =>
+  perIndicator((kind) => params[kind].map(String));
+
+/** The numbers typed, or null while any field is not a whole number in its range. */
+function readTyped(typed: Typed): IndicatorParams | null {
+  const params = perIndicator((kind) =>
+    INDICATOR_PARAMS[kind].map((spec, i) => readParam(spec, typed[kind][i] ?? '')),
+  );
+  return INDICATORS.every((kind) => params[kind].every((value) => value !== null))
+    ? (params as IndicatorParams)
+    : null;
+}
 
 export interface IndicatorSettingsSheetProps {
   open: boolean;
@@ -38,8 +55,8 @@ const Actions = styled.div`
 `;
 
 /**
- * Each indicator's parameters as whole numbers within their ranges (the steppers keep them
- * there), a reset to KLineChart's defaults for the one shown, and Save for all of them.
+ * Each indicator's parameters as whole numbers within their ranges (a field out of range says
+ * so and Save waits), a reset to KLineChart's defaults for the one shown, and Save for all.
  */
 export function IndicatorSettingsSheet({
   open,
@@ -50,7 +67,7 @@ export function IndicatorSettingsSheet({
 }: IndicatorSettingsSheetProps) {
   const intl = useIntl();
   const reasonId = useId();
-  const [draft, setDraft] = useState(params);
+  const [typed, setTyped] = useState(() => typedOf(params));
   const [shown, setShown] = useState(kind);
   // Each opening starts from what the chart draws, on the indicator asked for; set while
   // rendering, as React advises for state that follows a prop.
@@ -58,16 +75,18 @@ export function IndicatorSettingsSheet({
   if (open !== wasOpen) {
     setWasOpen(open);
     if (open) {
-      setDraft(params);
+      setTyped(typedOf(params));
       setShown(kind);
     }
   }
-  const fastNotBelowSlow = paramsProblem('MACD', draft.MACD) === 'fastNotBelowSlow';
-  const valid = INDICATORS.every((k) => paramsProblem(k, draft[k]) === null);
-  const change = (index: number, value: number) =>
-    setDraft((current) => ({
+  const draft = readTyped(typed);
+  const fastNotBelowSlow =
+    draft !== null && paramsProblem('MACD', draft.MACD) === 'fastNotBelowSlow';
+  const valid = draft !== null && INDICATORS.every((k) => paramsProblem(k, draft[k]) === null);
+  const change = (index: number, text: string) =>
+    setTyped((current) => ({
       ...current,
-      [shown]: current[shown].map((old, i) => (i === index ? value : old)),
+      [shown]: current[shown].map((old, i) => (i === index ? text : old)),
     }));
 
   return (
@@ -86,12 +105,11 @@ export function IndicatorSettingsSheet({
       >
         <SheetBody>
           {INDICATOR_PARAMS[shown].map((spec, i) => (
-            <ParamRow
-              // A new indicator is new fields: a half-typed value must not carry over.
+            <ParamField
               key={`${shown}-${i}`}
               spec={spec}
-              value={draft[shown][i] ?? spec.default}
-              onChange={(value) => change(i, value)}
+              text={typed[shown][i] ?? ''}
+              onChange={(text) => change(i, text)}
             />
           ))}
           {fastNotBelowSlow && (
@@ -102,7 +120,10 @@ export function IndicatorSettingsSheet({
           <Actions>
             <Button
               onClick={() =>
-                setDraft((current) => ({ ...current, [shown]: DEFAULT_INDICATOR_PARAMS[shown] }))
+                setTyped((current) => ({
+                  ...current,
+                  [shown]: DEFAULT_INDICATOR_PARAMS[shown].map(String),
+                }))
               }
             >
               {intl.formatMessage({ id: 'stock.indicator.reset' })}
@@ -112,6 +133,7 @@ export function IndicatorSettingsSheet({
               disabled={!valid}
               aria-describedby={fastNotBelowSlow ? reasonId : undefined}
               onClick={() => {
+                if (!draft) return;
                 onSave(draft);
                 onClose();
               }}
@@ -122,33 +144,5 @@ export function IndicatorSettingsSheet({
         </SheetBody>
       </Tabs>
     </BottomSheet>
-  );
-}
-
-function ParamRow({
-  spec,
-  value,
-  onChange,
-}: {
-  spec: ParamSpec;
-  value: number;
-  onChange: (value: number) => void;
-}) {
-  const intl = useIntl();
-  const id = useId();
-  const label = intl.formatMessage({ id: `stock.indicator.param.${spec.name}` }, { n: spec.line });
-  return (
-    <SheetRow>
-      <label htmlFor={id}>{label}</label>
-      <Stepper
-        id={id}
-        aria-label={label}
-        value={value}
-        onChange={onChange}
-        min={spec.min}
-        max={spec.max}
-        step={1}
-      />
-    </SheetRow>
   );
 }

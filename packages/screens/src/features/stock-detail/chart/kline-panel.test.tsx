@@ -186,6 +186,34 @@ describe('KlinePanel', () => {
       expect(localStorage.getItem(settingsKey)).toBeNull();
     });
 
+    it('refuses 0, 999 and fractions with a message in the field, and will not save them', async () => {
+      const user = userEvent.setup();
+      renderStockDetail(panel);
+      await drawnChart();
+      await user.click(screen.getByRole('button', { name: 'Indicator settings' }));
+      const sheet = screen.getByRole('dialog');
+      await user.click(within(sheet).getByRole('tab', { name: 'RSI' }));
+      const first = within(sheet).getByRole('spinbutton', { name: 'Period 1' });
+      const save = within(sheet).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+      for (const typed of ['0', '999', '2.5']) {
+        await user.clear(first);
+        await user.type(first, `${typed}{Enter}`);
+        await user.tab();
+        // Kept as typed, never pulled into range behind the user's back.
+        expect((first as HTMLInputElement).value).toBe(typed);
+        expect(first.getAttribute('aria-invalid')).toBe('true');
+        expect(document.getElementById(first.getAttribute('aria-describedby')!)?.textContent).toBe(
+          'Enter a whole number from 1 to 250.',
+        );
+        expect(save.disabled).toBe(true);
+      }
+      await user.clear(first);
+      await user.type(first, '7');
+      expect(first.getAttribute('aria-invalid')).toBe('false');
+      await user.click(save);
+      expect(JSON.parse(localStorage.getItem(settingsKey)!)).toEqual({ RSI: [7, 12, 24] });
+    });
+
     it('will not save a MACD whose fast period is not below its slow one', async () => {
       const user = userEvent.setup();
       renderStockDetail(panel);

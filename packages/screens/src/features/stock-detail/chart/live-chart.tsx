@@ -6,10 +6,17 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { axisNumber } from './axis-number';
 import { buildChartOptions } from './chart-options';
+import type { TooltipWords } from './chart-tooltip';
 import { isNearOldest } from './edge-paging';
-import type { IndicatorKind } from './indicator-kind';
-import type { IndicatorParams } from './indicator-params';
+import { isOverlay, type IndicatorKind } from './indicator-kind';
+import { indicatorPalette } from './indicator-palette';
+import { perIndicator, type IndicatorParams } from './indicator-params';
 import { LiveChartUpdater } from './live-updater';
+import { paneLayout } from './pane-layout';
+import { paneLegends } from './pane-legend';
+import { PaneTitles, writeLatestValues } from './pane-titles';
+import { tooltipTimeFormat } from './tooltip-time';
+import { PRICE_DECIMALS } from './value-precision';
 import { useChartLibrary } from '../../../shared/chart/use-chart-library';
 
 export interface LiveChartProps {
@@ -74,6 +81,32 @@ export function LiveChart({
     [feed],
   );
 
+  const kindNames = useMemo(
+    () => perIndicator((kind) => intl.formatMessage({ id: `stock.indicator.${kind}` })),
+    [intl],
+  );
+  const words = useMemo<TooltipWords>(
+    () => ({
+      open: intl.formatMessage({ id: 'stock.chart.open' }),
+      high: intl.formatMessage({ id: 'stock.chart.high' }),
+      low: intl.formatMessage({ id: 'stock.chart.low' }),
+      close: intl.formatMessage({ id: 'stock.chart.close' }),
+      price: intl.formatMessage({ id: 'stock.chart.price' }),
+      volume: intl.formatMessage({ id: 'stock.chart.volume' }),
+      indicators: kindNames,
+    }),
+    [intl, kindNames],
+  );
+  // Coloured as chart-options colours the lines: bars by their sign, lines by their place.
+  const legends = useMemo(() => {
+    const palette = indicatorPalette(color);
+    return paneLegends(indicators, params, kindNames, (line, i) =>
+      line.type === 'column' ? color.up : (palette[i % palette.length] ?? color.primary),
+    );
+  }, [indicators, params, kindNames, color]);
+  const panes = paneLayout(indicators.filter((kind) => !isOverlay(kind)).length).panes;
+  const titles = useRef<HTMLDivElement>(null);
+
   const built = useMemo<Built | null>(() => {
     if (!library) return null;
     const candles = feed.getSnapshot();
@@ -90,10 +123,13 @@ export function LiveChart({
         colors: color,
         timeZone,
         onWindowChange,
-        axisNumber: (value, step) => axisNumber(intl, value, step),
+        axisNumber: (value, step, decimals) => axisNumber(intl, value, step, decimals),
+        priceDecimals: PRICE_DECIMALS,
+        words,
+        tooltipTime: tooltipTimeFormat(intl.locale, timeZone, period),
       }),
     };
-  }, [library, feed, period, indicators, params, color, timeZone, onWindowChange, intl]);
+  }, [library, feed, period, indicators, params, color, timeZone, onWindowChange, intl, words]);
 
   // The chart and the options it was made from travel together, so an updater never pairs
   // new options with a chart that is about to be replaced.
@@ -116,6 +152,7 @@ export function LiveChart({
       params,
       candles: feed.getSnapshot,
       drawnLength: drawn.built.drawnLength,
+      onLatestValues: (values) => writeLatestValues(titles.current, values, PRICE_DECIMALS),
     });
     updater.current = live;
     const stop = feed.onCandle(live.onCandle);
@@ -140,13 +177,16 @@ export function LiveChart({
   if (!library || !built) return null;
   const { Highcharts, HighchartsReact } = library;
   return (
-    <HighchartsReact
-      highcharts={Highcharts}
-      constructorType="stockChart"
-      options={built.options}
-      immutable
-      callback={onCreated}
-      containerProps={CONTAINER_PROPS}
-    />
+    <>
+      <HighchartsReact
+        highcharts={Highcharts}
+        constructorType="stockChart"
+        options={built.options}
+        immutable
+        callback={onCreated}
+        containerProps={CONTAINER_PROPS}
+      />
+      <PaneTitles ref={titles} legends={legends} panes={panes} />
+    </>
   );
 }

@@ -27,6 +27,17 @@ async function liveChart(data: Candle[]) {
     timeZone: 'UTC',
     onWindowChange: () => {},
     axisNumber: (value) => String(value),
+    priceDecimals: 2,
+    words: {
+      open: 'Open',
+      high: 'High',
+      low: 'Low',
+      close: 'Close',
+      price: 'Price',
+      volume: 'Volume',
+      indicators: { MA: 'MA', BOLL: 'BOLL', MACD: 'MACD', KDJ: 'KDJ', RSI: 'RSI', WR: 'WR' },
+    },
+    tooltipTime: String,
   });
   // jsdom has no layout: a reflow would size the chart again and redraw it whole on its own.
   chart = Highcharts.stockChart(container, {

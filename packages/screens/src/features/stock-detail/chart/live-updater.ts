@@ -38,6 +38,11 @@ export interface LiveUpdaterOptions {
   drawnLength: number;
   indicatorIntervalMs?: number;
   now?: () => number;
+  /**
+   * Told each time the indicator lines were recalculated, with each line's value at the newest
+   * candle by line id (the pane titles show them). The same map each time, updated in place.
+   */
+  onLatestValues?: (values: ReadonlyMap<string, number | null>) => void;
 }
 
 type Row = PointOptionsType;
@@ -71,6 +76,7 @@ export class LiveChartUpdater {
   private wholeRedraw = false;
   /** The latest candle at each index changed since the last redraw. */
   private readonly pending = new Map<number, Candle>();
+  private readonly latest = new Map<string, number | null>();
   private disposed = false;
 
   constructor(chart: Chart, options: LiveUpdaterOptions) {
@@ -129,8 +135,10 @@ export class LiveChartUpdater {
     for (const kind of indicators) {
       for (const line of indicatorSeries(kind, candles, params[kind])) {
         this.series(line.id)?.setData(indicatorRows(candles, line.values), false, false, false);
+        this.latest.set(line.id, line.values[candles.length - 1] ?? null);
       }
     }
+    this.options.onLatestValues?.(this.latest);
     this.length = candles.length;
     this.indicatorLength = candles.length;
     this.pending.clear();
@@ -240,6 +248,7 @@ export class LiveChartUpdater {
     const { indicators, params } = this.options;
     for (const kind of indicators) {
       for (const line of indicatorSeries(kind, candles, params[kind])) {
+        this.latest.set(line.id, line.values[candles.length - 1] ?? null);
         const series = this.series(line.id);
         if (!series) continue;
         for (let i = from; i < candles.length; i++) {
@@ -253,6 +262,7 @@ export class LiveChartUpdater {
       }
     }
     this.indicatorLength = candles.length;
+    this.options.onLatestValues?.(this.latest);
     if (this.needsRewrite) this.rewriteAll();
     else this.requestRedraw();
   };

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Candle, OrderRecord, ResponseInputOf, Stock, UserProfile } from '@trading/contract';
+import type {
+  Candle,
+  Language,
+  OrderRecord,
+  ResponseInputOf,
+  Stock,
+  UserProfile,
+} from '@trading/contract';
 import type { TenantDefinition, TenantTokens } from '@trading/contract/tenant';
 import type { ReactElement } from 'react';
 import { ok, type FakeApi } from '../../../shared/testing/fake-api';
@@ -81,6 +88,7 @@ export interface RenderOptions {
   api?: FakeApi;
   /** Overrides of the tenant definition (reviewMarketOrders…). */
   definition?: (definition: TenantDefinition) => TenantDefinition;
+  language?: Language;
 }
 
 const balance: ResponseInputOf<'balanceAndPosition'> = {
@@ -101,6 +109,7 @@ export function renderStockDetail(
     alsoAt: ['/stock'],
     loggedIn: options.loggedIn,
     definition: options.definition,
+    language: options.language,
     api: {
       stockDetail: () => ok(stock),
       stockHistoryKline: () => ok([...candles(30)].reverse()),
