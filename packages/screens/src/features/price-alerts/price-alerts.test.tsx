@@ -78,7 +78,11 @@ describe('price alerts', () => {
     await userEvent.clear(field);
     await userEvent.type(field, '90,00');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar alerta' }));
-    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Já atingido (agora R$ 100,00): este alerta dispararia na hora. Escolha um nível ainda não atingido',
+      ),
+    ).toBeTruthy();
     expect(closed).toBe(false);
   });
 
