@@ -8,6 +8,14 @@ import { registerWithApi, signInPage } from './sign-in';
 const port = inject('port');
 const phone = phoneSession();
 
+/** Sets the price the server's simulator quotes and ticks (null: its own again). */
+const drivePrice = (stockId: number, price: number | null) =>
+  fetch(`http://127.0.0.1:${port}/__test/price`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ stockId, price }),
+  });
+
 describe.each(tenantsCovering())('tenant %s: price alerts', (tenantId) => {
   const origin = `http://${tenantId}.localhost:${port}`;
 
@@ -24,11 +32,16 @@ describe.each(tenantsCovering())('tenant %s: price alerts', (tenantId) => {
 
     await page.goto(`${origin}/stock/${stock.id}`);
     await page.getByRole('button', { name: 'Set alert' }).click();
-    // "Price rises to" 10 % under the price: the server's next check (each second) finds it
-    // met, since the simulator never moves a price that far between two ticks.
+    // "Price rises to" 10 % under the price is already met: refused, saying so.
     const field = page.getByLabel('Price', { exact: true });
     await field.fill((stock.price * 0.9).toFixed(2));
     await page.getByRole('button', { name: 'Save alert' }).click();
+    await page.getByText(/^Already reached \(now .+\): this alert would go off at once/).waitFor();
+    // 10 % above is saved; a price driven 20 % up meets it at the server's next check.
+    await field.fill((stock.price * 1.1).toFixed(2));
+    await page.getByRole('button', { name: 'Save alert' }).click();
+    await page.getByText(/^Alert set:/).waitFor();
+    await drivePrice(stock.id, Number((stock.price * 1.2).toFixed(2)));
 
     const toast = page.getByRole('status').filter({ hasText: 'your price alert was reached' });
     await toast.getByText(`${stock.symbol}: your price alert was reached`).waitFor();
@@ -42,5 +55,6 @@ describe.each(tenantsCovering())('tenant %s: price alerts', (tenantId) => {
     await page.getByText(/^Reached /).waitFor();
     await page.goto(`${origin}/notifications`);
     await page.getByText('Price alert reached').waitFor();
+    await drivePrice(stock.id, null);
   });
 });

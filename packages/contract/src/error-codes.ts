@@ -44,6 +44,8 @@ export const ErrorCode = {
   DESTINATION_COOLING_OFF: 20013,
   /** The user already keeps MAX_ACTIVE_ALERTS price alerts waiting. */
   ALERT_LIMIT: 20020,
+  /** The price (or the day's change) already meets the alert: it would go off at once. */
+  ALERT_ALREADY_MET: 20022,
   /** The user already holds the tenant's most pending orders (trading.maxOpenOrders). */
   OPEN_ORDER_LIMIT: 20021,
   /** The order already ended (filled, cancelled, expired or rejected): it cannot change. */
@@ -120,6 +122,7 @@ export const ERRORS = {
   },
   DESTINATION_COOLING_OFF: { code: 20013, key: 'error.destinationCoolingOff', http: 409 },
   ALERT_LIMIT: { code: 20020, key: 'error.alertLimit', http: 409 },
+  ALERT_ALREADY_MET: { code: 20022, key: 'error.alertAlreadyMet', http: 409 },
   OPEN_ORDER_LIMIT: { code: 20021, key: 'error.openOrderLimit', http: 409 },
   ORDER_NOT_OPEN: { code: 20014, key: 'error.orderNotOpen', http: 409 },
   PRICE_OFF_TICK: { code: 20015, key: 'error.priceOffTick', http: 400 },

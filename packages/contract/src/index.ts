@@ -52,6 +52,7 @@ export * from './ws-read.js';
 export { isOrderEvent, ORDER_EVENTS } from './security-events.js';
 export * from './session-codes.js';
 export * from './trade-fee.js';
+export * from './order-hold.js';
 export * from './money-rounding.js';
 export * from './exchange-quote.js';
 export * from './field-formats.js';

@@ -2,6 +2,7 @@ import { ApiError } from '../errors/api-error';
 import type { Handlers } from '../http/call-context';
 import { instrumentById } from '../market/instruments';
 import { visibleMarkets } from '../stocks/market-data';
+import { refuseIfMet } from './already-met';
 import { createAlert, deleteAlert, listAlerts, toPriceAlert } from './alert-repository';
 
 export const alertHandlers: Handlers = {
@@ -11,6 +12,8 @@ export const alertHandlers: Handlers = {
     // A stock of a market the tenant does not show is as unknown as a missing one.
     if (!instrument || !visibleMarkets(ctx.tenant.config).includes(instrument.exchange))
       throw new ApiError('NOT_FOUND');
+    const quote = ctx.services.market.quote(instrument);
+    if (quote.listed) refuseIfMet(input, quote);
     const row = await createAlert(ctx.services.db, { tenantId: me.tenantId, userId: me.id }, input);
     if (row === 'LIMIT') throw new ApiError('ALERT_LIMIT');
     return toPriceAlert(row, instrument);

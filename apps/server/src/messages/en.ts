@@ -43,6 +43,11 @@ export const en = {
   'error.claimedByOther': 'Another reviewer has this item open',
   'review.claimedBy': 'Being reviewed by {name}',
   'error.alertLimit': 'You already have 50 price alerts waiting; delete one to set another',
+  'error.alertAlreadyMet': 'The price is already there: this alert would go off at once',
+  'alert.alreadyMet.price':
+    'The price is already {price}: this alert would go off at once. Choose a price it has not reached',
+  'alert.alreadyMet.change':
+    'The price is already {change}% on the day: this alert would go off at once. Choose a change it has not reached',
   'error.openOrderLimit':
     'You already have the most open orders allowed; cancel one to place another',
   'error.accountLocked': 'This account is locked. Please contact support.',

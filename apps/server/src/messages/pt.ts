@@ -40,6 +40,11 @@ export const pt: Record<MessageId, string> = {
   'error.claimedByOther': 'Outro revisor está com este item aberto',
   'review.claimedBy': 'Em análise por {name}',
   'error.alertLimit': 'Você já tem 50 alertas de preço ativos; exclua um para criar outro',
+  'error.alertAlreadyMet': 'O preço já está lá: este alerta dispararia na hora',
+  'alert.alreadyMet.price':
+    'O preço já está em {price}: este alerta dispararia na hora. Escolha um preço ainda não atingido',
+  'alert.alreadyMet.change':
+    'O preço já variou {change}% no dia: este alerta dispararia na hora. Escolha uma variação ainda não atingida',
   'error.openOrderLimit':
     'Você já tem o máximo de ordens abertas permitido; cancele uma para enviar outra',
   'error.accountLocked': 'Esta conta está bloqueada. Entre em contato com o suporte.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toUnits } from '../ledger/decimal';
-import { buyHold, evaluate, isOnTick, worstBuyPrice, type OrderTerms } from './order-terms';
+import { buyHold, evaluate, isOnTick, type OrderTerms } from './order-terms';
 
 const u = toUnits;
 const limitBuy: OrderTerms = {
@@ -44,12 +44,8 @@ describe('order terms', () => {
     expect(evaluate({ ...limitBuy, type: 'MARKET', limit: null }, u('1')).fills).toBe(true);
   });
 
-  it('holds cost and fee at the limit, or the reference plus the margin rounded up to a cent', () => {
+  it('holds cost and fee at the limit', () => {
     expect(buyHold(limitBuy, u('90'))).toBe(u('1001'));
-    const market = { ...limitBuy, type: 'MARKET' as const, limit: null };
-    expect(worstBuyPrice(market, u('10.01'))).toBe(u('10.52'));
-    const stop = { ...market, type: 'STOP' as const, stop: u('20') };
-    expect(worstBuyPrice(stop, u('10'))).toBe(u('21'));
   });
 
   it('accepts prices in whole cents only', () => {

@@ -1,15 +1,9 @@
-import type { OrderSide, OrderType } from '@trading/contract';
+import { orderHold, stopReached, type OrderSide, type OrderType } from '@trading/contract';
 import { timesInt, toUnits, type Units } from '../ledger/decimal';
 import { tradeFee } from '../trading/fee-schedule';
 
 /** Prices move in cents on every market the simulator quotes (its prices are rounded to them). */
 export const PRICE_TICK: Units = toUnits('0.01');
-
-/**
- * A market or stop buy fills at a price not known when it is placed: it holds this many
- * percent above its reference, and is rejected if the fill would need more.
- */
-export const MARKET_BUY_MARGIN_PERCENT = 5n;
 
 export interface OrderTerms {
   type: OrderType;
@@ -23,10 +17,6 @@ export interface OrderTerms {
 
 export function isOnTick(price: Units): boolean {
   return price > 0n && price % PRICE_TICK === 0n;
-}
-
-function stopReached(side: OrderSide, stop: Units, price: Units): boolean {
-  return side === 'BUY' ? price >= stop : price <= stop;
 }
 
 function limitAllows(side: OrderSide, limit: Units, price: Units): boolean {
@@ -44,25 +34,13 @@ export function evaluate(terms: OrderTerms, price: Units): { triggered: boolean;
   return { triggered, fills: terms.limit === null || limitAllows(terms.side, terms.limit, price) };
 }
 
-function ceilToTick(units: Units): Units {
-  return ((units + PRICE_TICK - 1n) / PRICE_TICK) * PRICE_TICK;
-}
-
-/** The worst price a buy may fill at: its limit, or its reference plus the market margin. */
-export function worstBuyPrice(terms: OrderTerms, current: Units): Units {
-  if (terms.limit !== null) return terms.limit;
-  const reference = terms.stop !== null && terms.stop > current ? terms.stop : current;
-  return ceilToTick((reference * (100n + MARKET_BUY_MARGIN_PERCENT)) / 100n);
-}
-
 /** Gross value and fee of `quantity` shares at `price`. */
 export function tradeCost(price: Units, quantity: number): { gross: Units; fee: Units } {
   const gross = timesInt(price, quantity);
   return { gross, fee: tradeFee(gross) };
 }
 
-/** Cash a buy sets aside when accepted: the cost and fee at its worst fill price. */
+/** Cash a buy sets aside when accepted: the contract's hold, which the trade sheet states. */
 export function buyHold(terms: OrderTerms, current: Units): Units {
-  const { gross, fee } = tradeCost(worstBuyPrice(terms, current), terms.quantity);
-  return gross + fee;
+  return orderHold(terms, current).cash;
 }

@@ -13,6 +13,18 @@ import { startTestApp, type TestApp } from '../support/test-app';
 
 const HOST = 'ngn.localhost';
 const stock = instrumentsOf('NSENG').find((i) => !i.isIndex)!;
+/** Alerts already met are refused: these suites move the price through a waiting one. */
+const PRICE_SEAM = { env: { TEST_PRICE_SEAM: 'enabled' } };
+
+/** Sets the price `app`'s simulator quotes for the stock, as the browser tests do. */
+async function pinPrice(app: FastifyInstance, price: number) {
+  const pinned = await app.inject({
+    method: 'POST',
+    url: '/__test/price',
+    payload: { stockId: stock.id, price: Number(price.toFixed(2)) },
+  });
+  expect(pinned.statusCode).toBe(200);
+}
 
 /** The calls every suite here makes, against the app `app()` returns. */
 function alertCalls(app: () => FastifyInstance) {
@@ -50,7 +62,7 @@ describe.each(DB_KINDS)('price alerts on %s', (kind) => {
   const sockets: TestClient[] = [];
 
   beforeAll(async () => {
-    t = await startTestApp(kind);
+    t = await startTestApp(kind, PRICE_SEAM);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     wsUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/ws`;
   });
@@ -68,13 +80,15 @@ describe.each(DB_KINDS)('price alerts on %s', (kind) => {
     return client;
   }
   const currentPrice = () => t.app.services.market.quote(stock).price;
-  /** An alert at half the current price: the next pass finds it met, whatever the tick does. */
+  /** An alert half again above the price, then the price driven to twice: the next pass finds it met. */
   async function setMetAlert(token: string) {
+    const price = currentPrice();
     const { data: alert } = await create(token, {
       stockId: stock.id,
       kind: 'PRICE_ABOVE',
-      value: currentPrice() / 2,
+      value: price * 1.5,
     });
+    await pinPrice(t.app, price * 2);
     const isMine = (m: Record<string, unknown>) =>
       m.event === 'notification' &&
       (m.notification as { stockId: number }).stockId === alert.stockId;
@@ -92,6 +106,20 @@ describe.each(DB_KINDS)('price alerts on %s', (kind) => {
     expect((await create(token, { stockId: 999_999, kind: 'PRICE_ABOVE', value: 1 })).code).toBe(
       ERRORS.NOT_FOUND.code,
     );
+  });
+
+  it('refuses an alert the price has already met, saying so, and saves nothing', async () => {
+    const token = await signUp();
+    const price = currentPrice();
+    for (const [kind, value] of [
+      ['PRICE_ABOVE', price / 2],
+      ['PRICE_BELOW', price * 2],
+    ] as const) {
+      const refused = await create(token, { stockId: stock.id, kind, value });
+      expect(refused.code).toBe(ERRORS.ALERT_ALREADY_MET.code);
+      expect(refused.msg).toMatch(/^The price is already .+: this alert would go off at once/);
+    }
+    expect(await list(token)).toEqual([]);
   });
 
   it(`keeps at most ${MAX_ACTIVE_ALERTS} waiting alerts per user, and only the owner deletes one`, async () => {
@@ -176,7 +204,7 @@ describe.each(DB_KINDS.filter((kind) => kind === 'postgres'))(
   (kind) => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await startTestApp(kind);
+      t = await startTestApp(kind, PRICE_SEAM);
     });
     afterAll(() => t?.close());
     const { signUp, create, list, priceAlertNotices } = alertCalls(() => t.app);
@@ -195,10 +223,13 @@ describe.each(DB_KINDS.filter((kind) => kind === 'postgres'))(
               await create(token, {
                 stockId: stock.id,
                 kind: 'PRICE_BELOW',
-                value: currentPrice() * 2,
+                value: currentPrice() / 2,
               })
             ).data,
           );
+        // Both processes quote a quarter of the price: each finds every alert met.
+        const quarter = currentPrice() / 4;
+        await Promise.all([t.app, twin].map((app) => pinPrice(app, quarter)));
         const passes = await Promise.all(
           [t.app, twin, t.app, twin].map((app) =>
             evaluateAlerts(app.services.db, app.services.market, Date.now),

@@ -21,6 +21,8 @@ import { createTestRedis, type TestRedis } from '../support/redis';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 
 const ZENITH = 1006;
+/** The alert test pins this stock's price; the order tests trade ZENITH at the simulator's. */
+const DANGCEM = 1001;
 const TOKEN_REVOKED = 11012;
 const AAPL = { symbol: 'AAPL', exchange: 'US' };
 
@@ -41,6 +43,8 @@ describe.each(DB_KINDS.filter((k) => k === 'postgres'))('three processes on %s a
       REDIS_URL: redis.url,
       REDIS_PREFIX: redis.prefix,
       SIM_SEED: '20240601',
+      // An alert already met is refused: the alert test drives the price through a waiting one.
+      TEST_PRICE_SEAM: 'enabled',
     };
     // Started together on an empty database: migrating and seeding must take turns.
     servers = await Promise.all([
@@ -195,15 +199,27 @@ describe.each(DB_KINDS.filter((k) => k === 'postgres'))('three processes on %s a
       await client.waitFor((m) => m.event === 'auth');
       sockets.push(client);
     }
-    const stock = instrumentById(ZENITH)!;
-    // Half the price: met at the producer's next check, whatever the ticks do meanwhile.
+    const stock = instrumentById(DANGCEM)!;
+    const price = market.quote(stock).price;
     const alert = await httpOk<{ id: number }>(servers[2]!.api, 'POST', '/alert/create', {
       token,
-      body: { stockId: ZENITH, kind: 'PRICE_ABOVE', value: market.quote(stock).price / 2 },
+      body: { stockId: DANGCEM, kind: 'PRICE_ABOVE', value: price * 1.5 },
     });
+    // Twice the price on every process: met at the producer's next check.
+    const pin = (value: number | null) =>
+      Promise.all(
+        servers.map((server) =>
+          fetch(`http://127.0.0.1:${server.port}/__test/price`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ stockId: DANGCEM, price: value }),
+          }).then((r) => expect(r.status).toBe(200)),
+        ),
+      );
+    await pin(Number((price * 2).toFixed(2)));
     const isAlert = (m: Record<string, unknown>) =>
       m.event === 'notification' &&
-      (m.notification as { kind: string; stockId: number }).stockId === ZENITH;
+      (m.notification as { kind: string; stockId: number }).stockId === DANGCEM;
     for (const client of sockets) await client.waitFor(isAlert, 0, 10_000);
     const notices = await httpOk<Array<{ kind: string }>>(
       servers[0]!.api,
@@ -220,6 +236,7 @@ describe.each(DB_KINDS.filter((k) => k === 'postgres'))('three processes on %s a
     );
     expect(listed).toMatchObject({ id: alert.id });
     expect(listed!.triggeredTime).not.toBeNull();
+    await pin(null);
     for (const client of sockets) {
       client.socket.close();
       await client.closed;

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { numberLocaleOf, setNumberLocale } from '@trading/ui-kit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ok } from '../../shared/testing/fake-api';
+import { fail, ok } from '../../shared/testing/fake-api';
 import { DANGCEM as STOCK } from '../../shared/testing/market-fixtures';
 import { renderScreen } from '../../shared/testing/render-screen';
 import { AlertsScreen } from './alerts-screen';
@@ -57,6 +57,33 @@ describe('price alerts', () => {
     await userEvent.click(screen.getAllByRole('button', { name: 'Excluir' })[0]!);
     await userEvent.click(await screen.findByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(server.sent('alertDelete')[0]?.input).toEqual({ id: 2 }));
+  });
+
+  it('shows why an alert the price has already met is refused, and keeps the sheet open', async () => {
+    const refusal =
+      'O preço já está em 100.00: este alerta dispararia na hora. Escolha um preço ainda não atingido';
+    let closed = false;
+    renderScreen(
+      <SetAlertSheet
+        open
+        stock={STOCK}
+        sign="R$"
+        onClose={() => {
+          closed = true;
+        }}
+      />,
+      { tenant: 'brl', language: 'pt', api: { alertCreate: () => fail(20022, refusal) } },
+    );
+    const field = await screen.findByLabelText('Preço');
+    await userEvent.clear(field);
+    await userEvent.type(field, '90,00');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar alerta' }));
+    expect(
+      await screen.findByText(
+        'Já atingido (agora R$ 100,00): este alerta dispararia na hora. Escolha um nível ainda não atingido',
+      ),
+    ).toBeTruthy();
+    expect(closed).toBe(false);
   });
 
   it('sets an alert from the sheet, reading the value with the language’s decimal point', async () => {

@@ -308,6 +308,37 @@ describe('stock detail screen', () => {
     });
   });
 
+  it('reviews a stop buy already through the market with what the server holds, and warns', async () => {
+    // Issue 48: stop ₦25.00 with the price at ₦30.72; the server holds ₦322.93 and fills now.
+    const user = userEvent.setup();
+    renderStockDetail(<StockDetailScreen />, { stock: { price: 30.72 } });
+    await user.click(await screen.findByRole('button', { name: 'Buy' }));
+    const sheet = within(await screen.findByRole('dialog'));
+    await user.click(sheet.getByRole('button', { name: 'Stop' }));
+    const stop = sheet.getByLabelText('Stop price');
+    await user.clear(stop);
+    await user.type(stop, '25');
+    await user.click(sheet.getAllByRole('button', { name: 'Buy' }).at(-1)!);
+    const review = within(await screen.findByRole('alertdialog'));
+    expect(
+      review.getByText(
+        'The stop price is already passed: this order will fill now at about ₦30.72.',
+      ),
+    ).toBeTruthy();
+    expect(review.getByText(/Up to ₦322\.93 with the fee is set aside/)).toBeTruthy();
+    await user.click(review.getByRole('button', { name: 'Cancel' }));
+
+    // A limit buy holds its limit and fee, with no warning.
+    await user.click(sheet.getByRole('button', { name: 'Limit' }));
+    const limit = sheet.getByLabelText('Limit price');
+    await user.clear(limit);
+    await user.type(limit, '29');
+    await user.click(sheet.getAllByRole('button', { name: 'Buy' }).at(-1)!);
+    const limitReview = within(await screen.findByRole('alertdialog'));
+    expect(limitReview.getByText(/Up to ₦290\.29 with the fee is set aside/)).toBeTruthy();
+    expect(limitReview.queryByText(/already passed/)).toBeNull();
+  });
+
   it("shows the server's message when a sell fails", async () => {
     const user = userEvent.setup();
     renderStockDetail(<StockDetailScreen />, {

@@ -34,6 +34,7 @@ import {
   type SheetOrderType,
 } from '../../shared/orders/order-price';
 import { ChoiceSwitch } from './choice-switch';
+import { reviewHold } from './review-hold';
 import { priceToDecimal } from './trade-math';
 import { useLiveQuote } from './use-live-quote';
 import { SheetBody, SheetRow } from './sheet-layout';
@@ -64,6 +65,13 @@ const Notice = styled.p`
   font-size: ${({ theme }) => theme.font.sizeSm}px;
 `;
 
+/** A review's warning that the order will not wait as its type suggests. */
+const Warning = styled.strong`
+  display: block;
+  margin-bottom: ${({ theme }) => theme.space.sm}px;
+  color: ${({ theme }) => theme.color.warning};
+`;
+
 const Reason = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.danger};
@@ -86,10 +94,6 @@ export function TradeSheet({ side, stock, sign, holding, onClose }: TradeSheetPr
   const [timeInForce, setTimeInForce] = useState<TimeInForce>('DAY');
   const [priceTexts, setPriceTexts] = useState({ limitPrice: '', stopPrice: '' });
   const prices = orderPrices(orderType, priceTexts, numberLocale());
-  // A working order is checked (cash, estimate) at the price it may fill at: its limit, else
-  // its stop.
-  const setPrice = prices?.limitPrice ?? prices?.stopPrice;
-  const price = setPrice === undefined ? livePrice : Number(setPrice);
   const held = holding.availableAmount;
   const cash = cashIn(stock.currencyType, holding);
   const [quantity, setQuantity] = useState<number>(STEPPER.default);
@@ -108,6 +112,15 @@ export function TradeSheet({ side, stock, sign, holding, onClose }: TradeSheetPr
       setTimeInForce('DAY');
     }
   }
+  // What the server will set aside for a working order, and whether its stop is already passed.
+  const hold =
+    side && orderType !== 'MARKET' && prices
+      ? reviewHold({ type: orderType, side, quantity, ...prices }, livePrice)
+      : null;
+  // A working order is checked (cash, estimate) at the price it may fill at: its limit, else
+  // its stop, or the live price once the stop is already passed.
+  const setPrice = prices?.limitPrice ?? (hold?.stopPassed ? undefined : prices?.stopPrice);
+  const price = setPrice === undefined ? livePrice : Number(setPrice);
   const chooseType = (type: SheetOrderType) => {
     setOrderType(type);
     // An empty price field starts at the live price.
@@ -144,7 +157,9 @@ export function TradeSheet({ side, stock, sign, holding, onClose }: TradeSheetPr
     set: { limitPrice?: string; stopPrice?: string },
   ) => {
     const typeName = intl.formatMessage({ id: `orders.type.${orderType}` });
-    const total = check.cost ? money(exact.toText(check.cost.total)) : '';
+    // A buy states the cash the server sets aside; a sale, what it brings at the set price.
+    const setAside = tradeSide === 'buy' ? hold?.cash : check.cost?.total;
+    const total = setAside ? money(exact.toText(setAside)) : '';
     const at =
       set.limitPrice && set.stopPrice
         ? intl.formatMessage(
@@ -156,9 +171,20 @@ export function TradeSheet({ side, stock, sign, holding, onClose }: TradeSheetPr
       { id: tradeSide === 'buy' ? 'orders.confirmBuy' : 'orders.confirmSell' },
       { quantity, name: stock.name, price: at, total },
     );
+    const passed =
+      hold?.stopPassed &&
+      intl.formatMessage(
+        { id: `orders.stopPassed.${orderType === 'STOP_LIMIT' ? 'STOP_LIMIT' : 'STOP'}` },
+        { price: money(livePrice), limit: money(set.limitPrice ?? '0') },
+      );
     const confirmed = await confirm({
       title: intl.formatMessage({ id: 'orders.confirmTitle' }, { type: typeName }),
-      message: `${terms} ${intl.formatMessage({ id: `orders.confirmTif.${timeInForce}` })}`,
+      message: (
+        <>
+          {passed && <Warning>{passed}</Warning>}
+          {`${terms} ${intl.formatMessage({ id: `orders.confirmTif.${timeInForce}` })}`}
+        </>
+      ),
       confirmText: intl.formatMessage({ id: 'orders.place' }),
     });
     if (!confirmed) return;

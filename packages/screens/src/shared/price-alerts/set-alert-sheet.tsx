@@ -1,5 +1,11 @@
 import { useAlertCreateMutation } from '@trading/api';
-import { ALERT_KINDS, isPriceAlertKind, type AlertKindName, type Stock } from '@trading/contract';
+import {
+  ALERT_KINDS,
+  ERRORS,
+  isPriceAlertKind,
+  type AlertKindName,
+  type Stock,
+} from '@trading/contract';
 import { BottomSheet, numberLocale, useToast } from '@trading/ui-kit';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -18,12 +24,15 @@ export interface SetAlertSheetProps {
   onClose: () => void;
 }
 
+/** The server refuses an alert already met; the sheet says so under the value. */
+const OWN_CODES = [ERRORS.ALERT_ALREADY_MET.code];
+
 /** Sets a price alert on the stock: what to watch (price or day's change, up or down) and the value. */
 export function SetAlertSheet({ open, stock, sign, onClose }: SetAlertSheetProps) {
   const intl = useIntl();
   const toast = useToast();
   const { point } = numberLocale();
-  const { busy, call } = useApiCall();
+  const { busy, call } = useApiCall({ ownCodes: OWN_CODES });
   const [create] = useAlertCreateMutation();
   const [kind, setKind] = useState<AlertKindName>('PRICE_ABOVE');
   const [text, setText] = useState(() => alertValueText(stock.price, point));
@@ -49,7 +58,10 @@ export function SetAlertSheet({ open, stock, sign, onClose }: SetAlertSheetProps
     }
     askNotificationPermission();
     const result = await call(() => create({ stockId: stock.id, kind, value }));
-    if (!result.ok) return;
+    if (!result.ok) {
+      if (result.code === ERRORS.ALERT_ALREADY_MET.code) setError('alert.alreadyMet');
+      return;
+    }
     toast.show(intl.formatMessage({ id: 'alert.saved' }));
     onClose();
   };
@@ -75,6 +87,9 @@ export function SetAlertSheet({ open, stock, sign, onClose }: SetAlertSheetProps
             setError(undefined);
           }}
           error={error}
+          errorValues={{
+            now: formatAlertValue(kind, isPrice ? stock.price : stock.up, sign),
+          }}
           suffix={isPrice ? sign : '%'}
         />
         <Hint>
