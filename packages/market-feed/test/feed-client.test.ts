@@ -339,6 +339,7 @@ describe('FeedClient notifications', () => {
     id: 4,
     kind: 'PRICE_ALERT',
     detail: 'DANGCEM',
+    money: null,
     stockId: 1001,
     rejection: null,
     createdTime: 1_717_200_000_000,
