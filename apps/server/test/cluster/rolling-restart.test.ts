@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ErrorCode } from '@trading/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Database } from '../../src/db/database';
 import { openDatabase } from '../../src/db/open-database';
 import { findUserByUsername } from '../../src/identity/user-repository';
@@ -109,6 +109,12 @@ describe.skipIf(!hasHaproxy).each(DB_KINDS.filter((k) => k === 'postgres'))(
 
     it('answers every request, books every order once and sends every socket elsewhere with 1012 while each process restarts', async () => {
       const sockets = await Promise.all(Array.from({ length: SOCKETS }, feedSocket));
+      // A client PINGs as the app does, so only the restart closes its socket, never the idle
+      // timeout (this test runs longer than it on a loaded machine).
+      const pings = setInterval(() => {
+        for (const s of sockets) s.send({ action: 'PING' });
+      }, 5_000);
+      onTestFinished(() => clearInterval(pings));
       const host = 'ngn.localhost';
       const token = await httpSignIn(api(), host, DEMO_INVESTOR);
       const user = await findUserByUsername(db.db, 'ngn', DEMO_INVESTOR.username);
