@@ -36,6 +36,8 @@ const steps = [
       'build',
       'test',
       '--concurrency=2',
+      // One failing task does not hide the others' verdicts: a run reports every failure.
+      '--continue',
       '--summarize',
     ],
   ],
