@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../shared/testing/fake-api';
+import { fail, ok } from '../../shared/testing/fake-api';
 import { depositInfo, withdrawInfo } from '../../shared/testing/finance-fixtures';
 import { renderScreen } from '../../shared/testing/render-screen';
 import { reviewAndConfirm, reviewFigure } from '../../shared/testing/review-steps';
@@ -50,5 +50,33 @@ describe('DepositUsdtScreen', () => {
       amount: '50',
       authCode: 'USDT-NGN',
     });
+  });
+
+  it('still reviews and sends the deposit when the balances cannot be loaded, the balance after left out', async () => {
+    const { server } = renderScreen(<DepositUsdtScreen />, {
+      path: '/depositUSDT',
+      api: {
+        depositMethod: () => ok(depositInfo),
+        userBalance: () => fail(50003, 'Service unavailable, try again'),
+        deposit: () =>
+          ok({
+            id: 3,
+            usdt: true,
+            amount: '50',
+            createdTime: 0,
+            receiptUrl: null,
+            status: 'REVIEWING',
+            rejection: null,
+          }),
+      },
+    });
+    await userEvent.type(await screen.findByLabelText('Amount (USDT)'), '50');
+    await reviewAndConfirm(document.body, {
+      read: (review) => {
+        expect(reviewFigure(review, 'You receive')).toBe('$50.00');
+        expect(reviewFigure(review, 'Balance after')).toBe('--');
+      },
+    });
+    await waitFor(() => expect(server.sent('deposit')).toHaveLength(1));
   });
 });
