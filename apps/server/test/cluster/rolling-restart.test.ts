@@ -126,10 +126,17 @@ describe.skipIf(!hasHaproxy).each(DB_KINDS.filter((k) => k === 'postgres'))(
       };
       const ordersBefore = await ordersOf();
       const market = createMarketData(createMarketSim({ seed: '20240601' }));
-      /** One market buy, sent again with its key (as the app does) while the answer is "try again". */
+      /**
+       * One market buy, sent again with its key and the same body (as the app does) while the
+       * answer is "try again": a key sent with other fields (a price that moved) is another
+       * request, and is refused as such.
+       */
+      const prices = new Map<string, string>();
       const buy = async (key: string) => {
+        if (!prices.has(key))
+          prices.set(key, fromUnits(priceUnits(market.quote(instrumentById(STOCK)!).price)));
+        const price = prices.get(key)!;
         for (let tries = 0; tries < 20; tries++) {
-          const price = fromUnits(priceUnits(market.quote(instrumentById(STOCK)!).price));
           const answer = await httpApi(api(), 'POST', '/stockTrade/buy', {
             host,
             token,
