@@ -1,4 +1,4 @@
-import { offeredSchemes, type TenantId } from '@trading/contract/tenant';
+import { offeredSchemes } from '@trading/contract/tenant';
 import { loadTenant } from '../vite/load-tenant';
 import { TENANT_IDS } from '../vite/tenant-id';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -8,11 +8,10 @@ import { callApi } from './account-helpers';
 import { blockingViolations } from './axe';
 import { launchBrowser, phoneContext } from './browser';
 import { signInWithApi } from './sign-in';
+import { HOME_STOCK } from './market-seam';
 
 const port = inject('port');
 
-/** A listed stock of each tenant's home market (the server's instrument table). */
-const HOME_STOCK: Record<TenantId, number> = { ngn: 1001, inr: 2001, brl: 3001, usd: 4001 };
 /** Screens a signed-in investor never sees: the audit opens them as a visitor. */
 const VISITOR_ONLY = new Set(['/login', '/LoginUp', '/register']);
 

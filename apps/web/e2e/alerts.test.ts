@@ -4,17 +4,10 @@ import { tenantsCovering } from './tenant-rules';
 import { callApi } from './account-helpers';
 import { phoneSession } from './browser';
 import { registerWithApi, signInPage } from './sign-in';
+import { drivePrice } from './market-seam';
 
 const port = inject('port');
 const phone = phoneSession();
-
-/** Sets the price the server's simulator quotes and ticks (null: its own again). */
-const drivePrice = (stockId: number, price: number | null) =>
-  fetch(`http://127.0.0.1:${port}/__test/price`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ stockId, price }),
-  });
 
 describe.each(tenantsCovering())('tenant %s: price alerts', (tenantId) => {
   const origin = `http://${tenantId}.localhost:${port}`;
@@ -41,7 +34,7 @@ describe.each(tenantsCovering())('tenant %s: price alerts', (tenantId) => {
     await field.fill((stock.price * 1.1).toFixed(2));
     await page.getByRole('button', { name: 'Save alert' }).click();
     await page.getByText(/^Alert set:/).waitFor();
-    await drivePrice(stock.id, Number((stock.price * 1.2).toFixed(2)));
+    await drivePrice(port, stock.id, Number((stock.price * 1.2).toFixed(2)));
 
     const toast = page.getByRole('status').filter({ hasText: 'your price alert was reached' });
     await toast.getByText(`${stock.symbol}: your price alert was reached`).waitFor();
@@ -55,6 +48,6 @@ describe.each(tenantsCovering())('tenant %s: price alerts', (tenantId) => {
     await page.getByText(/^Reached /).waitFor();
     await page.goto(`${origin}/notifications`);
     await page.getByText('Price alert reached').waitFor();
-    await drivePrice(stock.id, null);
+    await drivePrice(port, stock.id, null);
   });
 });

@@ -1,4 +1,3 @@
-import type { TenantId } from '@trading/contract/tenant';
 import { tenantsCovering } from './tenant-rules';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -20,12 +19,10 @@ import {
   setWithdrawalPassword,
   signInWithApi,
 } from './sign-in';
+import { HOME_STOCK } from './market-seam';
 
 const port = inject('port');
 const phone = phoneSession();
-
-/** A listed stock of each tenant's home market (the server's instrument table). */
-const HOME_STOCK: Record<TenantId, number> = { ngn: 1001, inr: 2001, brl: 3001, usd: 4001 };
 
 const DUPLICATE = 'You already submitted this — submit another?';
 

@@ -9,12 +9,10 @@ import { tenantsCovering } from './tenant-rules';
 import { phoneContext, phoneSession } from './browser';
 import { callApi } from './account-helpers';
 import { signInWithApi } from './sign-in';
+import { HOME_STOCK } from './market-seam';
 
 const port = inject('port');
 const phone = phoneSession();
-
-/** A listed stock of each tenant's home market (the server's instrument table). */
-const HOME_STOCK: Record<TenantId, number> = { ngn: 1001, inr: 2001, brl: 3001, usd: 4001 };
 
 const BANNER = /^Offline — prices as of \d\d:\d\d$/;
 

@@ -4,21 +4,11 @@ import { tenantsCovering } from './tenant-rules';
 import { sendApi } from './account-helpers';
 import { phoneSession } from './browser';
 import { signInPage } from './sign-in';
+import { HOME_STOCK, drivePrice } from './market-seam';
 
 const port = inject('port');
 
-/** A listed stock of each tenant's home market (the server's instrument table). */
-const HOME_STOCK: Record<TenantId, number> = { ngn: 1001, inr: 2001, brl: 3001, usd: 4001 };
-
 const phone = phoneSession();
-
-/** Sets the price the server's simulator quotes and ticks (null: its own again). */
-const drivePrice = (stockId: number, price: number | null) =>
-  fetch(`http://127.0.0.1:${port}/__test/price`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ stockId, price }),
-  });
 
 /** "₹3,22.93" or "₦322.93" → 322.93 (the review writes English numbers here). */
 const amountIn = (text: string) => Number(text.replace(/[^\d.]/g, ''));
@@ -29,7 +19,7 @@ describe.each(tenantsCovering('trade unit'))('order review, tenant %s', (tenantI
     const stockId = HOME_STOCK[tenantId as TenantId]!;
     const origin = `http://${tenantId}.localhost:${port}`;
     const page = phone.page;
-    expect((await drivePrice(stockId, 30.72)).ok).toBe(true);
+    expect((await drivePrice(port, stockId, 30.72)).ok).toBe(true);
     try {
       await page.goto(`${origin}/stock/${stockId}`);
       const token = await signInPage(page);
@@ -76,7 +66,7 @@ describe.each(tenantsCovering('trade unit'))('order review, tenant %s', (tenantI
       expect(placed).toBeDefined();
       expect(amountIn(stated ?? '')).toBe(Number(placed!.heldAmount));
     } finally {
-      await drivePrice(stockId, null);
+      await drivePrice(port, stockId, null);
     }
   }, 120_000);
 });

@@ -1,24 +1,13 @@
-import type { TenantId } from '@trading/contract/tenant';
 import { describe, expect, inject, it } from 'vitest';
 import { tenantsCovering } from './tenant-rules';
 import { sendApi } from './account-helpers';
 import { phoneSession } from './browser';
 import { signInPage } from './sign-in';
+import { HOME_STOCK, drivePrice } from './market-seam';
 
 const port = inject('port');
 
-/** A listed stock of each tenant's home market (the server's instrument table). */
-const HOME_STOCK: Record<TenantId, number> = { ngn: 1001, inr: 2001, brl: 3001, usd: 4001 };
-
 const phone = phoneSession();
-
-/** Sets the price the server's simulator quotes and ticks (null: its own again). */
-const drivePrice = (stockId: number, price: number | null) =>
-  fetch(`http://127.0.0.1:${port}/__test/price`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ stockId, price }),
-  });
 
 describe.each(tenantsCovering('trade unit'))('limit orders, tenant %s', (tenantId) => {
   it('a limit buy below the market waits open and cancelling releases the cash; one that a driven tick reaches fills', async () => {
@@ -65,7 +54,7 @@ describe.each(tenantsCovering('trade unit'))('limit orders, tenant %s', (tenantI
     await open.getByRole('button', { name: 'Cancel order' }).waitFor();
     const beforeFill = await holding();
     const tick = Math.round(limit * 100 - 1) / 100;
-    expect((await drivePrice(stockId, tick)).ok).toBe(true);
+    expect((await drivePrice(port, stockId, tick)).ok).toBe(true);
     try {
       await expect
         .poll(
@@ -95,7 +84,7 @@ describe.each(tenantsCovering('trade unit'))('limit orders, tenant %s', (tenantI
       expect(Number(beforeFill.balance)).toBeLessThan(Number(cashBefore.balance));
       expect(Number((await holding()).balance)).toBeCloseTo(Number(cashBefore.balance) - paid, 2);
     } finally {
-      await drivePrice(stockId, null);
+      await drivePrice(port, stockId, null);
     }
   }, 150_000);
 });

@@ -1,15 +1,12 @@
-import type { TenantId } from '@trading/contract/tenant';
 import { tenantsCovering } from './tenant-rules';
 import { describe, expect, inject, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
 import { phoneSession } from './browser';
 import { signInWithApi } from './sign-in';
+import { HOME_STOCK } from './market-seam';
 
 const port = inject('port');
 const phone = phoneSession();
-
-/** A listed stock of each tenant's home market (the server's instrument table). */
-const HOME_STOCK: Record<TenantId, number> = { ngn: 1001, inr: 2001, brl: 3001, usd: 4001 };
 
 /** "-₦1,234.50" → -123450 (the page reads English here). */
 const cents = (text: string | null) =>
