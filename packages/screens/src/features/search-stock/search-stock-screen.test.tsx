@@ -6,7 +6,10 @@ import { createFakeServer, pageOf } from '../../shared/testing/fake-api';
 import { renderScreen } from '../../shared/testing/render-screen';
 import { SearchStockScreen } from './search-stock-screen';
 
-const all = [stock(1, { name: 'Dangote Cement' }), stock(2, { name: 'MTN Nigeria' })];
+const all = [
+  stock(1, { name: 'Dangote Cement', price: 512.4, change: -3.1, up: -0.6 }),
+  stock(2, { name: 'MTN Nigeria' }),
+];
 
 const api = createFakeServer({
   stockPage: (request) => {
@@ -34,6 +37,15 @@ describe('Search stocks', () => {
     expect(await screen.findByText('Dangote Cement')).toBeTruthy();
     expect(screen.getByText('MTN Nigeria')).toBeTruthy();
     expect(searches()[0]!.query.has('keyword')).toBe(false);
+  });
+
+  it('shows each result with its price and day percent, inside the link to the stock', async () => {
+    open();
+    const link = (await screen.findByText('Dangote Cement')).closest('a')!;
+    expect(link.getAttribute('href')).toBe('/stock/1');
+    const quote = within(link).getByTestId('result-quote');
+    expect(quote.textContent).toContain('512.40');
+    expect(quote.textContent).toContain('-0.60%');
   });
 
   it('searches the trimmed keyword, saves it once and shows the clear icon only with text', async () => {

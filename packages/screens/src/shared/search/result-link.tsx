@@ -3,7 +3,10 @@ import styled from 'styled-components';
 
 /** A result row that opens the stock. */
 export const ResultLink = styled(Link)`
-  display: block;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md}px;
   flex: 1;
   min-width: 0;
   padding: ${({ theme }) => `${theme.space.sm}px ${theme.space.lg}px`};

@@ -5,8 +5,9 @@ import { useIntl } from 'react-intl';
 import type { ListProps } from '../paged-list/use-list-props';
 import { StockName } from '../stock-row/stock-name';
 import { ResultLink, ResultRow } from './result-link';
+import { ResultQuote } from './result-quote';
 
-type Found = Pick<StockSummary, 'id' | 'symbol' | 'market' | 'name'>;
+type Found = Pick<StockSummary, 'id' | 'symbol' | 'market' | 'name' | 'price' | 'change' | 'up'>;
 
 export interface StockResultListProps<T extends Found> {
   /** The search's page list (`useListProps` of its infinite query). */
@@ -27,6 +28,7 @@ export function StockResultList<T extends Found>({ list, trailing }: StockResult
         <ResultRow>
           <ResultLink to={`/stock/${stock.id}`}>
             <StockName symbol={stock.symbol} market={stock.market} name={stock.name} />
+            <ResultQuote stock={stock} />
           </ResultLink>
           {trailing?.(stock)}
         </ResultRow>
