@@ -35,7 +35,7 @@ describe.each(tenantsCovering())('tenant %s: search history', (tenantId) => {
     const firstName = (await results
       .getByRole('link')
       .first()
-      .locator('span')
+      .locator(':scope > div > span')
       .last()
       .textContent())!;
     const keyword = firstName.split(' ')[0]!;
@@ -72,7 +72,7 @@ describe.each(tenantsCovering())('tenant %s: search history', (tenantId) => {
       ]);
     };
     await links.first().waitFor();
-    const firstName = (await links.first().locator('span').last().textContent())!;
+    const firstName = (await links.first().locator(':scope > div > span').last().textContent())!;
     const keyword = firstName.split(' ')[0]!;
 
     await search(keyword);
@@ -86,14 +86,16 @@ describe.each(tenantsCovering())('tenant %s: search history', (tenantId) => {
         );
       })
       .toBe(true);
-    const found = await links.allTextContents();
+    // Names, not whole rows: a row's price may have moved by the time Back shows it again.
+    const names = links.locator(':scope > div > span:last-of-type');
+    const found = await names.allTextContents();
     await links.filter({ hasText: firstName }).first().click();
     await page.waitForURL(/\/stock\/\d+$/);
     await page.goBack();
     await page.waitForURL(`${origin}/searchStock?q=${encodeURIComponent(keyword)}`);
     await links.first().waitFor();
     expect(await box.inputValue()).toBe(keyword);
-    expect(await links.allTextContents()).toEqual(found);
+    expect(await names.allTextContents()).toEqual(found);
 
     await search('qqzzx');
     await page.getByText('No data', { exact: true }).waitFor();
