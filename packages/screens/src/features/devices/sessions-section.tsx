@@ -6,14 +6,14 @@ import {
 import type { DeviceSession } from '@trading/contract';
 import { Button, Cell, CellGroup, ErrorPanel, Skeleton } from '@trading/ui-kit';
 import { useIntl } from 'react-intl';
-import { useFormatLastSeen } from '../../shared/date-time/use-format-last-seen';
+import { useFormatRecent } from '../../shared/date-time/use-format-recent';
 import { SectionFooter, SectionTitle } from './section-styles';
 import { useConfirmedCall } from '../../shared/forms/use-confirmed-call';
 
 /** The account's signed-in sessions: this one marked, any other signed out with one tap. */
 export function SessionsSection() {
   const intl = useIntl();
-  const formatTime = useFormatLastSeen();
+  const formatTime = useFormatRecent();
   const sessions = useSessionsQuery();
   const [revoke] = useSessionRevokeMutation();
   const [revokeOthers] = useSessionRevokeOthersMutation();

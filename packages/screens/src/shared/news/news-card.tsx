@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useFormatDateTime } from '../date-time/use-format-date-time';
+import { useFormatRecent } from '../date-time/use-format-recent';
 
 /** A card's height with its two-line headline; skeletons reserve it (measured at 390 px). */
 export const NEWS_CARD_HEIGHT = 101;
@@ -70,7 +71,8 @@ const Published = styled.time`
 `;
 
 /**
- * A news item: image, headline of at most two lines, source and date; opens /news/{id}. The
+ * A news item: image, headline of at most two lines, source and how long ago it was published
+ * (the date itself for older items and in its title); opens /news/{id}. The
  * headline is a heading one level below the list's own (screen readers jump by level).
  */
 export const NewsCard = memo(function NewsCard({
@@ -81,6 +83,7 @@ export const NewsCard = memo(function NewsCard({
   headingLevel: 2 | 3;
 }) {
   const formatDateTime = useFormatDateTime();
+  const formatRecent = useFormatRecent();
   return (
     <Card to={`/news/${news.id}`}>
       {news.imageUrl && <Image src={news.imageUrl} alt="" loading="lazy" width={96} height={72} />}
@@ -88,8 +91,11 @@ export const NewsCard = memo(function NewsCard({
         <Headline as={`h${headingLevel}`}>{news.title}</Headline>
         <Meta>
           <Source>{news.source}</Source>
-          <Published dateTime={new Date(news.pubDate).toISOString()}>
-            {formatDateTime(news.pubDate)}
+          <Published
+            dateTime={new Date(news.pubDate).toISOString()}
+            title={formatDateTime(news.pubDate)}
+          >
+            {formatRecent(news.pubDate)}
           </Published>
         </Meta>
       </Text>

@@ -9,7 +9,7 @@ import { useFormatDateTime } from './use-format-date-time';
  * otherwise. The server (and the browser's first render, which must match it) writes the date:
  * "ago" depends on a clock the two do not share.
  */
-export function useFormatLastSeen(): (timestamp: number) => string {
+export function useFormatRecent(): (timestamp: number) => string {
   const intl = useIntl();
   const onDevice = useOnDevice();
   const formatDateTime = useFormatDateTime();
