@@ -52,6 +52,7 @@ export {
   type CoreState,
 } from './store.js';
 export { newIdempotencyKey } from './idempotency-key.js';
+export { useUnreadNotifications } from './use-unread-notifications.js';
 export {
   IdempotencyKeys,
   stableStringify,

@@ -15,6 +15,7 @@ export { Button, IconButton, type ButtonVariant } from './button/button';
 export { Spinner } from './spinner/spinner';
 export { NavBar, type NavBarProps } from './nav-bar/nav-bar';
 export { TabBar, type TabBarItem, type TabBarProps } from './tab-bar/tab-bar';
+export { COUNT_BADGE_MAX, CountBadge } from './count-badge/count-badge';
 export { Tabs, type TabsItem, type TabsProps } from './tabs/tabs';
 export { Cell, CellGroup, type CellProps } from './cell/cell';
 

@@ -1,3 +1,4 @@
+import { useUnreadNotifications } from '@trading/api';
 import { TabBar } from '@trading/ui-kit';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,14 +10,21 @@ import { tabs } from './tabs';
 export function AppTabBar({ current }: { current: TabIndex }) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const unread = useUnreadNotifications();
   const items = useMemo(
     () =>
       tabs.map((tab) => ({
         to: tab.to,
         label: intl.formatMessage({ id: tab.label }),
         icon: <TabIcon name={tab.icon} />,
+        ...(tab.badge && {
+          badge: {
+            count: unread,
+            label: intl.formatMessage({ id: 'tab.unread' }, { count: unread }),
+          },
+        }),
       })),
-    [intl],
+    [intl, unread],
   );
   return (
     <TabBar

@@ -5,6 +5,8 @@ export interface TabDefinition {
   to: string;
   label: string;
   icon: 'home' | 'market' | 'favorite' | 'position' | 'account';
+  /** What the tab's icon counts: the account tab leads to the notifications. */
+  badge?: 'unreadNotifications';
 }
 
 /** Reading A of the spec's bottom tabs. */
@@ -13,5 +15,5 @@ export const tabs: readonly TabDefinition[] = [
   { index: 1, to: '/market', label: 'tab.market', icon: 'market' },
   { index: 2, to: '/favorite', label: 'tab.favorite', icon: 'favorite' },
   { index: 3, to: '/position', label: 'tab.position', icon: 'position' },
-  { index: 4, to: '/account', label: 'tab.account', icon: 'account' },
+  { index: 4, to: '/account', label: 'tab.account', icon: 'account', badge: 'unreadNotifications' },
 ];

@@ -38,6 +38,20 @@ describe('TabBar', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Account' }));
     expect(onNavigate).toHaveBeenCalledWith('/account', 2);
   });
+
+  it('puts a count on a tab, read as part of its name, and nothing at zero', () => {
+    const badged = (count: number) =>
+      items.map((item) =>
+        item.to === '/account' ? { ...item, badge: { count, label: `${count} unread` } } : item,
+      );
+    const { rerender } = renderKit(<TabBar items={badged(3)} current={0} onNavigate={vi.fn()} />);
+    const account = screen.getByRole('link', { name: 'Account, 3 unread' });
+    expect(account).toHaveTextContent('3');
+    rerender(<TabBar items={badged(250)} current={0} onNavigate={vi.fn()} />);
+    expect(screen.getByRole('link', { name: 'Account, 250 unread' })).toHaveTextContent('99+');
+    rerender(<TabBar items={badged(0)} current={0} onNavigate={vi.fn()} />);
+    expect(screen.getByRole('link', { name: 'Account' })).toHaveTextContent(/^Account$/);
+  });
 });
 
 describe('Tabs', () => {

@@ -1,12 +1,15 @@
 import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
-import { TOUCH_TARGET } from '../theme/mixins';
+import { CountBadge } from '../count-badge/count-badge';
+import { TOUCH_TARGET, visuallyHidden } from '../theme/mixins';
 
 export interface TabBarItem {
   label: ReactNode;
   icon?: ReactNode;
   /** The route the tab leads to; rendered as a real link so it can open in a new tab. */
   to: string;
+  /** A count on the tab's icon (unread notifications), and what it means read aloud. */
+  badge?: { count: number; label: string };
 }
 
 export interface TabBarProps {
@@ -51,6 +54,25 @@ const Link = styled.a<{ $active: boolean }>`
   text-decoration: none;
 `;
 
+const IconSlot = styled.span`
+  position: relative;
+  display: inline-flex;
+`;
+
+const IconBadge = styled(CountBadge)`
+  position: absolute;
+  top: -6px;
+  left: 60%;
+  min-width: 16px;
+  padding: 0 4px;
+  font-size: 10px;
+  line-height: 16px;
+`;
+
+const Hidden = styled.span`
+  ${visuallyHidden}
+`;
+
 function isPlainClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
@@ -72,8 +94,12 @@ export function TabBar({ items, current, onNavigate, 'aria-label': ariaLabel }: 
                 onNavigate(item.to, index);
               }}
             >
-              {item.icon}
+              <IconSlot aria-hidden="true">
+                {item.icon}
+                {item.badge && <IconBadge count={item.badge.count} />}
+              </IconSlot>
               <span>{item.label}</span>
+              {item.badge && item.badge.count > 0 && <Hidden>{`, ${item.badge.label}`}</Hidden>}
             </Link>
           </Item>
         ))}

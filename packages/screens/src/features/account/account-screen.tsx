@@ -2,9 +2,18 @@ import {
   useKycQuery,
   useLogoutMutation,
   useTenantConfigQuery,
+  useUnreadNotifications,
   useUserProfileQuery,
 } from '@trading/api';
-import { Cell, CellGroup, ErrorPanel, NavBar, Skeleton, useToast } from '@trading/ui-kit';
+import {
+  Cell,
+  CellGroup,
+  CountBadge,
+  ErrorPanel,
+  NavBar,
+  Skeleton,
+  useToast,
+} from '@trading/ui-kit';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -16,8 +25,6 @@ import { AccountHeader } from './account-header';
 import { AppearanceCell } from './appearance-cell';
 import { AssetSummary } from './asset-summary';
 import { isIosDevice } from './is-ios-device';
-import { Badge } from './badge';
-import { useUnreadOnFocus } from './use-unread-on-focus';
 
 const Page = styled.div`
   display: flex;
@@ -36,7 +43,7 @@ export function AccountScreen() {
   const kyc = useKycQuery();
   const { data: config } = useTenantConfigQuery();
   const [logout] = useLogoutMutation();
-  const unread = useUnreadOnFocus();
+  const unread = useUnreadNotifications();
   const { call } = useApiCall();
 
   const usMarketShow = config?.usMarketShow ?? definition.usMarketShow;
@@ -93,7 +100,7 @@ export function AccountScreen() {
           <Cell
             key={entry.title}
             title={intl.formatMessage({ id: entry.title })}
-            value={entry.badge ? <Badge>{entry.badge}</Badge> : undefined}
+            value={entry.badge ? <CountBadge count={entry.badge} /> : undefined}
             isLink={entry.target.kind !== 'logout'}
             onClick={() => void open(entry)}
           />
