@@ -128,6 +128,15 @@ describe.each(TENANT_IDS)('tenant %s: a review from claim to the investor', (ten
       await investor
         .getByText(reasonText('FUNDS_NOT_RECEIVED', 'Nothing received by Friday'))
         .waitFor({ timeout: 20_000 });
+      // The tab bar says that news waits, before the investor opens it.
+      await investor.goto(`${origin}/account`);
+      const accountTab = investor
+        .getByRole('navigation')
+        .getByRole('link', { name: new RegExp(`^${words['tab.account']}, `) });
+      await accountTab.waitFor({ timeout: 20_000 });
+      expect(
+        Number(await accountTab.locator('[aria-hidden] > span').last().textContent()),
+      ).toBeGreaterThanOrEqual(2);
       await investor.goto(`${origin}/notifications`);
       await investor.getByText(words['notification.KYC_REJECTED']!).waitFor({ timeout: 20_000 });
       await investor.getByText(words['notification.DEPOSIT_REJECTED']!).waitFor();
