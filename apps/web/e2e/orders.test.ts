@@ -67,7 +67,7 @@ describe.each(tenantsCovering('trade unit'))('limit orders, tenant %s', (tenantI
       // The server says so over the live feed, and the open orders go at once.
       await page
         .getByRole('status')
-        .getByText(/^\w+: your order was filled$/)
+        .getByText(/^\w+: bought 10 at \D*[\d,.]+$/)
         .waitFor({ timeout: 20_000 });
       await open.getByRole('button', { name: 'Cancel order' }).waitFor({ state: 'detached' });
       await expect

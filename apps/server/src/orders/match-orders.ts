@@ -68,7 +68,7 @@ async function matchOne(db: Db, id: number, prices: PriceSource, now: number): P
       return false;
     }
     const ended = await fillOrder(tx, row, step.price);
-    await notifyOrderEnd(tx, row, ended.status as BackgroundEnd);
+    await notifyOrderEnd(tx, ended, ended.status as BackgroundEnd);
     return true;
   });
 }

@@ -10,6 +10,7 @@ export function toNotification(row: typeof notifications.$inferSelect): Security
     kind: row.kind as SecurityEvent,
     detail: row.detail,
     money: row.money,
+    order: row.order,
     stockId: row.stockId,
     rejection:
       row.rejectionReason === null

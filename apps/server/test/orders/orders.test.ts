@@ -1,3 +1,4 @@
+import type { SecurityNotification } from '@trading/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../src/build-server';
@@ -45,11 +46,19 @@ describe.each(DB_KINDS)('limit and stop orders on %s', (kind) => {
   const orderNotices = async () =>
     (await ok(t.app, 'GET', '/user/notifications', { token: me.token }))
       .filter((n: { kind: string }) => n.kind.startsWith('ORDER_'))
-      .map(({ kind, detail, stockId }: { kind: string; detail: string; stockId: number }) => ({
-        kind,
-        detail,
-        stockId,
-      }));
+      .map(
+        ({
+          kind,
+          detail,
+          stockId,
+          order,
+        }: Pick<SecurityNotification, 'kind' | 'detail' | 'stockId' | 'order'>) => ({
+          kind,
+          detail,
+          stockId,
+          order: order && { ...order, filledPrice: order.filledPrice && Number(order.filledPrice) },
+        }),
+      );
   const holdOf = (price: string, quantity: number) => {
     const gross = toUnits(price) * BigInt(quantity);
     return gross + tradeFee(gross);
@@ -107,7 +116,12 @@ describe.each(DB_KINDS)('limit and stop orders on %s', (kind) => {
     expect(buys.records[0]).toMatchObject({ price: '49.50', amount: 20 });
     // Told once, with a link to the stock (the matcher's third pass found nothing to tell).
     expect(await orderNotices()).toEqual([
-      { kind: 'ORDER_FILLED', detail: 'DANGCEM', stockId: DANGCEM },
+      {
+        kind: 'ORDER_FILLED',
+        detail: 'DANGCEM',
+        stockId: DANGCEM,
+        order: { side: 'BUY', quantity: 20, filledPrice: 49.5, currency: 'NGN' },
+      },
     ]);
     await expectLedgerConsistent(t.app);
   });
@@ -192,6 +206,7 @@ describe.each(DB_KINDS)('limit and stop orders on %s', (kind) => {
       kind: 'ORDER_EXPIRED',
       detail: 'DANGCEM',
       stockId: DANGCEM,
+      order: { side: 'BUY', quantity: 10, filledPrice: null, currency: 'NGN' },
     });
     expect(await held()).toBe(0n);
     await expectLedgerConsistent(t.app);

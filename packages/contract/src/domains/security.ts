@@ -4,6 +4,7 @@ import { SECURITY_EVENTS } from '../security-events.js';
 import { Money, TimestampMs } from '../money.js';
 import { CurrencyCode } from '../enums.js';
 import { Rejection } from '../rejection.js';
+import { OrderSide } from './trade.js';
 
 /** GET /user/sessions — one signed-in device. */
 export const DeviceSession = z.object({
@@ -66,6 +67,18 @@ export const NotifiedAmount = z.object({
 });
 export type NotifiedAmount = z.infer<typeof NotifiedAmount>;
 
+/**
+ * The order an order notice is about: side and size, and the price it filled at (null when it
+ * expired or was refused), so the notice says what happened without opening the records.
+ */
+export const NotifiedOrder = z.object({
+  side: OrderSide,
+  quantity: z.int().positive(),
+  filledPrice: Money.nullable(),
+  currency: CurrencyCode,
+});
+export type NotifiedOrder = z.infer<typeof NotifiedOrder>;
+
 /** GET /user/notifications — newest first. */
 export const SecurityNotification = z.object({
   id: Id,
@@ -74,6 +87,8 @@ export const SecurityNotification = z.object({
   detail: z.string(),
   /** The amount a deposit or withdrawal notice is about; null for other events. */
   money: NotifiedAmount.nullable(),
+  /** The order an ORDER_* notice is about; null for other events. */
+  order: NotifiedOrder.nullable(),
   /** The stock the notification is about (price alerts); null for account events. */
   stockId: Id.nullable(),
   /** Why a deposit, withdrawal or KYC was refused (the *_REJECTED kinds); null otherwise. */

@@ -1,4 +1,4 @@
-import type { NotifiedAmount } from '@trading/contract';
+import type { NotifiedAmount, NotifiedOrder } from '@trading/contract';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAtColumn, serialId, tenantIdColumn } from './columns';
 import { userIdColumn } from './user-column';
@@ -49,6 +49,8 @@ export const notifications = pgTable(
     detail: text('detail').notNull().default(''),
     /** The amount a money notice names, as data: the client writes it in the reader's language. */
     money: jsonb('money').$type<NotifiedAmount>(),
+    /** The order an ORDER_* notice names, as data: the client words it the reader's way. */
+    order: jsonb('order').$type<NotifiedOrder>(),
     /** The stock a price alert's notification links to; null for account events. */
     stockId: integer('stock_id'),
     /** A refusal's RejectionReason and the reviewer's words (the *_REJECTED kinds). */

@@ -2,8 +2,9 @@ import { api, ORDER_ENDED_TAGS, selectToken } from '@trading/api';
 import { isOrderEvent, type SecurityEvent, type SecurityNotification } from '@trading/contract';
 import { useFeed } from '@trading/market-feed';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
+import { orderNoticeText } from '../../shared/orders/order-notice-text';
 
 // Every page mounts this; the toast and the system notification load with the first alert.
 const NotificationToast = lazy(() =>
@@ -14,13 +15,15 @@ const showSystemNotification = (...args: [string, string, string]) =>
     m.showSystemNotification(...args),
   );
 
-/** The notifications shown as a toast (and a system notification) as they arrive: their text. */
-const TOLD_AT_ONCE: Partial<Record<SecurityEvent, string>> = {
-  PRICE_ALERT: 'alert.reached',
-  ORDER_FILLED: 'order.filledNotice',
-  ORDER_EXPIRED: 'order.expiredNotice',
-  ORDER_REJECTED: 'order.rejectedNotice',
-};
+/**
+ * The text of a notification shown as a toast (and a system notification) as it arrives: a
+ * price alert or an order's end; null for the others, which wait in the list.
+ */
+function toldAtOnce(intl: IntlShape, notification: SecurityNotification): string | null {
+  if (notification.kind === 'PRICE_ALERT')
+    return intl.formatMessage({ id: 'alert.reached' }, { symbol: notification.detail });
+  return orderNoticeText(intl, notification);
+}
 
 /** What a reviewer's decision changes on screen: the record, the KYC state, the balances. */
 const DECIDED: Partial<Record<SecurityEvent, Array<'DepositRecord' | 'WithdrawRecord' | 'Kyc'>>> = {
@@ -58,9 +61,8 @@ export function LiveNotifications() {
         const decided = DECIDED[notification.kind];
         if (decided)
           dispatch(api.util.invalidateTags([...decided, 'Balance', 'Profile', 'Transaction']));
-        const textId = TOLD_AT_ONCE[notification.kind];
-        if (!textId) return;
-        const text = intl.formatMessage({ id: textId }, { symbol: notification.detail });
+        const text = toldAtOnce(intl, notification);
+        if (text === null) return;
         setShown({ notification, text });
         void showSystemNotification(
           intl.formatMessage({ id: `notification.${notification.kind}` }),

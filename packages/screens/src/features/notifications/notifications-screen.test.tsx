@@ -19,6 +19,7 @@ describe('NotificationsScreen', () => {
               kind: 'PASSWORD_CHANGED',
               detail: '',
               money: null,
+              order: null,
               stockId: null,
               rejection: null,
               createdTime: 1_717_200_000_000,
@@ -29,6 +30,7 @@ describe('NotificationsScreen', () => {
               kind: 'NEW_DEVICE_SIGN_IN',
               detail: 'Safari 17 on iOS · BR',
               money: null,
+              order: null,
               stockId: null,
               rejection: null,
               createdTime: 1_717_100_000_000,
@@ -57,6 +59,7 @@ describe('NotificationsScreen', () => {
               kind: 'DEPOSIT_APPROVED',
               detail: '',
               money: { amount: '1500.00', currency: 'USD', usdt: true },
+              order: null,
               stockId: null,
               rejection: null,
               createdTime: 1_717_200_000_000,
@@ -75,6 +78,7 @@ describe('NotificationsScreen', () => {
       kind,
       detail: 'Chrome 131 (Windows)',
       money: null,
+      order: null,
       stockId: null,
       rejection: null,
       createdTime,
@@ -100,4 +104,53 @@ describe('NotificationsScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(server.inputs('notMe')).toEqual([{ password: 'abc123' }]));
   });
+
+  it.each([
+    ['en', 'DANGCEM: bought 1,200 at ₦49.50', 'DANGCEM: your order to sell 30 expired unfilled'],
+    [
+      'pt',
+      'DANGCEM: compra de 1.200 executada a ₦ 49,50',
+      'DANGCEM: sua ordem de venda de 30 expirou sem execução',
+    ],
+  ] as const)(
+    'says what an order notice did: side, size and fill price (%s)',
+    async (language, filled, expired) => {
+      const order = (side: 'BUY' | 'SELL', quantity: number, filledPrice: string | null) => ({
+        side,
+        quantity,
+        filledPrice,
+        currency: 'NGN' as const,
+      });
+      const notice = (
+        id: number,
+        kind: SecurityNotification['kind'],
+        o: ReturnType<typeof order>,
+      ) => ({
+        id,
+        kind,
+        detail: 'DANGCEM',
+        money: null,
+        order: o,
+        stockId: 1001,
+        rejection: null,
+        createdTime: 1_717_200_000_000,
+        read: true,
+      });
+      renderScreen(<NotificationsScreen />, {
+        path: '/notifications',
+        language,
+        api: {
+          notifications: () =>
+            ok([
+              notice(2, 'ORDER_FILLED', order('BUY', 1200, '49.50000000')),
+              notice(1, 'ORDER_EXPIRED', order('SELL', 30, null)),
+            ]),
+        },
+      });
+      expect(
+        await screen.findByText(new RegExp(`^${filled.replace(/[.$]/g, '\\$&')} · `)),
+      ).toBeTruthy();
+      expect(screen.getByText(new RegExp(`^${expired} · `))).toBeTruthy();
+    },
+  );
 });

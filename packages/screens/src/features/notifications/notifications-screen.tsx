@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { useFormatDateTime } from '../../shared/date-time/use-format-date-time';
 import { ScreenBar } from '../../shared/forms/screen-bar';
 import { useRejectionText } from '../../shared/records/rejection-text';
+import { orderNoticeText } from '../../shared/orders/order-notice-text';
 import { NotMeButton } from './not-me-button';
 import { notifiedAmountText } from './notified-amount-text';
 
@@ -44,7 +45,7 @@ export function NotificationsScreen() {
             key={n.id}
             title={intl.formatMessage({ id: `notification.${n.kind}` })}
             label={[
-              n.detail,
+              orderNoticeText(intl, n) ?? n.detail,
               n.money && notifiedAmountText(n.money),
               n.rejection && rejectionText(n.rejection),
               formatTime(n.createdTime),

@@ -1,0 +1,31 @@
+import type { SecurityNotification } from '@trading/contract';
+import type { IntlShape } from 'react-intl';
+import { formatAmount } from '../offerings/format-amount';
+
+/** The words of each order end; `.detail` also names the side, size and fill price. */
+const NOTICE_IDS = {
+  ORDER_FILLED: 'order.filledNotice',
+  ORDER_EXPIRED: 'order.expiredNotice',
+  ORDER_REJECTED: 'order.rejectedNotice',
+} as const;
+
+/**
+ * "DANGCEM: bought 20 at ₦49.50" — what the server did with an order it ended in the
+ * background, in the reader's language; null for other notifications. A notice written before
+ * notices carried their order names only the stock.
+ */
+export function orderNoticeText(intl: IntlShape, notice: SecurityNotification): string | null {
+  if (!(notice.kind in NOTICE_IDS)) return null;
+  const id = NOTICE_IDS[notice.kind as keyof typeof NOTICE_IDS];
+  const { order } = notice;
+  if (!order) return intl.formatMessage({ id }, { symbol: notice.detail });
+  return intl.formatMessage(
+    { id: `${id}.detail` },
+    {
+      symbol: notice.detail,
+      side: order.side,
+      quantity: intl.formatNumber(order.quantity),
+      price: order.filledPrice === null ? '' : formatAmount(order.filledPrice, order.currency),
+    },
+  );
+}
