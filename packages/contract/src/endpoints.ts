@@ -65,6 +65,7 @@ import {
   CancelOrderRequest,
   ModifyOrderRequest,
   OpenOrdersRequest,
+  OrderDetailRequest,
   OrderHistoryRequest,
   PlaceOrderRequest,
   WorkingOrder,
@@ -654,6 +655,13 @@ export const endpoints = {
     path: '/order/history',
     request: OrderHistoryRequest,
     response: paged(WorkingOrder),
+    auth: true,
+  }),
+  orderDetail: defineEndpoint({
+    method: 'GET',
+    path: '/order/detail',
+    request: OrderDetailRequest,
+    response: WorkingOrder,
     auth: true,
   }),
 

@@ -5,7 +5,7 @@
  *
  * Prices and amounts are bigint counts of 10⁻⁸ (MONEY_SCALE), as in trade-fee.
  */
-import type { OrderType } from './domains/orders.js';
+import type { OrderType } from './domains/trade.js';
 import type { OrderSide } from './domains/trade.js';
 import { MONEY_SCALE, tradeFeeUnits } from './trade-fee.js';
 

@@ -39,6 +39,7 @@ const order = {
   id: 9001,
   stockId: 101,
   side: 'BUY' as const,
+  type: 'MARKET' as const,
   stockName: 'Dangote Cement',
   stockExchange: 'NSENG' as const,
   stockSymbol: 'DANGCEM',
@@ -578,6 +579,7 @@ export const samples: Samples = {
     response: page([workingOrder], 1, 100),
   },
   orderHistory: { request: { pageNum: 1, pageSize: 10 }, response: page([workingOrder]) },
+  orderDetail: { request: { id: '7' }, response: workingOrder },
   bankList: { request: {}, response: ['Access Bank', 'GTBank', 'Zenith Bank'] },
   depositMethod: {
     request: {},

@@ -2,7 +2,8 @@ import type { CallContext, Handlers } from '../http/call-context';
 import { inTransaction } from '../db/in-transaction';
 import { withIdempotentStatement } from '../idempotency/run-idempotent';
 import { cancelWorkingOrder, modifyWorkingOrder, placeWorkingOrder } from './order-actions';
-import { pageOrders } from './working-order-repository';
+import { ApiError } from '../errors/api-error';
+import { findOwned, pageOrders } from './working-order-repository';
 import { workingOrderView } from './views';
 
 export const orderHandlers: Handlers = {
@@ -44,6 +45,18 @@ export const orderHandlers: Handlers = {
   orderOpen: (input, ctx) => orderPage(ctx, 'open', input),
 
   orderHistory: (input, ctx) => orderPage(ctx, 'ended', input),
+
+  async orderDetail(input, ctx) {
+    const user = ctx.auth();
+    const row = await findOwned(
+      ctx.services.db,
+      { tenantId: ctx.tenant.id, userId: user.id },
+      input.id,
+    );
+    // Another investor's order is as unknown as one that never existed.
+    if (!row) throw new ApiError('NOT_FOUND');
+    return workingOrderView(row);
+  },
 };
 
 /** The caller's orders of one state, a page of them. */

@@ -90,23 +90,30 @@ export async function lockPending(
   return rows[0];
 }
 
+const ownedBy = (owner: { tenantId: string; userId: number }, id: number) =>
+  and(
+    eq(workingOrders.id, id),
+    eq(workingOrders.tenantId, owner.tenantId),
+    eq(workingOrders.userId, owner.userId),
+  );
+
 /** The caller's order, locked until the transaction ends (undefined when not theirs). */
 export async function lockOwned(
   db: Db,
   owner: { tenantId: string; userId: number },
   id: number,
 ): Promise<WorkingOrderRow | undefined> {
-  const rows = await db
-    .select()
-    .from(workingOrders)
-    .where(
-      and(
-        eq(workingOrders.id, id),
-        eq(workingOrders.tenantId, owner.tenantId),
-        eq(workingOrders.userId, owner.userId),
-      ),
-    )
-    .for('update');
+  const rows = await db.select().from(workingOrders).where(ownedBy(owner, id)).for('update');
+  return rows[0];
+}
+
+/** The caller's order as it stands (undefined when not theirs). */
+export async function findOwned(
+  db: Db,
+  owner: { tenantId: string; userId: number },
+  id: number,
+): Promise<WorkingOrderRow | undefined> {
+  const rows = await db.select().from(workingOrders).where(ownedBy(owner, id));
   return rows[0];
 }
 

@@ -1,4 +1,11 @@
-import type { CurrencyCode, Market, OrderRecord, OrderSide, Position } from '@trading/contract';
+import type {
+  CurrencyCode,
+  Market,
+  OrderRecord,
+  OrderSide,
+  OrderType,
+  Position,
+} from '@trading/contract';
 import { divUnits, fromUnits, priceUnits, toUnits } from '../ledger/decimal';
 import { instrumentById, type Instrument } from '../market/instruments';
 import type { OrderRow } from './order-repository';
@@ -15,6 +22,7 @@ export function orderRecord(row: OrderRow, prices: PriceSource): OrderRecord {
     id: row.id,
     stockId: row.instrumentId,
     side: row.side as OrderSide,
+    type: row.source as OrderType,
     stockName: instrument.name,
     stockExchange: instrument.exchange as Market,
     stockSymbol: instrument.symbol,

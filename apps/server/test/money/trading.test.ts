@@ -99,6 +99,7 @@ describe.each(DB_KINDS)('trading on %s', (kind) => {
     expect(conflict.code).toBe(10005);
     const records = await ok(t.app, 'POST', '/stockTrade/buyRecord', { token: me.token, body: {} });
     expect(records.total).toBe(2);
+    expect(records.records.map((r: { type: string }) => r.type)).toEqual(['MARKET', 'MARKET']);
   });
 
   it('sells from the available amount and credits the proceeds less the fee', async () => {

@@ -113,7 +113,7 @@ describe.each(DB_KINDS)('limit and stop orders on %s', (kind) => {
     expect(after.shares).toBe(before.shares + 20);
     expect(await held()).toBe(0n);
     const buys = await ok(t.app, 'POST', '/stockTrade/buyRecord', { token: me.token, body: {} });
-    expect(buys.records[0]).toMatchObject({ price: '49.50', amount: 20 });
+    expect(buys.records[0]).toMatchObject({ price: '49.50', amount: 20, type: 'LIMIT' });
     // Told once, with a link to the stock (the matcher's third pass found nothing to tell).
     expect(await orderNotices()).toEqual([
       {
@@ -212,7 +212,7 @@ describe.each(DB_KINDS)('limit and stop orders on %s', (kind) => {
     await expectLedgerConsistent(t.app);
   });
 
-  it("another investor's order cannot be seen or cancelled", async () => {
+  it("another investor's order cannot be seen or cancelled; the owner's detail follows it", async () => {
     const order = await place({ type: 'LIMIT', side: 'BUY', quantity: 10, limitPrice: '1.00' });
     const other = await newInvestor(t.app);
     const r = await api(t.app, 'POST', '/order/cancel', {
@@ -221,7 +221,21 @@ describe.each(DB_KINDS)('limit and stop orders on %s', (kind) => {
     });
     expect(r.code).toBe(10002);
     expect((await ok(t.app, 'GET', '/order/open', { token: other.token })).records).toEqual([]);
+    const detail = (token: string, id: string) =>
+      api(t.app, 'GET', `/order/detail?id=${id}`, { token });
+    expect((await detail(other.token, String(order.id))).code).toBe(10002);
+    expect((await detail(me.token, String(order.id))).data).toMatchObject({
+      id: order.id,
+      status: 'PENDING',
+    });
     await call('/order/cancel', { id: order.id });
+    // The detail follows the order to its end; an id that names nothing is not found.
+    expect((await detail(me.token, String(order.id))).data).toMatchObject({
+      status: 'CANCELLED',
+      reason: 'USER',
+    });
+    expect((await detail(me.token, '999999999')).code).toBe(10002);
+    expect((await detail(me.token, 'abc')).code).not.toBe(0);
   });
 });
 

@@ -1,6 +1,6 @@
 import { api } from '../api-slice.js';
 import { mutationCall, pagedCall, queryCall } from '../define-call.js';
-import { TRADE, list, type } from '../tags.js';
+import { TRADE, item, list, type } from '../tags.js';
 
 /**
  * Limit and stop orders. The server fills them in the background, so the screens showing
@@ -10,6 +10,7 @@ export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
     orderOpen: queryCall(build, 'orderOpen', { provides: [list('WorkingOrder')] }),
     orderHistory: pagedCall(build, 'orderHistory', { provides: [list('WorkingOrder')] }),
+    orderDetail: queryCall(build, 'orderDetail', { provides: [item('WorkingOrder', 'id')] }),
     orderPlace: mutationCall(build, 'orderPlace', {
       invalidates: [...TRADE, type('WorkingOrder')],
     }),
@@ -34,6 +35,7 @@ export const OPEN_ORDERS_POLL_MS = 2_000;
 export const {
   useOrderOpenQuery,
   useOrderHistoryInfiniteQuery,
+  useOrderDetailQuery,
   useOrderPlaceMutation,
   useOrderCancelMutation,
   useOrderModifyMutation,

@@ -4,11 +4,7 @@ import { CurrencyCode } from '../enums.js';
 import { Money, PositiveMoney, Quantity, TimestampMs } from '../money.js';
 import { pagingShape } from '../paging.js';
 import { stockNameShape } from '../stock-name-shape.js';
-import { OrderSide } from './trade.js';
-
-/** MARKET fills at the next price; STOP becomes a market order once the last price crosses stopPrice. */
-export const OrderType = z.enum(['MARKET', 'LIMIT', 'STOP', 'STOP_LIMIT']);
-export type OrderType = z.infer<typeof OrderType>;
+import { OrderSide, OrderType } from './trade.js';
 
 /** DAY ends at the market's close in its own time zone; GTC lives at most 90 days. */
 export const TimeInForce = z.enum(['DAY', 'GTC']);
@@ -77,6 +73,8 @@ export const ModifyOrderRequest = z
 /** GET /order/open: the caller's working orders, optionally of one stock. */
 export const OpenOrdersRequest = z.object({ ...pagingShape, stockId: IdParam.optional() });
 
+/** GET /order/detail: one of the caller's limit and stop orders, open or ended. */
+export const OrderDetailRequest = z.object({ id: IdParam });
 /** POST /order/history: ended orders, newest first. */
 export const OrderHistoryRequest = z.object({ ...pagingShape, stockId: RefId.optional() });
 

@@ -15,6 +15,10 @@ import { stockNameShape } from '../stock-name-shape.js';
 export const OrderSide = z.enum(['BUY', 'SELL']);
 export type OrderSide = z.infer<typeof OrderSide>;
 
+/** MARKET fills at the next price; STOP becomes a market order once the last price crosses stopPrice. */
+export const OrderType = z.enum(['MARKET', 'LIMIT', 'STOP', 'STOP_LIMIT']);
+export type OrderType = z.infer<typeof OrderType>;
+
 /**
  * A holding. Amount = available + locked; PNL = (currentPrice − avgPrice) × amount;
  * today's change = (currentPrice − previousClose) × amount.
@@ -86,6 +90,8 @@ export const OrderRecord = z.object({
   id: Id,
   stockId: Id,
   side: OrderSide,
+  /** How it was placed: MARKET, or the limit or stop order that filled. */
+  type: OrderType,
   ...stockNameShape,
   createdTime: TimestampMs,
   price: Money,

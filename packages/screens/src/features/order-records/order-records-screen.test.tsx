@@ -10,6 +10,7 @@ const record: OrderRecord = {
   id: 1,
   stockId: 7,
   side: 'BUY',
+  type: 'LIMIT',
   stockName: 'Apple Inc.',
   stockExchange: 'US',
   stockSymbol: 'AAPL',
@@ -22,7 +23,7 @@ const record: OrderRecord = {
 };
 
 describe('order records', () => {
-  it('shows buy orders, then sell orders in the second tab', async () => {
+  it('shows buy orders with how they were placed and what they cost in all, then sell orders', async () => {
     renderScreen(<OrderRecordsScreen />, {
       path: '/orderRecords',
       api: {
@@ -33,6 +34,7 @@ describe('order records', () => {
               ...record,
               id: 2,
               side: 'SELL',
+              type: 'MARKET',
               stockName: 'Zenith Bank',
               stockExchange: 'NSENG',
               stockSymbol: 'ZENITHBANK',
@@ -46,17 +48,21 @@ describe('order records', () => {
     const bought = within(
       (await screen.findByText('Apple Inc.')).closest('article') as HTMLElement,
     );
-    expect(bought.getByText('US · AAPL')).toBeTruthy();
+    expect(bought.getByText('Limit · US · AAPL')).toBeTruthy();
     expect(bought.getByText('$218.50')).toBeTruthy();
     expect(bought.getByText('$230.10')).toBeTruthy();
     expect(bought.getByText('50')).toBeTruthy();
     expect(bought.getByText('$10.93')).toBeTruthy();
     expect(bought.getByText('2024-03-09 16:05:07')).toBeTruthy();
+    // 218.50 × 50 + 10.93 fee.
+    expect(bought.getByText('Total paid').nextSibling?.textContent).toBe('$10,935.93');
 
     await userEvent.click(screen.getByRole('tab', { name: 'Sell' }));
     const sold = within((await screen.findByText('Zenith Bank')).closest('article') as HTMLElement);
-    expect(sold.getByText('NSENG · ZENITHBANK')).toBeTruthy();
+    expect(sold.getByText('Market · NSENG · ZENITHBANK')).toBeTruthy();
     expect(sold.getByText('₦45.00')).toBeTruthy();
+    // 45 × 50 less the 0.50 fee.
+    expect(sold.getByText('Total received').nextSibling?.textContent).toBe('₦2,249.50');
     expect(screen.queryByText('Apple Inc.')).toBeNull();
   });
 });
