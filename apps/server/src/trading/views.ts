@@ -3,7 +3,7 @@ import type {
   Market,
   OrderRecord,
   OrderSide,
-  OrderType,
+  OrderRecordType,
   Position,
 } from '@trading/contract';
 import { divUnits, fromUnits, priceUnits, toUnits } from '../ledger/decimal';
@@ -22,7 +22,7 @@ export function orderRecord(row: OrderRow, prices: PriceSource): OrderRecord {
     id: row.id,
     stockId: row.instrumentId,
     side: row.side as OrderSide,
-    type: row.source as OrderType,
+    type: row.source as OrderRecordType,
     stockName: instrument.name,
     stockExchange: instrument.exchange as Market,
     stockSymbol: instrument.symbol,

@@ -636,7 +636,9 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
     });
     expect((await cash(me)).usd).toBe(fromUnits(toUnits('100000') - gross - tradeFee(gross)));
     const buys = await ok(t.app, 'POST', '/stockTrade/buyRecord', { token: me.token, body: {} });
-    expect(buys.records.map((r: { id: number }) => r.id)).toContain(order.id);
+    expect(buys.records).toContainEqual(
+      expect.objectContaining({ id: order.id, type: 'BLOCK_TRADE' }),
+    );
     const positions = await ok(t.app, 'POST', '/stockTrade/position', {
       token: me.token,
       body: { currencyType: 'USD' },

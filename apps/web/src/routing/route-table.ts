@@ -350,9 +350,19 @@ export const routeTable: readonly AppRoute[] = [
 
 /**
  * Routes beyond the spec's list, added by later issues (the account's security: issue 20; price
- * alerts: issue 19; a way back in: issue 50, /newPassword being where the mailed link lands).
+ * alerts: issue 19; a way back in: issue 50, /newPassword being where the mailed link lands; an
+ * order's detail: issue 48).
  */
 export const extraRoutes: readonly AppRoute[] = [
+  {
+    path: '/orderDetail/{id}',
+    title: 'route.orderDetail',
+    auth: LOGIN_UP,
+    tab: null,
+    screen: () => import('@trading/screens/order-detail'),
+    firstQueries: ({ params }) =>
+      params.id === undefined ? [] : [{ name: 'orderDetail', arg: { id: params.id } }],
+  },
   {
     path: '/forgotPassword',
     title: 'route.forgotPassword',

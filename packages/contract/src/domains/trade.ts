@@ -19,6 +19,10 @@ export type OrderSide = z.infer<typeof OrderSide>;
 export const OrderType = z.enum(['MARKET', 'LIMIT', 'STOP', 'STOP_LIMIT']);
 export type OrderType = z.infer<typeof OrderType>;
 
+/** How a filled order came about: an order type, or a block trade bought off an offer. */
+export const OrderRecordType = z.enum([...OrderType.options, 'BLOCK_TRADE']);
+export type OrderRecordType = z.infer<typeof OrderRecordType>;
+
 /**
  * A holding. Amount = available + locked; PNL = (currentPrice − avgPrice) × amount;
  * today's change = (currentPrice − previousClose) × amount.
@@ -90,8 +94,8 @@ export const OrderRecord = z.object({
   id: Id,
   stockId: Id,
   side: OrderSide,
-  /** How it was placed: MARKET, or the limit or stop order that filled. */
-  type: OrderType,
+  /** How it was placed: MARKET, the limit or stop order that filled, or a block trade. */
+  type: OrderRecordType,
   ...stockNameShape,
   createdTime: TimestampMs,
   price: Money,

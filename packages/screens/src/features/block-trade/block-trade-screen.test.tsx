@@ -30,6 +30,7 @@ const order: OrderRecord = {
   id: 9,
   stockId: 1,
   side: 'BUY',
+  type: 'MARKET',
   stockName: 'Apple Inc.',
   stockExchange: 'US',
   stockSymbol: 'AAPL',

@@ -65,4 +65,45 @@ describe('order records', () => {
     expect(sold.getByText('Total received').nextSibling?.textContent).toBe('₦2,249.50');
     expect(screen.queryByText('Apple Inc.')).toBeNull();
   });
+
+  it('lists ended limit and stop orders with their status, each opening its detail', async () => {
+    renderScreen(<OrderRecordsScreen />, {
+      path: '/orderRecords',
+      api: {
+        buyRecords: () => page([]),
+        orderHistory: () =>
+          page([
+            {
+              id: 7,
+              stockId: 7,
+              stockName: 'Apple Inc.',
+              stockExchange: 'US',
+              stockSymbol: 'AAPL',
+              type: 'LIMIT',
+              side: 'SELL',
+              quantity: 5,
+              limitPrice: '250.00',
+              stopPrice: null,
+              timeInForce: 'DAY',
+              status: 'EXPIRED',
+              reason: 'DAY_CLOSE',
+              heldAmount: '0',
+              filledPrice: null,
+              fee: null,
+              currencyType: 'USD',
+              createdTime: 1,
+              expiresTime: 2,
+              updatedTime: 2,
+            },
+          ]),
+      },
+    });
+    await userEvent.click(screen.getByRole('tab', { name: 'Ended' }));
+    const card = within((await screen.findByText('Sell 5 · Apple Inc.')).closest('article')!);
+    expect(card.getByText('Limit · US · AAPL')).toBeTruthy();
+    expect(card.getByText('Expired')).toBeTruthy();
+    expect(card.getByRole('link', { name: 'Details: Apple Inc.' }).getAttribute('href')).toBe(
+      '/orderDetail/7',
+    );
+  });
 });

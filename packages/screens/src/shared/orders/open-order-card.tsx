@@ -11,6 +11,7 @@ import { useApiCall } from '../forms/use-api-call';
 import { DetailList } from '../offerings/detail-list';
 import { formatAmount } from '../offerings/format-amount';
 import { OfferCard } from '../offerings/offer-card';
+import { OrderDetailLink } from './order-detail-link';
 
 const Actions = styled.div`
   display: flex;
@@ -73,6 +74,7 @@ export function OpenOrderCard({ order }: { order: WorkingOrder }) {
       action={
         editing === null ? (
           <Actions>
+            <OrderDetailLink order={order} />
             <Button
               disabled={busy}
               onClick={() =>

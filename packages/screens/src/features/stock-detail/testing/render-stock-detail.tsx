@@ -69,6 +69,7 @@ export function orderOf(side: OrderRecord['side'], amount: number): OrderRecord 
     id: 1,
     stockId: STOCK.id,
     side,
+    type: 'MARKET',
     stockName: STOCK.name,
     stockExchange: STOCK.market,
     stockSymbol: STOCK.symbol,

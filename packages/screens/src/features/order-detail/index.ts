@@ -1,0 +1,1 @@
+export { OrderDetailScreen as default } from './order-detail-screen';

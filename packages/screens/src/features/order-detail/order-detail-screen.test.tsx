@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import type { WorkingOrder } from '@trading/contract';
+import { describe, expect, it } from 'vitest';
+import { fail, ok } from '../../shared/testing/fake-api';
+import { renderScreen } from '../../shared/testing/render-screen';
+import { OrderDetailScreen } from './order-detail-screen';
+
+const filled: WorkingOrder = {
+  id: 42,
+  stockId: 1001,
+  stockName: 'Dangote Cement',
+  stockExchange: 'NSENG',
+  stockSymbol: 'DANGCEM',
+  type: 'STOP_LIMIT',
+  side: 'BUY',
+  quantity: 1200,
+  limitPrice: '50.00',
+  stopPrice: '49.00',
+  timeInForce: 'GTC',
+  status: 'FILLED',
+  reason: null,
+  heldAmount: '0',
+  filledPrice: '49.50',
+  fee: '59.40',
+  currencyType: 'NGN',
+  // 09:30:00 and 14:05:07 in Lagos (UTC+1).
+  createdTime: Date.UTC(2026, 10, 27, 8, 30, 0),
+  expiresTime: Date.UTC(2027, 1, 25, 13, 30, 0),
+  updatedTime: Date.UTC(2026, 10, 27, 13, 5, 7),
+};
+
+function open(order: WorkingOrder | null, language: 'en' | 'pt' = 'en') {
+  return renderScreen(<OrderDetailScreen />, {
+    route: '/orderDetail/:id',
+    path: '/orderDetail/42',
+    language,
+    api: { orderDetail: () => (order ? ok(order) : fail(10002, 'Not found')) },
+  });
+}
+
+/** The detail's value for a label. */
+const valueOf = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+
+describe('Order detail', () => {
+  it('states the terms, the fill, the fee, the total and the times in the exchange zone', async () => {
+    const { server } = open(filled);
+    const card = within((await screen.findByText('Buy · Dangote Cement')).closest('article')!);
+    expect(card.getByText('NSENG · DANGCEM')).toBeTruthy();
+    expect(valueOf('Status')).toBe('Filled');
+    expect(valueOf('Order type')).toBe('Stop limit');
+    expect(valueOf('Quantity')).toBe('1,200');
+    expect(valueOf('Limit price')).toBe('₦50.00');
+    expect(valueOf('Stop price')).toBe('₦49.00');
+    expect(valueOf('Fill price')).toBe('₦49.50');
+    expect(valueOf('Fee')).toBe('₦59.40');
+    // 49.50 × 1,200 + 59.40.
+    expect(valueOf('Total paid')).toBe('₦59,459.40');
+    expect(valueOf('Placed')).toBe('2026-11-27 09:30:00 (Africa/Lagos)');
+    expect(valueOf('Filled on')).toBe('2026-11-27 14:05:07 (Africa/Lagos)');
+    expect(screen.queryByText('Set aside')).toBeNull();
+    expect(server.inputs('orderDetail')).toEqual([{ id: '42' }]);
+  });
+
+  it('says why an order ended unfilled, and what a waiting buy sets aside', async () => {
+    open({ ...filled, status: 'CANCELLED', reason: 'USER', filledPrice: null, fee: null }, 'pt');
+    expect(await screen.findByText('Cancelada · por você')).toBeTruthy();
+    expect(screen.queryByText('Total pago')).toBeNull();
+  });
+
+  it('shows an open buy with its hold and expiry', async () => {
+    open({ ...filled, status: 'PENDING', heldAmount: '60000.00', filledPrice: null, fee: null });
+    await screen.findByText('Buy · Dangote Cement');
+    expect(valueOf('Set aside')).toBe('₦60,000.00');
+    expect(valueOf('Expires')).toBe('2027-02-25 14:30:00 (Africa/Lagos)');
+  });
+
+  it("answers another investor's or an unknown order as not found, without Retry", async () => {
+    open(null);
+    expect(await screen.findByText('This order does not exist or is not yours.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+});
