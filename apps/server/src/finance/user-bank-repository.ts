@@ -1,7 +1,8 @@
 import { maskNumber, type ParsedRequestOf, type UserBank } from '@trading/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { userBanks } from '../db/schema';
+import { isUniqueViolation } from '../db/constraint-violation';
+import { USER_BANK_UNIQUE, userBanks } from '../db/schema';
 import { ApiError } from '../errors/api-error';
 
 type Row = typeof userBanks.$inferSelect;
@@ -35,6 +36,19 @@ function values(fields: Fields) {
   };
 }
 
+/**
+ * Runs a save; the unique index's refusal (a simultaneous save of the same destination got
+ * there first, past assertSavable) is the same answer as the app's own check.
+ */
+async function saving<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, USER_BANK_UNIQUE)) throw new ApiError('DESTINATION_DUPLICATE');
+    throw error;
+  }
+}
+
 /** The user's saved destinations, numbers masked. */
 export async function listUserBanks(db: Db, tenantId: string, userId: number): Promise<UserBank[]> {
   const rows = await db
@@ -53,10 +67,12 @@ export async function addUserBank(
   fields: Fields,
   usableFrom: Date,
 ): Promise<UserBank> {
-  const [row] = await db
-    .insert(userBanks)
-    .values({ tenantId, userId, ...values(fields), usableFrom })
-    .returning();
+  const [row] = await saving(() =>
+    db
+      .insert(userBanks)
+      .values({ tenantId, userId, ...values(fields), usableFrom })
+      .returning(),
+  );
   return view(row!);
 }
 
@@ -69,13 +85,15 @@ export async function updateUserBank(
   fields: Fields,
   usableFrom: Date,
 ): Promise<UserBank> {
-  const [row] = await db
-    .update(userBanks)
-    .set({ ...values(fields), usableFrom })
-    .where(
-      and(eq(userBanks.id, id), eq(userBanks.tenantId, tenantId), eq(userBanks.userId, userId)),
-    )
-    .returning();
+  const [row] = await saving(() =>
+    db
+      .update(userBanks)
+      .set({ ...values(fields), usableFrom })
+      .where(
+        and(eq(userBanks.id, id), eq(userBanks.tenantId, tenantId), eq(userBanks.userId, userId)),
+      )
+      .returning(),
+  );
   if (!row) throw new ApiError('NOT_FOUND');
   return view(row);
 }
