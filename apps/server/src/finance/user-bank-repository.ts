@@ -1,4 +1,10 @@
-import { maskNumber, type ParsedRequestOf, type UserBank } from '@trading/contract';
+import {
+  listedFieldValue,
+  maskNumber,
+  type FieldFormat,
+  type ParsedRequestOf,
+  type UserBank,
+} from '@trading/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { isUniqueViolation } from '../db/constraint-violation';
@@ -49,15 +55,27 @@ async function saving<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The user's saved destinations, numbers masked. */
-export async function listUserBanks(db: Db, tenantId: string, userId: number): Promise<UserBank[]> {
+/**
+ * The user's saved destinations, numbers masked, and the extra code too where its format
+ * (`extraCodeFormat`, the tenant's) is one a person is identified by (a PIX key).
+ */
+export async function listUserBanks(
+  db: Db,
+  tenantId: string,
+  userId: number,
+  extraCodeFormat: FieldFormat | undefined,
+): Promise<UserBank[]> {
   const rows = await db
     .select()
     .from(userBanks)
     .where(and(eq(userBanks.tenantId, tenantId), eq(userBanks.userId, userId)))
     .orderBy(asc(userBanks.id));
   // Listed, a number is only recognised; the full one is shown once, in the answer to saving it.
-  return rows.map((row) => ({ ...view(row), accountNumber: maskNumber(row.accountNumber) }));
+  return rows.map((row) => ({
+    ...view(row),
+    accountNumber: maskNumber(row.accountNumber),
+    extraCode: row.extraCode === null ? null : listedFieldValue(extraCodeFormat, row.extraCode),
+  }));
 }
 
 export async function addUserBank(
