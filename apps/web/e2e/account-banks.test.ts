@@ -1,5 +1,6 @@
 import { tenantsCovering } from './tenant-rules';
-import { describe, inject, it } from 'vitest';
+import { listsMasked } from '@trading/contract';
+import { describe, expect, inject, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
 import { callApi } from './account-helpers';
 import { phoneSession } from './browser';
@@ -50,8 +51,14 @@ describe.each(tenantsCovering('bank fields'))(
       await row('Demo Investor').click();
       await phone.page.getByRole('button', { name: 'Edit' }).click();
       await phone.page.getByLabel('Account name').fill('INVESTOR Demo');
-      // The mask is not sent back: the number is typed again.
+      // The mask is not sent back: the number is typed again, and so is a PIX key (listed masked).
       await phone.page.getByLabel('Account number').fill(sample.otherAccountNumber);
+      const extraCode = definition.bankFields.extraCode;
+      if (extraCode && listsMasked(extraCode.format)) {
+        const key = phone.page.getByLabel(extraCode.label);
+        expect(await key.inputValue()).toBe('');
+        await key.fill(sample.extraCode!);
+      }
       await phone.page.getByRole('button', { name: 'Submit' }).click();
       await row('INVESTOR Demo').waitFor();
 

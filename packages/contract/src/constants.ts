@@ -100,3 +100,9 @@ export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
 /** The only USDT network accepted. */
 export const USDT_NETWORK = 'TRC20' as const;
+
+/**
+ * How a transfer's hash is written on each USDT network, as the field format that checks it:
+ * a USDT deposit's `txHash` is checked by its deposit address's network (USDT_NETWORK).
+ */
+export const USDT_TX_HASH_FORMAT = { TRC20: 'trc20-tx', ERC20: 'erc20-tx' } as const;

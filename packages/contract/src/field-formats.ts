@@ -55,6 +55,10 @@ export const FIELD_FORMAT_NAMES = [
   'us-state-id',
   /** United States: passport book or card, 9 digits or a letter and 8 digits. */
   'us-passport',
+  /** USDT on TRON: a transaction id, 64 hexadecimal characters (stored in lower case). */
+  'trc20-tx',
+  /** USDT on Ethereum: a transaction hash, 0x and 64 hexadecimal characters (lower case). */
+  'erc20-tx',
 ] as const;
 
 export type FieldFormatName = (typeof FIELD_FORMAT_NAMES)[number];
@@ -322,6 +326,10 @@ export function checkFieldFormat(
       return alphanumeric(raw, matches(/^[A-Z0-9]{4,16}$/));
     case 'us-passport':
       return alphanumeric(raw, matches(/^(\d{9}|[A-Z]\d{8})$/));
+    case 'trc20-tx':
+      return /^[0-9a-f]{64}$/i.test(raw) ? ok(raw.toLowerCase()) : bad('shape');
+    case 'erc20-tx':
+      return /^0x[0-9a-f]{64}$/i.test(raw) ? ok(raw.toLowerCase()) : bad('shape');
   }
 }
 

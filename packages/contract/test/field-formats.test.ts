@@ -16,7 +16,7 @@ import {
   type FieldFormatName,
 } from '../src/field-formats';
 import { cnhValid, itinValid, panValid, ssnValid } from '../src/id-numbers';
-import { maskNumber } from '../src/mask-number';
+import { listedFieldValue, maskNumber, maskPixKey } from '../src/mask-number';
 
 const check = (format: Parameters<typeof checkFieldFormat>[0], value: string, bank?: string) =>
   checkFieldFormat(format, value, { bank });
@@ -355,5 +355,24 @@ describe('the check functions on their own', () => {
     expect(maskNumber('234123412346')).toBe('•••• 2346');
     expect(maskNumber('ABCPE1234F')).toBe('•••• 234F');
     expect(maskNumber('1234')).toBe('••••');
+  });
+  it('masks a PIX key by its kind; bank codes are listed whole', () => {
+    expect(maskPixKey('52998224725')).toBe('•••• 4725');
+    expect(maskPixKey('ana.souza@example.com')).toBe('a••••@example.com');
+    expect(maskPixKey('+5511987654321')).toBe('•••• 4321');
+    expect(maskPixKey('123e4567-e89b-12d3-a456-426614174000')).toBe('•••• 4000');
+    expect(listedFieldValue('pix-key', '52998224725')).toBe('•••• 4725');
+    expect(listedFieldValue('ifsc', 'HDFC0001234')).toBe('HDFC0001234');
+  });
+  it('USDT transaction hashes by network, stored in lower case', () => {
+    const hex = 'A1b2'.repeat(16);
+    expect(checkFieldFormat('trc20-tx', hex)).toEqual({ ok: true, value: hex.toLowerCase() });
+    expect(checkFieldFormat('trc20-tx', `0x${hex}`).ok).toBe(false);
+    expect(checkFieldFormat('erc20-tx', `0x${hex}`)).toEqual({
+      ok: true,
+      value: `0x${hex.toLowerCase()}`,
+    });
+    expect(checkFieldFormat('erc20-tx', hex).ok).toBe(false);
+    expect(checkFieldFormat('trc20-tx', `${hex.slice(1)}g`).ok).toBe(false);
   });
 });

@@ -6,7 +6,10 @@ import { MoneyQueue } from './money-queue';
 import { DepositChecks } from './risk/deposit-checks';
 import { ZoomableImage } from './zoomable-image';
 
-/** Deposits: the amount and paying account beside the receipt the investor uploaded. */
+/**
+ * Deposits: the amount and paying account (a USDT one's transfer hash, to look up on-chain)
+ * beside the receipt the investor uploaded.
+ */
 export function DepositQueue() {
   const intl = useIntl();
   const { data } = consoleApi.useDepositsPendingQuery(undefined, LIVE_QUEUE);
@@ -22,6 +25,7 @@ export function DepositQueue() {
       facts={(r) => [
         ['queue.bank', r.bank],
         ['queue.account', r.accountNumber],
+        ['queue.txHash', r.txHash],
       ]}
       more={(r) =>
         r.receiptUrl ? (

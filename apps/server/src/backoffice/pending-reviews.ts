@@ -95,6 +95,7 @@ export async function pendingDeposits(db: Db, tenantId: string) {
   const rows = await db
     .select({
       ...moneyRequestColumns(deposits),
+      txHash: deposits.txHash,
       receiptUploadId: deposits.receiptUploadId,
       receiptKey: uploads.storageKey,
       receiptSha256: uploads.sha256,

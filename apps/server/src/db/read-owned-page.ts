@@ -6,7 +6,10 @@ import type { deposits, exchanges, withdrawals } from './schema';
 /** The tables of an investor's own money requests, each row theirs by tenant and user. */
 type OwnedRecords = typeof deposits | typeof withdrawals | typeof exchanges;
 
-/** One page of the records `owner` (the caller) has in `table`, newest first. */
+/**
+ * One page of the records `owner` (the caller) has in `table`, newest first by time (the id
+ * breaks ties: rows of one instant in the order they were made).
+ */
 export function readOwnedPage<T extends OwnedRecords>(
   db: Db,
   table: T,
@@ -19,7 +22,7 @@ export function readOwnedPage<T extends OwnedRecords>(
       .select()
       .from(table as OwnedRecords)
       .where(where)
-      .orderBy(desc(table.id)),
+      .orderBy(desc(table.createdAt), desc(table.id)),
     db
       .select({ n: count() })
       .from(table as OwnedRecords)

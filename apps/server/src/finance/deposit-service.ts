@@ -1,8 +1,15 @@
-import type { CurrencyCode, DepositRecord, ParsedRequestOf } from '@trading/contract';
+import {
+  USDT_NETWORK,
+  USDT_TX_HASH_FORMAT,
+  type CurrencyCode,
+  type DepositRecord,
+  type ParsedRequestOf,
+} from '@trading/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/in-transaction';
-import { deposits, uploads } from '../db/schema';
+import { isUniqueViolation } from '../db/constraint-violation';
+import { DEPOSIT_TX_HASH_UNIQUE, deposits, uploads } from '../db/schema';
 import type { Operator } from '../backoffice/operator';
 import { assertNotLinked } from '../backoffice/linked-accounts';
 import { decidedOnSeenVersion, moneyRequestVersion } from '../backoffice/decision-version';
@@ -27,6 +34,7 @@ import { financeSettingsOf, isAuthCodeValid } from './settings-repository';
 import { transferCurrency, USDT_MINIMUM } from './usdt-limits';
 import { transferAmount } from './transfer-amount';
 import { localized } from '../messages/catalogue';
+import { assertFormat } from './bank-fields';
 
 export type DepositRow = typeof deposits.$inferSelect;
 
@@ -59,27 +67,65 @@ export async function requestDeposit(
   }
   if (settings.needReceipt && input.receipt === undefined && !input.usdt)
     throw new ApiError('VALIDATION', localized('deposit.receiptRequired'));
+  const txHash = input.usdt ? await claimableTxHash(db, tenant.id, input.txHash) : null;
   const receipt =
     input.receipt === undefined
       ? []
       : await ownedUploads(db, { tenantId: tenant.id, userId }, [input.receipt], 'DEPOSIT');
-  const [row] = await db
-    .insert(deposits)
-    .values({
-      tenantId: tenant.id,
-      userId,
-      usdt: input.usdt,
-      currency: transferCurrency(tenant, input.usdt),
-      amount: fromUnits(amount, 8),
-      accountName: input.accountName ?? null,
-      bank: input.bank ?? null,
-      accountNumber: input.accountNumber ?? null,
-      branch: input.branch ?? null,
-      receiptUploadId: input.receipt ?? null,
-      authCode: input.authCode ?? null,
-    })
-    .returning();
+  const [row] = await insertingTxHash(() =>
+    db
+      .insert(deposits)
+      .values({
+        tenantId: tenant.id,
+        userId,
+        usdt: input.usdt,
+        currency: transferCurrency(tenant, input.usdt),
+        amount: fromUnits(amount, 8),
+        accountName: input.accountName ?? null,
+        bank: input.bank ?? null,
+        accountNumber: input.accountNumber ?? null,
+        branch: input.branch ?? null,
+        receiptUploadId: input.receipt ?? null,
+        authCode: input.authCode ?? null,
+        txHash,
+      })
+      .returning(),
+  );
   return depositRecord(row!, receipt[0]?.url ?? null);
+}
+
+const txHashUsed = () =>
+  new ApiError('VALIDATION', localized('deposit.txHashUsed', { field: 'txHash' }));
+
+/**
+ * A USDT deposit's transfer hash in its stored form (lower case), checked by the deposit
+ * address's network; one transfer pays one deposit, so a hash already on a deposit of the
+ * tenant (any status, anyone's) is refused.
+ */
+async function claimableTxHash(
+  db: Db,
+  tenantId: string,
+  raw: string | undefined,
+): Promise<string | null> {
+  if (raw === undefined) return null;
+  const txHash = assertFormat('txHash', USDT_TX_HASH_FORMAT[USDT_NETWORK], raw);
+  const [claimed] = await db
+    .select({ id: deposits.id })
+    .from(deposits)
+    .where(and(eq(deposits.tenantId, tenantId), eq(deposits.txHash, txHash)))
+    .limit(1);
+  if (claimed) throw txHashUsed();
+  return txHash;
+}
+
+/** A simultaneous deposit with the same hash got there first: the same refusal as the check's. */
+async function insertingTxHash<T>(insert: () => Promise<T>): Promise<T> {
+  try {
+    return await insert();
+  } catch (error) {
+    if (isUniqueViolation(error, DEPOSIT_TX_HASH_UNIQUE)) throw txHashUsed();
+    throw error;
+  }
 }
 
 export function depositRecord(row: DepositRow, receiptUrl: string | null): DepositRecord {

@@ -32,7 +32,7 @@ async function accountBalance(ctx: CallContext): Promise<AccountBalance> {
   const [balances, settings, banks] = await Promise.all([
     readBalances(db, ctx.tenant.id, user.id),
     financeSettingsOf(db, ctx.tenant.id),
-    listUserBanks(db, ctx.tenant.id, user.id),
+    listUserBanks(db, ctx.tenant.id, user.id, ctx.tenant.rules.bankFields.extraCode?.format),
   ]);
   return {
     balance: fromUnits(balanceIn(balances, ctx.tenant.config.defaultCurrency).cash),
@@ -171,7 +171,12 @@ export const financeHandlers: Handlers = {
 
   async userBanks(_input, ctx) {
     const user = ctx.auth();
-    return listUserBanks(ctx.services.db, ctx.tenant.id, user.id);
+    return listUserBanks(
+      ctx.services.db,
+      ctx.tenant.id,
+      user.id,
+      ctx.tenant.rules.bankFields.extraCode?.format,
+    );
   },
 
   async userBankAdd(input, ctx) {

@@ -1,7 +1,14 @@
-import { maskNumber, type ParsedRequestOf, type UserBank } from '@trading/contract';
+import {
+  listedFieldValue,
+  maskNumber,
+  type FieldFormat,
+  type ParsedRequestOf,
+  type UserBank,
+} from '@trading/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { userBanks } from '../db/schema';
+import { isUniqueViolation } from '../db/constraint-violation';
+import { USER_BANK_UNIQUE, userBanks } from '../db/schema';
 import { ApiError } from '../errors/api-error';
 
 type Row = typeof userBanks.$inferSelect;
@@ -35,15 +42,40 @@ function values(fields: Fields) {
   };
 }
 
-/** The user's saved destinations, numbers masked. */
-export async function listUserBanks(db: Db, tenantId: string, userId: number): Promise<UserBank[]> {
+/**
+ * Runs a save; the unique index's refusal (a simultaneous save of the same destination got
+ * there first, past assertSavable) is the same answer as the app's own check.
+ */
+async function saving<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, USER_BANK_UNIQUE)) throw new ApiError('DESTINATION_DUPLICATE');
+    throw error;
+  }
+}
+
+/**
+ * The user's saved destinations, numbers masked, and the extra code too where its format
+ * (`extraCodeFormat`, the tenant's) is one a person is identified by (a PIX key).
+ */
+export async function listUserBanks(
+  db: Db,
+  tenantId: string,
+  userId: number,
+  extraCodeFormat: FieldFormat | undefined,
+): Promise<UserBank[]> {
   const rows = await db
     .select()
     .from(userBanks)
     .where(and(eq(userBanks.tenantId, tenantId), eq(userBanks.userId, userId)))
     .orderBy(asc(userBanks.id));
   // Listed, a number is only recognised; the full one is shown once, in the answer to saving it.
-  return rows.map((row) => ({ ...view(row), accountNumber: maskNumber(row.accountNumber) }));
+  return rows.map((row) => ({
+    ...view(row),
+    accountNumber: maskNumber(row.accountNumber),
+    extraCode: row.extraCode === null ? null : listedFieldValue(extraCodeFormat, row.extraCode),
+  }));
 }
 
 export async function addUserBank(
@@ -53,10 +85,12 @@ export async function addUserBank(
   fields: Fields,
   usableFrom: Date,
 ): Promise<UserBank> {
-  const [row] = await db
-    .insert(userBanks)
-    .values({ tenantId, userId, ...values(fields), usableFrom })
-    .returning();
+  const [row] = await saving(() =>
+    db
+      .insert(userBanks)
+      .values({ tenantId, userId, ...values(fields), usableFrom })
+      .returning(),
+  );
   return view(row!);
 }
 
@@ -69,13 +103,15 @@ export async function updateUserBank(
   fields: Fields,
   usableFrom: Date,
 ): Promise<UserBank> {
-  const [row] = await db
-    .update(userBanks)
-    .set({ ...values(fields), usableFrom })
-    .where(
-      and(eq(userBanks.id, id), eq(userBanks.tenantId, tenantId), eq(userBanks.userId, userId)),
-    )
-    .returning();
+  const [row] = await saving(() =>
+    db
+      .update(userBanks)
+      .set({ ...values(fields), usableFrom })
+      .where(
+        and(eq(userBanks.id, id), eq(userBanks.tenantId, tenantId), eq(userBanks.userId, userId)),
+      )
+      .returning(),
+  );
   if (!row) throw new ApiError('NOT_FOUND');
   return view(row);
 }

@@ -106,6 +106,8 @@ export const en = {
     'must be a 9-digit ITIN: 9XX, then 50–65, 70–88, 90–92 or 94–99, then 4 digits (912-70-1234)',
   'format.us-state-id': "must be a state ID or driver's license number: 4 to 16 letters or digits",
   'format.us-passport': 'must be a passport number: 9 digits, or a letter and 8 digits',
+  'format.trc20-tx': 'must be a TRC20 transaction hash: 64 hexadecimal characters',
+  'format.erc20-tx': 'must be an ERC20 transaction hash: 0x and 64 hexadecimal characters',
   'format.aadhaar.checkDigit':
     "the Aadhaar number's check digit does not match, check it for a typo",
   'format.cpf.checkDigit': "the CPF's check digits do not match, check it for a typo",
@@ -125,6 +127,7 @@ export const en = {
   'money.centsOnly': 'The amount can have at most 2 decimals',
   'money.badUsdtAddress':
     'The USDT address must be a TRC20 address (T…, 34 characters) or a checksummed ERC20 address (0x…, 42 characters); check it was copied exactly',
+  'deposit.txHashUsed': '{field} is invalid: this transaction was already submitted for a deposit',
   'deposit.usdtClosed': 'USDT deposits are not open',
   'deposit.receiptRequired': 'Please upload the transfer receipt',
   'deposit.detailRequired': 'Bank and account number are required',

@@ -103,6 +103,8 @@ export const pt: Record<MessageId, string> = {
   'format.us-state-id':
     'deve ser um número de documento estadual ou carteira de motorista: 4 a 16 letras ou dígitos',
   'format.us-passport': 'deve ser um número de passaporte: 9 dígitos, ou uma letra e 8 dígitos',
+  'format.trc20-tx': 'deve ser um hash de transação TRC20: 64 caracteres hexadecimais',
+  'format.erc20-tx': 'deve ser um hash de transação ERC20: 0x e 64 caracteres hexadecimais',
   'format.aadhaar.checkDigit':
     'o dígito verificador do número Aadhaar não confere, verifique se foi digitado corretamente',
   'format.cpf.checkDigit':
@@ -125,6 +127,7 @@ export const pt: Record<MessageId, string> = {
   'money.centsOnly': 'O valor pode ter no máximo 2 casas decimais',
   'money.badUsdtAddress':
     'O endereço USDT deve ser um endereço TRC20 (T…, 34 caracteres) ou ERC20 com checksum (0x…, 42 caracteres); confira se foi copiado exatamente',
+  'deposit.txHashUsed': '{field} é inválido: esta transação já foi enviada em um depósito',
   'deposit.usdtClosed': 'Depósitos em USDT não estão abertos',
   'deposit.receiptRequired': 'Envie o comprovante de transferência',
   'deposit.detailRequired': 'Banco e número da conta são obrigatórios',

@@ -93,6 +93,8 @@ export const zh: Record<MessageId, string> = {
     '必须是 9 位 ITIN：9XX，中间两位为 50–65、70–88、90–92 或 94–99，再加 4 位数字（如 912-70-1234）',
   'format.us-state-id': '必须是州身份证或驾照号码：4 至 16 位字母或数字',
   'format.us-passport': '必须是护照号码：9 位数字，或 1 个字母加 8 位数字',
+  'format.trc20-tx': '必须是 TRC20 交易哈希：64 个十六进制字符',
+  'format.erc20-tx': '必须是 ERC20 交易哈希：0x 加 64 个十六进制字符',
   'format.aadhaar.checkDigit': 'Aadhaar 号码的校验位不符，请检查是否输入有误',
   'format.cpf.checkDigit': 'CPF 的校验位不符，请检查是否输入有误',
   'format.ric.checkDigit': 'RIC 的校验位不符，请检查是否输入有误',
@@ -111,6 +113,7 @@ export const zh: Record<MessageId, string> = {
   'money.centsOnly': '金额最多两位小数',
   'money.badUsdtAddress':
     'USDT 地址必须是 TRC20 地址（T 开头，共 34 位）或带校验的 ERC20 地址（0x 开头，共 42 位），请确认完整复制',
+  'deposit.txHashUsed': '{field} 无效：该交易已用于一笔入金申请',
   'deposit.usdtClosed': '暂未开放 USDT 充值',
   'deposit.receiptRequired': '请上传转账凭证',
   'deposit.detailRequired': '请填写银行和账号',

@@ -11,6 +11,7 @@ import {
   ledgerTransactions,
   offeringApplications,
   orders,
+  quantOrders,
   quantProducts,
   userBanks,
   withdrawals,
@@ -78,6 +79,7 @@ type Table =
   | typeof exchanges
   | typeof orders
   | typeof offeringApplications
+  | typeof quantOrders
   | typeof userBanks;
 
 /**
@@ -199,8 +201,7 @@ export async function seedDemoHistory(ctx: SeedContext): Promise<void> {
         .where(and(eq(favorites.userId, userId), eq(favorites.instrumentId, instrument.id)));
     }
 
-    // The local IPO: My subscriptions opens on the tenant's own market, so that is where a
-    // newcomer's subscription must be.
+    // The local IPO: an investor's subscriptions are mostly in their own market.
     const localIds = new Set(instrumentsOf(config.defaultMarket).map(({ id }) => id));
     const ipo = (
       await db
@@ -224,13 +225,16 @@ export async function seedDemoHistory(ctx: SeedContext): Promise<void> {
       .from(quantProducts)
       .where(and(eq(quantProducts.tenantId, tenantId), eq(quantProducts.lockDay, 7)))
       .limit(1);
-    await buyQuantProduct(db, {
+    const locked = await buyQuantProduct(db, {
       tenantId,
       userId,
       productId: fund!.id,
       amount: Math.max(Number(fund!.min), opening * 0.02).toFixed(2),
       now: ago(12 * HOUR),
     });
+    // The order is stamped 12 hours ago but its money moved at the database's clock: left so,
+    // the fund's payment read newer than the withdrawal 3 hours ago.
+    await backdate(db, quantOrders, locked.id, 'QUANT_ORDER', ago(12 * HOUR));
 
     const account = {
       usdt: false,

@@ -89,4 +89,35 @@ describe.each(DB_KINDS)('account and card numbers once entered, on %s', (kind) =
     });
     expect(JSON.stringify(records)).not.toContain(ADDRESS);
   });
+
+  it('PIX keys are masked in lists like account numbers: the e-mail keeps its first letter and domain', async () => {
+    const me = await newInvestor(t.app, 'brl');
+    const as = { host: me.host, token: me.token };
+    const bank = { accountName: 'Ana', bank: 'Nubank', bankCode: '260' };
+    const keys = [
+      { accountNumber: '12345-6', extraCode: '529.982.247-25', listed: '•••• 4725' },
+      { accountNumber: '22345-6', extraCode: 'Ana.Souza@Example.com', listed: 'a••••@example.com' },
+      { accountNumber: '32345-6', extraCode: '+55 11 98765-4321', listed: '•••• 4321' },
+      {
+        accountNumber: '42345-6',
+        extraCode: '123e4567-e89b-12d3-a456-426614174000',
+        listed: '•••• 4000',
+      },
+    ];
+    for (const { listed: _, ...key } of keys) {
+      // Just typed, in its stored form: the investor may check it there.
+      const saved = await ok(t.app, 'POST', '/userBank/add', { ...as, body: { ...bank, ...key } });
+      expect(saved.extraCode).not.toContain('•');
+    }
+    const lists = {
+      userBanks: await ok(t.app, 'POST', '/userBank', as),
+      balance: (await ok(t.app, 'GET', '/user/balance', as)).userBanks,
+      withdrawInfo: (await ok(t.app, 'GET', '/finance/withdrawInfo', as)).userBanks,
+    };
+    for (const [name, list] of Object.entries(lists))
+      expect(
+        list.map((row: { extraCode: string }) => row.extraCode),
+        name,
+      ).toEqual(keys.map((key) => key.listed));
+  });
 });

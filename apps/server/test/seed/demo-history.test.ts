@@ -122,6 +122,24 @@ describe.each(DB_KINDS)('the demo investor has a history to show (%s)', (kind) =
     }
   });
 
+  it.each(tenants)('%s: every record list reads newest first by time', async (id) => {
+    const host = `${id}.localhost`;
+    const token = await login(t.app, DEMO_INVESTOR.username, DEMO_INVESTOR.password, host);
+    const times = async (path: string, body: object = PAGE) =>
+      (await ok(t.app, 'POST', path, { token, host, body })).records.map(
+        (r: { createdTime: number }) => r.createdTime,
+      );
+    const lists = {
+      deposits: await times('/finance/depositRecord'),
+      withdrawals: await times('/finance/withdrawRecord'),
+      transactions: await times('/finance/transaction'),
+      exchanges: await times('/exchange/exchangeRecord'),
+      buys: await times('/stockTrade/buyRecord'),
+    };
+    for (const [name, list] of Object.entries(lists))
+      expect(list, name).toEqual([...list].sort((a: number, b: number) => b - a));
+  });
+
   it.each(['ngn', 'inr', 'brl'])('%s: an exchange to USD is on record', async (id) => {
     const host = `${id}.localhost`;
     const token = await login(t.app, DEMO_INVESTOR.username, DEMO_INVESTOR.password, host);

@@ -260,6 +260,8 @@ export type DepositRiskSignals = z.infer<typeof DepositRiskSignals>;
 
 /** GET /admin/deposits — one deposit waiting for a decision. */
 export const PendingDeposit = PendingMoneyRequest.extend({
+  /** A USDT deposit's transfer hash (lower case) as the investor gave it, to look up on-chain. */
+  txHash: z.string().nullable(),
   receiptUploadId: Id.nullable(),
   receiptUrl: z.string().nullable(),
   signals: DepositRiskSignals,

@@ -107,7 +107,8 @@ export const CheckAuthCodeRequest = z.object({
 /**
  * POST /finance/deposit. Account name is required for bank deposits; account number and
  * bank when needDetail; receipt (an upload id, bizType DEPOSIT) when needReceipt; authCode
- * when needAuth/needAuthUSDT — those tenant flags are checked by the server.
+ * when needAuth/needAuthUSDT — those tenant flags are checked by the server. txHash (USDT) is
+ * an addition to the spec's fields.
  */
 export const DepositRequest = z
   .object({
@@ -119,6 +120,11 @@ export const DepositRequest = z
     branch: optName(100),
     authCode: opt(64),
     usdt: z.boolean().default(false),
+    /**
+     * USDT only, optional: the transfer's hash on the deposit address's network, so staff can
+     * verify it on-chain. Checked by the server (format, and not already claimed by a deposit).
+     */
+    txHash: opt(100),
   })
   .superRefine((v, ctx) => {
     if (!v.usdt && !v.accountName)

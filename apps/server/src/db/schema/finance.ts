@@ -8,7 +8,9 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { Translations } from '../../content/translations';
 import { users } from './identity';
 import { ledgerTransactions } from './ledger';
@@ -91,6 +93,9 @@ const transferRequest = () => ({
   bank: text('bank'),
 });
 
+/** The index that keeps one on-chain transfer from being claimed by two deposits. */
+export const DEPOSIT_TX_HASH_UNIQUE = 'deposits_tx_hash_uq';
+
 export const deposits = pgTable(
   'deposits',
   {
@@ -99,6 +104,8 @@ export const deposits = pgTable(
     branch: text('branch'),
     receiptUploadId: integer('receipt_upload_id').references(() => uploads.id),
     authCode: text('auth_code'),
+    /** A USDT deposit's on-chain transaction id (lower case), for staff to verify it arrived. */
+    txHash: text('tx_hash'),
     ...review,
     /** The USER_DEPOSIT transaction once approved. */
     ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(
@@ -106,7 +113,12 @@ export const deposits = pgTable(
     ),
     createdAt: createdAtColumn(),
   },
-  (t) => [index('deposits_user_idx').on(t.userId, t.id), index('deposits_status_idx').on(t.status)],
+  (t) => [
+    index('deposits_user_idx').on(t.userId, t.id),
+    index('deposits_status_idx').on(t.status),
+    // One transfer pays one deposit: a hash already claimed cannot be claimed again.
+    uniqueIndex(DEPOSIT_TX_HASH_UNIQUE).on(t.tenantId, t.txHash),
+  ],
 );
 
 export const withdrawals = pgTable(
@@ -131,6 +143,9 @@ export const withdrawals = pgTable(
   ],
 );
 
+/** The index that keeps a saved destination from being saved twice. */
+export const USER_BANK_UNIQUE = 'user_banks_destination_uq';
+
 /** Saved bank accounts and USDT addresses. */
 export const userBanks = pgTable(
   'user_banks',
@@ -149,5 +164,16 @@ export const userBanks = pgTable(
     usableFrom: timestamp('usable_from', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAtColumn(),
   },
-  (t) => [index('user_banks_user_idx').on(t.userId)],
+  (t) => [
+    index('user_banks_user_idx').on(t.userId),
+    // One row per account per bank per user (a USDT address has no bank), so two simultaneous
+    // saves cannot both land. Numbers are stored in their normal form (bank-fields.ts).
+    uniqueIndex(USER_BANK_UNIQUE).on(
+      t.tenantId,
+      t.userId,
+      t.usdt,
+      sql`coalesce(${t.bank}, '')`,
+      t.accountNumber,
+    ),
+  ],
 );

@@ -76,7 +76,8 @@ describe('my subscriptions', () => {
     expect(within(card('Failed Co')).getByText('Set at allotment')).toBeTruthy();
     expect(within(card('Funding Co')).getByText('₦2,704.50')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Funding' })).toHaveLength(1);
-    expect(server.inputs('applications')[0]).toMatchObject({ area: 'NGN' });
+    // Opens on the offering lists' area (the spec's default: USD where US stocks are shown).
+    expect(server.inputs('applications')[0]).toMatchObject({ area: 'USD' });
   });
 
   it('fills the amount still owed and funds it', async () => {

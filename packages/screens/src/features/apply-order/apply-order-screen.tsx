@@ -7,10 +7,10 @@ import { FundingPopup } from './funding-popup';
 
 /**
  * /applyOrder: my subscriptions of every kind in the chosen area (the server lists one
- * currency at a time, starting with the tenant's own), with funding for allotted ones.
+ * currency at a time, opening where the offering lists open), with funding for allotted ones.
  */
 export function ApplyOrderScreen() {
-  const areaChoice = useArea('own');
+  const areaChoice = useArea();
   const list = usePagedList(useApplicationsInfiniteQuery({ area: areaChoice.area }));
   const { call: fund, dialog } = useOfferCall(useFundingMutation, 'funding', 'success.funds');
 

@@ -7,6 +7,8 @@ import { renderScreen } from '../../shared/testing/render-screen';
 import { reviewAndConfirm, reviewFigure } from '../../shared/testing/review-steps';
 import { DepositUsdtScreen } from './deposit-usdt-screen';
 
+const TX_HASH = 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f8a9b0c1d2e3f4a5b6c7d8e9f0a1b2';
+
 describe('DepositUsdtScreen', () => {
   it('shows the address as a QR code with a copy button and deposits the amount, reviewed', async () => {
     const { server } = renderScreen(<DepositUsdtScreen />, {
@@ -37,10 +39,21 @@ describe('DepositUsdtScreen', () => {
     expect(screen.getByText('Please enter the authorization code')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Amount (USDT)'), '50');
     await userEvent.type(screen.getByLabelText('Authorization code'), 'USDT-NGN');
+    // The transfer's hash, optional, checked by the deposit address's network (TRC20).
+    const hash = screen.getByLabelText('Transaction hash (TxID)');
+    await userEvent.type(hash, `0x${TX_HASH}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    expect(
+      await screen.findByText('Must be a TRC20 transaction hash: 64 hexadecimal characters'),
+    ).toBeTruthy();
+    expect(server.sent('deposit')).toHaveLength(0);
+    await userEvent.clear(hash);
+    await userEvent.type(hash, TX_HASH);
     await reviewAndConfirm(document.body, {
       read: (review) => {
         expect(reviewFigure(review, 'You receive')).toBe('$50.00');
         expect(reviewFigure(review, 'Deposit to')).toBe('USDT •••• bLSE');
+        expect(reviewFigure(review, 'Transaction hash (TxID)')).toBe(TX_HASH);
         expect(reviewFigure(review, 'Balance after')).toBe('$10,050.00');
       },
     });
@@ -49,6 +62,7 @@ describe('DepositUsdtScreen', () => {
       usdt: true,
       amount: '50',
       authCode: 'USDT-NGN',
+      txHash: TX_HASH,
     });
   });
 

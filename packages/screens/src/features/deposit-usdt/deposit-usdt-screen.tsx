@@ -51,7 +51,7 @@ function UsdtDepositForm({
   const navigate = useNavigate();
   const [deposit] = useIdempotentMutation(useDepositMutation);
   const { busy, send, dialog } = useMoneyCall();
-  const { values, rejects, field } = useForm({ amount: '', authCode });
+  const { values, rejects, field } = useForm({ amount: '', authCode, txHash: '' });
   const addressLabel = intl.formatMessage({ id: 'deposit.usdtAddress' }, { network: USDT_NETWORK });
 
   // USDT is credited as dollars.
@@ -59,14 +59,21 @@ function UsdtDepositForm({
   const { ask, sheet } = useReviewSheet<RequestOf<'deposit'>>({
     title: 'route.depositUSDT',
     busy,
-    reviewOf: (request) =>
-      transferReview({
+    reviewOf: (request) => {
+      const review = transferReview({
         amount: request.amount,
         balance,
         sign: '$',
         direction: 'in',
         destination: { label: 'deposit.to', value: `USDT ${maskNumber(address)}` },
-      }),
+      });
+      // The hash is shown whole: it is public on-chain, and the investor checks it here.
+      if (!review || !request.txHash) return review;
+      return {
+        ...review,
+        rows: [...review.rows, { label: 'deposit.txHash', value: request.txHash }],
+      };
+    },
     send: async (request) => {
       const result = await send('deposit', request, () => deposit(request));
       if (!result.ok) return;
@@ -82,6 +89,7 @@ function UsdtDepositForm({
       usdt: true,
       amount: wireAmount(values.amount),
       authCode: info.needAuthUSDT ? values.authCode.trim() : undefined,
+      txHash: values.txHash.trim() || undefined,
     });
   };
 
@@ -101,6 +109,8 @@ function UsdtDepositForm({
         <Hint>{intl.formatMessage({ id: 'deposit.usdtSteps' }, { network: USDT_NETWORK })}</Hint>
         <AmountField label="deposit.usdtAmount" unit={moneyUnit()} {...field('amount')} />
         {info.needAuthUSDT && <TextField label="form.authCode.label" {...field('authCode')} />}
+        <TextField label="deposit.txHash" autoComplete="off" {...field('txHash')} />
+        <Hint>{intl.formatMessage({ id: 'deposit.txHashHint' })}</Hint>
         <SubmitButton disabled={busy}>{intl.formatMessage({ id: 'review.action' })}</SubmitButton>
         {sheet}
         {dialog}

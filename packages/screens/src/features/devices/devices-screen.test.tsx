@@ -37,6 +37,8 @@ describe('DevicesScreen', () => {
     expect(await screen.findByText('Safari 17 on iOS')).toBeTruthy();
     expect(screen.getByText('This device')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    // The row's device is the one signed out, not the one in the investor's hand.
+    expect(await screen.findByText('Sign that device out now?')).toBeTruthy();
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(server.sent('sessionRevoke')).toHaveLength(1));
     expect(server.sent('sessionRevoke')[0]!.path).toContain('/user/sessions/38');
@@ -53,6 +55,10 @@ describe('DevicesScreen', () => {
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere else' }));
+    // The question says what happens: every other device out, this one kept.
+    expect(
+      await screen.findByText('Sign out every other device? This device stays signed in.'),
+    ).toBeTruthy();
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(server.sent('sessionRevokeOthers')).toHaveLength(1));
   });

@@ -18,8 +18,8 @@ export function SessionsSection() {
   const [revoke] = useSessionRevokeMutation();
   const [revokeOthers] = useSessionRevokeOthersMutation();
   const { busy, confirmThen, dialog, text } = useConfirmedCall();
-  const signOut = (send: Parameters<typeof confirmThen>[1]) =>
-    confirmThen('devices.confirmSignOut', send, 'devices.signedOut');
+  const signOut = (question: string, send: Parameters<typeof confirmThen>[1]) =>
+    confirmThen(question, send, 'devices.signedOut');
 
   const label = (session: DeviceSession) =>
     [
@@ -48,7 +48,9 @@ export function SessionsSection() {
                 <Button
                   $variant="default"
                   disabled={busy}
-                  onClick={() => void signOut(() => revoke({ id: session.id }))}
+                  onClick={() =>
+                    void signOut('devices.confirmSignOut', () => revoke({ id: session.id }))
+                  }
                 >
                   {text('devices.signOut')}
                 </Button>
@@ -70,7 +72,7 @@ export function SessionsSection() {
             $variant="danger"
             $block
             disabled={busy}
-            onClick={() => void signOut(() => revokeOthers())}
+            onClick={() => void signOut('devices.confirmSignOutOthers', () => revokeOthers())}
           >
             {text('devices.signOutOthers')}
           </Button>

@@ -37,7 +37,7 @@ export function BankAccountSheet({ editing, onClose }: BankAccountSheetProps) {
   const labelOf = useTenantLabel();
   const messageValues = bankFields.extraCode ? { label: labelOf(bankFields.extraCode) } : undefined;
   const { values, set, errors, rejects, field } = useForm(
-    bank ? bankAccountValuesOf(bank) : EMPTY_BANK_ACCOUNT,
+    bank ? bankAccountValuesOf(bank, bankFields) : EMPTY_BANK_ACCOUNT,
     messageValues,
   );
 

@@ -117,4 +117,26 @@ describe('UserBankScreen', () => {
     expect(server.sent('userBankDelete')[0]!.query.get('bankId')).toBe('7');
     expect(await screen.findByText('Delete Success')).toBeTruthy();
   });
+
+  it('asks for a PIX key again on edit: the list carries it masked, not a key to send back', async () => {
+    const pix = {
+      ...withdrawInfo.userBanks[0]!,
+      accountName: 'Ana',
+      bank: 'Nubank',
+      accountNumber: '•••• 45-6',
+      bankCode: '260',
+      extraCode: 'a••••@example.com',
+    };
+    renderScreen(<UserBankScreen />, {
+      path: '/userBank',
+      tenant: 'brl',
+      api: { userBanks: () => ok([pix]), bankList: () => ok(['Nubank']) },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /Nubank/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const name = await screen.findByLabelText<HTMLInputElement>('Account name');
+    expect(name.value).toBe('Ana');
+    expect(screen.getByLabelText<HTMLInputElement>('Bank code').value).toBe('260');
+    expect(screen.getByLabelText<HTMLInputElement>('PIX').value).toBe('');
+  });
 });

@@ -1,4 +1,4 @@
-import type { UserBank } from '@trading/contract';
+import { listsMasked, type UserBank } from '@trading/contract';
 import type { TenantDefinition } from '@trading/contract/tenant';
 import { requireFields, type FieldErrors } from './field-errors';
 import { formatError, markupErrors, mergeErrors } from './format-rules';
@@ -78,16 +78,17 @@ export function bankAccountPayload(values: BankAccountValues, rules: BankFieldRu
 
 /**
  * A saved account as form values to edit. The number comes listed masked, which is not a number
- * to send back: it is typed again (a changed destination cools off anyway).
+ * to send back: it is typed again (a changed destination cools off anyway), and so is an extra
+ * code whose format lists masked (a PIX key).
  */
-export function bankAccountValuesOf(bank: UserBank): BankAccountValues {
+export function bankAccountValuesOf(bank: UserBank, rules: BankFieldRules): BankAccountValues {
   return {
     accountName: bank.accountName,
     bank: bank.bank ?? '',
     accountNumber: '',
     branch: bank.branch ?? '',
     bankCode: bank.bankCode ?? '',
-    extraCode: bank.extraCode ?? '',
+    extraCode: listsMasked(rules.extraCode?.format) ? '' : (bank.extraCode ?? ''),
   };
 }
 
