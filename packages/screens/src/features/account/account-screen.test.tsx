@@ -66,6 +66,21 @@ describe('AccountScreen security rows', () => {
   });
 });
 
+describe('AccountHeader', () => {
+  it('lets "Customer service" wrap so the name and account number keep their lines', async () => {
+    renderScreen(<AccountScreen />, {
+      path: '/account',
+      tenant: 'ngn',
+      language: 'pt',
+      api: api(),
+    });
+    // On a phone the one-line link left "Conta:" and the number on two lines beside it.
+    const service = getComputedStyle(await screen.findByRole('button', { name: 'Atendimento' }));
+    expect(service.width).toBe('min-content');
+    expect(service.textAlign).toBe('center');
+  });
+});
+
 describe('isIosDevice', () => {
   it('recognises iPhones and touch iPads, not Android', () => {
     expect(isIosDevice('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)', 5)).toBe(true);
