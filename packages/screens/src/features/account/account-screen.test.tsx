@@ -81,6 +81,21 @@ describe('AccountHeader', () => {
   });
 });
 
+describe('AssetSummary', () => {
+  it('keeps each row of figures on one line when a label wraps', async () => {
+    renderScreen(<AccountScreen />, {
+      path: '/account',
+      tenant: 'ngn',
+      language: 'pt',
+      api: api(),
+    });
+    // "Pagamento antecipado (USD)" takes two lines; its neighbour's figure used to sit higher.
+    const label = await screen.findByText('Pagamento antecipado (USD)');
+    expect(getComputedStyle(label.parentElement!).justifyContent).toBe('space-between');
+    expect(getComputedStyle(label.parentElement!).display).toBe('flex');
+  });
+});
+
 describe('isIosDevice', () => {
   it('recognises iPhones and touch iPads, not Android', () => {
     expect(isIosDevice('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)', 5)).toBe(true);
