@@ -159,6 +159,9 @@ describe('WithdrawScreen', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'USDT' }));
     expect(screen.getByLabelText<HTMLInputElement>('Network').value).toBe('TRC20');
     expect(screen.queryByLabelText('USDT address')).toBeNull();
+    // The USDT tab adds an address, not a bank account.
+    expect(screen.getByRole('link', { name: 'Add a USDT address' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Add a bank account' })).toBeNull();
     await userEvent.click(screen.getByRole('radio', { name: /USDT •••• bLSE/ }));
     await userEvent.type(screen.getByLabelText('Amount (USD)'), '20');
     await userEvent.type(screen.getByLabelText('Withdrawal password'), '123456');
