@@ -74,7 +74,8 @@ export function AccountHeader({
 }) {
   const intl = useIntl();
   const { definition, assets } = useTenant();
-  const displayName = profile.name ?? profile.account;
+  // Before KYC there is no name; the account number already has its own line below.
+  const displayName = profile.name ?? profile.username;
   const verified = kyc?.status === 'PASSED';
   return (
     <Header>

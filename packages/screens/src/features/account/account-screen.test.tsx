@@ -81,6 +81,14 @@ describe('AccountHeader', () => {
   });
 });
 
+describe('AccountHeader without a verified name', () => {
+  it('names the investor by username, not by the account number shown below it', async () => {
+    renderScreen(<AccountScreen />, { path: '/account', tenant: 'ngn', api: api() });
+    expect(await screen.findByRole('heading', { name: 'ngozi' })).toBeTruthy();
+    expect(screen.getAllByText(/100001/)).toHaveLength(1);
+  });
+});
+
 describe('AssetSummary', () => {
   it('keeps each row of figures on one line when a label wraps', async () => {
     renderScreen(<AccountScreen />, {
