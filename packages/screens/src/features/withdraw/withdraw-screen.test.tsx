@@ -132,6 +132,18 @@ describe('WithdrawScreen', () => {
     expect(await screen.findByText('Bank accounts page')).toBeTruthy();
   });
 
+  it('says before anything is typed that a withdrawal password must be set first', async () => {
+    renderScreen(<WithdrawScreen />, {
+      path: '/withdraw',
+      pages: { '/resetOpPassword': <p>Withdrawal password page</p> },
+      api: { withdrawInfo: () => ok(withdrawInfo), opPasswordState: () => ok({ exists: false }) },
+    });
+    await userEvent.click(
+      await screen.findByRole('link', { name: 'Set a withdrawal password first' }),
+    );
+    expect(await screen.findByText('Withdrawal password page')).toBeTruthy();
+  });
+
   it('withdraws USDT to a saved address from the USDT tab, reviewed in dollars', async () => {
     const address = {
       ...withdrawInfo.userBanks[0]!,
