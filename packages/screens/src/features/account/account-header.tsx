@@ -7,7 +7,7 @@ import { useTenant } from '../../shared/context';
 const Header = styled.header`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md}px;
+  gap: ${({ theme }) => theme.space.sm}px;
   padding: ${({ theme }) => theme.space.lg}px;
   background: ${({ theme }) => theme.color.primary};
   color: ${({ theme }) => theme.color.onPrimary};
@@ -52,8 +52,14 @@ const Small = styled.span`
   font-size: ${({ theme }) => theme.font.sizeSm}px;
 `;
 
+// Wraps onto two short lines ("Customer / service") rather than taking the width the name and
+// account number need: on a 390px phone a one-line link pushed "Account:" and its number apart.
 const ServiceButton = styled(Button)`
+  width: min-content;
+  padding: 0 ${({ theme }) => theme.space.xs}px;
   color: ${({ theme }) => theme.color.onPrimary};
+  font-size: ${({ theme }) => theme.font.sizeSm}px;
+  text-align: center;
 `;
 
 /** Logo, avatar, name, account number, verification label and the customer-service link. */
@@ -68,7 +74,8 @@ export function AccountHeader({
 }) {
   const intl = useIntl();
   const { definition, assets } = useTenant();
-  const displayName = profile.name ?? profile.account;
+  // Before KYC there is no name; the account number already has its own line below.
+  const displayName = profile.name ?? profile.username;
   const verified = kyc?.status === 'PASSED';
   return (
     <Header>

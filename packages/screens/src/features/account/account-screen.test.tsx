@@ -66,6 +66,44 @@ describe('AccountScreen security rows', () => {
   });
 });
 
+describe('AccountHeader', () => {
+  it('lets "Customer service" wrap so the name and account number keep their lines', async () => {
+    renderScreen(<AccountScreen />, {
+      path: '/account',
+      tenant: 'ngn',
+      language: 'pt',
+      api: api(),
+    });
+    // On a phone the one-line link left "Conta:" and the number on two lines beside it.
+    const service = getComputedStyle(await screen.findByRole('button', { name: 'Atendimento' }));
+    expect(service.width).toBe('min-content');
+    expect(service.textAlign).toBe('center');
+  });
+});
+
+describe('AccountHeader without a verified name', () => {
+  it('names the investor by username, not by the account number shown below it', async () => {
+    renderScreen(<AccountScreen />, { path: '/account', tenant: 'ngn', api: api() });
+    expect(await screen.findByRole('heading', { name: 'ngozi' })).toBeTruthy();
+    expect(screen.getAllByText(/100001/)).toHaveLength(1);
+  });
+});
+
+describe('AssetSummary', () => {
+  it('keeps each row of figures on one line when a label wraps', async () => {
+    renderScreen(<AccountScreen />, {
+      path: '/account',
+      tenant: 'ngn',
+      language: 'pt',
+      api: api(),
+    });
+    // "Pagamento antecipado (USD)" takes two lines; its neighbour's figure used to sit higher.
+    const label = await screen.findByText('Pagamento antecipado (USD)');
+    expect(getComputedStyle(label.parentElement!).justifyContent).toBe('space-between');
+    expect(getComputedStyle(label.parentElement!).display).toBe('flex');
+  });
+});
+
 describe('isIosDevice', () => {
   it('recognises iPhones and touch iPads, not Android', () => {
     expect(isIosDevice('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)', 5)).toBe(true);

@@ -28,6 +28,13 @@ const Grid = styled.dl`
   grid-template-columns: 1fr 1fr;
   gap: ${({ theme }) => theme.space.sm}px;
   margin: 0;
+  /* Figures sit at the foot of their cell, so a label that wraps in one column (pt's
+     "Pagamento antecipado (USD)") does not lift its neighbour's figure out of the row. */
+  & > div {
+    display: flex;
+    flex-direction: column;
+    justify-content: space-between;
+  }
   & dt {
     color: ${({ theme }) => theme.color.textSecondary};
     font-size: ${({ theme }) => theme.font.sizeXs}px;

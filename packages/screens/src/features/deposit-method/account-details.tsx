@@ -27,7 +27,8 @@ const List = styled.dl`
   }
   & dd > span {
     flex: 1;
-    word-break: break-all;
+    /* Long account numbers may break anywhere; a bank's name breaks between its words first. */
+    overflow-wrap: anywhere;
   }
 `;
 

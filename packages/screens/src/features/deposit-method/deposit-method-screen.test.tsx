@@ -122,6 +122,17 @@ describe('DepositMethodScreen', () => {
     expect(server.sent('upload')[0]!.body).toMatchObject({ bizType: 'DEPOSIT' });
   });
 
+  it("breaks a bank's name between words, not inside one", async () => {
+    renderScreen(<DepositMethodScreen />, {
+      path: '/depositMethod?type=corporate',
+      api: { depositMethod: () => ok(depositInfo), userBalance: () => ok(withdrawInfo) },
+    });
+    // "State Bank of India" once read "State Bank of Indi / a" on a phone.
+    const name = getComputedStyle(await screen.findByText('Access Bank'));
+    expect(name.wordBreak).not.toBe('break-all');
+    expect(name.overflowWrap).toBe('anywhere');
+  });
+
   describe('in Portuguese', () => {
     afterEach(() => setNumberLocale(numberLocaleOf('en')));
 

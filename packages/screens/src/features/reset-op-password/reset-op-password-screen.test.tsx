@@ -30,8 +30,9 @@ describe('ResetOpPasswordScreen', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await screen.findAllByText('Please enter the old password')).not.toHaveLength(0);
-    await userEvent.type(screen.getByLabelText('Old password'), '000000');
-    await userEvent.type(screen.getByLabelText('Withdrawal password'), '123456');
+    // Which password is "old" is said, so nobody types the login password there.
+    await userEvent.type(screen.getByLabelText('Current withdrawal password'), '000000');
+    await userEvent.type(screen.getByLabelText('New withdrawal password'), '123456');
     await userEvent.type(screen.getByLabelText('Repeat password'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Wrong withdrawal password')).toBeTruthy();
@@ -45,8 +46,13 @@ describe('ResetOpPasswordScreen', () => {
       path: '/resetOpPassword',
       api: { opPasswordState: () => ok({ exists }), setOpPassword: () => ok(null) },
     });
-    await userEvent.type(await screen.findByLabelText('Withdrawal password'), '123456');
-    if (exists) await userEvent.type(screen.getByLabelText('Old password'), '000000');
+    await screen.findByRole('button', { name: 'Submit' });
+    await userEvent.type(
+      screen.getByLabelText(exists ? 'New withdrawal password' : 'Withdrawal password'),
+      '123456',
+    );
+    if (exists)
+      await userEvent.type(screen.getByLabelText('Current withdrawal password'), '000000');
     await userEvent.type(screen.getByLabelText('Repeat password'), '123465');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>

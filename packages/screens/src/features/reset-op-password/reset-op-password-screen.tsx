@@ -23,7 +23,8 @@ export function ResetOpPasswordScreen() {
     body = (
       <PasswordChangeForm
         needsOld={exists}
-        newLabel="form.withdrawPassword.label"
+        oldLabel="form.oldWithdrawPassword.label"
+        newLabel={exists ? 'form.newWithdrawPassword.label' : 'form.withdrawPassword.label'}
         busy={busy}
         onSubmit={async ({ oldPassword, password }) => {
           const result = await call(() =>

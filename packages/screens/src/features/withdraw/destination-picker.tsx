@@ -47,11 +47,14 @@ export function DestinationPicker({
   chosen,
   onChoose,
   error,
+  usdt = false,
 }: {
   accounts: UserBank[];
   chosen: number | null;
   onChoose: (account: UserBank) => void;
   error?: string;
+  /** The USDT tab's link adds an address rather than a bank account. */
+  usdt?: boolean;
 }) {
   const intl = useIntl();
   const coolingNote = useCoolingNote();
@@ -87,7 +90,7 @@ export function DestinationPicker({
       </Options>
       {error && <FieldError role="alert">{intl.formatMessage({ id: error })}</FieldError>}
       <Link to="/userBank">
-        <FormattedMessage id="withdraw.addDestination" />
+        <FormattedMessage id={usdt ? 'withdraw.addUsdtAddress' : 'withdraw.addDestination'} />
       </Link>
     </FieldStack>
   );

@@ -40,6 +40,7 @@ export function UsdtWithdrawForm({ saved, balance }: { saved: UserBank[]; balanc
         chosen={chosen?.id ?? null}
         onChoose={(account) => set('destination')(String(account.id))}
         error={errors.destination}
+        usdt
       />
       <AmountField label="withdraw.usdtAmount" unit={moneyUnit()} {...field('amount')} />
       <TextField label="form.usdtType.label" value={USDT_NETWORK} readOnly />

@@ -1,9 +1,14 @@
+import { useOpPasswordStateQuery } from '@trading/api';
 import { PASSWORD_MAX_LENGTH } from '@trading/contract';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { SubmitButton } from '../../shared/forms/form-styles';
 import { TextField, type TextFieldProps } from '../../shared/forms/text-field';
 
-/** How every withdrawal form ends: the withdrawal password, then its review. */
+/**
+ * How every withdrawal form ends: the withdrawal password, then its review. An investor who has
+ * none yet is sent to set one before typing anything, not told so by the server after Review.
+ */
 export function WithdrawPasswordSubmit({
   password,
   busy,
@@ -12,6 +17,7 @@ export function WithdrawPasswordSubmit({
   busy: boolean;
 }) {
   const intl = useIntl();
+  const opPassword = useOpPasswordStateQuery();
   return (
     <>
       <TextField
@@ -21,6 +27,9 @@ export function WithdrawPasswordSubmit({
         {...password}
         autoComplete="off"
       />
+      {opPassword.data?.exists === false && (
+        <Link to="/resetOpPassword">{intl.formatMessage({ id: 'withdraw.noOpPassword' })}</Link>
+      )}
       <SubmitButton disabled={busy}>{intl.formatMessage({ id: 'review.action' })}</SubmitButton>
     </>
   );

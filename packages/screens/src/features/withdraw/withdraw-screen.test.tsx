@@ -132,6 +132,18 @@ describe('WithdrawScreen', () => {
     expect(await screen.findByText('Bank accounts page')).toBeTruthy();
   });
 
+  it('says before anything is typed that a withdrawal password must be set first', async () => {
+    renderScreen(<WithdrawScreen />, {
+      path: '/withdraw',
+      pages: { '/resetOpPassword': <p>Withdrawal password page</p> },
+      api: { withdrawInfo: () => ok(withdrawInfo), opPasswordState: () => ok({ exists: false }) },
+    });
+    await userEvent.click(
+      await screen.findByRole('link', { name: 'Set a withdrawal password first' }),
+    );
+    expect(await screen.findByText('Withdrawal password page')).toBeTruthy();
+  });
+
   it('withdraws USDT to a saved address from the USDT tab, reviewed in dollars', async () => {
     const address = {
       ...withdrawInfo.userBanks[0]!,
@@ -159,6 +171,9 @@ describe('WithdrawScreen', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'USDT' }));
     expect(screen.getByLabelText<HTMLInputElement>('Network').value).toBe('TRC20');
     expect(screen.queryByLabelText('USDT address')).toBeNull();
+    // The USDT tab adds an address, not a bank account.
+    expect(screen.getByRole('link', { name: 'Add a USDT address' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Add a bank account' })).toBeNull();
     await userEvent.click(screen.getByRole('radio', { name: /USDT •••• bLSE/ }));
     await userEvent.type(screen.getByLabelText('Amount (USD)'), '20');
     await userEvent.type(screen.getByLabelText('Withdrawal password'), '123456');

@@ -13,6 +13,8 @@ import { useForm } from './use-form';
 export interface PasswordChangeFormProps {
   /** Whether the old password is asked for. */
   needsOld: boolean;
+  /** i18n id of the old-password label, when "Old password" alone could mean another one. */
+  oldLabel?: string;
   /** i18n id of the new-password label. */
   newLabel: string;
   busy: boolean;
@@ -22,6 +24,7 @@ export interface PasswordChangeFormProps {
 /** Old (when needed), new and repeat: shared by the login and withdrawal password pages. */
 export function PasswordChangeForm({
   needsOld,
+  oldLabel = 'form.oldPassword.label',
   newLabel,
   busy,
   onSubmit,
@@ -43,7 +46,7 @@ export function PasswordChangeForm({
     <FormBody onSubmit={submit} noValidate>
       {needsOld && (
         <TextField
-          label="form.oldPassword.label"
+          label={oldLabel}
           type="password"
           {...field('oldPassword')}
           autoComplete="current-password"
