@@ -340,6 +340,7 @@ describe('FeedClient notifications', () => {
     kind: 'PRICE_ALERT',
     detail: 'DANGCEM',
     money: null,
+    order: null,
     stockId: 1001,
     rejection: null,
     createdTime: 1_717_200_000_000,
