@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
 import { callApi } from './account-helpers';
 import { BANK_SAMPLES } from './bank-samples';
+import { sampleTaxId } from './kyc-tax-id';
 import {
   consoleDesk,
   deskContext,
@@ -41,6 +42,7 @@ describe(`tenant ${tenantId}: two reviewers on one queue`, () => {
         name,
         idType: definition.kyc.idTypes[0]!.value,
         idNumber: sample.idNumber,
+        ...sampleTaxId(definition),
         ...(definition.kyc.requireBankCard ? { bank: banks[0], cardNo: sample.cardNo } : {}),
         photo: [await upload(page, token, 'KYC', credentials.username)],
       },

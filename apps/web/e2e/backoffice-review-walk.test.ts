@@ -8,6 +8,7 @@ import { loadTenant } from '../vite/load-tenant';
 import { TENANT_IDS } from '../vite/tenant-id';
 import { callApi } from './account-helpers';
 import { BANK_SAMPLES } from './bank-samples';
+import { sampleTaxId } from './kyc-tax-id';
 import {
   consoleDesk,
   deskContext,
@@ -73,6 +74,7 @@ describe.each(TENANT_IDS)('tenant %s: a review from claim to the investor', (ten
           name: 'Walk Investor',
           idType: definition.kyc.idTypes[0]!.value,
           idNumber: sample.idNumber,
+          ...sampleTaxId(definition),
           ...(definition.kyc.requireBankCard ? { bank: banks[0], cardNo: sample.cardNo } : {}),
           photo: [await upload(investor, token, 'KYC', user)],
         },

@@ -6,6 +6,7 @@ import { tenantsCovering } from './tenant-rules';
 import { loadTenant } from '../vite/load-tenant';
 import { callApi, Operator } from './account-helpers';
 import { BANK_SAMPLES, saveUsableDestinations } from './bank-samples';
+import { sampleTaxId } from './kyc-tax-id';
 import { consoleDesk, staffPage, uploadImage as upload, type DemoStaff } from './console';
 import { artifactsDir } from './paths';
 import {
@@ -74,6 +75,7 @@ describe.each(
           name: 'Console Investor',
           idType: definition.kyc.idTypes[0]!.value,
           idNumber: sample.idNumber,
+          ...sampleTaxId(definition),
           ...(definition.kyc.requireBankCard ? { bank: banks[0], cardNo: sample.cardNo } : {}),
           photo: [await upload(investor, token, 'KYC'), await upload(investor, token, 'KYC')],
         },
@@ -84,6 +86,12 @@ describe.each(
         .getByRole('button', { name: /ID photos/ })
         .first()
         .waitFor();
+      // The tax number whole, beside the ID number, for the reviewer to compare.
+      const tax = sampleTaxId(definition);
+      if (tax.taxIdNumber)
+        await reviewer
+          .getByText(`${tax.taxIdType} ${tax.taxIdNumber.replace(/[\s.-]/g, '')}`, { exact: true })
+          .waitFor();
       await reviewer.screenshot({ path: shot('kyc') });
       await reviewer.keyboard.press('a');
       await reviewer.getByRole('status').getByText('Approved').waitFor();

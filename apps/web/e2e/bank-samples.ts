@@ -7,7 +7,8 @@ import { stepUpWithApi } from './sign-in';
  * Numbers in each tenant's real formats (the contract's field formats, checked by the forms
  * and the server): NUBANs of Access Bank, the first bank of the NGN list, with their CBN
  * check digit; an Indian account with IFSC; an Itaú account-digit with a CPF PIX key; a US
- * account with a checksummed ABA routing number. ID numbers fit each tenant's first ID type.
+ * account with a checksummed ABA routing number. ID numbers fit each tenant's first ID type,
+ * tax numbers its first tax number type (where it asks for one: kyc.taxId).
  */
 export const BANK_SAMPLES: Record<
   TenantId,
@@ -19,6 +20,7 @@ export const BANK_SAMPLES: Record<
     bankCode?: string;
     extraCode?: string;
     idNumber: string;
+    taxIdNumber?: string;
     cardNo?: string;
   }
 > = {
@@ -35,6 +37,7 @@ export const BANK_SAMPLES: Record<
     otherAccountNumber: '10293847561',
     extraCode: 'HDFC0001234',
     idNumber: '234123412346',
+    taxIdNumber: 'ABCPE1234F',
   },
   brl: {
     bank: 'Itaú Unibanco',
@@ -43,13 +46,16 @@ export const BANK_SAMPLES: Record<
     bankCode: '341',
     extraCode: '52998224725',
     idNumber: '12345678909',
+    // The RIC is numbered by its holder's CPF.
+    taxIdNumber: '12345678909',
   },
   usd: {
     bank: 'JPMorgan Chase',
     accountNumber: '000123456789',
     otherAccountNumber: '000987654321',
     bankCode: '021000021',
-    idNumber: '401-23-4567',
+    idNumber: 'D1234567',
+    taxIdNumber: '401-23-4567',
   },
 };
 

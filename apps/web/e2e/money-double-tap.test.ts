@@ -12,6 +12,7 @@ import {
   SAMPLE_USDT_ADDRESS,
   saveUsableDestinations,
 } from './bank-samples';
+import { fillTaxIdInApp } from './kyc-tax-id';
 import {
   enrolWhenRequired,
   INVESTOR_OP_PASSWORD,
@@ -114,6 +115,7 @@ describe.each(tenantsCovering('trade unit', 'bank card at KYC', 'US market'))(
         await page.getByRole('button', { name: /^ID type / }).click();
         await page.getByRole('radio').first().click();
         await page.getByLabel('ID number').fill(sample.idNumber);
+        await fillTaxIdInApp(page, definition);
         await page.getByLabel('ID photo').setInputFiles([image('front.png')]);
         await expect.poll(() => page.locator('[data-status="done"]').count()).toBe(1);
         if (definition.kyc.requireBankCard) {

@@ -62,6 +62,11 @@ export const TENANT_RULES = {
         'spec list',
       ],
   },
+  'tax number at KYC': {
+    fields: ['kyc.taxId'],
+    variants: (t) =>
+      t.kyc.taxId ? [t.kyc.taxId.types.map((type) => formatName(type.format)).join('/')] : ['none'],
+  },
   'bank card at KYC': {
     fields: ['kyc.requireBankCard', 'kyc.cardFormat'],
     variants: (t) => one(t.kyc.requireBankCard ? formatName(t.kyc.cardFormat) : 'none'),

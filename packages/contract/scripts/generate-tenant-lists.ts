@@ -16,14 +16,14 @@ for (const id of tenantIdsIn(dir)) {
   // Only the two lists are read here; the tenant schema checks the whole file when it is loaded.
   const tenant = JSON.parse(readFileSync(join(dir, id, 'tenant.json'), 'utf8')) as {
     currency?: { code?: unknown };
-    kyc?: { idTypes?: { value?: unknown }[] };
+    kyc?: { idTypes?: { value?: unknown }[]; taxId?: { types?: { value?: unknown }[] } };
   };
   const code = tenant.currency?.code;
   if (typeof code !== 'string' || !/^[A-Z]{3}$/.test(code)) {
     throw new Error(`${id}/tenant.json: currency.code must be an ISO 4217 code`);
   }
   currencies.add(code);
-  for (const type of tenant.kyc?.idTypes ?? []) {
+  for (const type of [...(tenant.kyc?.idTypes ?? []), ...(tenant.kyc?.taxId?.types ?? [])]) {
     if (typeof type.value === 'string') idTypes.add(type.value);
   }
 }

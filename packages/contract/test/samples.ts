@@ -135,6 +135,8 @@ const kyc = {
   name: 'Ada Obi',
   idType: 'NIN',
   idNumber: '12345678901',
+  taxIdType: null,
+  taxIdNumber: null,
   bank: 'Access Bank',
   cardNo: '0123456789',
   photo: [{ id: 11, url: '/uploads/11.jpg' }],

@@ -166,12 +166,24 @@ describe('tenant rules follow the spec', () => {
   it("names each country's identity documents", () => {
     const idTypes = (t: Tenant) => t.definition.kyc.idTypes.map((type) => type.value);
     expect(idTypes(ngn)).toEqual(['NIN', 'BVN', 'PVC', 'DL', 'PASSPORT']);
-    expect(idTypes(inr)).toEqual(['Aadhaar', 'PAN']);
-    expect(idTypes(brl)).toEqual(['CPF', 'RIC', 'CNH']);
-    expect(idTypes(usd)).toEqual(['SSN', 'ITIN', 'STATE_ID', 'PASSPORT']);
+    expect(idTypes(inr)).toEqual(['Aadhaar']);
+    expect(idTypes(brl)).toEqual(['RIC', 'CNH']);
+    expect(idTypes(usd)).toEqual(['STATE_ID', 'PASSPORT']);
     expect(ngn.definition.kyc.idTypes.find((type) => type.value === 'DL')?.label).toBe(
       'Driving license',
     );
+  });
+
+  it('asks for a tax number beside the document where brokers need one: PAN, CPF, SSN or ITIN', () => {
+    const taxIds = (t: Tenant) => t.definition.kyc.taxId?.types.map((type) => type.format);
+    expect(taxIds(ngn)).toBeUndefined();
+    expect(taxIds(inr)).toEqual(['pan']);
+    expect(taxIds(brl)).toEqual(['cpf']);
+    expect(taxIds(usd)).toEqual(['ssn', 'itin']);
+    expect(usd.definition.kyc.taxId?.labels?.pt).toBe('SSN ou ITIN');
+    // A number cannot be both the document and the tax number.
+    const both = { ...inr.definition.kyc, idTypes: [{ value: 'PAN', label: 'PAN' }] };
+    expect(TenantDefinition.safeParse({ ...inr.definition, kyc: both }).success).toBe(false);
   });
 
   it("offers the spec's list (Brazil RIC, India Aadhaar, otherwise NIN/BVN/PVC/DL) when a tenant names none", () => {

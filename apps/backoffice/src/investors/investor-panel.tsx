@@ -68,6 +68,7 @@ function Profile({ investor }: { investor: InvestorDetail }) {
             intl.formatMessage({ id: `investors.kyc.${investor.kycStatus ?? 'NONE'}` }),
           ],
           ['queue.idNumber', kyc && `${kyc.idType} ${kyc.idNumber}`],
+          ['queue.taxIdNumber', kyc?.taxIdNumber && `${kyc.taxIdType} ${kyc.taxIdNumber}`],
           ['queue.bank', kyc?.bank && `${kyc.bank} ${kyc.cardNo ?? ''}`],
           ['investors.kycNote', kyc?.reviewNote],
         ]}

@@ -39,6 +39,8 @@ export function KycQueue() {
               ['queue.user', r.username],
               ['queue.name', r.name],
               ['queue.idNumber', `${r.idType} ${r.idNumber}`],
+              // Whole, like the ID number: the reviewer compares it with the documents.
+              ['queue.taxIdNumber', r.taxIdNumber && `${r.taxIdType} ${r.taxIdNumber}`],
               ['queue.bank', r.bank],
               ['queue.account', r.cardNo],
             ]}

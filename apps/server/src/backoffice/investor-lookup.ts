@@ -118,6 +118,8 @@ export async function investorDetail(
           name: kyc.name,
           idType: kyc.idType,
           idNumber: kyc.idNumber,
+          taxIdType: kyc.taxIdType,
+          taxIdNumber: kyc.taxIdNumber,
           bank: kyc.bank,
           cardNo: kyc.cardNo,
           reviewNote: kyc.reviewNote,

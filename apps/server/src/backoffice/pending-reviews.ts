@@ -21,6 +21,8 @@ export async function pendingKyc(db: Db, tenantId: string) {
       name: kycSubmissions.name,
       idType: kycSubmissions.idType,
       idNumber: kycSubmissions.idNumber,
+      taxIdType: kycSubmissions.taxIdType,
+      taxIdNumber: kycSubmissions.taxIdNumber,
       bank: kycSubmissions.bank,
       cardNo: kycSubmissions.cardNo,
       photoIds: kycSubmissions.photoIds,

@@ -32,6 +32,8 @@ const DemoMoney = z.strictObject({
   depositAccounts: z.strictObject({ corporate: DemoAccount, personal: DemoAccount }),
   /** A valid number of the tenant's first ID type, for the already verified demo investor. */
   sampleIdNumber: z.string().min(1),
+  /** A valid number of the tenant's first tax number type, where it asks for one (kyc.taxId). */
+  sampleTaxIdNumber: z.string().min(1).optional(),
 });
 export type DemoMoney = z.infer<typeof DemoMoney>;
 

@@ -24,12 +24,17 @@ export async function seedMoney(ctx: SeedContext): Promise<void> {
     const local = definition.currency.code;
     const money = demoMoneyOf(ctx.roots.get(tenantId)!);
     await seedTenantSettings(ctx.db, tenantId, local, definition.title, money);
+    const taxIdType = definition.kyc.taxId?.types[0]!.value ?? null;
+    if (taxIdType && !money.sampleTaxIdNumber)
+      throw new Error(`${tenantId}: demo/money.json needs a sampleTaxIdNumber (${taxIdType})`);
     await ctx.db.insert(kycSubmissions).values({
       userId,
       tenantId,
       name: 'Demo Investor',
       idType: definition.kyc.idTypes[0]!.value,
       idNumber: money.sampleIdNumber,
+      taxIdType,
+      taxIdNumber: taxIdType && money.sampleTaxIdNumber!,
       bank: definition.kyc.requireBankCard ? money.bankNames[0]! : null,
       // A NUBAN of Access Bank (CBN code 044) with its check digit.
       cardNo: definition.kyc.requireBankCard ? '0123456784' : null,

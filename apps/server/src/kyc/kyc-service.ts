@@ -21,9 +21,10 @@ import { uploadUrl } from '../uploads/upload-url';
 import { assertFormat } from '../finance/bank-fields';
 import { findKyc, type KycRow } from './kyc-status';
 import { localized } from '../messages/catalogue';
+import { checkedTaxId } from './tax-id';
 
 /**
- * The investor's own record as the app reads it: the ID and card numbers masked (last 4), so
+ * The investor's own record as the app reads it: the ID, tax and card numbers masked (last 4), so
  * the full numbers never travel back to a device once entered; staff read the stored row in
  * the console.
  */
@@ -37,6 +38,8 @@ export async function kycRecord(db: Db, row: KycRow): Promise<KycRecord> {
     name: row.name,
     idType: row.idType,
     idNumber: maskNumber(row.idNumber),
+    taxIdType: row.taxIdType,
+    taxIdNumber: row.taxIdNumber === null ? null : maskNumber(row.taxIdNumber),
     bank: row.bank,
     cardNo: row.cardNo === null ? null : maskNumber(row.cardNo),
     photo: row.photoIds.flatMap((id) => {
@@ -76,6 +79,7 @@ export function submitKyc(
     // The ID number in its type's real format; the card number (NGN) as the tenant names it.
     const idType = rules.idTypes.find((t) => t.value === input.idType)!;
     const idNumber = assertFormat('idNumber', idType.format, input.idNumber);
+    const taxId = checkedTaxId(rules.taxId, input);
     const cardNo =
       rules.requireBankCard && input.cardNo
         ? assertFormat('cardNo', rules.cardFormat, input.cardNo, input.bank)
@@ -86,6 +90,7 @@ export function submitKyc(
       name: input.name,
       idType: input.idType,
       idNumber,
+      ...taxId,
       bank: rules.requireBankCard ? (input.bank ?? null) : null,
       cardNo,
       photoIds: input.photo,

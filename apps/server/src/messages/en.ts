@@ -122,6 +122,8 @@ export const en = {
   'kyc.underReview': 'Your verification is under review or already approved',
   'kyc.badIdType': 'This ID type is not accepted',
   'kyc.bankCardRequired': 'Bank and card number are required',
+  'kyc.taxIdRequired': '{document} is required to trade',
+  'kyc.badTaxIdType': 'This type of {document} is not accepted',
 
   'portfolio.unknownBook': 'There is no {currency} account to chart here',
   'money.centsOnly': 'The amount can have at most 2 decimals',

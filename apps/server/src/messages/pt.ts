@@ -122,6 +122,8 @@ export const pt: Record<MessageId, string> = {
   'kyc.underReview': 'Sua verificação está em análise ou já foi aprovada',
   'kyc.badIdType': 'Este tipo de documento não é aceito',
   'kyc.bankCardRequired': 'Banco e número do cartão são obrigatórios',
+  'kyc.taxIdRequired': 'O {document} é obrigatório para negociar',
+  'kyc.badTaxIdType': 'Este tipo de {document} não é aceito',
 
   'portfolio.unknownBook': 'Não há conta em {currency} para mostrar aqui',
   'money.centsOnly': 'O valor pode ter no máximo 2 casas decimais',

@@ -108,6 +108,8 @@ export const zh: Record<MessageId, string> = {
   'kyc.underReview': '实名认证审核中或已通过',
   'kyc.badIdType': '不支持该证件类型',
   'kyc.bankCardRequired': '请填写银行和卡号',
+  'kyc.taxIdRequired': '交易须填写{document}',
+  'kyc.badTaxIdType': '不支持该{document}类型',
 
   'portfolio.unknownBook': '此处没有 {currency} 账户可显示',
   'money.centsOnly': '金额最多两位小数',

@@ -93,6 +93,7 @@ describe.each(DB_KINDS)('risk signals on review items on %s', (kind) => {
       });
       expect((await queued('kyc', alone.userId)).signals).toEqual({
         sameIdNumber: [],
+        sameTaxIdNumber: [],
         sameBankAccount: [],
         earlierNames: [],
         previousRejections: [],

@@ -95,9 +95,14 @@ describe.each(DB_KINDS)('the demo investor has a history to show (%s)', (kind) =
     const record = (await findKyc(db, user!.id))!;
     expect(await ok(t.app, 'GET', '/kyc', { token, host })).toMatchObject({
       idNumber: `•••• ${record.idNumber.slice(-4)}`,
+      taxIdNumber: record.taxIdNumber && `•••• ${record.taxIdNumber.slice(-4)}`,
     });
     const idType = kyc.idTypes.find((type) => type.value === record.idType)!;
     expect(valid(idType.format, record.idNumber), record.idNumber).toBe(true);
+    // Where the tenant asks for a tax number beside the document, the demo has a valid one.
+    const taxIdType = kyc.taxId?.types.find((type) => type.value === record.taxIdType);
+    expect(record.taxIdType).toBe(kyc.taxId?.types[0]!.value ?? null);
+    if (taxIdType) expect(valid(taxIdType.format, record.taxIdNumber)).toBe(true);
     expect(valid(kyc.cardFormat, record.cardNo, record.bank), record.cardNo ?? undefined).toBe(
       true,
     );

@@ -180,6 +180,8 @@ export type EarlierKycDecision = z.infer<typeof EarlierKycDecision>;
 export const KycRiskSignals = z.object({
   /** Other verified or pending accounts with the same ID number (case, spaces and dashes aside). */
   sameIdNumber: z.array(RelatedAccount),
+  /** Other such accounts whose tax number, or ID number, is this submission's tax number. */
+  sameTaxIdNumber: z.array(RelatedAccount),
   /** Other verified or pending accounts naming the same bank account. */
   sameBankAccount: z.array(RelatedAccount),
   /** Names on this investor's earlier decided submissions that differ from the one under review. */
@@ -196,6 +198,9 @@ export const PendingKyc = z.object({
   name: z.string(),
   idType: z.string(),
   idNumber: z.string(),
+  /** Whole, like the ID number: the reviewer compares it with the documents. */
+  taxIdType: z.string().nullable(),
+  taxIdNumber: z.string().nullable(),
   bank: z.string().nullable(),
   cardNo: z.string().nullable(),
   photoIds: z.array(Id),

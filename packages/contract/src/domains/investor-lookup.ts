@@ -63,6 +63,8 @@ export const InvestorDetail = InvestorSummary.extend({
       name: z.string(),
       idType: z.string(),
       idNumber: z.string(),
+      taxIdType: z.string().nullable(),
+      taxIdNumber: z.string().nullable(),
       bank: z.string().nullable(),
       cardNo: z.string().nullable(),
       reviewNote: z.string().nullable(),

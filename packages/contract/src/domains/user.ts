@@ -244,6 +244,12 @@ export const KycRequest = z.object({
   /** The tenant decides the allowed list (its tenant.json's kyc.idTypes) and each type's format. */
   idType: text(50),
   idNumber: text(50),
+  /**
+   * The tax number, where the tenant requires one (its kyc.taxId); its type may be left out
+   * when the tenant names a single one.
+   */
+  taxIdType: z.string().trim().max(50).optional(),
+  taxIdNumber: z.string().trim().max(50).optional(),
   bank: z.string().trim().max(100).refine(noMarkup, { error: MARKUP_MESSAGE }).optional(),
   cardNo: z.string().trim().max(50).optional(),
   /** Upload ids (bizType KYC), 1 to 2. */
@@ -259,6 +265,9 @@ export const KycRecord = z.object({
   idType: z.string(),
   /** Masked: its last 4 characters ("•••• 2346"); the full number stays with the server. */
   idNumber: z.string(),
+  /** The tax number's type and, masked like the ID number, the number; null when none was asked. */
+  taxIdType: z.string().nullable(),
+  taxIdNumber: z.string().nullable(),
   bank: z.string().nullable(),
   cardNo: z.string().nullable(),
   photo: z.array(KycPhoto),

@@ -40,6 +40,12 @@ const KycIdTypes = z
   .min(1)
   .refine((types) => !hasDuplicates(types.map((t) => t.value)), 'ID types repeat');
 
+/**
+ * The tax number brokers require beside the identity document (India's PAN, Brazil's CPF, the
+ * US SSN or ITIN): the field's label and the types it may be, each with its format.
+ */
+const KycTaxId = TenantLabel.extend({ types: KycIdTypes });
+
 const httpsUrl = z.url({ protocol: /^https$/ });
 
 function hasDuplicates(values: readonly unknown[]): boolean {
@@ -118,14 +124,21 @@ export const TenantDefinition = z
     }),
     languages: Languages,
     showChangeLanguage: z.boolean(),
-    kyc: z.strictObject({
-      /** The country's documents; none named: the spec's list for the currency's country. */
-      idTypes: KycIdTypes.optional(),
-      /** Bank name and card number on the KYC form. */
-      requireBankCard: z.boolean(),
-      /** Format of that card number. */
-      cardFormat: FieldFormat.optional(),
-    }),
+    kyc: z
+      .strictObject({
+        /** The country's documents; none named: the spec's list for the currency's country. */
+        idTypes: KycIdTypes.optional(),
+        /** Required beside the document where named; none named: the document alone. */
+        taxId: KycTaxId.optional(),
+        /** Bank name and card number on the KYC form. */
+        requireBankCard: z.boolean(),
+        /** Format of that card number. */
+        cardFormat: FieldFormat.optional(),
+      })
+      .refine(
+        (kyc) => !kyc.taxId?.types.some((tax) => kyc.idTypes?.some((id) => id.value === tax.value)),
+        { path: ['taxId'], message: 'A tax number type is not also an identity document' },
+      ),
     /** Extra withdrawal and saved-bank fields; null when the tenant's form has no such field. */
     bankFields: z.strictObject({
       bankCode: BankField.extend(TenantLabel.partial().shape).nullable(),

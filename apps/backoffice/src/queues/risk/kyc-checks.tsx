@@ -28,6 +28,17 @@ export function KycChecks({ signals }: { signals: KycRiskSignals }) {
         />
       ),
     });
+  if (signals.sameTaxIdNumber.length > 0)
+    checks.push({
+      id: 'sameTaxIdNumber',
+      warn: true,
+      text: (
+        <FormattedMessage
+          id="risk.sameTaxIdNumber"
+          values={{ accounts: accounts(signals.sameTaxIdNumber) }}
+        />
+      ),
+    });
   if (signals.sameBankAccount.length > 0)
     checks.push({
       id: 'sameBankAccount',
@@ -39,7 +50,9 @@ export function KycChecks({ signals }: { signals: KycRiskSignals }) {
         />
       ),
     });
-  if (signals.sameIdNumber.length + signals.sameBankAccount.length === 0)
+  const duplicates =
+    signals.sameIdNumber.length + signals.sameTaxIdNumber.length + signals.sameBankAccount.length;
+  if (duplicates === 0)
     checks.push({
       id: 'noDuplicates',
       warn: false,

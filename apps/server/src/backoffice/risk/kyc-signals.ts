@@ -1,5 +1,5 @@
 import type { KycRiskSignals, RelatedAccount } from '@trading/contract';
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { auditLog, kycSubmissions, users } from '../../db/schema';
 import { normalisedName } from '../../finance/holder-name';
@@ -12,14 +12,18 @@ interface Submission {
   userId: number;
   name: string;
   idNumber: string;
+  taxIdNumber: string | null;
   cardNo: string | null;
 }
 
-/** Other accounts of the tenant, verified or pending, whose KYC `column` holds `value`. */
+type NumberColumn =
+  typeof kycSubmissions.idNumber | typeof kycSubmissions.taxIdNumber | typeof kycSubmissions.cardNo;
+
+/** Other accounts of the tenant, verified or pending, whose KYC `columns` (any) hold `value`. */
 async function accountsSharing(
   db: Db,
   of: Submission,
-  column: typeof kycSubmissions.idNumber | typeof kycSubmissions.cardNo,
+  columns: readonly NumberColumn[],
   value: string | null,
 ): Promise<RelatedAccount[]> {
   const wanted = comparable(value);
@@ -38,7 +42,7 @@ async function accountsSharing(
         eq(kycSubmissions.tenantId, of.tenantId),
         ne(kycSubmissions.userId, of.userId),
         inArray(kycSubmissions.status, ['PASSED', 'REVIEWING']),
-        eq(comparableColumn(column), wanted),
+        or(...columns.map((column) => eq(comparableColumn(column), wanted))),
       ),
     )
     .orderBy(kycSubmissions.userId);
@@ -84,7 +88,11 @@ async function earlierDecisions(db: Db, of: Submission) {
   });
 }
 
-/** What the KYC reviewer checks: shared ID number or bank account, earlier names, rejections. */
+/**
+ * What the KYC reviewer checks: shared ID number, tax number or bank account, earlier names,
+ * rejections. A tax number is also looked for among ID numbers: before tax numbers were asked
+ * separately, a CPF, PAN, SSN or ITIN was submitted as the ID document.
+ */
 export async function kycSignals(db: Db, of: Submission): Promise<KycRiskSignals> {
   const earlier = await earlierDecisions(db, of);
   const current = normalisedName(of.name);
@@ -97,8 +105,14 @@ export async function kycSignals(db: Db, of: Submission): Promise<KycRiskSignals
     earlierNames.push(name);
   }
   return {
-    sameIdNumber: await accountsSharing(db, of, kycSubmissions.idNumber, of.idNumber),
-    sameBankAccount: await accountsSharing(db, of, kycSubmissions.cardNo, of.cardNo),
+    sameIdNumber: await accountsSharing(db, of, [kycSubmissions.idNumber], of.idNumber),
+    sameTaxIdNumber: await accountsSharing(
+      db,
+      of,
+      [kycSubmissions.taxIdNumber, kycSubmissions.idNumber],
+      of.taxIdNumber,
+    ),
+    sameBankAccount: await accountsSharing(db, of, [kycSubmissions.cardNo], of.cardNo),
     earlierNames,
     previousRejections: earlier
       .filter((d) => d.rejected)

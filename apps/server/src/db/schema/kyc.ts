@@ -11,6 +11,9 @@ export const kycSubmissions = pgTable('kyc_submissions', {
   name: text('name').notNull(),
   idType: text('id_type').notNull(),
   idNumber: text('id_number').notNull(),
+  /** The tax number beside the document (tenant kyc.taxId); null where the tenant asks none. */
+  taxIdType: text('tax_id_type'),
+  taxIdNumber: text('tax_id_number'),
   bank: text('bank'),
   cardNo: text('card_no'),
   /** Upload ids (bizType KYC) of the ID photos, in the order given. */

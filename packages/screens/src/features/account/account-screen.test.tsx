@@ -200,6 +200,8 @@ describe('AccountScreen', () => {
           name: 'Ada Obi',
           idType: 'NIN',
           idNumber: '1',
+          taxIdType: null,
+          taxIdNumber: null,
           bank: 'Zenith Bank',
           cardNo: '1',
           photo: [],

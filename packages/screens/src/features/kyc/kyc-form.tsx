@@ -14,7 +14,13 @@ import { useApiCall } from '../../shared/forms/use-api-call';
 import { useForm } from '../../shared/forms/use-form';
 import { uploadedIds, useUploadFile } from '../../shared/forms/use-upload-file';
 import { useRejectionText } from '../../shared/records/rejection-text';
-import { isKycEditable, kycStatusText, KYC_FIELDS, validateKyc } from './kyc-rules';
+import {
+  initialTaxIdType,
+  isKycEditable,
+  kycStatusText,
+  KYC_FIELDS,
+  validateKyc,
+} from './kyc-rules';
 
 const Status = styled.p<{ $verified: boolean }>`
   margin: 0;
@@ -38,21 +44,29 @@ export function KycForm({ kyc }: { kyc: KycRecord | null }) {
   const toast = useToast();
   const rejectionText = useRejectionText();
   const { definition } = useTenant();
-  const { idTypes, requireBankCard } = definition.kyc;
+  const { idTypes, taxId, requireBankCard } = definition.kyc;
   const labelOf = useTenantLabel();
+  // The tenant's name of its tax number (PAN, CPF, "SSN or ITIN"), in the reader's language.
+  const taxIdLabel = taxId && labelOf(taxId);
   const [submitKyc] = useKycSubmitMutation();
   const { busy, call } = useApiCall();
   const upload = useUploadFile('KYC');
   const editable = isKycEditable(kyc);
-  const { values, errors, rejects, field } = useForm({
-    name: kyc?.name ?? '',
-    idType: kyc?.idType ?? '',
-    // The record's numbers come masked (last 4): shown as they are, typed again to resubmit.
-    idNumber: editable ? '' : (kyc?.idNumber ?? ''),
-    bank: kyc?.bank ?? '',
-    cardNo: editable ? '' : (kyc?.cardNo ?? ''),
-  });
+  const { values, errors, rejects, field } = useForm(
+    {
+      name: kyc?.name ?? '',
+      idType: kyc?.idType ?? '',
+      // The record's numbers come masked (last 4): shown as they are, typed again to resubmit.
+      idNumber: editable ? '' : (kyc?.idNumber ?? ''),
+      taxIdType: initialTaxIdType(definition.kyc, kyc?.taxIdType),
+      taxIdNumber: editable ? '' : (kyc?.taxIdNumber ?? ''),
+      bank: kyc?.bank ?? '',
+      cardNo: editable ? '' : (kyc?.cardNo ?? ''),
+    },
+    taxIdLabel ? { label: taxIdLabel } : undefined,
+  );
   const idFormat = idTypes.find((type) => type.value === values.idType)?.format;
+  const taxFormat = taxId?.types.find((type) => type.value === values.taxIdType)?.format;
   const [photos, setPhotos] = useState<UploaderItem[]>(() =>
     (kyc?.photo ?? []).map((photo) => ({
       id: `kyc-photo-${photo.id}`,
@@ -65,19 +79,15 @@ export function KycForm({ kyc }: { kyc: KycRecord | null }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const photo = uploadedIds(photos);
-    if (
-      rejects(
-        validateKyc(values, photo.length, requireBankCard, definition.kyc),
-        KYC_FIELDS,
-        formatValues(idFormat),
-      )
-    )
-      return;
+    const found = validateKyc(values, photo.length, requireBankCard, definition.kyc);
+    // A custom format's example, for the first number refused (the ID's before the tax number's).
+    if (rejects(found, KYC_FIELDS, formatValues(found.idNumber ? idFormat : taxFormat))) return;
     const result = await call(() =>
       submitKyc({
         name: values.name.trim(),
         idType: values.idType,
         idNumber: values.idNumber.trim(),
+        ...(taxId ? { taxIdType: values.taxIdType, taxIdNumber: values.taxIdNumber.trim() } : {}),
         photo,
         ...(requireBankCard ? { bank: values.bank, cardNo: values.cardNo.trim() } : {}),
       }),
@@ -109,6 +119,22 @@ export function KycForm({ kyc }: { kyc: KycRecord | null }) {
         errorValues={formatValues(idFormat)}
         readOnly={!editable}
       />
+      {taxId && taxId.types.length > 1 && (
+        <ChoiceField
+          label="form.taxIdType.label"
+          options={taxId.types.map((type) => ({ value: type.value, label: labelOf(type) }))}
+          {...field('taxIdType')}
+          disabled={!editable}
+        />
+      )}
+      {taxIdLabel && (
+        <TextField
+          labelText={taxIdLabel}
+          {...field('taxIdNumber')}
+          errorValues={{ label: taxIdLabel, ...formatValues(taxFormat) }}
+          readOnly={!editable}
+        />
+      )}
       <PhotoLabel>{intl.formatMessage({ id: 'form.idPhoto.label' })}</PhotoLabel>
       <Uploader
         upload={upload}

@@ -6,7 +6,15 @@ import { messagesOf, renderScreen } from '../../shared/testing/render-screen';
 import { validateKyc } from './kyc-rules';
 import { KycScreen } from './kyc-screen';
 
-const values = { name: 'Ada', idType: 'NIN', idNumber: '123', bank: '', cardNo: '' };
+const values = {
+  name: 'Ada',
+  idType: 'NIN',
+  idNumber: '123',
+  taxIdType: '',
+  taxIdNumber: '',
+  bank: '',
+  cardNo: '',
+};
 
 describe('validateKyc', () => {
   it('requires name, ID type, ID number and a photo', () => {
@@ -46,6 +54,35 @@ describe('validateKyc', () => {
     expect(
       validateKyc({ ...filled, idNumber: '12345678901', name: '<b>Ada</b>' }, 1, true, ngn),
     ).toEqual({ name: 'format.markup' });
+  });
+
+  it('requires the tax number and its type where the tenant asks for one, checked by its format', () => {
+    const usd = {
+      idTypes: [{ value: 'PASSPORT' as const, label: 'Passport', format: 'us-passport' as const }],
+      taxId: {
+        label: 'SSN or ITIN',
+        types: [
+          { value: 'SSN' as const, label: 'SSN', format: 'ssn' as const },
+          { value: 'ITIN' as const, label: 'ITIN', format: 'itin' as const },
+        ],
+      },
+    };
+    const passport = { ...values, idType: 'PASSPORT', idNumber: '123456789' };
+    expect(validateKyc(passport, 1, false, usd)).toEqual({
+      taxIdType: 'form.taxIdType.required',
+      taxIdNumber: 'form.taxIdNumber.required',
+    });
+    const ssn = { ...passport, taxIdType: 'SSN' };
+    expect(validateKyc({ ...ssn, taxIdNumber: '123-00-4567' }, 1, false, usd)).toEqual({
+      taxIdNumber: 'format.ssn',
+    });
+    expect(validateKyc({ ...ssn, taxIdNumber: '123-45-6789' }, 1, false, usd)).toEqual({});
+    // The same number read as an ITIN fails that type's ranges.
+    expect(
+      validateKyc({ ...ssn, taxIdType: 'ITIN', taxIdNumber: '123-45-6789' }, 1, false, usd),
+    ).toEqual({ taxIdNumber: 'format.itin' });
+    // A tenant asking for none ignores the fields.
+    expect(validateKyc(passport, 1, false, { idTypes: usd.idTypes })).toEqual({});
   });
 });
 
@@ -133,6 +170,8 @@ describe('KycScreen', () => {
             name: 'Ana',
             idType: 'RIC',
             idNumber: '•••• 4725',
+            taxIdType: 'CPF',
+            taxIdNumber: '•••• 4725',
             bank: null,
             cardNo: null,
             photo: [{ id: 4, url: 'https://files.test/4.png' }],
@@ -144,6 +183,9 @@ describe('KycScreen', () => {
     expect(await screen.findByText('Em análise')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Nome').readOnly).toBe(true);
     expect(screen.getByLabelText<HTMLInputElement>('Número do documento').value).toBe('•••• 4725');
+    // The tax number as the server sent it: masked, read-only.
+    expect(screen.getByLabelText<HTMLInputElement>('CPF').value).toBe('•••• 4725');
+    expect(screen.getByLabelText<HTMLInputElement>('CPF').readOnly).toBe(true);
     expect(screen.queryByRole('button', { name: 'Enviar' })).toBeNull();
     expect(screen.queryByText('Banco')).toBeNull();
   });
@@ -154,7 +196,7 @@ describe('KycScreen', () => {
     {
       tenant: 'inr',
       language: 'en',
-      types: ['Aadhaar', 'PAN'],
+      types: ['Aadhaar'],
       pick: 'Aadhaar',
       number: '2341 2341 2347',
       message: "The Aadhaar number's check digit does not match, check it for a typo",
@@ -162,7 +204,7 @@ describe('KycScreen', () => {
     {
       tenant: 'brl',
       language: 'pt',
-      types: ['CPF', 'RIC', 'CNH'],
+      types: ['RIC', 'CNH'],
       pick: 'CNH',
       number: '02650306462',
       message:
@@ -171,20 +213,10 @@ describe('KycScreen', () => {
     {
       tenant: 'usd',
       language: 'en',
-      types: ['SSN', 'ITIN', "State ID or driver's license", 'Passport'],
-      pick: 'SSN',
-      number: '666-12-3456',
-      message:
-        'Must be a 9-digit SSN (123-45-6789); areas 000, 666 and 900–999, group 00 and serial 0000 are never issued',
-    },
-    {
-      tenant: 'usd',
-      language: 'zh',
-      types: ['SSN', 'ITIN', '州身份证或驾照', '护照'],
-      pick: 'ITIN',
-      number: '912-66-1234',
-      message:
-        '必须是 9 位 ITIN：9XX，中间两位为 50–65、70–88、90–92 或 94–99，再加 4 位数字（如 912-70-1234）',
+      types: ["State ID or driver's license", 'Passport'],
+      pick: 'Passport',
+      number: '12345678',
+      message: 'Must be a passport number: 9 digits, or a letter and 8 digits',
     },
   ] as const)(
     '$tenant ($language) offers $types and words a bad $pick',
@@ -208,6 +240,97 @@ describe('KycScreen', () => {
     },
   );
 
+  // Per tenant asking for a tax number: the field labelled as the tenant names it, in the
+  // reader's language, the type chosen where there are several, checked as typed.
+  it.each([
+    {
+      tenant: 'inr',
+      language: 'en',
+      label: 'PAN',
+      taxTypes: null,
+      pick: 'PAN',
+      document: ['Aadhaar', '2341 2341 2346'],
+      bad: ['ABCXE1234F', 'Must be a 10-character PAN: 5 letters, 4 digits, 1 letter (ABCPE1234F)'],
+      good: 'abcpe1234f',
+      missing: 'Please enter the PAN',
+    },
+    {
+      tenant: 'brl',
+      language: 'pt',
+      label: 'CPF',
+      taxTypes: null,
+      pick: 'CPF',
+      document: ['RIC', '52998224725'],
+      bad: [
+        '529.982.247-24',
+        'Os dígitos verificadores do CPF não conferem, verifique se foi digitado corretamente',
+      ],
+      good: '529.982.247-25',
+      missing: 'Informe o CPF',
+    },
+    {
+      tenant: 'usd',
+      language: 'zh',
+      label: 'SSN 或 ITIN',
+      taxTypes: ['SSN', 'ITIN'],
+      pick: 'ITIN',
+      document: ['护照', '123456789'],
+      bad: [
+        '912-66-1234',
+        '必须是 9 位 ITIN：9XX，中间两位为 50–65、70–88、90–92 或 94–99，再加 4 位数字（如 912-70-1234）',
+      ],
+      good: '912-70-1234',
+      missing: '请输入SSN 或 ITIN',
+    },
+  ] as const)(
+    '$tenant ($language) asks for the $label beside the document',
+    async ({ tenant, language, label, taxTypes, pick, document, bad, good, missing }) => {
+      const { server } = renderScreen(<KycScreen />, {
+        path: '/kyc',
+        tenant,
+        language,
+        api: {
+          kyc: () => ok(null),
+          upload: () => ok({ id: 7, url: 'https://files.test/7.png' }),
+          kycSubmit: () => ok({ ...values, photo: [], status: 'REVIEWING', rejection: null }),
+        },
+      });
+      const words = messagesOf(language);
+      const submit = () =>
+        userEvent.click(screen.getByRole('button', { name: words['action.submit'] }));
+      await userEvent.type(await screen.findByLabelText(words['form.name.label']!), 'Ana Lima');
+      await userEvent.click(
+        screen.getByRole('button', { name: new RegExp(`^${words['form.idType.label']} `) }),
+      );
+      await userEvent.click(screen.getByRole('radio', { name: document[0] }));
+      await userEvent.type(screen.getByLabelText(words['form.idNumber.label']!), document[1]);
+      await userEvent.upload(screen.getByLabelText(words['form.idPhoto.label']!), [photo()]);
+      await waitFor(() => expect(server.sent('upload')).toHaveLength(1));
+      await submit();
+      expect(await screen.findAllByText(missing)).not.toHaveLength(0);
+      const typeChoice = screen.queryByRole('button', {
+        name: new RegExp(`^${words['form.taxIdType.label']} `),
+      });
+      if (taxTypes) {
+        await userEvent.click(typeChoice!);
+        expect(screen.getAllByRole('radio').map((option) => option.textContent)).toEqual(taxTypes);
+        await userEvent.click(screen.getByRole('radio', { name: pick }));
+      } else expect(typeChoice).toBeNull();
+      await userEvent.type(screen.getByLabelText(label), bad[0]);
+      await submit();
+      expect(await screen.findAllByText(bad[1])).not.toHaveLength(0);
+      expect(server.sent('kycSubmit')).toHaveLength(0);
+      await userEvent.clear(screen.getByLabelText(label));
+      await userEvent.type(screen.getByLabelText(label), good);
+      await submit();
+      await waitFor(() => expect(server.sent('kycSubmit')).toHaveLength(1));
+      expect(server.sent('kycSubmit')[0]!.body).toMatchObject({
+        taxIdType: pick,
+        taxIdNumber: good,
+      });
+    },
+  );
+
   it('starts a rejected record with empty ID and card numbers, not the masked ones', async () => {
     renderScreen(<KycScreen />, {
       path: '/kyc',
@@ -217,6 +340,8 @@ describe('KycScreen', () => {
             name: 'Ravi',
             idType: 'NIN',
             idNumber: '•••• 2346',
+            taxIdType: null,
+            taxIdNumber: null,
             bank: 'Zenith Bank',
             cardNo: '•••• 3346',
             photo: [],
