@@ -1,4 +1,9 @@
-import type { CurrencyCode, DepositRecord, ParsedRequestOf } from '@trading/contract';
+import type {
+  CompanyAccount,
+  CurrencyCode,
+  DepositRecord,
+  ParsedRequestOf,
+} from '@trading/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/in-transaction';
@@ -23,7 +28,8 @@ import type { Tenant } from '../tenants/tenant-registry';
 import { uploadUrl, type FileUrls } from '../uploads/upload-url';
 import { centsAmount } from './money-input';
 import { ownedUploads } from './owned-upload';
-import { financeSettingsOf, isAuthCodeValid } from './settings-repository';
+import { companyAccounts } from './company-accounts';
+import { type FinanceSettings, financeSettingsOf, isAuthCodeValid } from './settings-repository';
 import { transferCurrency, USDT_MINIMUM } from './usdt-limits';
 import { transferAmount } from './transfer-amount';
 import { localized } from '../messages/catalogue';
@@ -59,6 +65,7 @@ export async function requestDeposit(
   }
   if (settings.needReceipt && input.receipt === undefined && !input.usdt)
     throw new ApiError('VALIDATION', localized('deposit.receiptRequired'));
+  const paidInto = input.paidInto === undefined ? null : offeredAccount(settings, input);
   const receipt =
     input.receipt === undefined
       ? []
@@ -77,9 +84,23 @@ export async function requestDeposit(
       branch: input.branch ?? null,
       receiptUploadId: input.receipt ?? null,
       authCode: input.authCode ?? null,
+      paidInto,
     })
     .returning();
   return depositRecord(row!, receipt[0]?.url ?? null);
+}
+
+/**
+ * The company account a deposit names, among those offered now on its rail: an id from a page
+ * loaded before an admin replaced the account is refused, so nobody pays into a retired one.
+ */
+function offeredAccount(
+  settings: FinanceSettings,
+  input: { usdt: boolean; paidInto?: string },
+): CompanyAccount {
+  const account = companyAccounts(settings, input.usdt).find((a) => a.id === input.paidInto);
+  if (!account) throw new ApiError('VALIDATION', localized('deposit.companyAccountUnknown'));
+  return account;
 }
 
 export function depositRecord(row: DepositRow, receiptUrl: string | null): DepositRecord {

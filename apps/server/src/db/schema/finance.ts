@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { CompanyAccount } from '@trading/contract';
 import type { Translations } from '../../content/translations';
 import { users } from './identity';
 import { ledgerTransactions } from './ledger';
@@ -99,6 +100,11 @@ export const deposits = pgTable(
     branch: text('branch'),
     receiptUploadId: integer('receipt_upload_id').references(() => uploads.id),
     authCode: text('auth_code'),
+    /**
+     * The company account the investor says they paid into, as offered when they did (the
+     * settings may change after); null when the deposit names none.
+     */
+    paidInto: jsonb('paid_into').$type<CompanyAccount>(),
     ...review,
     /** The USER_DEPOSIT transaction once approved. */
     ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(
