@@ -49,6 +49,7 @@ describe('DepositUsdtScreen', () => {
       usdt: true,
       amount: '50',
       authCode: 'USDT-NGN',
+      paidInto: 'usdt-0a4c9e2f7b1d3a58',
     });
   });
 

@@ -40,10 +40,13 @@ const Address = styled.div`
 function UsdtDepositForm({
   info,
   address,
+  paidInto,
   authCode,
 }: {
   info: DepositMethodInfo;
   address: string;
+  /** The address's id: the deposit names the company account it was paid into. */
+  paidInto: string;
   authCode: string;
 }) {
   const intl = useIntl();
@@ -82,6 +85,7 @@ function UsdtDepositForm({
       usdt: true,
       amount: wireAmount(values.amount),
       authCode: info.needAuthUSDT ? values.authCode.trim() : undefined,
+      paidInto,
     });
   };
 
@@ -124,6 +128,7 @@ export function DepositUsdtScreen() {
       <UsdtDepositForm
         info={info.data}
         address={info.data.crypto.address}
+        paidInto={info.data.crypto.id}
         authCode={authCodeFromState(location.state)}
       />
     );
