@@ -41,7 +41,7 @@ function Screens() {
         <Route path="deposits" element={<DepositQueue />} />
         <Route path="withdrawals" element={<WithdrawalQueue />} />
         <Route path="audit" element={<AuditScreen />} />
-        <Route path="ledger" element={<LedgerAuditScreen />} />
+        <Route path="ledger" element={only('settlement', <LedgerAuditScreen />)} />
         <Route path="investors" element={<InvestorsScreen />} />
         <Route path="investors/:id" element={<InvestorsScreen />} />
         <Route path="allot" element={only('offerings', <AllotScreen />)} />
