@@ -1,35 +1,6 @@
-import type { Language, OperatorRole } from '@trading/contract';
-import { ROLE_PERMISSIONS } from '@trading/contract';
-import { TenantTokens } from '@trading/contract/tenant';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import ngnTokens from '../../../tenants/ngn/tokens.json';
-import { ConsoleApp } from './console-app';
-import { TOKEN_KEY } from './session/session-slice';
-import { createConsoleStore } from './store';
-
-const tokens = TenantTokens.parse(ngnTokens);
-
-/** The console at `path`, signed in as `role`; every other call answers an empty list. */
-function consoleAt(path: string, role: OperatorRole, languages: Language[] = ['en']) {
-  sessionStorage.setItem(TOKEN_KEY, 'staff-token');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const data = url.startsWith('/api/admin/me')
-        ? { userId: 5, username: role, role, permissions: ROLE_PERMISSIONS[role] }
-        : [];
-      return new Response(JSON.stringify({ code: 0, msg: 'ok', data }));
-    }),
-  );
-  window.history.pushState({}, '', `/admin${path}`);
-  render(
-    <ConsoleApp
-      tenant={{ id: 't', title: 'Tenant', defaultLanguage: languages[0]!, languages, tokens }}
-      store={createConsoleStore()}
-    />,
-  );
-}
+import { consoleAt } from './testing/console-at';
 
 describe('ConsoleApp', () => {
   beforeEach(() => localStorage.clear());
@@ -54,8 +25,18 @@ describe('ConsoleApp', () => {
     expect(screen.queryByText('Not allowed')).toBeNull();
   });
 
+  it('opens the change of one’s own password from the user menu, whatever the role', async () => {
+    consoleAt('/kyc', 'reviewer');
+    fireEvent.click(await screen.findByText('reviewer', { exact: false, selector: 'summary' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Change my password' }));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'Change my password',
+    );
+    expect(window.location.pathname).toBe('/admin/password');
+  });
+
   it("offers the tenant's languages, and only those", async () => {
-    consoleAt('/kyc', 'reviewer', ['pt', 'en']);
+    consoleAt('/kyc', 'reviewer', { languages: ['pt', 'en'] });
     // The browser's language (jsdom: en-US) among the tenant's is the one shown.
     const picker = await screen.findByRole('combobox', { name: 'Language' });
     expect(
