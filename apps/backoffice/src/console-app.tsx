@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider, useSelector } from 'react-redux';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { ChangePasswordScreen } from './account/change-password-screen';
 import { AuditScreen } from './audit/audit-screen';
 import { LedgerAuditScreen } from './ledger/ledger-audit-screen';
 import { ContentScreen } from './content/content-screen';
@@ -41,7 +42,7 @@ function Screens() {
         <Route path="deposits" element={<DepositQueue />} />
         <Route path="withdrawals" element={<WithdrawalQueue />} />
         <Route path="audit" element={<AuditScreen />} />
-        <Route path="ledger" element={<LedgerAuditScreen />} />
+        <Route path="ledger" element={only('settlement', <LedgerAuditScreen />)} />
         <Route path="investors" element={<InvestorsScreen />} />
         <Route path="investors/:id" element={<InvestorsScreen />} />
         <Route path="allot" element={only('offerings', <AllotScreen />)} />
@@ -51,6 +52,7 @@ function Screens() {
         <Route path="staff" element={only('administer', <StaffScreen />)} />
         <Route path="settings" element={only('administer', <SettingsScreen />)} />
         <Route path="approvals" element={<ProposalsScreen />} />
+        <Route path="password" element={<ChangePasswordScreen />} />
         <Route path="*" element={<Navigate to="kyc" replace />} />
       </Route>
     </Routes>

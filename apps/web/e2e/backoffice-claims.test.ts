@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { maskNumber, type DepositMethodInfo } from '@trading/contract';
 import { describe, expect, inject, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
 import { callApi } from './account-helpers';
@@ -107,7 +108,17 @@ describe(`tenant ${tenantId}: two reviewers on one queue`, () => {
       expect(await panelOf(other).getByText('Approved').count()).toBe(0);
       await look(other, 'kyc-stale');
 
-      // The deposit panel with its checks, as the second reviewer opens it.
+      // The deposit panel with its checks, as the second reviewer opens it: the deposit names
+      // the company account paid into (as the app's deposit form sends it).
+      const offered = await callApi<DepositMethodInfo>(
+        investorPage,
+        'GET',
+        '/finance/depositMethod',
+        {
+          token: second.token,
+        },
+      );
+      const company = (offered.corporate ?? offered.personal)!;
       await callApi(investorPage, 'POST', '/finance/deposit', {
         token: second.token,
         body: {
@@ -117,6 +128,7 @@ describe(`tenant ${tenantId}: two reviewers on one queue`, () => {
           accountNumber: '0099887766',
           receipt: await upload(investorPage, second.token, 'DEPOSIT', second.username),
           authCode: `FUND-${tenantId.toUpperCase()}`,
+          paidInto: company.id,
         },
       });
       await other.getByRole('link', { name: /^Deposits/ }).click();
@@ -125,6 +137,9 @@ describe(`tenant ${tenantId}: two reviewers on one queue`, () => {
         .click({ timeout: 20_000 });
       await panelOf(other)
         .getByText(/Payer name differs from the KYC name/)
+        .waitFor();
+      await panelOf(other)
+        .getByText(`Paid into ${company.bank} ${maskNumber(company.cardNo)}`, { exact: true })
         .waitFor();
       await look(other, 'deposit');
     },

@@ -30,3 +30,16 @@ export const UrlString = z
   .string()
   .min(1)
   .refine((s) => s.startsWith('/') || /^https?:\/\//i.test(s), { error: 'must be a URL' });
+
+/**
+ * An image the apps show: one of this server's own (an upload, /api/files/…, or a seeded
+ * /static/… file). The apps' content security policy loads images from their own origin only
+ * (img-src 'self'), so another site's picture would be saved and never shown: refused at save.
+ */
+export const OwnImageUrl = z
+  .string()
+  .min(1, { error: 'Required' })
+  .refine((s) => s.startsWith('/') && !s.startsWith('//'), {
+    error:
+      'must be an image uploaded here (a path starting with /): the apps show no images from other sites',
+  });

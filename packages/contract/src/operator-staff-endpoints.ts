@@ -65,6 +65,20 @@ export const operatorStaffEndpoints = {
     }),
     'administer',
   ),
+  /**
+   * A lost phone: the member's second factor is removed and their sessions end, so their next
+   * sign-in (password first) enrols a new key. Never on one's own account; audited.
+   */
+  staffResetSecondFactor: defineOperatorEndpoint(
+    defineEndpoint({
+      method: 'POST',
+      path: '/admin/staff/{id}/second-factor/reset',
+      request: StaffByIdRequest,
+      response: StaffMember,
+      auth: true,
+    }),
+    'administer',
+  ),
   staffIdentity: defineOperatorEndpoint(
     defineEndpoint({
       method: 'GET',

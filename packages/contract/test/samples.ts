@@ -587,6 +587,7 @@ export const samples: Samples = {
     request: {},
     response: {
       corporate: {
+        id: 'corporate-3f9a1c0d2e4b5a67',
         bank: 'Access Bank',
         cardNo: '0987654321',
         account: 'NairaTrade Ltd',
@@ -595,7 +596,7 @@ export const samples: Samples = {
         extraCode: null,
       },
       personal: null,
-      crypto: { type: 'TRC20', address: 'TXYZdepositAddress' },
+      crypto: { id: 'usdt-8b2e4f6a1c3d5e70', type: 'TRC20', address: 'TXYZdepositAddress' },
       minDeposit: '1000',
       maxDeposit: '5000000',
       description: 'Use your account number as reference.',
@@ -615,6 +616,7 @@ export const samples: Samples = {
       accountNumber: '0123456789',
       authCode: 'AB12CD',
       usdt: false,
+      paidInto: 'corporate-3f9a1c0d2e4b5a67',
     },
     response: {
       id: 1,

@@ -259,7 +259,8 @@ function settingsCalls(build: Build) {
  */
 function staffCalls(build: Build) {
   const change = <
-    E extends (typeof calls)['staffCreate' | 'staffSetRole' | 'staffDisable' | 'staffEnable'],
+    E extends (typeof calls)[
+      'staffCreate' | 'staffSetRole' | 'staffDisable' | 'staffEnable' | 'staffResetSecondFactor'],
   >(
     def: E,
   ) =>
@@ -276,6 +277,7 @@ function staffCalls(build: Build) {
     staffSetRole: change(calls.staffSetRole),
     staffDisable: change(calls.staffDisable),
     staffEnable: change(calls.staffEnable),
+    staffResetSecondFactor: change(calls.staffResetSecondFactor),
   };
 }
 
@@ -352,6 +354,13 @@ export const consoleApi = createApi({
       logout: build.mutation<null, void>({
         query: () => ({ def: endpoints.logout, input: {} }),
       }),
+      stepUp: build.mutation<Out<typeof endpoints.stepUp>, In<typeof endpoints.stepUp>>({
+        query: (input) => ({ def: endpoints.stepUp, input }),
+      }),
+      changePassword: build.mutation<
+        Out<typeof endpoints.changePassword>,
+        In<typeof endpoints.changePassword>
+      >({ query: (input) => ({ def: endpoints.changePassword, input }) }),
       me: build.query<Out<typeof calls.me>, void>({
         query: () => ({ def: calls.me, input: {} }),
       }),

@@ -7,13 +7,13 @@ describe('bannersRequest', () => {
     expect(
       bannersRequest([
         { imageUrl: '/api/files/b', link: ' ' },
-        { imageUrl: 'https://cdn.example/a.png', link: '/ipo' },
+        { imageUrl: '/static/seed/a.png', link: 'https://example.com/ipo' },
       ]),
     ).toEqual({
       body: {
         banners: [
           { imageUrl: '/api/files/b', link: null },
-          { imageUrl: 'https://cdn.example/a.png', link: '/ipo' },
+          { imageUrl: '/static/seed/a.png', link: 'https://example.com/ipo' },
         ],
       },
     });
@@ -22,6 +22,15 @@ describe('bannersRequest', () => {
   it('keys a refused field by its place in the list', () => {
     expect(bannersRequest([{ imageUrl: '/a.png', link: '' }, BLANK_BANNER])).toEqual({
       errors: { '1.imageUrl': expect.any(String) },
+    });
+  });
+
+  it("refuses another site's image, which the apps' content policy would not show, at its field", () => {
+    expect(bannersRequest([{ imageUrl: 'https://cdn.example/a.png', link: '' }])).toEqual({
+      errors: {
+        '0.imageUrl':
+          'must be an image uploaded here (a path starting with /): the apps show no images from other sites',
+      },
     });
   });
 

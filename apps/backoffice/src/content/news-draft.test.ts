@@ -36,7 +36,7 @@ describe('newsRequest', () => {
       errors: {
         title: 'Required',
         source: 'Required',
-        imageUrl: 'must be a URL',
+        imageUrl: expect.stringMatching(/^must be an image uploaded here/),
         content: 'Required',
       },
     });

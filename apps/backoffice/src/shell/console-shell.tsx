@@ -8,6 +8,7 @@ import { signedOut } from '../session/session-slice';
 import { useConsoleTenant } from '../tenant/tenant-context';
 import { LIVE_QUEUE } from './live-queue';
 import { LanguagePicker } from '../i18n/language-picker';
+import { UserMenu } from './user-menu';
 
 const Layout = styled.div`
   min-height: 100vh;
@@ -61,10 +62,6 @@ const Tab = styled(NavLink)`
 const Count = styled.span`
   margin-left: ${({ theme }) => theme.space.xs}px;
   font-weight: ${({ theme }) => theme.font.weightBold};
-`;
-
-const Who = styled.span`
-  font-size: ${({ theme }) => theme.font.sizeSm}px;
 `;
 
 /** The console frame: the tenant's brand (so staff see which tenant they act on), queues with counts, audit. */
@@ -139,11 +136,7 @@ export function ConsoleShell() {
             </>
           )}
         </nav>
-        {me && (
-          <Who>
-            {me.username} · <FormattedMessage id={`role.${me.role}`} />
-          </Who>
-        )}
+        {me && <UserMenu me={me} />}
         <LanguagePicker />
         <Button
           $variant="default"

@@ -16,8 +16,11 @@ export function TextField(props: {
   error: string | undefined;
   onChange: (value: string) => void;
   multiline?: boolean;
-  /** A new password: hidden as typed, and the browser offers to generate one. */
-  password?: boolean;
+  /**
+   * A password, hidden as typed: a new one (the browser offers to generate one), or with
+   * 'current' the one the account has (the browser offers the saved one).
+   */
+  password?: boolean | 'current';
 }) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -37,7 +40,10 @@ export function TextField(props: {
         ) : (
           <input
             {...common}
-            {...(props.password && { type: 'password', autoComplete: 'new-password' })}
+            {...(props.password && {
+              type: 'password',
+              autoComplete: props.password === 'current' ? 'current-password' : 'new-password',
+            })}
             onChange={(e) => props.onChange(e.target.value)}
           />
         )}

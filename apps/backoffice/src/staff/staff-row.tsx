@@ -14,6 +14,10 @@ const Status = styled.span<{ $disabled: boolean }>`
   color: ${({ theme, $disabled }) => ($disabled ? theme.color.danger : 'inherit')};
 `;
 
+const Pending = styled.span`
+  color: ${({ theme }) => theme.color.textSecondary};
+`;
+
 /** The role and the date keep to one line: the confirmation beside them takes the room it needs. */
 const RoleControls = styled(Actions)`
   flex-wrap: nowrap;
@@ -83,6 +87,34 @@ function AccessChange({ member }: { member: StaffMember }) {
 }
 
 /**
+ * A member who lost their phone: after one more confirmation their key is removed and their
+ * sessions end; they set up a new key at their next sign-in.
+ */
+function SecondFactorReset({ member }: { member: StaffMember }) {
+  const [reset, resetting] = consoleApi.useStaffResetSecondFactorMutation();
+  if (!member.secondFactor) return null;
+  return (
+    <>
+      <Actions>
+        <ConfirmButton
+          label={<FormattedMessage id="staff.resetFactor" />}
+          confirm={
+            <FormattedMessage
+              id="staff.confirmResetFactor"
+              values={{ username: member.username }}
+            />
+          }
+          keep={<FormattedMessage id="staff.keep" />}
+          busy={resetting.isLoading}
+          onConfirm={() => reset({ id: member.userId })}
+        />
+      </Actions>
+      <ServerError error={resetting.error} />
+    </>
+  );
+}
+
+/**
  * One member of the staff. The admin's own row offers no changes: the server refuses them
  * (another admin must act), so a tenant is never left without an admin by mistake.
  */
@@ -99,6 +131,12 @@ export function StaffRow({ member, mine }: { member: StaffMember; mine: boolean 
         <Status $disabled={member.disabled}>
           <FormattedMessage id={member.disabled ? 'staff.disabled' : 'staff.active'} />
         </Status>
+        {!member.secondFactor && (
+          <Pending>
+            {' · '}
+            <FormattedMessage id="staff.factorPending" />
+          </Pending>
+        )}
       </td>
       <td>
         {mine ? (
@@ -106,7 +144,10 @@ export function StaffRow({ member, mine }: { member: StaffMember; mine: boolean 
             <FormattedMessage id="staff.you" />
           </span>
         ) : (
-          <AccessChange member={member} />
+          <>
+            <AccessChange member={member} />
+            <SecondFactorReset member={member} />
+          </>
         )}
       </td>
     </tr>

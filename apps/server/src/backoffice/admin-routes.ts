@@ -40,7 +40,13 @@ import { pageAudit } from './audit-repository';
 import { auditEntryView, exportAudit } from './audit-export';
 import { investorViewAudit, uploadAudit } from './audit-entries';
 import { listBannerDrafts, listTileDrafts, newsDraft, pageNewsDrafts } from './content-drafts';
-import { createStaff, listStaff, setStaffDisabled, setStaffRole } from './staff-accounts';
+import {
+  createStaff,
+  listStaff,
+  resetStaffSecondFactor,
+  setStaffDisabled,
+  setStaffRole,
+} from './staff-accounts';
 import { saveStaffIdentity, staffIdentityOf } from './staff-identity';
 import { tenantSettingsOf } from './tenant-settings';
 import { createNews, deleteNews, saveBanners, saveTiles, updateNews } from './edit-content';
@@ -257,6 +263,9 @@ export function adminRouteTable(services: Services, clock: Clock): AdminRoute[] 
     ),
     contractAdminRoute(calls.staffEnable, (i, op) =>
       setStaffDisabled(db, services.sessions, op, i.id, false),
+    ),
+    contractAdminRoute(calls.staffResetSecondFactor, (i, op) =>
+      resetStaffSecondFactor(db, services.secrets, services.sessions, op, i.id),
     ),
     contractAdminRoute(calls.staffIdentity, (i, op) => staffIdentityOf(db, op, i.id)),
     contractAdminRoute(calls.staffIdentitySave, (i, op) => saveStaffIdentity(db, op, i)),

@@ -103,6 +103,7 @@ export async function pendingDeposits(db: Db, tenantId: string) {
       receiptSha256: uploads.sha256,
       kycStatus: kycSubmissions.status,
       kycName: kycSubmissions.name,
+      paidInto: deposits.paidInto,
       createdAt: deposits.createdAt,
     })
     .from(deposits)
@@ -114,13 +115,13 @@ export async function pendingDeposits(db: Db, tenantId: string) {
   const claims = await claimsOf(db, tenantId, 'deposits');
   const settings = await financeSettingsOf(db, tenantId);
   return Promise.all(
-    rows.map(async ({ receiptKey, receiptSha256, kycStatus, kycName, ...r }) => ({
+    rows.map(async ({ receiptKey, receiptSha256, kycStatus, kycName, paidInto, ...r }) => ({
       ...asSent(r),
       receiptUrl: receiptKey === null ? null : uploadUrl(receiptKey),
       claim: claims.get(r.id) ?? null,
       signals: await depositSignals(
         db,
-        { ...r, tenantId, receiptSha256, kycStatus, kycName },
+        { ...r, tenantId, receiptSha256, kycStatus, kycName, paidInto },
         settings,
       ),
     })),

@@ -5,6 +5,8 @@ import { inTransaction } from '../db/in-transaction';
 import { userRoles, users } from '../db/schema';
 import { ApiError } from '../errors/api-error';
 import type { PasswordHasher } from '../identity/password-hasher';
+import { setTotpSecrets } from '../identity/second-factor-repository';
+import type { SecretBox } from '../security/secret-box';
 import { assertStaffPasswordUnbreached } from './staff-password';
 import { insertUser, UsernameTakenError } from '../identity/user-repository';
 import { localized } from '../messages/catalogue';
@@ -16,6 +18,7 @@ const staffColumns = {
   userId: users.id,
   username: users.username,
   lockedAt: users.lockedAt,
+  totpSecret: users.totpSecret,
   role: userRoles.role,
   grantedAt: userRoles.grantedAt,
 };
@@ -24,6 +27,7 @@ type StaffRow = {
   userId: number;
   username: string;
   lockedAt: Date | null;
+  totpSecret: string | null;
   role: string;
   grantedAt: Date;
 };
@@ -35,6 +39,7 @@ function view(row: StaffRow): StaffMember {
     role: row.role as OperatorRole,
     grantedAt: row.grantedAt.getTime(),
     disabled: row.lockedAt !== null,
+    secondFactor: row.totpSecret !== null,
   };
 }
 
@@ -107,7 +112,12 @@ export async function createStaff(
       .insert(userRoles)
       .values({ userId: user.id, tenantId: admin.tenantId, role: request.role })
       .returning();
-    const member = view({ ...granted!, username: user.username, lockedAt: null });
+    const member = view({
+      ...granted!,
+      username: user.username,
+      lockedAt: null,
+      totpSecret: null,
+    });
     await recordAudit(tx, admin, {
       action: 'STAFF_CREATE',
       targetType: 'user',
@@ -157,5 +167,39 @@ export async function setStaffDisabled(
     return { member: view({ ...before, ...after }), changed: after !== undefined };
   });
   if (changed && disabled) await forget.forgetUser(userId);
+  return member;
+}
+
+/**
+ * A member who lost their phone: their second factor (a confirmed key and one never confirmed)
+ * is removed and every session of theirs ends, so the next sign-in, with their password, gives
+ * them a new key to enrol. Resetting a member who has none changes nothing and audits nothing.
+ */
+export async function resetStaffSecondFactor(
+  db: Db,
+  box: SecretBox,
+  forget: SessionForgetter,
+  admin: Operator,
+  userId: number,
+): Promise<StaffMember> {
+  const { member, changed } = await inTransaction(db, async (tx) => {
+    const before = await lockedStaff(tx, admin, userId);
+    const [pending] = await tx
+      .select({ pending: users.totpPendingSecret })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (before.totpSecret === null && !pending?.pending)
+      return { member: view(before), changed: false };
+    await setTotpSecrets(tx, box, userId, { totpSecret: null, totpPendingSecret: null });
+    await recordAudit(tx, admin, {
+      action: 'STAFF_SECOND_FACTOR_RESET',
+      targetType: 'user',
+      targetId: userId,
+      before: { secondFactor: before.totpSecret !== null ? 'on' : 'enrolling' },
+      after: { secondFactor: 'enrol at next sign-in' },
+    });
+    return { member: view({ ...before, totpSecret: null }), changed: true };
+  });
+  if (changed) await forget.forgetUser(userId);
   return member;
 }

@@ -1,6 +1,7 @@
 import {
   USDT_NETWORK,
   USDT_TX_HASH_FORMAT,
+  type CompanyAccount,
   type CurrencyCode,
   type DepositRecord,
   type ParsedRequestOf,
@@ -30,7 +31,8 @@ import type { Tenant } from '../tenants/tenant-registry';
 import { uploadUrl, type FileUrls } from '../uploads/upload-url';
 import { centsAmount } from './money-input';
 import { ownedUploads } from './owned-upload';
-import { financeSettingsOf, isAuthCodeValid } from './settings-repository';
+import { companyAccounts } from './company-accounts';
+import { type FinanceSettings, financeSettingsOf, isAuthCodeValid } from './settings-repository';
 import { transferCurrency, USDT_MINIMUM } from './usdt-limits';
 import { transferAmount } from './transfer-amount';
 import { localized } from '../messages/catalogue';
@@ -68,6 +70,7 @@ export async function requestDeposit(
   if (settings.needReceipt && input.receipt === undefined && !input.usdt)
     throw new ApiError('VALIDATION', localized('deposit.receiptRequired'));
   const txHash = input.usdt ? await claimableTxHash(db, tenant.id, input.txHash) : null;
+  const paidInto = input.paidInto === undefined ? null : offeredAccount(settings, input);
   const receipt =
     input.receipt === undefined
       ? []
@@ -88,6 +91,7 @@ export async function requestDeposit(
         receiptUploadId: input.receipt ?? null,
         authCode: input.authCode ?? null,
         txHash,
+        paidInto,
       })
       .returning(),
   );
@@ -126,6 +130,19 @@ async function insertingTxHash<T>(insert: () => Promise<T>): Promise<T> {
     if (isUniqueViolation(error, DEPOSIT_TX_HASH_UNIQUE)) throw txHashUsed();
     throw error;
   }
+}
+
+/**
+ * The company account a deposit names, among those offered now on its rail: an id from a page
+ * loaded before an admin replaced the account is refused, so nobody pays into a retired one.
+ */
+function offeredAccount(
+  settings: FinanceSettings,
+  input: { usdt: boolean; paidInto?: string },
+): CompanyAccount {
+  const account = companyAccounts(settings, input.usdt).find((a) => a.id === input.paidInto);
+  if (!account) throw new ApiError('VALIDATION', localized('deposit.companyAccountUnknown'));
+  return account;
 }
 
 export function depositRecord(row: DepositRow, receiptUrl: string | null): DepositRecord {

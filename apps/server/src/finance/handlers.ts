@@ -9,6 +9,7 @@ import { fromUnits, toUnits } from '../ledger/decimal';
 import { assertBankFields } from './bank-fields';
 import { depositWithReceipt, requestDeposit, signedReceipt } from './deposit-service';
 import { inLanguage } from '../content/translations';
+import { companyAccountId } from './company-accounts';
 import { financeSettingsOf, isAuthCodeValid } from './settings-repository';
 import { pageTransactions } from './transaction-list';
 import { notifyDestination } from './destination-notice';
@@ -57,10 +58,22 @@ export const financeHandlers: Handlers = {
 
   async depositMethod(_input, ctx) {
     const s = await financeSettingsOf(ctx.services.db, ctx.tenant.id);
+    const offered = (kind: 'corporate' | 'personal') => {
+      const info = s[kind];
+      return info
+        ? { id: companyAccountId(kind, info.bank, info.cardNo, info.account), ...info }
+        : null;
+    };
     return {
-      corporate: s.corporate ?? null,
-      personal: s.personal ?? null,
-      crypto: s.usdtAddress ? { type: 'TRC20' as const, address: s.usdtAddress } : null,
+      corporate: offered('corporate'),
+      personal: offered('personal'),
+      crypto: s.usdtAddress
+        ? {
+            id: companyAccountId('usdt', null, s.usdtAddress, null),
+            type: 'TRC20' as const,
+            address: s.usdtAddress,
+          }
+        : null,
       minDeposit: fromUnits(toUnits(s.minDeposit)),
       maxDeposit: s.maxDeposit === null ? null : fromUnits(toUnits(s.maxDeposit)),
       description: inLanguage(s, s.translations, ctx.lang).description,

@@ -130,6 +130,8 @@ export const en = {
   'money.badUsdtAddress':
     'The USDT address must be a TRC20 address (T…, 34 characters) or a checksummed ERC20 address (0x…, 42 characters); check it was copied exactly',
   'deposit.txHashUsed': '{field} is invalid: this transaction was already submitted for a deposit',
+  'deposit.companyAccountUnknown':
+    'This company account is no longer offered: open the deposit page again and pay into the account it shows',
   'deposit.usdtClosed': 'USDT deposits are not open',
   'deposit.receiptRequired': 'Please upload the transfer receipt',
   'deposit.detailRequired': 'Bank and account number are required',

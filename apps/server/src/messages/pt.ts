@@ -130,6 +130,8 @@ export const pt: Record<MessageId, string> = {
   'money.badUsdtAddress':
     'O endereço USDT deve ser um endereço TRC20 (T…, 34 caracteres) ou ERC20 com checksum (0x…, 42 caracteres); confira se foi copiado exatamente',
   'deposit.txHashUsed': '{field} é inválido: esta transação já foi enviada em um depósito',
+  'deposit.companyAccountUnknown':
+    'Esta conta da empresa não é mais oferecida: abra de novo a página de depósito e pague na conta que ela mostra',
   'deposit.usdtClosed': 'Depósitos em USDT não estão abertos',
   'deposit.receiptRequired': 'Envie o comprovante de transferência',
   'deposit.detailRequired': 'Banco e número da conta são obrigatórios',

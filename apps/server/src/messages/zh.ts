@@ -116,6 +116,8 @@ export const zh: Record<MessageId, string> = {
   'money.badUsdtAddress':
     'USDT 地址必须是 TRC20 地址（T 开头，共 34 位）或带校验的 ERC20 地址（0x 开头，共 42 位），请确认完整复制',
   'deposit.txHashUsed': '{field} 无效：该交易已用于一笔入金申请',
+  'deposit.companyAccountUnknown':
+    '该公司账户已不再使用：请重新打开充值页面，并向页面显示的账户付款',
   'deposit.usdtClosed': '暂未开放 USDT 充值',
   'deposit.receiptRequired': '请上传转账凭证',
   'deposit.detailRequired': '请填写银行和账号',

@@ -19,7 +19,9 @@ import {
 import { exchange } from '../exchange/exchange-service';
 import { assertBankFields } from '../finance/bank-fields';
 import { tenantRules } from '../finance/tenant-rules';
+import { companyAccounts } from '../finance/company-accounts';
 import { approveDeposit, requestDeposit } from '../finance/deposit-service';
+import { financeSettingsOf } from '../finance/settings-repository';
 import { addUserBank } from '../finance/user-bank-repository';
 import { requestWithdrawal } from '../finance/withdraw-service';
 import { assertSavable } from '../finance/saved-destination';
@@ -151,8 +153,10 @@ export async function seedDemoHistory(ctx: SeedContext): Promise<void> {
       fromUnits(balanceIn(await readBalances(db, tenantId, userId), local).cash),
     );
 
+    // Paid into the tenant's USDT address, named as the app's deposit screen names it.
+    const [address] = companyAccounts(await financeSettingsOf(db, tenantId), true);
     const usdt = await requestDeposit(db, tenant, userId, {
-      ...endpoints.deposit.request.parse({ usdt: true, amount: '500' }),
+      ...endpoints.deposit.request.parse({ usdt: true, amount: '500', paidInto: address?.id }),
     });
     await approveDeposit(db, operator, usdt.id, 'Received on TRC20');
     await backdate(db, deposits, usdt.id, 'DEPOSIT', ago(28 * DAY));
@@ -268,7 +272,7 @@ export async function seedDemoHistory(ctx: SeedContext): Promise<void> {
     await backdate(db, withdrawals, withdrawal.id, 'WITHDRAWAL', ago(3 * HOUR));
 
     const pending = await requestDeposit(db, tenant, userId, {
-      ...endpoints.deposit.request.parse({ usdt: true, amount: '200' }),
+      ...endpoints.deposit.request.parse({ usdt: true, amount: '200', paidInto: address?.id }),
     });
     await backdate(db, deposits, pending.id, null, ago(HOUR));
   }

@@ -150,6 +150,51 @@ describe.each(DB_KINDS)('content editing in the console on %s', (kind) => {
     expect(many.code).toBe(ERRORS.VALIDATION.code);
   });
 
+  it("refuses at save an image the app's content policy would not show: another site's, field by field", async () => {
+    const outside = 'https://cdn.example.com/banner.png';
+    const banner = await api(
+      t.app,
+      'POST',
+      '/admin/content/banners',
+      as('operator', {
+        banners: [
+          { imageUrl: '/a.png', link: null },
+          { imageUrl: outside, link: null },
+        ],
+      }),
+    );
+    expect(banner.code).toBe(ERRORS.VALIDATION.code);
+    expect(banner.msg).toMatch(/banners\.1\.imageUrl.*uploaded here/);
+    const news = await api(
+      t.app,
+      'POST',
+      '/admin/content/news',
+      as('operator', { ...draft, imageUrl: '//cdn.example.com/x.png' }),
+    );
+    expect(news.code).toBe(ERRORS.VALIDATION.code);
+    expect(news.msg).toMatch(/imageUrl.*uploaded here/);
+    const tiles = await ok(t.app, 'GET', '/admin/content/tiles', as('operator'));
+    const tile = await api(
+      t.app,
+      'POST',
+      '/admin/content/tiles',
+      as('operator', { tiles: [{ ...tiles[0], icon: outside }] }),
+    );
+    expect(tile.code).toBe(ERRORS.VALIDATION.code);
+    expect(tile.msg).toMatch(/icon.*uploaded here/);
+    // A link may lead elsewhere: it is followed, not loaded into the page.
+    expect(
+      (
+        await api(
+          t.app,
+          'POST',
+          '/admin/content/banners',
+          as('operator', { banners: [{ imageUrl: '/a.png', link: outside }] }),
+        )
+      ).code,
+    ).toBe(0);
+  });
+
   it('reorders the carousel and the tiles as whole lists the home page shows in that order', async () => {
     const seeded = await ok(t.app, 'GET', '/admin/content/banners', as('operator'));
     const reordered = [...seeded].reverse().concat({ imageUrl: '/api/files/x', link: null });

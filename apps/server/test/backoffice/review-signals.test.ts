@@ -1,12 +1,16 @@
 import type { REJECTION_REASONS } from '@trading/contract';
-import { nubanBankCode, nubanCheckDigit } from '@trading/contract';
+import { ErrorCode, nubanBankCode, nubanCheckDigit } from '@trading/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { financeSettings } from '../../src/db/schema';
 import {
+  api,
   fund,
   newInvestor,
   ok,
   pngTagged,
   saveUsableDestination,
+  servicesOf,
   setOpPassword,
   uploadImage,
   type Investor,
@@ -128,7 +132,7 @@ describe.each(DB_KINDS)('risk signals on review items on %s', (kind) => {
   });
 
   describe('on a deposit', () => {
-    const deposit = async (me: Investor, payer: string, receipt: Buffer) =>
+    const deposit = async (me: Investor, payer: string, receipt: Buffer, paidInto?: string) =>
       (
         await ok(t.app, 'POST', '/finance/deposit', {
           token: me.token,
@@ -139,6 +143,7 @@ describe.each(DB_KINDS)('risk signals on review items on %s', (kind) => {
             accountNumber: '0011223346',
             authCode: 'FUND-NGN',
             receipt: await uploadImage(t.app, me, 'DEPOSIT', receipt),
+            paidInto,
           },
         })
       ).id as number;
@@ -169,15 +174,71 @@ describe.each(DB_KINDS)('risk signals on review items on %s', (kind) => {
       });
     });
 
-    it('names the company accounts the investor was offered to pay into', async () => {
+    it('names the company account the deposit says was paid into, and whether it is still offered', async () => {
       const me = await newInvestor(t.app);
-      const id = await deposit(me, 'Ada Obi', pngTagged(`paid-${me.username}`));
       const offered = await ok(t.app, 'GET', '/finance/depositMethod', { token: me.token });
-      const expected = (['corporate', 'personal'] as const)
-        .filter((kind) => offered[kind])
-        .map((kind) => ({ kind, bank: offered[kind].bank, account: offered[kind].cardNo }));
-      expect(expected.length).toBeGreaterThan(0);
-      expect((await queued('deposits', id)).signals.paidInto).toMatchObject(expected);
+      const personal = offered.personal ?? offered.corporate;
+      const paid = await deposit(me, 'Ada Obi', pngTagged(`paid-${me.username}`), personal.id);
+      const unnamed = await deposit(me, 'Ada Obi', pngTagged(`unnamed-${me.username}`));
+      const account = { id: personal.id, bank: personal.bank, account: personal.cardNo };
+
+      expect((await queued('deposits', paid)).signals).toMatchObject({
+        paidInto: account,
+        paidIntoCurrent: true,
+      });
+      expect((await queued('deposits', unnamed)).signals).toMatchObject({
+        paidInto: null,
+        paidIntoCurrent: null,
+      });
+      expect((await queued('deposits', unnamed)).signals.companyAccounts).toContainEqual(
+        expect.objectContaining(account),
+      );
+
+      // The account is replaced in the settings (as an approved settings change writes it).
+      const db = servicesOf(t.app).db;
+      const kind = offered.personal ? 'personal' : 'corporate';
+      const [before] = await db
+        .select()
+        .from(financeSettings)
+        .where(eq(financeSettings.tenantId, 'ngn'));
+      const { id: _id, ...info } = personal;
+      await db
+        .update(financeSettings)
+        .set({ [kind]: { ...info, cardNo: '9990001234' } })
+        .where(eq(financeSettings.tenantId, 'ngn'));
+      try {
+        // The deposit keeps the account it was paid into, now flagged as no longer offered.
+        expect((await queued('deposits', paid)).signals).toMatchObject({
+          paidInto: account,
+          paidIntoCurrent: false,
+        });
+        const refused = await api(t.app, 'POST', '/finance/deposit', {
+          token: me.token,
+          body: {
+            amount: '250000',
+            accountName: 'Ada Obi',
+            bank: 'Zenith Bank',
+            accountNumber: '0011223346',
+            authCode: 'FUND-NGN',
+            receipt: await uploadImage(t.app, me, 'DEPOSIT', pngTagged(`old-${me.username}`)),
+            paidInto: personal.id,
+          },
+        });
+        expect(refused).toMatchObject({
+          code: ErrorCode.VALIDATION,
+          msg: expect.stringContaining('no longer offered'),
+        });
+        const unknown = await api(t.app, 'POST', '/finance/deposit', {
+          token: me.token,
+          body: { amount: '100', usdt: true, paidInto: 'usdt-0000' },
+        });
+        expect(unknown).toMatchObject({ code: ErrorCode.VALIDATION });
+      } finally {
+        await db
+          .update(financeSettings)
+          .set({ [kind]: before![kind] })
+          .where(eq(financeSettings.tenantId, 'ngn'));
+      }
     });
 
     it('flags a receipt image already used on another deposit, by anyone', async () => {

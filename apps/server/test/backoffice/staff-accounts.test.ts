@@ -9,6 +9,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 /** Staff passwords: 12 characters or more and not a breached one. */
 const KEMI = 'kemi-at-the-desk';
 const TUNDE = 'tunde-at-the-desk';
+const BISI = 'bisi-at-the-desk';
 
 describe.each(DB_KINDS)('staff accounts in the console on %s', (kind) => {
   let t: TestApp;
@@ -124,5 +125,80 @@ describe.each(DB_KINDS)('staff accounts in the console on %s', (kind) => {
       as('admin', { username: 'x', password: '1', role: 'root' }),
     );
     expect(weak.code).toBe(ERRORS.VALIDATION.code);
+  });
+
+  it("resets a member's lost second factor: their sessions end and their next sign-in enrols a new key", async () => {
+    const m = await ok(
+      t.app,
+      'POST',
+      '/admin/staff',
+      as('admin', { username: 'desk_bisi', password: BISI, role: 'reviewer' }),
+    );
+    expect(m.secondFactor).toBe(false);
+    const mine = { token: await login(t.app, 'desk_bisi', BISI), host: 'ngn.localhost' };
+    const listed = async () =>
+      (await ok(t.app, 'GET', '/admin/staff', as('admin'))).find(
+        (s: { userId: number }) => s.userId === m.userId,
+      );
+    expect((await listed()).secondFactor).toBe(true);
+    expect((await signIn('desk_bisi', BISI)).data.enrol).toBeUndefined();
+
+    const reset = await ok(
+      t.app,
+      'POST',
+      `/admin/staff/${m.userId}/second-factor/reset`,
+      as('admin'),
+    );
+    expect(reset).toMatchObject({ userId: m.userId, secondFactor: false, disabled: false });
+    expect((await listed()).secondFactor).toBe(false);
+    expect((await api(t.app, 'GET', '/admin/me', mine)).code).not.toBe(0);
+    const next = await signIn('desk_bisi', BISI);
+    expect(next.data).not.toHaveProperty('token');
+    expect(next.data.enrol.uri).toMatch(/^otpauth:\/\/totp\//);
+
+    const audited = (
+      await ok(t.app, 'GET', '/admin/audit', { ...as('admin'), query: { limit: 200 } })
+    ).entries.find(
+      (a: { action: string; targetId: string }) =>
+        a.action === 'STAFF_SECOND_FACTOR_RESET' && a.targetId === String(m.userId),
+    );
+    expect(audited).toMatchObject({
+      operatorName: 'admin',
+      before: { secondFactor: 'on' },
+      after: { secondFactor: 'enrol at next sign-in' },
+    });
+  });
+
+  it("refuses a second-factor reset of one's own account, and to anyone but an admin", async () => {
+    const me = await ok(t.app, 'GET', '/admin/me', as('admin'));
+    const own = await api(
+      t.app,
+      'POST',
+      `/admin/staff/${me.userId}/second-factor/reset`,
+      as('admin'),
+    );
+    expect(own.code).toBe(ERRORS.FORBIDDEN.code);
+    const target = (await ok(t.app, 'GET', '/admin/staff', as('admin'))).find(
+      (s: { username: string }) => s.username === 'reviewer2',
+    );
+    for (const who of ['reviewer', 'operator']) {
+      const refused = await api(
+        t.app,
+        'POST',
+        `/admin/staff/${target.userId}/second-factor/reset`,
+        as(who),
+      );
+      expect(refused.code).toBe(ERRORS.FORBIDDEN.code);
+    }
+    // Nothing changed: reviewer2 still signs in with their key, and no reset was audited.
+    expect((await ok(t.app, 'GET', '/admin/me', as('reviewer2'))).username).toBe('reviewer2');
+    const resets = (
+      await ok(t.app, 'GET', '/admin/audit', { ...as('admin'), query: { limit: 200 } })
+    ).entries.filter(
+      (a: { action: string; targetId: string }) =>
+        a.action === 'STAFF_SECOND_FACTOR_RESET' &&
+        [String(me.userId), String(target.userId)].includes(a.targetId),
+    );
+    expect(resets).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, IdParam, text, UrlString } from '../common.js';
+import { Id, IdParam, OwnImageUrl, text, UrlString } from '../common.js';
 import { Language } from '../enums.js';
 import { TimestampMs } from '../money.js';
 import { boolLike, paged } from '../paging.js';
@@ -32,7 +32,7 @@ const NewsTranslations = z.partialRecord(
 /** POST /admin/content/news (and /admin/content/news/{id} to edit): the item as the editor wrote it. */
 export const NewsDraft = z.object({
   ...newsTexts,
-  imageUrl: UrlString.max(500),
+  imageUrl: OwnImageUrl.max(500),
   onMainPage: boolLike().default(false),
   translations: NewsTranslations.default({}),
 });
@@ -70,7 +70,10 @@ export type NewsPreview = z.infer<typeof NewsPreview>;
 /** A link inside the app (starting with /) or a web address (opened in a new window). */
 const ContentLink = UrlString.max(500);
 
-export const BannerDraft = z.object({ imageUrl: UrlString.max(500), link: ContentLink.nullable() });
+export const BannerDraft = z.object({
+  imageUrl: OwnImageUrl.max(500),
+  link: ContentLink.nullable(),
+});
 export type BannerDraft = z.output<typeof BannerDraft>;
 
 /** POST /admin/content/banners — the whole carousel, in the order it shows. */
@@ -80,7 +83,7 @@ export type BannersSave = z.output<typeof BannersSave>;
 /** A quick-access tile; `translations` names it in the tenant's other languages. */
 export const TileDraft = z.object({
   name: text(40),
-  icon: UrlString.max(500),
+  icon: OwnImageUrl.max(500),
   link: ContentLink,
   translations: z
     .partialRecord(Language, z.object({ name: z.string().trim().max(40).optional() }))

@@ -12,6 +12,11 @@ export const StaffMember = z.object({
   grantedAt: TimestampMs,
   /** A disabled member cannot sign in; every session of theirs ended when they were disabled. */
   disabled: z.boolean(),
+  /**
+   * Whether the member has a confirmed second factor. False until they enrol again at their
+   * next sign-in after an admin reset it (a lost phone).
+   */
+  secondFactor: z.boolean(),
 });
 export type StaffMember = z.infer<typeof StaffMember>;
 

@@ -230,8 +230,12 @@ export const PendingMoneyRequest = z.object({
 });
 export type PendingMoneyRequest = z.infer<typeof PendingMoneyRequest>;
 
-/** A company account an investor pays a deposit into, as the tenant's deposit settings offer it. */
+/**
+ * A company account an investor pays a deposit into, as the tenant's deposit settings offer it
+ * (or offered it when the deposit was made); `id` is DepositMethodInfo's id of that account.
+ */
 export const CompanyAccount = z.object({
+  id: z.string(),
   kind: z.enum(['corporate', 'personal', 'usdt']),
   bank: z.string().nullable(),
   accountName: z.string().nullable(),
@@ -256,8 +260,12 @@ export const DepositRiskSignals = z.object({
   kycName: z.string().nullable(),
   /** Payer name against the KYC name (word order and case aside); null when either is missing. */
   payerMatchesKyc: z.boolean().nullable(),
-  /** The company accounts of the deposit's rail the investor was offered to pay into. */
-  paidInto: z.array(CompanyAccount),
+  /** The company account the investor says they paid into; null when the deposit names none. */
+  paidInto: CompanyAccount.nullable(),
+  /** Whether that account is still one the tenant offers on the rail; null when none is named. */
+  paidIntoCurrent: z.boolean().nullable(),
+  /** The company accounts the tenant offers on the deposit's rail now. */
+  companyAccounts: z.array(CompanyAccount),
   /** Other deposits whose receipt has the same content: one image used twice. */
   receiptUsedBefore: z.array(ReusedReceipt),
 });

@@ -71,8 +71,12 @@ export const UserBankUpdateRequest = z
 /** DELETE /userBank/delete?bankId= */
 export const UserBankDeleteRequest = z.object({ bankId: IdParam });
 
-/** A deposit account of the tenant (corporate or personal). */
+/**
+ * A deposit account of the tenant (corporate or personal). `id` names this account as it is
+ * now: a deposit sends it back as `paidInto`, and an account changed since has another id.
+ */
 export const DepositAccount = z.object({
+  id: z.string(),
   bank: z.string(),
   cardNo: z.string(),
   account: z.string(),
@@ -87,7 +91,9 @@ export const DepositMethodInfo = z.object({
   corporate: DepositAccount.nullable(),
   personal: DepositAccount.nullable(),
   /** USDT deposit address; type is always TRC20. */
-  crypto: z.object({ type: z.literal(USDT_NETWORK), address: z.string() }).nullable(),
+  crypto: z
+    .object({ id: z.string(), type: z.literal(USDT_NETWORK), address: z.string() })
+    .nullable(),
   minDeposit: NonNegativeMoney,
   maxDeposit: NonNegativeMoney.nullable(),
   description: z.string().nullable(),
@@ -125,6 +131,11 @@ export const DepositRequest = z
      * verify it on-chain. Checked by the server (format, and not already claimed by a deposit).
      */
     txHash: opt(100),
+    /**
+     * The company account paid into: the `id` of a DepositMethodInfo account of this rail as
+     * it is now. An unknown or replaced account is refused; without it the deposit names none.
+     */
+    paidInto: opt(64),
   })
   .superRefine((v, ctx) => {
     if (!v.usdt && !v.accountName)

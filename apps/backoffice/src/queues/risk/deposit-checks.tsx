@@ -1,4 +1,4 @@
-import type { DepositRiskSignals } from '@trading/contract';
+import { type CompanyAccount, type DepositRiskSignals, maskNumber } from '@trading/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CheckList, type Check } from './check-list';
 import { useKycStatusText } from './kyc-status-text';
@@ -27,23 +27,8 @@ export function DepositChecks({ signals }: { signals: DepositRiskSignals }) {
     },
     {
       id: 'paidInto',
-      warn: signals.paidInto.length === 0,
-      text:
-        signals.paidInto.length === 0 ? (
-          <FormattedMessage id="risk.noCompanyAccount" />
-        ) : (
-          <FormattedMessage
-            id="risk.paidInto"
-            values={{
-              accounts: intl.formatList(
-                signals.paidInto.map((a) =>
-                  [a.bank, a.account, a.accountName].filter(Boolean).join(' · '),
-                ),
-                { type: 'disjunction' },
-              ),
-            }}
-          />
-        ),
+      warn: signals.paidIntoCurrent !== true,
+      text: <PaidInto signals={signals} />,
     },
     {
       id: 'receipt',
@@ -69,4 +54,33 @@ export function DepositChecks({ signals }: { signals: DepositRiskSignals }) {
     },
   ];
   return <CheckList checks={checks} />;
+}
+
+/** How the reviewer recognises an account on the receipt: its bank (or rail) and last digits. */
+const accountText = (a: CompanyAccount) =>
+  `${a.bank ?? (a.kind === 'usdt' ? 'USDT' : '')} ${maskNumber(a.account)}`.trim();
+
+/**
+ * The company account the investor says they paid into — flagged when the tenant no longer
+ * offers it — or, for a deposit that names none, the accounts offered now.
+ */
+function PaidInto({ signals }: { signals: DepositRiskSignals }) {
+  const intl = useIntl();
+  const { paidInto, companyAccounts } = signals;
+  if (paidInto)
+    return (
+      <FormattedMessage
+        id={signals.paidIntoCurrent ? 'risk.paidInto' : 'risk.paidIntoRetired'}
+        values={{ account: accountText(paidInto) }}
+      />
+    );
+  if (companyAccounts.length === 0) return <FormattedMessage id="risk.noCompanyAccount" />;
+  return (
+    <FormattedMessage
+      id="risk.paidIntoUnstated"
+      values={{
+        accounts: intl.formatList(companyAccounts.map(accountText), { type: 'disjunction' }),
+      }}
+    />
+  );
 }

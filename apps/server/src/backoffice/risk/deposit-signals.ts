@@ -3,6 +3,7 @@ import { and, eq, ne, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { deposits, uploads, users } from '../../db/schema';
+import { companyAccounts } from '../../finance/company-accounts';
 import { sameHolder } from '../../finance/holder-name';
 import type { FinanceSettings } from '../../finance/settings-repository';
 
@@ -19,21 +20,7 @@ interface Deposit {
   receiptSha256: string | null;
   kycStatus: string | null;
   kycName: string | null;
-}
-
-/**
- * The company accounts of the deposit's rail, as the tenant's deposit settings offer them: the
- * investor's form does not say which one they paid into, so the reviewer matches the receipt.
- */
-export function companyAccounts(settings: FinanceSettings, usdt: boolean): CompanyAccount[] {
-  if (usdt)
-    return settings.usdtAddress
-      ? [{ kind: 'usdt', bank: null, accountName: null, account: settings.usdtAddress }]
-      : [];
-  return (['corporate', 'personal'] as const).flatMap((kind) => {
-    const info = settings[kind];
-    return info ? [{ kind, bank: info.bank, accountName: info.account, account: info.cardNo }] : [];
-  });
+  paidInto: CompanyAccount | null;
 }
 
 const otherReceipt = alias(uploads, 'other_receipt');
@@ -69,18 +56,26 @@ async function sameReceipt(db: Db, of: Deposit): Promise<ReusedReceipt[]> {
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.getTime() }));
 }
 
-/** What the deposit reviewer checks: who the investor is, who paid, into what, with which receipt. */
+/**
+ * What the deposit reviewer checks: who the investor is, who paid, into which company account
+ * (and whether the tenant still offers it: settings changed since are a reason to look twice),
+ * with which receipt.
+ */
 export async function depositSignals(
   db: Db,
   of: Deposit,
   settings: FinanceSettings,
 ): Promise<DepositRiskSignals> {
+  const offered = companyAccounts(settings, of.usdt);
+  const paidInto = of.paidInto;
   return {
     kycStatus: of.kycStatus,
     kycName: of.kycName,
     payerMatchesKyc:
       of.kycName !== null && of.accountName ? sameHolder(of.accountName, of.kycName) : null,
-    paidInto: companyAccounts(settings, of.usdt),
+    paidInto,
+    paidIntoCurrent: paidInto && offered.some((a) => a.id === paidInto.id),
+    companyAccounts: offered,
     receiptUsedBefore: await sameReceipt(db, of),
   };
 }

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { CompanyAccount } from '@trading/contract';
 import type { Translations } from '../../content/translations';
 import { users } from './identity';
 import { ledgerTransactions } from './ledger';
@@ -106,6 +107,11 @@ export const deposits = pgTable(
     authCode: text('auth_code'),
     /** A USDT deposit's on-chain transaction id (lower case), for staff to verify it arrived. */
     txHash: text('tx_hash'),
+    /**
+     * The company account the investor says they paid into, as offered when they did (the
+     * settings may change after); null when the deposit names none.
+     */
+    paidInto: jsonb('paid_into').$type<CompanyAccount>(),
     ...review,
     /** The USER_DEPOSIT transaction once approved. */
     ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(

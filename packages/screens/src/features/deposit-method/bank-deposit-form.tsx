@@ -115,6 +115,8 @@ export function BankDepositForm({
       branch: optional(values.branch),
       authCode: info.needAuth ? values.authCode.trim() : undefined,
       receipt,
+      // The account shown above is the one paid into; the reviewer checks the receipt against it.
+      paidInto: account.id,
     };
     ask(request);
   };

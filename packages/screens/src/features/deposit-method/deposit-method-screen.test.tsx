@@ -66,7 +66,7 @@ describe('validateBankDeposit', () => {
 });
 
 describe('DepositMethodScreen', () => {
-  it('shows the account with copy buttons, wants the receipt, and deposits once', async () => {
+  it('shows the account with copy buttons, wants the receipt, and deposits once, naming the account paid into', async () => {
     const { server } = renderScreen(<DepositMethodScreen />, {
       path: '/depositMethod?type=corporate',
       state: { authCode: 'FUND-NGN' },
@@ -118,6 +118,7 @@ describe('DepositMethodScreen', () => {
       accountNumber: '0011',
       authCode: 'FUND-NGN',
       receipt: 31,
+      paidInto: 'corporate-5e1f0c2a9b7d4e61',
     });
     expect(server.sent('upload')[0]!.body).toMatchObject({ bizType: 'DEPOSIT' });
   });

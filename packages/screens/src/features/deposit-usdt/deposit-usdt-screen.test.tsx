@@ -63,6 +63,7 @@ describe('DepositUsdtScreen', () => {
       amount: '50',
       authCode: 'USDT-NGN',
       txHash: TX_HASH,
+      paidInto: 'usdt-0a4c9e2f7b1d3a58',
     });
   });
 

@@ -40,10 +40,13 @@ const Address = styled.div`
 function UsdtDepositForm({
   info,
   address,
+  paidInto,
   authCode,
 }: {
   info: DepositMethodInfo;
   address: string;
+  /** The address's id: the deposit names the company account it was paid into. */
+  paidInto: string;
   authCode: string;
 }) {
   const intl = useIntl();
@@ -90,6 +93,7 @@ function UsdtDepositForm({
       amount: wireAmount(values.amount),
       authCode: info.needAuthUSDT ? values.authCode.trim() : undefined,
       txHash: values.txHash.trim() || undefined,
+      paidInto,
     });
   };
 
@@ -134,6 +138,7 @@ export function DepositUsdtScreen() {
       <UsdtDepositForm
         info={info.data}
         address={info.data.crypto.address}
+        paidInto={info.data.crypto.id}
         authCode={authCodeFromState(location.state)}
       />
     );

@@ -3,6 +3,7 @@ import type { ResponseInputOf } from '@trading/contract';
 /** Server answers shared by the money screens' tests. */
 export const depositInfo: ResponseInputOf<'depositMethod'> = {
   corporate: {
+    id: 'corporate-5e1f0c2a9b7d4e61',
     bank: 'Access Bank',
     cardNo: '1029384753',
     account: 'Naira Markets Ltd',
@@ -11,7 +12,11 @@ export const depositInfo: ResponseInputOf<'depositMethod'> = {
     extraCode: null,
   },
   personal: null,
-  crypto: { type: 'TRC20', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' },
+  crypto: {
+    id: 'usdt-0a4c9e2f7b1d3a58',
+    type: 'TRC20',
+    address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+  },
   minDeposit: '1000',
   maxDeposit: '50000000',
   description: 'Transfer, then send the receipt.',
