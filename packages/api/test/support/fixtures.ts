@@ -24,6 +24,7 @@ export const order: ResponseOf<'buy'> = {
   id: 1,
   stockId: 7,
   side: 'BUY',
+  type: 'MARKET',
   stockName: 'Access Holdings Plc',
   stockExchange: 'NSENG',
   stockSymbol: 'ACCESSCORP',
