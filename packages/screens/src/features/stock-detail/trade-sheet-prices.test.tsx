@@ -88,7 +88,9 @@ describe('a price far from the market', () => {
     const { user, submit } = await orderAt('Sell', 'Stop', '50');
     await user.click(submit);
     const review = within(await screen.findByRole('alertdialog'));
-    expect(review.getByText(/^Stop price ₦50\.00 is 50% below the price now \(₦100\.00\)/)).toBeTruthy();
+    expect(
+      review.getByText(/^Stop price ₦50\.00 is 50% below the price now \(₦100\.00\)/),
+    ).toBeTruthy();
     expect(review.getByRole('button', { name: 'Place anyway' })).toBeTruthy();
   });
 
@@ -151,7 +153,9 @@ describe('a typed price is read by the reader’s language, never rounded', () =
     expect(sheet.getByText(/^Lido como ₦\s35\.123,00$/)).toBeTruthy();
     await user.click(sheet.getAllByRole('button', { name: 'Comprar' }).at(-1)!);
     const review = within(await screen.findByRole('alertdialog'));
-    expect(review.getByText(/^Preço limite ₦\s35\.123,00 está .+ acima do preço atual/)).toBeTruthy();
+    expect(
+      review.getByText(/^Preço limite ₦\s35\.123,00 está .+ acima do preço atual/),
+    ).toBeTruthy();
     expect(review.getByRole('button', { name: 'Enviar assim mesmo' })).toBeTruthy();
   });
 });

@@ -97,8 +97,7 @@ export function TradeSheet({ side, stock, sign, holding, onClose }: TradeSheetPr
   const held = holding.availableAmount;
   const cash = cashIn(stock.currencyType, holding);
   const [quantity, setQuantity] = useState<number>(STEPPER.default);
-  const { reviewMarketOrders: reviewMarket, farFromMarketPercent } =
-    useTenant().definition.trading;
+  const { reviewMarketOrders: reviewMarket, farFromMarketPercent } = useTenant().definition.trading;
   // The live price when the market review opened: what it shows and what the order is sent at.
   const [reviewPrice, setReviewPrice] = useState<number | null>(null);
   // Each opening starts from the default (or everything held, for a small holding); set
