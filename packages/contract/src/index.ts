@@ -54,6 +54,7 @@ export * from './session-codes.js';
 export * from './trade-fee.js';
 export * from './order-hold.js';
 export * from './far-from-market.js';
+export * from './max-buy.js';
 export * from './money-rounding.js';
 export * from './exchange-quote.js';
 export * from './field-formats.js';

@@ -35,7 +35,7 @@ import {
 } from '../../shared/orders/order-price';
 import { ChoiceSwitch } from './choice-switch';
 import { farPrices } from './far-prices';
-import { reviewHold } from './review-hold';
+import { reviewHold, reviewMaxBuy } from './review-hold';
 import { priceToDecimal } from './trade-math';
 import { useLiveQuote } from './use-live-quote';
 import { SheetBody, SheetRow } from './sheet-layout';
@@ -131,6 +131,8 @@ export function TradeSheet({ side, stock, sign, holding, onClose }: TradeSheetPr
     }));
   };
   const badPrice = prices === null;
+  const maxBuy =
+    side === 'buy' && prices ? reviewMaxBuy({ type: orderType, ...prices }, livePrice, cash) : 0;
   // A field left empty has no message of its own until the order is tried.
   const emptyPrice = PRICE_FIELDS[orderType].some((field) => priceTexts[field].trim() === '');
   const check = checkTrade(side ?? 'buy', { price, quantity, cash, held });
@@ -338,6 +340,18 @@ export function TradeSheet({ side, stock, sign, holding, onClose }: TradeSheetPr
               />
             </SheetRow>
             <ShortcutAmounts amounts={check.shortcuts} value={quantity} onSelect={setQuantity} />
+            {side && (
+              // A sale of everything held goes at any size; a buy's Max is what the server
+              // would hold for this order, fee included, within the cash.
+              <Button
+                disabled={(side === 'sell' ? held : maxBuy) < 1}
+                onClick={() => setQuantity(side === 'sell' ? held : maxBuy)}
+              >
+                {intl.formatMessage({
+                  id: side === 'sell' ? 'stock.trade.sellAll' : 'stock.trade.max',
+                })}
+              </Button>
+            )}
             <Notice>
               {intl.formatMessage({
                 id:
