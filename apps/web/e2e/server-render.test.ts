@@ -272,6 +272,41 @@ describe.each(TENANT_IDS)('server rendering, tenant %s', (tenantId) => {
   }
 
   if (once) {
+    it('keeps what was typed into /login before the app took over, in the form as well as on screen', async () => {
+      const context = await phoneContext(browser);
+      const page = await context.newPage();
+      // The app's scripts wait until the visitor has typed into the server's HTML.
+      let release = () => {};
+      const typed = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\.m?js(\?|$)/, async (route) => {
+        await typed;
+        await route.continue();
+      });
+      try {
+        await page.goto(`http://${tenantId}.localhost:${port}/login`, { waitUntil: 'commit' });
+        const username = page.getByRole('textbox', { name: 'Username' });
+        await username.fill('demo');
+        await page.getByLabel('Password', { exact: true }).fill('demo12');
+        await username.focus();
+        release();
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(500);
+        expect(await username.inputValue()).toBe('demo');
+        expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('demo12');
+        expect(await username.evaluate((field) => field === document.activeElement)).toBe(true);
+        // The form's state has them too: Login asks for neither.
+        await page.getByRole('button', { name: 'Login', exact: true }).click();
+        await page.waitForTimeout(300);
+        expect(await page.getByText('Please enter the username').count()).toBe(0);
+        expect(await page.getByText('Please enter the password').count()).toBe(0);
+      } finally {
+        release();
+        await context.close();
+      }
+    });
+  }
+
+  if (once) {
     it('navigates in the browser after hydration, as a single-page app', async () => {
       const context = await phoneContext(browser);
       const page: Page = await context.newPage();
