@@ -10,7 +10,6 @@ import { createRoutes } from '../routing/create-routes';
 import type { BuildTenant } from '../tenant/build-tenant';
 import { allRoutes } from './all-routes';
 import { App } from './app';
-import { KeepTyped } from './keep-typed';
 import { loadFirstPage } from './early-loads';
 
 /** Loads what the first page needs, then renders it (hydrating the server's HTML, or afresh). */
@@ -65,9 +64,8 @@ export function showFirstPage({
     // of holding the main thread for the whole tree (one long task on a slow phone).
     startTransition(() => {
       // A mismatch is a bug (the browser test fails on this message), not a quiet re-render.
-      // What the visitor typed into the server's HTML meanwhile is handed to the app.
       if (hydrate)
-        hydrateRoot(root, <KeepTyped root={root}>{app}</KeepTyped>, {
+        hydrateRoot(root, app, {
           onRecoverableError: (error) => console.error('Hydration mismatch:', error),
         });
       else createRoot(root).render(app);
