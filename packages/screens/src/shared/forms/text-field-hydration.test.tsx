@@ -20,12 +20,15 @@ function Providers({ children }: { children: ReactNode }) {
   );
 }
 
-/** A sign-in-like form: controlled fields, and a render after mount (as the app's providers ask). */
+/** A sign-in-like form: controlled fields, and a render soon after mount (as the app's providers ask). */
 function Form() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    const later = setTimeout(() => setMounted(true));
+    return () => clearTimeout(later);
+  }, []);
   return (
     <form>
       <TextField label="form.username.label" value={username} onChange={setUsername} />
@@ -69,6 +72,8 @@ describe('text typed into the server’s HTML before hydration (issue 48)', () =
         { onRecoverableError: (error) => mismatches.push(error) },
       );
     });
+    // The render after mount, which used to set the fields back to the form's empty state.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
 
     expect(username!.value).toBe('demo');
     expect(password!.value).toBe('demo12');
