@@ -146,8 +146,9 @@ describe.each(tenantsCovering('trade unit', 'bank card at KYC', 'US market'))(
 
         // Sell part of it: one order.
         await page.goto(`${origin}/stock/${HOME_STOCK[tenantId]}`);
-        await page.getByRole('button', { name: 'Sell' }).click();
-        await page.getByRole('dialog').getByRole('button', { name: 'Sell' }).click();
+        await page.getByRole('button', { name: 'Sell', exact: true }).click();
+        // Exact: the sheet also has "Sell all".
+        await page.getByRole('dialog').getByRole('button', { name: 'Sell', exact: true }).click();
         await page.getByRole('dialog').getByRole('button', { name: 'Place order' }).dblclick();
         await page.getByText('Sell Success!').waitFor();
         expect(await countOf(page, '/stockTrade/sellRecord', token)).toBe(1);

@@ -23,18 +23,19 @@ describe.each(tenantsCovering('trade unit'))('limit orders, tenant %s', (tenantI
       ((await sendApi(page, 'GET', `/stock/detail?id=${stockId}`)).data as { price: number }).price;
     const cashBefore = await holding();
 
-    const placeLimit = async (limit: number) => {
+    // A limit more than the tenant's percentage from the market is placed with "Place anyway".
+    const placeLimit = async (limit: number, confirm = 'Place order') => {
       await page.getByRole('button', { name: 'Buy', exact: true }).click();
       const sheet = page.getByRole('dialog');
       await sheet.getByRole('button', { name: 'Limit', exact: true }).click();
       await sheet.getByLabel('Limit price').fill(limit.toFixed(2));
       await sheet.getByRole('button', { name: 'Buy', exact: true }).click();
-      await page.getByRole('button', { name: 'Place order' }).click();
+      await page.getByRole('button', { name: confirm }).click();
       await page.getByText('Order placed').first().waitFor();
     };
 
     await page.reload();
-    await placeLimit(Math.max(0.01, (await price()) / 2));
+    await placeLimit(Math.max(0.01, (await price()) / 2), 'Place anyway');
     const open = page.getByRole('region', { name: 'Your open orders' });
     await open.getByRole('button', { name: 'Cancel order' }).waitFor();
     expect((await holding()).balance).not.toBe(cashBefore.balance);

@@ -272,6 +272,46 @@ describe.each(TENANT_IDS)('server rendering, tenant %s', (tenantId) => {
   }
 
   if (once) {
+    it('keeps what was typed into /login before the app took over, in the form as well as on screen', async () => {
+      const context = await phoneContext(browser);
+      const page = await context.newPage();
+      // The app's scripts wait until the visitor has typed into the server's HTML.
+      let release = () => {};
+      const typed = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\.m?js(\?|$)/, async (route) => {
+        await typed;
+        await route.continue();
+      });
+      try {
+        // The phone's goto resolves once the app is live, which the held scripts delay.
+        const loaded = page.goto(`http://${tenantId}.localhost:${port}/login`);
+        // By autocomplete, as the tenant's language names the fields.
+        const username = page.locator('input[autocomplete="username"]');
+        const password = page.locator('input[autocomplete="current-password"]');
+        await username.fill('demo');
+        await password.fill('demo12');
+        await username.focus();
+        release();
+        await loaded;
+        // The renders that follow hydration (the device read after it) are what used to erase it.
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(500);
+        expect(await username.inputValue()).toBe('demo');
+        expect(await password.inputValue()).toBe('demo12');
+        expect(await username.evaluate((field) => field === document.activeElement)).toBe(true);
+        // The form's state has them too: signing in asks for neither field again.
+        await page.locator('form button[type="submit"]').first().click();
+        await page.waitForTimeout(300);
+        expect(await username.getAttribute('aria-invalid')).toBeNull();
+        expect(await password.getAttribute('aria-invalid')).toBeNull();
+      } finally {
+        release();
+        await context.close();
+      }
+    });
+  }
+
+  if (once) {
     it('navigates in the browser after hydration, as a single-page app', async () => {
       const context = await phoneContext(browser);
       const page: Page = await context.newPage();

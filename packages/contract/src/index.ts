@@ -53,6 +53,8 @@ export { isOrderEvent, ORDER_EVENTS } from './security-events.js';
 export * from './session-codes.js';
 export * from './trade-fee.js';
 export * from './order-hold.js';
+export * from './far-from-market.js';
+export * from './max-buy.js';
 export * from './money-rounding.js';
 export * from './exchange-quote.js';
 export * from './field-formats.js';

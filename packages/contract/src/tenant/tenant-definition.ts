@@ -186,6 +186,11 @@ export const TenantDefinition = z
        * goes, as limit and stop orders do; false sends it on the sheet's Buy/Sell tap.
        */
       reviewMarketOrders: z.boolean(),
+      /**
+       * A limit or stop price more than this many percent above or below the price now is
+       * warned of in the order's confirmation, which the user acknowledges before it goes.
+       */
+      farFromMarketPercent: z.int().min(1).max(100),
     }),
     copy: z.strictObject({
       /** Brand line, kept in the tenant's default language because it is part of the brand. */

@@ -71,6 +71,8 @@ describe('amounts typed in English', () => {
     ['1.5', 'lots', 'whole'],
     ['1.500', 'shares', 'ambiguous'],
     ['1,23,4', 'money', 'unreadable'],
+    // No number starts with a group of zero: not "1" with a stray comma.
+    ['0,001', 'money', 'ambiguous'],
   ]);
 });
 
@@ -96,6 +98,10 @@ describe('amounts typed in Portuguese', () => {
     ['1,255', 'money', 'ambiguous'],
     ['1,2555', 'money', 'decimals'],
     ['0,00', 'money', 'zero'],
+    // Issue 48: "0.001" is no thousands grouping in pt (no number starts with a group of
+    // zero), and a thousandth in English: refused, never read as 1.
+    ['0.001', 'money', 'ambiguous'],
+    ['0.001', 'shares', 'ambiguous'],
   ]);
 });
 
@@ -111,5 +117,6 @@ describe('amounts typed in Chinese', () => {
     ['10.0001', 'money', 'decimals'],
     ['10.001', 'money', 'ambiguous'],
     ['0.00', 'money', 'zero'],
+    ['0,001', 'money', 'ambiguous'],
   ]);
 });

@@ -18,10 +18,13 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Minus signs people type: hyphen-minus, the real minus, and the dashes phones substitute. */
 const MINUS = /^[-\u2212\u2010\u2012\u2013\u2014]/;
 
-/** Digits then a fraction, when `text` is written with `group` between thousands and `point`. */
+/**
+ * Digits then a fraction, when `text` is written with `group` between thousands and `point`.
+ * A grouped number never starts with a group of zero: "0.001" is no thousand in pt.
+ */
 function splitIn(text: string, group: string, point: string): [string, string] | null {
   const match = new RegExp(
-    `^(\\d{1,3}(?:${escape(group)}\\d{3})+|\\d+)(?:${escape(point)}(\\d+))?$`,
+    `^([1-9]\\d{0,2}(?:${escape(group)}\\d{3})+|\\d+)(?:${escape(point)}(\\d+))?$`,
   ).exec(text);
   if (!match) return null;
   return [(match[1] ?? '').split(group).join(''), match[2] ?? ''];

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { page } from '../../shared/testing/fake-api';
+import { ok, page } from '../../shared/testing/fake-api';
 import { renderScreen } from '../../shared/testing/render-screen';
 import { OrderRecordsScreen } from './order-records-screen';
-import type { OrderRecord } from '@trading/contract';
+import type { OrderRecord, WorkingOrder } from '@trading/contract';
 
 const record: OrderRecord = {
   id: 1,
@@ -105,5 +105,62 @@ describe('order records', () => {
     expect(card.getByRole('link', { name: 'Details: Apple Inc.' }).getAttribute('href')).toBe(
       '/orderDetail/7',
     );
+  });
+});
+
+const working: WorkingOrder = {
+  id: 5,
+  stockId: 7,
+  stockName: 'Dangote Cement',
+  stockExchange: 'NSENG',
+  stockSymbol: 'DANGCEM',
+  type: 'LIMIT',
+  side: 'BUY',
+  quantity: 10,
+  limitPrice: '95.00',
+  stopPrice: null,
+  timeInForce: 'GTC',
+  status: 'PENDING',
+  reason: null,
+  heldAmount: '951.00',
+  filledPrice: null,
+  fee: null,
+  currencyType: 'NGN',
+  createdTime: 1,
+  expiresTime: 2,
+  updatedTime: 1,
+};
+
+describe('changing the price of an open order (issue 48)', () => {
+  it('confirms with "Change price", never "Place order", and Keep order backs out unchanged', async () => {
+    const user = userEvent.setup();
+    const { server } = renderScreen(<OrderRecordsScreen />, {
+      path: '/orderRecords',
+      api: {
+        buyRecords: () => page([]),
+        orderOpen: () => ok({ records: [working], pageNum: 1, pageSize: 100, total: 1 }),
+        orderModify: () => ok({ ...working, limitPrice: '90.00' }),
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Open' }));
+    await user.click(await screen.findByRole('button', { name: 'Change price' }));
+    const field = screen.getByRole('textbox', { name: 'Limit price' });
+    await user.clear(field);
+    await user.type(field, '90');
+    expect(screen.queryByRole('button', { name: 'Place order' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Keep order' }));
+    expect(screen.queryByRole('textbox', { name: 'Limit price' })).toBeNull();
+    expect(server.sent('orderModify')).toHaveLength(0);
+    // Opened again, the editor starts from the order's own price, not the abandoned 90.
+    await user.click(screen.getByRole('button', { name: 'Change price' }));
+    const again = screen.getByRole('textbox', { name: 'Limit price' }) as HTMLInputElement;
+    expect(again.value).toBe('95.00');
+
+    await user.clear(again);
+    await user.type(again, '90');
+    await user.click(screen.getByRole('button', { name: 'Change price' }));
+    expect(await screen.findByText('Order changed')).toBeTruthy();
+    expect(server.sent('orderModify')[0]?.body).toMatchObject({ id: 5, limitPrice: '90.00' });
   });
 });

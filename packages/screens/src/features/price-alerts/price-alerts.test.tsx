@@ -98,9 +98,15 @@ describe('price alerts', () => {
     const field = await screen.findByLabelText('Preço');
     expect((field as HTMLInputElement).value).toBe('100,00');
     await userEvent.clear(field);
-    await userEvent.type(field, '1.234');
+    // Issue 48: "0.001" is no price in pt (and a thousandth in English): refused, not R$ 1,00.
+    await userEvent.type(field, '0.001');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar alerta' }));
-    expect(await screen.findByText(/Digite um preço acima de 0/)).toBeTruthy();
+    expect(await screen.findByText(/Pode ser lido de duas formas/)).toBeTruthy();
+    expect(server.sent('alertCreate')).toHaveLength(0);
+    // CLDR's pt groups thousands with a dot: "1.234" is a thousand, and the sheet says so.
+    await userEvent.clear(field);
+    await userEvent.type(field, '1.234');
+    expect(screen.getByText(/^Lido como R\$\s1\.234,00$/)).toBeTruthy();
     await userEvent.clear(field);
     await userEvent.type(field, '101,25');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar alerta' }));

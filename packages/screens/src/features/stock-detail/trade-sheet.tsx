@@ -21,7 +21,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { CostSummary, costRows } from '../../shared/forms/cost-summary';
-import { Input } from '../../shared/forms/text-field';
+import { AmountField } from '../../shared/forms/amount-field';
 import { cashIn } from '../../shared/forms/order-cost';
 import { useMoneyCall } from '../../shared/forms/use-money-call';
 import { REDIRECT_DELAY_MS } from '../../shared/redirect-delay';
@@ -29,12 +29,13 @@ import { checkTrade, openingQuantity, type TradeCheck, type TradeSide } from './
 import {
   orderPrices,
   orderPriceText,
-  parseOrderPrice,
   PRICE_FIELDS,
+  PRICE_UNIT,
   type SheetOrderType,
 } from '../../shared/orders/order-price';
 import { ChoiceSwitch } from './choice-switch';
-import { reviewHold } from './review-hold';
+import { farPrices } from './far-prices';
+import { reviewHold, reviewMaxBuy } from './review-hold';
 import { priceToDecimal } from './trade-math';
 import { useLiveQuote } from './use-live-quote';
 import { SheetBody, SheetRow } from './sheet-layout';
@@ -87,7 +88,6 @@ export function TradeSheet({ side, stock, sign, holding, onClose }: TradeSheetPr
   const toast = useToast();
   const navigate = useNavigate();
   const quantityId = useId();
-  const priceIds = { limitPrice: useId(), stopPrice: useId() };
   // The live price: shown read-only and sent with a market order as the price the user saw.
   const { price: livePrice } = useLiveQuote(stock).quote;
   const [orderType, setOrderType] = useState<SheetOrderType>('MARKET');
@@ -97,7 +97,7 @@ export function TradeSheet({ side, stock, sign, holding, onClose }: TradeSheetPr
   const held = holding.availableAmount;
   const cash = cashIn(stock.currencyType, holding);
   const [quantity, setQuantity] = useState<number>(STEPPER.default);
-  const reviewMarket = useTenant().definition.trading.reviewMarketOrders;
+  const { reviewMarketOrders: reviewMarket, farFromMarketPercent } = useTenant().definition.trading;
   // The live price when the market review opened: what it shows and what the order is sent at.
   const [reviewPrice, setReviewPrice] = useState<number | null>(null);
   // Each opening starts from the default (or everything held, for a small holding); set
@@ -131,6 +131,10 @@ export function TradeSheet({ side, stock, sign, holding, onClose }: TradeSheetPr
     }));
   };
   const badPrice = prices === null;
+  const maxBuy =
+    side === 'buy' && prices ? reviewMaxBuy({ type: orderType, ...prices }, livePrice, cash) : 0;
+  // A field left empty has no message of its own until the order is tried.
+  const emptyPrice = PRICE_FIELDS[orderType].some((field) => priceTexts[field].trim() === '');
   const check = checkTrade(side ?? 'buy', { price, quantity, cash, held });
   const reasonId = useId();
   const reason = side && blockText(check, { side, quantity, cash, held, sign }, intl);
@@ -177,15 +181,37 @@ export function TradeSheet({ side, stock, sign, holding, onClose }: TradeSheetPr
         { id: `orders.stopPassed.${orderType === 'STOP_LIMIT' ? 'STOP_LIMIT' : 'STOP'}` },
         { price: money(livePrice), limit: money(set.limitPrice ?? '0') },
       );
+    // A price far from the market is more often a slip than a choice: it is named, and the
+    // confirm button says the user places it anyway.
+    const far = farPrices(set, livePrice, farFromMarketPercent, hold?.stopPassed ?? false).map(
+      ({ field, price: farPrice, percent }) =>
+        intl.formatMessage(
+          { id: percent > 0 ? 'orders.far.above' : 'orders.far.below' },
+          {
+            label: intl.formatMessage({
+              id: field === 'limitPrice' ? 'orders.price.LIMIT' : 'orders.price.STOP',
+            }),
+            price: money(farPrice),
+            percent: intl.formatNumber(Math.abs(percent) / 100, {
+              style: 'percent',
+              maximumFractionDigits: 1,
+            }),
+            now: money(livePrice),
+          },
+        ),
+    );
     const confirmed = await confirm({
       title: intl.formatMessage({ id: 'orders.confirmTitle' }, { type: typeName }),
       message: (
         <>
           {passed && <Warning>{passed}</Warning>}
+          {far.map((text) => (
+            <Warning key={text}>{text}</Warning>
+          ))}
           {`${terms} ${intl.formatMessage({ id: `orders.confirmTif.${timeInForce}` })}`}
         </>
       ),
-      confirmText: intl.formatMessage({ id: 'orders.place' }),
+      confirmText: intl.formatMessage({ id: far.length ? 'orders.placeAnyway' : 'orders.place' }),
     });
     if (!confirmed) return;
     const order = {
@@ -258,29 +284,20 @@ export function TradeSheet({ side, stock, sign, holding, onClose }: TradeSheetPr
                 {formatMoney(livePrice, { sign, decimals: 2 })}
               </output>
             </SheetRow>
-            {PRICE_FIELDS[orderType].map((field) => {
-              const invalid = parseOrderPrice(priceTexts[field], numberLocale()) === null;
-              return (
-                <SheetRow key={field}>
-                  <label htmlFor={priceIds[field]}>
-                    {intl.formatMessage({
-                      id: field === 'limitPrice' ? 'orders.price.LIMIT' : 'orders.price.STOP',
-                    })}
-                  </label>
-                  <Input
-                    id={priceIds[field]}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    value={priceTexts[field]}
-                    $invalid={invalid}
-                    aria-invalid={invalid}
-                    onChange={(event) =>
-                      setPriceTexts((texts) => ({ ...texts, [field]: event.target.value }))
-                    }
-                  />
-                </SheetRow>
-              );
-            })}
+            {PRICE_FIELDS[orderType].map((field) => (
+              // Read by the one reader of typed numbers: what it reads as is shown under it,
+              // and text it cannot read (two readings, finer than the tick) says why.
+              <AmountField
+                key={field}
+                labelText={intl.formatMessage({
+                  id: field === 'limitPrice' ? 'orders.price.LIMIT' : 'orders.price.STOP',
+                })}
+                unit={PRICE_UNIT}
+                sign={sign}
+                value={priceTexts[field]}
+                onChange={(text) => setPriceTexts((texts) => ({ ...texts, [field]: text }))}
+              />
+            ))}
             {orderType !== 'MARKET' && (
               <ChoiceSwitch
                 label={intl.formatMessage({ id: 'orders.tif' })}
@@ -323,6 +340,18 @@ export function TradeSheet({ side, stock, sign, holding, onClose }: TradeSheetPr
               />
             </SheetRow>
             <ShortcutAmounts amounts={check.shortcuts} value={quantity} onSelect={setQuantity} />
+            {side && (
+              // A sale of everything held goes at any size; a buy's Max is what the server
+              // would hold for this order, fee included, within the cash.
+              <Button
+                disabled={(side === 'sell' ? held : maxBuy) < 1}
+                onClick={() => setQuantity(side === 'sell' ? held : maxBuy)}
+              >
+                {intl.formatMessage({
+                  id: side === 'sell' ? 'stock.trade.sellAll' : 'stock.trade.max',
+                })}
+              </Button>
+            )}
             <Notice>
               {intl.formatMessage({
                 id:
@@ -339,7 +368,7 @@ export function TradeSheet({ side, stock, sign, holding, onClose }: TradeSheetPr
                 side === 'sell' ? 'receive' : 'pay',
               )}
             />
-            {badPrice && <Reason>{intl.formatMessage({ id: 'orders.badPrice' })}</Reason>}
+            {emptyPrice && <Reason>{intl.formatMessage({ id: 'orders.badPrice' })}</Reason>}
             {reason && <Reason id={reasonId}>{reason}</Reason>}
             <Button
               $variant={side === 'sell' ? 'danger' : 'primary'}

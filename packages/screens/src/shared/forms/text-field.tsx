@@ -1,10 +1,17 @@
-import type { HTMLInputTypeAttribute, ReactNode } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  type ChangeEvent,
+  type ComponentProps,
+  type HTMLInputTypeAttribute,
+  type ReactNode,
+} from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { FieldLabel, FieldRow, FieldStack, fieldBox } from './field-frame';
 import { useFieldMessage } from './use-field-message';
 
-export const Input = styled.input<{ $invalid?: boolean }>`
+const InputBox = styled.input<{ $invalid?: boolean }>`
   flex: 1;
   min-width: 0;
   ${fieldBox}
@@ -14,6 +21,26 @@ export const Input = styled.input<{ $invalid?: boolean }>`
     background: ${({ theme }) => theme.color.surfaceAlt};
   }
 `;
+
+/**
+ * The text input of every form field. Text typed (or filled in by a password manager) into the
+ * server's HTML before the app took it over differs from the value the field hydrates with:
+ * React sees no change event for it, and its next render would set the field back. On mount
+ * that text is handed to `onChange` as the change it is, so the form's state keeps it. On a
+ * page rendered in the browser the two never differ at mount, and nothing happens.
+ */
+export function Input(props: ComponentProps<typeof InputBox>) {
+  const ref = useRef<HTMLInputElement>(null);
+  const { value, onChange } = props;
+  const mounted = useRef({ value, onChange });
+  useLayoutEffect(() => {
+    const field = ref.current;
+    const first = mounted.current;
+    if (field && typeof first.value === 'string' && field.value !== first.value)
+      first.onChange?.({ target: field, currentTarget: field } as ChangeEvent<HTMLInputElement>);
+  }, []);
+  return <InputBox ref={ref} {...props} />;
+}
 
 export const FieldError = styled.p`
   margin: 0;

@@ -1,9 +1,10 @@
 import { numberLocaleOf } from '@trading/ui-kit';
 import { describe, expect, it } from 'vitest';
-import { orderPrices, orderPriceText, parseOrderPrice } from './order-price';
+import { orderPrices, orderPriceText, parseOrderPrice, readOrderPrice } from './order-price';
 
 const en = numberLocaleOf('en');
 const pt = numberLocaleOf('pt');
+const zh = numberLocaleOf('zh');
 
 describe('order price field', () => {
   it('reads the language’s separators', () => {
@@ -36,3 +37,52 @@ describe('order price field', () => {
     expect(orderPrices('STOP_LIMIT', { ...texts, limitPrice: '' }, pt)).toBeNull();
   });
 });
+
+/** A typed price and what it reads as: the price sent, or why it is refused. */
+type Row = [text: string, expected: string];
+
+function table(language: string, locale: typeof en, rows: readonly Row[]) {
+  describe(`limit and stop prices typed in ${language}`, () => {
+    it.each(rows)('%s reads %s', (text, expected) => {
+      const reading = readOrderPrice(text, locale);
+      expect(reading.ok ? reading.value : reading.problem).toBe(expected);
+    });
+  });
+}
+
+table('en', en, [
+  ['35.12', '35.12'],
+  ['1,234.5', '1234.50'],
+  ['35', '35.00'],
+  // Thirty-five thousand in pt, three decimals here: two readings, refused.
+  ['35.123', 'ambiguous'],
+  ['1.234,50', 'ambiguous'],
+  ['0,001', 'ambiguous'],
+  ['0.001', 'decimals'],
+  ['0.00', 'zero'],
+  ['-5', 'negative'],
+  ['abc', 'unreadable'],
+]);
+
+table('pt', pt, [
+  ['35,12', '35.12'],
+  ['1.234,5', '1234.50'],
+  // A dot not followed by three digits is no grouping: the decimal point.
+  ['35.12', '35.12'],
+  // CLDR's pt groups thousands with ".": thirty-five thousand one hundred and twenty-three,
+  // shown under the field as read and warned of as far from the market on review.
+  ['35.123', '35123.00'],
+  // Issue 48: never R$ 1,00.
+  ['0.001', 'ambiguous'],
+  ['0,001', 'decimals'],
+  ['1,000', 'ambiguous'],
+  ['0,00', 'zero'],
+]);
+
+table('zh', zh, [
+  ['35.12', '35.12'],
+  ['1,234.5', '1234.50'],
+  ['35.123', 'ambiguous'],
+  ['0.001', 'decimals'],
+  ['1000,5', 'ambiguous'],
+]);

@@ -1,5 +1,11 @@
 import { ORDER_PRICE_TICK } from '@trading/contract';
-import { typedDecimal, wireDecimal, type NumberLocale } from '@trading/ui-kit';
+import {
+  readTypedNumber,
+  typedDecimal,
+  type NumberLocale,
+  type NumberUnit,
+  type TypedNumber,
+} from '@trading/ui-kit';
 
 export type SheetOrderType = 'MARKET' | 'LIMIT' | 'STOP' | 'STOP_LIMIT';
 
@@ -13,16 +19,25 @@ export const PRICE_FIELDS: Record<SheetOrderType, readonly ('stopPrice' | 'limit
 
 const TICK_DECIMALS = ORDER_PRICE_TICK.split('.')[1]?.length ?? 0;
 
+/** A price is money to the tick: what the field reads with, and what its messages name. */
+export const PRICE_UNIT: NumberUnit = { kind: 'money', decimals: TICK_DECIMALS };
+
 /**
- * A limit or stop price as typed in the language's way ("1.234,56" in pt, "1,234.56" in en):
- * the decimal string the call takes, or null when it is not a positive price in whole ticks.
+ * A limit or stop price as typed, read by the one reader of typed numbers in the language's
+ * way ("1.234,56" in pt, "1,234.56" in en): the decimal string the call takes, in whole ticks,
+ * or why it is refused (two readings, finer than the tick, zero…). Nothing is rounded.
  */
+export function readOrderPrice(text: string, locale: NumberLocale): TypedNumber {
+  const reading = readTypedNumber(text, PRICE_UNIT, locale);
+  if (!reading.ok) return reading;
+  const [whole, fraction = ''] = reading.value.split('.');
+  return { ok: true, value: `${whole}.${fraction.padEnd(TICK_DECIMALS, '0')}` };
+}
+
+/** The price read from `text`, or null when it is refused (see readOrderPrice). */
 export function parseOrderPrice(text: string, locale: NumberLocale): string | null {
-  const plain = wireDecimal(text, locale);
-  const pattern = new RegExp(`^\\d+(?:\\.\\d{1,${TICK_DECIMALS}})?$`);
-  if (!pattern.test(plain) || Number(plain) <= 0) return null;
-  const [whole, fraction = ''] = plain.split('.');
-  return `${BigInt(whole!)}.${fraction.padEnd(TICK_DECIMALS, '0')}`;
+  const reading = readOrderPrice(text, locale);
+  return reading.ok ? reading.value : null;
 }
 
 /** A price written for the price field: whole ticks, the language's decimal point, no grouping. */

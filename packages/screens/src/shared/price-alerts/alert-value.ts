@@ -1,20 +1,36 @@
 import { isPriceAlertKind, type AlertKindName as AlertKind } from '@trading/contract';
-import { formatMoney } from '@trading/ui-kit';
+import {
+  formatMoney,
+  readTypedNumber,
+  type NumberLocale,
+  type NumberUnit,
+  type TypedNumberProblem,
+} from '@trading/ui-kit';
 
 /** Decimals a typed alert value keeps: prices and percents are shown with two. */
 export const ALERT_DECIMALS = 2;
 
+/** An alert price is read as money to the alert's decimals. */
+export const ALERT_UNIT: NumberUnit = { kind: 'money', decimals: ALERT_DECIMALS };
+
+/** What a typed alert value reads as, or why it is refused (the shared reader's reasons). */
+export type AlertReading = { ok: true; value: number } | { ok: false; problem: TypedNumberProblem };
+
 /**
- * Reads what the user typed with their language's decimal point (or a plain "."): a price
- * above 0, or a signed percent for a change alert. Group separators are not accepted, so
- * "1.234" in pt is never read as one thousand. Null when it is not such a number.
+ * Reads what the user typed. A price goes through the one reader of typed numbers, as money
+ * fields and order prices do: the language's marks by CLDR, one reading or none, at most two
+ * decimals ("0.001" is refused, never rounded to 1,00). A change is a signed percent, with the
+ * language's point or a plain one, no grouping.
  */
-export function parseAlertValue(text: string, kind: AlertKind, point: string): number | null {
-  const plain = text.trim().replace(point, '.');
-  const pattern = isPriceAlertKind(kind) ? /^\d+(?:\.\d{1,2})?$/ : /^[-+]?\d+(?:\.\d{1,2})?$/;
-  if (!pattern.test(plain)) return null;
-  const value = Number(plain);
-  return isPriceAlertKind(kind) && value <= 0 ? null : value;
+export function readAlertValue(text: string, kind: AlertKind, locale: NumberLocale): AlertReading {
+  if (isPriceAlertKind(kind)) {
+    const reading = readTypedNumber(text, ALERT_UNIT, locale);
+    return reading.ok ? { ok: true, value: Number(reading.value) } : reading;
+  }
+  const plain = text.trim().replace(locale.point, '.');
+  if (plain === '') return { ok: false, problem: 'required' };
+  if (!/^[-+]?\d+(?:\.\d{1,2})?$/.test(plain)) return { ok: false, problem: 'unreadable' };
+  return { ok: true, value: Number(plain) };
 }
 
 /** The value as the field shows it: the language's point, no grouping, two decimals. */

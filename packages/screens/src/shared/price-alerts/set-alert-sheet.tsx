@@ -6,14 +6,14 @@ import {
   type AlertKindName,
   type Stock,
 } from '@trading/contract';
-import { BottomSheet, numberLocale, useToast } from '@trading/ui-kit';
+import { BottomSheet, formatMoney, numberLocale, useToast } from '@trading/ui-kit';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ChoiceField } from '../forms/choice-field';
 import { FormBody, Hint, SubmitButton } from '../forms/form-styles';
 import { TextField } from '../forms/text-field';
 import { useApiCall } from '../forms/use-api-call';
-import { alertValueText, formatAlertValue, parseAlertValue } from './alert-value';
+import { ALERT_DECIMALS, alertValueText, formatAlertValue, readAlertValue } from './alert-value';
 import { askNotificationPermission } from './system-notification';
 
 export interface SetAlertSheetProps {
@@ -31,13 +31,16 @@ const OWN_CODES = [ERRORS.ALERT_ALREADY_MET.code];
 export function SetAlertSheet({ open, stock, sign, onClose }: SetAlertSheetProps) {
   const intl = useIntl();
   const toast = useToast();
-  const { point } = numberLocale();
+  const locale = numberLocale();
+  const { point } = locale;
   const { busy, call } = useApiCall({ ownCodes: OWN_CODES });
   const [create] = useAlertCreateMutation();
   const [kind, setKind] = useState<AlertKindName>('PRICE_ABOVE');
   const [text, setText] = useState(() => alertValueText(stock.price, point));
   const [error, setError] = useState<string | undefined>();
   const isPrice = isPriceAlertKind(kind);
+  // A price as read is shown under the field, so a pt "1.234" is seen to be a thousand.
+  const read = isPrice ? readAlertValue(text, kind, locale) : null;
 
   const choose = (next: string) => {
     const chosen = ALERT_KINDS.find((k) => k === next);
@@ -51,11 +54,19 @@ export function SetAlertSheet({ open, stock, sign, onClose }: SetAlertSheetProps
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const value = parseAlertValue(text, kind, point);
-    if (value === null) {
-      setError(isPrice ? 'alert.priceInvalid' : 'alert.changeInvalid');
+    const reading = readAlertValue(text, kind, locale);
+    if (!reading.ok) {
+      // A price says why the reader refused it (two readings, too many decimals…).
+      setError(
+        !isPrice
+          ? 'alert.changeInvalid'
+          : reading.problem === 'required'
+            ? 'alert.priceInvalid'
+            : `form.number.${reading.problem}`,
+      );
       return;
     }
+    const { value } = reading;
     askNotificationPermission();
     const result = await call(() => create({ stockId: stock.id, kind, value }));
     if (!result.ok) {
@@ -89,9 +100,19 @@ export function SetAlertSheet({ open, stock, sign, onClose }: SetAlertSheetProps
           error={error}
           errorValues={{
             now: formatAlertValue(kind, isPrice ? stock.price : stock.up, sign),
+            example: formatMoney('1234.5', { decimals: ALERT_DECIMALS }),
+            decimals: String(ALERT_DECIMALS),
           }}
           suffix={isPrice ? sign : '%'}
         />
+        {read?.ok && (
+          <Hint role="status">
+            {intl.formatMessage(
+              { id: 'form.number.reads' },
+              { value: formatAlertValue(kind, read.value, sign) },
+            )}
+          </Hint>
+        )}
         <Hint>
           {intl.formatMessage(
             { id: 'alert.now' },
