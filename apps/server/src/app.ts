@@ -101,7 +101,10 @@ async function appPlugin(fastify: FastifyInstance, options: AppOptions): Promise
   const metrics = new Registry();
   collectDefaultMetrics({ register: metrics });
   recordHttpMetrics(fastify, metrics);
-  fastify.addHook('onClose', recordLedgerMetrics(metrics));
+  const stopLedgerMetrics = recordLedgerMetrics(metrics);
+  fastify.addHook('onClose', async () => {
+    stopLedgerMetrics();
+  });
 
   await fastify.register(helmet, {
     // The SPA loads images from its own origin and data: URLs and talks to /api/ws.

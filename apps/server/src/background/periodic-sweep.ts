@@ -22,7 +22,7 @@ const tracer = trace.getTracer('trading-server');
 function tracedRun(sweep: PeriodicSweep): Promise<number> {
   return tracer.startActiveSpan(`job ${sweep.name}`, async (span) => {
     try {
-      const count = await tracedRun(sweep);
+      const count = await sweep.run();
       span.setAttribute('job.handled', count);
       return count;
     } catch (error) {

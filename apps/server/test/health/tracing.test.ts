@@ -7,6 +7,7 @@ interface OtlpSpan {
   traceId: string;
   name: string;
   kind: number;
+  status?: { code?: number };
   attributes: { key: string; value: { stringValue?: string; intValue?: string | number } }[];
 }
 
@@ -26,6 +27,17 @@ async function startCollector(): Promise<{ server: Server; url: string; spans: O
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
   const { port } = server.address() as { port: number };
   return { server, url: `http://127.0.0.1:${port}`, spans };
+}
+
+/** The spans `find` picks, once there are some (within 10 s; none after that). */
+async function eventually(find: () => OtlpSpan[]): Promise<OtlpSpan[]> {
+  const until = Date.now() + 10_000;
+  let found = find();
+  while (found.length === 0 && Date.now() < until) {
+    await new Promise((tick) => setTimeout(tick, 100));
+    found = find();
+  }
+  return found;
 }
 
 const attribute = (span: OtlpSpan, key: string) =>
@@ -58,25 +70,28 @@ describe.each(DB_KINDS)('traces exported by OTLP on %s', (kind) => {
       headers: { host: 'ngn.localhost', 'x-request-id': requestId, token: 'no-such-session' },
     });
     expect(response.headers.get('x-request-id')).toBe(requestId);
-    const until = Date.now() + 10_000;
-    let request: OtlpSpan | undefined;
-    while (!request && Date.now() < until) {
-      request = collector.spans.find((s) => attribute(s, 'http.request.id') === requestId);
-      await new Promise((tick) => setTimeout(tick, 100));
-    }
+    const [request] = await eventually(() =>
+      collector.spans.filter((s) => attribute(s, 'http.request.id') === requestId),
+    );
     expect(request, 'no span with the request id').toBeDefined();
     const trace = collector.spans.filter((s) => s.traceId === request!.traceId);
     // The http server span, Fastify's request and handler spans: one trace.
     expect(trace.some((s) => s.kind === 2 && s.name.startsWith('GET'))).toBe(true);
     if (kind === 'postgres') {
-      await new Promise((tick) => setTimeout(tick, 500));
-      const queries = collector.spans.filter(
-        (s) => s.traceId === request!.traceId && attribute(s, 'db.system.name') === 'postgresql',
+      const queries = await eventually(() =>
+        collector.spans.filter(
+          (s) => s.traceId === request!.traceId && attribute(s, 'db.system.name') === 'postgresql',
+        ),
       );
       expect(queries.length).toBeGreaterThan(0);
     }
-    // Each background job pass is a span of its own.
-    expect(collector.spans.some((s) => s.name === 'job order-matching')).toBe(true);
+    // Each background job pass is a span of its own, one per pass, none of them failed.
+    const passes = await eventually(() =>
+      collector.spans.filter((s) => s.name === 'job order-matching'),
+    );
+    expect(passes.length).toBeGreaterThan(0);
+    expect(passes.filter((s) => s.status?.code === 2)).toEqual([]);
+    expect(new Set(passes.map((s) => s.traceId)).size).toBe(passes.length);
     // Probes and scrapes are left out: a balancer's every second would drown the rest.
     await fetch(`http://127.0.0.1:${server.port}/readyz`);
     await new Promise((tick) => setTimeout(tick, 500));
