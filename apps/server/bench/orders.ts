@@ -231,9 +231,20 @@ async function withInProcessServer(
     });
     const violations = await auditLedger(services.db);
     console.log(`${label.padEnd(22)} ledger audit: ${violations.length} violations`);
+    console.log(await scrapeAfter(`http://127.0.0.1:${port}/metrics`));
   } finally {
     await server.close();
   }
+}
+
+/** The figures of the order path in the server's own /metrics, as a scraper sees them. */
+async function scrapeAfter(url: string): Promise<string> {
+  const text = await (await fetch(url)).text();
+  const wanted =
+    /^(orders_\w+|ledger_postings_total|db_pool_\w+|password_hash_tasks|api_calls_total\{endpoint="(buy|sell|orderPlace)"|http_request_duration_seconds_(count|sum)\{method="POST")/;
+  return ['/metrics after the bench:', ...text.split('\n').filter((line) => wanted.test(line))]
+    .map((line) => `  ${line}`)
+    .join('\n');
 }
 
 interface Round {
