@@ -64,7 +64,10 @@ import { collectDefaultMetrics, Registry } from 'prom-client';
 import { recordHttpMetrics } from './http/http-metrics';
 import { registerMetricsRoute } from './metrics/metrics-route';
 import { scraperNetworks } from './metrics/scraper-networks';
-import { recordStateMetrics } from './metrics/state-metrics';
+import { recordRenderQueueMetrics, recordStateMetrics } from './metrics/state-metrics';
+import { orderMeter } from './metrics/order-metrics';
+import { recordLedgerMetrics } from './metrics/ledger-metrics';
+import { feedLagMetric } from './metrics/feed-metrics';
 import { consoleTenants, registerConsoleRoutes } from './web-app/console-routes';
 import { registerWebAppRoutes } from './web-app/web-app-routes';
 
@@ -98,6 +101,10 @@ async function appPlugin(fastify: FastifyInstance, options: AppOptions): Promise
   const metrics = new Registry();
   collectDefaultMetrics({ register: metrics });
   recordHttpMetrics(fastify, metrics);
+  const stopLedgerMetrics = recordLedgerMetrics(metrics);
+  fastify.addHook('onClose', async () => {
+    stopLedgerMetrics();
+  });
 
   await fastify.register(helmet, {
     // The SPA loads images from its own origin and data: URLs and talks to /api/ws.
@@ -196,6 +203,7 @@ async function appPlugin(fastify: FastifyInstance, options: AppOptions): Promise
     prefix: config.redisPrefix,
     producer: config.marketProducer,
     maxSocketsPerAddress: config.wsMaxSocketsPerAddress,
+    onDelivered: feedLagMetric(metrics),
     authenticate: async (tenantId, token) => {
       const result = await authenticate(sessions, tenantId, token);
       return result.ok
@@ -239,6 +247,7 @@ async function appPlugin(fastify: FastifyInstance, options: AppOptions): Promise
     fileUrls: fileUrls(config.secretsKey, now),
     accountSummary: ledgerAccountSummary(market),
     jobs: createJobBoard(),
+    orderMeter: orderMeter(metrics),
   };
   fastify.decorate('services', services);
   const drain = createDrain();
@@ -251,6 +260,7 @@ async function appPlugin(fastify: FastifyInstance, options: AppOptions): Promise
   });
   recordStateMetrics(metrics, {
     jobs: services.jobs,
+    hasher,
     sockets: () => feed.hub.stats().sockets,
     pool: database.poolStats,
   });
@@ -297,6 +307,7 @@ async function appPlugin(fastify: FastifyInstance, options: AppOptions): Promise
           sessions: services.sessions,
         })
       : null;
+    if (renderer) recordRenderQueueMetrics(metrics, renderer);
     registerConsoleRoutes(fastify, config.consoleDist, services.tenants, consoleTenants(packages));
     registerWebAppRoutes(fastify, config.webDist, services.tenants, renderer);
   }

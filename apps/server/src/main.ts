@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig, type Config } from './config/config';
-import { buildServer } from './build-server';
 import { tenantIds } from './tenants/tenant-definitions';
+import { startTracing } from './tracing/start-tracing';
 
 function readConfig(): Config {
   try {
@@ -16,6 +16,9 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
+// Tracing patches http, pg and fastify as they load, so the server is imported after it.
+const tracing = await startTracing(config);
+const { buildServer } = await import('./build-server');
 const server = await buildServer(config);
 
 // Unready at once, then (after the grace that lets balancers notice) refuse new connections,
@@ -29,6 +32,7 @@ closeWithGrace({ delay: config.shutdownDeadlineMs }, async ({ signal, err }) => 
     await new Promise((done) => setTimeout(done, config.shutdownGraceMs));
   }
   await server.close();
+  await tracing?.shutdown();
 });
 
 if (config.secretsKeyIsDevelopment)

@@ -14,6 +14,7 @@ import type { SecretBox } from './security/secret-box';
 import type { Mailer } from './mail/mailer';
 import type { FileUrls } from './uploads/upload-url';
 import type { JobBoard } from './background/job-board';
+import type { OrderMeter } from './metrics/order-metrics';
 
 /** What handlers reach through their context. Built once per app in app.ts. */
 export interface Services {
@@ -43,4 +44,6 @@ export interface Services {
   accountSummary: AccountSummaryProvider;
   /** How this process's background jobs fare, for /readyz. */
   jobs: JobBoard;
+  /** Counts orders placed, filled and refused, for /metrics. */
+  orderMeter: OrderMeter;
 }

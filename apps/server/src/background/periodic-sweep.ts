@@ -1,3 +1,4 @@
+import { SpanStatusCode, trace } from '@opentelemetry/api';
 import type { FastifyInstance } from 'fastify';
 import type { JobBoard } from './job-board';
 import { retryDelay } from './retry-delay';
@@ -12,6 +13,26 @@ export interface PeriodicSweep {
   done: { message: string; countKey: string };
   /** The log line of a pass that threw. */
   failed: string;
+}
+
+// A no-op until main.ts starts the SDK (tracing on): then each pass is a span.
+const tracer = trace.getTracer('trading-server');
+
+/** One pass in a span of its own, its database queries inside it. */
+function tracedRun(sweep: PeriodicSweep): Promise<number> {
+  return tracer.startActiveSpan(`job ${sweep.name}`, async (span) => {
+    try {
+      const count = await sweep.run();
+      span.setAttribute('job.handled', count);
+      return count;
+    } catch (error) {
+      span.recordException(error as Error);
+      span.setStatus({ code: SpanStatusCode.ERROR });
+      throw error;
+    } finally {
+      span.end();
+    }
+  });
 }
 
 /**
@@ -37,7 +58,7 @@ export function startPeriodicSweep(
   const pass = async () => {
     const started = Date.now();
     try {
-      const count = await sweep.run();
+      const count = await tracedRun(sweep);
       if (count > 0) api.log.info({ [sweep.done.countKey]: count }, sweep.done.message);
       const ended = status.succeeded();
       if (ended > 0) api.log.info({ job: sweep.name, failures: ended }, 'background job resumed');

@@ -122,6 +122,9 @@ const EnvSchema = z.object({
       ),
     )
     .default([]),
+  // Where traces go (OTLP over HTTP, the collector's base URL: /v1/traces is added); unset, no
+  // tracing code is even loaded.
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   // Networks besides loopback whose scrapers may read /metrics: comma-separated CIDRs.
   METRICS_ALLOW: z
     .string()
@@ -213,6 +216,8 @@ export interface Config {
   wsMaxSocketsPerAddress: number;
   /** Networks (CIDR) besides loopback allowed to read /metrics. */
   metricsAllow: string[];
+  /** The OTLP/HTTP collector traces are sent to; undefined: tracing off. */
+  otlpEndpoint: string | undefined;
   /** How long a stopping process keeps serving after /readyz turned 503. */
   shutdownGraceMs: number;
   /** The stop's whole budget (grace included); past it the process is forced out. */
@@ -303,6 +308,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     wsAllowedOrigins: e.WS_ALLOWED_ORIGINS.map((o) => normalOrigin(o)!),
     wsMaxSocketsPerAddress: e.WS_MAX_SOCKETS_PER_ADDRESS,
     metricsAllow: e.METRICS_ALLOW,
+    otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     shutdownDeadlineMs: e.SHUTDOWN_DEADLINE_MS,
     smtpUrl: e.SMTP_URL,

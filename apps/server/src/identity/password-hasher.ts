@@ -16,6 +16,8 @@ export interface PasswordHasher {
   verify(password: string, stored: string | undefined): Promise<boolean>;
   /** True for a hash in an older scheme or cost: after a successful verify, store a new one. */
   needsRehash(stored: string): boolean;
+  /** Hashes and checks taken on: on a worker now, or waiting for one. */
+  queue(): { running: number; waiting: number };
   /** Ends the worker threads. */
   close(): Promise<void>;
 }
@@ -59,6 +61,7 @@ export function pooledHasher(options: HasherOptions): PasswordHasher {
     verify: (password, stored) =>
       run<boolean>('verify', { password, stored: stored ?? null, params }),
     needsRehash: (stored) => !stored.startsWith(current),
+    queue: () => ({ running: admitted - pool.queueSize, waiting: pool.queueSize }),
     close: () => pool.destroy(),
   };
 }

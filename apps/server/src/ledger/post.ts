@@ -6,6 +6,7 @@ import { ledgerEntries, ledgerTransactions, userBalances } from '../db/schema';
 import { ApiError } from '../errors/api-error';
 import { isUserAccount, USER_CASH, USER_HELD, type Account } from './accounts';
 import { fromUnits, hasAtMostDecimals, toUnits, type Units } from './decimal';
+import { publishPosted } from './ledger-events';
 
 export interface Leg {
   account: Account;
@@ -183,6 +184,7 @@ export async function post(
   if (rows.length === 0) throw new ApiError('INSUFFICIENT_BALANCE');
   if (last !== undefined)
     balances.set(last, { cash: toUnits(rows[0]!.cash!), held: toUnits(rows[0]!.held!) });
+  publishPosted(postings);
   return { transactionIds: rows.map((r) => Number(r.id)), balances };
 }
 
@@ -190,7 +192,8 @@ export async function post(
  * The pieces of one statement that posts to a single currency together with the caller's
  * own writes: `balance`, the CTE body that changes the user's balance row and returns cash
  * and held after it (the row lock comes first, as in `post`), and `writes`, the CTEs that
- * write the ledger, to follow the caller's CTEs. Every posting's ref id is `refId`. A
+ * write the ledger, to follow the caller's CTEs, and `posted`, for the caller to call once
+ * the statement succeeded (ledger-events). Every posting's ref id is `refId`. A
  * CHECK violation of the statement is a balance gone negative (INSUFFICIENT_BALANCE); no
  * balance row means nothing to take money from.
  */
@@ -199,7 +202,7 @@ export function singleCurrencyPosting(
   userId: number,
   postings: Posting[],
   refId: SQL,
-): { balance: SQL; writes: SQL } {
+): { balance: SQL; writes: SQL; posted: () => void } {
   for (const posting of postings) assertBalanced(posting);
   const deltas = userDeltas(postings);
   const [currency, ...others] = [...deltas.keys()];
@@ -208,6 +211,7 @@ export function singleCurrencyPosting(
   return {
     balance: balanceChange(tenantId, userId, currency, deltas.get(currency)!),
     writes: ledgerWrites(tenantId, userId, postings, deltas, new Map(), currency, refId),
+    posted: () => publishPosted(postings),
   };
 }
 

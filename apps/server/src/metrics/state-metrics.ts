@@ -1,9 +1,12 @@
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { JobBoard } from '../background/job-board';
 import type { PoolStats } from '../db/database';
+import type { PasswordHasher } from '../identity/password-hasher';
+import type { PageRenderer } from '../web-app/page-renderer';
 
 export interface StateSources {
   jobs: JobBoard;
+  hasher: Pick<PasswordHasher, 'queue'>;
   /** Open live-feed sockets on this process. */
   sockets: () => number;
   /** Absent on PGlite, which has no pool. */
@@ -44,6 +47,17 @@ export function recordStateMetrics(registry: Registry, sources: StateSources): v
       this.set(sources.sockets());
     },
   });
+  new Gauge({
+    name: 'password_hash_tasks',
+    help: 'Password hashes and checks taken on by the hashing pool, running or waiting',
+    labelNames: ['state'],
+    registers,
+    collect() {
+      const { running, waiting } = sources.hasher.queue();
+      this.set({ state: 'running' }, running);
+      this.set({ state: 'waiting' }, waiting);
+    },
+  });
   const pool = sources.pool;
   if (!pool) return;
   new Gauge({
@@ -63,6 +77,24 @@ export function recordStateMetrics(registry: Registry, sources: StateSources): v
     registers,
     collect() {
       this.set(pool().waiting);
+    },
+  });
+}
+
+/** The server-render queue, where pages are rendered (production with SERVER_RENDER). */
+export function recordRenderQueueMetrics(
+  registry: Registry,
+  renderer: Pick<PageRenderer, 'queue'>,
+): void {
+  new Gauge({
+    name: 'server_render_pages',
+    help: 'Pages taken on by the server renderer, rendering or waiting for a turn',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const { rendering, waiting } = renderer.queue();
+      this.set({ state: 'rendering' }, rendering);
+      this.set({ state: 'waiting' }, waiting);
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { CallContext, Handlers } from '../http/call-context';
 import { inTransaction } from '../db/in-transaction';
 import { withIdempotentStatement } from '../idempotency/run-idempotent';
+import { countRefusal } from '../metrics/order-metrics';
 import { cancelWorkingOrder, modifyWorkingOrder, placeWorkingOrder } from './order-actions';
 import { ApiError } from '../errors/api-error';
 import { findOwned, pageOrders } from './working-order-repository';
@@ -9,17 +10,22 @@ import { workingOrderView } from './views';
 export const orderHandlers: Handlers = {
   orderPlace(input, ctx) {
     const user = ctx.auth();
-    const { market } = ctx.services;
+    const { market, orderMeter } = ctx.services;
     // One statement with its idempotency key, no transaction: one round trip to the database.
-    return withIdempotentStatement(ctx, 'orderPlace', input, (db, store) =>
-      placeWorkingOrder(
-        db,
-        market,
-        { now: market.clock(), sessions: market.sim.sessions },
-        { tenant: ctx.tenant, userId: user.id },
-        input,
-        store,
-      ),
+    return countRefusal(
+      orderMeter,
+      withIdempotentStatement(ctx, 'orderPlace', input, async (db, store) => {
+        const order = await placeWorkingOrder(
+          db,
+          market,
+          { now: market.clock(), sessions: market.sim.sessions },
+          { tenant: ctx.tenant, userId: user.id },
+          input,
+          store,
+        );
+        orderMeter.placed('working');
+        return order;
+      }),
     );
   },
 

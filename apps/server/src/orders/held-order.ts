@@ -70,6 +70,7 @@ export async function insertHeldOrder(
   }
   const [row] = rows;
   if (!row) throw hold.short();
+  hold.done();
   return {
     id: Number(row.id),
     createdAt: new Date(Number(row.created_ms)),

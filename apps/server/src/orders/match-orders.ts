@@ -6,6 +6,7 @@ import { inTransaction } from '../db/in-transaction';
 import { fromUnits, priceUnits, toUnits, type Units } from '../ledger/decimal';
 import { instrumentById, INSTRUMENTS } from '../market/instruments';
 import type { Services } from '../services';
+import { UNCOUNTED_ORDERS, type OrderMeter } from '../metrics/order-metrics';
 import type { PriceSource } from '../trading/price-source';
 import { endUnfilled, fillOrder } from './fill-order';
 import { notifyOrderEnd, type BackgroundEnd } from './notify-order-end';
@@ -51,26 +52,45 @@ function lastPrices(prices: PriceSource): LastPrice[] {
   });
 }
 
-/** Acts on one order under its row lock; false when another process has it or nothing is due. */
-async function matchOne(db: Db, id: number, prices: PriceSource, now: number): Promise<boolean> {
+/**
+ * Acts on one order under its row lock: how it ended, or undefined when another process has
+ * it or nothing is due.
+ */
+async function matchOne(
+  db: Db,
+  id: number,
+  prices: PriceSource,
+  now: number,
+): Promise<WorkingOrderRow | undefined> {
   return inTransaction(db, async (tx) => {
     const row = await lockPending(tx, id, 'skip');
-    if (!row) return false;
+    if (!row) return undefined;
     const step = stepFor(row, prices, now);
-    if (!step) return false;
+    if (!step) return undefined;
     if (step.kind === 'expire') {
-      await endUnfilled(tx, row, 'EXPIRED', row.timeInForce === 'DAY' ? 'DAY_CLOSE' : 'MAX_LIFE');
+      const ended = await endUnfilled(
+        tx,
+        row,
+        'EXPIRED',
+        row.timeInForce === 'DAY' ? 'DAY_CLOSE' : 'MAX_LIFE',
+      );
       await notifyOrderEnd(tx, row, 'EXPIRED');
-      return true;
+      return ended;
     }
     if (step.kind === 'trigger') {
       await updateWorkingOrder(tx, row.id, { triggered: true });
-      return false;
+      return undefined;
     }
     const ended = await fillOrder(tx, row, step.price);
     await notifyOrderEnd(tx, ended, ended.status as BackgroundEnd);
-    return true;
+    return ended;
   });
+}
+
+/** Counts a committed end: a fill, or a fill refused (its reason); an expiry is neither. */
+function countEnd(orders: OrderMeter, ended: WorkingOrderRow): void {
+  if (ended.status === 'FILLED') orders.filled('working');
+  else if (ended.status === 'REJECTED' && ended.reason) orders.refused(ended.reason);
 }
 
 /**
@@ -80,12 +100,20 @@ async function matchOne(db: Db, id: number, prices: PriceSource, now: number): P
  * in memory, so after a restart the first pass picks the book up from the database.
  * Returns how many orders ended.
  */
-export async function matchOrders(db: Db, prices: PriceSource, now: number): Promise<number> {
-  let ended = 0;
+export async function matchOrders(
+  db: Db,
+  prices: PriceSource,
+  now: number,
+  orders: OrderMeter = UNCOUNTED_ORDERS,
+): Promise<number> {
+  let count = 0;
   for (const row of await listDue(db, lastPrices(prices), new Date(now))) {
-    if (stepFor(row, prices, now) && (await matchOne(db, row.id, prices, now))) ended += 1;
+    const ended = stepFor(row, prices, now) && (await matchOne(db, row.id, prices, now));
+    if (!ended) continue;
+    countEnd(orders, ended);
+    count += 1;
   }
-  return ended;
+  return count;
 }
 
 /** Matches working orders every `config.orderMatchEveryMs` while the server runs. */
@@ -95,7 +123,8 @@ export function startOrderMatching(api: FastifyInstance, services: Services): vo
   startPeriodicSweep(api, services.jobs, {
     name: 'order-matching',
     everyMs,
-    run: () => matchOrders(services.db, services.market, services.market.clock()),
+    run: () =>
+      matchOrders(services.db, services.market, services.market.clock(), services.orderMeter),
     done: { message: 'working orders ended', countKey: 'ended' },
     failed: 'order matching failed',
   });

@@ -54,6 +54,8 @@ export interface HoldSql {
   after: SQL | undefined;
   /** The refusal when the hold cannot be taken. */
   short: () => ApiError;
+  /** To call once the statement succeeded: tells of the ledger it wrote, if any. */
+  done: () => void;
 }
 
 /** The parts of holdFor for an order about to be inserted, whose id is `id` in the statement. */
@@ -64,9 +66,10 @@ export function holdSql(order: NewWorkingOrder, id: SQL): HoldSql {
       taken: sql`locked`,
       after: undefined,
       short: notEnoughShares,
+      done: () => {},
     };
   // The balance row is locked first, as every posting does.
-  const { balance, writes } = singleCurrencyPosting(
+  const { balance, writes, posted } = singleCurrencyPosting(
     order.tenantId,
     order.userId,
     [holdPosting(cashMovement(order, id, 'held'))],
@@ -77,5 +80,6 @@ export function holdSql(order: NewWorkingOrder, id: SQL): HoldSql {
     taken: sql`balance`,
     after: writes,
     short: () => new ApiError('INSUFFICIENT_BALANCE'),
+    done: posted,
   };
 }

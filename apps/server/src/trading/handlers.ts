@@ -3,6 +3,7 @@ import type { CallContext, Handlers } from '../http/call-context';
 import { balanceIn, readBalances } from '../ledger/balances';
 import { fromUnits } from '../ledger/decimal';
 import { withIdempotentStatement } from '../idempotency/run-idempotent';
+import { countRefusal } from '../metrics/order-metrics';
 import { instrumentById } from '../market/instruments';
 import { portfolioHistory } from '../portfolio/portfolio-history';
 import { portfolioSummary } from '../portfolio/portfolio-summary';
@@ -28,22 +29,28 @@ function placeOrder(
   side: 'BUY' | 'SELL',
   input: ParsedRequestOf<'buy' | 'sell'>,
 ) {
-  const prices = ctx.services.market;
+  const { market: prices, orderMeter } = ctx.services;
   const user = ctx.auth();
-  return withIdempotentStatement(ctx, endpoint, input, (db, store) =>
-    placeMarketOrder(
-      db,
-      prices,
-      {
-        tenant: ctx.tenant,
-        userId: user.id,
-        side,
-        instrumentId: input.id,
-        quantity: input.amount,
-        shownPrice: input.price,
-      },
-      store,
-    ),
+  return countRefusal(
+    orderMeter,
+    withIdempotentStatement(ctx, endpoint, input, async (db, store) => {
+      const order = await placeMarketOrder(
+        db,
+        prices,
+        {
+          tenant: ctx.tenant,
+          userId: user.id,
+          side,
+          instrumentId: input.id,
+          quantity: input.amount,
+          shownPrice: input.price,
+        },
+        store,
+      );
+      orderMeter.placed('market');
+      orderMeter.filled('market');
+      return order;
+    }),
   );
 }
 

@@ -65,7 +65,7 @@ export async function fillMarketOrder(
   // The order's id is known only inside the statement: `ord` hands it to the ledger below.
   const ref = { refType: 'ORDER', refId: 0 };
   const cashFlow = side === 'BUY' ? -gross : gross;
-  const { balance, writes } = singleCurrencyPosting(
+  const { balance, writes, posted } = singleCurrencyPosting(
     tenantId,
     userId,
     [
@@ -124,6 +124,7 @@ export async function fillMarketOrder(
   const [row] = result.rows;
   // No balance row: nothing was ever credited in that currency, and nothing was written.
   if (!row) throw new ApiError('INSUFFICIENT_BALANCE');
+  posted();
   return {
     id: Number(row.id),
     tenantId,

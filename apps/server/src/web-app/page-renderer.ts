@@ -54,6 +54,8 @@ export interface PageRenderer {
     reply: FastifyReply,
     page: { indexFile: string; tenantId: string },
   ): Promise<string | null>;
+  /** Pages taken on: rendering now, or waiting for a turn (from their session lookup on). */
+  queue(): { rendering: number; waiting: number };
 }
 
 /**
@@ -212,5 +214,9 @@ export function pageRenderer(
         admitted -= 1;
       }
     },
+    queue: () => ({
+      rendering: renderSlot.activeCount,
+      waiting: admitted - renderSlot.activeCount,
+    }),
   };
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocketServer } from 'ws';
 import { createFeedHub, IDLE_CLOSE_CODE, type FeedHub } from '../../src/market/feed/feed-hub.js';
 import { findInstrument } from '../../src/market/instruments.js';
+import { decodeTicks, encodeTicks } from '../../src/market/feed/redis-tick-bus.js';
 import { createMarketSim } from '../../src/market/sim/market-sim.js';
 import { connect, sleep, type TestClient } from './ws-test-client.js';
 
@@ -174,6 +175,31 @@ describe('feed hub', () => {
     expect(published.length).toBeGreaterThan(0);
     expect(new Set(published)).toEqual(new Set(['US:AAPL']));
     expect(c.received.some((m) => m.event === 'tick')).toBe(false);
+  });
+
+  it('tells how long after its slot each batch reached the sockets, across the Redis wire format too', async () => {
+    const lags: number[] = [];
+    // The producer's batches go through the cluster's encoding to a hub that only delivers.
+    const receiver = createFeedHub({ sim, ticks: 'external', onDelivered: (ms) => lags.push(ms) });
+    const producer = createFeedHub({
+      sim,
+      intervalMs: INTERVAL_MS,
+      publish: (ticks) => receiver.deliver(decodeTicks(encodeTicks(ticks))),
+    });
+    server.removeAllListeners('connection');
+    server.on('connection', (socket) => {
+      producer.attach(socket);
+      receiver.attach(socket);
+    });
+    const c = await client();
+    c.send({ action: 'SUBSCRIBE', symbols: [AAPL] });
+    await c.waitFor(isTick('AAPL'));
+    producer.close();
+    receiver.close();
+    expect(lags.length).toBeGreaterThan(0);
+    // Due within the hub's timer resolution (at most 50 ms) plus the write, on a busy machine.
+    for (const lag of lags) expect(lag).toBeGreaterThanOrEqual(0);
+    for (const lag of lags) expect(lag).toBeLessThan(1000);
   });
 
   it(`closes a socket that sends more than ${WS_MAX_AUTH_PER_WINDOW} AUTH frames a minute, looking up only those`, async () => {

@@ -41,6 +41,8 @@ export interface FeedHubOptions {
   ticks?: 'local' | 'external';
   /** Where locally computed ticks go. Defaults to this hub's own `deliver`. */
   publish?: (ticks: TickFrame[]) => void;
+  /** Told, for each batch written to a socket, how long after its oldest tick was due (ms). */
+  onDelivered?: (lagMs: number) => void;
   /**
    * Checks an AUTH frame's session token for the socket's tenant. Without it AUTH is refused
    * (a feed of market data only).
@@ -142,6 +144,10 @@ export function createFeedHub(options: FeedHubOptions): FeedHub {
       }
       const frames = list.map((n) => (framed[n] ??= textFrame(ticks[n]!.payload)));
       tcp.write(frames.length === 1 ? frames[0]! : Buffer.concat(frames));
+    }
+    if (due.size > 0 && options.onDelivered) {
+      const dueAt = Math.min(...ticks.map((tick) => tick.dueAt ?? Infinity));
+      if (dueAt !== Infinity) options.onDelivered(Date.now() - dueAt);
     }
   }
   const schedule =

@@ -5,29 +5,41 @@ const TAB = 0x09;
 const NEWLINE = 0x0a;
 
 /**
- * A batch on the wire: `topic\tpayload\n` per tick. Tick JSON never holds a raw tab or
- * newline, and each payload is sliced out of the message without copying.
+ * The last line of a batch, `#due\t<epoch ms>`: when its oldest tick was due, so every
+ * process can tell its delivery lag. It reads as a tick of a topic no socket can subscribe
+ * to, so a process of the release before, meeting it during a rolling restart, drops it.
+ */
+const DUE_TOPIC = '#due';
+
+/**
+ * A batch on the wire: `topic\tpayload\n` per tick, then the due line. Tick JSON never
+ * holds a raw tab or newline, and each payload is sliced out of the message without copying.
  */
 export function encodeTicks(ticks: readonly TickFrame[]): Buffer {
   const parts: Buffer[] = [];
-  for (const { topic, payload } of ticks)
+  let dueAt = Infinity;
+  for (const { topic, payload, dueAt: due } of ticks) {
     parts.push(Buffer.from(`${topic}\t`), payload, Buffer.from('\n'));
+    if (due !== undefined && due < dueAt) dueAt = due;
+  }
+  if (dueAt !== Infinity) parts.push(Buffer.from(`${DUE_TOPIC}\t${dueAt}\n`));
   return Buffer.concat(parts);
 }
 
 export function decodeTicks(message: Buffer): TickFrame[] {
   const ticks: TickFrame[] = [];
+  let dueAt: number | undefined;
   let start = 0;
   while (start < message.length) {
     const tab = message.indexOf(TAB, start);
     const end = message.indexOf(NEWLINE, tab);
     if (tab < 0 || end < 0) break;
-    ticks.push({
-      topic: message.toString('latin1', start, tab),
-      payload: message.subarray(tab + 1, end),
-    });
+    const topic = message.toString('latin1', start, tab);
+    if (topic === DUE_TOPIC) dueAt = Number(message.toString('latin1', tab + 1, end));
+    else ticks.push({ topic, payload: message.subarray(tab + 1, end) });
     start = end + 1;
   }
+  if (dueAt !== undefined && Number.isFinite(dueAt)) for (const tick of ticks) tick.dueAt = dueAt;
   return ticks;
 }
 

@@ -24,13 +24,20 @@ export async function startFeed(options: {
   /** Feed sockets one client address may hold on this process. */
   maxSocketsPerAddress?: number;
   authenticate?: FeedHubOptions['authenticate'];
+  onDelivered?: FeedHubOptions['onDelivered'];
 }): Promise<Feed> {
-  const { sim, redis, prefix, producer, maxSocketsPerAddress, authenticate } = options;
+  const { sim, redis, prefix, producer, maxSocketsPerAddress, authenticate, onDelivered } = options;
   if (!redis) {
-    const hub = createFeedHub({ sim, maxSocketsPerAddress, authenticate });
+    const hub = createFeedHub({ sim, maxSocketsPerAddress, authenticate, onDelivered });
     return { hub, close: async () => hub.close() };
   }
-  const hub = createFeedHub({ sim, ticks: 'external', maxSocketsPerAddress, authenticate });
+  const hub = createFeedHub({
+    sim,
+    ticks: 'external',
+    maxSocketsPerAddress,
+    authenticate,
+    onDelivered,
+  });
   const bus = await createRedisTickBus({
     publisher: redis.commands,
     subscriber: redis.subscriber,

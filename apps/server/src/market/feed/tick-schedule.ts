@@ -6,6 +6,8 @@ import { hashString } from '../sim/random.js';
 export interface TickFrame {
   topic: string;
   payload: Buffer;
+  /** When the tick was due by its slot, in wall-clock epoch ms: its delivery lag starts here. */
+  dueAt?: number;
 }
 
 export interface TickScheduleOptions {
@@ -45,13 +47,16 @@ export function createTickSchedule({
 
   function runDue(): void {
     const now = clock();
+    // The clock may be market time (tests move it); how late a slot is maps onto real time.
+    const wallNow = Date.now();
     const due: TickFrame[] = [];
     for (const [topic, ticker] of tickers) {
       if (ticker.nextDue > now) continue;
+      const dueAt = wallNow - (now - ticker.nextDue);
       while (ticker.nextDue <= now) ticker.nextDue += intervalMs;
       const tick = sim.tickAt(ticker.instrument, now, ticker.lastTickAt);
       ticker.lastTickAt = now;
-      if (tick) due.push({ topic, payload: Buffer.from(JSON.stringify(tick)) });
+      if (tick) due.push({ topic, payload: Buffer.from(JSON.stringify(tick)), dueAt });
     }
     if (due.length > 0) emit(due);
   }
