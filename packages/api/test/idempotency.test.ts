@@ -46,12 +46,14 @@ describe('useIdempotentMutation', () => {
   });
   afterEach(() => server.close());
 
-  function renderBuy() {
+  // Generous unless a test times a request out on purpose: a loaded CI machine can take well
+  // over 100 ms to answer from localhost, which then reads as a network error.
+  function renderBuy(timeoutMs = 10_000) {
     const store = createAppStore({
       baseUrl: server.baseUrl,
       storage: memoryStorage(),
       checkResponse: contractResponseCheck,
-      timeouts: { default: 100 },
+      timeouts: { default: timeoutMs },
     });
     const wrapper = ({ children }: { children: ReactNode }) =>
       createElement(Provider, { store, children });
@@ -61,8 +63,8 @@ describe('useIdempotentMutation', () => {
   const args = { id: 7, amount: 10, price: '47.21' };
 
   it('reuses the key when a timed-out order is retried, and makes a new one after success', async () => {
-    replies.push({ ...ok(order), delayMs: 400 });
-    const { result } = renderBuy();
+    replies.push({ ...ok(order), delayMs: 3_000 });
+    const { result } = renderBuy(500);
 
     const timedOut = await act(() => result.current[0](args));
     expect(timedOut.error).toMatchObject({ message: 'Network Error' });
