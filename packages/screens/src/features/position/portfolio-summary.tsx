@@ -75,25 +75,24 @@ function BookFigures({ book: served }: { book: PortfolioBook }) {
         <div>
           <dt>{label('position.summary.dayChange')}</dt>
           <dd aria-label={label('position.summary.dayChange')}>
-            <ChangeText value={book.dayChange} sign={sign} zero="flat" />
+            <ChangeText value={book.dayChange} sign={sign} />
             <ChangeText
               value={book.dayChangePercent ?? INVALID_MONEY}
               percent
               beside={book.dayChange}
-              zero="flat"
             />
           </dd>
         </div>
         <div>
           <dt>{label('position.summary.unrealised')}</dt>
           <dd>
-            <ChangeText value={book.unrealisedPnl} sign={sign} zero="flat" />
+            <ChangeText value={book.unrealisedPnl} sign={sign} />
           </dd>
         </div>
         <div>
           <dt>{label('position.summary.realised')}</dt>
           <dd>
-            <ChangeText value={book.realisedPnl} sign={sign} zero="flat" />
+            <ChangeText value={book.realisedPnl} sign={sign} />
           </dd>
         </div>
         <div>

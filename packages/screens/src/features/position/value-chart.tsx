@@ -120,12 +120,7 @@ export function ValueChart({ currencies }: { currencies: readonly CurrencyCode[]
           {last === undefined ? INVALID_MONEY : formatMoney(last, { sign })}
         </Value>
         <Caption>{intl.formatMessage({ id: 'position.chart.twr' })}</Caption>
-        <ChangeText
-          data-testid="portfolio-twr"
-          value={data?.twrPercent ?? INVALID_MONEY}
-          percent
-          zero="flat"
-        />
+        <ChangeText data-testid="portfolio-twr" value={data?.twrPercent ?? INVALID_MONEY} percent />
       </Headline>
       <Stage>{data ? <Chart history={data} label={label} /> : null}</Stage>
       <Tabs
