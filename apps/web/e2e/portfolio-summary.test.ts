@@ -25,7 +25,7 @@ describe.each(tenantsCovering('US market'))('tenant %s: portfolio summary', (ten
 
     const summary = page.getByRole('region', { name: 'Portfolio summary' });
     const local = summary.getByLabel(`Holdings in ${definition.currency.code}`);
-    const value = local.locator('p');
+    const value = local.getByTestId('portfolio-total');
     await value.waitFor();
     const sign = definition.currency.sign;
     expect(await value.textContent()).toMatch(
@@ -36,11 +36,23 @@ describe.each(tenantsCovering('US market'))('tenant %s: portfolio summary', (ten
       .locator('dt', { hasText: 'Cash available' })
       .locator('xpath=following-sibling::dd');
     const cashBefore = cents(await cash.textContent());
+    // The total and every part of it: the parts add up to it to the cent.
+    const parts = local.getByTestId('portfolio-parts');
+    const terms = await parts.locator('dt').allTextContents();
+    expect(terms.slice(0, 2)).toEqual(['Market value', 'Cash available']);
+    // Read in one go: a live tick moves market value and total together, never one alone.
+    const [total, ...figures] = await local.evaluate((book) =>
+      [
+        book.querySelector('[data-testid="portfolio-total"]'),
+        ...book.querySelectorAll('[data-testid="portfolio-parts"] dd'),
+      ].map((node) => node?.textContent ?? null),
+    );
+    expect(figures.map(cents).reduce((sum, part) => sum + part, 0)).toBe(cents(total!));
     expect(await local.locator('dt').allTextContents()).toEqual([
+      ...terms,
       "Today's change",
       'Unrealised P&L',
       'Realised P&L',
-      'Cash available',
     ]);
     // Dollars beside the local book exactly where the tenant shows the US market.
     const books = [definition.currency.code];

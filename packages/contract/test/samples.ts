@@ -521,6 +521,10 @@ export const samples: Samples = {
           unrealisedPnl: '205.00',
           realisedPnl: '-12.50',
           cash: '150000.00',
+          advancePayment: '0.00',
+          pendingWithdrawal: '0.00',
+          locked: '0.00',
+          totalValue: '159610.00',
           holdings: [
             {
               stockId: 1001,

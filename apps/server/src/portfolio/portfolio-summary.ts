@@ -9,6 +9,8 @@ import type {
 } from '@trading/contract';
 import type { Db } from '../db/database';
 import { balanceIn, readBalances } from '../ledger/balances';
+import { lockedFunds } from '../ledger/locked-funds';
+import { pendingWithdrawals } from '../ledger/pending-withdrawals';
 import { divUnits, fromUnits, priceUnits, timesInt, toUnits, type Units } from '../ledger/decimal';
 import { instrumentById, type Instrument } from '../market/instruments';
 import { listPositions } from '../trading/position-repository';
@@ -60,7 +62,9 @@ function allocation(
 
 /**
  * The Holdings summary: one book in the tenant's currency, and a USD book beside it when the
- * tenant shows the US market (where US stocks can be bought at all).
+ * tenant shows the US market (where US stocks can be bought at all). A book's total counts
+ * what the Account screen's total counts in that currency (ledger/account-summary.ts), and
+ * names each part.
  */
 export async function portfolioSummary(
   db: Db,
@@ -68,10 +72,12 @@ export async function portfolioSummary(
   tenant: { id: string; config: Pick<TenantConfig, 'defaultCurrency' | 'usMarketShow'> },
   userId: number,
 ): Promise<PortfolioSummary> {
-  const [rows, balances, realised] = await Promise.all([
+  const [rows, balances, realised, locked, withdrawing] = await Promise.all([
     listPositions(db, tenant.id, userId),
     readBalances(db, tenant.id, userId),
     realisedPnl(db, tenant.id, userId),
+    lockedFunds(db, tenant.id, userId),
+    pendingWithdrawals(db, tenant.id, userId),
   ]);
   const holdings = new Map<CurrencyCode, HoldingFigures[]>();
   const instruments = new Map<CurrencyCode, { instrument: Instrument; value: Units }[]>();
@@ -95,7 +101,9 @@ export async function portfolioSummary(
   }
   const book = (currency: CurrencyCode): PortfolioBook => {
     const f = bookFigures(holdings.get(currency) ?? []);
-    const cash = balanceIn(balances, currency).cash;
+    const { cash, held: onHold } = balanceIn(balances, currency);
+    const leaving = withdrawing.get(currency) ?? 0n;
+    const lockedIn = locked.get(currency) ?? 0n;
     const held = instruments.get(currency) ?? [];
     return {
       currencyType: currency,
@@ -105,6 +113,10 @@ export async function portfolioSummary(
       unrealisedPnl: fromUnits(f.unrealisedPnl),
       realisedPnl: fromUnits(realised.get(currency) ?? 0n),
       cash: fromUnits(cash),
+      advancePayment: fromUnits(onHold - leaving),
+      pendingWithdrawal: fromUnits(leaving),
+      locked: fromUnits(lockedIn),
+      totalValue: fromUnits(f.marketValue + cash + onHold + lockedIn),
       ...allocation(held, f.marketValue, cash),
     };
   };

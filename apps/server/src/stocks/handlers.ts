@@ -61,7 +61,12 @@ export const stockHandlers: Handlers = {
 
   async stockRank({ market, rankType, sortType, direction, pageNum, pageSize }, ctx) {
     const data = ctx.services.market;
-    const rows = data.listed(market, false).map((i) => toSummary(i, data.quote(i)));
+    // A stock not listed yet has no trading to rank: its simulated volume and price would
+    // put it among the most traded.
+    const rows = data.listed(market, false).flatMap((i) => {
+      const quote = data.quote(i);
+      return quote.listed ? [toSummary(i, quote)] : [];
+    });
     const ranked = rankStocks(rows, rankType, sortType, direction);
     const start = (pageNum - 1) * pageSize;
     return {

@@ -119,6 +119,24 @@ describe.each(DB_KINDS)('market data routes on %s', (kind) => {
     }
   });
 
+  it('leaves a stock not listed yet out of every ranking', async () => {
+    const JIO = 2011;
+    const detail = await call(t.app, 'GET', '/stock/detail', {
+      host: 'inr.localhost',
+      query: { id: JIO },
+    });
+    expect(detail.body.data.tradeState).toBe('NOT_LISTED');
+    for (const rankType of ['VOLUME', 'GAINERS', 'LOOSER']) {
+      const ranked = await call(t.app, 'POST', '/stock/rank', {
+        host: 'inr.localhost',
+        body: { market: 'INDIA', rankType, pageSize: 100 },
+      });
+      const ids = ranked.body.data.records.map((r: { id: number }) => r.id);
+      expect(ids, rankType).not.toContain(JIO);
+      expect(ranked.body.data.total, rankType).toBe(ids.length);
+    }
+  });
+
   it('serves detail anonymously and with the favourite flag', async () => {
     const anon = await call(t.app, 'GET', '/stock/detail', { query: { id: DANGCEM } });
     const stock = Stock.parse(anon.body.data);

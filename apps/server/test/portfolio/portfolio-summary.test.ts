@@ -4,6 +4,7 @@ import type { Instrument } from '../../src/market/instruments';
 import { DB_KINDS } from '../support/databases';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { api, expectLedgerConsistent, fund, newInvestor, ok, servicesOf } from '../money/money-api';
+import { NO_BACKGROUND_MATCHING } from '../orders/order-api';
 
 const DANGCEM = 1001;
 
@@ -19,7 +20,8 @@ const DANGCEM = 1001;
 describe.each(DB_KINDS)('portfolio summary on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(kind);
+    // A working order keeps its hold while the test reads the book.
+    t = await startTestApp(kind, { env: NO_BACKGROUND_MATCHING });
   });
   afterAll(() => t?.close());
 
@@ -72,6 +74,11 @@ describe.each(DB_KINDS)('portfolio summary on %s', (kind) => {
           realisedPnl: '2242.50',
           // 100,000 − 25,040.02 − 30,067.04 + 15,989.49
           cash: '60882.43',
+          advancePayment: '0.00',
+          pendingWithdrawal: '0.00',
+          locked: '0.00',
+          // 49,549.50 + 60,882.43
+          totalValue: '110431.93',
           holdings: [
             {
               stockId: DANGCEM,
@@ -97,6 +104,10 @@ describe.each(DB_KINDS)('portfolio summary on %s', (kind) => {
           unrealisedPnl: '0.00',
           realisedPnl: '0.00',
           cash: '0.00',
+          advancePayment: '0.00',
+          pendingWithdrawal: '0.00',
+          locked: '0.00',
+          totalValue: '0.00',
           holdings: [],
           markets: [{ market: null, value: '0.00', weightPercent: '0.00' }],
         },
@@ -173,6 +184,46 @@ describe.each(DB_KINDS)('portfolio summary on %s', (kind) => {
           })
         ).code,
       ).toBe(ERRORS.VALIDATION.code);
+    } finally {
+      restore();
+    }
+  });
+
+  it('names every part of the book’s total: market value, cash, held in orders and locked', async () => {
+    const me = await newInvestor(t.app, 'ngn');
+    await fund(t.app, me, 'NGN', '100000');
+    const restore = pinPrices({ [DANGCEM]: 300 });
+    try {
+      await ok(t.app, 'POST', '/stockTrade/buy', {
+        token: me.token,
+        body: { id: DANGCEM, amount: 100, price: '300.00' },
+      });
+      // A limit buy under the market waits, holding 10 × 295 + fee 2.95.
+      await ok(t.app, 'POST', '/order/place', {
+        token: me.token,
+        body: {
+          stockId: DANGCEM,
+          quantity: 10,
+          timeInForce: 'DAY',
+          type: 'LIMIT',
+          side: 'BUY',
+          limitPrice: '295.00',
+        },
+      });
+      const [book] = (await ok(t.app, 'GET', '/stockTrade/portfolio', { token: me.token })).books;
+      expect(book).toMatchObject({
+        marketValue: '30000.00',
+        // 100,000 − 30,000 − fee 30.00 − held 2,952.95
+        cash: '67017.05',
+        advancePayment: '2952.95',
+        pendingWithdrawal: '0.00',
+        locked: '0.00',
+        totalValue: '99970.00',
+      });
+      // The same total the Account screen shows (the USD book is empty).
+      const profile = await ok(t.app, 'GET', '/user', { token: me.token });
+      expect(profile.totalAssets).toBe(book.totalValue);
+      expect(profile.advancePayment).toBe(book.advancePayment);
     } finally {
       restore();
     }

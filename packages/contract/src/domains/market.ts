@@ -37,6 +37,7 @@ export const Stock = StockSummary.extend({
   high: MarketNumber,
   low: MarketNumber,
   open: MarketNumber,
+  /** The previous session's close (the base of change and percent), shown as "Prev. close". */
   close: MarketNumber,
   /** False for anonymous callers. */
   favorite: z.boolean(),

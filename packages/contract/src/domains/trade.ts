@@ -79,7 +79,19 @@ export const PortfolioBook = z.object({
   dayChangePercent: Rate.nullable(),
   unrealisedPnl: Money,
   realisedPnl: Money,
+  /** Spendable cash. */
   cash: Money,
+  /** Held for working orders and subscriptions (the Account screen's advance payment). */
+  advancePayment: Money,
+  /** Held for withdrawals still under review: still the investor's until paid. */
+  pendingWithdrawal: Money,
+  /** Principal in quantitative funds and part-paid allotments. */
+  locked: Money,
+  /**
+   * The book's whole value, exactly the sum of marketValue, cash, advancePayment,
+   * pendingWithdrawal and locked: the screen shows every part, so they add up on it.
+   */
+  totalValue: Money,
   holdings: z.array(AllocationHolding),
   markets: z.array(AllocationMarket),
 });

@@ -165,7 +165,7 @@ export function Gallery({ tokens, text = {}, title = 'UI kit gallery' }: Gallery
                   onClick={() => {}}
                   isLink
                 />
-                <Cell title="Flat zero" value={<ChangeText value="0" percent zero="flat" />} />
+                <Cell title="Flat zero" value={<ChangeText value="0" percent />} />
                 <Cell title="Percent" value={<ChangeText value="3.14159" percent />} />
               </CellGroup>
               <SwipeCellDemo />

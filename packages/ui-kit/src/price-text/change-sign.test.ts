@@ -13,7 +13,6 @@ describe('a shown change: sign and colour follow the digits shown', () => {
       fc.property(decimalText, fc.option(decimalText), fc.boolean(), (value, beside, percent) => {
         const { text, trend } = changeParts(value, {
           percent,
-          zero: 'flat',
           beside: beside ?? undefined,
         });
         const sign = text.startsWith('+') ? 'up' : text.startsWith('-') ? 'down' : 'flat';
@@ -39,7 +38,7 @@ describe('a shown change: sign and colour follow the digits shown', () => {
       text: '-0.00%',
       trend: 'down',
     });
-    expect(changeParts('0', { percent: true, beside: '0', zero: 'flat' })).toEqual({
+    expect(changeParts('0', { percent: true, beside: '0' })).toEqual({
       text: '0.00%',
       trend: 'flat',
     });

@@ -39,9 +39,8 @@ describe('formatMoney', () => {
 });
 
 describe('trendOf', () => {
-  it('treats zero as up by default, as the spec styles index cells', () => {
-    expect(trendOf('0.00')).toBe('up');
-    expect(trendOf(0, 'flat')).toBe('flat');
+  it('treats zero as flat', () => {
+    expect(trendOf('0.00')).toBe('flat');
     expect(trendOf('-0.01')).toBe('down');
     expect(trendOf(3)).toBe('up');
     expect(trendOf('x')).toBe('flat');

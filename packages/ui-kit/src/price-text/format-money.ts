@@ -53,12 +53,11 @@ export function formatMoney(value: MoneyInput, options: FormatMoneyOptions = {})
 export type Trend = 'up' | 'down' | 'flat';
 
 /**
- * The colour class of a change. The spec styles index cells "up when change is at least 0",
- * so zero counts as up unless the caller asks for a flat zero.
+ * The colour class of a change. Zero is flat, never up: "+0.00 %" in green claims a rise that
+ * did not happen (issue 48 overrides the spec's "up when change is at least 0").
  */
-export function trendOf(value: MoneyInput, zero: 'up' | 'flat' = 'up'): Trend {
+export function trendOf(value: MoneyInput): Trend {
   const parsed = exact.parse(value);
-  if (!parsed) return 'flat';
-  if (parsed.units === 0n) return zero;
+  if (!parsed || parsed.units === 0n) return 'flat';
   return parsed.units < 0n ? 'down' : 'up';
 }

@@ -14,13 +14,11 @@ describe('PriceText and ChangeText', () => {
       <>
         <ChangeText value="1.234" />
         <ChangeText value="-0.5" percent />
-        <ChangeText value={0} />
-        <ChangeText value={0} zero="flat" data-testid="flat" />
+        <ChangeText value={0} data-testid="flat" />
       </>,
     );
     expect(screen.getByText('+1.23')).toHaveStyle({ color: rgb(ngn.color.up) });
     expect(screen.getByText('-0.50%')).toHaveStyle({ color: rgb(ngn.color.down) });
-    expect(screen.getAllByText('+0.00')[0]).toHaveStyle({ color: rgb(ngn.color.up) });
     expect(screen.getByTestId('flat')).toHaveStyle({ color: rgb(ngn.color.flat) });
   });
 

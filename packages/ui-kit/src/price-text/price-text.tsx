@@ -60,7 +60,7 @@ export interface PriceTextProps extends SpanProps, PriceOptions {
 
 /** A price with its currency sign, optionally coloured by the day's change. */
 export function PriceText({ value, ...props }: PriceTextProps) {
-  const [options, rest] = splitOptions(props, [...FORMAT_KEYS, 'change', 'zero']);
+  const [options, rest] = splitOptions(props, [...FORMAT_KEYS, 'change']);
   return <TrendText parts={priceParts(value, options)} {...rest} />;
 }
 
@@ -70,6 +70,6 @@ export interface ChangeTextProps extends SpanProps, ChangeOptions {
 
 /** A signed change or percent change, coloured up/down/flat by its sign. */
 export function ChangeText({ value, ...props }: ChangeTextProps) {
-  const [options, rest] = splitOptions(props, [...FORMAT_KEYS, 'percent', 'zero', 'beside']);
+  const [options, rest] = splitOptions(props, [...FORMAT_KEYS, 'percent', 'beside']);
   return <TrendText parts={changeParts(value, options)} {...rest} />;
 }

@@ -18,7 +18,7 @@ describe('text parts', () => {
     });
     expect(priceParts(3)).toEqual({ text: '3.00', trend: undefined });
     expect(changeParts(-0.5, { percent: true })).toEqual({ text: '-0.50%', trend: 'down' });
-    expect(changeParts(0, { zero: 'flat' })).toEqual({ text: '0.00', trend: 'flat' });
+    expect(changeParts(0)).toEqual({ text: '0.00', trend: 'flat' });
   });
 
   it('written into a rendered node, change its text and colour in place', () => {

@@ -19,13 +19,11 @@ export type NumberFormat = Pick<FormatMoneyOptions, 'sign' | 'decimals' | 'group
 export interface PriceOptions extends NumberFormat {
   /** When given, the price takes the up/down colour of this change. */
   change?: MoneyInput | undefined;
-  zero?: 'up' | 'flat' | undefined;
 }
 
 export interface ChangeOptions extends NumberFormat {
   /** Render as a percentage ("+1.25%"). */
   percent?: boolean | undefined;
-  zero?: 'up' | 'flat' | undefined;
   /**
    * The change a percent stands beside. When the percent rounds to zero its sign and colour
    * follow this change, so "-0.01 (-0.00%)" never reads "-0.01 (+0.00%)" in two colours.
@@ -34,19 +32,19 @@ export interface ChangeOptions extends NumberFormat {
 }
 
 export function priceParts(value: MoneyInput, options: PriceOptions = {}): TextParts {
-  const { change, zero, ...format } = options;
+  const { change, ...format } = options;
   return {
     text: formatMoney(value, format),
-    trend: change === undefined ? undefined : trendOf(change, zero),
+    trend: change === undefined ? undefined : trendOf(change),
   };
 }
 
 /**
  * A signed change. Sign and colour follow the digits shown, not the raw value: "-0.004" shows
- * "0.00", so it takes the direction of `beside` when given, else the `zero` rule.
+ * "0.00", so it takes the direction of `beside` when given, else it is flat.
  */
 export function changeParts(value: MoneyInput, options: ChangeOptions = {}): TextParts {
-  const { percent = false, zero = 'up', beside, ...format } = options;
+  const { percent = false, beside, ...format } = options;
   const parsed = exact.parse(value);
   if (!parsed) return { text: INVALID_MONEY, trend: 'flat' };
   const suffix = percent ? '%' : '';
@@ -57,8 +55,7 @@ export function changeParts(value: MoneyInput, options: ChangeOptions = {}): Tex
       trend: shown.units < 0n ? 'down' : 'up',
     };
   }
-  const besideTrend = beside === undefined ? 'flat' : trendOf(beside, 'flat');
-  const trend = besideTrend === 'flat' ? zero : besideTrend;
+  const trend = beside === undefined ? 'flat' : trendOf(beside);
   const prefix = trend === 'up' ? '+' : trend === 'down' ? '-' : '';
   return { text: `${prefix}${formatMoney(0, { ...format, suffix })}`, trend };
 }

@@ -61,12 +61,12 @@ describe('Home', () => {
     expect(screen.queryByRole('navigation', { name: 'Shortcuts' })).toBeNull();
   });
 
-  it('shows index cells with 2 decimals, up at zero change and down below it', async () => {
+  it('shows index cells with 2 decimals, flat at zero change and down below it', async () => {
     const view = open('usd', 3);
     const strip = await screen.findByRole('list', { name: 'Indices' });
     const first = within(strip).getByText('IDX1').closest('a')!;
     expect(within(first).getByText('1,234.50')).toBeTruthy();
-    expect(within(first).getByText('+0.00%')).toBeTruthy();
+    expect(within(first).getByText('0.00%').dataset.trend).toBe('flat');
     expect(within(strip).getByText('-1.50%')).toBeTruthy();
     await userEvent.click(first);
     expect(view.location()).toBe('/stock/1');

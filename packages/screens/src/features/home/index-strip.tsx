@@ -49,7 +49,7 @@ const Price = styled.strong<{ $trend: 'up' | 'down' | 'flat' }>`
   font-variant-numeric: tabular-nums;
 `;
 
-/** Symbol, price to 2 decimals, change with percent; up when the change is ≥ 0. */
+/** Symbol, price to 2 decimals, change with percent; coloured by the change, flat at zero. */
 function IndexCell({ index }: { index: IndexItem }) {
   const trend = trendOf(index.change);
   return (

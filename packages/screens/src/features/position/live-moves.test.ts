@@ -42,7 +42,7 @@ describe('live moves of the holdings on screen', () => {
     expect(priceMove({ availableAmount: 1, lockedAmount: 0, currentPrice: 'x' }, 1)).toBeNull();
   });
 
-  it("moves the book's value, day change and unrealised P&L alike, and its percent the server's way", () => {
+  it("moves the book's value, total, day change and unrealised P&L alike, and its percent the server's way", () => {
     const book = portfolioBook('NGN', {
       marketValue: '2500.00',
       dayChange: '25.00',
@@ -50,6 +50,7 @@ describe('live moves of the holdings on screen', () => {
       unrealisedPnl: '300.00',
       realisedPnl: '12.00',
       cash: '99.00',
+      totalValue: '2599.00',
     });
     // 2,370 now; the day's −105 over the 2,475 it started from is −4.2424… %.
     expect(movedBook(book, decimal('-130.00'))).toEqual({
@@ -58,6 +59,7 @@ describe('live moves of the holdings on screen', () => {
       dayChange: '-105.00',
       dayChangePercent: '-4.24',
       unrealisedPnl: '170.00',
+      totalValue: '2469.00',
     });
     expect(movedBook(book, exact.of(0))).toBe(book);
   });

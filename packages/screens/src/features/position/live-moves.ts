@@ -69,7 +69,8 @@ export function movedBook(book: PortfolioBook, move: Decimal): PortfolioBook {
   const value = exact.parse(book.marketValue);
   const day = exact.parse(book.dayChange);
   const pnl = exact.parse(book.unrealisedPnl);
-  if (!value || !day || !pnl || exact.compare(move, exact.of(0)) === 0) return book;
+  const total = exact.parse(book.totalValue);
+  if (!value || !day || !pnl || !total || exact.compare(move, exact.of(0)) === 0) return book;
   const marketValue = exact.add(value, move);
   const dayChange = exact.add(day, move);
   const percent = exact.divide(
@@ -84,5 +85,7 @@ export function movedBook(book: PortfolioBook, move: Decimal): PortfolioBook {
     dayChange: exact.toText(exact.round(dayChange, 2)),
     dayChangePercent: percent && exact.toText(percent),
     unrealisedPnl: exact.toText(exact.round(exact.add(pnl, move), 2)),
+    // The total moves with its market value part, so the parts still add up on screen.
+    totalValue: exact.toText(exact.round(exact.add(total, move), 2)),
   };
 }

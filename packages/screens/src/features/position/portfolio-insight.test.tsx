@@ -52,6 +52,10 @@ describe('Holdings value chart', () => {
     // The sign is kept apart from the digits by a no-break space.
     await waitFor(() => expect(value.textContent?.replace(/\s/u, ' ')).toBe('R$ 101.882,43'));
     expect(screen.getByTestId('portfolio-twr').textContent).toBe('+12,03%');
+    const twr = screen.getByTestId('portfolio-twr');
+    expect(document.getElementById(twr.getAttribute('aria-describedby')!)?.textContent).toMatch(
+      /^Rentabilidade ponderada no tempo: a carteira inteira, com o saldo/,
+    );
     const bar = screen.getByRole('tablist', { name: 'Período' });
     expect(
       within(bar)

@@ -1,7 +1,7 @@
 import { usePortfolioSummaryQuery } from '@trading/api';
 import type { PortfolioBook } from '@trading/contract';
-import { ChangeText, formatMoney, INVALID_MONEY } from '@trading/ui-kit';
-import { useContext, useSyncExternalStore } from 'react';
+import { ChangeText, exact, formatMoney, INVALID_MONEY } from '@trading/ui-kit';
+import { useContext, useId, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { currencySign } from '../../shared/format/currency-sign';
@@ -28,9 +28,19 @@ const Value = styled.p`
   font-variant-numeric: tabular-nums;
 `;
 
+/** What a figure measures, where two figures could be read as the same thing. */
+const Hint = styled.p`
+  margin: ${({ theme }) => theme.space.xs}px 0 0;
+  color: ${({ theme }) => theme.color.textSecondary};
+  font-size: ${({ theme }) => theme.font.sizeXs}px;
+`;
+
 const Figures = styled.dl`
   ${termGrid}
   grid-template-columns: repeat(2, minmax(0, 1fr));
+  & + & {
+    margin-top: ${({ theme }) => theme.space.sm}px;
+  }
   dd {
     display: flex;
     flex-wrap: wrap;
@@ -51,11 +61,29 @@ function useLiveBook(served: PortfolioBook): PortfolioBook {
   return moves ? movedBook(served, moves.total(served.currencyType)) : served;
 }
 
+type Part = 'marketValue' | 'cash' | 'advancePayment' | 'pendingWithdrawal' | 'locked';
+
+/**
+ * What the book's total is made of, in the server's order of totalValue's sum; a part that
+ * may be empty is shown only while it holds something (leaving it out changes no sum).
+ */
+const PARTS: readonly { field: Part; label: string; whileHeld?: boolean }[] = [
+  { field: 'marketValue', label: 'position.summary.marketValue' },
+  { field: 'cash', label: 'position.summary.cash' },
+  { field: 'advancePayment', label: 'account.advancePayment', whileHeld: true },
+  { field: 'pendingWithdrawal', label: 'account.pendingWithdrawal', whileHeld: true },
+  { field: 'locked', label: 'account.locked', whileHeld: true },
+];
+
+const holds = (value: string) =>
+  exact.compare(exact.parse(value) ?? exact.of(0), exact.of(0)) !== 0;
+
 function BookFigures({ book: served }: { book: PortfolioBook }) {
   const book = useLiveBook(served);
   const intl = useIntl();
   const label = (id: string) => intl.formatMessage({ id });
   const sign = currencySign(book.currencyType);
+  const dayChangeHint = useId();
   return (
     <Book
       aria-label={intl.formatMessage(
@@ -65,49 +93,53 @@ function BookFigures({ book: served }: { book: PortfolioBook }) {
       data-testid="portfolio-book"
     >
       <Caption>
-        {intl.formatMessage(
-          { id: 'position.summary.marketValue' },
-          { currency: book.currencyType },
-        )}
+        {intl.formatMessage({ id: 'position.summary.total' }, { currency: book.currencyType })}
       </Caption>
-      <Value>{formatMoney(book.marketValue, { sign })}</Value>
+      <Value data-testid="portfolio-total">{formatMoney(book.totalValue, { sign })}</Value>
+      <Figures aria-label={label('position.summary.parts')} data-testid="portfolio-parts">
+        {PARTS.filter(({ field, whileHeld }) => !whileHeld || holds(book[field])).map(
+          ({ field, label: id }) => (
+            <div key={field}>
+              <dt>{label(id)}</dt>
+              <dd>{formatMoney(book[field], { sign })}</dd>
+            </div>
+          ),
+        )}
+      </Figures>
       <Figures>
         <div>
           <dt>{label('position.summary.dayChange')}</dt>
-          <dd aria-label={label('position.summary.dayChange')}>
-            <ChangeText value={book.dayChange} sign={sign} zero="flat" />
+          <dd aria-label={label('position.summary.dayChange')} aria-describedby={dayChangeHint}>
+            <ChangeText value={book.dayChange} sign={sign} />
             <ChangeText
               value={book.dayChangePercent ?? INVALID_MONEY}
               percent
               beside={book.dayChange}
-              zero="flat"
             />
           </dd>
         </div>
         <div>
           <dt>{label('position.summary.unrealised')}</dt>
           <dd>
-            <ChangeText value={book.unrealisedPnl} sign={sign} zero="flat" />
+            <ChangeText value={book.unrealisedPnl} sign={sign} />
           </dd>
         </div>
         <div>
           <dt>{label('position.summary.realised')}</dt>
           <dd>
-            <ChangeText value={book.realisedPnl} sign={sign} zero="flat" />
+            <ChangeText value={book.realisedPnl} sign={sign} />
           </dd>
         </div>
-        <div>
-          <dt>{label('position.summary.cash')}</dt>
-          <dd>{formatMoney(book.cash, { sign })}</dd>
-        </div>
       </Figures>
+      <Hint id={dayChangeHint}>{label('position.summary.dayChange.hint')}</Hint>
     </Book>
   );
 }
 
 /**
- * The top of Holdings: how the portfolio is doing, one block per currency book the server
- * returns (the tenant's, then USD where the US market is shown). Figures are the server's
+ * The top of Holdings: what each currency book is worth and every part of that total, then
+ * how it is doing, one block per currency book the server returns (the tenant's, then USD
+ * where the US market is shown). Figures are the server's
  * exact decimals, refreshed when a trade or a deposit invalidates positions or balance, and
  * moved between refreshes by the live prices of the holdings on screen.
  */

@@ -102,7 +102,7 @@ export const PositionRow = memo(function PositionRow({ position }: { position: P
         <Figure>
           <dt>{label('position.dayChange')}</dt>
           <dd>
-            <ChangeText value={figures?.dayChange ?? INVALID_MONEY} sign={sign} zero="flat" />
+            <ChangeText value={figures?.dayChange ?? INVALID_MONEY} sign={sign} />
           </dd>
         </Figure>
         <Figure>

@@ -2,7 +2,7 @@ import { usePortfolioHistoryQuery } from '@trading/api';
 import { PortfolioRange, type CurrencyCode, type PortfolioHistory } from '@trading/contract';
 import { ChangeText, formatMoney, INVALID_MONEY, Tabs, useColorScheme } from '@trading/ui-kit';
 import type { Chart as HighchartsChart } from 'highcharts';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useChartLibrary } from '../../shared/chart/use-chart-library';
@@ -31,6 +31,14 @@ const Headline = styled.div`
 const Caption = styled.span`
   color: ${({ theme }) => theme.color.textSecondary};
   font-size: ${({ theme }) => theme.font.sizeSm}px;
+`;
+
+/** What the return measures: it is not today's change above it (other span, cash counted). */
+const Hint = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `0 ${theme.space.lg}px`};
+  color: ${({ theme }) => theme.color.textSecondary};
+  font-size: ${({ theme }) => theme.font.sizeXs}px;
 `;
 
 const Value = styled.strong`
@@ -104,6 +112,7 @@ export function ValueChart({ currencies }: { currencies: readonly CurrencyCode[]
   const sign = currencySign(currency);
   const last = data?.points.at(-1)?.value;
   const label = intl.formatMessage({ id: 'position.chart' }, { currency });
+  const twrHint = useId();
   return (
     <Section aria-label={label} data-testid="portfolio-value">
       {currencies.length > 1 ? (
@@ -122,11 +131,12 @@ export function ValueChart({ currencies }: { currencies: readonly CurrencyCode[]
         <Caption>{intl.formatMessage({ id: 'position.chart.twr' })}</Caption>
         <ChangeText
           data-testid="portfolio-twr"
+          aria-describedby={twrHint}
           value={data?.twrPercent ?? INVALID_MONEY}
           percent
-          zero="flat"
         />
       </Headline>
+      <Hint id={twrHint}>{intl.formatMessage({ id: 'position.chart.twr.hint' })}</Hint>
       <Stage>{data ? <Chart history={data} label={label} /> : null}</Stage>
       <Tabs
         aria-label={intl.formatMessage({ id: 'position.chart.range' })}

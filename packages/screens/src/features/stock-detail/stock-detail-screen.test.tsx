@@ -22,13 +22,16 @@ describe('stock detail screen', () => {
     expect((await screen.findByTestId('elsewhere')).textContent).toBe('/');
   });
 
-  it('shows name, price with the currency sign, change, percent and high/open/low/close', async () => {
+  it('shows name, price with the currency sign, change, percent and high/open/low/previous close', async () => {
     renderStockDetail(<StockDetailScreen />);
     expect((await screen.findByTestId('stock-price')).textContent).toBe('₦100.00');
     expect(screen.getByText('+2.00')).toBeTruthy();
     expect(screen.getByText('+2.04%')).toBeTruthy();
     expect(screen.getByText('High').nextSibling?.textContent).toBe('101.00');
     expect(screen.getByText('Low').nextSibling?.textContent).toBe('97.00');
+    // The quote's close is the previous session's: named so, never the bare "Close".
+    expect(screen.getByText('Prev. close').nextSibling?.textContent).toBe('98.00');
+    expect(screen.queryByText('Close')).toBeNull();
   });
 
   it('moves the price with live ticks, and labels it "Not live" when the feed drops', async () => {

@@ -101,7 +101,7 @@ export function StockQuote({ stock, sign }: StockQuoteProps) {
     ['stock.high', quote.high],
     ['stock.open', quote.open],
     ['stock.low', quote.low],
-    ['stock.close', quote.close],
+    ['stock.prevClose', quote.close],
   ] as const;
   return (
     <Header aria-label={stock.name}>
