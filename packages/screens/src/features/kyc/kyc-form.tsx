@@ -136,19 +136,21 @@ export function KycForm({ kyc }: { kyc: KycRecord | null }) {
         />
       )}
       <PhotoLabel>{intl.formatMessage({ id: 'form.idPhoto.label' })}</PhotoLabel>
-      <Uploader
-        upload={upload}
-        maxCount={KYC_PHOTOS_MAX}
-        defaultItems={photos}
-        onChange={setPhotos}
-        readOnly={!editable}
-        onOversize={() => toast.show(intl.formatMessage({ id: 'kyc.photoTooLarge' }))}
-        addLabel={intl.formatMessage({ id: 'form.idPhoto.label' })}
-      />
-      {errors.photo && <FieldError>{intl.formatMessage({ id: errors.photo })}</FieldError>}
-      {editable && (
-        <Hint>{intl.formatMessage({ id: 'form.maxPhotos' }, { count: KYC_PHOTOS_MAX })}</Hint>
+      {/* A record sent without photos: said in words, not an empty gap under the label. */}
+      {!editable && photos.length === 0 ? (
+        <Hint>{intl.formatMessage({ id: 'kyc.noPhoto' })}</Hint>
+      ) : (
+        <Uploader
+          upload={upload}
+          maxCount={KYC_PHOTOS_MAX}
+          defaultItems={photos}
+          onChange={setPhotos}
+          readOnly={!editable}
+          onOversize={() => toast.show(intl.formatMessage({ id: 'kyc.photoTooLarge' }))}
+          addLabel={intl.formatMessage({ id: 'form.idPhoto.label' })}
+        />
       )}
+      {errors.photo && <FieldError>{intl.formatMessage({ id: errors.photo })}</FieldError>}
       {requireBankCard && (
         <>
           <BankNameField {...field('bank')} disabled={!editable} />
