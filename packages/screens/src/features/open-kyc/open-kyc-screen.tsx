@@ -1,8 +1,10 @@
-import { Button } from '@trading/ui-kit';
+import { useKycQuery } from '@trading/api';
+import { Button, ErrorPanel } from '@trading/ui-kit';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { ScreenBar } from '../../shared/forms/screen-bar';
+import { isKycEditable, kycStatusText } from '../kyc/kyc-rules';
 
 const STEPS = [
   'kyc.step.register',
@@ -46,14 +48,39 @@ const Intro = styled.p`
   color: ${({ theme }) => theme.color.textSecondary};
 `;
 
+const Status = styled.p<{ $verified: boolean }>`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.font.weightBold};
+  color: ${({ theme, $verified }) => ($verified ? theme.color.success : theme.color.warning)};
+`;
+
 const Footer = styled.div`
   padding: ${({ theme }) => theme.space.lg}px;
 `;
 
-/** /openKyc: the four steps of opening an account and the way into the KYC form. */
+/**
+ * /openKyc: the four steps of opening an account and the way into the KYC form, offered only
+ * while there is something to submit; a record verified or under review shows its status.
+ */
 export function OpenKycScreen() {
   const intl = useIntl();
   const navigate = useNavigate();
+  const kyc = useKycQuery();
+  let action = null;
+  if (kyc.isError && kyc.data === undefined)
+    action = <ErrorPanel onRetry={() => void kyc.refetch()} />;
+  else if (kyc.data !== undefined && !isKycEditable(kyc.data))
+    action = (
+      <Status role="status" $verified={kyc.data?.status === 'PASSED'}>
+        {intl.formatMessage({ id: kycStatusText(kyc.data) })}
+      </Status>
+    );
+  else if (kyc.data !== undefined)
+    action = (
+      <Button $variant="primary" $block onClick={() => void navigate('/kyc')}>
+        {intl.formatMessage({ id: 'kyc.start' })}
+      </Button>
+    );
   return (
     <>
       <ScreenBar title="route.openKyc" />
@@ -63,11 +90,7 @@ export function OpenKycScreen() {
           <Step key={step}>{intl.formatMessage({ id: step })}</Step>
         ))}
       </Steps>
-      <Footer>
-        <Button $variant="primary" $block onClick={() => void navigate('/kyc')}>
-          {intl.formatMessage({ id: 'kyc.start' })}
-        </Button>
-      </Footer>
+      <Footer>{action}</Footer>
     </>
   );
 }
