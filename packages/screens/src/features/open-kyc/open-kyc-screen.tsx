@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { ScreenBar } from '../../shared/forms/screen-bar';
-import { isKycEditable, kycStatusText } from '../kyc/kyc-rules';
+import { isKycEditable, KycStatus } from '../../shared/kyc/kyc-status';
 
 const STEPS = [
   'kyc.step.register',
@@ -48,12 +48,6 @@ const Intro = styled.p`
   color: ${({ theme }) => theme.color.textSecondary};
 `;
 
-const Status = styled.p<{ $verified: boolean }>`
-  margin: 0;
-  font-weight: ${({ theme }) => theme.font.weightBold};
-  color: ${({ theme, $verified }) => ($verified ? theme.color.success : theme.color.warning)};
-`;
-
 const Footer = styled.div`
   padding: ${({ theme }) => theme.space.lg}px;
 `;
@@ -70,11 +64,7 @@ export function OpenKycScreen() {
   if (kyc.isError && kyc.data === undefined)
     action = <ErrorPanel onRetry={() => void kyc.refetch()} />;
   else if (kyc.data !== undefined && !isKycEditable(kyc.data))
-    action = (
-      <Status role="status" $verified={kyc.data?.status === 'PASSED'}>
-        {intl.formatMessage({ id: kycStatusText(kyc.data) })}
-      </Status>
-    );
+    action = <KycStatus kyc={kyc.data} />;
   else if (kyc.data !== undefined)
     action = (
       <Button $variant="primary" $block onClick={() => void navigate('/kyc')}>
