@@ -134,6 +134,11 @@ export const en = {
   'reason.positive': 'must be greater than 0',
   'reason.notNegative': 'must not be negative',
   'reason.photo': 'Please upload a photo',
+  'reason.positiveId': 'must be a positive id',
+  'reason.url': 'must be a URL',
+  'reason.giveReason': 'Give a reason',
+  'reason.secondFactorOrPassword': 'give either secondFactor or password',
+  'reason.afterFrom': 'must be after from',
 
   'identity.oldPasswordWrong': 'The old password is incorrect',
   'identity.passkeyRejected': 'This passkey could not be verified, please try again',

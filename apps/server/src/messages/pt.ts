@@ -133,6 +133,11 @@ export const pt: Record<MessageId, string> = {
   'reason.positive': 'deve ser maior que 0',
   'reason.notNegative': 'não pode ser negativo',
   'reason.photo': 'Envie uma foto',
+  'reason.positiveId': 'deve ser um id positivo',
+  'reason.url': 'deve ser uma URL',
+  'reason.giveReason': 'Informe um motivo',
+  'reason.secondFactorOrPassword': 'informe secondFactor ou password',
+  'reason.afterFrom': 'deve ser posterior a from',
 
   'identity.oldPasswordWrong': 'A senha antiga está incorreta',
   'identity.passkeyRejected': 'Não foi possível verificar esta chave de acesso, tente novamente',

@@ -119,6 +119,11 @@ export const zh: Record<MessageId, string> = {
   'reason.positive': '必须大于 0',
   'reason.notNegative': '不能为负数',
   'reason.photo': '请上传照片',
+  'reason.positiveId': '必须是正整数编号',
+  'reason.url': '必须是网址',
+  'reason.giveReason': '请填写原因',
+  'reason.secondFactorOrPassword': '请提供 secondFactor 或 password',
+  'reason.afterFrom': '必须晚于 from',
 
   'identity.oldPasswordWrong': '原密码错误',
   'identity.passkeyRejected': '无法验证此通行密钥，请重试',
