@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Money, Rate } from '@trading/contract';
+import { TenantLabel } from '@trading/contract/tenant';
 import { z } from 'zod';
 
 /**
@@ -10,10 +11,13 @@ import { z } from 'zod';
  */
 const DemoAccount = z.strictObject({
   cardNo: z.string().min(1),
-  branch: z.string().min(1).optional(),
+  /** A branch's name is words as well as numbers: labelled in every language like tenant data. */
+  branch: TenantLabel.optional(),
   bankCode: z.string().min(1).optional(),
   extraCode: z.string().min(1).optional(),
 });
+
+export type DemoAccount = z.infer<typeof DemoAccount>;
 
 /**
  * A tenant's demo money: what its seeded deployment starts with, in its own currency and

@@ -8,6 +8,7 @@ import { balanceIn, readBalances } from '../ledger/balances';
 import { fromUnits, toUnits } from '../ledger/decimal';
 import { assertBankFields } from './bank-fields';
 import { depositWithReceipt, requestDeposit, signedReceipt } from './deposit-service';
+import { labelIn } from '@trading/contract/tenant';
 import { inLanguage } from '../content/translations';
 import { companyAccountId } from './company-accounts';
 import { financeSettingsOf, isAuthCodeValid } from './settings-repository';
@@ -59,10 +60,13 @@ export const financeHandlers: Handlers = {
   async depositMethod(_input, ctx) {
     const s = await financeSettingsOf(ctx.services.db, ctx.tenant.id);
     const offered = (kind: 'corporate' | 'personal') => {
-      const info = s[kind];
-      return info
-        ? { id: companyAccountId(kind, info.bank, info.cardNo, info.account), ...info }
-        : null;
+      if (!s[kind]) return null;
+      const { branchLabels, ...info } = s[kind];
+      return {
+        id: companyAccountId(kind, info.bank, info.cardNo, info.account),
+        ...info,
+        branch: info.branch && labelIn({ label: info.branch, labels: branchLabels }, ctx.lang),
+      };
     };
     return {
       corporate: offered('corporate'),

@@ -1,7 +1,7 @@
 import type { CurrencyCode } from '@trading/contract';
 import type { Db } from '../db/database';
 import { depositAuthCodes, financeSettings, fxRates, kycSubmissions } from '../db/schema';
-import { demoMoneyOf, type DemoMoney } from './demo-money';
+import { demoMoneyOf, type DemoAccount, type DemoMoney } from './demo-money';
 import { setHash } from '../identity/user-repository';
 import { HOUSE } from '../ledger/accounts';
 import { credit } from '../ledger/movements';
@@ -68,6 +68,17 @@ function openingFundsIn(currency: CurrencyCode, local: CurrencyCode, money: Demo
   return money.usdOpeningFunds;
 }
 
+/** A house account's branch (its name in every language) and codes, as the settings keep them. */
+function houseAccountFields({ branch, ...codes }: DemoAccount) {
+  return {
+    branch: branch?.label ?? null,
+    ...(branch?.labels ? { branchLabels: branch.labels } : {}),
+    bankCode: null,
+    extraCode: null,
+    ...codes,
+  };
+}
+
 async function seedTenantSettings(
   db: Db,
   tenantId: string,
@@ -86,18 +97,12 @@ async function seedTenantSettings(
     corporate: {
       bank: banks[0]!,
       account: `${title} Ltd`,
-      branch: 'Head office',
-      bankCode: null,
-      extraCode: null,
-      ...corporate,
+      ...houseAccountFields(corporate),
     },
     personal: {
       bank: banks[1]!,
       account: 'Settlement Agent',
-      branch: null,
-      bankCode: null,
-      extraCode: null,
-      ...personal,
+      ...houseAccountFields(personal),
     },
     usdtAddress: USDT_ADDRESS,
     ...money.depositLimits,

@@ -1,6 +1,6 @@
-import { MARKUP_MESSAGE } from '@trading/contract';
 import type { z } from 'zod';
 import { message } from '../messages/catalogue';
+import { issueReason } from '../messages/issue-reason';
 import type { Lang } from '../messages/lang';
 
 /**
@@ -20,11 +20,9 @@ export function validationMessage(error: z.ZodError, lang: Lang, input: unknown)
   );
   const missing =
     value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-  // Reasons the contract words in every language are given in the caller's.
-  const reason = issue.message === MARKUP_MESSAGE ? message('format.markup', lang) : issue.message;
   return missing
     ? message('field.required', lang, { field })
-    : message('field.invalid', lang, { field, reason });
+    : message('field.invalid', lang, { field, reason: issueReason(issue, lang) });
 }
 
 export function badJsonMessage(lang: Lang): string {

@@ -2,6 +2,7 @@ import { Password, StaffPassword } from '@trading/contract';
 import type { Db } from '../db/database';
 import { ApiError } from '../errors/api-error';
 import { localized } from '../messages/catalogue';
+import { localizedIssueReason } from '../messages/issue-reason';
 import { roleOf } from '../backoffice/roles';
 import { assertStaffPasswordUnbreached } from '../backoffice/staff-password';
 
@@ -21,7 +22,10 @@ export async function assertNewPasswordRule(
   if (!parsed.success)
     throw new ApiError(
       'VALIDATION',
-      localized('field.invalid', { field: 'password', reason: parsed.error.issues[0]!.message }),
+      localized('field.invalid', {
+        field: 'password',
+        reason: localizedIssueReason(parsed.error.issues[0]!),
+      }),
     );
   if (staff) assertStaffPasswordUnbreached(password);
 }

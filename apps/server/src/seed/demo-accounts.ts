@@ -8,6 +8,22 @@ export const DEMO_INVESTOR = { username: 'demo', password: 'demo12' } as const;
  * add it to an authenticator app by hand, or compute the code from it (the e2e helper does).
  */
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+/**
+ * The demo investor's recovery codes beside that secret (README; each works once per seeding): a demo account that says
+ * "0 recovery codes left" would show the lost-phone path as a dead end.
+ */
+export const DEMO_RECOVERY_CODES = [
+  'DEMXA-23452',
+  'DEMXB-23453',
+  'DEMXC-23454',
+  'DEMXD-23455',
+  'DEMXE-23456',
+  'DEMXF-23457',
+  'DEMXG-23458',
+  'DEMXH-23459',
+  'DEMXJ-2345A',
+  'DEMXK-2345B',
+] as const;
 export const DEMO_OPERATOR = { username: 'operator', password: 'operator-desk-26' } as const;
 /**
  * The back-office staff seeded in every tenant, one per role, and a second reviewer for

@@ -5,11 +5,17 @@ import { tenants } from '../db/schema';
 import { seedTenantContent } from '../content/seed-content';
 import { seedNewsOf } from '../content/seed-news';
 import type { PasswordHasher } from '../identity/password-hasher';
+import { replaceRecoveryCodes } from '../identity/second-factor-repository';
 import { insertUser } from '../identity/user-repository';
 import { secretBox } from '../security/secret-box';
 import { toTenantConfig } from '../tenants/tenant-config';
 import type { TenantPackage } from '../tenants/tenant-definitions';
-import { DEMO_INVESTOR, DEMO_TOTP_SECRET, registrationCodeOf } from './demo-accounts';
+import {
+  DEMO_INVESTOR,
+  DEMO_RECOVERY_CODES,
+  DEMO_TOTP_SECRET,
+  registrationCodeOf,
+} from './demo-accounts';
 import type { SeedContext, SeedHook } from './seed-context';
 
 /** "Ipê Invest" → "ipe-invest", for the sample support address. */
@@ -62,6 +68,8 @@ export async function seedIfEmpty(
           ? { totpSecret: secretBox(config.secretsKey).seal(DEMO_TOTP_SECRET) }
           : {}),
       });
+      if (definition.security.twoFactor === 'required')
+        await replaceRecoveryCodes(tx, demo.id, [...DEMO_RECOVERY_CODES]);
       ctx.demoUsers.set(id, demo.id);
     }
     for (const hook of hooks) await hook(ctx);

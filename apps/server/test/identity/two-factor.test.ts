@@ -1,7 +1,12 @@
 import { ERRORS } from '@trading/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCodeAt, totpStep } from '../../src/identity/totp';
-import { DEMO_INVESTOR, DEMO_TOTP_SECRET, REGISTRATION_CODES } from '../../src/seed/demo-accounts';
+import {
+  DEMO_INVESTOR,
+  DEMO_RECOVERY_CODES,
+  DEMO_TOTP_SECRET,
+  REGISTRATION_CODES,
+} from '../../src/seed/demo-accounts';
 import { DEMO_OP_PASSWORD } from '../../src/finance/seed-money';
 import { call, uniqueUsername } from '../support/api';
 import { DB_KINDS } from '../support/databases';
@@ -262,6 +267,14 @@ describe.each(DB_KINDS)('two-factor sign-in and step-up on %s', (kind) => {
       const signedIn = await finish(host, ticket, { code: codeAt(DEMO_TOTP_SECRET, 0) });
       expect(signedIn.code, signedIn.msg).toBe(0);
       token = signedIn.data.token;
+    });
+
+    it("holds the demo investor's documented recovery codes, not none", async () => {
+      const state = await call(t.app, 'GET', '/user/twoFactor', { host, token });
+      expect(state.body.data).toMatchObject({
+        enabled: true,
+        recoveryCodesLeft: DEMO_RECOVERY_CODES.length,
+      });
     });
 
     it('asks for it on exactly the listed calls', async () => {

@@ -78,6 +78,16 @@ describe.each(DB_KINDS)('tenants and content on %s', (kind) => {
     expect(brl[0].name).toBe('Depositar');
   });
 
+  it("names the company account's branch in the reader's language", async () => {
+    const token = await login(t.app, 'demo', 'demo12', 'ngn.localhost');
+    const branch = async (lang: string) =>
+      (await call(t.app, 'GET', '/finance/depositMethod', { host: 'ngn.localhost', token, lang }))
+        .body.data.corporate.branch as string;
+    expect(await branch('en')).toBe('Head office');
+    expect(await branch('pt')).toBe('Matriz');
+    expect(await branch('zh')).toBe('总行');
+  });
+
   it("answers server texts in the caller's language, the tenant's own when none is named", async () => {
     const tiles = async (lang?: string) =>
       (await call(t.app, 'GET', '/app/quickAccess', { host: 'brl.localhost', lang })).body.data

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { CompanyAccount } from '@trading/contract';
+import type { CompanyAccount, Language } from '@trading/contract';
 import type { Translations } from '../../content/translations';
 import { users } from './identity';
 import { ledgerTransactions } from './ledger';
@@ -26,6 +26,8 @@ export interface DepositAccountInfo {
   cardNo: string;
   account: string;
   branch: string | null;
+  /** The branch's name in other languages where its words differ ("Head office": "Matriz"). */
+  branchLabels?: Partial<Record<Language, string>>;
   bankCode: string | null;
   extraCode: string | null;
 }

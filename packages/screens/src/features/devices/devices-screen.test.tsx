@@ -86,4 +86,18 @@ describe('DevicesScreen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(server.sent('passkeyRemove')).toHaveLength(1));
   });
+
+  it('lists this device first and says when there is no passkey', async () => {
+    renderScreen(<DevicesScreen />, {
+      path: '/devices',
+      api: {
+        sessions: () => ok([sessions[1]!, sessions[0]!]),
+        passkeys: () => ok([]),
+      },
+    });
+    expect(await screen.findByText('Safari 17 on iOS')).toBeTruthy();
+    const devices = screen.getAllByText(/ on (Windows|iOS)$/).map((cell) => cell.textContent);
+    expect(devices).toEqual(['Chrome 131 on Windows', 'Safari 17 on iOS']);
+    expect(await screen.findByText('No passkeys yet')).toBeTruthy();
+  });
 });

@@ -8,7 +8,7 @@ import type { Passkey } from '@trading/contract';
 import { Button, Cell, CellGroup, ErrorPanel, Skeleton, useToast } from '@trading/ui-kit';
 import { useIntl } from 'react-intl';
 import { useFormatDateTime } from '../../shared/date-time/use-format-date-time';
-import { SectionFooter, SectionTitle } from './section-styles';
+import { SectionEmpty, SectionFooter, SectionTitle } from './section-styles';
 import { useConfirmedCall } from '../../shared/forms/use-confirmed-call';
 
 /** Passkeys: sign in with the device's lock instead of a password; add one here, remove any. */
@@ -40,6 +40,7 @@ export function PasskeysSection() {
   if (passkeys.isError && !passkeys.data)
     body = <ErrorPanel onRetry={() => void passkeys.refetch()} />;
   else if (!passkeys.data) body = <Skeleton rows={2} />;
+  else if (passkeys.data.length === 0) body = <SectionEmpty>{text('passkey.none')}</SectionEmpty>;
   else
     body = (
       <CellGroup>

@@ -10,3 +10,9 @@ export const SectionTitle = styled.h2`
 export const SectionFooter = styled.div`
   padding: ${({ theme }) => theme.space.lg}px;
 `;
+
+export const SectionEmpty = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.sm}px ${theme.space.lg}px`};
+  color: ${({ theme }) => theme.color.textSecondary};
+`;

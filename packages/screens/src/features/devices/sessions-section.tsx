@@ -36,28 +36,31 @@ export function SessionsSection() {
   else
     body = (
       <CellGroup>
-        {sessions.data.map((session) => (
-          <Cell
-            key={session.id}
-            title={session.device || text('devices.unknownDevice')}
-            label={label(session)}
-            value={
-              session.current ? (
-                text('devices.thisDevice')
-              ) : (
-                <Button
-                  $variant="default"
-                  disabled={busy}
-                  onClick={() =>
-                    void signOut('devices.confirmSignOut', () => revoke({ id: session.id }))
-                  }
-                >
-                  {text('devices.signOut')}
-                </Button>
-              )
-            }
-          />
-        ))}
+        {/* The device in the investor's hand first, the others as the server orders them. */}
+        {[...sessions.data]
+          .sort((a, b) => Number(b.current) - Number(a.current))
+          .map((session) => (
+            <Cell
+              key={session.id}
+              title={session.device || text('devices.unknownDevice')}
+              label={label(session)}
+              value={
+                session.current ? (
+                  text('devices.thisDevice')
+                ) : (
+                  <Button
+                    $variant="default"
+                    disabled={busy}
+                    onClick={() =>
+                      void signOut('devices.confirmSignOut', () => revoke({ id: session.id }))
+                    }
+                  >
+                    {text('devices.signOut')}
+                  </Button>
+                )
+              }
+            />
+          ))}
       </CellGroup>
     );
   const others = sessions.data?.some((s) => !s.current) ?? false;

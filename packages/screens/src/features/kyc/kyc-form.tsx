@@ -14,19 +14,8 @@ import { useApiCall } from '../../shared/forms/use-api-call';
 import { useForm } from '../../shared/forms/use-form';
 import { uploadedIds, useUploadFile } from '../../shared/forms/use-upload-file';
 import { useRejectionText } from '../../shared/records/rejection-text';
-import {
-  initialTaxIdType,
-  isKycEditable,
-  kycStatusText,
-  KYC_FIELDS,
-  validateKyc,
-} from './kyc-rules';
-
-const Status = styled.p<{ $verified: boolean }>`
-  margin: 0;
-  font-weight: ${({ theme }) => theme.font.weightBold};
-  color: ${({ theme, $verified }) => ($verified ? theme.color.success : theme.color.warning)};
-`;
+import { isKycEditable, KycStatus } from '../../shared/kyc/kyc-status';
+import { initialTaxIdType, KYC_FIELDS, validateKyc } from './kyc-rules';
 
 const Rejected = styled.p`
   margin: 0;
@@ -97,9 +86,7 @@ export function KycForm({ kyc }: { kyc: KycRecord | null }) {
 
   return (
     <FormBody onSubmit={submit} noValidate>
-      <Status $verified={kyc?.status === 'PASSED'}>
-        {intl.formatMessage({ id: kycStatusText(kyc) })}
-      </Status>
+      <KycStatus kyc={kyc} />
       {kyc?.rejection && <Rejected role="status">{rejectionText(kyc.rejection)}</Rejected>}
       <TextField
         label="form.name.label"
@@ -136,19 +123,21 @@ export function KycForm({ kyc }: { kyc: KycRecord | null }) {
         />
       )}
       <PhotoLabel>{intl.formatMessage({ id: 'form.idPhoto.label' })}</PhotoLabel>
-      <Uploader
-        upload={upload}
-        maxCount={KYC_PHOTOS_MAX}
-        defaultItems={photos}
-        onChange={setPhotos}
-        readOnly={!editable}
-        onOversize={() => toast.show(intl.formatMessage({ id: 'kyc.photoTooLarge' }))}
-        addLabel={intl.formatMessage({ id: 'form.idPhoto.label' })}
-      />
-      {errors.photo && <FieldError>{intl.formatMessage({ id: errors.photo })}</FieldError>}
-      {editable && (
-        <Hint>{intl.formatMessage({ id: 'form.maxPhotos' }, { count: KYC_PHOTOS_MAX })}</Hint>
+      {/* A record sent without photos: said in words, not an empty gap under the label. */}
+      {!editable && photos.length === 0 ? (
+        <Hint>{intl.formatMessage({ id: 'kyc.noPhoto' })}</Hint>
+      ) : (
+        <Uploader
+          upload={upload}
+          maxCount={KYC_PHOTOS_MAX}
+          defaultItems={photos}
+          onChange={setPhotos}
+          readOnly={!editable}
+          onOversize={() => toast.show(intl.formatMessage({ id: 'kyc.photoTooLarge' }))}
+          addLabel={intl.formatMessage({ id: 'form.idPhoto.label' })}
+        />
       )}
+      {errors.photo && <FieldError>{intl.formatMessage({ id: errors.photo })}</FieldError>}
       {requireBankCard && (
         <>
           <BankNameField {...field('bank')} disabled={!editable} />

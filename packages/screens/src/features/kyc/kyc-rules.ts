@@ -1,4 +1,4 @@
-import { KYC_PHOTOS_MAX, type KycRecord } from '@trading/contract';
+import { KYC_PHOTOS_MAX } from '@trading/contract';
 import type { TenantDefinition } from '@trading/contract/tenant';
 import { requireFields, type FieldErrors } from '../../shared/forms/field-errors';
 import { formatError, markupErrors, mergeErrors } from '../../shared/forms/format-rules';
@@ -78,16 +78,4 @@ export function validateKyc(
   if (photoCount < 1) errors.photo = 'message.uploadPhotoTip';
   else if (photoCount > KYC_PHOTOS_MAX) errors.photo = 'kyc.tooManyPhotos';
   return errors;
-}
-
-/** Not Verified / Under Review / Verified; never submitted counts as not verified. */
-export function kycStatusText(kyc: KycRecord | null): string {
-  if (kyc?.status === 'PASSED') return 'status.kycVerified';
-  if (kyc?.status === 'REVIEWING') return 'status.kycUnderReview';
-  return 'status.kycNotVerified';
-}
-
-/** Only a rejected submission, or none at all, may be (re)submitted. */
-export function isKycEditable(kyc: KycRecord | null): boolean {
-  return kyc === null || kyc.status === 'REJECTED';
 }

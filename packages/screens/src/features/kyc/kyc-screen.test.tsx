@@ -190,6 +190,41 @@ describe('KycScreen', () => {
     expect(screen.queryByText('Banco')).toBeNull();
   });
 
+  it('says "No photo" when a read-only record has none', async () => {
+    renderScreen(<KycScreen />, {
+      path: '/kyc',
+      tenant: 'brl',
+      api: {
+        kyc: () =>
+          ok({
+            name: 'Ana',
+            idType: 'RIC',
+            idNumber: '•••• 4725',
+            taxIdType: 'CPF',
+            taxIdNumber: '•••• 4725',
+            bank: null,
+            cardNo: null,
+            photo: [],
+            status: 'PASSED',
+            rejection: null,
+          }),
+      },
+    });
+    expect(await screen.findByText('ID photo')).toBeTruthy();
+    expect(screen.getByText('No photo')).toBeTruthy();
+  });
+
+  it('states the photo limit once on the editable form', async () => {
+    renderScreen(<KycScreen />, {
+      path: '/kyc',
+      tenant: 'ngn',
+      api: { kyc: () => ok(null), bankList: () => ok([]) },
+    });
+    expect(await screen.findByText('0 of 2 allowed')).toBeTruthy();
+    expect(screen.queryByText('Up to 2 photos')).toBeNull();
+    expect(screen.queryByText('No photo')).toBeNull();
+  });
+
   // Per tenant: its own ID types in order, and a number that fails one type's check with the
   // message naming that type, in the tenant's language.
   it.each([

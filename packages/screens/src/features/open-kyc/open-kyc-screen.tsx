@@ -1,8 +1,10 @@
-import { Button } from '@trading/ui-kit';
+import { useKycQuery } from '@trading/api';
+import { Button, ErrorPanel } from '@trading/ui-kit';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { ScreenBar } from '../../shared/forms/screen-bar';
+import { isKycEditable, KycStatus } from '../../shared/kyc/kyc-status';
 
 const STEPS = [
   'kyc.step.register',
@@ -50,10 +52,25 @@ const Footer = styled.div`
   padding: ${({ theme }) => theme.space.lg}px;
 `;
 
-/** /openKyc: the four steps of opening an account and the way into the KYC form. */
+/**
+ * /openKyc: the four steps of opening an account and the way into the KYC form, offered only
+ * while there is something to submit; a record verified or under review shows its status.
+ */
 export function OpenKycScreen() {
   const intl = useIntl();
   const navigate = useNavigate();
+  const kyc = useKycQuery();
+  let action = null;
+  if (kyc.isError && kyc.data === undefined)
+    action = <ErrorPanel onRetry={() => void kyc.refetch()} />;
+  else if (kyc.data !== undefined && !isKycEditable(kyc.data))
+    action = <KycStatus kyc={kyc.data} />;
+  else if (kyc.data !== undefined)
+    action = (
+      <Button $variant="primary" $block onClick={() => void navigate('/kyc')}>
+        {intl.formatMessage({ id: 'kyc.start' })}
+      </Button>
+    );
   return (
     <>
       <ScreenBar title="route.openKyc" />
@@ -63,11 +80,7 @@ export function OpenKycScreen() {
           <Step key={step}>{intl.formatMessage({ id: step })}</Step>
         ))}
       </Steps>
-      <Footer>
-        <Button $variant="primary" $block onClick={() => void navigate('/kyc')}>
-          {intl.formatMessage({ id: 'kyc.start' })}
-        </Button>
-      </Footer>
+      <Footer>{action}</Footer>
     </>
   );
 }

@@ -48,4 +48,33 @@ describe('TwoFactorScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'New recovery codes' }));
     expect(await screen.findByText(CODES[9]!)).toBeTruthy();
   });
+
+  it.each([
+    { left: 0, warning: 'No recovery codes left: make new ones before you need one.' },
+    { left: 2, warning: 'Only 2 recovery codes left: make new ones before you need one.' },
+  ])('warns when $left recovery codes are left and offers new ones', async ({ left, warning }) => {
+    renderScreen(<TwoFactorScreen />, {
+      path: '/account/two-factor',
+      api: {
+        twoFactorState: () =>
+          ok({ enabled: true, enrolmentRequired: false, recoveryCodesLeft: left, passkey: false }),
+        twoFactorRecoveryCodes: () => ok({ recoveryCodes: CODES }),
+      },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(warning);
+    await userEvent.click(screen.getByRole('button', { name: 'New recovery codes' }));
+    expect(await screen.findByText(CODES[9]!)).toBeTruthy();
+  });
+
+  it('gives no warning while enough recovery codes are left', async () => {
+    renderScreen(<TwoFactorScreen />, {
+      path: '/account/two-factor',
+      api: {
+        twoFactorState: () =>
+          ok({ enabled: true, enrolmentRequired: false, recoveryCodesLeft: 3, passkey: false }),
+      },
+    });
+    expect(await screen.findByText('3 recovery codes left')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

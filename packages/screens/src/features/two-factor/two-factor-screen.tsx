@@ -25,6 +25,15 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space.md}px;
 `;
 
+const Warning = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.danger};
+  text-align: center;
+`;
+
+/** At or below this many recovery codes left the screen warns and puts new ones first. */
+const FEW_RECOVERY_CODES = 2;
+
 const Secret = styled.code`
   font-size: ${({ theme }) => theme.font.sizeMd}px;
   letter-spacing: 0.05em;
@@ -93,8 +102,19 @@ export function TwoFactorScreen() {
       <Card>
         <Stack>
           <Notice role="status">{text('twoFactor.on')}</Notice>
-          <Hint>{text('twoFactor.codesLeft', { count: state.recoveryCodesLeft })}</Hint>
-          <Button $block disabled={busy} onClick={newCodes}>
+          {state.recoveryCodesLeft <= FEW_RECOVERY_CODES ? (
+            <Warning role="alert">
+              {text('twoFactor.codesLow', { count: state.recoveryCodesLeft })}
+            </Warning>
+          ) : (
+            <Hint>{text('twoFactor.codesLeft', { count: state.recoveryCodesLeft })}</Hint>
+          )}
+          <Button
+            $block
+            $variant={state.recoveryCodesLeft <= FEW_RECOVERY_CODES ? 'primary' : undefined}
+            disabled={busy}
+            onClick={newCodes}
+          >
             {text('twoFactor.newCodes')}
           </Button>
           <Button $block $variant="danger" disabled={busy} onClick={turnOff}>
