@@ -1,3 +1,4 @@
+import { groupDigits } from '@trading/contract';
 import * as exact from './exact-decimal';
 import type { MoneyInput } from './exact-decimal';
 import { numberLocale } from './number-locale';
@@ -9,7 +10,7 @@ export interface FormatMoneyOptions {
   decimals?: number;
   /** Prefix "+" on zero and positive values (changes, percentages). */
   plus?: boolean;
-  /** Thousands separator; "" turns grouping off. Defaults to the current language's. */
+  /** Group separator; "" turns grouping off. Defaults to the current language's. */
   group?: string;
   /** Decimal separator. Defaults to the current language's. */
   point?: string;
@@ -19,10 +20,6 @@ export interface FormatMoneyOptions {
 
 /** What formatMoney prints for input that is not a finite number or decimal string. */
 export const INVALID_MONEY = '--';
-
-function groupThousands(integer: string, separator: string): string {
-  return separator ? integer.replace(/\B(?=(\d{3})+(?!\d))/g, separator) : integer;
-}
 
 /**
  * Formats money, prices and changes for display with exact decimal rounding:
@@ -47,7 +44,7 @@ export function formatMoney(value: MoneyInput, options: FormatMoneyOptions = {})
   const prefix = negative ? '-' : plus ? '+' : '';
   const fractionPart = decimals > 0 ? `${point}${fraction}` : '';
   const signed = sign ? `${sign}${locale.signSpace}` : '';
-  return `${prefix}${signed}${groupThousands(integer, group)}${fractionPart}${suffix}`;
+  return `${prefix}${signed}${groupDigits(integer, group, locale.grouping)}${fractionPart}${suffix}`;
 }
 
 export type Trend = 'up' | 'down' | 'flat';
