@@ -14,7 +14,11 @@ import {
   Tenant,
   TenantDefinition,
   TenantTokens,
+  buySellProblems,
   contrastRatio,
+  hueDifference,
+  MIN_BUY_SELL_CONTRAST,
+  MIN_BUY_SELL_HUE_DEGREES,
   offeredSchemes,
   schemeColors,
 } from '../src/tenant/index.js';
@@ -90,6 +94,30 @@ describe('tenant files', () => {
       [color.tabInactive, color.surface],
     ] as const;
     for (const [fg, bg] of pairs) expect(contrastRatio(fg, bg)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(palettes)('$id in $scheme tells Buy from Sell by hue and lightness', ({ color }) => {
+    expect(hueDifference(color.primary, color.danger)).toBeGreaterThanOrEqual(
+      MIN_BUY_SELL_HUE_DEGREES,
+    );
+    expect(contrastRatio(color.primary, color.danger)).toBeGreaterThanOrEqual(
+      MIN_BUY_SELL_CONTRAST,
+    );
+  });
+
+  it("refuses a palette whose Buy and Sell look alike (inr's old orange and red)", () => {
+    const { color } = tenants.inr.tokens;
+    expect(buySellProblems({ ...color, danger: '#b3261e' })).toEqual([
+      'Buy (primary) and Sell (danger) are 22° of hue apart, below 30°',
+      'Buy (primary) and Sell (danger) have contrast 1.19, below 1.5',
+    ]);
+    const sameLightness = { ...tenants.ngn.tokens.color, danger: '#b3261e' };
+    expect(buySellProblems(sameLightness)).toEqual([
+      'Buy (primary) and Sell (danger) have contrast 1.04, below 1.5',
+    ]);
+    expect(() =>
+      TenantTokens.parse({ ...tenants.inr.tokens, color: { ...color, danger: '#b3261e' } }),
+    ).toThrow(/Buy \(primary\) and Sell \(danger\)/);
   });
 
   it.each(palettes)('$id in $scheme is the scheme it claims to be', ({ scheme, color }) => {

@@ -62,7 +62,8 @@ export function readTypedNumber(
   if (typed === '') return { ok: false, problem: 'required' };
   if (MINUS.test(typed)) return { ok: false, problem: 'negative' };
   const other = otherReading(typed, locale);
-  const own = splitIn(typed, locale.group, locale.point, locale.grouping) ?? plainReading(typed, locale);
+  const own =
+    splitIn(typed, locale.group, locale.point, locale.grouping) ?? plainReading(typed, locale);
   if (!own) return { ok: false, problem: other ? 'ambiguous' : 'unreadable' };
   const [digits, fraction] = own;
   const allowed = unit.kind === 'whole' ? 0 : unit.decimals;
