@@ -4,7 +4,10 @@ import type { MoneyInput } from './exact-decimal';
 import { numberLocale } from './number-locale';
 
 export interface FormatMoneyOptions {
-  /** Currency sign put after the minus and before the digits, e.g. "₦" gives "-₦1,234.50". */
+  /**
+   * Currency sign put after the minus and before the digits, e.g. "₦" gives "-₦1,234.50".
+   * "$" (the contract's sign of the US dollar) is written as the language signs it: "US$" in pt.
+   */
   sign?: string;
   /** Fraction digits; rounding is half away from zero. */
   decimals?: number;
@@ -17,6 +20,9 @@ export interface FormatMoneyOptions {
   /** Appended after the digits, e.g. "%". */
   suffix?: string;
 }
+
+/** The US dollar's sign wherever the product names it (contract, tenants, screens). */
+const US_DOLLAR = '$';
 
 /** What formatMoney prints for input that is not a finite number or decimal string. */
 export const INVALID_MONEY = '--';
@@ -43,7 +49,8 @@ export function formatMoney(value: MoneyInput, options: FormatMoneyOptions = {})
   const [integer = '', fraction = ''] = (negative ? text.slice(1) : text).split('.');
   const prefix = negative ? '-' : plus ? '+' : '';
   const fractionPart = decimals > 0 ? `${point}${fraction}` : '';
-  const signed = sign ? `${sign}${locale.signSpace}` : '';
+  const written = sign === US_DOLLAR ? locale.usdSign : sign;
+  const signed = written ? `${written}${locale.signSpace}` : '';
   return `${prefix}${signed}${groupDigits(integer, group, locale.grouping)}${fractionPart}${suffix}`;
 }
 

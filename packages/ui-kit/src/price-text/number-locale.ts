@@ -10,6 +10,11 @@ export interface NumberLocale {
   point: string;
   /** Put between a currency sign and the digits: "R$ 1.234,56" in pt, "₦1,234.56" in en. */
   signSpace: string;
+  /**
+   * How the language signs the US dollar, CLDR's symbol through Intl: "$" in en, "US$" in pt
+   * and zh. Every dollar amount of a language carries it (formatMoney writes "$" this way).
+   */
+  usdSign: string;
 }
 
 const NBSP = '\u00a0';
@@ -40,10 +45,14 @@ function askIntl(language: string): Omit<NumberLocale, 'grouping'> {
   const money = new Intl.NumberFormat(language, { style: 'currency', currency: 'BRL' })
     .formatToParts(1)
     .map((part) => part.type);
+  const dollar = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' })
+    .formatToParts(1)
+    .find((part) => part.type === 'currency');
   return {
     group: parts.find((p) => p.type === 'group')?.value ?? ',',
     point: parts.find((p) => p.type === 'decimal')?.value ?? '.',
     signSpace: money[money.indexOf('currency') + 1] === 'literal' ? NBSP : '',
+    usdSign: dollar?.value ?? '$',
   };
 }
 
@@ -57,6 +66,7 @@ export const ENGLISH_NUMBERS: NumberLocale = {
   grouping: DEFAULT_DIGIT_GROUPING,
   point: '.',
   signSpace: '',
+  usdSign: '$',
 };
 
 let current: NumberLocale = ENGLISH_NUMBERS;

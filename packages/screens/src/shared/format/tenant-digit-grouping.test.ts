@@ -7,7 +7,8 @@ afterEach(() => setNumberLocale(numberLocaleOf('en')));
 
 const NBSP = '\u00a0';
 
-// Each tenant's amounts in each language as its readers read them: INR by lakh and crore.
+// Each tenant's amounts in each language as its readers read them: INR by lakh and crore,
+// the US dollar signed as the language signs it.
 const table: ReadonlyArray<readonly [TenantId, 'en' | 'pt' | 'zh', string]> = [
   ['inr', 'en', '₹3,42,318.25'],
   ['inr', 'pt', `₹${NBSP}3.42.318,25`],
@@ -19,8 +20,8 @@ const table: ReadonlyArray<readonly [TenantId, 'en' | 'pt' | 'zh', string]> = [
   ['brl', 'pt', `R$${NBSP}342.318,25`],
   ['brl', 'zh', 'R$342,318.25'],
   ['usd', 'en', '$342,318.25'],
-  ['usd', 'pt', `$${NBSP}342.318,25`],
-  ['usd', 'zh', '$342,318.25'],
+  ['usd', 'pt', `US$${NBSP}342.318,25`],
+  ['usd', 'zh', 'US$342,318.25'],
 ];
 
 describe("a tenant's digit grouping in each language", () => {
