@@ -35,11 +35,9 @@ describe.each([
       const offered = await screen.findAllByRole('button', {
         name: /^(English|Português|中文)/u,
       });
-      expect(
-        offered.map((button) =>
-          button.textContent?.slice(0, names[offered.indexOf(button)]?.length),
-        ),
-      ).toEqual(names);
+      // The current one's cell also carries its mark: compare the names they start with.
+      expect(offered).toHaveLength(names.length);
+      names.forEach((name, at) => expect(offered[at]?.textContent?.startsWith(name)).toBe(true));
       fireEvent.click(offered.at(-1)!);
       await waitFor(() => expect(document.documentElement.lang).toBe(last));
     } finally {
