@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { DigitGrouping } from '@trading/contract';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
 import { TENANT_IDS } from '../vite/tenant-id';
@@ -53,10 +54,20 @@ const FOREIGN_SIGN: Record<Language, RegExp> = {
   en: /(?:R\$|₦|₹|\$)[\s\u00a0]\d/,
   zh: /(?:R\$|₦|₹|\$)[\s\u00a0]\d/,
 };
+/**
+ * Amounts grouped other than the tenant's way (its tenant.json `money.grouping`, kept in every
+ * language): by lakh and crore a group of three never follows another group of three
+ * ("3,42,318.25", never "342,318.25"); by thousands a group of two never does ("3,42,318.25").
+ */
+const FOREIGN_GROUPING: Record<DigitGrouping, RegExp> = {
+  indian: /\d{3}[.,\u00a0]\d{3}[.,]\d{2}(?!\d)/,
+  thousands: /(?<![\d.,])\d{1,2}([.,])\d{2}\1\d{3}[.,]\d{2}(?!\d)/,
+};
 /** The languages whose words a screen in this one must not show (zh: either of the others). */
 const OTHERS: Record<Language, Latin[]> = { en: ['pt'], pt: ['en'], zh: ['en', 'pt'] };
 
 describe.each(TENANT_IDS)('the text of every screen, tenant %s', (tenantId) => {
+  const { grouping } = loadTenant(tenantId).definition.money;
   describe.each(loadTenant(tenantId).definition.languages.offered as Language[])(
     'read in %s',
     (language) => {
@@ -84,12 +95,14 @@ describe.each(TENANT_IDS)('the text of every screen, tenant %s', (tenantId) => {
 
       it('writes every amount the language’s way', () => {
         const wrong = walk.screens.flatMap(({ route, text }) =>
-          [FOREIGN_AMOUNT[language], FOREIGN_SIGN[language]].flatMap((pattern) => {
-            const found = text.match(pattern);
-            return found
-              ? [`${route}: "${text.slice(Math.max(0, found.index! - 20), found.index! + 20)}"`]
-              : [];
-          }),
+          [FOREIGN_AMOUNT[language], FOREIGN_SIGN[language], FOREIGN_GROUPING[grouping]].flatMap(
+            (pattern) => {
+              const found = text.match(pattern);
+              return found
+                ? [`${route}: "${text.slice(Math.max(0, found.index! - 20), found.index! + 20)}"`]
+                : [];
+            },
+          ),
         );
         expect(wrong).toEqual([]);
         // The walk saw real screens, with amounts on them.
