@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { DigitGrouping } from '@trading/contract';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadTenant } from '../vite/load-tenant';
 import { TENANT_IDS } from '../vite/tenant-id';
@@ -13,9 +14,10 @@ import { walkScreens, type Walk } from './screen-walk';
  */
 const port = inject('port');
 
-type Language = 'en' | 'pt';
+type Language = 'en' | 'pt' | 'zh';
+type Latin = 'en' | 'pt';
 
-const catalogue = (language: Language) =>
+const catalogue = (language: Latin) =>
   Object.values(
     JSON.parse(readFileSync(`${webRoot}/src/i18n/messages/${language}.json`, 'utf8')) as Record<
       string,
@@ -30,7 +32,7 @@ const wordsOf = (text: string) =>
 const WORDS = { en: wordsOf(catalogue('en')), pt: wordsOf(catalogue('pt')) };
 
 /** Words our own English catalogue uses and the Portuguese one never does, and the reverse. */
-const ONLY_IN: Record<Language, Set<string>> = {
+const ONLY_IN: Record<Latin, Set<string>> = {
   en: new Set([...WORDS.en].filter((word) => !WORDS.pt.has(word))),
   pt: new Set([...WORDS.pt].filter((word) => !WORDS.en.has(word))),
 };
@@ -43,14 +45,29 @@ const ONLY_IN: Record<Language, Set<string>> = {
 const FOREIGN_AMOUNT: Record<Language, RegExp> = {
   pt: /(?<![\d.,])\d{1,3}(?:,\d{3})*\.\d{2}(?![\d]|[.,]\d)|\d\.\d+%/,
   en: /(?<![\d.,])\d{1,3}(?:\.\d{3})*,\d{2}(?![\d]|[.,]\d)|\d,\d+%/,
+  // Chinese writes numbers as English does.
+  zh: /(?<![\d.,])\d{1,3}(?:\.\d{3})*,\d{2}(?![\d]|[.,]\d)|\d,\d+%/,
 };
 /** A currency sign spaced as the other language spaces it. */
 const FOREIGN_SIGN: Record<Language, RegExp> = {
   pt: /(?:R\$|₦|₹|\$)\d/,
   en: /(?:R\$|₦|₹|\$)[\s\u00a0]\d/,
+  zh: /(?:R\$|₦|₹|\$)[\s\u00a0]\d/,
 };
+/**
+ * Amounts grouped other than the tenant's way (its tenant.json `money.grouping`, kept in every
+ * language): by lakh and crore a group of three never follows another group of three
+ * ("3,42,318.25", never "342,318.25"); by thousands a group of two never does ("3,42,318.25").
+ */
+const FOREIGN_GROUPING: Record<DigitGrouping, RegExp> = {
+  indian: /\d{3}[.,\u00a0]\d{3}[.,]\d{2}(?!\d)/,
+  thousands: /(?<![\d.,])\d{1,2}([.,])\d{2}\1\d{3}[.,]\d{2}(?!\d)/,
+};
+/** The languages whose words a screen in this one must not show (zh: either of the others). */
+const OTHERS: Record<Language, Latin[]> = { en: ['pt'], pt: ['en'], zh: ['en', 'pt'] };
 
 describe.each(TENANT_IDS)('the text of every screen, tenant %s', (tenantId) => {
+  const { grouping } = loadTenant(tenantId).definition.money;
   describe.each(loadTenant(tenantId).definition.languages.offered as Language[])(
     'read in %s',
     (language) => {
@@ -65,11 +82,11 @@ describe.each(TENANT_IDS)('the text of every screen, tenant %s', (tenantId) => {
       }, 300_000);
 
       it('shows no text of the other language', () => {
-        const other = language === 'en' ? 'pt' : 'en';
         const names = wordsOf(walk.properNames.join(' '));
         const foreign = walk.screens.flatMap(({ route, text }) => {
           const found = [...wordsOf(text)].filter(
-            (word) => ONLY_IN[other].has(word) && !names.has(word),
+            (word) =>
+              OTHERS[language].some((other) => ONLY_IN[other].has(word)) && !names.has(word),
           );
           return found.length > 0 ? [`${route}: ${found.join(', ')}`] : [];
         });
@@ -78,12 +95,14 @@ describe.each(TENANT_IDS)('the text of every screen, tenant %s', (tenantId) => {
 
       it('writes every amount the language’s way', () => {
         const wrong = walk.screens.flatMap(({ route, text }) =>
-          [FOREIGN_AMOUNT[language], FOREIGN_SIGN[language]].flatMap((pattern) => {
-            const found = text.match(pattern);
-            return found
-              ? [`${route}: "${text.slice(Math.max(0, found.index! - 20), found.index! + 20)}"`]
-              : [];
-          }),
+          [FOREIGN_AMOUNT[language], FOREIGN_SIGN[language], FOREIGN_GROUPING[grouping]].flatMap(
+            (pattern) => {
+              const found = text.match(pattern);
+              return found
+                ? [`${route}: "${text.slice(Math.max(0, found.index! - 20), found.index! + 20)}"`]
+                : [];
+            },
+          ),
         );
         expect(wrong).toEqual([]);
         // The walk saw real screens, with amounts on them.

@@ -143,6 +143,8 @@ export const EVERY_TENANT_FIELDS: readonly string[] = [
   'id',
   'title',
   'currency',
+  // screen-text.test.ts reads every tenant's amounts in its grouping.
+  'money.grouping',
   'market.defaultMarketTitle',
   'market.titles',
   'market.timeZone',

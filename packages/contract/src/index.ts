@@ -56,6 +56,7 @@ export * from './order-hold.js';
 export * from './far-from-market.js';
 export * from './max-buy.js';
 export * from './money-rounding.js';
+export * from './digit-grouping.js';
 export * from './exchange-quote.js';
 export * from './field-formats.js';
 export * from './id-numbers.js';

@@ -14,7 +14,11 @@ import {
   Tenant,
   TenantDefinition,
   TenantTokens,
+  buySellProblems,
   contrastRatio,
+  hueDifference,
+  MIN_BUY_SELL_CONTRAST,
+  MIN_BUY_SELL_HUE_DEGREES,
   offeredSchemes,
   schemeColors,
 } from '../src/tenant/index.js';
@@ -92,6 +96,30 @@ describe('tenant files', () => {
     for (const [fg, bg] of pairs) expect(contrastRatio(fg, bg)).toBeGreaterThanOrEqual(4.5);
   });
 
+  it.each(palettes)('$id in $scheme tells Buy from Sell by hue and lightness', ({ color }) => {
+    expect(hueDifference(color.primary, color.danger)).toBeGreaterThanOrEqual(
+      MIN_BUY_SELL_HUE_DEGREES,
+    );
+    expect(contrastRatio(color.primary, color.danger)).toBeGreaterThanOrEqual(
+      MIN_BUY_SELL_CONTRAST,
+    );
+  });
+
+  it("refuses a palette whose Buy and Sell look alike (inr's old orange and red)", () => {
+    const { color } = tenants.inr.tokens;
+    expect(buySellProblems({ ...color, danger: '#b3261e' })).toEqual([
+      'Buy (primary) and Sell (danger) are 22° of hue apart, below 30°',
+      'Buy (primary) and Sell (danger) have contrast 1.19, below 1.5',
+    ]);
+    const sameLightness = { ...tenants.ngn.tokens.color, danger: '#b3261e' };
+    expect(buySellProblems(sameLightness)).toEqual([
+      'Buy (primary) and Sell (danger) have contrast 1.04, below 1.5',
+    ]);
+    expect(() =>
+      TenantTokens.parse({ ...tenants.inr.tokens, color: { ...color, danger: '#b3261e' } }),
+    ).toThrow(/Buy \(primary\) and Sell \(danger\)/);
+  });
+
   it.each(palettes)('$id in $scheme is the scheme it claims to be', ({ scheme, color }) => {
     // Text darker than the page is a light scheme; the dark one reverses it.
     const lightText = contrastRatio(color.text, '#000000') > contrastRatio(color.text, '#ffffff');
@@ -155,9 +183,11 @@ describe('tenant rules follow the spec', () => {
     expect(all.filter((t) => !t.definition.showChangeLanguage)).toEqual([inr]);
   });
 
-  it('offers English and Portuguese on the language screen and supports Chinese too', () => {
+  it('offers English and Portuguese on the language screen, Chinese where usd offers it', () => {
     for (const { definition } of all) {
-      expect(definition.languages.offered).toEqual(['en', 'pt']);
+      expect(definition.languages.offered).toEqual(
+        definition.id === 'usd' ? ['en', 'pt', 'zh'] : ['en', 'pt'],
+      );
       expect([...definition.languages.supported].sort()).toEqual(['en', 'pt', 'zh']);
     }
     expect(brl.definition.languages.default).toBe('pt');

@@ -1,5 +1,6 @@
 import type { Language } from '@trading/contract';
 import { selectLanguage } from '@trading/api';
+import { useTenant } from '@trading/screens/context';
 import { numberLocaleOf, setNumberLocale, UiTextProvider } from '@trading/ui-kit';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
@@ -31,6 +32,7 @@ export function I18nProvider({
   children: ReactNode;
 }) {
   const language = useSelector(selectLanguage);
+  const { grouping } = useTenant().definition.money;
   const [catalogue, setCatalogue] = useState<Catalogue | null>(initial);
 
   useEffect(() => {
@@ -59,7 +61,8 @@ export function I18nProvider({
   // Set before the screens render, so every amount (components, plain helpers and the live
   // tick path alike) is written in this language; the key re-mounts memoised screens on a
   // switch, which would otherwise keep amounts in the old format until their next change.
-  setNumberLocale(numberLocaleOf(catalogue.language));
+  // Digits are grouped the tenant's way (lakh and crore for INR) in each of its languages.
+  setNumberLocale(numberLocaleOf(catalogue.language, grouping));
   return (
     <IntlProvider locale={catalogue.language} defaultLocale="en" messages={catalogue.messages}>
       <KitText key={catalogue.language}>{children}</KitText>

@@ -9,6 +9,7 @@ import { specKycIdTypes } from '../kyc-id-defaults.js';
 import { IanaTimeZone, LocaleTag } from './intl-names.js';
 import { TenantLabel } from './tenant-label.js';
 import { PAGE_SIZE_MAX } from '../page-rules.js';
+import { DEFAULT_DIGIT_GROUPING, DIGIT_GROUPINGS } from '../digit-grouping.js';
 import { DEFAULT_MONEY_ROUNDING, MONEY_ROUNDINGS } from '../money-rounding.js';
 
 /**
@@ -98,11 +99,15 @@ export const TenantDefinition = z
     }),
     /**
      * How money is rounded to the cent (money-rounding.ts): the exchange's fee and proceeds
-     * on the server and on the review screen. None stated: half to even.
+     * on the server and on the review screen. None stated: half to even. How its digits are
+     * grouped on screen in every language (digit-grouping.ts). None stated: by thousands.
      */
     money: z
-      .strictObject({ rounding: z.enum(MONEY_ROUNDINGS) })
-      .default({ rounding: DEFAULT_MONEY_ROUNDING }),
+      .strictObject({
+        rounding: z.enum(MONEY_ROUNDINGS).default(DEFAULT_MONEY_ROUNDING),
+        grouping: z.enum(DIGIT_GROUPINGS).default(DEFAULT_DIGIT_GROUPING),
+      })
+      .default({ rounding: DEFAULT_MONEY_ROUNDING, grouping: DEFAULT_DIGIT_GROUPING }),
     market: z.strictObject({
       defaultMarket: Market,
       /** Title of the Market tab that ranks the default market by volume. */

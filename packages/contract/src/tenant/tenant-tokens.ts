@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contrastRatio } from './contrast-ratio.js';
+import { hueDifference } from './hue-difference.js';
 
 const hexColor = z.string().regex(/^#[0-9a-f]{6}$/i, 'Expected a #rrggbb colour');
 const overlayColor = z
@@ -62,6 +63,31 @@ export const textContrastPairs: ReadonlyArray<readonly [ColorName, ColorName]> =
   ['tabActive', 'surface'],
 ];
 
+/**
+ * Buy (a `primary` control) and Sell (a `danger` one) must not be told apart by hue alone,
+ * which a colour-blind reader loses, nor by a hue step a glance misses (issue 48: inr's burnt
+ * orange beside its red): they differ by at least this many degrees of hue…
+ */
+export const MIN_BUY_SELL_HUE_DEGREES = 30;
+/** …and by at least this WCAG contrast between the two, so they differ in lightness too. */
+export const MIN_BUY_SELL_CONTRAST = 1.5;
+
+/** The palette issues of Buy beside Sell, under {@link MIN_BUY_SELL_HUE_DEGREES} and {@link MIN_BUY_SELL_CONTRAST}. */
+export function buySellProblems(palette: ColorTokens): string[] {
+  const problems: string[] = [];
+  const hue = hueDifference(palette.primary, palette.danger);
+  if (hue < MIN_BUY_SELL_HUE_DEGREES)
+    problems.push(
+      `Buy (primary) and Sell (danger) are ${hue.toFixed(0)}° of hue apart, below ${MIN_BUY_SELL_HUE_DEGREES}°`,
+    );
+  const contrast = contrastRatio(palette.primary, palette.danger);
+  if (contrast < MIN_BUY_SELL_CONTRAST)
+    problems.push(
+      `Buy (primary) and Sell (danger) have contrast ${contrast.toFixed(2)}, below ${MIN_BUY_SELL_CONTRAST}`,
+    );
+  return problems;
+}
+
 function ascending(values: number[]): boolean {
   return values.every((value, i) => i === 0 || value > values[i - 1]!);
 }
@@ -107,6 +133,8 @@ export const TenantTokens = z
           });
         }
       }
+      for (const message of buySellProblems(palette))
+        ctx.addIssue({ code: 'custom', path: [key, 'danger'], message });
     }
     const { sizeXs, sizeSm, sizeMd, sizeLg, sizeXl } = tokens.font;
     if (!ascending([sizeXs, sizeSm, sizeMd, sizeLg, sizeXl])) {

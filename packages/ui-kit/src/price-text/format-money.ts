@@ -1,15 +1,19 @@
+import { groupDigits } from '@trading/contract';
 import * as exact from './exact-decimal';
 import type { MoneyInput } from './exact-decimal';
 import { numberLocale } from './number-locale';
 
 export interface FormatMoneyOptions {
-  /** Currency sign put after the minus and before the digits, e.g. "₦" gives "-₦1,234.50". */
+  /**
+   * Currency sign put after the minus and before the digits, e.g. "₦" gives "-₦1,234.50".
+   * "$" (the contract's sign of the US dollar) is written as the language signs it: "US$" in pt.
+   */
   sign?: string;
   /** Fraction digits; rounding is half away from zero. */
   decimals?: number;
   /** Prefix "+" on zero and positive values (changes, percentages). */
   plus?: boolean;
-  /** Thousands separator; "" turns grouping off. Defaults to the current language's. */
+  /** Group separator; "" turns grouping off. Defaults to the current language's. */
   group?: string;
   /** Decimal separator. Defaults to the current language's. */
   point?: string;
@@ -17,12 +21,11 @@ export interface FormatMoneyOptions {
   suffix?: string;
 }
 
+/** The US dollar's sign wherever the product names it (contract, tenants, screens). */
+const US_DOLLAR = '$';
+
 /** What formatMoney prints for input that is not a finite number or decimal string. */
 export const INVALID_MONEY = '--';
-
-function groupThousands(integer: string, separator: string): string {
-  return separator ? integer.replace(/\B(?=(\d{3})+(?!\d))/g, separator) : integer;
-}
 
 /**
  * Formats money, prices and changes for display with exact decimal rounding:
@@ -46,8 +49,9 @@ export function formatMoney(value: MoneyInput, options: FormatMoneyOptions = {})
   const [integer = '', fraction = ''] = (negative ? text.slice(1) : text).split('.');
   const prefix = negative ? '-' : plus ? '+' : '';
   const fractionPart = decimals > 0 ? `${point}${fraction}` : '';
-  const signed = sign ? `${sign}${locale.signSpace}` : '';
-  return `${prefix}${signed}${groupThousands(integer, group)}${fractionPart}${suffix}`;
+  const written = sign === US_DOLLAR ? locale.usdSign : sign;
+  const signed = written ? `${written}${locale.signSpace}` : '';
+  return `${prefix}${signed}${groupDigits(integer, group, locale.grouping)}${fractionPart}${suffix}`;
 }
 
 export type Trend = 'up' | 'down' | 'flat';

@@ -21,7 +21,20 @@ describe('amounts follow the language', () => {
     setNumberLocale(numberLocaleOf('en'));
     expect(formatMoney('1234.56', { sign: '₦' })).toBe('₦1,234.56');
     setNumberLocale(numberLocaleOf('zh'));
-    expect(formatMoney('1234.56', { sign: '$' })).toBe('$1,234.56');
+    expect(formatMoney('1234.56', { sign: '¥' })).toBe('¥1,234.56');
+  });
+
+  // Issue 48: pt showed "$ 0,00" beside "US$ 1".
+  it.each([
+    ['en', '$0.00', '$1', '-$1,234.50'],
+    ['pt', 'US$\u00a00,00', 'US$\u00a01', '-US$\u00a01.234,50'],
+    ['zh', 'US$0.00', 'US$1', '-US$1,234.50'],
+  ])('signs every US-dollar amount in %s one way', (language, zero, one, negative) => {
+    setNumberLocale(numberLocaleOf(language));
+    expect(formatMoney('0', { sign: '$' })).toBe(zero);
+    expect(formatMoney('1', { sign: '$', decimals: 0 })).toBe(one);
+    expect(priceParts('-1234.5', { sign: '$' }).text).toBe(negative);
+    expect(changeParts('-1234.5', { sign: '$' }).text).toBe(negative);
   });
 
   it('keeps a caller’s explicit separators (a percent without grouping)', () => {

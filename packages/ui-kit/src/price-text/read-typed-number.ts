@@ -1,3 +1,4 @@
+import { groupedWholeSource, type DigitGrouping } from '@trading/contract';
 import { numberLocale, type NumberLocale } from './number-locale';
 
 /** What a field counts: money to a currency's decimals, or whole units (shares, lots). */
@@ -19,13 +20,17 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const MINUS = /^[-\u2212\u2010\u2012\u2013\u2014]/;
 
 /**
- * Digits then a fraction, when `text` is written with `group` between thousands and `point`.
+ * Digits then a fraction, when `text` is written with `group` between its groups and `point`.
  * A grouped number never starts with a group of zero: "0.001" is no thousand in pt.
  */
-function splitIn(text: string, group: string, point: string): [string, string] | null {
-  const match = new RegExp(
-    `^([1-9]\\d{0,2}(?:${escape(group)}\\d{3})+|\\d+)(?:${escape(point)}(\\d+))?$`,
-  ).exec(text);
+function splitIn(
+  text: string,
+  group: string,
+  point: string,
+  grouping: DigitGrouping,
+): [string, string] | null {
+  const grouped = groupedWholeSource(grouping, escape(group), '[1-9]');
+  const match = new RegExp(`^(${grouped}|\\d+)(?:${escape(point)}(\\d+))?$`).exec(text);
   if (!match) return null;
   return [(match[1] ?? '').split(group).join(''), match[2] ?? ''];
 }
@@ -38,7 +43,7 @@ function otherReading(text: string, locale: NumberLocale): [string, string] | nu
   const swap = (mark: string) => (mark === '.' ? ',' : mark === ',' ? '.' : null);
   const group = swap(locale.group);
   const point = swap(locale.point);
-  return group && point ? splitIn(text, group, point) : null;
+  return group && point ? splitIn(text, group, point, locale.grouping) : null;
 }
 
 /**
@@ -57,7 +62,8 @@ export function readTypedNumber(
   if (typed === '') return { ok: false, problem: 'required' };
   if (MINUS.test(typed)) return { ok: false, problem: 'negative' };
   const other = otherReading(typed, locale);
-  const own = splitIn(typed, locale.group, locale.point) ?? plainReading(typed, locale);
+  const own =
+    splitIn(typed, locale.group, locale.point, locale.grouping) ?? plainReading(typed, locale);
   if (!own) return { ok: false, problem: other ? 'ambiguous' : 'unreadable' };
   const [digits, fraction] = own;
   const allowed = unit.kind === 'whole' ? 0 : unit.decimals;

@@ -1,3 +1,4 @@
+import { groupedWholeSource } from '@trading/contract';
 import { numberLocale, type NumberLocale } from './number-locale';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -12,9 +13,8 @@ export function wireDecimal(text: string, locale: NumberLocale = numberLocale())
   const typed = text.trim();
   const group = escape(locale.group);
   const point = escape(locale.point);
-  const match = new RegExp(`^(-?)(\\d{1,3}(?:${group}\\d{3})+|\\d+)(?:${point}(\\d+))?$`).exec(
-    typed,
-  );
+  const grouped = groupedWholeSource(locale.grouping, group, '\\d');
+  const match = new RegExp(`^(-?)(${grouped}|\\d+)(?:${point}(\\d+))?$`).exec(typed);
   if (!match) return typed;
   const [, sign = '', whole = '', fraction] = match;
   return `${sign}${whole.split(locale.group).join('')}${fraction === undefined ? '' : `.${fraction}`}`;

@@ -153,7 +153,21 @@ describe('AccountScreen', () => {
     ] as const) {
       expect(within(summary).getByText(label).nextElementSibling?.textContent).toBe(amount);
     }
-    expect(within(summary).getByText('Dollars counted at ₦1,500.00 per US$1')).toBeTruthy();
+    expect(within(summary).getByText('Dollars counted at ₦1,500.00 per $1')).toBeTruthy();
+  });
+
+  it('signs every dollar one way in pt (issue 48: "$ 0,00" beside "US$ 1")', async () => {
+    renderScreen(<AccountScreen />, {
+      path: '/account',
+      tenant: 'brl',
+      language: 'pt',
+      api: api({ totalAssets: '40000', balanceUSD: '0', lockedUSD: '10', usdRate: '5.5' }),
+    });
+    // The matcher sees no-break spaces as spaces; the amounts' own text keeps them.
+    await screen.findByText('Dólares contados a R$ 5,50 por US$ 1');
+    const dollars = screen.getAllByText(/^-?(US|R)?\$\s\d/u).map((node) => node.textContent);
+    expect(dollars).toContain('US$\u00a010,00');
+    for (const text of dollars) expect(text).toMatch(/^-?(US|R)\$\u00a0\d/u);
   });
 
   it('has no Exchange, USD figures or change language where the tenant hides them', async () => {
@@ -162,7 +176,7 @@ describe('AccountScreen', () => {
       tenant: 'inr',
       api: api({ usdShown: false, usdRate: '83.5' }),
     });
-    expect(await screen.findByText('₹1,234,567.89')).toBeTruthy();
+    expect(await screen.findByText('₹12,34,567.89')).toBeTruthy();
     expect(screen.queryByText(/Dollars counted at/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Exchange' })).toBeNull();
     expect(screen.queryByText('Available (USD)')).toBeNull();

@@ -145,7 +145,10 @@ export function AssetSummary({ profile }: { profile: UserProfile }) {
       <Grid>{rows(BREAKDOWN)}</Grid>
       {showUsd && profile.usdRate && (
         <Caption>
-          {intl.formatMessage({ id: 'account.usdRate' }, { rate: local(profile.usdRate) })}
+          {intl.formatMessage(
+            { id: 'account.usdRate' },
+            { rate: local(profile.usdRate), dollar: formatMoney('1', { sign: '$', decimals: 0 }) },
+          )}
         </Caption>
       )}
       <Toggle aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>

@@ -63,7 +63,7 @@ describe('WithdrawScreen', () => {
         expect(reviewFigure(review, 'Amount')).toBe('₹100.00');
         expect(reviewFigure(review, 'You receive')).toBe('₹100.00');
         expect(reviewFigure(review, 'Withdraw to')).toBe('HDFC Bank •••• 6789');
-        expect(reviewFigure(review, 'Balance after')).toBe('₹4,999,900.00');
+        expect(reviewFigure(review, 'Balance after')).toBe('₹49,99,900.00');
         expect(server.sent('withdraw')).toHaveLength(0);
       },
     });

@@ -151,8 +151,8 @@ export function renderScreen(ui: ReactElement, options: RenderScreenOptions = {}
     checkResponse: contractResponseCheck,
   });
   store.dispatch(setLanguage(language));
-  // Numbers are written the language's way, as the app's i18n provider sets them.
-  setNumberLocale(numberLocaleOf(language));
+  // Numbers are written the language's way and grouped the tenant's, as the app's i18n provider sets them.
+  setNumberLocale(numberLocaleOf(language, tenant.definition.money.grouping));
   if (options.loggedIn ?? true) store.dispatch(setToken('test-token'));
   const result = render(
     <Provider store={store}>
