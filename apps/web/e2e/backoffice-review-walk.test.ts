@@ -134,7 +134,7 @@ describe.each(TENANT_IDS)('tenant %s: a review from claim to the investor', (ten
       await investor.goto(`${origin}/account`);
       const accountTab = investor
         .getByRole('navigation')
-        .getByRole('link', { name: new RegExp(`^${words['tab.account']}, `) });
+        .getByRole('link', { name: new RegExp(`^${words['tab.account']}\\s*,\\s*\\d`) });
       await accountTab.waitFor({ timeout: 20_000 });
       expect(
         Number(await accountTab.locator('[aria-hidden] > span').last().textContent()),
