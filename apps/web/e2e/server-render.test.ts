@@ -433,7 +433,8 @@ describe.each(TENANT_IDS)('server rendering signed in, tenant %s', (tenantId) =>
     } finally {
       await context.close();
     }
-  });
+    // A walk through every signed-in page (about 30 s); a busy machine doubles it.
+  }, 120_000);
 });
 
 describe('server rendering, protected pages and the chosen language', () => {
