@@ -348,7 +348,12 @@ describe('KycScreen', () => {
       });
       if (taxTypes) {
         await userEvent.click(typeChoice!);
-        expect(screen.getAllByRole('radio').map((option) => option.textContent)).toEqual(taxTypes);
+        // The document picker's sheet may still be leaving (its exit animation) as this opens.
+        await waitFor(() =>
+          expect(screen.getAllByRole('radio').map((option) => option.textContent)).toEqual(
+            taxTypes,
+          ),
+        );
         await userEvent.click(screen.getByRole('radio', { name: pick }));
       } else expect(typeChoice).toBeNull();
       await userEvent.type(screen.getByLabelText(label), bad[0]);
