@@ -1,5 +1,5 @@
 import { useUnreadNotifications } from '@trading/api';
-import { TabBar } from '@trading/ui-kit';
+import { TabBar, useOnDevice } from '@trading/ui-kit';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -10,7 +10,11 @@ import { tabs } from './tabs';
 export function AppTabBar({ current }: { current: TabIndex }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const unread = useUnreadNotifications();
+  // The count is the device's to say: a server-rendered page and its hydration show none, so
+  // an answer that lands before a lazy route hydrates cannot make the two differ.
+  const onDevice = useOnDevice();
+  const fetched = useUnreadNotifications();
+  const unread = onDevice ? fetched : 0;
   const items = useMemo(
     () =>
       tabs.map((tab) => ({

@@ -12,6 +12,7 @@ import {
   ErrorPanel,
   NavBar,
   Skeleton,
+  useOnDevice,
   useToast,
 } from '@trading/ui-kit';
 import { useIntl } from 'react-intl';
@@ -43,7 +44,10 @@ export function AccountScreen() {
   const kyc = useKycQuery();
   const { data: config } = useTenantConfigQuery();
   const [logout] = useLogoutMutation();
+  // Shown once on the device: the tab bar's fetch of it may land before this lazy screen
+  // hydrates, and the server's HTML (which has no count) must be what hydration draws.
   const unread = useUnreadNotifications();
+  const onDevice = useOnDevice();
   const { call } = useApiCall();
 
   const usMarketShow = config?.usMarketShow ?? definition.usMarketShow;
@@ -83,7 +87,7 @@ export function AccountScreen() {
     kyc: kyc.data,
     landingPageUrl,
     showChangeLanguage: definition.showChangeLanguage,
-    unreadNotifications: unread,
+    unreadNotifications: onDevice ? unread : 0,
   });
   return (
     <Page>
