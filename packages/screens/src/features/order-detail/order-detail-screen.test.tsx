@@ -2,32 +2,25 @@ import { screen, within } from '@testing-library/react';
 import type { WorkingOrder } from '@trading/contract';
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../shared/testing/fake-api';
+import { workingOrder } from '../../shared/testing/market-fixtures';
 import { renderScreen } from '../../shared/testing/render-screen';
 import { OrderDetailScreen } from './order-detail-screen';
 
-const filled: WorkingOrder = {
-  id: 42,
+const filled = workingOrder(42, {
   stockId: 1001,
-  stockName: 'Dangote Cement',
-  stockExchange: 'NSENG',
-  stockSymbol: 'DANGCEM',
   type: 'STOP_LIMIT',
-  side: 'BUY',
   quantity: 1200,
   limitPrice: '50.00',
   stopPrice: '49.00',
-  timeInForce: 'GTC',
   status: 'FILLED',
-  reason: null,
   heldAmount: '0',
   filledPrice: '49.50',
   fee: '59.40',
-  currencyType: 'NGN',
   // 09:30:00 and 14:05:07 in Lagos (UTC+1).
   createdTime: Date.UTC(2026, 10, 27, 8, 30, 0),
   expiresTime: Date.UTC(2027, 1, 25, 13, 30, 0),
   updatedTime: Date.UTC(2026, 10, 27, 13, 5, 7),
-};
+});
 
 function open(order: WorkingOrder | null, language: 'en' | 'pt' = 'en') {
   return renderScreen(<OrderDetailScreen />, {

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ok, page } from '../../shared/testing/fake-api';
 import { renderScreen } from '../../shared/testing/render-screen';
 import { OrderRecordsScreen } from './order-records-screen';
-import type { OrderRecord, WorkingOrder } from '@trading/contract';
+import type { OrderRecord } from '@trading/contract';
+import { workingOrder } from '../../shared/testing/market-fixtures';
 
 const record: OrderRecord = {
   id: 1,
@@ -73,28 +74,19 @@ describe('order records', () => {
         buyRecords: () => page([]),
         orderHistory: () =>
           page([
-            {
-              id: 7,
-              stockId: 7,
+            workingOrder(7, {
               stockName: 'Apple Inc.',
               stockExchange: 'US',
               stockSymbol: 'AAPL',
-              type: 'LIMIT',
               side: 'SELL',
               quantity: 5,
               limitPrice: '250.00',
-              stopPrice: null,
               timeInForce: 'DAY',
               status: 'EXPIRED',
               reason: 'DAY_CLOSE',
               heldAmount: '0',
-              filledPrice: null,
-              fee: null,
               currencyType: 'USD',
-              createdTime: 1,
-              expiresTime: 2,
-              updatedTime: 2,
-            },
+            }),
           ]),
       },
     });
@@ -108,28 +100,7 @@ describe('order records', () => {
   });
 });
 
-const working: WorkingOrder = {
-  id: 5,
-  stockId: 7,
-  stockName: 'Dangote Cement',
-  stockExchange: 'NSENG',
-  stockSymbol: 'DANGCEM',
-  type: 'LIMIT',
-  side: 'BUY',
-  quantity: 10,
-  limitPrice: '95.00',
-  stopPrice: null,
-  timeInForce: 'GTC',
-  status: 'PENDING',
-  reason: null,
-  heldAmount: '951.00',
-  filledPrice: null,
-  fee: null,
-  currencyType: 'NGN',
-  createdTime: 1,
-  expiresTime: 2,
-  updatedTime: 1,
-};
+const working = workingOrder(5);
 
 describe('changing the price of an open order (issue 48)', () => {
   it('confirms with "Change price", never "Place order", and Keep order backs out unchanged', async () => {

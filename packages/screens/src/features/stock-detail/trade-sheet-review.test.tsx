@@ -1,6 +1,6 @@
+import { workingOrder } from '../../shared/testing/market-fixtures';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { WorkingOrder } from '@trading/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StockDetailScreen } from './stock-detail-screen';
 import { ok } from '../../shared/testing/fake-api';
@@ -16,28 +16,7 @@ const holding =
 const submitOf = (sheet: ReturnType<typeof within>, name: 'Buy' | 'Sell') =>
   sheet.getAllByRole('button', { name }).at(-1) as HTMLButtonElement;
 
-const WORKING: WorkingOrder = {
-  id: 5,
-  stockId: 7,
-  stockName: 'Dangote Cement',
-  stockExchange: 'NSENG',
-  stockSymbol: 'DANGCEM',
-  type: 'LIMIT',
-  side: 'BUY',
-  quantity: 10,
-  limitPrice: '95.00',
-  stopPrice: null,
-  timeInForce: 'GTC',
-  status: 'PENDING',
-  reason: null,
-  heldAmount: '951.00',
-  filledPrice: null,
-  fee: null,
-  currencyType: 'NGN',
-  createdTime: 1,
-  expiresTime: 2,
-  updatedTime: 1,
-};
+const WORKING = workingOrder(5);
 
 describe('market order review', () => {
   it('shows the quantity, the price now and the estimate before a market buy goes; Back sends nothing', async () => {

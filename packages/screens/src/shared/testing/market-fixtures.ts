@@ -5,6 +5,7 @@ import type {
   Position,
   Stock,
   StockSummary,
+  WorkingOrder,
 } from '@trading/contract';
 
 /** One open NGN stock as GET /stock/detail answers it (id 7). */
@@ -101,6 +102,33 @@ export function position(stockId: number, overrides: Partial<Position> = {}): Po
     previousClose: '11.00',
     currencyType: 'NGN',
     realisedPnl: '0.00',
+    ...overrides,
+  };
+}
+
+/** A limit buy of 10 DANGCEM at ₦95.00, still open, unless overridden. */
+export function workingOrder(id: number, overrides: Partial<WorkingOrder> = {}): WorkingOrder {
+  return {
+    id,
+    stockId: 7,
+    stockName: 'Dangote Cement',
+    stockExchange: 'NSENG',
+    stockSymbol: 'DANGCEM',
+    type: 'LIMIT',
+    side: 'BUY',
+    quantity: 10,
+    limitPrice: '95.00',
+    stopPrice: null,
+    timeInForce: 'GTC',
+    status: 'PENDING',
+    reason: null,
+    heldAmount: '951.00',
+    filledPrice: null,
+    fee: null,
+    currencyType: 'NGN',
+    createdTime: 1,
+    expiresTime: 2,
+    updatedTime: 1,
     ...overrides,
   };
 }
