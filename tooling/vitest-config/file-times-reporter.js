@@ -7,6 +7,10 @@ import { join } from 'node:path';
  * test's start to its last test's end, so it leaves out the beforeAll that boots an app.
  */
 export class FileTimesReporter {
+  constructor(fileName = '.vitest-file-times.json') {
+    this.fileName = fileName;
+  }
+
   onInit(vitest) {
     this.root = vitest.config.root;
   }
@@ -16,6 +20,6 @@ export class FileTimesReporter {
       const d = module.diagnostic();
       return { file: module.moduleId, ms: d.collectDuration + d.setupDuration + d.duration };
     });
-    writeFileSync(join(this.root, '.vitest-file-times.json'), JSON.stringify({ files }, null, 2));
+    writeFileSync(join(this.root, this.fileName), JSON.stringify({ files }, null, 2));
   }
 }
