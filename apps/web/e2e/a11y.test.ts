@@ -7,6 +7,7 @@ import { routeTable } from '../src/routing/route-table';
 import { callApi } from './account-helpers';
 import { blockingViolations } from './axe';
 import { launchBrowser, phoneContext } from './browser';
+import { countRequests, settled } from './settle';
 import { signInWithApi } from './sign-in';
 import { HOME_STOCK } from './market-seam';
 
@@ -72,6 +73,7 @@ describe.each(cases.map((c) => [`tenant ${c.tenantId}, ${c.scheme} scheme`, c] a
     beforeAll(async () => {
       // The app's CSP refuses inline scripts, and addScriptTag injects axe-core as one.
       context = await phoneContext(browser, { bypassCSP: true, colorScheme: scheme });
+      await countRequests(context);
       page = await context.newPage();
       await page.goto(`${origin}/unauthorized`);
       token = await signInWithApi(page);
@@ -100,7 +102,7 @@ describe.each(cases.map((c) => [`tenant ${c.tenantId}, ${c.scheme} scheme`, c] a
       await page.goto(`${origin}${concrete(path)}`);
       await page.locator('main').waitFor();
       // The screen's first requests have answered and its content (not a skeleton) is drawn.
-      await page.waitForLoadState('networkidle');
+      await settled(page, () => page.evaluate(() => document.body.innerText));
       expect(new URL(page.url()).pathname).toBe(concrete(path));
       expect(await blockingViolations(page)).toEqual([]);
     });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { appPaths } from '../scripts/shot-routes.mjs';
 import { phoneContext } from './browser';
+import { countRequests, settled } from './settle';
 import { signInWithApi } from './sign-in';
 
 export interface Walk {
@@ -18,9 +19,9 @@ export interface WalkedScreen {
   text: string;
 }
 
-/** Reads the page's visible text until two reads agree (data and lazy chunks have arrived). */
-async function settledText(page: Page): Promise<string> {
-  const read = () =>
+/** The page's visible text once its screen has settled (data and lazy chunks arrived). */
+function settledText(page: Page): Promise<string> {
+  return settled(page, () =>
     page.evaluate(() => {
       // Artwork that declares its own language (the spec pins an image's language) is not the
       // page's text; chart labels and every other SVG text are.
@@ -40,15 +41,8 @@ async function settledText(page: Page): Promise<string> {
         }
       }
       return `${visible}\n${svg.join('\n')}`;
-    });
-  let last = '';
-  for (let i = 0; i < 20; i++) {
-    await page.waitForTimeout(250);
-    const text = await read();
-    if (text === last && !(await page.locator('[aria-busy="true"]').count())) return text;
-    last = text;
-  }
-  return last;
+    }),
+  );
 }
 
 /**
@@ -62,6 +56,7 @@ export async function walkScreens(
   language: string,
 ): Promise<Walk> {
   const context = await phoneContext(browser);
+  await countRequests(context);
   try {
     const page = await context.newPage();
     await page.goto(`${origin}/unauthorized`);

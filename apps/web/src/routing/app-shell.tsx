@@ -54,6 +54,7 @@ function NetworkRetry({ onRetry }: { onRetry: () => void }) {
 
 /** The frame around every route: the page, and the bottom tab bar on routes that have a tab. */
 export function AppShell() {
+  const intl = useIntl();
   const route = useCurrentRoute();
   const config = useTenantConfigStatus();
   useSessionEndRedirect();
@@ -73,7 +74,8 @@ export function AppShell() {
         ) : (
           <Suspense
             fallback={
-              <Centered>
+              // Busy to assistive technology while the screen's code loads.
+              <Centered role="status" aria-busy="true" aria-label={intl.formatMessage({ id: 'ui.loading' })}>
                 <Spinner $size={28} />
               </Centered>
             }
