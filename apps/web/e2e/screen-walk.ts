@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { appPaths } from '../scripts/shot-routes.mjs';
 import { phoneContext } from './browser';
+import { navigateInApp } from './navigate-in-app';
 import { countRequests, settled } from './settle';
 import { signInWithApi } from './sign-in';
 
@@ -111,10 +112,7 @@ export async function walkScreens(
     const screens: WalkedScreen[] = [];
     for (const path of appPaths()) {
       const route = path.replace('{id}', String(path.startsWith('/stock') ? stock : news));
-      await page.evaluate((to) => {
-        history.pushState(null, '', to);
-        dispatchEvent(new PopStateEvent('popstate'));
-      }, route);
+      await navigateInApp(page, route);
       screens.push({ route, text: await settledText(page) });
     }
     return { screens, properNames };
