@@ -3,6 +3,7 @@ import { TENANT_IDS } from '../vite/tenant-id';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, phoneContext } from './browser';
+import { countRequests, takenOver } from './settle';
 import type { Browser } from 'playwright-core';
 import { routeTable } from '../src/routing/route-table';
 import { INLINE_IMAGE_MAX_BYTES } from '../src/ssr/inline-images';
@@ -222,6 +223,7 @@ describe.each(TENANT_IDS)('server rendering, tenant %s', (tenantId) => {
   it('renders every public page on the server, and the browser takes it over without a mismatch', async () => {
     // A phone on another clock than the market's: times must not make the takeover differ.
     const context = await phoneContext(browser, { timezoneId: 'Pacific/Auckland' });
+    await countRequests(context);
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('console', (message) => {
@@ -239,8 +241,7 @@ describe.each(TENANT_IDS)('server rendering, tenant %s', (tenantId) => {
         expect(sent, path).toContain('id="ssr-state"');
         expect(inlineScripts(sent), path).toEqual([SCHEME_SCRIPT]);
         await page.goto(`http://${tenantId}.localhost:${port}${path}`);
-        await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(300);
+        await takenOver(page);
       }
       expect(problems).toEqual([]);
     } finally {
@@ -251,6 +252,7 @@ describe.each(TENANT_IDS)('server rendering, tenant %s', (tenantId) => {
   if (once) {
     it('takes over an answer the server got as an error, such as an article that does not exist', async () => {
       const context = await phoneContext(browser);
+      await countRequests(context);
       const page = await context.newPage();
       const mismatches: string[] = [];
       page.on('console', (message) => {
@@ -259,8 +261,7 @@ describe.each(TENANT_IDS)('server rendering, tenant %s', (tenantId) => {
       try {
         const sent = rootText(await html(tenantId, '/news/987654321'));
         await page.goto(`http://${tenantId}.localhost:${port}/news/987654321`);
-        await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(300);
+        await takenOver(page);
         expect(mismatches).toEqual([]);
         const shown = (await page.locator('#root').innerText()).trim();
         expect(shown.length).toBeGreaterThan(0);
@@ -376,6 +377,7 @@ describe.each(TENANT_IDS)('server rendering signed in, tenant %s', (tenantId) =>
   it("renders the user's own pages from the render cookie, hydrated without a mismatch; logout ends it", async () => {
     const origin = `http://${tenantId}.localhost:${port}`;
     const context = await phoneContext(browser, { timezoneId: 'Pacific/Auckland' });
+    await countRequests(context);
     const page = await context.newPage();
     const problems: string[] = [];
     // A refusal the screen shows as such (a USD-only account's exchange: 409) is not a fault
@@ -414,8 +416,7 @@ describe.each(TENANT_IDS)('server rendering signed in, tenant %s', (tenantId) =>
         // one inline script is the scheme's, which the CSP allows by its hash.
         expect(inlineScripts(sent), path).toEqual([SCHEME_SCRIPT]);
         await page.goto(`${origin}${path}`);
-        await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(200);
+        await takenOver(page);
       }
       expect(problems).toEqual([]);
 

@@ -47,3 +47,12 @@ export async function settled(page: Page, read: () => Promise<string>): Promise<
   }
   return last;
 }
+
+/**
+ * Waits until the app has taken a server-rendered page over and its screen has settled: what
+ * hydration would complain about (a mismatch, a thrown error) has been said by then.
+ */
+export async function takenOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+  await settled(page, () => page.evaluate(() => document.body.innerText));
+}
