@@ -22,6 +22,11 @@ import { createMarketSim } from './market/sim/market-sim';
 import { withPinnedPrices } from './market/sim/pinned-prices';
 import { registerTestPriceRoute } from './market/test-price-route';
 import { registerTestDestinationRoute } from './finance/test-destination-route';
+import {
+  createTotpTestClock,
+  REAL_TOTP_CLOCK,
+  registerTestTotpClockRoute,
+} from './identity/totp-test-clock';
 import { createMarketData } from './stocks/market-data';
 import { moneyFeatures, platformFeatures, type Feature } from './features';
 import { offeringFeatures } from './offerings/offering-features';
@@ -196,6 +201,9 @@ async function appPlugin(fastify: FastifyInstance, options: AppOptions): Promise
   if (pinned) registerTestPriceRoute(fastify, pinned);
   // Likewise only a browser-test start (TEST_DESTINATION_SEAM=enabled) can skip the cooling-off.
   if (config.testDestinationSeam) registerTestDestinationRoute(fastify, database.db);
+  // And only a browser-test start (TEST_TOTP_CLOCK=enabled) can move a key's codes ahead.
+  const totpTestClock = config.testTotpClock ? createTotpTestClock() : null;
+  if (totpTestClock) registerTestTotpClockRoute(fastify, totpTestClock);
   const sim = pinned ?? simulated;
   const feed = await startFeed({
     sim,
@@ -242,6 +250,7 @@ async function appPlugin(fastify: FastifyInstance, options: AppOptions): Promise
     feed: feed.hub,
     userEvents,
     now,
+    totpClock: totpTestClock ?? REAL_TOTP_CLOCK,
     secrets: secretBox(config.secretsKey),
     mailer: createMailer(config, fastify.log),
     fileUrls: fileUrls(config.secretsKey, now),

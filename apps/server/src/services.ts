@@ -15,6 +15,7 @@ import type { Mailer } from './mail/mailer';
 import type { FileUrls } from './uploads/upload-url';
 import type { JobBoard } from './background/job-board';
 import type { OrderMeter } from './metrics/order-metrics';
+import type { TotpClock } from './identity/totp-test-clock';
 
 /** What handlers reach through their context. Built once per app in app.ts. */
 export interface Services {
@@ -34,6 +35,8 @@ export interface Services {
   userEvents: UserEventBus;
   /** The time for second-factor steps, throttles and cooling-off (tests inject one). */
   now: () => number;
+  /** Moves second-factor codes' time per key: zero but in a browser-test start (TEST_TOTP_CLOCK). */
+  totpClock: TotpClock;
   /** Seals secrets kept at rest (TOTP keys) with the configured key. */
   secrets: SecretBox;
   /** Signs the urls of investors' files (KYC, receipts) for their owner and staff. */

@@ -5,7 +5,8 @@ import { tenantsCovering } from './tenant-rules';
 import { callApi, preferEnglish, sendApi } from './account-helpers';
 import { addBankAccountInApp } from './bank-samples';
 import { phoneContext, phoneSession } from './browser';
-import { registerWithApi, signInWithApi, typeFreshCode, withFreshCode } from './sign-in';
+import { withFreshCode } from '@trading/e2e/demo-investor';
+import { registerWithApi, signInWithApi, totpClock, typeFreshCode } from './sign-in';
 
 const port = inject('port');
 const phone = phoneSession();
@@ -32,8 +33,10 @@ async function addVirtualAuthenticator(page: Page): Promise<void> {
 async function turnOnTotp(page: Page, token: string, password: string): Promise<string> {
   await sendApi(page, 'POST', '/user/step-up', { token, body: { password } });
   const setup = await callApi<{ secret: string }>(page, 'POST', '/user/twoFactor/setup', { token });
-  await withFreshCode(setup.secret, (code) =>
-    sendApi(page, 'POST', '/user/twoFactor/confirm', { token, body: { code } }),
+  await withFreshCode(
+    setup.secret,
+    (code) => sendApi(page, 'POST', '/user/twoFactor/confirm', { token, body: { code } }),
+    totpClock(page, setup.secret),
   );
   return setup.secret;
 }

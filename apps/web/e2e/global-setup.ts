@@ -50,7 +50,8 @@ export default async function setup(project: TestProject) {
     throw new Error(`The browser suite needs:\n  - ${missing.join('\n  - ')}`);
   }
   // The price seam lets orders.test.ts fill an order on a tick it drives; the destination seam
-  // lets a fresh investor withdraw without waiting out the cooling-off (docs/decisions.md).
+  // lets a fresh investor withdraw without waiting out the cooling-off; the TOTP clock gives a
+  // key that has spent its window's codes new ones without waiting (docs/decisions.md).
   // Every test's browser signs up from 127.0.0.1: the run registers dozens of investors.
   const servers = await Promise.all(
     Array.from({ length: Number(project.config.maxWorkers) || 1 }, async (_, index) => {
@@ -61,6 +62,7 @@ export default async function setup(project: TestProject) {
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         TEST_PRICE_SEAM: 'enabled',
         TEST_DESTINATION_SEAM: 'enabled',
+        TEST_TOTP_CLOCK: 'enabled',
         SIGNUP_LIMIT: '1000',
         WEB_DIST: webDist,
         // Where REDIS_URL is set, the servers must not share sessions or the feed.

@@ -54,6 +54,7 @@ beforeAll(async () => {
   }
   server = await startServerBuild({
     DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${DATABASE}`,
+    TEST_TOTP_CLOCK: 'enabled',
   });
   port = server.port;
   browser = await launchBrowser();

@@ -1,14 +1,28 @@
-import {
-  DEMO,
-  DEMO_TOTP_SECRET,
-  TOTP_STEP_MS,
-  totpCode,
-  withFreshCode,
-} from '@trading/e2e/demo-investor';
+import { ERRORS } from '@trading/contract';
+import { DEMO, DEMO_TOTP_SECRET, withFreshCode, type TotpClock } from '@trading/e2e/demo-investor';
 import type { Page } from 'playwright-core';
 import { callApi, sendApi } from './account-helpers';
 
-export { DEMO, DEMO_TOTP_SECRET, totpCode, withFreshCode } from '@trading/e2e/demo-investor';
+export { DEMO, DEMO_TOTP_SECRET, totpCode } from '@trading/e2e/demo-investor';
+
+/**
+ * The browser-test server's TOTP clock for `secret` (the server of `page`'s origin, started
+ * with TEST_TOTP_CLOCK): a test that has spent a window's codes moves it ahead, never waits.
+ */
+export function totpClock(page: Page, secret: string): TotpClock {
+  return (steps) =>
+    page.evaluate(
+      async ([key, by]) => {
+        const response = await fetch('/__test/totp-clock', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ secret: key, steps: by }),
+        });
+        return response.ok ? ((await response.json()) as { steps: number }).steps : null;
+      },
+      [secret, steps] as const,
+    );
+}
 export interface Credentials {
   username: string;
   password: string;
@@ -58,10 +72,13 @@ export async function signInWithApi(
   if (first.code !== 0) throw new Error(`sign-in failed: ${first.msg}`);
   const data = first.data as { token: string } | { ticket: string };
   if ('token' in data) return data.token;
-  const signedIn = await withFreshCode<{ token: string }>(secret, (code) =>
-    sendApi(page, 'POST', '/user/login/second-factor', {
-      body: { ticket: data.ticket, secondFactor: { code } },
-    }),
+  const signedIn = await withFreshCode<{ token: string }>(
+    secret,
+    (code) =>
+      sendApi(page, 'POST', '/user/login/second-factor', {
+        body: { ticket: data.ticket, secondFactor: { code } },
+      }),
+    totpClock(page, secret),
   );
   return signedIn.token;
 }
@@ -80,8 +97,10 @@ export async function signInPage(page: Page, credentials: Credentials = DEMO): P
 export async function stepUpWithApi(page: Page, token: string, secret = DEMO_TOTP_SECRET) {
   const state = await sendApi(page, 'GET', '/user/twoFactor', { token });
   if (!(state.data as { enabled: boolean }).enabled) return;
-  await withFreshCode(secret, (code) =>
-    sendApi(page, 'POST', '/user/step-up', { token, body: { secondFactor: { code } } }),
+  await withFreshCode(
+    secret,
+    (code) => sendApi(page, 'POST', '/user/step-up', { token, body: { secondFactor: { code } } }),
+    totpClock(page, secret),
   );
 }
 
@@ -101,8 +120,10 @@ export async function enrolWhenRequired(
   await sendApi(page, 'POST', '/user/step-up', { token, body: { password: INVESTOR_PASSWORD } });
   const setup = await sendApi(page, 'POST', '/user/twoFactor/setup', { token });
   const { secret } = setup.data as { secret: string };
-  await withFreshCode(secret, (code) =>
-    sendApi(page, 'POST', '/user/twoFactor/confirm', { token, body: { code } }),
+  await withFreshCode(
+    secret,
+    (code) => sendApi(page, 'POST', '/user/twoFactor/confirm', { token, body: { code } }),
+    totpClock(page, secret),
   );
   if (stepUp) await stepUpWithApi(page, token, secret);
   return secret;
@@ -116,20 +137,21 @@ export async function enrolWhenRequired(
 export async function typeFreshCode(page: Page, submit: string, secret = DEMO_TOTP_SECRET) {
   const field = page.getByLabel('Authentication code');
   const refused = page.getByText(/already used|not correct/).first();
-  for (;;) {
-    const now = Math.floor(Date.now() / TOTP_STEP_MS);
-    for (let step = now - 1; step <= now + 1; step++) {
-      await field.fill(totpCode(secret, step));
+  await withFreshCode(
+    secret,
+    async (code) => {
+      await field.fill(code);
       await page.getByRole('button', { name: submit, exact: true }).click();
       const outcome = await Promise.race([
         field.waitFor({ state: 'detached' }).then(() => 'accepted' as const),
         refused.waitFor().then(() => 'refused' as const),
       ]).catch(() => 'refused' as const);
-      if (outcome === 'accepted') return;
+      if (outcome === 'accepted') return { code: 0, msg: '', data: null };
       await refused.waitFor({ state: 'hidden' }).catch(() => undefined);
-    }
-    await new Promise((done) => setTimeout(done, (now + 1) * TOTP_STEP_MS - Date.now() + 50));
-  }
+      return { code: ERRORS.SECOND_FACTOR_WRONG.code, msg: 'refused', data: null };
+    },
+    totpClock(page, secret),
+  );
 }
 
 /** A new investor's withdrawal password: not a run, a repeat or a date, which the server refuses. */

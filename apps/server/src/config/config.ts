@@ -105,6 +105,8 @@ const EnvSchema = z.object({
   TEST_PRICE_SEAM: z.literal('enabled').optional(),
   // Browser tests only: POST /__test/destinations-usable ends a user's cooling-off.
   TEST_DESTINATION_SEAM: z.literal('enabled').optional(),
+  // Browser tests only: POST /__test/totp-clock moves a TOTP key's clock ahead.
+  TEST_TOTP_CLOCK: z.literal('enabled').optional(),
   // Pages allowed to open /api/ws besides the tenant host's own: comma-separated origins.
   WS_ALLOWED_ORIGINS: z
     .string()
@@ -211,6 +213,8 @@ export interface Config {
   testPriceSeam: boolean;
   /** POST /__test/destinations-usable is served: browser tests skip the cooling-off. Never in a real start. */
   testDestinationSeam: boolean;
+  /** POST /__test/totp-clock is served: browser tests get a key's next codes without waiting. Never in a real start. */
+  testTotpClock: boolean;
   /** Origins allowed to open the live feed besides the tenant host's own. */
   wsAllowedOrigins: string[];
   wsMaxSocketsPerAddress: number;
@@ -305,6 +309,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     marketProducer: e.REDIS_URL === undefined || e.MARKET_PRODUCER,
     testPriceSeam: e.TEST_PRICE_SEAM === 'enabled',
     testDestinationSeam: e.TEST_DESTINATION_SEAM === 'enabled',
+    testTotpClock: e.TEST_TOTP_CLOCK === 'enabled',
     wsAllowedOrigins: e.WS_ALLOWED_ORIGINS.map((o) => normalOrigin(o)!),
     wsMaxSocketsPerAddress: e.WS_MAX_SOCKETS_PER_ADDRESS,
     metricsAllow: e.METRICS_ALLOW,

@@ -44,7 +44,7 @@ export async function verifySecondFactor(
   proof: SecondFactor,
   secret: string | null = user.totpSecret && ctx.services.secrets.open(user.totpSecret),
 ): Promise<void> {
-  const { loginThrottle, db, now, secrets } = ctx.services;
+  const { loginThrottle, db, now, secrets, totpClock } = ctx.services;
   let refusal: unknown = new ApiError('SECOND_FACTOR_WRONG');
   const outcome = await checkSecret(
     loginThrottle,
@@ -68,7 +68,12 @@ export async function verifySecondFactor(
       if ('recoveryCode' in proof)
         return (await useRecoveryCode(db, user.id, proof.recoveryCode)) ? 'right' : 'wrong';
       if (!secret) return 'wrong';
-      const match = matchTotp(secret, proof.code, now(), user.totpLastStep);
+      const match = matchTotp(
+        secret,
+        proof.code,
+        now() + totpClock.offsetMs(secret),
+        user.totpLastStep,
+      );
       if (match.ok && (await claimTotpStep(db, user.id, match.step))) return 'right';
       if (!match.ok && !match.replayed) return 'wrong';
       refusal = new ApiError('SECOND_FACTOR_WRONG', localized('twoFactor.codeUsed'));

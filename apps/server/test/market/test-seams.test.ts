@@ -1,8 +1,12 @@
+import { ERRORS } from '@trading/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/config/config';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { api, fund, newInvestor, servicesOf } from '../money/money-api';
 import { marketPrice, NO_BACKGROUND_MATCHING, runMatcher } from '../orders/order-api';
+import { call } from '../support/api';
+import { DEMO_TOTP_SECRET } from '../../src/seed/demo-accounts';
+import { totpCodeAt, totpStep } from '../../src/identity/totp';
 
 const DANGCEM = 1001;
 
@@ -31,10 +35,24 @@ describe('the browser tests’ price seam, when the server is not started for th
     expect(usable.statusCode).toBe(404);
   });
 
+  it('has no TOTP clock either', async () => {
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: '/__test/totp-clock',
+      payload: { secret: DEMO_TOTP_SECRET, steps: 3 },
+    });
+    expect(moved.statusCode).toBe(404);
+  });
+
   it('is switched on by the one explicit value only', () => {
     expect(() => loadConfig({ TEST_PRICE_SEAM: 'true' })).toThrow(/TEST_PRICE_SEAM/);
     expect(() => loadConfig({ TEST_DESTINATION_SEAM: 'true' })).toThrow(/TEST_DESTINATION_SEAM/);
-    expect(loadConfig({})).toMatchObject({ testPriceSeam: false, testDestinationSeam: false });
+    expect(() => loadConfig({ TEST_TOTP_CLOCK: 'true' })).toThrow(/TEST_TOTP_CLOCK/);
+    expect(loadConfig({})).toMatchObject({
+      testPriceSeam: false,
+      testDestinationSeam: false,
+      testTotpClock: false,
+    });
   });
 });
 
@@ -127,5 +145,53 @@ describe('the browser tests’ cooling-off seam, with TEST_DESTINATION_SEAM=enab
       payload: {},
     });
     expect(refused.statusCode).toBe(400);
+  });
+});
+
+describe('the browser tests’ TOTP clock, with TEST_TOTP_CLOCK=enabled', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite', { env: { TEST_TOTP_CLOCK: 'enabled' } });
+  });
+  afterAll(() => t?.close());
+
+  const move = (body: unknown) =>
+    t.app.inject({ method: 'POST', url: '/__test/totp-clock', payload: body as object });
+
+  /** The inr demo's sign-in finished with `code` (inr requires a second factor). */
+  async function signInWith(code: string) {
+    const host = 'inr.localhost';
+    const first = await call<{ ticket: string }>(t.app, 'POST', '/user/login', {
+      host,
+      body: { username: 'demo', password: 'demo12' },
+    });
+    return (
+      await call(t.app, 'POST', '/user/login/second-factor', {
+        host,
+        body: { ticket: first.body.data.ticket, secondFactor: { code } },
+      })
+    ).body;
+  }
+
+  it('refuses what is not a key and a step count', async () => {
+    for (const body of [
+      {},
+      { secret: 'not base32!', steps: 1 },
+      { secret: DEMO_TOTP_SECRET, steps: 99 },
+    ])
+      expect((await move(body)).statusCode).toBe(400);
+  });
+
+  it('checks a key’s codes that many steps ahead, and a used code stays used', async () => {
+    // Three steps ahead of now is outside the window a real clock accepts, before and after a
+    // step boundary passes during the test.
+    const ahead = totpCodeAt(DEMO_TOTP_SECRET, totpStep(Date.now()) + 3);
+    expect((await signInWith(ahead)).code).toBe(ERRORS.SECOND_FACTOR_WRONG.code);
+    expect((await move({ secret: DEMO_TOTP_SECRET, steps: 0 })).json()).toEqual({ steps: 0 });
+    expect((await move({ secret: DEMO_TOTP_SECRET, steps: 3 })).json()).toEqual({ steps: 3 });
+    expect((await signInWith(ahead)).code).toBe(0);
+    const again = await signInWith(ahead);
+    expect(again.code).toBe(ERRORS.SECOND_FACTOR_WRONG.code);
+    expect(again.msg).toMatch(/already used/i);
   });
 });
