@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@trading/api';
+import { paramsProblem } from '@trading/contract';
 import { INDICATORS } from './indicator-kind';
 import { DEFAULT_INDICATOR_PARAMS, perIndicator, type IndicatorParams } from './indicator-params';
-import { paramsProblem } from './indicator-params-check';
 
 /** The part of Storage the parameters need; localStorage in the browser. */
 export type ParamsStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
