@@ -1,4 +1,4 @@
-import type { EndpointName, RequestOf, ResponseInputOf } from '../src/index.js';
+import type { ChartSettings, EndpointName, RequestOf, ResponseInputOf } from '../src/index.js';
 
 /** A realistic request and response for every endpoint (typed, so a new endpoint without a sample fails to compile). */
 type Samples = { [N in EndpointName]: { request: RequestOf<N>; response: ResponseInputOf<N> } };
@@ -21,7 +21,7 @@ const stockRow = {
   up: 1.16,
   volume: 1_234_567,
 };
-const chartSettings = {
+const chartSettings: ChartSettings = {
   indicators: ['MA', 'MACD'],
   params: {
     MA: [5, 10, 30, 60],
