@@ -9,6 +9,7 @@ import { passkeyHandlers } from './passkeys/handlers';
 import { notificationHandlers } from './security/handlers';
 import { alertHandlers } from './alerts/handlers';
 import { startAlertWork } from './alerts/start-alert-work';
+import { chartSettingsHandlers } from './chart-settings/handlers';
 import { twoFactorHandlers } from './identity/two-factor/handlers';
 import { notMeHandlers } from './identity/not-me/handlers';
 import type { SeedHook } from './seed/seed-context';
@@ -74,6 +75,7 @@ export const platformFeatures: Feature[] = [
   },
   { name: 'notifications', handlers: notificationHandlers },
   { name: 'alerts', handlers: alertHandlers, routes: startAlertWork },
+  { name: 'chartSettings', handlers: chartSettingsHandlers },
   { name: 'content', handlers: contentHandlers },
   {
     name: 'uploads',

@@ -2,10 +2,11 @@ import type { TenantId } from '@trading/contract/tenant';
 import { TickEvent } from '@trading/contract';
 import { tenantsCovering } from './tenant-rules';
 import { startFeedProxy, type FeedConnection } from '@trading/e2e/feed-proxy';
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { phoneSession } from './browser';
-import { signInWithApi } from './sign-in';
+import { preferEnglish } from './account-helpers';
+import { phoneContext, phoneSession } from './browser';
+import { registerWithApi, signInPage, signInWithApi } from './sign-in';
 
 const port = inject('port');
 
@@ -21,6 +22,13 @@ const HOME_STOCK: Record<TenantId, { id: number; symbol: string }> = {
 const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');
 
 const phone = phoneSession();
+
+/** What the layout check reads of Highcharts' public chart list. */
+interface HighchartsGlobal {
+  charts: Array<
+    { container: HTMLElement; plotHeight: number; yAxis: { len: number }[] } | undefined
+  >;
+}
 
 describe.each(tenantsCovering('trade unit'))('stock detail, tenant %s', (tenantId) => {
   it('draws the live chart, switches period, moves the price, buys 10 as demo and holds them', async () => {
@@ -140,48 +148,66 @@ describe.each(tenantsCovering('trade unit'))('stock detail edge cases, tenant %s
 
 describe.each(tenantsCovering('trade unit'))('indicator settings, tenant %s', (tenantId) => {
   const origin = `http://${tenantId}.localhost:${port}`;
+  const stockUrl = `${origin}/stock/${HOME_STOCK[tenantId]!.id}`;
 
   /** Opens the settings on MA and reads its first period, as the user sees it. */
-  async function firstMaPeriod() {
-    await phone.page
+  async function firstMaPeriod(page: Page) {
+    await page
       .getByTestId('stock-chart-picture')
       .locator('path')
       .first()
       .waitFor({ timeout: 20_000 });
-    await phone.page.getByRole('button', { name: 'Indicator settings' }).click();
-    const sheet = phone.page.getByRole('dialog', { name: 'Indicator settings' });
+    await page.getByRole('button', { name: 'Indicator settings' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Indicator settings' });
     const period = sheet.getByRole('spinbutton', { name: 'Period 1' });
-    return { sheet, period, value: await period.getAttribute('aria-valuenow') };
+    const value = await period.getAttribute('aria-valuenow');
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'hidden' });
+    return value;
   }
 
-  async function setFirstMaPeriod(value: number) {
-    const { sheet, period } = await firstMaPeriod();
-    await period.fill(String(value));
+  async function setFirstMaPeriod(page: Page, value: number) {
+    await page.getByRole('button', { name: 'Indicator settings' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Indicator settings' });
+    await sheet.getByRole('spinbutton', { name: 'Period 1' }).fill(String(value));
     await sheet.getByRole('button', { name: 'Save' }).click();
     await sheet.waitFor({ state: 'hidden' });
   }
 
-  it('keeps a changed MA period for each user on the device across reloads', async () => {
-    await phone.page.goto(`${origin}/stock/${HOME_STOCK[tenantId]!.id}`);
+  it("keeps a guest's MA period on the device, and an investor's with the account on every device", async () => {
+    const { page, browser } = phone;
+    await page.goto(stockUrl);
     // KLineChart's MA 5, 10, 30, 60 until someone changes them.
-    expect((await firstMaPeriod()).value).toBe('5');
-    await phone.page.keyboard.press('Escape');
-    await setFirstMaPeriod(7);
-    await phone.page.reload();
-    expect((await firstMaPeriod()).value).toBe('7');
+    expect(await firstMaPeriod(page)).toBe('5');
+    await setFirstMaPeriod(page, 7);
+    await page.reload();
+    expect(await firstMaPeriod(page)).toBe('7');
 
-    // The demo investor has a set of their own, and the guest's comes back after signing out.
-    const token = await signInWithApi(phone.page);
-    await phone.page.evaluate((value) => localStorage.setItem('token', value), token);
-    await phone.page.reload();
-    expect((await firstMaPeriod()).value).toBe('5');
-    await phone.page.keyboard.press('Escape');
-    await setFirstMaPeriod(12);
-    await phone.page.reload();
-    expect((await firstMaPeriod()).value).toBe('12');
-    await phone.page.evaluate(() => localStorage.removeItem('token'));
-    await phone.page.reload();
-    expect((await firstMaPeriod()).value).toBe('7');
+    // An investor starts from the defaults, not the device's guest set, and keeps theirs.
+    const investor = await registerWithApi(page, tenantId, 'chart');
+    await signInPage(page, investor);
+    await page.reload();
+    expect(await firstMaPeriod(page)).toBe('5');
+    await setFirstMaPeriod(page, 12);
+    await expect.poll(() => firstMaPeriod(page)).toBe('12');
+
+    // Another device: a fresh browser context, signed in as the same investor.
+    const other = await phoneContext(browser);
+    try {
+      await preferEnglish(other);
+      const otherPage = await other.newPage();
+      await otherPage.goto(origin);
+      await signInPage(otherPage, investor);
+      await otherPage.goto(stockUrl);
+      expect(await firstMaPeriod(otherPage)).toBe('12');
+    } finally {
+      await other.close();
+    }
+
+    // Signed out, this device draws the guest's set again.
+    await page.evaluate(() => localStorage.removeItem('token'));
+    await page.reload();
+    expect(await firstMaPeriod(page)).toBe('7');
   }, 120_000);
 });
 
@@ -224,8 +250,21 @@ describe.each(tenantsCovering('trade unit'))('stock detail layout, tenant %s', (
     const priceLabels = await panes.first().locator('text').allTextContents();
     expect(new Set(priceLabels).size).toBe(priceLabels.length);
     // However many panes: the page scrolls under the footer rather than pushing it off.
-    for (const kind of ['RSI', 'WR']) await indicators.getByRole('button', { name: kind }).click();
+    for (const kind of ['RSI', 'WR', 'BOLL'])
+      await indicators.getByRole('button', { name: kind }).click();
     await expect.poll(() => panes.count()).toBe(6);
     await expectPinned();
+    // All six on: the prices keep at least half the plot, as Highcharts laid it out.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          // The UMD build, bundled as CommonJS, leaves itself on window as _Highcharts.
+          const { _Highcharts } = window as unknown as { _Highcharts?: HighchartsGlobal };
+          const charts = _Highcharts?.charts ?? [];
+          const chart = charts.find((c) => c?.container.closest('[data-testid="stock-chart"]'));
+          return chart ? chart.yAxis[0]!.len / chart.plotHeight : 0;
+        }),
+      )
+      .toBeGreaterThanOrEqual(0.5);
   }, 60_000);
 });

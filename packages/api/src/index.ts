@@ -69,6 +69,7 @@ export * from './endpoints/market.js';
 export * from './endpoints/user.js';
 export * from './endpoints/security.js';
 export * from './endpoints/alerts.js';
+export * from './endpoints/chart.js';
 export * from './endpoints/trade.js';
 export * from './endpoints/orders.js';
 export * from './endpoints/finance.js';

@@ -13,6 +13,7 @@ import {
 } from './domains/content.js';
 import { IdParam } from './common.js';
 import { AlertCreateRequest, AlertDeleteRequest, PriceAlert } from './domains/alerts.js';
+import { ChartSettings } from './domains/chart.js';
 import {
   CheckAuthCodeRequest,
   DepositMethodInfo,
@@ -545,6 +546,23 @@ export const endpoints = {
     path: '/alert/delete',
     request: AlertDeleteRequest,
     response: empty,
+    auth: true,
+  }),
+  // ── Chart settings (issue 48) ─────────────────────────────────────────────
+  /** The caller's saved chart settings; null until they first save some. */
+  chartSettings: defineEndpoint({
+    method: 'GET',
+    path: '/user/chartSettings',
+    request: none,
+    response: ChartSettings.nullable(),
+    auth: true,
+  }),
+  /** Replaces the caller's chart settings; answers them as saved. */
+  chartSettingsSave: defineEndpoint({
+    method: 'PUT',
+    path: '/user/chartSettings',
+    request: ChartSettings,
+    response: ChartSettings,
     auth: true,
   }),
   userProfile: defineEndpoint({

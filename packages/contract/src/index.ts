@@ -30,6 +30,8 @@ export * from './domains/backoffice-staff.js';
 export * from './domains/backoffice-settings.js';
 export * from './domains/backoffice-proposals.js';
 export * from './domains/alerts.js';
+export * from './domains/chart.js';
+export * from './indicator-params.js';
 export * from './alert-kinds.js';
 export * from './order-price-tick.js';
 export * from './ws.js';

@@ -1,4 +1,4 @@
-import type { EndpointName, RequestOf, ResponseInputOf } from '../src/index.js';
+import type { ChartSettings, EndpointName, RequestOf, ResponseInputOf } from '../src/index.js';
 
 /** A realistic request and response for every endpoint (typed, so a new endpoint without a sample fails to compile). */
 type Samples = { [N in EndpointName]: { request: RequestOf<N>; response: ResponseInputOf<N> } };
@@ -21,6 +21,18 @@ const stockRow = {
   up: 1.16,
   volume: 1_234_567,
 };
+const chartSettings: ChartSettings = {
+  indicators: ['MA', 'MACD'],
+  params: {
+    MA: [5, 10, 30, 60],
+    BOLL: [20, 2],
+    MACD: [12, 26, 9],
+    KDJ: [9, 3, 3],
+    RSI: [6, 12, 24],
+    WR: [6, 10, 14],
+  },
+};
+
 const priceAlert = {
   id: 3,
   stockId: 101,
@@ -460,6 +472,8 @@ export const samples: Samples = {
   },
   alertList: { request: {}, response: [priceAlert] },
   alertDelete: { request: { id: 3 }, response: null },
+  chartSettings: { request: {}, response: chartSettings },
+  chartSettingsSave: { request: chartSettings, response: chartSettings },
   userProfile: {
     request: {},
     response: {

@@ -19,3 +19,4 @@ export * from './alerts';
 export * from './working-orders';
 export * from './proposals';
 export * from './review-claims';
+export * from './chart-settings';

@@ -14,16 +14,27 @@ export const timeAxis = (colors: Colors): XAxisOptions => ({
   labels: { style: labelStyle(colors) },
 });
 
+/** Between the plot's edge and a value label. */
+export const LABEL_INSET = 4;
+
 /**
- * A value axis on the right with its labels inside the plot, above their grid line (`y`): a
- * phone has no margin to give an axis.
+ * A value axis on the right, each label above its grid line (`y`). Inside the plot by default:
+ * a small chart has no margin to give an axis. `outside` puts the labels in the chart's right
+ * margin, for a chart that keeps one for them (the stock chart, whose newest candles sit at the
+ * right edge).
  */
 export const valueAxis = (
   colors: Colors,
   formatter: AxisLabelsFormatterCallbackFunction,
-  y = -2,
+  { y = -2, outside = false }: { y?: number; outside?: boolean } = {},
 ): YAxisOptions => ({
   opposite: true,
   gridLineColor: colors.border,
-  labels: { style: labelStyle(colors), align: 'right', x: -4, y, formatter },
+  labels: {
+    style: labelStyle(colors),
+    align: outside ? 'left' : 'right',
+    x: outside ? LABEL_INSET : -LABEL_INSET,
+    y,
+    formatter,
+  },
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { candles, tokens } from '../testing/render-stock-detail';
 import { axisNumber } from './axis-number';
 import { buildChartOptions } from './chart-options';
+import { labelGutter } from './label-gutter';
 import { DEFAULT_INDICATOR_PARAMS } from './indicator-params';
 
 const intl = createIntl({ locale: 'en', messages: {} });
@@ -60,11 +61,29 @@ describe('chart value axes', () => {
   it('write prices and oscillators to no more than two decimals, volumes whole', () => {
     expect(labels(0, [36.4, 36.42])).toEqual(['36.40', '36.42']);
     expect(labels(2, [63.5, 64])).toEqual(['63.5', '64.0']);
-    expect(labels(1, [0, 20_000, 40_000])).toEqual(['0', '20K', '40K']);
+    expect(labels(1, [20_000, 40_000])).toEqual(['20K', '40K']);
   });
 
   it('never step finer than the values are written, so two labels cannot read the same', () => {
     const axes = options().yAxis as YAxisOptions[];
     expect(axes.map((axis) => axis.minTickInterval)).toEqual([0.01, 1, 0.01]);
+  });
+});
+
+describe('chart value labels and the candles', () => {
+  it('write no "0" on the volume pane, where it would sit on the bars', () => {
+    expect(labels(1, [0, 20_000, 40_000])).toEqual(['', '20K', '40K']);
+    // Oscillators cross zero: theirs stays.
+    expect(labels(2, [-50, 0, 50])).toEqual(['-50', '0', '50']);
+  });
+
+  it('sit in a column right of the plot, as wide as the widest price label needs', () => {
+    const built = options();
+    const write = (value: number) => axisNumber(intl, value, 0.01, 2);
+    expect(built.chart!.marginRight).toBe(labelGutter(candles(100), write));
+    for (const axis of built.yAxis as YAxisOptions[]) {
+      expect(axis.labels!.align).toBe('left');
+      expect(axis.labels!.x).toBeGreaterThan(0);
+    }
   });
 });

@@ -8,6 +8,7 @@ import { isOverlay, type IndicatorKind } from './indicator-kind';
 import { indicatorSeries } from './indicator-lines';
 import { indicatorPalette } from './indicator-palette';
 import type { IndicatorParams } from './indicator-params';
+import { labelGutter } from './label-gutter';
 import { initialWindowStart } from './opening-window';
 import { AXIS_ROOM, paneLayout, TOP_ROOM } from './pane-layout';
 import { INDICATOR_DECIMALS, VOLUME_DECIMALS } from './value-precision';
@@ -79,6 +80,9 @@ export function buildChartOptions(input: ChartOptionsInput): Options {
   const oscillators = indicators.filter((kind) => !isOverlay(kind));
   const layout = paneLayout(oscillators.length);
   const palette = indicatorPalette(colors);
+  const gutter = labelGutter(candles, (value) =>
+    axisNumber(value, 10 ** -priceDecimals, priceDecimals),
+  );
 
   const yAxis: YAxisOptions[] = layout.panes.map((pane, i) => {
     const decimals = i === 0 ? priceDecimals : i === 1 ? VOLUME_DECIMALS : INDICATOR_DECIMALS;
@@ -90,10 +94,13 @@ export function buildChartOptions(input: ChartOptionsInput): Options {
       ...valueAxis(
         colors,
         function () {
+          const value = this.value as number;
+          // The volume pane's floor needs no "0": bars stand on it, and it would read as a bar.
+          if (i === 1 && value === 0) return '';
           const [first = 0, second = 1] = this.axis.tickPositions ?? [];
-          return axisNumber(this.value as number, second - first, decimals);
+          return axisNumber(value, second - first, decimals);
         },
-        i === 0 ? -2 : 0,
+        { y: i === 0 ? -2 : 0, outside: true },
       ),
       lineWidth: 0,
       // No step finer than the values are written to, or two labels would read the same.
@@ -181,6 +188,8 @@ export function buildChartOptions(input: ChartOptionsInput): Options {
       // to share, and the least height paneLayout asks for holds.
       marginTop: TOP_ROOM,
       marginBottom: AXIS_ROOM,
+      // The value labels' own column: the newest candles are never under a label.
+      marginRight: gutter,
       // One finger pans along time, two fingers pinch-zoom it (phones); the mouse drags to pan.
       panning: { enabled: true, type: 'x' },
       zooming: { type: undefined, pinchType: 'x', mouseWheel: { enabled: true, type: 'x' } },

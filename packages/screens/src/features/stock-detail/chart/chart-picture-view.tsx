@@ -8,6 +8,7 @@ import { chartPicture } from './chart-picture';
 import { indicatorPalette } from './indicator-palette';
 import { isOverlay, type IndicatorKind } from './indicator-kind';
 import { indicatorSeries } from './indicator-lines';
+import { LABEL_INSET, labelGutter } from './label-gutter';
 import type { IndicatorParams } from './indicator-params';
 import { AXIS_ROOM, paneLayout, TOP_ROOM } from './pane-layout';
 import { paneLegends } from './pane-legend';
@@ -23,7 +24,7 @@ export interface ChartPictureViewProps {
   label: string;
 }
 
-/** Highcharts' spacing around the plot, so the picture and the chart line up. */
+/** Highcharts' spacing left of the plot, so the picture and the chart line up. */
 const SIDE_ROOM = 4;
 const MINUTES_PER_DAY = 1440;
 
@@ -35,12 +36,12 @@ const Frame = styled.div`
 `;
 
 // The shapes are drawn in a 100 × 100 box stretched over the plot; lines keep their width.
+// Its width leaves the labels' gutter on the right (plotWidth, inline: it follows the prices).
 const Plot = styled.svg`
   position: absolute;
   top: ${TOP_ROOM}px;
   bottom: ${AXIS_ROOM}px;
   left: ${SIDE_ROOM}px;
-  width: calc(100% - ${2 * SIDE_ROOM}px);
   height: calc(100% - ${TOP_ROOM + AXIS_ROOM}px);
   overflow: visible;
   path,
@@ -63,16 +64,19 @@ const Label = styled.span`
 
 // Placed through style, not styled props: every position would be a class of its own, compiled
 // and inserted into the stylesheet as the prices move (a dozen per picture, for good).
-/** A price or volume label at `top` percent of the plot's height, on the right. */
-const valuePlace = (top: number): CSSProperties => ({
-  right: SIDE_ROOM * 2,
+/** The plot's width beside a label gutter of `gutter` pixels, as the live chart leaves it. */
+const plotWidth = (gutter: number) => `(100% - ${SIDE_ROOM + gutter}px)`;
+
+/** A price or volume label at `top` percent of the plot's height, in the gutter on the right. */
+const valuePlace = (top: number, gutter: number): CSSProperties => ({
+  left: `calc(100% - ${gutter - LABEL_INSET}px)`,
   top: `calc(${TOP_ROOM}px + (100% - ${TOP_ROOM + AXIS_ROOM}px) * ${top / 100} - 12px)`,
 });
 
 /** A time label at `left` percent of the plot's width, under it. */
-const timePlace = (left: number): CSSProperties => ({
+const timePlace = (left: number, gutter: number): CSSProperties => ({
   bottom: AXIS_ROOM - 18,
-  left: `calc(${SIDE_ROOM}px + (100% - ${2 * SIDE_ROOM}px) * ${left / 100})`,
+  left: `calc(${SIDE_ROOM}px + ${plotWidth(gutter)} * ${left / 100})`,
   transform: 'translateX(-50%)',
 });
 
@@ -131,6 +135,13 @@ export function ChartPictureView({
       minuteOfDay: (time) => Math.floor(wallClockMs(timeZone, time) / 60_000) % MINUTES_PER_DAY,
     });
   }, [candles, overlays, params, timeZone, palette]);
+  const gutter = useMemo(
+    () =>
+      labelGutter(candles, (value) =>
+        axisNumber(intl, value, 10 ** -PRICE_DECIMALS, PRICE_DECIMALS),
+      ),
+    [candles, intl],
+  );
   // The overlays' newest values, as the live chart's titles show them.
   const latest = useMemo(
     () => new Map(picture.overlays.map((line) => [line.id, line.latest])),
@@ -139,7 +150,13 @@ export function ChartPictureView({
 
   return (
     <Frame data-testid="stock-chart-picture">
-      <Plot viewBox="0 0 100 100" preserveAspectRatio="none" role="img" aria-label={label}>
+      <Plot
+        viewBox="0 0 100 100"
+        preserveAspectRatio="none"
+        role="img"
+        aria-label={label}
+        style={{ width: `calc${plotWidth(gutter)}` }}
+      >
         {picture.priceTicks.concat(picture.volumeTicks).map((tick) => (
           <line
             key={`${tick.at}`}
@@ -165,18 +182,18 @@ export function ChartPictureView({
         <line x1={0} x2={100} y1={100} y2={100} style={{ stroke: color.border }} />
       </Plot>
       {picture.priceTicks.map((tick) => (
-        <Label key={`${tick.at}`} style={valuePlace(tick.at)}>
+        <Label key={`${tick.at}`} style={valuePlace(tick.at, gutter)}>
           {axisNumber(intl, tick.value, tick.step, PRICE_DECIMALS)}
         </Label>
       ))}
       {picture.volumeTicks.map((tick) => (
-        <Label key={`${tick.at}`} style={valuePlace(tick.at)}>
+        <Label key={`${tick.at}`} style={valuePlace(tick.at, gutter)}>
           {axisNumber(intl, tick.value, tick.step, VOLUME_DECIMALS)}
         </Label>
       ))}
       <PaneTitles legends={legends} panes={paneLayout(0).panes} values={latest} />
       {picture.timeTicks.map((tick) => (
-        <Label key={tick.value} style={timePlace(tick.at)}>
+        <Label key={tick.value} style={timePlace(tick.at, gutter)}>
           {clockText(timeZone, tick.value)}
         </Label>
       ))}

@@ -1,6 +1,7 @@
-/** The indicators the chart offers, in the order the selector shows them. */
-export const INDICATORS = ['MA', 'BOLL', 'MACD', 'KDJ', 'RSI', 'WR'] as const;
-export type IndicatorKind = (typeof INDICATORS)[number];
+import { INDICATORS, type IndicatorKind } from '@trading/contract';
+
+// The contract's list (the server checks saved settings against it), with the chart's rules.
+export { INDICATORS, type IndicatorKind };
 
 /** MA is on when the chart opens. */
 export const DEFAULT_INDICATORS: readonly IndicatorKind[] = ['MA'];

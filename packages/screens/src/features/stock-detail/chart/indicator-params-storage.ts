@@ -1,12 +1,15 @@
 import { STORAGE_KEYS } from '@trading/api';
+import { paramsProblem } from '@trading/contract';
 import { INDICATORS } from './indicator-kind';
 import { DEFAULT_INDICATOR_PARAMS, perIndicator, type IndicatorParams } from './indicator-params';
-import { paramsProblem } from './indicator-params-check';
 
 /** The part of Storage the parameters need; localStorage in the browser. */
 export type ParamsStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** Each user's parameters under a key of their own, so people sharing a phone keep theirs. */
+/** Whoever uses the app without signing in; they share one set per device. */
+export const GUEST = 'guest';
+
+/** Each owner's parameters under a key of their own. */
 export function paramsStorageKey(owner: string): string {
   return `${STORAGE_KEYS.indicatorParams}:${owner}`;
 }

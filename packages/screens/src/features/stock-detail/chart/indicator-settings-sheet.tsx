@@ -1,15 +1,11 @@
+import { INDICATOR_PARAMS, paramsProblem } from '@trading/contract';
 import { BottomSheet, Button, Tabs } from '@trading/ui-kit';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { INDICATORS, type IndicatorKind } from './indicator-kind';
-import {
-  DEFAULT_INDICATOR_PARAMS,
-  INDICATOR_PARAMS,
-  perIndicator,
-  type IndicatorParams,
-} from './indicator-params';
-import { paramsProblem, readParam } from './indicator-params-check';
+import { DEFAULT_INDICATOR_PARAMS, perIndicator, type IndicatorParams } from './indicator-params';
+import { readParam } from './indicator-params-check';
 import { ParamField } from './param-field';
 import { SheetBody } from '../sheet-layout';
 

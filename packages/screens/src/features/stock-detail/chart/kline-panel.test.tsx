@@ -1,9 +1,11 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ChartSettings } from '@trading/contract';
 import type { Chart } from 'highcharts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../shared/testing/fake-api';
-import { candles, PROFILE, renderStockDetail } from '../testing/render-stock-detail';
+import type { RenderedScreen } from '../../../shared/testing/render-screen';
+import { candles, renderStockDetail } from '../testing/render-stock-detail';
 import { loadChartLibrary } from '../../../shared/chart/chart-library';
 import { KlinePanel } from './kline-panel';
 
@@ -43,7 +45,18 @@ async function lineNames(): Promise<string[]> {
   return chart?.series.map((series) => series.name) ?? [];
 }
 
-const settingsKey = `indicatorParams:${PROFILE.account}`;
+const DEFAULT_PARAMS: ChartSettings['params'] = {
+  MA: [5, 10, 30, 60],
+  BOLL: [20, 2],
+  MACD: [12, 26, 9],
+  KDJ: [9, 3, 3],
+  RSI: [6, 12, 24],
+  WR: [6, 10, 14],
+};
+
+/** The chart settings the panel last sent to the account (PUT /user/chartSettings). */
+const lastSaved = (server: RenderedScreen['server']) =>
+  server.sent('chartSettingsSave').at(-1)?.body;
 
 describe('KlinePanel', () => {
   it('offers the periods in the order 1m, D, W, M, 5m, 15m, 30m', () => {
@@ -128,9 +141,9 @@ describe('KlinePanel', () => {
       expect(await lineNames()).toEqual(['price', 'volume', 'MA5', 'MA10', 'MA30', 'MA60']);
     });
 
-    it('saves a changed period for the signed-in account and draws it', async () => {
+    it('saves a changed period with the signed-in account and draws it', async () => {
       const user = userEvent.setup();
-      renderStockDetail(panel);
+      const { server } = renderStockDetail(panel);
       await drawnChart();
       await user.click(screen.getByRole('button', { name: 'Indicator settings' }));
       const sheet = screen.getByRole('dialog', { name: 'Indicator settings' });
@@ -142,18 +155,45 @@ describe('KlinePanel', () => {
       await user.type(first, '7');
       await user.click(within(sheet).getByRole('button', { name: 'Save' }));
       await waitFor(async () => expect(await lineNames()).toContain('MA7'), { timeout: 10_000 });
-      expect(JSON.parse(localStorage.getItem(settingsKey)!)).toEqual({ MA: [7, 10, 30, 60] });
+      expect(lastSaved(server)).toEqual({
+        indicators: ['MA'],
+        params: { ...DEFAULT_PARAMS, MA: [7, 10, 30, 60] },
+      });
+      expect(localStorage.length).toBe(0);
     });
 
-    it('draws with the parameters the account kept on this device', async () => {
-      localStorage.setItem(settingsKey, JSON.stringify({ MA: [7, 10, 30, 60] }));
+    it('draws with the indicators and parameters the account keeps, not the device’s', async () => {
       localStorage.setItem('indicatorParams:guest', JSON.stringify({ MA: [8, 10, 30, 60] }));
-      renderStockDetail(panel);
+      const kept: ChartSettings = {
+        indicators: ['MA', 'RSI'],
+        params: { ...DEFAULT_PARAMS, MA: [7, 10, 30, 60] },
+      };
+      renderStockDetail(panel, { api: { chartSettings: () => ok(kept) } });
       await drawnChart();
-      expect(await lineNames()).toEqual(['price', 'volume', 'MA7', 'MA10', 'MA30', 'MA60']);
+      expect(await lineNames()).toEqual([
+        'price',
+        'volume',
+        'MA7',
+        'MA10',
+        'MA30',
+        'MA60',
+        'RSI6',
+        'RSI12',
+        'RSI24',
+      ]);
     });
 
-    it('keeps a guest’s parameters under "guest" without asking for a profile', async () => {
+    it('keeps the indicators a signed-in user turns on and off with the account', async () => {
+      const user = userEvent.setup();
+      const { server } = renderStockDetail(panel);
+      await drawnChart();
+      await user.click(screen.getByRole('button', { name: 'KDJ' }));
+      await waitFor(() => expect(lastSaved(server)).toMatchObject({ indicators: ['MA', 'KDJ'] }));
+      await user.click(screen.getByRole('button', { name: 'MA' }));
+      await waitFor(() => expect(lastSaved(server)).toMatchObject({ indicators: ['KDJ'] }));
+    });
+
+    it('keeps a guest’s parameters on the device under "guest", asking the server nothing', async () => {
       const user = userEvent.setup();
       const { server } = renderStockDetail(panel, { loggedIn: false });
       await drawnChart();
@@ -165,12 +205,16 @@ describe('KlinePanel', () => {
         MA: [6, 10, 30, 60],
       });
       expect(server.sent('userProfile')).toHaveLength(0);
+      expect(server.sent('chartSettings')).toHaveLength(0);
     });
 
     it('opens on the indicator last turned on, and resets it to the defaults', async () => {
       const user = userEvent.setup();
-      localStorage.setItem(settingsKey, JSON.stringify({ RSI: [14, 12, 24] }));
-      renderStockDetail(panel);
+      const kept: ChartSettings = {
+        indicators: ['MA'],
+        params: { ...DEFAULT_PARAMS, RSI: [14, 12, 24] },
+      };
+      const { server } = renderStockDetail(panel, { api: { chartSettings: () => ok(kept) } });
       await drawnChart();
       await user.click(screen.getByRole('button', { name: 'RSI' }));
       await user.click(screen.getByRole('button', { name: 'Indicator settings' }));
@@ -183,12 +227,14 @@ describe('KlinePanel', () => {
       await user.click(within(sheet).getByRole('button', { name: 'Reset to defaults' }));
       expect((first as HTMLInputElement).value).toBe('6');
       await user.click(within(sheet).getByRole('button', { name: 'Save' }));
-      expect(localStorage.getItem(settingsKey)).toBeNull();
+      await waitFor(() =>
+        expect(lastSaved(server)).toEqual({ indicators: ['MA', 'RSI'], params: DEFAULT_PARAMS }),
+      );
     });
 
     it('refuses 0, 999 and fractions with a message in the field, and will not save them', async () => {
       const user = userEvent.setup();
-      renderStockDetail(panel);
+      const { server } = renderStockDetail(panel);
       await drawnChart();
       await user.click(screen.getByRole('button', { name: 'Indicator settings' }));
       const sheet = screen.getByRole('dialog');
@@ -207,11 +253,14 @@ describe('KlinePanel', () => {
         );
         expect(save.disabled).toBe(true);
       }
+      expect(server.sent('chartSettingsSave')).toHaveLength(0);
       await user.clear(first);
       await user.type(first, '7');
       expect(first.getAttribute('aria-invalid')).toBe('false');
       await user.click(save);
-      expect(JSON.parse(localStorage.getItem(settingsKey)!)).toEqual({ RSI: [7, 12, 24] });
+      await waitFor(() =>
+        expect(lastSaved(server)).toMatchObject({ params: { RSI: [7, 12, 24] } }),
+      );
     });
 
     it('will not save a MACD whose fast period is not below its slow one', async () => {

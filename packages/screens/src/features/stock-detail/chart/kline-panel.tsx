@@ -9,18 +9,12 @@ import styled from 'styled-components';
 import { ChartPictureView } from './chart-picture-view';
 import { drawsArea } from './chart-rows';
 import { IndicatorBar } from './indicator-bar';
-import {
-  activeIndicator,
-  DEFAULT_INDICATORS,
-  isOverlay,
-  toggleIndicator,
-  type IndicatorKind,
-} from './indicator-kind';
+import { activeIndicator, isOverlay, toggleIndicator, type IndicatorKind } from './indicator-kind';
 import { IndicatorSettingsSheet } from './indicator-settings-sheet';
 import { klineArg, OPENING_PERIOD } from '../../../shared/route-reads/stock-first-queries';
 import { paneLayout } from './pane-layout';
 import { PeriodBar } from './period-bar';
-import { useIndicatorParams } from './use-indicator-params';
+import { useChartSettings } from './use-chart-settings';
 
 export interface KlinePanelProps {
   stockId: number;
@@ -29,6 +23,7 @@ export interface KlinePanelProps {
 }
 
 const NO_CANDLES: readonly Candle[] = [];
+const NO_INDICATORS: readonly IndicatorKind[] = [];
 
 /**
  * How old a period's cached candles may be when the panel shows it: a server-rendered page's
@@ -73,10 +68,11 @@ const Cover = styled.div`
 export function KlinePanel({ stockId, symbol, exchange }: KlinePanelProps) {
   const intl = useIntl();
   const [period, setPeriod] = useState<KlinePeriod>(OPENING_PERIOD);
-  const [indicators, setIndicators] = useState<readonly IndicatorKind[]>(DEFAULT_INDICATORS);
   const [lastTurnedOn, setLastTurnedOn] = useState<IndicatorKind | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const { params, save } = useIndicatorParams();
+  const { settings, save } = useChartSettings();
+  const indicators = settings?.indicators ?? NO_INDICATORS;
+  const params = settings?.params;
   const query = useStockHistoryKlineInfiniteQuery(klineArg(stockId, period), {
     refetchOnMountOrArgChange: CANDLES_FRESH_SECONDS,
   });
@@ -105,7 +101,7 @@ export function KlinePanel({ stockId, symbol, exchange }: KlinePanelProps) {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  // Until the user's parameters are known the chart waits, rather than draw the defaults first;
+  // Until the user's settings are known the chart waits, rather than draw the defaults first;
   // candles it has stay drawn while newer ones are asked for.
   const loading = (pages === undefined && query.isFetching) || params === undefined;
   const notListed = period === 'MIN1' && !loading && pages !== undefined && pages[0]?.length === 0;
@@ -168,18 +164,19 @@ export function KlinePanel({ stockId, symbol, exchange }: KlinePanelProps) {
       <IndicatorBar
         selected={indicators}
         onToggle={(kind) => {
+          if (!settings || !save) return;
           engage();
           if (!indicators.includes(kind)) setLastTurnedOn(kind);
-          setIndicators((current) => toggleIndicator(current, kind));
+          save({ ...settings, indicators: toggleIndicator(indicators, kind) });
         }}
         onSettings={save && (() => setSettingsOpen(true))}
       />
-      {params && save && (
+      {settings && save && (
         <IndicatorSettingsSheet
           open={settingsOpen}
           kind={activeIndicator(indicators, lastTurnedOn)}
-          params={params}
-          onSave={save}
+          params={settings.params}
+          onSave={(next) => save({ ...settings, params: next })}
           onClose={() => setSettingsOpen(false)}
         />
       )}

@@ -2,7 +2,7 @@ import { IconButton, StrokeIcon, TOUCH_TARGET, useUiText } from '@trading/ui-kit
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { ParamSpec } from './indicator-params';
+import type { ParamSpec } from '@trading/contract';
 import { readParam } from './indicator-params-check';
 import { SheetRow } from '../sheet-layout';
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type {
   Candle,
+  ChartSettings,
   Language,
   OrderRecord,
   ResponseInputOf,
@@ -22,7 +23,7 @@ export const tokens = JSON.parse(
 
 export { STOCK };
 
-/** The signed-in investor (GET /user); the chart keeps indicator settings by account. */
+/** The signed-in investor (GET /user). */
 export const PROFILE: UserProfile = {
   customerService: null,
   name: null,
@@ -104,6 +105,8 @@ export function renderStockDetail(
   options: RenderOptions = {},
 ): RenderedScreen & { stock: Stock } {
   const stock = { ...STOCK, ...options.stock };
+  // The account's chart settings as the server keeps them: none until the screen saves some.
+  let chartSettings: ChartSettings | null = null;
   const rendered = renderScreen(screen, {
     path: options.path ?? `/stock/${stock.id}`,
     route: '/stock/:id',
@@ -116,6 +119,11 @@ export function renderStockDetail(
       stockHistoryKline: () => ok([...candles(30)].reverse()),
       userProfile: () => ok(PROFILE),
       balanceAndPosition: () => ok(balance),
+      chartSettings: () => ok(chartSettings),
+      chartSettingsSave: (call) => {
+        chartSettings = call.body as ChartSettings;
+        return ok(chartSettings);
+      },
       ...options.api,
     },
   });
