@@ -1,7 +1,9 @@
 import { createApi, type BaseQueryFn, type EndpointBuilder } from '@reduxjs/toolkit/query/react';
 import {
   endpoints,
+  isSessionEnded,
   operatorEndpoints as calls,
+  SESSION_ENDED,
   type EndpointDef,
   type LoginResult,
 } from '@trading/contract';
@@ -24,9 +26,6 @@ export interface CallArgs {
 
 type State = { session: { token: string | null } };
 
-const SESSION_ENDED = new Set([-99999, 11011, 11012]);
-/** The server ended a staff session left idle (TOKEN_EXPIRED): the sign-in screen says why. */
-const IDLE_ENDED = 11011;
 
 /** A multipart call's body: a Blob (a File keeps its name) is a file part, the rest text. */
 function formData(fields: Record<string, unknown>): FormData {
@@ -67,8 +66,9 @@ const baseQuery: BaseQueryFn<CallArgs, unknown, ConsoleError> = async ({ def, in
     });
     const body = (await response.json()) as { code: number; msg: string; data: unknown };
     if (body.code === 0) return { data: body.data };
-    if (SESSION_ENDED.has(body.code))
-      api.dispatch(signedOut(body.code === IDLE_ENDED ? 'idle' : undefined));
+    // A session left idle ends as expired: the sign-in screen says why.
+    if (isSessionEnded(body.code))
+      api.dispatch(signedOut(body.code === SESSION_ENDED.TOKEN_EXPIRED ? 'idle' : undefined));
     return { error: { code: body.code, msg: body.msg } };
   } catch {
     return { error: { code: -1, msg: '' } };
