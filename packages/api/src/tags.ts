@@ -43,6 +43,7 @@ export const TAG_TYPES = [
   'Passkey',
   'Notification',
   'Alert',
+  'MarketStatus',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

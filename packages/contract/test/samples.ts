@@ -254,7 +254,13 @@ export const samples: Samples = {
   marketStatus: {
     request: {},
     response: [
-      { market: 'NSENG', state: 'CLOSED', until: 1_732_000_000_000, opensAt: 1_732_001_800_000, holiday: false },
+      {
+        market: 'NSENG',
+        state: 'CLOSED',
+        until: 1_732_000_000_000,
+        opensAt: 1_732_001_800_000,
+        holiday: false,
+      },
     ],
   },
   stockHistoryKline: {

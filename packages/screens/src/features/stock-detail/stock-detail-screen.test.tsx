@@ -34,6 +34,33 @@ describe('stock detail screen', () => {
     expect(screen.queryByText('Close')).toBeNull();
   });
 
+  it('says its market is the 24 h demo market by default', async () => {
+    renderStockDetail(<StockDetailScreen />);
+    const label = await screen.findByTestId('market-state');
+    expect(label.textContent).toBe('Open 24 h (demo market)');
+  });
+
+  it('says until when its market is open, and reads the state again at the close', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const closes = Date.now() + 10_000;
+    const open = { market: 'NSENG', state: 'OPEN', until: closes, opensAt: null, holiday: false };
+    const closed = {
+      ...open,
+      state: 'CLOSED',
+      until: closes + 3_600_000,
+      opensAt: closes + 7_200_000,
+    };
+    let reads = 0;
+    renderStockDetail(<StockDetailScreen />, {
+      api: { marketStatus: () => ok([(reads += 1) === 1 ? open : closed] as const) },
+    });
+    expect((await screen.findByTestId('market-state')).textContent).toMatch(/^Open · closes /);
+    await act(() => vi.advanceTimersByTimeAsync(10_500));
+    await waitFor(() => expect(screen.getByTestId('market-state').dataset.state).toBe('CLOSED'));
+    expect(screen.getByTestId('market-state').textContent).toMatch(/^Closed · opens /);
+    expect(reads).toBe(2);
+  });
+
   it('moves the price with live ticks, and labels it "Not live" when the feed drops', async () => {
     const { feed } = renderStockDetail(<StockDetailScreen />);
     await screen.findByTestId('stock-price');
