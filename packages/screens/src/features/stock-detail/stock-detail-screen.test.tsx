@@ -1,5 +1,6 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { MarketStatus } from '@trading/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StockDetailScreen } from './stock-detail-screen';
 import { fail, ok } from '../../shared/testing/fake-api';
@@ -43,8 +44,14 @@ describe('stock detail screen', () => {
   it('says until when its market is open, and reads the state again at the close', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const closes = Date.now() + 10_000;
-    const open = { market: 'NSENG', state: 'OPEN', until: closes, opensAt: null, holiday: false };
-    const closed = {
+    const open: MarketStatus = {
+      market: 'NSENG',
+      state: 'OPEN',
+      until: closes,
+      opensAt: null,
+      holiday: false,
+    };
+    const closed: MarketStatus = {
       ...open,
       state: 'CLOSED',
       until: closes + 3_600_000,
@@ -52,7 +59,7 @@ describe('stock detail screen', () => {
     };
     let reads = 0;
     renderStockDetail(<StockDetailScreen />, {
-      api: { marketStatus: () => ok([(reads += 1) === 1 ? open : closed] as const) },
+      api: { marketStatus: () => ok([(reads += 1) === 1 ? open : closed]) },
     });
     expect((await screen.findByTestId('market-state')).textContent).toMatch(/^Open · closes /);
     await act(() => vi.advanceTimersByTimeAsync(10_500));

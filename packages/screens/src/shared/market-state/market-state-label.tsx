@@ -29,13 +29,14 @@ const Label = styled.span<{ $state: MarketState }>`
 /** Whether `market` trades now, and until when: nothing until the server has said. */
 export function MarketStateLabel({ market }: { market: Market }) {
   const intl = useIntl();
-  const status = useMarketStatus(market);
-  if (!status) return null;
+  const read = useMarketStatus(market);
+  if (!read) return null;
+  const { status } = read;
   const text = marketStateText(
     (id, values) => intl.formatMessage({ id }, values),
     intl.locale,
     status,
-    Date.now(),
+    read.readAt,
   );
   return (
     <Label data-testid="market-state" data-state={status.state} $state={status.state}>

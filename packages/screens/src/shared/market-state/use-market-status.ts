@@ -9,9 +9,12 @@ const AT_LEAST_MS = 5_000;
 
 /**
  * One market's state, read again as soon as it ends (the open, the close, a break's end), so
- * a screen left open turns from "Closed" to "Pre-open" to "Open" by itself.
+ * a screen left open turns from "Closed" to "Pre-open" to "Open" by itself. `readAt` is when
+ * it was read: "today" in what the state names is that day's.
  */
-export function useMarketStatus(market: Market): MarketStatus | undefined {
+export function useMarketStatus(
+  market: Market,
+): { status: MarketStatus; readAt: number } | undefined {
   const { data, fulfilledTimeStamp, refetch } = useMarketStatusQuery();
   const status = data?.find((s) => s.market === market);
   const until = status?.until ?? null;
@@ -21,5 +24,7 @@ export function useMarketStatus(market: Market): MarketStatus | undefined {
     const timer = setTimeout(() => void refetch(), delay);
     return () => clearTimeout(timer);
   }, [until, fulfilledTimeStamp, refetch]);
-  return status;
+  return status && fulfilledTimeStamp !== undefined
+    ? { status, readAt: fulfilledTimeStamp }
+    : undefined;
 }
