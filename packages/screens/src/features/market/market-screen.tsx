@@ -15,10 +15,15 @@ import {
 } from '../../shared/market-settings/market-tabs';
 import { RankList } from './rank-list';
 
+// One line high before the state arrives too, so the lists below never move when it does.
 const StateLine = styled.p`
+  box-sizing: border-box;
   margin: 0;
+  min-height: ${({ theme }) => theme.font.sizeSm * 1.5 + theme.space.xs * 2}px;
   padding: ${({ theme }) => `${theme.space.xs}px ${theme.space.md}px`};
   background: ${({ theme }) => theme.color.surface};
+  font-size: ${({ theme }) => theme.font.sizeSm}px;
+  line-height: 1.5;
 `;
 
 /**
