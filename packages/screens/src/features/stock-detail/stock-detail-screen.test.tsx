@@ -4,6 +4,7 @@ import type { MarketStatus } from '@trading/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StockDetailScreen } from './stock-detail-screen';
 import { fail, ok } from '../../shared/testing/fake-api';
+import { DANGCEM } from '../../shared/testing/market-fixtures';
 import { orderOf, renderStockDetail } from './testing/render-stock-detail';
 
 afterEach(() => {
@@ -141,6 +142,42 @@ describe('stock detail screen', () => {
       }
     },
   );
+
+  it('turns Buy on by itself when the market opens (the stock is read again)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const opens = Date.now() + 10_000;
+    const closed: MarketStatus = {
+      market: 'NSENG',
+      state: 'PRE_OPEN',
+      until: opens,
+      opensAt: opens,
+      holiday: false,
+    };
+    const open: MarketStatus = {
+      ...closed,
+      state: 'OPEN',
+      until: opens + 3_600_000,
+      opensAt: null,
+    };
+    let statusReads = 0;
+    let stockReads = 0;
+    renderStockDetail(<StockDetailScreen />, {
+      api: {
+        marketStatus: () => ok([(statusReads += 1) === 1 ? closed : open]),
+        stockDetail: () =>
+          ok({ ...DANGCEM, tradeState: (stockReads += 1) === 1 ? 'MARKET_CLOSED' : 'OPEN' }),
+      },
+    });
+    const buy = (await screen.findByRole('button', { name: 'Buy' })) as HTMLButtonElement;
+    expect(buy.disabled).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(10_500));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Buy' }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
+    expect(stockReads).toBe(2);
+  });
 
   it('shows the cash available and a cost with the fee the server books', async () => {
     const user = userEvent.setup();
