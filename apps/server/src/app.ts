@@ -84,6 +84,11 @@ export interface AppOptions {
   /** The clock of time-based checks (TOTP steps, throttles, cooling-off); Date.now by default. */
   now?: () => number;
   /**
+   * Market time (sessions, quotes, ticks, order expiry and fills); Date.now by default. Tests
+   * only, like `now`: main.ts passes none, so no setting can move a real server's market clock.
+   */
+  marketNow?: () => number;
+  /**
    * Tests only, like the options above (main.ts passes none; docs/decisions.md): in-memory
    * PGlite starts from this dump of an already migrated and seeded database.
    */
@@ -205,8 +210,10 @@ async function appPlugin(fastify: FastifyInstance, options: AppOptions): Promise
   const totpTestClock = config.testTotpClock ? createTotpTestClock() : null;
   if (totpTestClock) registerTestTotpClockRoute(fastify, totpTestClock);
   const sim = pinned ?? simulated;
+  const marketNow = options.marketNow ?? Date.now;
   const feed = await startFeed({
     sim,
+    clock: marketNow,
     redis,
     prefix: config.redisPrefix,
     producer: config.marketProducer,
@@ -228,7 +235,7 @@ async function appPlugin(fastify: FastifyInstance, options: AppOptions): Promise
   });
   fastify.addHook('onClose', () => userEvents.close());
 
-  const market = createMarketData(sim);
+  const market = createMarketData(sim, marketNow);
   const loginLimits = { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits };
   const now = options.now ?? Date.now;
   const services: Services = {

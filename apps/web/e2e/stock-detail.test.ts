@@ -58,6 +58,12 @@ describe.each(tenantsCovering('trade unit'))('stock detail, tenant %s', (tenantI
       await phone.page.goto(`${origin}/stock/${stock.id}`);
       const price = phone.page.getByTestId('stock-price');
       await price.waitFor();
+      // The browser suite's server keeps the 24 h demo market (MARKET_SESSIONS=always): the
+      // page says the market is open, and names it the demo market rather than a close time.
+      const state = phone.page.getByTestId('market-state');
+      await state.waitFor();
+      expect(await state.getAttribute('data-state')).toBe('OPEN');
+      expect(await state.textContent()).toMatch(/24/);
       // 1m opens on a still picture of its area; D brings the live chart, as candles.
       await phone.page
         .getByTestId('stock-chart-picture')

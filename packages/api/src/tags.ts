@@ -44,6 +44,7 @@ export const TAG_TYPES = [
   'Notification',
   'Alert',
   'ChartSettings',
+  'MarketStatus',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -12,6 +12,7 @@ import {
   UploadResult,
 } from './domains/content.js';
 import { IdParam } from './common.js';
+import { MarketStatus } from './domains/market-status.js';
 import { AlertCreateRequest, AlertDeleteRequest, PriceAlert } from './domains/alerts.js';
 import { ChartSettings } from './domains/chart.js';
 import {
@@ -279,6 +280,14 @@ export const endpoints = {
     path: '/stock/detail',
     request: StockDetailRequest,
     response: Stock,
+    auth: false,
+  }),
+  /** The state of each market the tenant shows (open, pre-open, break, closed until …). */
+  marketStatus: defineEndpoint({
+    method: 'GET',
+    path: '/stock/marketStatus',
+    request: none,
+    response: z.array(MarketStatus),
     auth: false,
   }),
   stockHistoryKline: defineEndpoint({

@@ -11,3 +11,6 @@ export const EXCHANGE_TIME_ZONES: Readonly<Record<(typeof MARKETS)[number], stri
   BMFBOVESPA: 'America/Sao_Paulo',
   US: 'America/New_York',
 };
+
+/** A market's states through its day (plain values for the zod-free feed reader; MarketState). */
+export const MARKET_STATES = ['OPEN', 'PRE_OPEN', 'BREAK', 'CLOSED'] as const;

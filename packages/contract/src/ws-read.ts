@@ -1,4 +1,4 @@
-import { MARKETS } from './markets.js';
+import { MARKET_STATES, MARKETS } from './markets.js';
 import { isRejection } from './rejection-reasons.js';
 import { SECURITY_EVENTS } from './security-events.js';
 import type { ServerMessage } from './ws.js';
@@ -18,6 +18,19 @@ function isTick(frame: Frame): boolean {
     isFiniteNumber(frame.volume) &&
     isFiniteNumber(frame.priceChange) &&
     isFiniteNumber(frame.percentChange)
+  );
+}
+
+const isTimeOrNull = (value: unknown) =>
+  value === null || (Number.isSafeInteger(value) && (value as number) >= 0);
+
+function isMarketStatus(frame: Frame): boolean {
+  return (
+    (MARKETS as readonly unknown[]).includes(frame.market) &&
+    (MARKET_STATES as readonly unknown[]).includes(frame.state) &&
+    isTimeOrNull(frame.until) &&
+    isTimeOrNull(frame.opensAt) &&
+    typeof frame.holiday === 'boolean'
   );
 }
 
@@ -61,6 +74,8 @@ export function readServerMessage(raw: unknown): ServerMessage | null {
       return isNotification(frame.notification) ? (frame as ServerMessage) : null;
     case 'tick':
       return isTick(frame) ? (frame as ServerMessage) : null;
+    case 'market':
+      return isMarketStatus(frame) ? (frame as ServerMessage) : null;
     case 'error':
       return Number.isSafeInteger(frame.code) && typeof frame.msg === 'string'
         ? (frame as ServerMessage)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MarketStatus } from './domains/market-status.js';
 import { SecurityNotification } from './domains/security.js';
 import { Market } from './enums.js';
 import { MarketNumber, TimestampSec } from './money.js';
@@ -64,10 +65,18 @@ export const NotificationEvent = z.object({
 });
 export type NotificationEvent = z.infer<typeof NotificationEvent>;
 
+/**
+ * A market's state (open, pre-open, break, closed until …): sent for each market of a SUBSCRIBE
+ * and again to its subscribers whenever it changes — no tick flows while a market is closed.
+ */
+export const MarketEvent = MarketStatus.extend({ event: z.literal('market') });
+export type MarketEvent = z.infer<typeof MarketEvent>;
+
 /** Messages the server sends. */
 export const ServerMessage = z.discriminatedUnion('event', [
   PongEvent,
   TickEvent,
+  MarketEvent,
   ErrorEvent,
   AuthEvent,
   NotificationEvent,

@@ -100,6 +100,7 @@ describe('endpoint table', () => {
         '/stock/page',
         '/stock/rank',
         '/stock/detail',
+        '/stock/marketStatus',
         '/stock/historyKline',
         '/user/login',
         '/user/login/second-factor',

@@ -263,6 +263,18 @@ export const samples: Samples = {
       tradeState: 'OPEN',
     },
   },
+  marketStatus: {
+    request: {},
+    response: [
+      {
+        market: 'NSENG',
+        state: 'CLOSED',
+        until: 1_732_000_000_000,
+        opensAt: 1_732_001_800_000,
+        holiday: false,
+      },
+    ],
+  },
   stockHistoryKline: {
     request: { id: 101, timePeriod: 'MIN1', timestamp: 1_732_000_000_000 },
     response: [

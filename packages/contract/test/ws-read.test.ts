@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MARKETS, readServerMessage, SecurityEvent, ServerMessage } from '../src/index.js';
+import {
+  MARKET_STATES,
+  MARKETS,
+  readServerMessage,
+  SecurityEvent,
+  ServerMessage,
+} from '../src/index.js';
 
 const number = fc.oneof(
   fc.double(),
@@ -37,6 +43,17 @@ const frame = fc.oneof(
     msg: fc.oneof(fc.string(), loose),
   }),
   fc.record({ event: fc.constant('auth') }),
+  fc.record(
+    {
+      event: fc.constant('market'),
+      market: fc.oneof(fc.constantFrom(...MARKETS), loose),
+      state: fc.oneof(fc.constantFrom(...MARKET_STATES), fc.string(), loose),
+      until: fc.oneof(fc.constant(null), number, loose),
+      opensAt: fc.oneof(fc.constant(null), number, loose),
+      holiday: fc.oneof(fc.boolean(), loose),
+    },
+    { requiredKeys: ['event', 'market', 'state'] },
+  ),
   fc.record({
     event: fc.constant('notification'),
     notification: fc.oneof(

@@ -1,6 +1,8 @@
 import type { Handlers, CallContext } from '../http/call-context';
 import { ApiError } from '../errors/api-error';
 import type { Instrument } from '../market/instruments';
+import { marketStatusAt } from '../market/market-status';
+import { MARKETS } from '../market/markets';
 import { visibleMarkets } from './market-data';
 import { rankStocks } from './rank';
 import {
@@ -85,6 +87,14 @@ export const stockHandlers: Handlers = {
       : false;
     const quote = ctx.services.market.quote(instrument);
     return toStock(instrument, quote, favorite, tradeStateOf(ctx.tenant, instrument, quote));
+  },
+
+  async marketStatus(_input, ctx) {
+    const { sim, clock } = ctx.services.market;
+    const now = clock();
+    return visibleMarkets(ctx.tenant.config).map((m) =>
+      marketStatusAt(MARKETS[m], sim.sessions, now),
+    );
   },
 
   async stockHistoryKline({ id, timePeriod, timestamp, limit }, ctx) {

@@ -17,6 +17,7 @@ const PLATFORM = [
   'GET /stock/page',
   'POST /stock/rank',
   'GET /stock/detail',
+  'GET /stock/marketStatus',
   'GET /stock/historyKline',
   'POST /stock/favorite/{id}',
   'DELETE /stock/favorite/{id}',

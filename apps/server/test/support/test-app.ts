@@ -36,6 +36,8 @@ export async function startTestApp(
     loginLimits?: Partial<ThrottleLimits>;
     features?: Feature[];
     now?: () => number;
+    /** Market time (sessions, quotes, ticks, order expiry), for tests that cross a close. */
+    marketNow?: () => number;
     /** Rewrites the PostgreSQL url the app connects with (to route it through a test's proxy). */
     viaUrl?: (url: string) => string;
   } = {},
@@ -58,6 +60,7 @@ export async function startTestApp(
     ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),
     ...(options.features ? { features: options.features } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.marketNow ? { marketNow: options.marketNow } : {}),
     ...(kind === 'pglite' && template ? { pgliteImage: seededPglite(template) } : {}),
   });
   await app.ready();

@@ -18,6 +18,7 @@ import { SubscriptionRegistry } from './subscription-registry.js';
 import { textFrame } from './text-frame.js';
 import { UserSockets } from './user-sockets.js';
 import { createTickSchedule, type TickFrame } from './tick-schedule.js';
+import { createMarketAnnouncer } from './market-announcer.js';
 
 export interface FeedHubOptions {
   sim: MarketSim;
@@ -122,7 +123,19 @@ export function createFeedHub(options: FeedHubOptions): FeedHub {
   const authTimes = new Map<WebSocket, number[]>();
   const users = new UserSockets<WebSocket>();
 
+  // Each market's state, to its subscribers when it changes (none on the 24 h market).
+  const announcer = createMarketAnnouncer({
+    sessions: sim.sessions,
+    clock,
+    announce(market, frame) {
+      const prefix = `${market}:`;
+      for (const socket of registry.socketsWhere((topic) => topic.startsWith(prefix)))
+        if (socket.readyState === 1) socket.send(frame, TEXT_FRAME);
+    },
+  });
+
   function deliver(ticks: readonly TickFrame[]): void {
+    announcer.catchUp();
     // Each tick is framed once, and each socket gets its ticks of the batch in one write.
     const framed: (Buffer | undefined)[] = [];
     const due = new Map<WebSocket, number[]>();
@@ -187,6 +200,7 @@ export function createFeedHub(options: FeedHubOptions): FeedHub {
   function subscribe(socket: WebSocket, symbols: WsSymbol[]): void {
     const unknown: string[] = [];
     const refused: string[] = [];
+    const newMarkets = new Set<Market>();
     for (const s of symbols) {
       const topic = symbolKey(s);
       const instrument = lookup(s.symbol, s.exchange);
@@ -200,7 +214,15 @@ export function createFeedHub(options: FeedHubOptions): FeedHub {
         refused.push(topic);
         continue;
       }
+      if (!registry.holdsAny(socket, (t) => t.startsWith(`${s.exchange}:`)))
+        newMarkets.add(s.exchange);
       if (registry.add(socket, topic)) schedule?.add(topic, instrument);
+    }
+    // A socket learns a market's state with its first symbol there: before any tick, or
+    // instead of ticks while the market is closed.
+    for (const market of newMarkets) {
+      const frame = announcer.frameFor(market);
+      if (frame) socket.send(frame, TEXT_FRAME);
     }
     if (refused.length > 0)
       sendError(
@@ -330,6 +352,7 @@ export function createFeedHub(options: FeedHubOptions): FeedHub {
     stats: () => ({ sockets: lastHeard.size, topics: registry.topics }),
     close() {
       schedule?.close();
+      announcer.close();
       clearInterval(idleTimer);
       for (const socket of [...lastHeard.keys()]) {
         forget(socket);

@@ -18,6 +18,8 @@ export interface Feed {
  */
 export async function startFeed(options: {
   sim: MarketSim;
+  /** Market time: sessions, ticks and state changes follow it (tests move it; Date.now). */
+  clock?: () => number;
   redis: RedisConnections | undefined;
   prefix: string;
   producer: boolean;
@@ -27,12 +29,14 @@ export async function startFeed(options: {
   onDelivered?: FeedHubOptions['onDelivered'];
 }): Promise<Feed> {
   const { sim, redis, prefix, producer, maxSocketsPerAddress, authenticate, onDelivered } = options;
+  const clock = options.clock ?? Date.now;
   if (!redis) {
-    const hub = createFeedHub({ sim, maxSocketsPerAddress, authenticate, onDelivered });
+    const hub = createFeedHub({ sim, clock, maxSocketsPerAddress, authenticate, onDelivered });
     return { hub, close: async () => hub.close() };
   }
   const hub = createFeedHub({
     sim,
+    clock,
     ticks: 'external',
     maxSocketsPerAddress,
     authenticate,
@@ -45,7 +49,7 @@ export async function startFeed(options: {
     onTicks: hub.deliver,
   });
   const schedule = producer
-    ? createTickSchedule({ sim, clock: Date.now, intervalMs: 1_000, emit: bus.publish })
+    ? createTickSchedule({ sim, clock, intervalMs: 1_000, emit: bus.publish })
     : undefined;
   if (schedule)
     for (const instrument of INSTRUMENTS) schedule.add(symbolKey(instrument), instrument);

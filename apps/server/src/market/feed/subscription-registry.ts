@@ -48,6 +48,20 @@ export class SubscriptionRegistry<S> {
     return this.#byTopic.get(topic);
   }
 
+  /** Every socket holding at least one topic that passes `test`, each once. */
+  socketsWhere(test: (topic: string) => boolean): Set<S> {
+    const found = new Set<S>();
+    for (const [topic, sockets] of this.#byTopic)
+      if (test(topic)) for (const socket of sockets) found.add(socket);
+    return found;
+  }
+
+  /** Whether `socket` holds a topic that passes `test`. */
+  holdsAny(socket: S, test: (topic: string) => boolean): boolean {
+    for (const topic of this.#bySocket.get(socket) ?? []) if (test(topic)) return true;
+    return false;
+  }
+
   topicCount(socket: S): number {
     return this.#bySocket.get(socket)?.size ?? 0;
   }

@@ -126,12 +126,14 @@ export function createMarketSim({
         low: bar.low,
         volume: bar.volume,
         listed: true,
-        trading: bar.partial,
+        // A lunch break leaves the day's bar open but takes no orders.
+        trading: bar.partial && !model.calendar.inBreak(now),
       };
     },
 
     tickAt(instrument, t, since) {
       const model = modelOf(instrument);
+      if (model.calendar.inBreak(t)) return null;
       const position = model.positionAt(t);
       if (!position) return null;
       const { close: price } = model.minuteSoFar(position);

@@ -1,12 +1,13 @@
-import { localDayOf, weekdayOf, zonedTimeToUtc } from '@trading/market-time';
+import { dayNumberOf, localDayOf, weekdayOf, zonedTimeToUtc } from '@trading/market-time';
 import type { MarketMeta } from '../markets.js';
 import { LruCache } from './lru-cache.js';
 
 /**
- * `exchange`: the market's real weekdays and session hours; outside them the price rests
- * at the last close and no candles exist.
+ * `exchange`: the market's real weekdays, holidays and session hours; outside them the price
+ * rests at the last close and no candles exist.
  * `always`: a 24×7 demo session — every local day trades from midnight to midnight, so
- * the app shows live prices at any hour. Weekends then have candles too.
+ * the app shows live prices at any hour. Weekends and holidays then have candles too, and
+ * there is no pre-open or break.
  */
 export type SessionMode = 'exchange' | 'always';
 
@@ -25,6 +26,10 @@ export interface SessionCalendar {
   readonly timeZone: string;
   dayOf(utcMs: number): number;
   isTradingDay(day: number): boolean;
+  /** A weekday the exchange is closed on (`always` has none). */
+  isHoliday(day: number): boolean;
+  /** Inside a lunch break of its day's session (`always` has none). */
+  inBreak(utcMs: number): boolean;
   session(day: number): Session;
   /** The nearest trading day at or before `day`. */
   tradingDayAtOrBefore(day: number): number;
@@ -35,13 +40,25 @@ export function createSessionCalendar(meta: MarketMeta, mode: SessionMode): Sess
   const openMinute = mode === 'always' ? 0 : meta.sessionOpenMinute;
   const closeMinute = mode === 'always' ? 1440 : meta.sessionCloseMinute;
   const weekdays = new Set(mode === 'always' ? [0, 1, 2, 3, 4, 5, 6] : meta.weekdays);
+  const holidays = new Set(mode === 'always' ? [] : meta.holidays.map(dayNumberOf));
+  const breaks = mode === 'always' ? [] : meta.breaks;
   const sessions = new LruCache<number, Session>(4096);
 
-  const isTradingDay = (day: number) => weekdays.has(weekdayOf(day));
+  const isTradingDay = (day: number) => weekdays.has(weekdayOf(day)) && !holidays.has(day);
   return {
     timeZone: zone,
     dayOf: (utcMs) => localDayOf(zone, utcMs),
     isTradingDay,
+    isHoliday: (day) => holidays.has(day),
+    inBreak(utcMs) {
+      if (breaks.length === 0) return false;
+      const day = localDayOf(zone, utcMs);
+      return breaks.some(
+        (b) =>
+          zonedTimeToUtc(zone, day, b.startMinute) <= utcMs &&
+          utcMs < zonedTimeToUtc(zone, day, b.endMinute),
+      );
+    },
     session(day) {
       let s = sessions.get(day);
       if (!s) {

@@ -108,3 +108,26 @@ describe('Market screen', () => {
     expect(view.location()).toBe('/stock/2');
   });
 });
+
+describe('Market screen: whether the market trades now', () => {
+  const status = (market: 'NSENG' | 'US', state: 'OPEN' | 'CLOSED') => ({
+    market,
+    state,
+    until: Date.now() + 3_600_000,
+    opensAt: state === 'CLOSED' ? Date.parse('2030-01-01T09:00:00Z') : null,
+    holiday: false,
+  });
+
+  it('says under the header whether the tab’s market is open, the US tab for US', async () => {
+    api.route({
+      marketStatus: () => ({ data: [status('NSENG', 'CLOSED'), status('US', 'OPEN')] }),
+    });
+    open('/market?tab=1');
+    const label = await screen.findByTestId('market-state');
+    expect(label.dataset.state).toBe('CLOSED');
+    expect(label.textContent).toBe('Closed · opens Tue, 10:00 GMT+1');
+    await userEvent.click(screen.getByRole('tab', { name: 'US' }));
+    await waitFor(() => expect(screen.getByTestId('market-state').dataset.state).toBe('OPEN'));
+    expect(screen.getByTestId('market-state').textContent).toMatch(/^Open · closes /);
+  });
+});

@@ -1,8 +1,10 @@
 import { Tabs } from '@trading/ui-kit';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { useHref, useSearchParams } from 'react-router';
 import { useMarketSettings } from '../../shared/market-settings/use-market-settings';
+import { MarketStateLabel } from '../../shared/market-state/market-state-label';
 import { IndexList } from './index-list';
 import { MarketHeader } from './market-header';
 import {
@@ -13,7 +15,21 @@ import {
 } from '../../shared/market-settings/market-tabs';
 import { RankList } from './rank-list';
 
-/** /market: tabs 0–4 from `?tab=`, the URL following every switch. */
+// One line high before the state arrives too, so the lists below never move when it does.
+const StateLine = styled.p`
+  box-sizing: border-box;
+  margin: 0;
+  min-height: ${({ theme }) => theme.font.sizeSm * 1.5 + theme.space.xs * 2}px;
+  padding: ${({ theme }) => `${theme.space.xs}px ${theme.space.md}px`};
+  background: ${({ theme }) => theme.color.surface};
+  font-size: ${({ theme }) => theme.font.sizeSm}px;
+  line-height: 1.5;
+`;
+
+/**
+ * /market: tabs 0–4 from `?tab=`, the URL following every switch; under the header, whether
+ * the tab's market trades now (the Index tab's is the tenant's own).
+ */
 export function MarketScreen() {
   const intl = useIntl();
   const settings = useMarketSettings();
@@ -29,9 +45,13 @@ export function MarketScreen() {
       : intl.formatMessage({ id: `market.tab.${tab.key}` });
 
   const tab = tabs[active]!;
+  const market = tab.kind === 'index' ? settings.defaultMarket : rankListArg(tab, settings).market;
   return (
     <>
       <MarketHeader />
+      <StateLine>
+        <MarketStateLabel market={market} />
+      </StateLine>
       <Tabs
         aria-label={intl.formatMessage({ id: 'market.title' })}
         items={tabs.map((t) => ({ title: titleOf(t), href: `${marketHref}?tab=${t.tab}` }))}

@@ -1,8 +1,10 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { MarketStatus } from '@trading/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StockDetailScreen } from './stock-detail-screen';
 import { fail, ok } from '../../shared/testing/fake-api';
+import { DANGCEM } from '../../shared/testing/market-fixtures';
 import { orderOf, renderStockDetail } from './testing/render-stock-detail';
 
 afterEach(() => {
@@ -32,6 +34,39 @@ describe('stock detail screen', () => {
     // The quote's close is the previous session's: named so, never the bare "Close".
     expect(screen.getByText('Prev. close').nextSibling?.textContent).toBe('98.00');
     expect(screen.queryByText('Close')).toBeNull();
+  });
+
+  it('says its market is the 24 h demo market by default', async () => {
+    renderStockDetail(<StockDetailScreen />);
+    const label = await screen.findByTestId('market-state');
+    expect(label.textContent).toBe('Open 24 h (demo market)');
+  });
+
+  it('says until when its market is open, and reads the state again at the close', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const closes = Date.now() + 10_000;
+    const open: MarketStatus = {
+      market: 'NSENG',
+      state: 'OPEN',
+      until: closes,
+      opensAt: null,
+      holiday: false,
+    };
+    const closed: MarketStatus = {
+      ...open,
+      state: 'CLOSED',
+      until: closes + 3_600_000,
+      opensAt: closes + 7_200_000,
+    };
+    let reads = 0;
+    renderStockDetail(<StockDetailScreen />, {
+      api: { marketStatus: () => ok([(reads += 1) === 1 ? open : closed]) },
+    });
+    expect((await screen.findByTestId('market-state')).textContent).toMatch(/^Open · closes /);
+    await act(() => vi.advanceTimersByTimeAsync(10_500));
+    await waitFor(() => expect(screen.getByTestId('market-state').dataset.state).toBe('CLOSED'));
+    expect(screen.getByTestId('market-state').textContent).toMatch(/^Closed · opens /);
+    expect(reads).toBe(2);
   });
 
   it('moves the price with live ticks, and labels it "Not live" when the feed drops', async () => {
@@ -107,6 +142,42 @@ describe('stock detail screen', () => {
       }
     },
   );
+
+  it('turns Buy on by itself when the market opens (the stock is read again)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const opens = Date.now() + 10_000;
+    const closed: MarketStatus = {
+      market: 'NSENG',
+      state: 'PRE_OPEN',
+      until: opens,
+      opensAt: opens,
+      holiday: false,
+    };
+    const open: MarketStatus = {
+      ...closed,
+      state: 'OPEN',
+      until: opens + 3_600_000,
+      opensAt: null,
+    };
+    let statusReads = 0;
+    let stockReads = 0;
+    renderStockDetail(<StockDetailScreen />, {
+      api: {
+        marketStatus: () => ok([(statusReads += 1) === 1 ? closed : open]),
+        stockDetail: () =>
+          ok({ ...DANGCEM, tradeState: (stockReads += 1) === 1 ? 'MARKET_CLOSED' : 'OPEN' }),
+      },
+    });
+    const buy = (await screen.findByRole('button', { name: 'Buy' })) as HTMLButtonElement;
+    expect(buy.disabled).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(10_500));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Buy' }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
+    expect(stockReads).toBe(2);
+  });
 
   it('shows the cash available and a cost with the fee the server books', async () => {
     const user = userEvent.setup();

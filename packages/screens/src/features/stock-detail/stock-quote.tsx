@@ -11,6 +11,7 @@ import {
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { MarketStateLabel } from '../../shared/market-state/market-state-label';
 import { liveQuote } from './live-quote';
 
 export interface StockQuoteProps {
@@ -106,7 +107,7 @@ export function StockQuote({ stock, sign }: StockQuoteProps) {
   return (
     <Header aria-label={stock.name}>
       <Symbol>
-        {stock.symbol} · {stock.market}
+        {stock.symbol} · {stock.market} <MarketStateLabel market={stock.market} />
       </Symbol>
       <Line>
         {/* While the feed is down the last price is greyed and labelled, never shown as live. */}

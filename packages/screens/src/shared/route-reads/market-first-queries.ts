@@ -5,8 +5,9 @@ import { marketSettings } from '../market-settings/market-settings';
 import { rankListArg, resolveTab, visibleTabs } from '../market-settings/market-tabs';
 
 /**
- * The read /market?tab=N shows first, with the argument its list passes: the indices, or the
- * tab's ranking (the server renders that list into the HTML, readable without JavaScript).
+ * The reads /market?tab=N shows first, with the argument its list passes: the indices, or the
+ * tab's ranking (the server renders that list into the HTML, readable without JavaScript);
+ * and the markets' states, so the line under the header arrives filled.
  */
 export function marketFirstQueries(
   definition: TenantDefinition,
@@ -18,6 +19,7 @@ export function marketFirstQueries(
   const tabs = visibleTabs(settings);
   const current = resolveTab(tabQuery, tabs);
   const tab = tabs.find((t) => t.tab === current);
-  if (!tab || tab.kind === 'index') return [{ name: 'stockIndex' }];
-  return [{ name: 'stockRank', arg: rankListArg(tab, settings) }];
+  const states: FirstQuery = { name: 'marketStatus' };
+  if (!tab || tab.kind === 'index') return [{ name: 'stockIndex' }, states];
+  return [{ name: 'stockRank', arg: rankListArg(tab, settings) }, states];
 }

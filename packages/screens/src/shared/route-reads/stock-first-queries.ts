@@ -11,11 +11,12 @@ export function klineArg(id: number, timePeriod: KlinePeriod) {
 
 /**
  * The reads the stock page shows first: the stock, and the chart's opening candles, so the
- * server's HTML carries the chart's picture too.
+ * server's HTML carries the chart's picture too; and its market's state, beside the symbol.
  */
 export function stockFirstQueries(id: number): FirstQuery[] {
   return [
     { name: 'stockDetail', arg: { id } },
     { name: 'stockHistoryKline', arg: klineArg(id, OPENING_PERIOD) },
+    { name: 'marketStatus' },
   ];
 }

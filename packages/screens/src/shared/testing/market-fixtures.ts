@@ -1,5 +1,7 @@
 import type {
   IndexItem,
+  Market,
+  MarketStatus,
   NewsItem,
   PortfolioBook,
   Position,
@@ -132,3 +134,12 @@ export function workingOrder(id: number, overrides: Partial<WorkingOrder> = {}):
     ...overrides,
   };
 }
+
+/** The 24 h demo market's state (GET /stock/marketStatus): open, never closing. */
+export const openAllDay = (market: Market): MarketStatus => ({
+  market,
+  state: 'OPEN',
+  until: null,
+  opensAt: null,
+  holiday: false,
+});

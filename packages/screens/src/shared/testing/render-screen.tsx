@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { configure, render, type RenderResult } from '@testing-library/react';
 import { createAppStore, memoryStorage, setLanguage, setToken, type AppStore } from '@trading/api';
 import { contractResponseCheck } from '@trading/api/contract-check';
-import type { Language, TenantConfig } from '@trading/contract';
+import { MARKETS, type Language, type TenantConfig } from '@trading/contract';
 import { Tenant, type TenantDefinition, type TenantId } from '@trading/contract/tenant';
 import { FeedProvider } from '@trading/market-feed';
 import { numberLocaleOf, setNumberLocale, ToastProvider, UiThemeProvider } from '@trading/ui-kit';
@@ -14,6 +14,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { TenantProvider, type ScreensTenant } from '../context';
 import { createFakeServer, ok, type FakeApi, type FakeServer } from './fake-api';
 import { createFakeFeed, type FakeFeed } from './fake-feed';
+import { openAllDay } from './market-fixtures';
 
 // The first render of a file transforms styled-components and the kit on demand: give it time.
 configure({ asyncUtilTimeout: 5000 });
@@ -138,7 +139,9 @@ export function renderScreen(ui: ReactElement, options: RenderScreenOptions = {}
     ? { ...base, definition: options.definition(base.definition) }
     : base;
   const tenantConfig = () => ok(tenantConfigOf(tenant.definition));
-  const server = options.server ?? createFakeServer({ tenantConfig, ...options.api });
+  // Markets are open around the clock unless a test says otherwise (the demo's default).
+  const marketStatus = () => ok(MARKETS.map(openAllDay));
+  const server = options.server ?? createFakeServer({ tenantConfig, marketStatus, ...options.api });
   server.install();
   const feed = createFakeFeed();
   let at = path;
