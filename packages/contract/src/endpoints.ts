@@ -45,6 +45,7 @@ import {
   StockSearchRequest,
   StockSummary,
 } from './domains/market.js';
+import { KeyStatistics, KeyStatisticsRequest } from './domains/key-statistics.js';
 import {
   AreaPageRequest,
   BlockTradeBuyRequest,
@@ -278,6 +279,14 @@ export const endpoints = {
     path: '/stock/detail',
     request: StockDetailRequest,
     response: Stock,
+    auth: false,
+  }),
+  /** Works anonymously: market data, like the detail. */
+  stockStatistics: defineEndpoint({
+    method: 'GET',
+    path: '/stock/statistics',
+    request: KeyStatisticsRequest,
+    response: KeyStatistics,
     auth: false,
   }),
   stockHistoryKline: defineEndpoint({

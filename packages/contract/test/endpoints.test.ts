@@ -101,6 +101,7 @@ describe('endpoint table', () => {
         '/stock/rank',
         '/stock/detail',
         '/stock/historyKline',
+        '/stock/statistics',
         '/user/login',
         '/user/login/second-factor',
         '/user/register',
