@@ -2,6 +2,7 @@ import type { Handlers, CallContext } from '../http/call-context';
 import { ApiError } from '../errors/api-error';
 import type { Instrument } from '../market/instruments';
 import { visibleMarkets } from './market-data';
+import { keyStatisticsOf } from './key-statistics';
 import { rankStocks } from './rank';
 import {
   addFavorite,
@@ -85,6 +86,12 @@ export const stockHandlers: Handlers = {
       : false;
     const quote = ctx.services.market.quote(instrument);
     return toStock(instrument, quote, favorite, tradeStateOf(ctx.tenant, instrument, quote));
+  },
+
+  async stockStatistics({ id }, ctx) {
+    const instrument = instrumentOr404(ctx, id);
+    const { market } = ctx.services;
+    return keyStatisticsOf(instrument, market.quote(instrument), market.sim, market.clock());
   },
 
   async stockHistoryKline({ id, timePeriod, timestamp, limit }, ctx) {

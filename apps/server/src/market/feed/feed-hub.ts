@@ -1,7 +1,6 @@
 import {
   ErrorCode,
   parseClientMessage,
-  symbolKey,
   WS_AUTH_WINDOW_MS,
   WS_MAX_AUTH_PER_WINDOW,
   WS_MAX_SOCKETS_PER_ADDRESS,
@@ -17,7 +16,8 @@ import type { MarketSim } from '../sim/market-sim.js';
 import { SubscriptionRegistry } from './subscription-registry.js';
 import { textFrame } from './text-frame.js';
 import { UserSockets } from './user-sockets.js';
-import { createTickSchedule, type TickFrame } from './tick-schedule.js';
+import { createTickSchedule, type TickFrame, type TopicKind } from './tick-schedule.js';
+import { topicOf } from './topics.js';
 
 export interface FeedHubOptions {
   sim: MarketSim;
@@ -184,11 +184,11 @@ export function createFeedHub(options: FeedHubOptions): FeedHub {
     }
   }
 
-  function subscribe(socket: WebSocket, symbols: WsSymbol[]): void {
+  function subscribe(socket: WebSocket, symbols: WsSymbol[], kind: TopicKind): void {
     const unknown: string[] = [];
     const refused: string[] = [];
     for (const s of symbols) {
-      const topic = symbolKey(s);
+      const topic = topicOf(s, kind);
       const instrument = lookup(s.symbol, s.exchange);
       if (!instrument) {
         unknown.push(topic);
@@ -200,7 +200,7 @@ export function createFeedHub(options: FeedHubOptions): FeedHub {
         refused.push(topic);
         continue;
       }
-      if (registry.add(socket, topic)) schedule?.add(topic, instrument);
+      if (registry.add(socket, topic)) schedule?.add(topic, instrument, kind);
     }
     if (refused.length > 0)
       sendError(
@@ -212,9 +212,9 @@ export function createFeedHub(options: FeedHubOptions): FeedHub {
       sendError(socket, ErrorCode.NOT_FOUND, `unknown symbols: ${unknown.join(', ')}`);
   }
 
-  function unsubscribe(socket: WebSocket, symbols: WsSymbol[]): void {
+  function unsubscribe(socket: WebSocket, symbols: WsSymbol[], kind: TopicKind): void {
     for (const s of symbols) {
-      const topic = symbolKey(s);
+      const topic = topicOf(s, kind);
       if (registry.remove(socket, topic)) schedule?.remove(topic);
     }
   }
@@ -290,8 +290,10 @@ export function createFeedHub(options: FeedHubOptions): FeedHub {
     if (!parsed.ok) return sendError(socket, ErrorCode.VALIDATION, parsed.error);
     const message = parsed.message;
     if (message.action === 'PING') socket.send(PONG, TEXT_FRAME);
-    else if (message.action === 'SUBSCRIBE') subscribe(socket, message.symbols);
-    else if (message.action === 'UNSUBSCRIBE') unsubscribe(socket, message.symbols);
+    else if (message.action === 'SUBSCRIBE') subscribe(socket, message.symbols, 'tick');
+    else if (message.action === 'UNSUBSCRIBE') unsubscribe(socket, message.symbols, 'tick');
+    else if (message.action === 'SUBSCRIBE_DEPTH') subscribe(socket, message.symbols, 'depth');
+    else if (message.action === 'UNSUBSCRIBE_DEPTH') unsubscribe(socket, message.symbols, 'depth');
     else if (mayAuthenticate(socket))
       signIn(socket, message.token).catch(() =>
         sendError(socket, ErrorCode.INTERNAL, 'sign-in could not be checked'),
