@@ -18,6 +18,7 @@ const PLATFORM = [
   'POST /stock/rank',
   'GET /stock/detail',
   'GET /stock/historyKline',
+  'GET /stock/statistics',
   'POST /stock/favorite/{id}',
   'DELETE /stock/favorite/{id}',
   'GET /stock/myStocks',

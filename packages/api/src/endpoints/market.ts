@@ -21,6 +21,8 @@ export const marketApi = api.injectEndpoints({
       pageSize: RANK_PAGE_SIZE,
     }),
     stockDetail: queryCall(build, 'stockDetail', { provides: [item('Stock', 'id')] }),
+    // Tagged as the stock's: whatever refetches the detail refetches its statistics with it.
+    stockStatistics: queryCall(build, 'stockStatistics', { provides: [item('Stock', 'id')] }),
     /**
      * Pages of candles, each oldest first (the server answers newest first). Page 1 is the
      * latest; "next" pages go back in time, before the oldest candle loaded.
@@ -58,6 +60,7 @@ export const {
   useStockPageInfiniteQuery,
   useStockRankInfiniteQuery,
   useStockDetailQuery,
+  useStockStatisticsQuery,
   useStockHistoryKlineInfiniteQuery,
   useFavoriteAddMutation,
   useFavoriteRemoveMutation,
