@@ -13,7 +13,7 @@ import { useSelector } from 'react-redux';
 import { Navigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { KlinePanel } from './chart/kline-panel';
-import { useGoBack } from '../../shared/context';
+import { useGoBack, useTenant } from '../../shared/context';
 import { FavoriteStar } from './favorite-star';
 import { AlertBell } from '../../shared/price-alerts/alert-bell';
 import { parseStockId } from './parse-stock-id';
@@ -27,6 +27,9 @@ import type { TradeSide } from './trade-sheet';
 const OpenOrders = lazy(() =>
   import('../../shared/orders/open-orders').then(({ OpenOrders }) => ({ default: OpenOrders })),
 );
+// Below the chart, fetched after the page: the first load shows the quote and chart sooner.
+const KeyStatisticsPanel = lazy(() => import('./key-statistics/key-statistics-panel'));
+const DepthPanel = lazy(() => import('./depth/depth-panel'));
 // Fetched on the first Buy or Sell tap (the sheet, its order types and the popup's animation
 // library stay off the stock page's first load), then kept mounted so it can animate closed.
 const TradeSheet = lazy(() =>
@@ -104,6 +107,7 @@ function StockBody({ stock }: { stock: Stock }) {
   // Its failure means logged out, silently; visitors never send it.
   const position = useBalanceAndPositionQuery({ stockId: stock.id }, { skip: !hasToken });
   const signMap = useTenantConfigQuery().data?.signMap;
+  const showDepth = useTenant().definition.market.showDepth && !stock.isIndex;
   // An index is a level in points, not an amount of money.
   const sign = stock.isIndex ? '' : currencySign(stock.currencyType, signMap);
   const [side, setSide] = useState<TradeSide | null>(null);
@@ -115,6 +119,10 @@ function StockBody({ stock }: { stock: Stock }) {
     <>
       <StockQuote stock={stock} sign={sign} />
       <KlinePanel stockId={stock.id} symbol={stock.symbol} exchange={stock.market} />
+      <Suspense>
+        <KeyStatisticsPanel stock={stock} sign={sign} />
+        {showDepth && <DepthPanel stock={stock} />}
+      </Suspense>
       {loggedIn && (
         <Suspense>
           <OpenOrders
