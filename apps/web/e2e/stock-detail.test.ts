@@ -256,7 +256,7 @@ describe('key statistics and market depth', () => {
   }, 120_000);
 
   it.each(tenantsCovering('market depth'))(
-    'shows the live order book on tenant %s where its brokers show one, and none elsewhere',
+    'shows the live order book on tenant %s when its brokers show one, else none',
     async (tenantId) => {
       const { page } = phone;
       await page.goto(`http://${tenantId}.localhost:${port}/stock/${HOME_STOCK[tenantId]!.id}`);

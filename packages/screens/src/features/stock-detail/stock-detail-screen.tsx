@@ -20,6 +20,7 @@ import { parseStockId } from './parse-stock-id';
 import { StockQuote } from './stock-quote';
 import { currencySign } from '../../shared/format/currency-sign';
 import { TradeFooter } from './trade-footer';
+import { useHeight } from './use-height';
 import type { TradeSide } from './trade-sheet';
 
 // A signed-in reader's open orders of this stock, fetched after the page: their cards and the
@@ -42,6 +43,14 @@ const Screen = styled.div`
   display: flex;
   flex-direction: column;
   min-height: 100dvh;
+`;
+
+// The quote and the chart fill the first view above the pinned trade footer; key statistics
+// and depth follow below the fold, so the chart keeps the height it had without them.
+const FirstView = styled.div`
+  display: flex;
+  flex-direction: column;
+  flex: 0 0 auto;
 `;
 
 /** /stock/{id}: a missing or malformed id goes to the site root. */
@@ -114,11 +123,14 @@ function StockBody({ stock }: { stock: Stock }) {
   const [traded, setTraded] = useState(false);
   if (side && !traded) setTraded(true);
   const loggedIn = hasToken && !position.isError;
+  const [footerRef, footerHeight] = useHeight();
   const available = position.data?.availableAmount ?? 0;
   return (
     <>
-      <StockQuote stock={stock} sign={sign} />
-      <KlinePanel stockId={stock.id} symbol={stock.symbol} exchange={stock.market} />
+      <FirstView style={{ minHeight: `calc(100dvh - ${footerHeight}px)` }}>
+        <StockQuote stock={stock} sign={sign} />
+        <KlinePanel stockId={stock.id} symbol={stock.symbol} exchange={stock.market} />
+      </FirstView>
       <Suspense>
         <KeyStatisticsPanel stock={stock} sign={sign} />
         {showDepth && <DepthPanel stock={stock} />}
@@ -133,6 +145,7 @@ function StockBody({ stock }: { stock: Stock }) {
         </Suspense>
       )}
       <TradeFooter
+        ref={footerRef}
         loggedIn={loggedIn}
         canSell={available > 0}
         tradeState={stock.tradeState}
