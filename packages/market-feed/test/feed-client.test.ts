@@ -1,4 +1,4 @@
-import { WsCode, type ClientMessage, type TickEvent } from '@trading/contract';
+import { WsCode, type ClientMessage, type DepthEvent, type TickEvent } from '@trading/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { FeedClient, type FeedClientOptions } from '../src/feed-client.js';
@@ -164,7 +164,7 @@ describe('FeedClient against a real ws server', () => {
         { action: 'SUBSCRIBE_DEPTH', symbols: [dangcem] },
       ]),
     );
-    const book = {
+    const book: DepthEvent = {
       event: 'depth',
       ...dangcem,
       timestamp: 1_700_000_000,
