@@ -10,12 +10,13 @@ export function klineArg(id: number, timePeriod: KlinePeriod) {
 }
 
 /**
- * The reads the stock page shows first: the stock, and the chart's opening candles, so the
- * server's HTML carries the chart's picture too.
+ * The reads the stock page shows first: the stock, the chart's opening candles, so the
+ * server's HTML carries the chart's picture too, and the key statistics below it.
  */
 export function stockFirstQueries(id: number): FirstQuery[] {
   return [
     { name: 'stockDetail', arg: { id } },
     { name: 'stockHistoryKline', arg: klineArg(id, OPENING_PERIOD) },
+    { name: 'stockStatistics', arg: { id } },
   ];
 }
