@@ -106,6 +106,7 @@ function Figures({ stock, sign, stats }: { stock: Stock; sign: string; stats: Ke
   }
   if (stats.marketCap !== null)
     rows.push(['stock.stats.marketCap', compactMoney(intl, stats.marketCap, sign)]);
+  // A company (it has a market cap) always has a P/E row: a loss-making year shows a dash.
   if (stats.marketCap !== null)
     rows.push([
       'stock.stats.peRatio',
