@@ -1,5 +1,7 @@
 import type { TenantId } from '@trading/contract/tenant';
 import { TickEvent } from '@trading/contract';
+import { TENANT_IDS } from '../vite/tenant-id';
+import { loadTenant } from '../vite/load-tenant';
 import { tenantsCovering } from './tenant-rules';
 import { startFeedProxy, type FeedConnection } from '@trading/e2e/feed-proxy';
 import type { Locator, Page } from 'playwright-core';
@@ -273,4 +275,52 @@ describe.each(tenantsCovering('trade unit'))('stock detail layout, tenant %s', (
       )
       .toBeGreaterThanOrEqual(0.5);
   }, 60_000);
+});
+
+describe('key statistics and market depth', () => {
+  it('shows key statistics on every tenant, the live price placed in its 52-week range', async () => {
+    for (const tenantId of TENANT_IDS) {
+      const { page } = phone;
+      await page.goto(`http://${tenantId}.localhost:${port}/stock/${HOME_STOCK[tenantId]!.id}`);
+      const stats = page.getByRole('region', {
+        name: /^(Key statistics|Estatísticas principais|关键数据)$/,
+      });
+      const range = stats.getByRole('meter');
+      await range.waitFor({ timeout: 20_000 });
+      const [low, high, now] = await Promise.all(
+        ['aria-valuemin', 'aria-valuemax', 'aria-valuenow'].map(async (name) =>
+          Number(await range.getAttribute(name)),
+        ),
+      );
+      expect(low).toBeLessThanOrEqual(now!);
+      expect(now).toBeLessThanOrEqual(high!);
+      // Market cap is written short in the reader's language: digits and a unit, never all digits.
+      const cap = stats.locator('dt', { hasText: /^(Market cap|Valor de mercado|市值)$/ });
+      expect(await cap.locator('xpath=following-sibling::dd').textContent()).toMatch(/\d\D*$/);
+    }
+  }, 120_000);
+
+  it.each(tenantsCovering('market depth'))(
+    'shows the live order book on tenant %s when its brokers show one, else none',
+    async (tenantId) => {
+      const { page } = phone;
+      await page.goto(`http://${tenantId}.localhost:${port}/stock/${HOME_STOCK[tenantId]!.id}`);
+      await page.getByRole('meter').waitFor({ timeout: 20_000 });
+      const depth = page.getByRole('region', {
+        name: /^(Market depth|Livro de ofertas|市场深度)$/,
+      });
+      if (!loadTenant(tenantId).definition.market.showDepth) {
+        expect(await depth.count()).toBe(0);
+        return;
+      }
+      const book = depth.getByTestId('depth-book');
+      await book.waitFor({ timeout: 20_000 });
+      const bids = depth.getByTestId('depth-total-bid');
+      expect(Number(digits(await bids.textContent()))).toBeGreaterThan(0);
+      // The server sends a new book every second: the table changes without a reload.
+      const first = await book.textContent();
+      await expect.poll(() => book.textContent(), { timeout: 10_000 }).not.toBe(first);
+    },
+    60_000,
+  );
 });

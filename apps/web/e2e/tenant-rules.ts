@@ -83,6 +83,10 @@ export const TENANT_RULES = {
     fields: ['market.showIndexTab', 'market.defaultMarket'],
     variants: (t) => one(t.market.showIndexTab),
   },
+  'market depth': {
+    fields: ['market.showDepth'],
+    variants: (t) => one(t.market.showDepth),
+  },
   'second withdrawal approval': {
     fields: ['security.withdrawalSecondApprovalAbove', 'security.destinationCoolingOffHours'],
     variants: (t) => Object.keys(t.security.withdrawalSecondApprovalAbove ?? {}),

@@ -47,6 +47,7 @@ import {
   StockSearchRequest,
   StockSummary,
 } from './domains/market.js';
+import { KeyStatistics, KeyStatisticsRequest } from './domains/key-statistics.js';
 import {
   AreaPageRequest,
   BlockTradeBuyRequest,
@@ -288,6 +289,14 @@ export const endpoints = {
     path: '/stock/marketStatus',
     request: none,
     response: z.array(MarketStatus),
+    auth: false,
+  }),
+  /** Works anonymously: market data, like the detail. */
+  stockStatistics: defineEndpoint({
+    method: 'GET',
+    path: '/stock/statistics',
+    request: KeyStatisticsRequest,
+    response: KeyStatistics,
     auth: false,
   }),
   stockHistoryKline: defineEndpoint({

@@ -14,6 +14,7 @@ export * from './constants.js';
 export * from './weak-secret.js';
 export * from './domains/market.js';
 export * from './domains/market-status.js';
+export * from './domains/key-statistics.js';
 export * from './domains/content.js';
 export * from './domains/user.js';
 export * from './domains/security.js';

@@ -1,6 +1,7 @@
 import { MARKET_STATES, MARKETS } from './markets.js';
 import { isRejection } from './rejection-reasons.js';
 import { SECURITY_EVENTS } from './security-events.js';
+import { DEPTH_LEVELS } from './ws-rules.js';
 import type { ServerMessage } from './ws.js';
 
 type Frame = Record<string, unknown>;
@@ -31,6 +32,36 @@ function isMarketStatus(frame: Frame): boolean {
     isTimeOrNull(frame.until) &&
     isTimeOrNull(frame.opensAt) &&
     typeof frame.holiday === 'boolean'
+  );
+}
+
+function isLevels(value: unknown): boolean {
+  return (
+    Array.isArray(value) &&
+    value.length <= DEPTH_LEVELS &&
+    value.every(
+      (level: Frame) =>
+        typeof level === 'object' &&
+        level !== null &&
+        isFiniteNumber(level.price) &&
+        Number.isSafeInteger(level.quantity) &&
+        (level.quantity as number) > 0,
+    )
+  );
+}
+
+function isDepth(frame: Frame): boolean {
+  const isTotal = (v: unknown) => Number.isSafeInteger(v) && (v as number) >= 0;
+  return (
+    typeof frame.symbol === 'string' &&
+    (MARKETS as readonly unknown[]).includes(frame.exchange) &&
+    isFiniteNumber(frame.timestamp) &&
+    frame.timestamp >= 0 &&
+    isFiniteNumber(frame.price) &&
+    isLevels(frame.bids) &&
+    isLevels(frame.asks) &&
+    isTotal(frame.totalBidQuantity) &&
+    isTotal(frame.totalAskQuantity)
   );
 }
 
@@ -76,6 +107,8 @@ export function readServerMessage(raw: unknown): ServerMessage | null {
       return isTick(frame) ? (frame as ServerMessage) : null;
     case 'market':
       return isMarketStatus(frame) ? (frame as ServerMessage) : null;
+    case 'depth':
+      return isDepth(frame) ? (frame as ServerMessage) : null;
     case 'error':
       return Number.isSafeInteger(frame.code) && typeof frame.msg === 'string'
         ? (frame as ServerMessage)

@@ -2,6 +2,8 @@ import type { WsSymbol } from './ws.js';
 
 /** Path of the live feed, under the page origin. */
 export const WS_PATH = '/api/ws';
+/** Price levels a side of a `depth` event carries at most (the five a broker's page shows). */
+export const DEPTH_LEVELS = 5;
 /** The client sends PING this often. */
 export const PING_INTERVAL_MS = 5_000;
 /** Most symbols one SUBSCRIBE/UNSUBSCRIBE may carry. */

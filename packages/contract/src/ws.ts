@@ -3,7 +3,7 @@ import { MarketStatus } from './domains/market-status.js';
 import { SecurityNotification } from './domains/security.js';
 import { Market } from './enums.js';
 import { MarketNumber, TimestampSec } from './money.js';
-import { WS_MAX_SYMBOLS } from './ws-rules.js';
+import { DEPTH_LEVELS, WS_MAX_SYMBOLS } from './ws-rules.js';
 
 export const WsSymbol = z.object({ symbol: z.string().min(1).max(32), exchange: Market });
 export type WsSymbol = z.infer<typeof WsSymbol>;
@@ -13,6 +13,16 @@ const symbols = z.array(WsSymbol).min(1).max(WS_MAX_SYMBOLS);
 export const PingMessage = z.object({ action: z.literal('PING') });
 export const SubscribeMessage = z.object({ action: z.literal('SUBSCRIBE'), symbols });
 export const UnsubscribeMessage = z.object({ action: z.literal('UNSUBSCRIBE'), symbols });
+/**
+ * Asks for the five-level order book of the symbols (`depth` events, one per symbol per tick
+ * interval while its market trades). Held apart from SUBSCRIBE: a watchlist's ticks never
+ * carry books nobody shows. Counts against the same WS_MAX_SUBSCRIPTIONS as ticks.
+ */
+export const SubscribeDepthMessage = z.object({ action: z.literal('SUBSCRIBE_DEPTH'), symbols });
+export const UnsubscribeDepthMessage = z.object({
+  action: z.literal('UNSUBSCRIBE_DEPTH'),
+  symbols,
+});
 /**
  * Names the signed-in user on this socket (a browser cannot set headers on a WebSocket): the
  * session token, as the API's Token header carries it. Answered by an `auth` event, or an error
@@ -29,6 +39,8 @@ export const ClientMessage = z.discriminatedUnion('action', [
   PingMessage,
   SubscribeMessage,
   UnsubscribeMessage,
+  SubscribeDepthMessage,
+  UnsubscribeDepthMessage,
   AuthMessage,
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
@@ -50,6 +62,27 @@ export const TickEvent = z.object({
   percentChange: MarketNumber,
 });
 export type TickEvent = z.infer<typeof TickEvent>;
+
+/** One price level of the book: a price on the tick and the shares waiting there. */
+export const DepthLevel = z.object({ price: MarketNumber, quantity: z.int().positive() });
+export type DepthLevel = z.infer<typeof DepthLevel>;
+/**
+ * The order book around the last trade `price`: bids best (highest) first, all below it; asks
+ * best (lowest) first, none below it (ws-rules.ts: DEPTH_LEVELS levels at most a side). Totals
+ * are the sums of the levels sent.
+ */
+export const DepthEvent = z.object({
+  event: z.literal('depth'),
+  symbol: z.string(),
+  exchange: Market,
+  timestamp: TimestampSec,
+  price: MarketNumber,
+  bids: z.array(DepthLevel).max(DEPTH_LEVELS),
+  asks: z.array(DepthLevel).max(DEPTH_LEVELS),
+  totalBidQuantity: z.int().nonnegative(),
+  totalAskQuantity: z.int().nonnegative(),
+});
+export type DepthEvent = z.infer<typeof DepthEvent>;
 /**
  * A refused frame; the socket stays open. `code` is an `ErrorCode` (VALIDATION, NOT_FOUND,
  * INTERNAL) or `WsCode.TOO_MANY_SUBSCRIPTIONS` (ws-rules.ts, with the feed's close codes).
@@ -77,6 +110,7 @@ export const ServerMessage = z.discriminatedUnion('event', [
   PongEvent,
   TickEvent,
   MarketEvent,
+  DepthEvent,
   ErrorEvent,
   AuthEvent,
   NotificationEvent,

@@ -102,6 +102,7 @@ describe('endpoint table', () => {
         '/stock/detail',
         '/stock/marketStatus',
         '/stock/historyKline',
+        '/stock/statistics',
         '/user/login',
         '/user/login/second-factor',
         '/user/register',

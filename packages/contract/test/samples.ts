@@ -275,6 +275,21 @@ export const samples: Samples = {
       },
     ],
   },
+  stockStatistics: {
+    request: { id: '1001' },
+    response: {
+      id: 1001,
+      volume: 412_300,
+      averageVolume30: 598_120,
+      range52Weeks: { low: 401.2, high: 552.75 },
+      marketCap: 8_179_680_000_000,
+      peRatio: 11.43,
+      dividendYield: 6.25,
+      lotSize: 10,
+      tickSize: 0.01,
+      circuitLimits: { low: 432, high: 528 },
+    },
+  },
   stockHistoryKline: {
     request: { id: 101, timePeriod: 'MIN1', timestamp: 1_732_000_000_000 },
     response: [

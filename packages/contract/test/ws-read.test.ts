@@ -21,6 +21,13 @@ const loose = fc.oneof(
   fc.constant(undefined),
 );
 
+/** A book level, sometimes wrong: a fractional, zero or negative quantity, a missing price. */
+const level = fc.oneof(
+  fc.record({ price: number, quantity: fc.oneof(fc.integer({ min: 1 }), number) }),
+  fc.record({ price: loose, quantity: loose }, { requiredKeys: [] }),
+  loose,
+);
+
 /** Frames near the schema: right event names with fields that are sometimes wrong or missing. */
 const frame = fc.oneof(
   fc.record({ event: fc.constant('pong') }),
@@ -36,6 +43,20 @@ const frame = fc.oneof(
       percentChange: fc.oneof(number, loose),
     },
     { requiredKeys: ['event', 'symbol', 'exchange', 'timestamp', 'price'] },
+  ),
+  fc.record(
+    {
+      event: fc.constant('depth'),
+      symbol: fc.oneof(fc.string(), loose),
+      exchange: fc.oneof(fc.constantFrom(...MARKETS), loose),
+      timestamp: number,
+      price: fc.oneof(number, loose),
+      bids: fc.oneof(fc.array(level, { maxLength: 6 }), loose),
+      asks: fc.oneof(fc.array(level, { maxLength: 6 }), loose),
+      totalBidQuantity: number,
+      totalAskQuantity: fc.oneof(number, loose),
+    },
+    { requiredKeys: ['event', 'symbol', 'exchange', 'timestamp', 'bids', 'asks'] },
   ),
   fc.record({
     event: fc.constant('error'),

@@ -5,6 +5,7 @@ import {
   WS_MAX_SYMBOLS,
   WS_REFUSED_CLOSE_CODES,
   type ClientMessage,
+  type DepthEvent,
   type SecurityNotification,
   type TickEvent,
   type WsSymbol,
@@ -48,6 +49,7 @@ export interface FeedClientOptions {
 }
 
 export type TickListener = (tick: TickEvent, key: string) => void;
+export type DepthListener = (depth: DepthEvent) => void;
 export type NotificationListener = (notification: SecurityNotification) => void;
 
 const DEFAULT_HIDDEN_GRACE_MS = 10_000;
@@ -71,6 +73,9 @@ export class FeedClient {
   private readonly visibility: VisibilitySource | null;
 
   private readonly book = new SubscriptionBook();
+  /** Order-book subscriptions, counted apart from ticks (SUBSCRIBE_DEPTH). */
+  private readonly depthBook = new SubscriptionBook();
+  private readonly depthListeners = new Map<string, Set<DepthListener>>();
   private readonly tickListeners = new Set<TickListener>();
   private readonly symbolListeners = new Map<string, Set<(tick: TickEvent) => void>>();
   private readonly errorListeners = new Set<(error: FeedServerError) => void>();
@@ -137,6 +142,32 @@ export class FeedClient {
     };
   }
 
+  /**
+   * Asks for the order book of a symbol and hands each `depth` event to `listener` until the
+   * returned function is called; holders are counted as for {@link subscribe}.
+   */
+  subscribeDepth(symbol: WsSymbol, listener: DepthListener): () => void {
+    const key = symbolKey(symbol);
+    let listeners = this.depthListeners.get(key);
+    if (listeners === undefined) {
+      listeners = new Set();
+      this.depthListeners.set(key, listeners);
+    }
+    const own = listeners;
+    own.add(listener);
+    this.depthBook.acquire(symbol);
+    this.queueFlush();
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      own.delete(listener);
+      if (own.size === 0 && this.depthListeners.get(key) === own) this.depthListeners.delete(key);
+      this.depthBook.release(symbol);
+      this.queueFlush();
+    };
+  }
+
   /** Every tick, with its symbol key; returns the remover. */
   onTick(listener: TickListener): () => void {
     this.tickListeners.add(listener);
@@ -199,6 +230,7 @@ export class FeedClient {
       this.lastHeardAt = Date.now();
       this.pingTimer = setInterval(this.ping, this.pingIntervalMs);
       this.book.forgetSent();
+      this.depthBook.forgetSent();
       if (this.token !== null) this.send({ action: 'AUTH', token: this.token });
       this.setStatus('open');
       this.flush();
@@ -257,6 +289,9 @@ export class FeedClient {
       for (const listener of this.tickListeners) listener(message, key);
       const listeners = this.symbolListeners.get(key);
       if (listeners !== undefined) for (const listener of listeners) listener(message);
+    } else if (message.event === 'depth') {
+      const listeners = this.depthListeners.get(symbolKey(message));
+      if (listeners !== undefined) for (const listener of listeners) listener(message);
     } else if (message.event === 'notification') {
       for (const listener of this.notificationListeners) listener(message.notification);
     } else if (message.event === 'error') {
@@ -307,13 +342,23 @@ export class FeedClient {
   }
 
   private flush(): void {
-    if (this.socket?.readyState !== WEB_SOCKET_OPEN || !this.book.hasChanges) return;
-    const { subscribe, unsubscribe } = this.book.takeChanges();
+    if (this.socket?.readyState !== WEB_SOCKET_OPEN) return;
+    this.flushBook(this.book, 'SUBSCRIBE', 'UNSUBSCRIBE');
+    this.flushBook(this.depthBook, 'SUBSCRIBE_DEPTH', 'UNSUBSCRIBE_DEPTH');
+  }
+
+  private flushBook(
+    book: SubscriptionBook,
+    add: 'SUBSCRIBE' | 'SUBSCRIBE_DEPTH',
+    drop: 'UNSUBSCRIBE' | 'UNSUBSCRIBE_DEPTH',
+  ): void {
+    if (!book.hasChanges) return;
+    const { subscribe, unsubscribe } = book.takeChanges();
     for (let i = 0; i < unsubscribe.length; i += WS_MAX_SYMBOLS) {
-      this.send({ action: 'UNSUBSCRIBE', symbols: unsubscribe.slice(i, i + WS_MAX_SYMBOLS) });
+      this.send({ action: drop, symbols: unsubscribe.slice(i, i + WS_MAX_SYMBOLS) });
     }
     for (let i = 0; i < subscribe.length; i += WS_MAX_SYMBOLS) {
-      this.send({ action: 'SUBSCRIBE', symbols: subscribe.slice(i, i + WS_MAX_SYMBOLS) });
+      this.send({ action: add, symbols: subscribe.slice(i, i + WS_MAX_SYMBOLS) });
     }
   }
 

@@ -14,6 +14,7 @@ export {
   FeedClient,
   type FeedClientOptions,
   type FeedServerError,
+  type DepthListener,
   type NotificationListener,
   type TickListener,
   type VisibilitySource,
@@ -30,6 +31,7 @@ export {
 } from './react/feed-context.js';
 export { useFeedStatus } from './react/use-feed-status.js';
 export { useTicker, type Ticker } from './react/use-ticker.js';
+export { useDepth, type Depth } from './react/use-depth.js';
 export { useTickerEffect } from './react/use-ticker-effect.js';
 export { useCandleFeed, useCandles, type CandleFeedParams } from './react/use-candles.js';
 export { workerWebSocket, type SocketWorkerLike } from './socket-worker/worker-socket.js';

@@ -1,4 +1,4 @@
-import { WsCode, type ClientMessage, type TickEvent } from '@trading/contract';
+import { WsCode, type ClientMessage, type DepthEvent, type TickEvent } from '@trading/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { FeedClient, type FeedClientOptions } from '../src/feed-client.js';
@@ -30,6 +30,7 @@ function start(options: FeedClientOptions = {}): FeedClient {
 }
 
 const subscriptions = (messages: ClientMessage[]) => messages.filter((m) => m.action !== 'PING');
+const sleepFor = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const waitFor = (check: () => void) => vi.waitFor(check, { timeout: 5000, interval: 5 });
 const dangcem = { symbol: 'DANGCEM', exchange: 'NSENG' } as const;
 const mtnn = { symbol: 'MTNN', exchange: 'NSENG' } as const;
@@ -149,6 +150,52 @@ describe('FeedClient against a real ws server', () => {
     expect(all).toEqual([[101, 'NSENG:DANGCEM']]);
     expect(mine).toEqual([101]);
     expect(errors).toEqual([{ code: 4001, msg: 'unknown symbol' }]);
+  });
+
+  it('subscribes order books apart from ticks, hands each book to its holders, and re-subscribes after a drop', async () => {
+    const feed = start();
+    const books: number[] = [];
+    const release = feed.subscribeDepth(dangcem, (d) => books.push(d.price));
+    feed.subscribe(dangcem);
+    feed.connect();
+    await waitFor(() =>
+      expect(subscriptions(server.received)).toEqual([
+        { action: 'SUBSCRIBE', symbols: [dangcem] },
+        { action: 'SUBSCRIBE_DEPTH', symbols: [dangcem] },
+      ]),
+    );
+    const book: DepthEvent = {
+      event: 'depth',
+      ...dangcem,
+      timestamp: 1_700_000_000,
+      price: 480,
+      bids: [{ price: 479.95, quantity: 300 }],
+      asks: [{ price: 480, quantity: 120 }],
+      totalBidQuantity: 300,
+      totalAskQuantity: 120,
+    };
+    server.broadcast(book);
+    server.broadcast({ ...book, symbol: 'MTNN', price: 1 });
+    await waitFor(() => expect(books).toEqual([480]));
+    server.received.length = 0;
+    server.dropAll();
+    await waitFor(() =>
+      expect(subscriptions(server.received)).toEqual([
+        { action: 'SUBSCRIBE', symbols: [dangcem] },
+        { action: 'SUBSCRIBE_DEPTH', symbols: [dangcem] },
+      ]),
+    );
+    server.received.length = 0;
+    release();
+    await waitFor(() =>
+      expect(subscriptions(server.received)).toEqual([
+        { action: 'UNSUBSCRIBE_DEPTH', symbols: [dangcem] },
+      ]),
+    );
+    server.broadcast(book);
+    server.broadcast(tick(103));
+    await sleepFor(50);
+    expect(books).toEqual([480]);
   });
 
   it('reconnects with backoff after the server drops the socket and re-subscribes what is still wanted', async () => {

@@ -4,6 +4,7 @@ import type { Instrument } from '../market/instruments';
 import { marketStatusAt } from '../market/market-status';
 import { MARKETS } from '../market/markets';
 import { visibleMarkets } from './market-data';
+import { keyStatisticsOf } from './key-statistics';
 import { rankStocks } from './rank';
 import {
   addFavorite,
@@ -95,6 +96,12 @@ export const stockHandlers: Handlers = {
     return visibleMarkets(ctx.tenant.config).map((m) =>
       marketStatusAt(MARKETS[m], sim.sessions, now),
     );
+  },
+
+  async stockStatistics({ id }, ctx) {
+    const instrument = instrumentOr404(ctx, id);
+    const { market } = ctx.services;
+    return keyStatisticsOf(instrument, market.quote(instrument), market.sim, market.clock());
   },
 
   async stockHistoryKline({ id, timePeriod, timestamp, limit }, ctx) {

@@ -62,23 +62,26 @@ describe.each(DB_KINDS.filter((k) => k === 'postgres'))('three processes on %s a
     await redis?.drop();
   });
 
-  it('every process streams the ticks the one producer computes', async () => {
+  it('every process streams the ticks and order books the one producer computes', async () => {
     const clients: TestClient[] = [];
     for (const server of servers) {
       const client = await connect(server.ws);
       client.send({ action: 'SUBSCRIBE', symbols: [AAPL] });
+      client.send({ action: 'SUBSCRIBE_DEPTH', symbols: [AAPL] });
       clients.push(client);
     }
-    // The last client subscribed last: the frame it gets first reached the others too.
-    const tick = await clients[2]!.waitFor((m) => m.event === 'tick', 0, 10_000);
-    expect(tick).toMatchObject({ symbol: 'AAPL', exchange: 'US' });
-    for (const client of clients.slice(0, 2)) {
-      const same = await client.waitFor(
-        (m) => JSON.stringify(m) === JSON.stringify(tick),
-        0,
-        10_000,
-      );
-      expect(same).toEqual(tick);
+    for (const event of ['tick', 'depth']) {
+      // The last client subscribed last: the frame it gets first reached the others too.
+      const frame = await clients[2]!.waitFor((m) => m.event === event, 0, 10_000);
+      expect(frame).toMatchObject({ symbol: 'AAPL', exchange: 'US' });
+      for (const client of clients.slice(0, 2)) {
+        const same = await client.waitFor(
+          (m) => JSON.stringify(m) === JSON.stringify(frame),
+          0,
+          10_000,
+        );
+        expect(same).toEqual(frame);
+      }
     }
     for (const client of clients) {
       client.socket.close();

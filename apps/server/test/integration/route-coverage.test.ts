@@ -19,6 +19,7 @@ const PLATFORM = [
   'GET /stock/detail',
   'GET /stock/marketStatus',
   'GET /stock/historyKline',
+  'GET /stock/statistics',
   'POST /stock/favorite/{id}',
   'DELETE /stock/favorite/{id}',
   'GET /stock/myStocks',

@@ -1,8 +1,15 @@
 import type { AddressInfo } from 'node:net';
-import { ErrorCode, TickEvent, WS_MAX_AUTH_PER_WINDOW, WsCode } from '@trading/contract';
+import {
+  DepthEvent,
+  ErrorCode,
+  TickEvent,
+  WS_MAX_AUTH_PER_WINDOW,
+  WsCode,
+} from '@trading/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocketServer } from 'ws';
 import { createFeedHub, IDLE_CLOSE_CODE, type FeedHub } from '../../src/market/feed/feed-hub.js';
+import { orderBookAt } from '../../src/market/depth/order-book.js';
 import { findInstrument } from '../../src/market/instruments.js';
 import { decodeTicks, encodeTicks } from '../../src/market/feed/redis-tick-bus.js';
 import { createMarketSim } from '../../src/market/sim/market-sim.js';
@@ -106,6 +113,30 @@ describe('feed hub', () => {
     await c.waitFor(isTick('MSFT'), pongAt);
     await sleep(INTERVAL_MS * 4);
     expect(c.received.slice(pongAt).some(isTick('AAPL'))).toBe(false);
+    expect(hub.stats().topics).toBe(1);
+  });
+
+  it('sends the order book of SUBSCRIBE_DEPTH symbols apart from their ticks, until UNSUBSCRIBE_DEPTH', async () => {
+    const isDepth = (symbol: string) => (m: Record<string, unknown>) =>
+      m.event === 'depth' && m.symbol === symbol;
+    const c = await client();
+    c.send({ action: 'SUBSCRIBE_DEPTH', symbols: [AAPL] });
+    const book = DepthEvent.parse(await c.waitFor(isDepth('AAPL')));
+    // The book of the second it was computed for, around that second's last trade.
+    expect(book).toEqual(orderBookAt(sim, findInstrument('AAPL', 'US')!, book.timestamp * 1000));
+    expect(book.bids[0]!.price).toBeLessThan(book.price);
+    expect(book.asks[0]!.price).toBeGreaterThanOrEqual(book.price);
+    // A book is not a tick: the symbol's ticks need their own SUBSCRIBE.
+    expect(c.received.some(isTick('AAPL'))).toBe(false);
+    c.send({ action: 'SUBSCRIBE', symbols: [AAPL] });
+    await c.waitFor(isTick('AAPL'));
+    expect(hub.stats().topics).toBe(2);
+    c.send({ action: 'UNSUBSCRIBE_DEPTH', symbols: [AAPL] });
+    c.send({ action: 'PING' });
+    const pongAt = c.received.indexOf(await c.waitFor((m) => m.event === 'pong'));
+    await c.waitFor(isTick('AAPL'), pongAt);
+    await sleep(INTERVAL_MS * 4);
+    expect(c.received.slice(pongAt).some(isDepth('AAPL'))).toBe(false);
     expect(hub.stats().topics).toBe(1);
   });
 

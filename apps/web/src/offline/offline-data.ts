@@ -10,6 +10,7 @@ export const OFFLINE_READS: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'stockIndex',
   'stockPage',
   'stockDetail',
+  'stockStatistics',
   'imageCarousel',
   'quickAccess',
   'newsMainPage',

@@ -23,6 +23,8 @@ export const marketApi = api.injectEndpoints({
     stockDetail: queryCall(build, 'stockDetail', { provides: [item('Stock', 'id')] }),
     // Refetched by its readers when the state they show ends (use-market-status).
     marketStatus: queryCall(build, 'marketStatus', { provides: [type('MarketStatus')] }),
+    // Tagged as the stock's: whatever refetches the detail refetches its statistics with it.
+    stockStatistics: queryCall(build, 'stockStatistics', { provides: [item('Stock', 'id')] }),
     /**
      * Pages of candles, each oldest first (the server answers newest first). Page 1 is the
      * latest; "next" pages go back in time, before the oldest candle loaded.
@@ -61,6 +63,7 @@ export const {
   useStockRankInfiniteQuery,
   useStockDetailQuery,
   useMarketStatusQuery,
+  useStockStatisticsQuery,
   useStockHistoryKlineInfiniteQuery,
   useFavoriteAddMutation,
   useFavoriteRemoveMutation,

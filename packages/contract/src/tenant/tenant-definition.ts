@@ -117,6 +117,11 @@ export const TenantDefinition = z
       showIndexTab: z.boolean(),
       /** The default market's exchange zone, for market hours and day-candle boundaries. */
       timeZone: IanaTimeZone,
+      /**
+       * The stock page shows the live five-level order book, as the market's brokers do (Kite in
+       * India, the "livro de ofertas" in Brazil); off where they show none.
+       */
+      showDepth: z.boolean(),
     }),
     /** Gates the US tab, USD balance variants, the Exchange action and the USD offering area. */
     usMarketShow: z.boolean(),

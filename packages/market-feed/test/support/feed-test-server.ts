@@ -1,6 +1,7 @@
 import {
   parseClientMessage,
   type ClientMessage,
+  type DepthEvent,
   type NotificationEvent,
   type TickEvent,
 } from '@trading/contract';
@@ -22,6 +23,7 @@ export interface FeedTestServer {
   broadcast(
     frame:
       | TickEvent
+      | DepthEvent
       | NotificationEvent
       | { event: 'error'; code: number; msg: string }
       | { event: 'pong' },

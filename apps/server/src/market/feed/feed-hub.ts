@@ -1,7 +1,6 @@
 import {
   ErrorCode,
   parseClientMessage,
-  symbolKey,
   WS_AUTH_WINDOW_MS,
   WS_MAX_AUTH_PER_WINDOW,
   WS_MAX_SOCKETS_PER_ADDRESS,
@@ -17,8 +16,9 @@ import type { MarketSim } from '../sim/market-sim.js';
 import { SubscriptionRegistry } from './subscription-registry.js';
 import { textFrame } from './text-frame.js';
 import { UserSockets } from './user-sockets.js';
-import { createTickSchedule, type TickFrame } from './tick-schedule.js';
 import { createMarketAnnouncer } from './market-announcer.js';
+import { createTickSchedule, type TickFrame, type TopicKind } from './tick-schedule.js';
+import { topicOf } from './topics.js';
 
 export interface FeedHubOptions {
   sim: MarketSim;
@@ -197,12 +197,12 @@ export function createFeedHub(options: FeedHubOptions): FeedHub {
     }
   }
 
-  function subscribe(socket: WebSocket, symbols: WsSymbol[]): void {
+  function subscribe(socket: WebSocket, symbols: WsSymbol[], kind: TopicKind): void {
     const unknown: string[] = [];
     const refused: string[] = [];
     const newMarkets = new Set<Market>();
     for (const s of symbols) {
-      const topic = symbolKey(s);
+      const topic = topicOf(s, kind);
       const instrument = lookup(s.symbol, s.exchange);
       if (!instrument) {
         unknown.push(topic);
@@ -214,9 +214,9 @@ export function createFeedHub(options: FeedHubOptions): FeedHub {
         refused.push(topic);
         continue;
       }
-      if (!registry.holdsAny(socket, (t) => t.startsWith(`${s.exchange}:`)))
+      if (kind === 'tick' && !registry.holdsAny(socket, (t) => t.startsWith(`${s.exchange}:`)))
         newMarkets.add(s.exchange);
-      if (registry.add(socket, topic)) schedule?.add(topic, instrument);
+      if (registry.add(socket, topic)) schedule?.add(topic, instrument, kind);
     }
     // A socket learns a market's state with its first symbol there: before any tick, or
     // instead of ticks while the market is closed.
@@ -234,9 +234,9 @@ export function createFeedHub(options: FeedHubOptions): FeedHub {
       sendError(socket, ErrorCode.NOT_FOUND, `unknown symbols: ${unknown.join(', ')}`);
   }
 
-  function unsubscribe(socket: WebSocket, symbols: WsSymbol[]): void {
+  function unsubscribe(socket: WebSocket, symbols: WsSymbol[], kind: TopicKind): void {
     for (const s of symbols) {
-      const topic = symbolKey(s);
+      const topic = topicOf(s, kind);
       if (registry.remove(socket, topic)) schedule?.remove(topic);
     }
   }
@@ -312,8 +312,10 @@ export function createFeedHub(options: FeedHubOptions): FeedHub {
     if (!parsed.ok) return sendError(socket, ErrorCode.VALIDATION, parsed.error);
     const message = parsed.message;
     if (message.action === 'PING') socket.send(PONG, TEXT_FRAME);
-    else if (message.action === 'SUBSCRIBE') subscribe(socket, message.symbols);
-    else if (message.action === 'UNSUBSCRIBE') unsubscribe(socket, message.symbols);
+    else if (message.action === 'SUBSCRIBE') subscribe(socket, message.symbols, 'tick');
+    else if (message.action === 'UNSUBSCRIBE') unsubscribe(socket, message.symbols, 'tick');
+    else if (message.action === 'SUBSCRIBE_DEPTH') subscribe(socket, message.symbols, 'depth');
+    else if (message.action === 'UNSUBSCRIBE_DEPTH') unsubscribe(socket, message.symbols, 'depth');
     else if (mayAuthenticate(socket))
       signIn(socket, message.token).catch(() =>
         sendError(socket, ErrorCode.INTERNAL, 'sign-in could not be checked'),

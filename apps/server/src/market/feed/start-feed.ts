@@ -1,10 +1,10 @@
-import { symbolKey } from '@trading/contract';
 import type { RedisConnections } from '../../redis/open-redis.js';
 import { INSTRUMENTS } from '../instruments.js';
 import type { MarketSim } from '../sim/market-sim.js';
 import { createFeedHub, type FeedHub, type FeedHubOptions } from './feed-hub.js';
 import { createRedisTickBus } from './redis-tick-bus.js';
 import { createTickSchedule } from './tick-schedule.js';
+import { topicOf } from './topics.js';
 
 export interface Feed {
   hub: FeedHub;
@@ -52,7 +52,10 @@ export async function startFeed(options: {
     ? createTickSchedule({ sim, clock, intervalMs: 1_000, emit: bus.publish })
     : undefined;
   if (schedule)
-    for (const instrument of INSTRUMENTS) schedule.add(symbolKey(instrument), instrument);
+    for (const instrument of INSTRUMENTS) {
+      schedule.add(topicOf(instrument, 'tick'), instrument);
+      if (!instrument.isIndex) schedule.add(topicOf(instrument, 'depth'), instrument, 'depth');
+    }
   return {
     hub,
     async close() {

@@ -1,3 +1,4 @@
+import { orderBookAt } from '../depth/order-book.js';
 import type { Instrument } from '../instruments.js';
 import type { MarketSim } from '../sim/market-sim.js';
 import { hashString } from '../sim/random.js';
@@ -20,14 +21,18 @@ export interface TickScheduleOptions {
   emit: (ticks: TickFrame[]) => void;
 }
 
+/** What a topic carries: the instrument's trades, or its order book (feed/topics.ts). */
+export type TopicKind = 'tick' | 'depth';
+
 export interface TickSchedule {
-  add(topic: string, instrument: Instrument): void;
+  add(topic: string, instrument: Instrument, kind?: TopicKind): void;
   remove(topic: string): void;
   close(): void;
 }
 
 interface Ticker {
   instrument: Instrument;
+  kind: TopicKind;
   nextDue: number;
   /** The first tick carries what traded since the topic was added, not the day's total. */
   lastTickAt: number;
@@ -54,7 +59,10 @@ export function createTickSchedule({
       if (ticker.nextDue > now) continue;
       const dueAt = wallNow - (now - ticker.nextDue);
       while (ticker.nextDue <= now) ticker.nextDue += intervalMs;
-      const tick = sim.tickAt(ticker.instrument, now, ticker.lastTickAt);
+      const tick =
+        ticker.kind === 'depth'
+          ? orderBookAt(sim, ticker.instrument, now)
+          : sim.tickAt(ticker.instrument, now, ticker.lastTickAt);
       ticker.lastTickAt = now;
       if (tick) due.push({ topic, payload: Buffer.from(JSON.stringify(tick)), dueAt });
     }
@@ -66,13 +74,14 @@ export function createTickSchedule({
   timer.unref();
 
   return {
-    add(topic, instrument) {
+    add(topic, instrument, kind = 'tick') {
       if (tickers.has(topic)) return;
       // Spread topics across the interval so one timer fire never sends everything at once.
       const now = clock();
       const slot = now - (now % intervalMs) + (hashString(topic) % intervalMs);
       tickers.set(topic, {
         instrument,
+        kind,
         nextDue: slot > now ? slot : slot + intervalMs,
         lastTickAt: now,
       });

@@ -1,3 +1,4 @@
+import { circuitLimitsOf } from '../circuit-limits.js';
 import type { Instrument } from '../instruments.js';
 import { hashInts, normalFrom, unitFrom } from './random.js';
 import { roundPrice } from './prices.js';
@@ -100,7 +101,12 @@ export class DailySeries {
       if (!this.calendar.isTradingDay(d)) continue;
       const i = d - this.firstDay;
       const open = this.#lastTradingClose;
-      const close = roundPrice(basePrice * Math.exp(this.#logLevel));
+      // A market with a daily price band stops the day's moves at its limits; the underlying
+      // level walks on, so a big move plays out over several limit days as it does on the exchange.
+      const limits = circuitLimitsOf(instrument.exchange, open);
+      const bounded = (price: number) =>
+        limits ? Math.min(limits.high, Math.max(limits.low, price)) : price;
+      const close = bounded(roundPrice(basePrice * Math.exp(this.#logLevel)));
       const surprise = Math.min(4, Math.abs(Math.log(close / open)) / dailyVolatility);
       const noise = normalFrom(
         hashInts(seedHash, id, d, Salt.Volume),
@@ -108,11 +114,15 @@ export class DailySeries {
       );
       this.#open[i] = open;
       this.#close[i] = close;
-      this.#high[i] = roundPrice(
-        Math.max(open, close) * (1 + reach * unitFrom(hashInts(seedHash, id, d, Salt.HighWick))),
+      this.#high[i] = bounded(
+        roundPrice(
+          Math.max(open, close) * (1 + reach * unitFrom(hashInts(seedHash, id, d, Salt.HighWick))),
+        ),
       );
-      this.#low[i] = roundPrice(
-        Math.min(open, close) * (1 - reach * unitFrom(hashInts(seedHash, id, d, Salt.LowWick))),
+      this.#low[i] = bounded(
+        roundPrice(
+          Math.min(open, close) * (1 - reach * unitFrom(hashInts(seedHash, id, d, Salt.LowWick))),
+        ),
       );
       this.#volume[i] = Math.round(
         averageVolume * Math.exp(0.3 * noise - 0.045) * (0.75 + 0.25 * surprise),

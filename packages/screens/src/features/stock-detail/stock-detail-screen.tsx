@@ -13,13 +13,14 @@ import { useSelector } from 'react-redux';
 import { Navigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { KlinePanel } from './chart/kline-panel';
-import { useGoBack } from '../../shared/context';
+import { useGoBack, useTenant } from '../../shared/context';
 import { FavoriteStar } from './favorite-star';
 import { AlertBell } from '../../shared/price-alerts/alert-bell';
 import { parseStockId } from './parse-stock-id';
 import { StockQuote } from './stock-quote';
 import { currencySign } from '../../shared/format/currency-sign';
 import { TradeFooter } from './trade-footer';
+import { useHeight } from './use-height';
 import type { TradeSide } from './trade-sheet';
 
 // A signed-in reader's open orders of this stock, fetched after the page: their cards and the
@@ -27,6 +28,9 @@ import type { TradeSide } from './trade-sheet';
 const OpenOrders = lazy(() =>
   import('../../shared/orders/open-orders').then(({ OpenOrders }) => ({ default: OpenOrders })),
 );
+// Below the chart, fetched after the page: the first load shows the quote and chart sooner.
+const KeyStatisticsPanel = lazy(() => import('./key-statistics/key-statistics-panel'));
+const DepthPanel = lazy(() => import('./depth/depth-panel'));
 // Fetched on the first Buy or Sell tap (the sheet, its order types and the popup's animation
 // library stay off the stock page's first load), then kept mounted so it can animate closed.
 const TradeSheet = lazy(() =>
@@ -39,6 +43,14 @@ const Screen = styled.div`
   display: flex;
   flex-direction: column;
   min-height: 100dvh;
+`;
+
+// The quote and the chart fill the first view above the pinned trade footer; key statistics
+// and depth follow below the fold, so the chart keeps the height it had without them.
+const FirstView = styled.div`
+  display: flex;
+  flex-direction: column;
+  flex: 0 0 auto;
 `;
 
 /** /stock/{id}: a missing or malformed id goes to the site root. */
@@ -104,17 +116,25 @@ function StockBody({ stock }: { stock: Stock }) {
   // Its failure means logged out, silently; visitors never send it.
   const position = useBalanceAndPositionQuery({ stockId: stock.id }, { skip: !hasToken });
   const signMap = useTenantConfigQuery().data?.signMap;
+  const showDepth = useTenant().definition.market.showDepth && !stock.isIndex;
   // An index is a level in points, not an amount of money.
   const sign = stock.isIndex ? '' : currencySign(stock.currencyType, signMap);
   const [side, setSide] = useState<TradeSide | null>(null);
   const [traded, setTraded] = useState(false);
   if (side && !traded) setTraded(true);
   const loggedIn = hasToken && !position.isError;
+  const [footerRef, footerHeight] = useHeight();
   const available = position.data?.availableAmount ?? 0;
   return (
     <>
-      <StockQuote stock={stock} sign={sign} />
-      <KlinePanel stockId={stock.id} symbol={stock.symbol} exchange={stock.market} />
+      <FirstView style={{ minHeight: `calc(100dvh - ${footerHeight}px)` }}>
+        <StockQuote stock={stock} sign={sign} />
+        <KlinePanel stockId={stock.id} symbol={stock.symbol} exchange={stock.market} />
+      </FirstView>
+      <Suspense>
+        <KeyStatisticsPanel stock={stock} sign={sign} />
+        {showDepth && <DepthPanel stock={stock} />}
+      </Suspense>
       {loggedIn && (
         <Suspense>
           <OpenOrders
@@ -125,6 +145,7 @@ function StockBody({ stock }: { stock: Stock }) {
         </Suspense>
       )}
       <TradeFooter
+        ref={footerRef}
         loggedIn={loggedIn}
         canSell={available > 0}
         tradeState={stock.tradeState}

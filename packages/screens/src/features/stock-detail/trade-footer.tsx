@@ -1,6 +1,6 @@
 import type { TradeState } from '@trading/contract';
 import { Button, useOnline } from '@trading/ui-kit';
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -13,6 +13,8 @@ export interface TradeFooterProps {
   /** What the server will take now (GET /stock/detail). */
   tradeState: TradeState;
   onTrade: (side: TradeSide) => void;
+  /** The bar, for the screen to keep its first view clear of it. */
+  ref?: Ref<HTMLElement>;
 }
 
 const Bar = styled.footer`
@@ -47,7 +49,7 @@ const Reason = styled.p`
  * off and say why; an index has no buttons, only the reason. Offline they are off too: an
  * order is never kept to be sent later.
  */
-export function TradeFooter({ loggedIn, canSell, tradeState, onTrade }: TradeFooterProps) {
+export function TradeFooter({ loggedIn, canSell, tradeState, onTrade, ref }: TradeFooterProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const reasonId = useId();
@@ -60,7 +62,7 @@ export function TradeFooter({ loggedIn, canSell, tradeState, onTrade }: TradeFoo
       : intl.formatMessage({ id: 'offline.needsNetwork' });
   const off = { disabled: reason !== null, 'aria-describedby': reason ? reasonId : undefined };
   return (
-    <Bar>
+    <Bar ref={ref}>
       {reason && <Reason id={reasonId}>{reason}</Reason>}
       {tradeState !== 'INDEX' && (
         <Buttons>

@@ -11,12 +11,14 @@ export function klineArg(id: number, timePeriod: KlinePeriod) {
 
 /**
  * The reads the stock page shows first: the stock, and the chart's opening candles, so the
- * server's HTML carries the chart's picture too; and its market's state, beside the symbol.
+ * server's HTML carries the chart's picture too; its market's state, beside the symbol; and the
+ * key statistics below the chart.
  */
 export function stockFirstQueries(id: number): FirstQuery[] {
   return [
     { name: 'stockDetail', arg: { id } },
     { name: 'stockHistoryKline', arg: klineArg(id, OPENING_PERIOD) },
     { name: 'marketStatus' },
+    { name: 'stockStatistics', arg: { id } },
   ];
 }

@@ -1,4 +1,4 @@
-import type { TickEvent, WsSymbol } from '@trading/contract';
+import type { DepthEvent, TickEvent, WsSymbol } from '@trading/contract';
 import { FeedClient, type WebSocketLike } from '@trading/market-feed';
 
 /** A feed whose socket lives in the test: it opens at once and `tick()` plays a server frame. */
@@ -6,6 +6,10 @@ export interface FakeFeed {
   client: FeedClient;
   /** Symbols the screen asked for and has not let go of yet. */
   subscribed(): WsSymbol[];
+  /** Symbols whose order book the screen asked for and has not let go of yet. */
+  depthSubscribed(): WsSymbol[];
+  /** A server depth frame. */
+  depth(book: Omit<DepthEvent, 'event' | 'timestamp'>): void;
   /** A server tick frame: the symbol and its fields, whole or as symbol + fields. */
   tick(
     tick: WsSymbol & Partial<Omit<TickEvent, 'event' | 'timestamp' | 'volume'>>,
@@ -18,6 +22,8 @@ export interface FakeFeed {
 export function createFakeFeed(): FakeFeed {
   const sockets: FakeSocket[] = [];
   const held = new Map<string, WsSymbol>();
+  const books = new Map<string, WsSymbol>();
+  const play = (frame: object) => sockets.at(-1)?.onmessage?.({ data: JSON.stringify(frame) });
 
   class FakeSocket implements WebSocketLike {
     readyState = 0;
@@ -34,10 +40,11 @@ export function createFakeFeed(): FakeFeed {
     }
     send(data: string) {
       const message = JSON.parse(data) as { action: string; symbols?: WsSymbol[] };
+      const kept = message.action.endsWith('_DEPTH') ? books : held;
       for (const symbol of message.symbols ?? []) {
         const key = `${symbol.exchange}:${symbol.symbol}`;
-        if (message.action === 'SUBSCRIBE') held.set(key, symbol);
-        else held.delete(key);
+        if (message.action.startsWith('SUBSCRIBE')) kept.set(key, symbol);
+        else kept.delete(key);
       }
     }
     close() {
@@ -54,6 +61,8 @@ export function createFakeFeed(): FakeFeed {
   return {
     client,
     subscribed: () => [...held.values()],
+    depthSubscribed: () => [...books.values()],
+    depth: (book) => play({ event: 'depth', timestamp: Date.now() / 1000, ...book }),
     tick(tick, fields) {
       const socket = sockets.at(-1);
       socket?.onmessage?.({

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type {
   Candle,
   ChartSettings,
+  KeyStatistics,
   Language,
   OrderRecord,
   ResponseInputOf,
@@ -46,6 +47,20 @@ export const PROFILE: UserProfile = {
   lockedUSD: '0',
   usdShown: false,
   usdRate: '1550',
+};
+
+/** STOCK's key statistics (GET /stock/statistics): a year between 80 and 125, price 100. */
+export const STATISTICS: KeyStatistics = {
+  id: STOCK.id,
+  volume: 5000,
+  averageVolume30: 4000,
+  range52Weeks: { low: 80, high: 125 },
+  marketCap: 1_685_000_000_000,
+  peRatio: 3.33,
+  dividendYield: 30,
+  lotSize: 10,
+  tickSize: 0.01,
+  circuitLimits: { low: 88.2, high: 107.8 },
 };
 
 /** `count` one-minute candles ending at `end` (exclusive), oldest first. */
@@ -117,6 +132,7 @@ export function renderStockDetail(
     api: {
       stockDetail: () => ok(stock),
       stockHistoryKline: () => ok([...candles(30)].reverse()),
+      stockStatistics: () => ok(STATISTICS),
       userProfile: () => ok(PROFILE),
       balanceAndPosition: () => ok(balance),
       chartSettings: () => ok(chartSettings),
