@@ -34,7 +34,8 @@ import {
   type SheetOrderType,
 } from '../../shared/orders/order-price';
 import { ChoiceSwitch } from './choice-switch';
-import { farPrices } from './far-prices';
+import { farPriceWarnings } from '../../shared/orders/far-price-warnings';
+import { OrderWarning } from '../../shared/orders/order-warning';
 import { reviewHold, reviewMaxBuy } from './review-hold';
 import { priceToDecimal } from './trade-math';
 import { useLiveQuote } from './use-live-quote';
@@ -67,12 +68,6 @@ const Notice = styled.p`
 `;
 
 /** A review's warning that the order will not wait as its type suggests. */
-const Warning = styled.strong`
-  display: block;
-  margin-bottom: ${({ theme }) => theme.space.sm}px;
-  color: ${({ theme }) => theme.color.warning};
-`;
-
 const Reason = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.danger};
@@ -183,30 +178,21 @@ export function TradeSheet({ side, stock, sign, holding, onClose }: TradeSheetPr
       );
     // A price far from the market is more often a slip than a choice: it is named, and the
     // confirm button says the user places it anyway.
-    const far = farPrices(set, livePrice, farFromMarketPercent, hold?.stopPassed ?? false).map(
-      ({ field, price: farPrice, percent }) =>
-        intl.formatMessage(
-          { id: percent > 0 ? 'orders.far.above' : 'orders.far.below' },
-          {
-            label: intl.formatMessage({
-              id: field === 'limitPrice' ? 'orders.price.LIMIT' : 'orders.price.STOP',
-            }),
-            price: money(farPrice),
-            percent: intl.formatNumber(Math.abs(percent) / 100, {
-              style: 'percent',
-              maximumFractionDigits: 1,
-            }),
-            now: money(livePrice),
-          },
-        ),
+    const far = farPriceWarnings(
+      intl,
+      set,
+      livePrice,
+      farFromMarketPercent,
+      hold?.stopPassed ?? false,
+      money,
     );
     const confirmed = await confirm({
       title: intl.formatMessage({ id: 'orders.confirmTitle' }, { type: typeName }),
       message: (
         <>
-          {passed && <Warning>{passed}</Warning>}
+          {passed && <OrderWarning>{passed}</OrderWarning>}
           {far.map((text) => (
-            <Warning key={text}>{text}</Warning>
+            <OrderWarning key={text}>{text}</OrderWarning>
           ))}
           {`${terms} ${intl.formatMessage({ id: `orders.confirmTif.${timeInForce}` })}`}
         </>
