@@ -115,6 +115,7 @@ export {
   type FormatMoneyOptions,
   type Trend,
 } from './price-text/format-money';
+export { formatQuantity } from './price-text/format-quantity';
 export * as exact from './price-text/exact-decimal';
 export { typedDecimal, wireDecimal } from './price-text/typed-decimal';
 export {

@@ -1,4 +1,4 @@
-import { formatMoney, type MoneyInput } from '@trading/ui-kit';
+import { formatMoney, type MoneyInput, formatQuantity } from '@trading/ui-kit';
 import { useIntl } from 'react-intl';
 import { costRows } from '../../shared/forms/cost-summary';
 import { affordable } from '../../shared/forms/order-cost';
@@ -32,7 +32,7 @@ export function MarketReview({
   const intl = useIntl();
   const cost = tradeCost(side, price, quantity, cash);
   const rows = [
-    { label: 'form.quantity.label', value: intl.formatNumber(quantity) },
+    { label: 'form.quantity.label', value: formatQuantity(quantity) },
     { label: 'stock.trade.price', value: formatMoney(price, { sign, decimals: 2 }) },
     ...costRows(cost, sign, 'stock.trade.estimated', side === 'sell' ? 'receive' : 'pay'),
   ];

@@ -5,17 +5,7 @@ import {
   useSellMutation,
 } from '@trading/api';
 import { STEPPER, type BalanceAndPosition, type Stock, type TimeInForce } from '@trading/contract';
-import {
-  BottomSheet,
-  Button,
-  exact,
-  formatMoney,
-  numberLocale,
-  ShortcutAmounts,
-  Stepper,
-  useConfirm,
-  useToast,
-} from '@trading/ui-kit';
+import { BottomSheet, Button, exact, formatMoney, numberLocale, ShortcutAmounts, Stepper, useConfirm, useToast, formatQuantity } from '@trading/ui-kit';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -168,7 +158,7 @@ export function TradeSheet({ side, stock, sign, holding, onClose }: TradeSheetPr
         : money(set.limitPrice ?? set.stopPrice ?? '0');
     const terms = intl.formatMessage(
       { id: tradeSide === 'buy' ? 'orders.confirmBuy' : 'orders.confirmSell' },
-      { quantity, name: stock.name, price: at, total },
+      { quantity: formatQuantity(quantity), name: stock.name, price: at, total },
     );
     const passed =
       hold?.stopPassed &&
@@ -392,21 +382,28 @@ function blockText(
     case 'noCash':
       return intl.formatMessage(
         { id: 'stock.trade.noCash' },
-        { quantity, cost: total, cash: money(cash) },
+        { quantity: formatQuantity(quantity), cost: total, cash: money(cash) },
       );
     case 'overCash':
       return intl.formatMessage(
         { id: 'stock.trade.overCash' },
-        { quantity, cost: total, cash: money(cash) },
+        { quantity: formatQuantity(quantity), cost: total, cash: money(cash) },
       );
     case 'overShares':
-      return intl.formatMessage({ id: 'stock.trade.overShares' }, { held });
+      return intl.formatMessage(
+        { id: 'stock.trade.overShares' },
+        { held: formatQuantity(held) },
+      );
     case 'noShares':
       return intl.formatMessage({ id: 'stock.trade.noShares' });
     case 'notLot':
       return intl.formatMessage(
         { id: `stock.trade.notLot.${side}` },
-        { lot: STEPPER.step, quantity, held },
+        {
+          lot: formatQuantity(STEPPER.step),
+          quantity: formatQuantity(quantity),
+          held: formatQuantity(held),
+        },
       );
     default:
       return null;

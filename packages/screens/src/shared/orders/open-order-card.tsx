@@ -1,6 +1,6 @@
 import { useOrderCancelMutation } from '@trading/api';
 import type { WorkingOrder } from '@trading/contract';
-import { Button, useConfirm, useToast } from '@trading/ui-kit';
+import { Button, useConfirm, useToast, formatQuantity } from '@trading/ui-kit';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -72,7 +72,7 @@ export function OpenOrderCard({ order }: { order: WorkingOrder }) {
             }),
             money(waitingPrice(order)),
           ],
-          [intl.formatMessage({ id: 'form.quantity.label' }), intl.formatNumber(order.quantity)],
+          [intl.formatMessage({ id: 'form.quantity.label' }), formatQuantity(order.quantity)],
           ...(order.side === 'BUY'
             ? [[intl.formatMessage({ id: 'orders.held' }), money(order.heldAmount)] as const]
             : []),
