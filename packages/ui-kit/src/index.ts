@@ -144,5 +144,6 @@ export {
   type InlineImages,
 } from './inline-images/inline-images';
 export { useOnline } from './hooks/use-online';
+export { useTypedBeforeTakeover } from './hooks/use-typed-before-takeover';
 export { NoticeBar, type NoticeBarProps } from './notice-bar/notice-bar';
 export { StrokeIcon, type IconProps } from './icons/icons';

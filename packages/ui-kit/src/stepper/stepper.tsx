@@ -1,8 +1,9 @@
 import { STEPPER } from '@trading/contract';
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '../button/button';
 import { MinusIcon, PlusIcon } from '../icons/icons';
+import { useTypedBeforeTakeover } from '../hooks/use-typed-before-takeover';
 import { useUiText } from '../text/ui-text';
 import { TOUCH_TARGET } from '../theme/mixins';
 import { clampToStep, parseStepperInput, stepBy, type StepperBounds } from './stepper-value';
@@ -89,6 +90,10 @@ export function Stepper({
     if (next !== current) onChange?.(next);
   };
 
+  // A quantity typed into the server's HTML is the user's draft, as if typed after.
+  const field = useRef<HTMLInputElement>(null);
+  useTypedBeforeTakeover(field, draft ?? String(current), (typed) => onType(typed.value));
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
       event.preventDefault();
@@ -111,6 +116,7 @@ export function Stepper({
         <MinusIcon />
       </IconButton>
       <Input
+        ref={field}
         id={id}
         role="spinbutton"
         // Whole shares get the digits-only keypad; a fractional grid needs the decimal point.
