@@ -181,7 +181,10 @@ describe.each(tenantsCovering())('tenant %s offline and after a deploy', (tenant
         expect(await list.count(), path).toBe(count);
         expect(await page.getByText('Load failed').count(), path).toBe(0);
         // Its prices are the last ones seen, and the screen says so.
-        await page.getByRole('status').filter({ hasText: /^Not live$/ }).waitFor();
+        await page
+          .getByRole('status')
+          .filter({ hasText: /^Not live$/ })
+          .waitFor();
       }
     } finally {
       await context.setOffline(false);

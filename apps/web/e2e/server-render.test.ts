@@ -1,6 +1,6 @@
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { TENANT_IDS } from '../vite/tenant-id';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, phoneContext } from './browser';
 import type { Browser } from 'playwright-core';
@@ -272,46 +272,6 @@ describe.each(TENANT_IDS)('server rendering, tenant %s', (tenantId) => {
   }
 
   if (once) {
-    it('keeps what was typed into /login before the app took over, in the form as well as on screen', async () => {
-      const context = await phoneContext(browser);
-      const page = await context.newPage();
-      // The app's scripts wait until the visitor has typed into the server's HTML.
-      let release = () => {};
-      const typed = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\.m?js(\?|$)/, async (route) => {
-        await typed;
-        await route.continue();
-      });
-      try {
-        // The phone's goto resolves once the app is live, which the held scripts delay.
-        const loaded = page.goto(`http://${tenantId}.localhost:${port}/login`);
-        // By autocomplete, as the tenant's language names the fields.
-        const username = page.locator('input[autocomplete="username"]');
-        const password = page.locator('input[autocomplete="current-password"]');
-        await username.fill('demo');
-        await password.fill('demo12');
-        await username.focus();
-        release();
-        await loaded;
-        // The renders that follow hydration (the device read after it) are what used to erase it.
-        await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(500);
-        expect(await username.inputValue()).toBe('demo');
-        expect(await password.inputValue()).toBe('demo12');
-        expect(await username.evaluate((field) => field === document.activeElement)).toBe(true);
-        // The form's state has them too: signing in asks for neither field again.
-        await page.locator('form button[type="submit"]').first().click();
-        await page.waitForTimeout(300);
-        expect(await username.getAttribute('aria-invalid')).toBeNull();
-        expect(await password.getAttribute('aria-invalid')).toBeNull();
-      } finally {
-        release();
-        await context.close();
-      }
-    });
-  }
-
-  if (once) {
     it('navigates in the browser after hydration, as a single-page app', async () => {
       const context = await phoneContext(browser);
       const page: Page = await context.newPage();
@@ -435,6 +395,78 @@ describe.each(TENANT_IDS)('server rendering signed in, tenant %s', (tenantId) =>
     }
     // A walk through every signed-in page (about 30 s); a busy machine doubles it.
   }, 120_000);
+});
+
+/** The server-rendered pages with a form a visitor can type into before the app takes over. */
+const FORM_PATHS = ['/login', '/register', '/forgotPassword', '/searchStock'];
+
+/** What a visitor types into a field: digits where the field asks for them. */
+async function typedFor(field: Locator): Promise<string> {
+  const [type, inputMode] = await Promise.all([
+    field.getAttribute('type'),
+    field.getAttribute('inputmode'),
+  ]);
+  if (type === 'password') return 'Typed1234';
+  if (type === 'email') return 'typed@example.com';
+  if (type === 'tel' || inputMode === 'numeric' || inputMode === 'decimal') return '8012345678';
+  return 'typed';
+}
+
+describe('typing before the app takes over', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('keeps what was typed into every form page of every tenant, on screen, in the form and focused', async () => {
+    // No service worker: the app's scripts must come through the routing that holds them.
+    const context = await phoneContext(browser, { serviceWorkers: 'block' });
+    const page = await context.newPage();
+    let release = () => {};
+    let held = Promise.resolve();
+    await page.route(/\.m?js(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      for (const tenantId of TENANT_IDS) {
+        for (const path of FORM_PATHS) {
+          const where = `${tenantId} ${path}`;
+          held = new Promise<void>((resolve) => (release = resolve));
+          // The phone's goto resolves once the app is live, which the held scripts delay.
+          const loaded = page.goto(`http://${tenantId}.localhost:${port}${path}`);
+          const fields = page.locator(
+            '#root input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]):not([readonly]):not([disabled])',
+          );
+          await fields.first().waitFor();
+          const typed: string[] = [];
+          for (const field of await fields.all()) {
+            typed.push(await typedFor(field));
+            await field.fill(typed.at(-1)!);
+          }
+          await fields.first().focus();
+          release();
+          await loaded;
+          // The renders that follow hydration (the device read after it) are what used to erase it.
+          await page.waitForTimeout(300);
+          expect(await Promise.all((await fields.all()).map((f) => f.inputValue())), where).toEqual(
+            typed,
+          );
+          expect(await fields.first().evaluate((f) => f === document.activeElement), where).toBe(
+            true,
+          );
+          // The form's state holds it: one more key adds to the text rather than starting over.
+          await fields.first().press('End');
+          await fields.first().press('9');
+          expect(await fields.first().inputValue(), where).toBe(`${typed[0]}9`);
+        }
+      }
+    } finally {
+      release();
+      await context.close();
+    }
+  });
 });
 
 describe('server rendering, protected pages and the chosen language', () => {

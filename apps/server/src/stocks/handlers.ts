@@ -121,7 +121,10 @@ export const stockHandlers: Handlers = {
       pageSize,
     });
     const favorite = await favoriteIdsAmong(db, me.tenantId, me.id, ids);
-    const records = quotedSummaries(ctx.services.market, ids).map((s) => ({ ...s, favorite: favorite.has(s.id) }));
+    const records = quotedSummaries(ctx.services.market, ids).map((s) => ({
+      ...s,
+      favorite: favorite.has(s.id),
+    }));
     return { records, pageNum, pageSize, total };
   },
 };

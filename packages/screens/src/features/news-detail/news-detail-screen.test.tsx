@@ -12,7 +12,8 @@ function open(stocks: ReturnType<typeof stock>[]) {
     path: '/news/3',
     loggedIn: false,
     api: {
-      newsDetail: () => ok({ ...newsItem(3, { title: 'Banks lead' }), content: '<p>Up.</p>', stocks }),
+      newsDetail: () =>
+        ok({ ...newsItem(3, { title: 'Banks lead' }), content: '<p>Up.</p>', stocks }),
     },
   });
 }

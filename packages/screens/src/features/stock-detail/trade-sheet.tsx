@@ -5,7 +5,18 @@ import {
   useSellMutation,
 } from '@trading/api';
 import { STEPPER, type BalanceAndPosition, type Stock, type TimeInForce } from '@trading/contract';
-import { BottomSheet, Button, exact, formatMoney, numberLocale, ShortcutAmounts, Stepper, useConfirm, useToast, formatQuantity } from '@trading/ui-kit';
+import {
+  BottomSheet,
+  Button,
+  exact,
+  formatMoney,
+  numberLocale,
+  ShortcutAmounts,
+  Stepper,
+  useConfirm,
+  useToast,
+  formatQuantity,
+} from '@trading/ui-kit';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -390,10 +401,7 @@ function blockText(
         { quantity: formatQuantity(quantity), cost: total, cash: money(cash) },
       );
     case 'overShares':
-      return intl.formatMessage(
-        { id: 'stock.trade.overShares' },
-        { held: formatQuantity(held) },
-      );
+      return intl.formatMessage({ id: 'stock.trade.overShares' }, { held: formatQuantity(held) });
     case 'noShares':
       return intl.formatMessage({ id: 'stock.trade.noShares' });
     case 'notLot':
