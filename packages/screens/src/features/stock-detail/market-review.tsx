@@ -1,5 +1,4 @@
 import { formatMoney, type MoneyInput, formatQuantity } from '@trading/ui-kit';
-import { useIntl } from 'react-intl';
 import { costRows } from '../../shared/forms/cost-summary';
 import { affordable } from '../../shared/forms/order-cost';
 import { ReviewStep } from '../../shared/review/review-step';
@@ -29,7 +28,6 @@ export function MarketReview({
   onBack: () => void;
   onConfirm: () => void;
 }) {
-  const intl = useIntl();
   const cost = tradeCost(side, price, quantity, cash);
   const rows = [
     { label: 'form.quantity.label', value: formatQuantity(quantity) },
