@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { IconButton } from '../button/button';
 import { MinusIcon, PlusIcon } from '../icons/icons';
 import { useTypedBeforeTakeover } from '../hooks/use-typed-before-takeover';
+import { formatQuantity } from '../price-text/format-quantity';
 import { useUiText } from '../text/ui-text';
 import { TOUCH_TARGET } from '../theme/mixins';
 import { clampToStep, parseStepperInput, stepBy, type StepperBounds } from './stepper-value';
@@ -166,7 +167,7 @@ const Shortcut = styled.button.attrs({ type: 'button' })<{ $active: boolean }>`
   cursor: pointer;
 `;
 
-/** The 10 / 20 / 50 / 100 quick quantities under the stepper. */
+/** The 10 / 20 / 50 / 100 quick quantities under the stepper, grouped as every quantity is. */
 export function ShortcutAmounts({
   amounts = STEPPER.shortcuts,
   value,
@@ -182,7 +183,7 @@ export function ShortcutAmounts({
           aria-pressed={amount === value}
           onClick={() => onSelect(amount)}
         >
-          {amount}
+          {formatQuantity(amount)}
         </Shortcut>
       ))}
     </Shortcuts>
