@@ -88,11 +88,15 @@ describe('Market screen', () => {
     );
   });
 
-  it('marks a ranking not live while the device is offline (its rows are the kept answer)', async () => {
+  it('marks a ranking and the indices not live while the device is offline (its rows are the kept answer)', async () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {
       open('/market?tab=1');
       await screen.findByText('SYM2');
+      expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain('Not live');
+      // The indices too.
+      await userEvent.click(screen.getByRole('tab', { name: 'Index' }));
+      await screen.findByText('IDX90');
       expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain('Not live');
     } finally {
       onLine.mockRestore();
