@@ -38,6 +38,15 @@ describe.each(tenantsCovering('offered languages'))('news, tenant %s', (tenantId
     }
     // Each language has its own headline, not the tenant's own one repeated.
     expect(seen.size).toBe(offered.length);
+
+    // The newest article names the stocks it is about: each a row with its price, opening it.
+    const linked = page.locator('section[aria-labelledby="news-stocks"]').getByTestId('stock-row');
+    await linked.first().waitFor();
+    const href = (await linked.first().getAttribute('href'))!;
+    expect(href).toMatch(/^\/stock\/\d+$/);
+    expect(await linked.first().textContent()).toMatch(/\d/);
+    await linked.first().click();
+    await page.waitForURL(`${origin}${href}`);
   });
 
   it('shows a missing article as not found, with no Retry that cannot help', async () => {

@@ -153,6 +153,44 @@ describe.each(tenantsCovering())('tenant %s offline and after a deploy', (tenant
     expect(await offlineData(page)).not.toContain('"endpointName":"balanceAndPosition"');
   });
 
+  it('reloads visited lists offline from their last answers, marked as not live', async () => {
+    const { page, context } = phone;
+    await signIn(page);
+    const rows = page.getByTestId('stock-row');
+    const holdings = page.getByTestId('position-row');
+    // A ranking tab (tab 0 is the indices where a tenant has them), then the holdings.
+    await page.goto(`${origin}/market?tab=1`);
+    await serviceWorkerInControl(page);
+    await rows.first().waitFor();
+    const listedOnline = await rows.count();
+    await expect.poll(() => offlineData(page)).toContain('"endpointName":"stockRank"');
+    await page.goto(`${origin}/position`);
+    await holdings.first().waitFor();
+    const heldOnline = await holdings.count();
+    await expect.poll(() => offlineData(page)).toContain('"endpointName":"positions"');
+
+    await context.setOffline(true);
+    try {
+      for (const [path, list, count] of [
+        ['/market?tab=1', rows, listedOnline],
+        ['/position', holdings, heldOnline],
+      ] as const) {
+        await page.goto(`${origin}${path}`);
+        await expect.poll(() => page.getByRole('status').first().textContent()).toMatch(BANNER);
+        await list.first().waitFor();
+        expect(await list.count(), path).toBe(count);
+        expect(await page.getByText('Load failed').count(), path).toBe(0);
+        // Its prices are the last ones seen, and the screen says so.
+        await page
+          .getByRole('status')
+          .filter({ hasText: /^Not live$/ })
+          .waitFor();
+      }
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
   it.each(Object.values(SESSION_ENDED))(
     'a session the server ends (%i) takes the offline copy of its data with it',
     async (code) => {

@@ -1,6 +1,6 @@
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { TENANT_IDS } from '../vite/tenant-id';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, phoneContext } from './browser';
 import { countRequests, takenOver } from './settle';
@@ -78,10 +78,14 @@ function inlineScripts(page: string): string[] {
   return [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
 }
 
+/** The app's markup in a page (what is in #root, before the server's state). */
+function rootHtml(page: string): string {
+  return page.slice(page.indexOf('<div id="root">'), page.indexOf('id="ssr-state"'));
+}
+
 /** The text of the app's markup, entities decoded enough to find names and headlines. */
 function rootText(page: string): string {
-  const root = page.slice(page.indexOf('<div id="root">'), page.indexOf('id="ssr-state"'));
-  return root
+  return rootHtml(page)
     .replace(/<[^>]+>/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&#x27;|&#39;/g, "'")
@@ -273,46 +277,6 @@ describe.each(TENANT_IDS)('server rendering, tenant %s', (tenantId) => {
   }
 
   if (once) {
-    it('keeps what was typed into /login before the app took over, in the form as well as on screen', async () => {
-      const context = await phoneContext(browser);
-      const page = await context.newPage();
-      // The app's scripts wait until the visitor has typed into the server's HTML.
-      let release = () => {};
-      const typed = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\.m?js(\?|$)/, async (route) => {
-        await typed;
-        await route.continue();
-      });
-      try {
-        // The phone's goto resolves once the app is live, which the held scripts delay.
-        const loaded = page.goto(`http://${tenantId}.localhost:${port}/login`);
-        // By autocomplete, as the tenant's language names the fields.
-        const username = page.locator('input[autocomplete="username"]');
-        const password = page.locator('input[autocomplete="current-password"]');
-        await username.fill('demo');
-        await password.fill('demo12');
-        await username.focus();
-        release();
-        await loaded;
-        // The renders that follow hydration (the device read after it) are what used to erase it.
-        await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(500);
-        expect(await username.inputValue()).toBe('demo');
-        expect(await password.inputValue()).toBe('demo12');
-        expect(await username.evaluate((field) => field === document.activeElement)).toBe(true);
-        // The form's state has them too: signing in asks for neither field again.
-        await page.locator('form button[type="submit"]').first().click();
-        await page.waitForTimeout(300);
-        expect(await username.getAttribute('aria-invalid')).toBeNull();
-        expect(await password.getAttribute('aria-invalid')).toBeNull();
-      } finally {
-        release();
-        await context.close();
-      }
-    });
-  }
-
-  if (once) {
     it('navigates in the browser after hydration, as a single-page app', async () => {
       const context = await phoneContext(browser);
       const page: Page = await context.newPage();
@@ -436,6 +400,107 @@ describe.each(TENANT_IDS)('server rendering signed in, tenant %s', (tenantId) =>
     }
     // A walk through every signed-in page (about 30 s); a busy machine doubles it.
   }, 120_000);
+});
+
+/** The signed-out pages with a form (a signed-in user's are found from their HTML). */
+const FORM_PATHS = ['/login', '/register', '/forgotPassword', '/searchStock'];
+
+/** The fields a visitor can type into. */
+const TYPEABLE =
+  '#root input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]):not([type="file"]):not([readonly]):not([disabled])';
+
+/** Whether a page's server HTML has a field a visitor can type into. */
+const hasTypeableField = (page: string) =>
+  [...rootHtml(page).matchAll(/<input\b[^>]*>/g)].some(
+    ([tag]) => !/type="(checkbox|radio|hidden|file)"|\sreadonly|\sdisabled/.test(tag),
+  );
+
+/** What a visitor types into a field: digits where the field asks for them. */
+async function typedFor(field: Locator): Promise<string> {
+  const [type, inputMode] = await Promise.all([
+    field.getAttribute('type'),
+    field.getAttribute('inputmode'),
+  ]);
+  if (type === 'password') return 'Typed1234';
+  if (type === 'email') return 'typed@example.com';
+  if (type === 'tel' || inputMode === 'numeric' || inputMode === 'decimal') return '80123';
+  return 'typed';
+}
+
+/**
+ * Opens `url` with the app's scripts held (`hold` gates them), types into every field of the
+ * server's HTML, focuses the first, lets the app take over and checks that all of it stayed.
+ */
+async function typeBeforeTakeover(page: Page, url: string, hold: () => () => void, where: string) {
+  const release = hold();
+  // The phone's goto resolves once the app is live, which the held scripts delay.
+  const loaded = page.goto(url);
+  const fields = page.locator(TYPEABLE);
+  await fields.first().waitFor();
+  const typed: string[] = [];
+  for (const field of await fields.all()) {
+    await field.fill(await typedFor(field));
+    // As the field took it (its maxlength may cut it short).
+    typed.push(await field.inputValue());
+  }
+  await fields.first().focus();
+  // All of it typed into the server's HTML: the app has not taken the page over yet.
+  expect(await page.evaluate(() => document.documentElement.dataset.app ?? ''), where).not.toBe(
+    'live',
+  );
+  release();
+  await loaded;
+  // The renders that follow hydration (the device read after it) are what used to erase it.
+  await page.waitForTimeout(300);
+  expect(await Promise.all((await fields.all()).map((f) => f.inputValue())), where).toEqual(typed);
+  expect(await fields.first().evaluate((f) => f === document.activeElement), where).toBe(true);
+  // The form's state holds it: one more key adds to the text rather than starting over.
+  await fields.first().press('End');
+  await fields.first().press('9');
+  expect(await fields.first().inputValue(), where).toBe(`${typed[0]}9`);
+}
+
+describe('typing before the app takes over', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('keeps what was typed into every form page of every tenant, signed out and in, on screen, in the form and focused', async () => {
+    // No service worker: the app's scripts must come through the routing that holds them.
+    const context = await phoneContext(browser, { serviceWorkers: 'block' });
+    const page = await context.newPage();
+    let release = () => {};
+    let held = Promise.resolve();
+    const hold = () => {
+      held = new Promise<void>((resolve) => (release = resolve));
+      return release;
+    };
+    await page.route(/\.m?js(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      for (const tenantId of TENANT_IDS) {
+        const origin = `http://${tenantId}.localhost:${port}`;
+        for (const path of FORM_PATHS)
+          await typeBeforeTakeover(page, `${origin}${path}`, hold, `${tenantId} ${path}`);
+        await loginAsDemo(page, origin);
+        const cookie = (await context.cookies(origin)).find((c) => c.name === 'render_session');
+        const asUser = `render_session=${cookie!.value}`;
+        const forms: string[] = [];
+        for (const path of SIGNED_IN_PATHS)
+          if (hasTypeableField(await html(tenantId, path, asUser))) forms.push(path);
+        expect(forms.length, tenantId).toBeGreaterThan(0);
+        for (const path of forms)
+          await typeBeforeTakeover(page, `${origin}${path}`, hold, `${tenantId} ${path}`);
+      }
+    } finally {
+      release();
+      await context.close();
+    }
+  }, 240_000);
 });
 
 describe('server rendering, protected pages and the chosen language', () => {

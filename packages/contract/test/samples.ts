@@ -215,6 +215,7 @@ export const samples: Samples = {
       pubDate: 1_732_000_000_000,
       imageUrl: null,
       content: '<p>Hi</p>',
+      stocks: [],
     },
   },
   imageCarousel: {

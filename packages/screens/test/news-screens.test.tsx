@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { newsItem } from '../src/shared/testing/market-fixtures';
+import { newsItem, stock } from '../src/shared/testing/market-fixtures';
 import { createFakeServer, fail, pageOf } from '../src/shared/testing/fake-api';
 import { renderScreen } from '../src/shared/testing/render-screen';
 import { NewsListScreen } from '../src/features/news-list/news-list-screen';
@@ -17,10 +17,18 @@ const api = createFakeServer({
     ),
   newsDetail: ({ params }) =>
     params.id === '3'
-      ? { data: { ...newsItem(3, { pubDate }), content: '<p>Shares <strong>rose</strong>.</p>' } }
-      : params.id === '4'
-        ? fail(50000, 'Internal error')
-        : fail(10002, 'Not found'),
+      ? {
+          data: {
+            ...newsItem(3, { pubDate }),
+            content: '<p>Shares <strong>rose</strong>.</p>',
+            stocks: [stock(5, { name: 'Guaranty Trust', price: 85.5 }), stock(6)],
+          },
+        }
+      : params.id === '5'
+        ? { data: { ...newsItem(5), content: '<p>Markets at large.</p>', stocks: [] } }
+        : params.id === '4'
+          ? fail(50000, 'Internal error')
+          : fail(10002, 'Not found'),
 });
 
 describe('News', () => {
@@ -49,6 +57,33 @@ describe('News', () => {
     expect(screen.getByText('Desk')).toBeTruthy();
     expect(container.querySelector('img[src="/news-3.png"]')).toBeTruthy();
     expect(screen.getByText('rose').tagName).toBe('STRONG');
+  });
+
+  it('lists the stocks the article is about with their price, each opening its page', async () => {
+    const view = renderScreen(<NewsDetailScreen />, {
+      server: api,
+      route: '/news/:id',
+      path: '/news/3',
+      loggedIn: false,
+    });
+    const linked = within(await screen.findByRole('region', { name: 'In this article' }));
+    const rows = linked.getAllByRole('link');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('Guaranty Trust')).toBeTruthy();
+    expect(within(rows[0]!).getByText('85.50')).toBeTruthy();
+    await userEvent.click(rows[0]!);
+    expect(view.location()).toBe('/stock/5');
+  });
+
+  it('shows no stock section for an article about the market at large', async () => {
+    renderScreen(<NewsDetailScreen />, {
+      server: api,
+      route: '/news/:id',
+      path: '/news/5',
+      loggedIn: false,
+    });
+    await screen.findByRole('heading', { name: 'Headline 5' });
+    expect(screen.queryByRole('region', { name: 'In this article' })).toBeNull();
   });
 
   it('offers Retry when the item fails to load', async () => {

@@ -115,6 +115,7 @@ export {
   type FormatMoneyOptions,
   type Trend,
 } from './price-text/format-money';
+export { formatQuantity } from './price-text/format-quantity';
 export * as exact from './price-text/exact-decimal';
 export { typedDecimal, wireDecimal } from './price-text/typed-decimal';
 export {
@@ -143,5 +144,6 @@ export {
   type InlineImages,
 } from './inline-images/inline-images';
 export { useOnline } from './hooks/use-online';
+export { useTypedBeforeTakeover } from './hooks/use-typed-before-takeover';
 export { NoticeBar, type NoticeBarProps } from './notice-bar/notice-bar';
 export { StrokeIcon, type IconProps } from './icons/icons';

@@ -8,6 +8,7 @@ import {
   pageNews,
 } from './content-repository';
 import { sanitizeNewsHtml } from './sanitize-news';
+import { quotedSummaries } from '../stocks/stock-views';
 import { inLanguage } from './translations';
 
 async function newsPage(
@@ -45,7 +46,11 @@ export const contentHandlers: Handlers = {
     const found = await findNews(services.db, tenant.id, id);
     if (!found) throw new ApiError('NOT_FOUND');
     const row = inLanguage(found, found.translations, lang);
-    return { ...newsHeadline(row), content: sanitizeNewsHtml(row.content) };
+    return {
+      ...newsHeadline(row),
+      content: sanitizeNewsHtml(row.content),
+      stocks: quotedSummaries(services.market, found.stockIds),
+    };
   },
 
   async imageCarousel(_input, { services, tenant }) {

@@ -1,9 +1,19 @@
 import type { TenantDefinition } from '@trading/contract/tenant';
 import type { Db } from '../db/database';
 import { banners, news, quickAccess } from '../db/schema';
+import { findInstrument } from '../market/instruments';
 import type { ArticleText, SeedArticle } from './seed-news';
 
 const seedAsset = (path: string) => `/static/seed/${path}`;
+
+/** The instrument ids of an article's symbols; a symbol the market does not list is a typo. */
+function stockIdsOf(definition: TenantDefinition, article: SeedArticle): number[] {
+  return (article.stocks ?? []).map((symbol) => {
+    const found = findInstrument(symbol, definition.market.defaultMarket);
+    if (!found) throw new Error(`${definition.id} news "${article.title}": no stock ${symbol}`);
+    return found.id;
+  });
+}
 
 const articleHtml = (text: ArticleText) => text.paragraphs.map((p) => `<p>${p}</p>`).join('\n');
 
@@ -64,6 +74,7 @@ export async function seedTenantContent(
         imageUrl: seedAsset(`${id}/news-${(i % 5) + 1}.svg`),
         content: articleHtml(a),
         onMainPage: a.onMainPage,
+        stockIds: stockIdsOf(definition, a),
         translations: Object.fromEntries(
           Object.entries(a.translations ?? {}).map(([language, text]) => [
             language,

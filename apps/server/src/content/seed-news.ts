@@ -21,6 +21,8 @@ const SeedArticle = ArticleText.extend({
   /** Hours before seeding time, so the list always looks fresh. */
   hoursAgo: z.number().nonnegative(),
   onMainPage: z.boolean(),
+  /** Symbols, in the tenant's own market, of the stocks the article is about. */
+  stocks: z.array(z.string().min(1)).optional(),
   translations: z.partialRecord(Language, ArticleText).optional(),
 });
 export type SeedArticle = z.infer<typeof SeedArticle>;

@@ -14,7 +14,7 @@ import {
   searchInstrumentIds,
 } from './stock-repository';
 import { tradeStateOf } from '../trading/order-rules';
-import { toIndexItem, toStock, toSummary } from './stock-views';
+import { quotedSummaries, toIndexItem, toStock, toSummary } from './stock-views';
 
 /** Indices shown on the home strip. */
 const MAIN_PAGE_INDICES = 3;
@@ -34,14 +34,6 @@ function indicesFor(ctx: CallContext) {
     .map((i) => toIndexItem(i, market.quote(i)));
 }
 
-function summaries(ctx: CallContext, ids: number[]) {
-  const { market } = ctx.services;
-  return ids.flatMap((id) => {
-    const instrument = market.instrument(id);
-    return instrument ? [toSummary(instrument, market.quote(instrument))] : [];
-  });
-}
-
 export const stockHandlers: Handlers = {
   async stockMainPageIndex(_input, ctx) {
     return indicesFor(ctx).slice(0, MAIN_PAGE_INDICES);
@@ -59,7 +51,7 @@ export const stockHandlers: Handlers = {
       keyword || undefined,
       { pageNum, pageSize },
     );
-    return { records: summaries(ctx, ids), pageNum, pageSize, total };
+    return { records: quotedSummaries(ctx.services.market, ids), pageNum, pageSize, total };
   },
 
   async stockRank({ market, rankType, sortType, direction, pageNum, pageSize }, ctx) {
@@ -134,7 +126,7 @@ export const stockHandlers: Handlers = {
       pageNum,
       pageSize,
     });
-    return { records: summaries(ctx, ids), pageNum, pageSize, total };
+    return { records: quotedSummaries(ctx.services.market, ids), pageNum, pageSize, total };
   },
 
   async favoritePage({ keyword, pageNum, pageSize }, ctx) {
@@ -146,7 +138,10 @@ export const stockHandlers: Handlers = {
       pageSize,
     });
     const favorite = await favoriteIdsAmong(db, me.tenantId, me.id, ids);
-    const records = summaries(ctx, ids).map((s) => ({ ...s, favorite: favorite.has(s.id) }));
+    const records = quotedSummaries(ctx.services.market, ids).map((s) => ({
+      ...s,
+      favorite: favorite.has(s.id),
+    }));
     return { records, pageNum, pageSize, total };
   },
 };

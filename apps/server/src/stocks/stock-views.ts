@@ -1,6 +1,7 @@
 import type { IndexItem, Market, Stock, StockSummary, TradeState } from '@trading/contract';
 import type { Instrument } from '../market/instruments';
 import type { Quote } from '../market/sim/market-sim';
+import type { MarketData } from './market-data';
 
 export function toSummary(i: Instrument, q: Quote): StockSummary {
   return {
@@ -39,4 +40,12 @@ export function toIndexItem(i: Instrument, q: Quote): IndexItem {
     change: q.change,
     up: q.percentChange,
   };
+}
+
+/** The instruments of `ids` that exist, in that order, each with its quote now. */
+export function quotedSummaries(market: MarketData, ids: readonly number[]): StockSummary[] {
+  return ids.flatMap((id) => {
+    const instrument = market.instrument(id);
+    return instrument ? [toSummary(instrument, market.quote(instrument))] : [];
+  });
 }

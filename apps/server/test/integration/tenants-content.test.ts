@@ -146,6 +146,8 @@ describe.each(DB_KINDS)('tenants and content on %s', (kind) => {
     'lists %s news and opens an article in every language the tenant offers',
     async (id, { default: own, offered }) => {
       const host = `${id}.localhost`;
+      const newest = (SEED_NEWS[id] ?? []).toSorted((a, b) => a.hoursAgo - b.hoursAgo)[0]!;
+      expect(newest.stocks?.length).toBeGreaterThan(0);
       for (const lang of offered) {
         const expected = (SEED_NEWS[id] ?? [])
           .toSorted((a, b) => a.hoursAgo - b.hoursAgo)
@@ -162,6 +164,11 @@ describe.each(DB_KINDS)('tenants and content on %s', (kind) => {
         const detail = await call(t.app, 'GET', `/news/${records[0]!.id}`, { host, lang });
         expect(detail.body.data.title).toBe(expected[0]!.title);
         expect(detail.body.data.content).toContain(expected[0]!.paragraphs[0]);
+        // The stocks it is about, in the order named, each quoted now; alike in every language.
+        const stocks: Array<{ id: number; symbol: string; price: number }> =
+          detail.body.data.stocks;
+        expect(stocks.map((s) => s.symbol)).toEqual(newest.stocks ?? []);
+        expect(stocks.every((s) => s.id > 0 && s.price > 0)).toBe(true);
       }
     },
   );

@@ -34,6 +34,14 @@ describe('what is kept for offline', () => {
     ]);
   });
 
+  it("keeps the market's rankings and the holdings' value history, which an offline reload shows", () => {
+    const lists = {
+      'stockRank({"rankType":1})': entry('stockRank', 1_000),
+      'portfolioHistory({"range":"1M"})': entry('portfolioHistory', 2_000),
+    };
+    expect(Object.keys(offlineDataOf(lists, 'abc').queries)).toEqual(Object.keys(lists));
+  });
+
   it('keeps the last answer of a read being fetched again, as an answer', () => {
     const refetching = { 'positions({})': entry('positions', 1_000, 'pending') };
     expect(offlineDataOf(refetching, 'abc').queries['positions({})']?.status).toBe('fulfilled');

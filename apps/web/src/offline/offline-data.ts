@@ -1,14 +1,15 @@
 import type { EndpointName } from '@trading/contract';
 
 /**
- * The reads the app can show offline: the tenant's configuration, quotes, favourites, holdings,
- * news and banners. Everything else (records, bank cards, KYC) is never written to the device.
+ * The reads the app can show offline: the tenant's configuration, quotes, the market's lists
+ * (indices and rankings), favourites, holdings with their value history, news and banners. Everything else (records, bank cards, KYC) is never written to the device.
  */
 export const OFFLINE_READS: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'tenantConfig',
   'stockMainPageIndex',
   'stockIndex',
   'stockPage',
+  'stockRank',
   'stockDetail',
   'stockStatistics',
   'imageCarousel',
@@ -22,6 +23,7 @@ export const OFFLINE_READS: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'balanceAndPosition',
   'positions',
   'portfolioSummary',
+  'portfolioHistory',
 ]);
 
 /** Whose data a saved copy is: a session's tag, or nobody's (signed out: public reads only). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id, UrlString } from '../common.js';
 import { CurrencyCode, Language, Market, MarketBuyModel, Theme, UploadBizType } from '../enums.js';
 import { TimestampMs } from '../money.js';
+import { StockSummary } from './market.js';
 
 /** GET /tenant/config — the tenant's runtime configuration. */
 export const TenantConfig = z.object({
@@ -39,8 +40,11 @@ export const NewsItem = z.object({
 });
 export type NewsItem = z.infer<typeof NewsItem>;
 
-/** GET /news/{id} — a news item with its HTML content. */
-export const NewsDetail = NewsItem.extend({ content: z.string() });
+/**
+ * GET /news/{id} — a news item with its HTML content and the stocks it is about, quoted now
+ * (the reader opens them from the article; none for an article about the market at large).
+ */
+export const NewsDetail = NewsItem.extend({ content: z.string(), stocks: z.array(StockSummary) });
 export type NewsDetail = z.infer<typeof NewsDetail>;
 
 /** Banner of the home carousel. A link starting with http opens in a new window. */

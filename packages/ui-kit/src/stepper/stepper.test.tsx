@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { numberLocaleOf, setNumberLocale } from '../price-text/number-locale';
 import { renderKit } from '../../test/render';
 import { ShortcutAmounts, Stepper } from './stepper';
 import { clampToStep, parseStepperInput, stepBy } from './stepper-value';
@@ -108,5 +109,15 @@ describe('Stepper', () => {
     await user.click(screen.getByRole('button', { name: '50' }));
     expect(screen.getByRole('spinbutton')).toHaveValue('50');
     expect(screen.getByRole('button', { name: '50' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  describe('grouping', () => {
+    afterEach(() => setNumberLocale(numberLocaleOf('en')));
+
+    it("names quick quantities grouped the tenant's way (lakh for INR)", () => {
+      setNumberLocale(numberLocaleOf('en', 'indian'));
+      renderKit(<ShortcutAmounts amounts={[100, 250_000]} onSelect={() => {}} />);
+      expect(screen.getByRole('button', { name: '2,50,000' })).toBeTruthy();
+    });
   });
 });

@@ -1,8 +1,10 @@
 import { STEPPER } from '@trading/contract';
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '../button/button';
 import { MinusIcon, PlusIcon } from '../icons/icons';
+import { useTypedBeforeTakeover } from '../hooks/use-typed-before-takeover';
+import { formatQuantity } from '../price-text/format-quantity';
 import { useUiText } from '../text/ui-text';
 import { TOUCH_TARGET } from '../theme/mixins';
 import { clampToStep, parseStepperInput, stepBy, type StepperBounds } from './stepper-value';
@@ -89,6 +91,10 @@ export function Stepper({
     if (next !== current) onChange?.(next);
   };
 
+  // A quantity typed into the server's HTML is the user's draft, as if typed after.
+  const field = useRef<HTMLInputElement>(null);
+  useTypedBeforeTakeover(field, draft ?? String(current), (typed) => onType(typed.value));
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
       event.preventDefault();
@@ -111,6 +117,7 @@ export function Stepper({
         <MinusIcon />
       </IconButton>
       <Input
+        ref={field}
         id={id}
         role="spinbutton"
         // Whole shares get the digits-only keypad; a fractional grid needs the decimal point.
@@ -160,7 +167,7 @@ const Shortcut = styled.button.attrs({ type: 'button' })<{ $active: boolean }>`
   cursor: pointer;
 `;
 
-/** The 10 / 20 / 50 / 100 quick quantities under the stepper. */
+/** The 10 / 20 / 50 / 100 quick quantities under the stepper, grouped as every quantity is. */
 export function ShortcutAmounts({
   amounts = STEPPER.shortcuts,
   value,
@@ -176,7 +183,7 @@ export function ShortcutAmounts({
           aria-pressed={amount === value}
           onClick={() => onSelect(amount)}
         >
-          {amount}
+          {formatQuantity(amount)}
         </Shortcut>
       ))}
     </Shortcuts>

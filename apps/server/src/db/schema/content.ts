@@ -15,6 +15,8 @@ export const news = pgTable(
     content: text('content').notNull(),
     onMainPage: boolean('on_main_page').notNull().default(false),
     translations: jsonb('translations').$type<Translations<'title' | 'source' | 'content'>>(),
+    /** The instruments (market/instruments.ts ids) the article is about, in the order named. */
+    stockIds: integer('stock_ids').array().notNull().default([]),
   },
   (t) => [index('news_tenant_date_idx').on(t.tenantId, t.pubDate)],
 );

@@ -2,9 +2,18 @@ import { useStockIndexQuery } from '@trading/api';
 import { PullRefresh } from '@trading/ui-kit';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { NotLiveWhenOffline } from '../../shared/live/not-live-badge';
 import { ListState } from '../../shared/list-state/list-state';
 import { INDEX_POLL } from '../../shared/market-settings/polling';
 import { IndexRow } from '../../shared/stock-row/index-row';
+
+// Only offline (the rows are then the kept answer): a line for the mark, over the rows.
+const Mark = styled.div`
+  padding: ${({ theme }) => `${theme.space.xs}px ${theme.space.md}px`};
+  &:empty {
+    display: none;
+  }
+`;
 
 const Rows = styled.ul`
   margin: 0;
@@ -19,6 +28,9 @@ export function IndexList() {
   const indices = query.data ?? [];
   return (
     <PullRefresh onRefresh={() => query.refetch()}>
+      <Mark>
+        <NotLiveWhenOffline />
+      </Mark>
       <ListState query={query} isEmpty={indices.length === 0} rows={6}>
         <Rows aria-label={intl.formatMessage({ id: 'market.tab.index' })}>
           {indices.map((index) => (

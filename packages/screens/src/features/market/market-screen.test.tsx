@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { indexItem, stock } from '../../shared/testing/market-fixtures';
 import { createFakeServer, pageOf } from '../../shared/testing/fake-api';
 import { renderScreen, tenantConfigOf } from '../../shared/testing/render-screen';
@@ -86,6 +86,21 @@ describe('Market screen', () => {
     await waitFor(() =>
       expect(lastRank()).toMatchObject({ sortType: 'CHANGE_PERCENT', direction: 'ASC' }),
     );
+  });
+
+  it('marks a ranking and the indices not live while the device is offline (its rows are the kept answer)', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      open('/market?tab=1');
+      await screen.findByText('SYM2');
+      expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain('Not live');
+      // The indices too.
+      await userEvent.click(screen.getByRole('tab', { name: 'Index' }));
+      await screen.findByText('IDX90');
+      expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain('Not live');
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   it('moves a row price with the live feed and opens the stock on a tap', async () => {

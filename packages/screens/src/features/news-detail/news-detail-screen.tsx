@@ -6,6 +6,7 @@ import { Navigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { useGoBack } from '../../shared/context';
 import { useFormatDateTime } from '../../shared/date-time/use-format-date-time';
+import { StockRow } from '../../shared/stock-row/stock-row';
 
 const Article = styled.article`
   padding: ${({ theme }) => `${theme.space.lg}px`};
@@ -32,6 +33,15 @@ const Cover = styled.img`
   height: auto;
   margin-bottom: ${({ theme }) => theme.space.md}px;
   border-radius: ${({ theme }) => theme.radius.md}px;
+`;
+
+const StocksTitle = styled.h3`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.sm}px ${theme.space.lg}px`};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.textSecondary};
+  font-size: ${({ theme }) => theme.font.sizeSm}px;
+  font-weight: normal;
 `;
 
 const Content = styled.div`
@@ -61,22 +71,35 @@ function Body({ id }: { id: string }) {
   if (!detail.data) return <Skeleton rows={4} lines={3} />;
   const news = detail.data;
   return (
-    <Article>
-      <Title>{news.title}</Title>
-      <Meta>
-        <time dateTime={new Date(news.pubDate).toISOString()}>{formatDateTime(news.pubDate)}</time>
-        <span>{news.source}</span>
-      </Meta>
-      {news.imageUrl && <Cover src={news.imageUrl} alt="" />}
-      {/* The server sanitises news HTML on the way in (an allow-list of tags and attributes,
+    <>
+      <Article>
+        <Title>{news.title}</Title>
+        <Meta>
+          <time dateTime={new Date(news.pubDate).toISOString()}>
+            {formatDateTime(news.pubDate)}
+          </time>
+          <span>{news.source}</span>
+        </Meta>
+        {news.imageUrl && <Cover src={news.imageUrl} alt="" />}
+        {/* The server sanitises news HTML on the way in (an allow-list of tags and attributes,
           http(s) or same-site links and images only), and the content is rich text by nature,
           so it is rendered as HTML rather than escaped. */}
-      <Content dangerouslySetInnerHTML={{ __html: news.content }} />
-    </Article>
+        <Content dangerouslySetInnerHTML={{ __html: news.content }} />
+      </Article>
+      {/* The stocks the article is about, each a live row that opens its page. */}
+      {news.stocks.length > 0 && (
+        <section aria-labelledby="news-stocks">
+          <StocksTitle id="news-stocks">{intl.formatMessage({ id: 'news.stocks' })}</StocksTitle>
+          {news.stocks.map((stock) => (
+            <StockRow key={stock.id} stock={stock} />
+          ))}
+        </section>
+      )}
+    </>
   );
 }
 
-/** /news/{id}: title, date, source, image and the HTML content. */
+/** /news/{id}: title, date, source, image, the HTML content and the stocks it is about. */
 export function NewsDetailScreen() {
   const intl = useIntl();
   const goBack = useGoBack();

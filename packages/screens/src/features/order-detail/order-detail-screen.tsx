@@ -1,6 +1,6 @@
 import { isApiError, useOrderDetailQuery } from '@trading/api';
 import { ErrorCode, EXCHANGE_TIME_ZONES, type WorkingOrder } from '@trading/contract';
-import { Empty, ErrorPanel, exact, Skeleton } from '@trading/ui-kit';
+import { Empty, ErrorPanel, exact, Skeleton, formatQuantity } from '@trading/ui-kit';
 import { useIntl } from 'react-intl';
 import { Navigate, useParams } from 'react-router';
 import { formatDateTime } from '../../shared/date-time/format-date-time';
@@ -32,7 +32,7 @@ function useOrderRows(order: WorkingOrder): Row[] {
       order.reason ? `${status} · ${t(`orderDetail.reason.${order.reason}`)}` : status,
     ],
     [t('orders.type'), t(`orders.type.${order.type}`)],
-    [t('form.quantity.label'), intl.formatNumber(order.quantity)],
+    [t('form.quantity.label'), formatQuantity(order.quantity)],
     ...(order.limitPrice ? [[t('orders.price.LIMIT'), money(order.limitPrice)] as const] : []),
     ...(order.stopPrice ? [[t('orders.price.STOP'), money(order.stopPrice)] as const] : []),
     [t('orders.tif'), t(`orders.tif.${order.timeInForce}`)],

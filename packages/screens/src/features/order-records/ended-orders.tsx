@@ -1,3 +1,4 @@
+import { formatQuantity } from '@trading/ui-kit';
 import { useOrderHistoryInfiniteQuery, usePagedList } from '@trading/api';
 import type { WorkingOrder } from '@trading/contract';
 import { useIntl } from 'react-intl';
@@ -11,7 +12,7 @@ function EndedOrderCard({ order }: { order: WorkingOrder }) {
   const side = t(order.side === 'BUY' ? 'action.buy' : 'action.sell');
   return (
     <OfferCard
-      title={`${side} ${intl.formatNumber(order.quantity)} · ${order.stockName}`}
+      title={`${side} ${formatQuantity(order.quantity)} · ${order.stockName}`}
       subtitle={`${t(`orders.type.${order.type}`)} · ${order.stockExchange} · ${order.stockSymbol}`}
       badge={t(`orderDetail.status.${order.status}`)}
       action={<OrderDetailLink order={order} />}

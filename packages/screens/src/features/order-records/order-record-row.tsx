@@ -5,7 +5,7 @@ import { formatAmount } from '../../shared/offerings/format-amount';
 import { formatDateTime } from '../../shared/date-time/format-date-time';
 import { OfferCard } from '../../shared/offerings/offer-card';
 import { settledTotal } from '../../shared/orders/settled-total';
-import { exact } from '@trading/ui-kit';
+import { exact, formatQuantity } from '@trading/ui-kit';
 
 /** A filled buy or sell order: how it was placed, what it filled at, and what it moved in all. */
 export function OrderRecordRow({ record }: { record: OrderRecord }) {
@@ -21,7 +21,7 @@ export function OrderRecordRow({ record }: { record: OrderRecord }) {
         rows={[
           [intl.formatMessage({ id: 'offerings.price' }), money(record.price)],
           [intl.formatMessage({ id: 'orderRecords.currentPrice' }), money(record.currentPrice)],
-          [intl.formatMessage({ id: 'form.quantity.label' }), intl.formatNumber(record.amount)],
+          [intl.formatMessage({ id: 'form.quantity.label' }), formatQuantity(record.amount)],
           [intl.formatMessage({ id: 'orderRecords.fee' }), money(record.fee)],
           [
             intl.formatMessage({

@@ -5,7 +5,7 @@ import { ok, page } from '../../shared/testing/fake-api';
 import { renderScreen } from '../../shared/testing/render-screen';
 import { OrderRecordsScreen } from './order-records-screen';
 import type { OrderRecord } from '@trading/contract';
-import { workingOrder } from '../../shared/testing/market-fixtures';
+import { DANGCEM, workingOrder } from '../../shared/testing/market-fixtures';
 
 const record: OrderRecord = {
   id: 1,
@@ -133,5 +133,63 @@ describe('changing the price of an open order (issue 48)', () => {
     await user.click(screen.getByRole('button', { name: 'Change price' }));
     expect(await screen.findByText('Order changed')).toBeTruthy();
     expect(server.sent('orderModify')[0]?.body).toMatchObject({ id: 5, limitPrice: '90.00' });
+  });
+
+  it('warns of a new price far from the market (tenant data, 10 %) and changes it only if told "Change anyway"', async () => {
+    const user = userEvent.setup();
+    const { server } = renderScreen(<OrderRecordsScreen />, {
+      path: '/orderRecords',
+      api: {
+        buyRecords: () => page([]),
+        orderOpen: () => ok({ records: [working], pageNum: 1, pageSize: 100, total: 1 }),
+        // The price now is ₦100.00.
+        stockDetail: () => ok(DANGCEM),
+        orderModify: () => ok({ ...working, limitPrice: '120.00' }),
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Open' }));
+    await user.click(await screen.findByRole('button', { name: 'Change price' }));
+    const field = screen.getByRole('textbox', { name: 'Limit price' }) as HTMLInputElement;
+    await user.clear(field);
+    await user.type(field, '120');
+    await user.click(screen.getByRole('button', { name: 'Change price' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(
+      within(dialog).getByText(
+        'Limit price ₦120.00 is 20% above the price now (₦100.00). Check it before you place the order.',
+      ),
+    ).toBeTruthy();
+
+    // Backing out returns to the price typed, and nothing is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Back to the price' }));
+    expect(server.sent('orderModify')).toHaveLength(0);
+    expect(field.value).toBe('120');
+
+    await user.click(screen.getByRole('button', { name: 'Change price' }));
+    await user.click(await screen.findByRole('button', { name: 'Change anyway' }));
+    expect(await screen.findByText('Order changed')).toBeTruthy();
+    expect(server.sent('orderModify')[0]?.body).toMatchObject({ id: 5, limitPrice: '120.00' });
+  });
+
+  it('changes a price near the market at once, with no warning', async () => {
+    const user = userEvent.setup();
+    const { server } = renderScreen(<OrderRecordsScreen />, {
+      path: '/orderRecords',
+      api: {
+        buyRecords: () => page([]),
+        orderOpen: () => ok({ records: [working], pageNum: 1, pageSize: 100, total: 1 }),
+        stockDetail: () => ok(DANGCEM),
+        orderModify: () => ok({ ...working, limitPrice: '98.00' }),
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Open' }));
+    await user.click(await screen.findByRole('button', { name: 'Change price' }));
+    const field = screen.getByRole('textbox', { name: 'Limit price' });
+    await user.clear(field);
+    await user.type(field, '98');
+    await user.click(screen.getByRole('button', { name: 'Change price' }));
+    expect(await screen.findByText('Order changed')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(server.sent('orderModify')[0]?.body).toMatchObject({ id: 5, limitPrice: '98.00' });
   });
 });

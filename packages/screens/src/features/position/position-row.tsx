@@ -1,6 +1,6 @@
 import type { Position } from '@trading/contract';
 import { useTicker } from '@trading/market-feed';
-import { ChangeText, formatMoney, INVALID_MONEY, PriceText } from '@trading/ui-kit';
+import { ChangeText, formatMoney, INVALID_MONEY, PriceText, formatQuantity } from '@trading/ui-kit';
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -83,7 +83,7 @@ export const PositionRow = memo(function PositionRow({ position }: { position: P
       <Figures>
         <Figure>
           <dt>{label('position.amount')}</dt>
-          <dd>{figures?.amount ?? INVALID_MONEY}</dd>
+          <dd>{figures ? formatQuantity(figures.amount) : INVALID_MONEY}</dd>
         </Figure>
         <Figure>
           <dt>{label('position.marketValue')}</dt>

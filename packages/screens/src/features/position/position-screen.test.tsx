@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { portfolioBook, position } from '../../shared/testing/market-fixtures';
 import { createFakeServer, pageOf } from '../../shared/testing/fake-api';
 import { renderScreen } from '../../shared/testing/render-screen';
@@ -25,6 +26,20 @@ const api = createFakeServer({
 });
 
 describe('Holdings', () => {
+  it('says its prices are not live while the device is offline (the list is the kept answer)', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderScreen(<PositionScreen />, { server: api, path: '/position', loggedIn: true });
+      await screen.findByTestId('position-row');
+      expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain('Not live');
+      onLine.mockReturnValue(true);
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(screen.queryByText('Not live')).toBeNull();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('shows amount, and average, current price, PNL and market value in the currency, moving with the feed', async () => {
     const view = renderScreen(<PositionScreen />, {
       server: api,

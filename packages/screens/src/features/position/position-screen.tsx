@@ -4,6 +4,7 @@ import { InfiniteList, NavBar, Tabs } from '@trading/ui-kit';
 import { useState } from 'react';
 import { LiveMoves, LiveMovesContext } from './live-moves';
 import { useIntl } from 'react-intl';
+import { NotLiveWhenOffline } from '../../shared/live/not-live-badge';
 import { useListProps } from '../../shared/paged-list/use-list-props';
 import { Allocation } from './allocation';
 import { PortfolioSummary } from './portfolio-summary';
@@ -23,7 +24,8 @@ export function PositionScreen() {
   const [moves] = useState(() => new LiveMoves());
   return (
     <LiveMovesContext value={moves}>
-      <NavBar title={intl.formatMessage({ id: 'route.position' })} />
+      {/* Offline, the holdings are the last answer kept: their prices are not live. */}
+      <NavBar title={intl.formatMessage({ id: 'route.position' })} right={<NotLiveWhenOffline />} />
       <PortfolioSummary />
       {books ? <ValueChart currencies={books.map((b) => b.currencyType)} /> : null}
       {books ? <Allocation books={books} /> : null}

@@ -1,5 +1,4 @@
-import { formatMoney, type MoneyInput } from '@trading/ui-kit';
-import { useIntl } from 'react-intl';
+import { formatMoney, type MoneyInput, formatQuantity } from '@trading/ui-kit';
 import { costRows } from '../../shared/forms/cost-summary';
 import { affordable } from '../../shared/forms/order-cost';
 import { ReviewStep } from '../../shared/review/review-step';
@@ -29,10 +28,9 @@ export function MarketReview({
   onBack: () => void;
   onConfirm: () => void;
 }) {
-  const intl = useIntl();
   const cost = tradeCost(side, price, quantity, cash);
   const rows = [
-    { label: 'form.quantity.label', value: intl.formatNumber(quantity) },
+    { label: 'form.quantity.label', value: formatQuantity(quantity) },
     { label: 'stock.trade.price', value: formatMoney(price, { sign, decimals: 2 }) },
     ...costRows(cost, sign, 'stock.trade.estimated', side === 'sell' ? 'receive' : 'pay'),
   ];

@@ -12,6 +12,7 @@ import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { MarketStateLabel } from '../../shared/market-state/market-state-label';
+import { NotLiveBadge, QuoteBadge } from '../../shared/live/not-live-badge';
 import { liveQuote } from './live-quote';
 
 export interface StockQuoteProps {
@@ -35,14 +36,6 @@ const Price = styled(PriceText)<{ $stale: boolean }>`
   font-size: ${({ theme }) => theme.font.sizeXl}px;
   font-weight: ${({ theme }) => theme.font.weightBold};
   ${({ theme, $stale }) => ($stale ? `color: ${theme.color.textSecondary};` : '')}
-`;
-
-const Badge = styled.span`
-  padding: 0 ${({ theme }) => theme.space.xs}px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.sm}px;
-  color: ${({ theme }) => theme.color.textSecondary};
-  font-size: ${({ theme }) => theme.font.sizeXs}px;
 `;
 
 const Symbol = styled.p`
@@ -119,10 +112,10 @@ export function StockQuote({ stock, sign }: StockQuoteProps) {
           change={live ? quote.change : undefined}
           $stale={!live}
         />
-        {stock.isIndex && <Badge>{intl.formatMessage({ id: 'stock.points' })}</Badge>}
+        {stock.isIndex && <QuoteBadge>{intl.formatMessage({ id: 'stock.points' })}</QuoteBadge>}
         <ChangeText ref={change} value={quote.change} />
         <ChangeText ref={percent} value={quote.percent} percent beside={quote.change} />
-        {!live && <Badge role="status">{intl.formatMessage({ id: 'stock.notLive' })}</Badge>}
+        {!live && <NotLiveBadge />}
       </Line>
       <Grid>
         {cells.map(([label, value]) => (

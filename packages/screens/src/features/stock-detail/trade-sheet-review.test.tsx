@@ -112,7 +112,7 @@ describe('what the user typed in the quantity', () => {
     await user.tab();
     expect((field as HTMLInputElement).value).toBe('1000');
     expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toMatch(
-      /^Not enough cash for 1000 shares: ₦100,100\.00/,
+      /^Not enough cash for 1,000 shares: ₦100,100\.00/,
     );
   });
 });

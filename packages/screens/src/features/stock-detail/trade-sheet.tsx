@@ -15,6 +15,7 @@ import {
   Stepper,
   useConfirm,
   useToast,
+  formatQuantity,
 } from '@trading/ui-kit';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -34,7 +35,8 @@ import {
   type SheetOrderType,
 } from '../../shared/orders/order-price';
 import { ChoiceSwitch } from './choice-switch';
-import { farPrices } from './far-prices';
+import { farPriceWarnings } from '../../shared/orders/far-price-warnings';
+import { OrderWarning } from '../../shared/orders/order-warning';
 import { reviewHold, reviewMaxBuy } from './review-hold';
 import { priceToDecimal } from './trade-math';
 import { useLiveQuote } from './use-live-quote';
@@ -67,12 +69,6 @@ const Notice = styled.p`
 `;
 
 /** A review's warning that the order will not wait as its type suggests. */
-const Warning = styled.strong`
-  display: block;
-  margin-bottom: ${({ theme }) => theme.space.sm}px;
-  color: ${({ theme }) => theme.color.warning};
-`;
-
 const Reason = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.danger};
@@ -173,7 +169,7 @@ export function TradeSheet({ side, stock, sign, holding, onClose }: TradeSheetPr
         : money(set.limitPrice ?? set.stopPrice ?? '0');
     const terms = intl.formatMessage(
       { id: tradeSide === 'buy' ? 'orders.confirmBuy' : 'orders.confirmSell' },
-      { quantity, name: stock.name, price: at, total },
+      { quantity: formatQuantity(quantity), name: stock.name, price: at, total },
     );
     const passed =
       hold?.stopPassed &&
@@ -183,30 +179,21 @@ export function TradeSheet({ side, stock, sign, holding, onClose }: TradeSheetPr
       );
     // A price far from the market is more often a slip than a choice: it is named, and the
     // confirm button says the user places it anyway.
-    const far = farPrices(set, livePrice, farFromMarketPercent, hold?.stopPassed ?? false).map(
-      ({ field, price: farPrice, percent }) =>
-        intl.formatMessage(
-          { id: percent > 0 ? 'orders.far.above' : 'orders.far.below' },
-          {
-            label: intl.formatMessage({
-              id: field === 'limitPrice' ? 'orders.price.LIMIT' : 'orders.price.STOP',
-            }),
-            price: money(farPrice),
-            percent: intl.formatNumber(Math.abs(percent) / 100, {
-              style: 'percent',
-              maximumFractionDigits: 1,
-            }),
-            now: money(livePrice),
-          },
-        ),
+    const far = farPriceWarnings(
+      intl,
+      set,
+      livePrice,
+      farFromMarketPercent,
+      hold?.stopPassed ?? false,
+      money,
     );
     const confirmed = await confirm({
       title: intl.formatMessage({ id: 'orders.confirmTitle' }, { type: typeName }),
       message: (
         <>
-          {passed && <Warning>{passed}</Warning>}
+          {passed && <OrderWarning>{passed}</OrderWarning>}
           {far.map((text) => (
-            <Warning key={text}>{text}</Warning>
+            <OrderWarning key={text}>{text}</OrderWarning>
           ))}
           {`${terms} ${intl.formatMessage({ id: `orders.confirmTif.${timeInForce}` })}`}
         </>
@@ -406,21 +393,25 @@ function blockText(
     case 'noCash':
       return intl.formatMessage(
         { id: 'stock.trade.noCash' },
-        { quantity, cost: total, cash: money(cash) },
+        { quantity: formatQuantity(quantity), cost: total, cash: money(cash) },
       );
     case 'overCash':
       return intl.formatMessage(
         { id: 'stock.trade.overCash' },
-        { quantity, cost: total, cash: money(cash) },
+        { quantity: formatQuantity(quantity), cost: total, cash: money(cash) },
       );
     case 'overShares':
-      return intl.formatMessage({ id: 'stock.trade.overShares' }, { held });
+      return intl.formatMessage({ id: 'stock.trade.overShares' }, { held: formatQuantity(held) });
     case 'noShares':
       return intl.formatMessage({ id: 'stock.trade.noShares' });
     case 'notLot':
       return intl.formatMessage(
         { id: `stock.trade.notLot.${side}` },
-        { lot: STEPPER.step, quantity, held },
+        {
+          lot: formatQuantity(STEPPER.step),
+          quantity: formatQuantity(quantity),
+          held: formatQuantity(held),
+        },
       );
     default:
       return null;

@@ -1,5 +1,5 @@
 import type { TenantId } from '@trading/contract/tenant';
-import { formatMoney, numberLocaleOf, setNumberLocale } from '@trading/ui-kit';
+import { formatMoney, formatQuantity, numberLocaleOf, setNumberLocale } from '@trading/ui-kit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tenantOf } from '../testing/render-screen';
 
@@ -29,5 +29,27 @@ describe("a tenant's digit grouping in each language", () => {
     const { definition } = tenantOf(tenant);
     setNumberLocale(numberLocaleOf(language, definition.money.grouping));
     expect(formatMoney('342318.25', { sign: definition.currency.sign })).toBe(expected);
+  });
+});
+
+// Quantities (shares held, an order's size) group as the tenant's amounts do.
+const quantities: ReadonlyArray<readonly [TenantId, 'en' | 'pt' | 'zh', string]> = [
+  ['inr', 'en', '12,34,567'],
+  ['inr', 'pt', '12.34.567'],
+  ['inr', 'zh', '12,34,567'],
+  ['ngn', 'en', '1,234,567'],
+  ['ngn', 'pt', '1.234.567'],
+  ['brl', 'en', '1,234,567'],
+  ['brl', 'pt', '1.234.567'],
+  ['usd', 'en', '1,234,567'],
+  ['usd', 'pt', '1.234.567'],
+  ['usd', 'zh', '1,234,567'],
+];
+
+describe("a tenant's digit grouping of quantities", () => {
+  it.each(quantities)('%s in %s writes 1234567 shares as %s', (tenant, language, expected) => {
+    const { definition } = tenantOf(tenant);
+    setNumberLocale(numberLocaleOf(language, definition.money.grouping));
+    expect(formatQuantity(1_234_567)).toBe(expected);
   });
 });

@@ -1,5 +1,5 @@
+import { useTypedBeforeTakeover } from '@trading/ui-kit';
 import {
-  useLayoutEffect,
   useRef,
   type ChangeEvent,
   type ComponentProps,
@@ -23,22 +23,15 @@ const InputBox = styled.input<{ $invalid?: boolean }>`
 `;
 
 /**
- * The text input of every form field. Text typed (or filled in by a password manager) into the
- * server's HTML before the app took it over differs from the value the field hydrates with:
- * React sees no change event for it, and its next render would set the field back. On mount
- * that text is handed to `onChange` as the change it is, so the form's state keeps it. On a
- * page rendered in the browser the two never differ at mount, and nothing happens.
+ * The text input of every form field. Text typed into the server's HTML before the app took it
+ * over reaches `onChange` as the change it is (useTypedBeforeTakeover), so the form keeps it.
  */
 export function Input(props: ComponentProps<typeof InputBox>) {
   const ref = useRef<HTMLInputElement>(null);
   const { value, onChange } = props;
-  const mounted = useRef({ value, onChange });
-  useLayoutEffect(() => {
-    const field = ref.current;
-    const first = mounted.current;
-    if (field && typeof first.value === 'string' && field.value !== first.value)
-      first.onChange?.({ target: field, currentTarget: field } as ChangeEvent<HTMLInputElement>);
-  }, []);
+  useTypedBeforeTakeover(ref, typeof value === 'string' ? value : undefined, (field) =>
+    onChange?.({ target: field, currentTarget: field } as ChangeEvent<HTMLInputElement>),
+  );
   return <InputBox ref={ref} {...props} />;
 }
 

@@ -1,3 +1,4 @@
+import { formatQuantity } from '@trading/ui-kit';
 import type { SecurityNotification } from '@trading/contract';
 import type { IntlShape } from 'react-intl';
 import { formatAmount } from '../offerings/format-amount';
@@ -24,7 +25,7 @@ export function orderNoticeText(intl: IntlShape, notice: SecurityNotification): 
     {
       symbol: notice.detail,
       side: order.side,
-      quantity: intl.formatNumber(order.quantity),
+      quantity: formatQuantity(order.quantity),
       price: order.filledPrice === null ? '' : formatAmount(order.filledPrice, order.currency),
     },
   );

@@ -1,4 +1,4 @@
-import { Button, IconButton } from '@trading/ui-kit';
+import { Button, IconButton, useTypedBeforeTakeover } from '@trading/ui-kit';
 import { useRef, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -43,6 +43,8 @@ export interface SearchBarProps {
 export function SearchBar({ value, onChange, onSearch }: SearchBarProps) {
   const intl = useIntl();
   const inputRef = useRef<HTMLInputElement>(null);
+  // A keyword typed into the server's HTML before the app took it over stays the keyword.
+  useTypedBeforeTakeover(inputRef, value, (field) => onChange(field.value));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch();

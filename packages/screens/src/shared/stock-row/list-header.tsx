@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { NotLiveWhenOffline } from '../live/not-live-badge';
 import { End, RowGrid } from './row-grid';
 
 const Head = styled(RowGrid)`
@@ -10,7 +11,10 @@ const Head = styled(RowGrid)`
   font-size: ${({ theme }) => theme.font.sizeSm}px;
 `;
 
-/** Column titles over quote rows: name, price, percent (the last two may be sort buttons). */
+/**
+ * Column titles over quote rows: name, price, percent (the last two may be sort buttons); offline,
+ * the rows below are the last answer kept, and the name column says they are not live.
+ */
 export function ListHeader({
   name,
   price,
@@ -22,7 +26,9 @@ export function ListHeader({
 }) {
   return (
     <Head role="presentation">
-      <span>{name}</span>
+      <span>
+        {name} <NotLiveWhenOffline />
+      </span>
       <End>{price}</End>
       <End>{percent}</End>
     </Head>

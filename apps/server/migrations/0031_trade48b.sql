@@ -1,0 +1,1 @@
+ALTER TABLE "news" ADD COLUMN "stock_ids" integer[] DEFAULT '{}' NOT NULL;
