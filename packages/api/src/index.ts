@@ -71,5 +71,6 @@ export * from './endpoints/security.js';
 export * from './endpoints/alerts.js';
 export * from './endpoints/trade.js';
 export * from './endpoints/orders.js';
+export * from './endpoints/documents.js';
 export * from './endpoints/finance.js';
 export * from './endpoints/offerings.js';

@@ -43,6 +43,7 @@ export const TAG_TYPES = [
   'Passkey',
   'Notification',
   'Alert',
+  'Document',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
@@ -74,6 +75,7 @@ export const TRADE = [
   type('Position'),
   type('Order'),
   type('Transaction'),
+  type('Document'),
 ];
 
 /** The balance screens' answers, which also list the saved banks. */
