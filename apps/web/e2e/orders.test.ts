@@ -102,10 +102,10 @@ describe.each(tenantsCovering('document header'))('documents, tenant %s', (tenan
   it("downloads a fill's contract note as PDF and the month's statement as CSV", async () => {
     const origin = `http://${tenantId}.localhost:${port}`;
     const page = phone.page;
-    await page.goto(`${origin}/account`);
+    await page.goto(origin);
     await signInPage(page);
     // The demo investor's seeded history has fills; the account lists the documents.
-    await page.reload();
+    await page.goto(`${origin}/account`);
     await page.getByText(/^(Contract notes & statements|Notas de corretagem e extratos)$/).click();
     await page.waitForURL(`${origin}/documents`);
     const note = await downloaded(
