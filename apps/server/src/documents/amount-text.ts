@@ -1,6 +1,7 @@
 import { currencySign, groupDigits, type DigitGrouping } from '@trading/contract';
 import { fromUnits, type Units } from '../ledger/decimal';
 import type { Lang } from '../messages/lang';
+import { decimalText } from './decimal-text';
 
 /** How a document writes numbers: the language's separators, the tenant's grouping. */
 export interface DocumentNumbers {
@@ -50,9 +51,7 @@ export function documentNumbers(lang: Lang, grouping: DigitGrouping): DocumentNu
       return `${minus}${signOf(currency)}${body}`;
     },
     plain(units) {
-      const full = fromUnits(units, 8).replace(/0+$/, '');
-      const [, fraction = ''] = full.split('.');
-      const { minus, body } = digits(fromUnits(units, Math.max(2, fraction.length)));
+      const { minus, body } = digits(decimalText(units));
       return `${minus}${body}`;
     },
     count(value) {

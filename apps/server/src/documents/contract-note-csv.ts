@@ -1,6 +1,7 @@
 import { fromUnits } from '../ledger/decimal';
 import type { ContractNote } from './contract-note';
 import { csvText } from './csv-text';
+import { decimalText } from './decimal-text';
 import { isoInZone } from './document-dates';
 
 /** The contract note CSV's columns, in order (docs/documents.md): stable, never reordered. */
@@ -36,7 +37,7 @@ export function contractNoteCsv(note: ContractNote): string {
     exchange: note.exchange,
     title: note.title,
     quantity: note.quantity,
-    price: note.price === null ? null : fromUnits(note.price, 8).replace(/(\.\d\d\d*?)0+$/, '$1'),
+    price: note.price === null ? null : decimalText(note.price),
     currency: note.currency,
   };
   return csvText(CONTRACT_NOTE_COLUMNS, [

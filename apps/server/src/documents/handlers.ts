@@ -2,6 +2,7 @@ import { transferCurrencies, type DocumentLink } from '@trading/contract';
 import { ApiError } from '../errors/api-error';
 import type { CallContext, Handlers } from '../http/call-context';
 import { pageContractNotes, readContractNote, type ContractNote } from './contract-note';
+import { decimalText } from './decimal-text';
 import { documentKeyText, type DocumentKey } from './document-key';
 import { documentPath } from './document-urls';
 import { statementPeriods } from './statement';
@@ -40,7 +41,7 @@ function listItem(note: ContractNote) {
     symbol: note.symbol,
     exchange: note.exchange,
     quantity: note.quantity,
-    price: note.price === null ? null : fromUnits(note.price, 8),
+    price: note.price === null ? null : decimalText(note.price),
     netAmount: fromUnits(note.netAmount < 0n ? -note.netAmount : note.netAmount),
     currencyType: note.currency,
     tradeTime: note.tradeTime,

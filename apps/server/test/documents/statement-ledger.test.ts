@@ -30,6 +30,9 @@ const op = fc.oneof(
   fc.record({ kind: fc.constant('toUSD' as const), amount: cents }),
 );
 
+/** One generated operation of an investor's history. */
+type Op = { kind: string; amount?: string; id?: number; lots?: number };
+
 describe.each(DB_KINDS)('monthly statements reconcile to the ledger on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -41,14 +44,9 @@ describe.each(DB_KINDS)('monthly statements reconcile to the ledger on %s', (kin
     ((await servicesOf(t.app).db.execute(query)) as unknown as { rows: T[] }).rows;
 
   /** Plays the operations, then spreads the investor's history over the last ~3 months. */
-  async function history(me: Investor, ops: fc.RecordValue<never>[] | unknown[], span: number) {
+  async function history(me: Investor, ops: readonly Op[], span: number) {
     const { market } = servicesOf(t.app);
-    for (const o of ops as {
-      kind: string;
-      amount?: string;
-      id?: number;
-      lots?: number;
-    }[]) {
+    for (const o of ops) {
       if (o.kind === 'fund') await fund(t.app, me, 'NGN', o.amount!);
       else if (o.kind === 'toUSD') {
         const r = await api(t.app, 'POST', '/exchange/toUSD', {
