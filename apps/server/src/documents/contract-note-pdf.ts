@@ -17,16 +17,13 @@ export function contractNotePdf(note: ContractNote, reader: DocumentReader): PDF
   pdf.header(reader.legal, t.contractNote);
   pdf.facts([
     [t.documentNumber, note.documentNumber],
-    [t.issued, documentDateTime(reader.lang, note.timeZone, reader.now)],
+    [t.issued, documentDateTime(note.timeZone, reader.now)],
     [t.client, reader.client.name],
     [t.account, reader.client.accountNo],
   ]);
   pdf.heading(`${t.sides[note.side]} · ${note.title}`);
   pdf.facts([
-    [
-      t.tradeTime,
-      `${documentDateTime(reader.lang, note.timeZone, note.tradeTime)} (${note.timeZone})`,
-    ],
+    [t.tradeTime, `${documentDateTime(note.timeZone, note.tradeTime)} (${note.timeZone})`],
     [t.orderKind, t.kinds[note.kind]],
     [t.security, note.symbol ? `${note.symbol} · ${note.title}` : note.title],
     [t.exchange, note.exchange ?? '—'],

@@ -1,27 +1,20 @@
-import type { Lang } from '../messages/lang';
+import { readWallClock, zoneOffsetMs } from '@trading/market-time';
 
-/** A time written the reader's way on the clock of `timeZone`: "29/11/2026 14:05:09" in pt. */
-export function documentDateTime(lang: Lang, timeZone: string, at: number): string {
-  return new Intl.DateTimeFormat(lang, {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/** The date of `at` on the clock of `timeZone`: "2026-11-27". */
+export function documentDate(timeZone: string, at: number): string {
+  const clock = readWallClock(timeZone, at);
+  return `${pad(clock.year, 4)}-${pad(clock.month)}-${pad(clock.day)}`;
 }
 
-/** A date alone, the reader's way, on the clock of `timeZone`. */
-export function documentDate(lang: Lang, timeZone: string, at: number): string {
-  return new Intl.DateTimeFormat(lang, {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+/**
+ * The spec's `yyyy-MM-dd HH:mm:ss` on the clock of `timeZone`, in every language, as every
+ * screen writes a time (24 hours: no AM/PM to misread).
+ */
+export function documentDateTime(timeZone: string, at: number): string {
+  const clock = readWallClock(timeZone, at);
+  return `${documentDate(timeZone, at)} ${pad(clock.hour)}:${pad(clock.minute)}:${pad(clock.second)}`;
 }
 
 /**
@@ -29,21 +22,8 @@ export function documentDate(lang: Lang, timeZone: string, at: number): string {
  * what the CSV files carry, readable by any spreadsheet whatever its language.
  */
 export function isoInZone(timeZone: string, at: number): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-      timeZoneName: 'longOffset',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  const offset = parts.timeZoneName === 'GMT' ? '+00:00' : parts.timeZoneName!.replace('GMT', '');
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
+  const minutes = Math.round(zoneOffsetMs(timeZone, at) / 60_000);
+  const sign = minutes < 0 ? '-' : '+';
+  const offset = `${sign}${pad(Math.floor(Math.abs(minutes) / 60))}:${pad(Math.abs(minutes) % 60)}`;
+  return `${documentDateTime(timeZone, at).replace(' ', 'T')}${offset}`;
 }

@@ -22,13 +22,13 @@ export function statementPdf(statement: Statement, reader: DocumentReader): PDFK
   pdf.header(reader.legal, `${t.statement} · ${statement.currency} · ${statement.span.month}`);
   pdf.facts([
     [t.documentNumber, statement.documentNumber],
-    [t.issued, documentDateTime(reader.lang, zone, reader.now)],
+    [t.issued, documentDateTime(zone, reader.now)],
     [t.client, reader.client.name],
     [t.account, reader.client.accountNo],
     [t.book, statement.currency],
     [
       t.period,
-      `${documentDate(reader.lang, zone, statement.span.start)} – ${documentDate(reader.lang, zone, statement.span.end - 1)}`,
+      `${documentDate(zone, statement.span.start)} – ${documentDate(zone, statement.span.end - 1)}`,
     ],
     [t.opening, money(statement.opening)],
     [t.closing, money(statement.closing)],
@@ -43,7 +43,7 @@ export function statementPdf(statement: Statement, reader: DocumentReader): PDFK
     [
       ['', t.opening, '', money(statement.opening)],
       ...statement.movements.map((m) => [
-        documentDateTime(reader.lang, zone, m.at),
+        documentDateTime(zone, m.at),
         `${t.scenes[m.scene]} #${m.transactionId}`,
         money(m.amount),
         money(m.balance),
@@ -59,9 +59,7 @@ export function statementPdf(statement: Statement, reader: DocumentReader): PDFK
     ],
   );
   if (statement.movements.length === 0) pdf.paragraph(t.noMovements);
-  pdf.heading(
-    t.holdingsAt.replace('{date}', documentDateTime(reader.lang, zone, statement.valuedAt)),
-  );
+  pdf.heading(t.holdingsAt.replace('{date}', documentDateTime(zone, statement.valuedAt)));
   if (statement.holdings.length === 0) pdf.paragraph(t.noHoldings);
   else
     pdf.table(
