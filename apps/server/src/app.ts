@@ -1,5 +1,6 @@
 import { createMailer } from './mail/mailer';
 import { fileUrls } from './uploads/upload-url';
+import { DOCUMENT_LINKS } from './documents/document-urls';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -261,6 +262,7 @@ async function appPlugin(fastify: FastifyInstance, options: AppOptions): Promise
     secrets: secretBox(config.secretsKey),
     mailer: createMailer(config, fastify.log),
     fileUrls: fileUrls(config.secretsKey, now),
+    documentUrls: fileUrls(config.secretsKey, now, DOCUMENT_LINKS),
     accountSummary: ledgerAccountSummary(market),
     jobs: createJobBoard(),
     orderMeter: orderMeter(metrics),

@@ -24,6 +24,8 @@ import { exchangeHandlers } from './exchange/handlers';
 import { financeHandlers } from './finance/handlers';
 import { seedMoney } from './finance/seed-money';
 import { kycHandlers } from './kyc/handlers';
+import { documentHandlers } from './documents/handlers';
+import { registerDocumentRoute } from './documents/document-route';
 import { registerFileRoutes } from './uploads/file-routes';
 import { uploadHandlers } from './uploads/handlers';
 import { startUploadSweep } from './uploads/upload-sweep';
@@ -105,4 +107,5 @@ export const moneyFeatures: Feature[] = [
   { name: 'finance', handlers: financeHandlers, seed: seedMoney },
   { name: 'kyc', handlers: kycHandlers },
   { name: 'exchange', handlers: exchangeHandlers },
+  { name: 'documents', handlers: documentHandlers, routes: registerDocumentRoute },
 ];

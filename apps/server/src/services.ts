@@ -41,6 +41,8 @@ export interface Services {
   secrets: SecretBox;
   /** Signs the urls of investors' files (KYC, receipts) for their owner and staff. */
   fileUrls: FileUrls;
+  /** Signs the download links of an investor's contract notes and statements (documents/). */
+  documentUrls: FileUrls;
   /** Mail to the user's own address (password resets, notices). */
   mailer: Mailer;
   /** Replaced by the money module (see identity/account-summary). */

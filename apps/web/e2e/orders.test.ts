@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { tenantsCovering } from './tenant-rules';
 import { sendApi } from './account-helpers';
@@ -88,4 +90,43 @@ describe.each(tenantsCovering('trade unit'))('limit orders, tenant %s', (tenantI
       await drivePrice(port, stockId, null);
     }
   }, 150_000);
+});
+
+/** Clicks `button` and reads the file the browser downloads from the signed link it follows. */
+async function downloaded(page: Page, button: ReturnType<Page['getByRole']>) {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  return { name: download.suggestedFilename(), bytes: await readFile((await download.path())!) };
+}
+
+describe.each(tenantsCovering('document header'))('documents, tenant %s', (tenantId) => {
+  it("downloads a fill's contract note as PDF and the month's statement as CSV", async () => {
+    const origin = `http://${tenantId}.localhost:${port}`;
+    const page = phone.page;
+    await page.goto(origin);
+    await signInPage(page);
+    // The demo investor's seeded history has fills; the account lists the documents.
+    await page.goto(`${origin}/account`);
+    await page.getByText(/^(Contract notes & statements|Notas de corretagem e extratos)$/).click();
+    await page.waitForURL(`${origin}/documents`);
+    const note = await downloaded(
+      page,
+      page.getByRole('button', { name: /^CN-[A-Z]+-[OAF]\d{6} (as|em) PDF$/ }).first(),
+    );
+    expect(note.name).toMatch(new RegExp(`^CN-${tenantId.toUpperCase()}-[OAF]\\d{6}\\.pdf$`));
+    expect(note.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+    await page.getByRole('tab', { name: /^(Statements|Extratos)$/ }).click();
+    const statement = await downloaded(
+      page,
+      page.getByRole('button', { name: / (as|em) CSV$/ }).first(),
+    );
+    expect(statement.name).toMatch(
+      new RegExp(`^ST-${tenantId.toUpperCase()}-\\d{6}-[A-Z]{3}-\\d{6}\\.csv$`),
+    );
+    const [header, opening] = statement.bytes.toString().split('\r\n');
+    expect(header).toBe(
+      'document_number,currency,month,row_type,time,transaction_id,scene,description,amount,balance,symbol,quantity,price,value',
+    );
+    expect(opening).toMatch(/,OPENING,/);
+  }, 90_000);
 });

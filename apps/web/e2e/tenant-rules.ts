@@ -95,6 +95,11 @@ export const TENANT_RULES = {
     fields: ['languages.offered'],
     variants: (t) => t.languages.offered,
   },
+  // Every tenant's broker heads its own contract notes and statements (issue 45).
+  'document header': {
+    fields: ['legal'],
+    variants: (t) => one(t.legal.companyName),
+  },
 } satisfies Record<string, TenantRule>;
 
 export type TenantRuleName = keyof typeof TENANT_RULES;

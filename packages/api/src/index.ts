@@ -72,5 +72,6 @@ export * from './endpoints/alerts.js';
 export * from './endpoints/chart.js';
 export * from './endpoints/trade.js';
 export * from './endpoints/orders.js';
+export * from './endpoints/documents.js';
 export * from './endpoints/finance.js';
 export * from './endpoints/offerings.js';

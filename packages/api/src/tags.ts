@@ -45,6 +45,7 @@ export const TAG_TYPES = [
   'Alert',
   'ChartSettings',
   'MarketStatus',
+  'Document',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
@@ -76,6 +77,7 @@ export const TRADE = [
   type('Position'),
   type('Order'),
   type('Transaction'),
+  type('Document'),
 ];
 
 /** The balance screens' answers, which also list the saved banks. */

@@ -117,6 +117,14 @@ import {
   SecurityNotification,
   UnreadCount,
 } from './domains/security.js';
+import {
+  ContractNoteItem,
+  ContractNoteLinkRequest,
+  ContractNoteListRequest,
+  DocumentLink,
+  StatementLinkRequest,
+  StatementPeriod,
+} from './domains/documents.js';
 import { PageRequest, paged } from './paging.js';
 
 export interface EndpointDef<
@@ -699,6 +707,39 @@ export const endpoints = {
     request: OrderDetailRequest,
     response: WorkingOrder,
     auth: true,
+  }),
+  // ── Contract notes and statements (issue 45) ─────────────────────────────
+  contractNotes: defineEndpoint({
+    method: 'GET',
+    path: '/documents/contractNotes',
+    request: ContractNoteListRequest,
+    response: paged(ContractNoteItem),
+    auth: true,
+    investorOnly: true,
+  }),
+  statements: defineEndpoint({
+    method: 'GET',
+    path: '/documents/statements',
+    request: none,
+    response: z.array(StatementPeriod),
+    auth: true,
+    investorOnly: true,
+  }),
+  contractNoteLink: defineEndpoint({
+    method: 'POST',
+    path: '/documents/contractNote/link',
+    request: ContractNoteLinkRequest,
+    response: DocumentLink,
+    auth: true,
+    investorOnly: true,
+  }),
+  statementLink: defineEndpoint({
+    method: 'POST',
+    path: '/documents/statement/link',
+    request: StatementLinkRequest,
+    response: DocumentLink,
+    auth: true,
+    investorOnly: true,
   }),
 
   // ── 7.3 Finance ───────────────────────────────────────────────────────────

@@ -21,6 +21,7 @@ export * from './domains/security.js';
 export * from './domains/second-factor.js';
 export * from './domains/trade.js';
 export * from './domains/orders.js';
+export * from './domains/documents.js';
 export * from './domains/finance.js';
 export * from './domains/offerings.js';
 export * from './domains/backoffice.js';

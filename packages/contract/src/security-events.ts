@@ -38,6 +38,11 @@ export const SECURITY_EVENTS = [
   'ORDER_EXPIRED',
   'ORDER_REJECTED',
   /**
+   * A fill's contract note can be downloaded (issue 45); detail: its document number, `order`
+   * the fill, and the documents screen lists it.
+   */
+  'CONTRACT_NOTE_READY',
+  /**
    * A reviewer's decision on the investor's deposit, withdrawal or identity; detail: the amount
    * (none for KYC); a refusal carries its reason.
    */

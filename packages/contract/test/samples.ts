@@ -79,6 +79,7 @@ const workingOrder = {
   heldAmount: '4704.70',
   filledPrice: null,
   fee: null,
+  filledOrderId: null,
   currencyType: 'NGN' as const,
   createdTime: 1_732_000_000_000,
   expiresTime: 1_732_020_000_000,
@@ -628,6 +629,35 @@ export const samples: Samples = {
   },
   orderHistory: { request: { pageNum: 1, pageSize: 10 }, response: page([workingOrder]) },
   orderDetail: { request: { id: '7' }, response: workingOrder },
+  contractNotes: {
+    request: { pageNum: '1', pageSize: '20' },
+    response: page([
+      {
+        source: 'ORDER',
+        id: 42,
+        documentNumber: 'CN-NGN-O000042',
+        kind: 'LIMIT',
+        side: 'BUY',
+        title: 'Dangote Cement',
+        symbol: 'DANGCEM',
+        exchange: 'NSENG',
+        quantity: 10,
+        price: '470.00',
+        netAmount: '4704.70',
+        currencyType: 'NGN',
+        tradeTime: 1_732_000_000_000,
+      },
+    ]),
+  },
+  statements: { request: {}, response: [{ currency: 'NGN', month: '2026-11' }] },
+  contractNoteLink: {
+    request: { source: 'ORDER', id: 42, format: 'pdf' },
+    response: { url: '/api/documents/file/x?exp=1&sig=y', expiresTime: 1_732_000_600_000 },
+  },
+  statementLink: {
+    request: { currency: 'NGN', month: '2026-11', format: 'csv' },
+    response: { url: '/api/documents/file/x?exp=1&sig=y', expiresTime: 1_732_000_600_000 },
+  },
   bankList: { request: {}, response: ['Access Bank', 'GTBank', 'Zenith Bank'] },
   depositMethod: {
     request: {},

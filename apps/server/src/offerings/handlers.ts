@@ -4,6 +4,8 @@ import { pageApplications } from './application-repository';
 import { applyForIpo, applyForSnapUp, fundApplication } from './application-service';
 import { pageBlockTrades } from './block-trade-repository';
 import { buyBlockTrade } from './block-trade-service';
+import { notifyContractNote } from '../documents/notify-contract-note';
+import { findInstrument } from '../market/instruments';
 import type { Clock } from './clock';
 import { pageOpenIpoOfferings, type IpoKind } from './ipo-offering-repository';
 import { offerArea } from './offer-area';
@@ -47,14 +49,27 @@ export function offeringHandlers(clock: Clock): Handlers {
       return { records: records.map(blockTradeItem), pageNum, pageSize, total };
     },
 
-    blockTradeBuy: offerCall('blockTradeBuy', (tx, { tenant, userId, id, amount }, ctx) =>
-      buyBlockTrade(tx, ctx.services.market, {
+    blockTradeBuy: offerCall('blockTradeBuy', async (tx, { tenant, userId, id, amount }, ctx) => {
+      const order = await buyBlockTrade(tx, ctx.services.market, {
         tenant,
         userId,
         blockTradeId: id,
         quantity: amount,
-      }),
-    ),
+      });
+      await notifyContractNote(tx, {
+        tenantId: tenant.id,
+        userId,
+        title: order.stockSymbol,
+        stockId: order.stockId,
+        order: {
+          side: order.side,
+          quantity: order.amount,
+          filledPrice: order.price,
+          currency: order.currencyType,
+        },
+      });
+      return order;
+    }),
 
     ipoPage: ipoPage('IPO'),
     placementPage: ipoPage('PLACEMENT'),
@@ -77,9 +92,29 @@ export function offeringHandlers(clock: Clock): Handlers {
     applyPlacement: apply('PLACEMENT', 'applyPlacement'),
     applyBlockPlacement: apply('BLOCK_PLACEMENT', 'applyBlockPlacement'),
 
-    funding: offerCall('funding', (tx, { tenant, userId, id, amount }) =>
-      fundApplication(tx, { tenantId: tenant.id, userId, applicationId: id, amount }),
-    ),
+    funding: offerCall('funding', async (tx, { tenant, userId, id, amount }) => {
+      const funded = await fundApplication(tx, {
+        tenantId: tenant.id,
+        userId,
+        applicationId: id,
+        amount,
+      });
+      // The payment that completes the allotment delivers the shares: that is the fill.
+      if (funded.status === 'FINISH')
+        await notifyContractNote(tx, {
+          tenantId: tenant.id,
+          userId,
+          title: funded.stockSymbol,
+          stockId: findInstrument(funded.stockSymbol, funded.stockExchange)?.id ?? null,
+          order: {
+            side: 'BUY',
+            quantity: funded.obtainNum,
+            filledPrice: funded.price,
+            currency: funded.currencyType,
+          },
+        });
+      return funded;
+    }),
 
     async snapUpPage({ pageNum, pageSize }, { services, tenant }) {
       const { records, total } = await pageSnapUps(services.db, tenant.id, pageNum, pageSize);

@@ -11,6 +11,8 @@ import type { PriceSource } from '../trading/price-source';
 import { endUnfilled, fillOrder } from './fill-order';
 import { notifyOrderEnd, type BackgroundEnd } from './notify-order-end';
 import { evaluate, type OrderTerms } from './order-terms';
+import { notifyContractNote } from '../documents/notify-contract-note';
+import { filledNotice } from './filled-notice';
 import {
   listDue,
   lockPending,
@@ -83,6 +85,7 @@ async function matchOne(
     }
     const ended = await fillOrder(tx, row, step.price);
     await notifyOrderEnd(tx, ended, ended.status as BackgroundEnd);
+    if (ended.status === 'FILLED') await notifyContractNote(tx, filledNotice(ended));
     return ended;
   });
 }

@@ -35,6 +35,7 @@ export function workingOrderView(row: WorkingOrderRow): WorkingOrder {
     heldAmount: fromUnits(toUnits(row.held)),
     filledPrice: cents(row.filledPrice),
     fee: cents(row.fee),
+    filledOrderId: row.filledOrderId,
     currencyType: row.currency as CurrencyCode,
     createdTime: row.createdAt.getTime(),
     expiresTime: row.expiresAt.getTime(),

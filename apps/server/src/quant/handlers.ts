@@ -3,6 +3,7 @@ import { offerCall } from '../idempotency/run-idempotent';
 import type { Clock } from '../offerings/clock';
 import { pageQuantOrders, pageQuantProducts } from './quant-repository';
 import { buyQuantProduct } from './quant-service';
+import { notifyContractNote } from '../documents/notify-contract-note';
 import { settleDueOrders } from './settle-due';
 import { quantOrderView, quantProductView } from './views';
 
@@ -14,9 +15,23 @@ export function quantHandlers(clock: Clock): Handlers {
       return { records: products, pageNum, pageSize, total };
     },
 
-    quantBuy: offerCall('quantBuy', (tx, { tenant, userId, id, amount }) =>
-      buyQuantProduct(tx, { tenantId: tenant.id, userId, productId: id, amount, now: clock() }),
-    ),
+    quantBuy: offerCall('quantBuy', async (tx, { tenant, userId, id, amount }) => {
+      const order = await buyQuantProduct(tx, {
+        tenantId: tenant.id,
+        userId,
+        productId: id,
+        amount,
+        now: clock(),
+      });
+      await notifyContractNote(tx, {
+        tenantId: tenant.id,
+        userId,
+        title: order.productName,
+        stockId: null,
+        order: null,
+      });
+      return order;
+    }),
 
     // Orders past their lock are paid back before they are listed, so the list never shows a stale LOCKED.
     async quantOrders({ pageNum, pageSize }, ctx) {

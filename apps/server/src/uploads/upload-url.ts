@@ -24,18 +24,36 @@ export interface FileUrls {
   valid(storageKey: string, exp: string | undefined, sig: string | undefined): boolean;
 }
 
+/** What a kind of signed url is for (its key is derived apart), and how long one lives. */
+export interface SignedUrlKind {
+  purpose: string;
+  lifeMs: number;
+  stepMs: number;
+}
+
+const UPLOAD_URLS: SignedUrlKind = {
+  purpose: 'signed upload urls',
+  lifeMs: SIGNED_URL_LIFE_MS,
+  stepMs: EXPIRY_STEP_MS,
+};
+
 /**
  * Signs with a key derived from the server's secret (SECRETS_KEY), so every process of a
- * cluster accepts the others' urls and a url dies with a key rotation.
+ * cluster accepts the others' urls and a url dies with a key rotation. Each kind's key is
+ * derived from its purpose, so a url signed for one kind is refused by every other.
  */
-export function fileUrls(secret: Buffer, now: () => number): FileUrls {
-  const key = createHmac('sha256', secret).update('signed upload urls').digest();
+export function fileUrls(
+  secret: Buffer,
+  now: () => number,
+  { purpose, lifeMs, stepMs }: SignedUrlKind = UPLOAD_URLS,
+): FileUrls {
+  const key = createHmac('sha256', secret).update(purpose).digest();
   const mac = (storageKey: string, exp: string) =>
     createHmac('sha256', key).update(`${storageKey}.${exp}`).digest();
   return {
     sign(path) {
       const storageKey = path.slice(path.lastIndexOf('/') + 1);
-      const exp = String(Math.ceil((now() + SIGNED_URL_LIFE_MS) / EXPIRY_STEP_MS) * EXPIRY_STEP_MS);
+      const exp = String(Math.ceil((now() + lifeMs) / stepMs) * stepMs);
       return `${path}?exp=${exp}&sig=${mac(storageKey, exp).toString('base64url')}`;
     },
     valid(storageKey, exp, sig) {

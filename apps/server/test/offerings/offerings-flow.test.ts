@@ -67,6 +67,20 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
       ...(body === undefined ? {} : method === 'GET' ? { query: body as never } : { body }),
     });
 
+  /** The investor's contract notes (newest first) and the contract-note notices they were sent. */
+  const notes = async (me: Investor) => ({
+    notes: (
+      await ok(t.app, 'GET', '/documents/contractNotes', {
+        token: me.token,
+        host: me.host,
+        query: { pageSize: 100 },
+      })
+    ).records,
+    notices: (await ok(t.app, 'GET', '/user/notifications', { token: me.token, host: me.host }))
+      .filter((n: { kind: string }) => n.kind === 'CONTRACT_NOTE_READY')
+      .map((n: { detail: string }) => n.detail),
+  });
+
   /** The tenant's admin on a host: the second pair of eyes on every allotment. */
   const approvers = new Map<string, Promise<string>>();
   const approverOn = (host: string) => {
@@ -225,6 +239,20 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
     ]);
     const mine = await ok(t.app, 'POST', '/ipo/pageApply', { token: me.token, body: {} });
     expect(mine.records[0]).toMatchObject({ id: applied.id, status: 'FINISH', obtainNum: 300 });
+    // The payment that completed the allotment is its fill: one note, both payments and fees.
+    expect(await notes(me)).toEqual({
+      notes: [
+        expect.objectContaining({
+          source: 'APPLICATION',
+          id: applied.id,
+          kind: 'IPO',
+          quantity: 300,
+          netAmount: fromUnits(owed + tradeFee(part) + tradeFee(rest)),
+          currencyType: 'USD',
+        }),
+      ],
+      notices: [ipo.stockSymbol],
+    });
     await expectLedgerConsistent(t.app);
   });
 
@@ -525,6 +553,18 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
     });
     expect(order.lockEndTime - order.createTime).toBe(7 * DAY);
     expect((await cash(me)).local).toBe('48000.00');
+    // One note and one notice, however often the buy is retried.
+    const bought = await notes(me);
+    expect(bought.notes).toEqual([
+      expect.objectContaining({
+        source: 'QUANT_ORDER',
+        id: order.id,
+        kind: 'FUND',
+        quantity: null,
+        netAmount: '2000.00',
+      }),
+    ]);
+    expect(bought.notices).toHaveLength(1);
     expect((await admin('POST', `/quant/orders/${order.id}/settle`)).code).toBe(20008);
 
     const second = await ok(t.app, 'POST', '/quantitative/buy', {
@@ -655,6 +695,18 @@ describe.each(DB_KINDS)('offerings and funds on %s', (kind) => {
       `TRADE -${fromUnits(gross)}`,
       `TRADE_FEE -${fromUnits(tradeFee(gross))}`,
     ]);
+    expect(await notes(me)).toEqual({
+      notes: [
+        expect.objectContaining({
+          source: 'ORDER',
+          id: order.id,
+          kind: 'BLOCK_TRADE',
+          quantity: 20,
+          netAmount: fromUnits(gross + tradeFee(gross)),
+        }),
+      ],
+      notices: [item.stockSymbol],
+    });
     await expectLedgerConsistent(t.app);
   });
 

@@ -123,6 +123,19 @@ describe.each(DB_KINDS)('limit and stop orders on %s', (kind) => {
         order: { side: 'BUY', quantity: 20, filledPrice: 49.5, currency: 'NGN' },
       },
     ]);
+    // The fill's contract note, linked from the order, nets what the ledger took: the hold's
+    // unused rest, released, is no part of it.
+    expect(filled.filledOrderId).toBe(buys.records[0].id);
+    const [note] = (
+      await ok(t.app, 'GET', '/documents/contractNotes', { token: me.token, query: {} })
+    ).records;
+    expect(note).toMatchObject({
+      source: 'ORDER',
+      id: filled.filledOrderId,
+      kind: 'LIMIT',
+      price: '49.50',
+      netAmount: fromUnits(gross + tradeFee(gross)),
+    });
     await expectLedgerConsistent(t.app);
   });
 

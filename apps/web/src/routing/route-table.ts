@@ -351,7 +351,7 @@ export const routeTable: readonly AppRoute[] = [
 /**
  * Routes beyond the spec's list, added by later issues (the account's security: issue 20; price
  * alerts: issue 19; a way back in: issue 50, /newPassword being where the mailed link lands; an
- * order's detail: issue 48).
+ * order's detail: issue 48; contract notes and statements: issue 45).
  */
 export const extraRoutes: readonly AppRoute[] = [
   {
@@ -362,6 +362,13 @@ export const extraRoutes: readonly AppRoute[] = [
     screen: () => import('@trading/screens/order-detail'),
     firstQueries: ({ params }) =>
       params.id === undefined ? [] : [{ name: 'orderDetail', arg: { id: params.id } }],
+  },
+  {
+    path: '/documents',
+    title: 'route.documents',
+    auth: LOGIN_UP,
+    tab: null,
+    screen: () => import('@trading/screens/documents'),
   },
   {
     path: '/forgotPassword',

@@ -94,6 +94,8 @@ export const WorkingOrder = z.object({
   heldAmount: Money,
   filledPrice: Money.nullable(),
   fee: Money.nullable(),
+  /** The fill in the buy and sell records, whose contract note the detail opens; null unfilled. */
+  filledOrderId: Id.nullable(),
   currencyType: CurrencyCode,
   createdTime: TimestampMs,
   expiresTime: TimestampMs,

@@ -202,6 +202,16 @@ export const TenantDefinition = z
        */
       farFromMarketPercent: z.int().min(1).max(100),
     }),
+    /**
+     * The broker behind the brand, as its contract notes and statements name it: the company,
+     * its registration with the market's regulator, and its registered address, a line each.
+     */
+    legal: z.strictObject({
+      companyName: z.string().min(1),
+      /** As printed: the regulator and the number ("SEBI Reg. No. INZ000312345"). */
+      registration: z.string().min(1),
+      address: z.array(z.string().min(1)).min(1).max(4),
+    }),
     copy: z.strictObject({
       /** Brand line, kept in the tenant's default language because it is part of the brand. */
       tagline: z.string().min(1),

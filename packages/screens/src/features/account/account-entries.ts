@@ -33,6 +33,7 @@ export function accountEntries({
   });
   return [
     route('route.orderRecords', '/orderRecords'),
+    route('route.documents', '/documents'),
     route('route.quantitativeRecords', '/quantitativeRecords'),
     route('route.applyOrder', '/applyOrder'),
     route('route.transaction', '/transaction'),

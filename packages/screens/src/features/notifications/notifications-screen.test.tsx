@@ -153,4 +153,31 @@ describe('NotificationsScreen', () => {
       expect(screen.getByText(new RegExp(`^${expired} · `))).toBeTruthy();
     },
   );
+
+  it("says a fill's contract note is ready, and opens the documents", async () => {
+    const { location } = renderScreen(<NotificationsScreen />, {
+      path: '/notifications',
+      api: {
+        notifications: () =>
+          ok([
+            {
+              id: 3,
+              kind: 'CONTRACT_NOTE_READY',
+              detail: 'DANGCEM',
+              money: null,
+              order: { side: 'BUY', quantity: 1200, filledPrice: '49.50', currency: 'NGN' },
+              stockId: 1001,
+              rejection: null,
+              createdTime: 1_717_200_000_000,
+              read: true,
+            },
+          ]),
+      },
+      pages: { '/documents': <p>Documents page</p> },
+    });
+    await screen.findByText('Contract note ready');
+    await userEvent.click(screen.getByText(/^DANGCEM: bought 1,200 at ₦49\.50 · /));
+    await screen.findByText('Documents page');
+    expect(location()).toBe('/documents');
+  });
 });

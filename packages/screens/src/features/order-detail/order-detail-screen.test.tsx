@@ -1,10 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { WorkingOrder } from '@trading/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { openDownload } from '../../shared/documents/open-download';
 import { fail, ok } from '../../shared/testing/fake-api';
 import { workingOrder } from '../../shared/testing/market-fixtures';
 import { renderScreen } from '../../shared/testing/render-screen';
 import { OrderDetailScreen } from './order-detail-screen';
+
+vi.mock('../../shared/documents/open-download', () => ({ openDownload: vi.fn() }));
 
 const filled = workingOrder(42, {
   stockId: 1001,
@@ -16,18 +19,24 @@ const filled = workingOrder(42, {
   heldAmount: '0',
   filledPrice: '49.50',
   fee: '59.40',
+  filledOrderId: 77,
   // 09:30:00 and 14:05:07 in Lagos (UTC+1).
   createdTime: Date.UTC(2026, 10, 27, 8, 30, 0),
   expiresTime: Date.UTC(2027, 1, 25, 13, 30, 0),
   updatedTime: Date.UTC(2026, 10, 27, 13, 5, 7),
 });
 
+const link = { url: '/api/documents/file/signed?exp=1&sig=s', expiresTime: 1 };
+
 function open(order: WorkingOrder | null, language: 'en' | 'pt' = 'en') {
   return renderScreen(<OrderDetailScreen />, {
     route: '/orderDetail/:id',
     path: '/orderDetail/42',
     language,
-    api: { orderDetail: () => (order ? ok(order) : fail(10002, 'Not found')) },
+    api: {
+      orderDetail: () => (order ? ok(order) : fail(10002, 'Not found')),
+      contractNoteLink: () => ok(link),
+    },
   });
 }
 
@@ -60,9 +69,24 @@ describe('Order detail', () => {
     expect(screen.queryByText('Total pago')).toBeNull();
   });
 
-  it('shows an open buy with its hold and expiry', async () => {
-    open({ ...filled, status: 'PENDING', heldAmount: '60000.00', filledPrice: null, fee: null });
+  it("downloads the fill's contract note, as CSV here, on a signed link", async () => {
+    const { server } = open(filled);
+    fireEvent.click(await screen.findByRole('button', { name: 'Contract note as CSV' }));
+    await waitFor(() => expect(openDownload).toHaveBeenCalledWith(link.url));
+    expect(server.inputs('contractNoteLink')).toEqual([{ source: 'ORDER', id: 77, format: 'csv' }]);
+  });
+
+  it('shows an open buy with its hold and expiry, and no contract note yet', async () => {
+    open({
+      ...filled,
+      status: 'PENDING',
+      heldAmount: '60000.00',
+      filledPrice: null,
+      fee: null,
+      filledOrderId: null,
+    });
     await screen.findByText('Buy · Dangote Cement');
+    expect(screen.queryByRole('button', { name: 'Contract note as PDF' })).toBeNull();
     expect(valueOf('Set aside')).toBe('₦60,000.00');
     expect(valueOf('Expires')).toBe('2027-02-25 14:30:00 (Africa/Lagos)');
   });

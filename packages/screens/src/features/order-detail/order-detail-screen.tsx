@@ -4,6 +4,7 @@ import { Empty, ErrorPanel, exact, Skeleton, formatQuantity } from '@trading/ui-
 import { useIntl } from 'react-intl';
 import { Navigate, useParams } from 'react-router';
 import { formatDateTime } from '../../shared/date-time/format-date-time';
+import { DocumentButtons } from '../../shared/documents/document-buttons';
 import { DetailList } from '../../shared/offerings/detail-list';
 import { formatAmount } from '../../shared/offerings/format-amount';
 import { OfferCard } from '../../shared/offerings/offer-card';
@@ -67,6 +68,12 @@ function OrderCard({ order }: { order: WorkingOrder }) {
       subtitle={`${order.stockExchange} · ${order.stockSymbol}`}
     >
       <DetailList rows={useOrderRows(order)} />
+      {order.filledOrderId !== null && (
+        <DocumentButtons
+          request={{ document: 'contractNote', source: 'ORDER', id: order.filledOrderId }}
+          name={intl.formatMessage({ id: 'documents.contractNote' })}
+        />
+      )}
     </OfferCard>
   );
 }
@@ -82,7 +89,10 @@ function Body({ id }: { id: string }) {
   return <OrderCard order={detail.data} />;
 }
 
-/** /orderDetail/{id}: one limit or stop order — its terms, status, fill, fee, total and times. */
+/**
+ * /orderDetail/{id}: one limit or stop order — its terms, status, fill, fee, total and times,
+ * and once filled its contract note as PDF and CSV.
+ */
 export function OrderDetailScreen() {
   const { id } = useParams();
   if (!id || !/^\d+$/.test(id)) return <Navigate to="/orderRecords" replace />;

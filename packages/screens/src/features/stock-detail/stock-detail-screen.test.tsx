@@ -342,6 +342,7 @@ describe('stock detail screen', () => {
             heldAmount: '1052.00',
             filledPrice: null,
             fee: null,
+            filledOrderId: null,
             currencyType: 'NGN',
             createdTime: 1,
             expiresTime: 2,

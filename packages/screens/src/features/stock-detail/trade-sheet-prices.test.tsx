@@ -30,6 +30,7 @@ const placed = (call: { body: unknown }) => {
     heldAmount: '0.00',
     filledPrice: null,
     fee: null,
+    filledOrderId: null,
     currencyType: 'NGN',
     createdTime: 1,
     expiresTime: 2,

@@ -20,10 +20,20 @@ export function orderNoticeText(intl: IntlShape, notice: SecurityNotification): 
   const id = NOTICE_IDS[notice.kind as keyof typeof NOTICE_IDS];
   const { order } = notice;
   if (!order) return intl.formatMessage({ id }, { symbol: notice.detail });
+  return orderText(intl, `${id}.detail`, notice.detail, order);
+}
+
+/** "{symbol}: bought 20 at ₦49.50" in the words of message `id`. */
+export function orderText(
+  intl: IntlShape,
+  id: string,
+  symbol: string,
+  order: NonNullable<SecurityNotification['order']>,
+): string {
   return intl.formatMessage(
-    { id: `${id}.detail` },
+    { id },
     {
-      symbol: notice.detail,
+      symbol,
       side: order.side,
       quantity: formatQuantity(order.quantity),
       price: order.filledPrice === null ? '' : formatAmount(order.filledPrice, order.currency),

@@ -127,6 +127,7 @@ export function workingOrder(id: number, overrides: Partial<WorkingOrder> = {}):
     heldAmount: '951.00',
     filledPrice: null,
     fee: null,
+    filledOrderId: null,
     currencyType: 'NGN',
     createdTime: 1,
     expiresTime: 2,

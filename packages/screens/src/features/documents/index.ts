@@ -1,0 +1,1 @@
+export { DocumentsScreen as default } from './documents-screen';
