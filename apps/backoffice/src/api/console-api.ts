@@ -26,7 +26,6 @@ export interface CallArgs {
 
 type State = { session: { token: string | null } };
 
-
 /** A multipart call's body: a Blob (a File keeps its name) is a file part, the rest text. */
 function formData(fields: Record<string, unknown>): FormData {
   const form = new FormData();

@@ -75,7 +75,11 @@ export function AppShell() {
           <Suspense
             fallback={
               // Busy to assistive technology while the screen's code loads.
-              <Centered role="status" aria-busy="true" aria-label={intl.formatMessage({ id: 'ui.loading' })}>
+              <Centered
+                role="status"
+                aria-busy="true"
+                aria-label={intl.formatMessage({ id: 'ui.loading' })}
+              >
                 <Spinner $size={28} />
               </Centered>
             }
