@@ -1,4 +1,4 @@
-import type { NotifiedOrder } from '@trading/contract';
+import type { NotifiedOrder, OrderRecord } from '@trading/contract';
 import type { Db } from '../db/database';
 import { notifications } from '../db/schema';
 
@@ -26,4 +26,20 @@ export async function notifyContractNote(
     stockId: notice.stockId,
     order: notice.order,
   });
+}
+
+/** The contract-note notice of a filled order record (a market order's, a block trade's). */
+export function recordNotice(tenantId: string, userId: number, order: OrderRecord) {
+  return {
+    tenantId,
+    userId,
+    title: order.stockSymbol,
+    stockId: order.stockId,
+    order: {
+      side: order.side,
+      quantity: order.amount,
+      filledPrice: order.price,
+      currency: order.currencyType,
+    },
+  };
 }

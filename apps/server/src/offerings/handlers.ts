@@ -4,7 +4,7 @@ import { pageApplications } from './application-repository';
 import { applyForIpo, applyForSnapUp, fundApplication } from './application-service';
 import { pageBlockTrades } from './block-trade-repository';
 import { buyBlockTrade } from './block-trade-service';
-import { notifyContractNote } from '../documents/notify-contract-note';
+import { notifyContractNote, recordNotice } from '../documents/notify-contract-note';
 import { findInstrument } from '../market/instruments';
 import type { Clock } from './clock';
 import { pageOpenIpoOfferings, type IpoKind } from './ipo-offering-repository';
@@ -56,18 +56,7 @@ export function offeringHandlers(clock: Clock): Handlers {
         blockTradeId: id,
         quantity: amount,
       });
-      await notifyContractNote(tx, {
-        tenantId: tenant.id,
-        userId,
-        title: order.stockSymbol,
-        stockId: order.stockId,
-        order: {
-          side: order.side,
-          quantity: order.amount,
-          filledPrice: order.price,
-          currency: order.currencyType,
-        },
-      });
+      await notifyContractNote(tx, recordNotice(tenant.id, userId, order));
       return order;
     }),
 

@@ -13,7 +13,7 @@ import { tradableCurrencies } from './order-rules';
 import { orderPositions } from './position-order';
 import { findPosition, listPositions } from './position-repository';
 import { placeMarketOrder } from './trade-service';
-import { notifyContractNote } from '../documents/notify-contract-note';
+import { notifyContractNote, recordNotice } from '../documents/notify-contract-note';
 import { orderRecord, positionView } from './views';
 
 function currenciesFilter(requested: CurrencyCode | undefined): CurrencyCode[] | undefined {
@@ -52,18 +52,7 @@ function placeOrder(
       orderMeter.filled('market');
       // After the fill's one statement, not in it: a crash between the two loses the notice,
       // never the note, which the documents list shows from the fill itself.
-      await notifyContractNote(db, {
-        tenantId: ctx.tenant.id,
-        userId: user.id,
-        title: order.stockSymbol,
-        stockId: order.stockId,
-        order: {
-          side: order.side,
-          quantity: order.amount,
-          filledPrice: order.price,
-          currency: order.currencyType,
-        },
-      });
+      await notifyContractNote(db, recordNotice(ctx.tenant.id, user.id, order));
       return order;
     }),
   );
