@@ -9,13 +9,20 @@ type Frame = Record<string, unknown>;
 const isFiniteNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
-function isTick(frame: Frame): boolean {
+/** What a tick and an order book both carry: the symbol, its market, when, and the last price. */
+function isPricedSymbol(frame: Frame): boolean {
   return (
     typeof frame.symbol === 'string' &&
     (MARKETS as readonly unknown[]).includes(frame.exchange) &&
     isFiniteNumber(frame.timestamp) &&
     frame.timestamp >= 0 &&
-    isFiniteNumber(frame.price) &&
+    isFiniteNumber(frame.price)
+  );
+}
+
+function isTick(frame: Frame): boolean {
+  return (
+    isPricedSymbol(frame) &&
     isFiniteNumber(frame.volume) &&
     isFiniteNumber(frame.priceChange) &&
     isFiniteNumber(frame.percentChange)
@@ -53,11 +60,7 @@ function isLevels(value: unknown): boolean {
 function isDepth(frame: Frame): boolean {
   const isTotal = (v: unknown) => Number.isSafeInteger(v) && (v as number) >= 0;
   return (
-    typeof frame.symbol === 'string' &&
-    (MARKETS as readonly unknown[]).includes(frame.exchange) &&
-    isFiniteNumber(frame.timestamp) &&
-    frame.timestamp >= 0 &&
-    isFiniteNumber(frame.price) &&
+    isPricedSymbol(frame) &&
     isLevels(frame.bids) &&
     isLevels(frame.asks) &&
     isTotal(frame.totalBidQuantity) &&
