@@ -16,7 +16,10 @@ const pin = (t: TestApp, body: unknown) =>
 describe('the browser tests’ price seam, when the server is not started for them', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp('pglite', { env: { NODE_ENV: 'production' } });
+    // A real start: none of the browser tests' settings (the tests' own TOTP clock left out).
+    t = await startTestApp('pglite', {
+      env: { NODE_ENV: 'production', TEST_TOTP_CLOCK: undefined },
+    });
   });
   afterAll(() => t?.close());
 

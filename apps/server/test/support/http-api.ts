@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { DEMO_TOTP_SECRET } from '../../src/seed/demo-accounts';
-import { withFreshCode, type Envelope } from './api';
+import { withFreshCode, type Envelope, type TotpClock } from './api';
 
 export interface HttpCall {
   host?: string;
@@ -56,6 +56,18 @@ export async function httpOk<T = any>(
   return body.data;
 }
 
+/** The TOTP clock of the server process whose API is `base`, for `secret`. */
+function httpTotpClock(base: string, secret: string): TotpClock {
+  return async (steps) => {
+    const response = await fetch(new URL('/__test/totp-clock', base), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ secret, steps }),
+    });
+    return response.ok ? ((await response.json()) as { steps: number }).steps : null;
+  };
+}
+
 /**
  * Signs in over a socket, finishing with a code of `secret` when the account has a second
  * factor, and then opening the step-up window (withdrawals need it) — what the browser does.
@@ -71,14 +83,21 @@ export async function httpSignIn(
     body: credentials,
   });
   if ('token' in first) return first.token;
-  const { token } = await withFreshCode(secret, (code) =>
-    httpApi<{ token: string }>(base, 'POST', '/user/login/second-factor', {
-      host,
-      body: { ticket: first.ticket, secondFactor: { code } },
-    }),
+  const clock = httpTotpClock(base, secret);
+  const { token } = await withFreshCode(
+    secret,
+    (code) =>
+      httpApi<{ token: string }>(base, 'POST', '/user/login/second-factor', {
+        host,
+        body: { ticket: first.ticket, secondFactor: { code } },
+      }),
+    clock,
   );
-  await withFreshCode(secret, (code) =>
-    httpApi(base, 'POST', '/user/step-up', { host, token, body: { secondFactor: { code } } }),
+  await withFreshCode(
+    secret,
+    (code) =>
+      httpApi(base, 'POST', '/user/step-up', { host, token, body: { secondFactor: { code } } }),
+    clock,
   );
   return token;
 }

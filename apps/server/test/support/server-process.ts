@@ -61,6 +61,7 @@ export async function startServerProcess(
       DATA_DIR: ':memory:',
       PORT: '0',
       HOST: '127.0.0.1',
+      TEST_TOTP_CLOCK: 'enabled',
       ...env,
       ...(fixedPort ? { PORT: String(fixedPort), LOG_LEVEL: 'warn' } : { LOG_LEVEL: 'info' }),
     },

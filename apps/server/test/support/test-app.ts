@@ -32,7 +32,8 @@ function seededPglite(file: string): Blob {
 export async function startTestApp(
   kind: DbKind,
   options: {
-    env?: Record<string, string>;
+    /** Settings over the test defaults (test-env.ts); undefined leaves one out. */
+    env?: Record<string, string | undefined>;
     loginLimits?: Partial<ThrottleLimits>;
     features?: Feature[];
     now?: () => number;
@@ -44,7 +45,11 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const uploadDir = mkdtempSync(join(tmpdir(), 'server-test-uploads-'));
   const base = testEnv(uploadDir);
-  const env = { ...base, ...options.env };
+  const env = Object.fromEntries(
+    Object.entries({ ...base, ...options.env }).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined,
+    ),
+  );
   const seedsAsTemplate = sameSeedInputs(
     seedInputs(loadConfig(env), options.features),
     seedInputs(loadConfig(base)),
