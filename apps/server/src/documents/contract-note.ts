@@ -115,7 +115,7 @@ export async function pageContractNotes(
     db,
     sql`select source, id::text, count(*) over ()::text as total from (${all}) f
       order by at_ms desc, id desc
-      limit ${page.pageSize}::int offset ${(page.pageNum - 1) * page.pageSize}::int`,
+      limit ${page.pageSize}::int offset ${(page.pageNum - 1) * page.pageSize}::bigint`,
   );
   const total =
     rows.length > 0

@@ -38,6 +38,15 @@ describe.each(DB_KINDS)('contract notes on %s', (kind) => {
     return toUnits(rows[0]!.total);
   };
 
+  it('answers a page far past the last with no notes (its offset passes the 32-bit range)', async () => {
+    const page = await ok(t.app, 'GET', '/documents/contractNotes', {
+      host: me.host,
+      token: me.token,
+      query: { pageNum: 214_748_366, pageSize: 100 },
+    });
+    expect(page.records).toEqual([]);
+  });
+
   it('lists a market buy with the net amount the ledger took, and notifies it', async () => {
     const order = await buy(DANGCEM, 1000);
     const [note] = await contractNotes(t.app, me);

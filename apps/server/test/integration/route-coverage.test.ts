@@ -31,6 +31,8 @@ const PLATFORM = [
   'POST /user/password/forgot',
   'POST /user/password/reset',
   'PUT /user/opPwd',
+  'GET /user/chartSettings',
+  'PUT /user/chartSettings',
   'GET /user/opPwd',
   'GET /user',
   'GET /user/sessions',
