@@ -27,18 +27,22 @@ const listRuns = () => (existsSync(runsDir) ? readdirSync(runsDir) : []);
 const earlierRuns = new Set(listRuns());
 
 /**
- * After the builds, three lanes run at once, each one turbo task at a time (`--only`: the
- * builds are done). Turbo alone, at two at a time, started the server's tests first and left
- * the browser tests — the longest task, at the end of the longest chain — waiting behind every
- * lint and type check. Lane one is the browser suite, lane two the server's, lane three all
- * the rest.
+ * After the builds, two lanes run at once, each one turbo task at a time (`--only`: the builds
+ * are done), so the machine's two cores each have one long task from start to end. Turbo alone,
+ * at two at a time, started the server's tests first and left the browser tests — the longest
+ * task, at the end of the longest chain — waiting behind every lint and type check; three lanes
+ * starved the server suite (one worker) until it ran alone at the end. Lane one: the browser
+ * suite, then the packages' tests; lane two: the server suite, then every lint, type check and
+ * the web app's unit tests.
  */
 const lanes = [
-  [turbo('test', '--filter=web', '--only')],
-  [turbo('test', '--filter=server', '--only')],
   [
-    turbo('lint', 'typecheck', 'test:unit', '--only', '--concurrency=1'),
+    turbo('test', '--filter=web', '--only'),
     turbo('test', '--filter=!web', '--filter=!server', '--only', '--concurrency=1'),
+  ],
+  [
+    turbo('test', '--filter=server', '--only'),
+    turbo('lint', 'typecheck', 'test:unit', '--only', '--concurrency=1'),
   ],
 ];
 
